@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import { MSG } from './messages.ts';
+
+/** At least 8 characters with a letter, a digit and one of SPEC.md's specials ~!@#$%^&*()_+`-={}:";'<>?,./ */
+export const PASSWORD_PATTERN = /^(?=.*[A-Za-z])(?=.*\d)(?=.*[~!@#$%^&*()_+`\-={}:";'<>?,./]).{8,}$/;
+export const PROFILE_PHONE_PATTERN = /^1[3-9]\d{9}$/;
+/** Mainland mobile prefixes 13–19 with their valid second digits (the shared phone validator). */
+export const MOBILE_PATTERN = /^1(3\d|4[5-9]|5[0-35-9]|6[2567]|7[0-8]|8\d|9[0-35-9])\d{8}$/;
+export const EMAIL_PATTERN = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/;
+export const LANDLINE_PATTERN = /^\d{2,3}-\d{7,8}(-\d{1,5})?$/;
+
+/** Required text: blank is missing; the value itself is kept as typed (passwords may hold spaces). */
+const required = (message: string) =>
+  z.string({ error: message }).refine((v) => v.trim().length > 0, { message, abort: true });
+
+export const passwordField = required(MSG.passwordStrength).regex(PASSWORD_PATTERN, MSG.passwordStrength);
+export const mobileField = required(MSG.phoneRequired).regex(MOBILE_PATTERN, MSG.phoneFormat);
+export const emailField = required(MSG.emailRequired).regex(EMAIL_PATTERN, MSG.emailFormat);
+export const landlineField = z.string().regex(LANDLINE_PATTERN, MSG.landlineFormat);
+/** Empty strings mean "not given" for optional profile fields. */
+const optional = <T extends z.ZodType>(schema: T) => z.union([z.literal(''), schema]).optional().nullable();
+
+export const loginSchema = z.object({
+  username: required(MSG.usernameRequired),
+  password: required(MSG.passwordRequired),
+  remember_me: z.boolean().optional(),
+});
+export type LoginInput = z.infer<typeof loginSchema>;
+
+export const USER_TYPES = [
+  { value: '0', text: '教职工' },
+  { value: '1', text: '学生' },
+  { value: '2', text: '企业导师' },
+] as const;
+
+export const registerSchema = z
+  .object({
+    yhlx: z.enum(['0', '1', '2'], { error: MSG.yhlxRequired }),
+    username: required(MSG.usernameRequired).max(32),
+    workNo: required(MSG.workNoRequired).max(32),
+    realname: required(MSG.realnameRequired).max(32),
+    phone: mobileField,
+    email: emailField,
+    password: passwordField,
+    confirmpassword: required(MSG.confirmPasswordRequired),
+  })
+  .refine((v) => v.password === v.confirmpassword, { path: ['confirmpassword'], message: MSG.passwordMismatch });
+export type RegisterInput = z.infer<typeof registerSchema>;
+
+/** Password change, both for the logged-in user and from the login page (alteration). */
+export const changePasswordSchema = z
+  .object({
+    username: required(MSG.usernameRequired),
+    oldpassword: required(MSG.oldPasswordRequired),
+    password: passwordField,
+    confirmpassword: required(MSG.newPasswordConfirmRequired),
+  })
+  .refine((v) => v.password === v.confirmpassword, { path: ['confirmpassword'], message: MSG.passwordMismatch });
+export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
+
+export const retrieveAccountSchema = z.object({
+  username: required(MSG.usernameRequired),
+  phone: mobileField,
+});
+export const retrieveCodeSchema = retrieveAccountSchema.extend({
+  code: required(MSG.smsCodeRequired).regex(/^\d{6}$/, MSG.smsCodeFormat),
+});
+export const retrieveResetSchema = z
+  .object({
+    resetToken: z.string().min(1),
+    password: passwordField,
+    confirmpassword: required(MSG.newPasswordConfirmRequired),
+  })
+  .refine((v) => v.password === v.confirmpassword, { path: ['confirmpassword'], message: MSG.passwordMismatch });
+
+export const profileSchema = z.object({
+  id: z.string().min(1),
+  ydyz: z.literal('1'),
+  birthday: optional(z.string().regex(/^\d{4}-\d{2}-\d{2}$/, '生日格式为YYYY-MM-DD')),
+  email: optional(z.string().regex(EMAIL_PATTERN, MSG.profileEmailFormat)),
+  phone: optional(z.string().regex(PROFILE_PHONE_PATTERN, MSG.profilePhoneFormat)),
+});
+export type ProfileInput = z.infer<typeof profileSchema>;

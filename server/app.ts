@@ -1,0 +1,70 @@
+import Fastify from 'fastify';
+import compress from '@fastify/compress';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ServerConfig } from './config.ts';
+import { openDatabase, type DatabaseHandle } from './db/database.ts';
+import { ensureFirstAdmin, seedDemo } from './db/seed.ts';
+import accountRoutes from './modules/account/routes.ts';
+import announcementRoutes from './modules/announcement/routes.ts';
+import authRoutes from './modules/auth/routes.ts';
+import { purgeEndedSessions } from './modules/auth/sessions.ts';
+import permissionRoutes from './modules/permission/routes.ts';
+import systemRoutes from './modules/system/routes.ts';
+import userRoutes from './modules/user/routes.ts';
+import auth from './plugins/app/auth.ts';
+import errors from './plugins/app/errors.ts';
+import web from './plugins/app/web.ts';
+
+const MODULES = [authRoutes, accountRoutes, permissionRoutes, userRoutes, systemRoutes, announcementRoutes];
+const HOUR = 3_600_000;
+
+export interface BuildOptions {
+  config: ServerConfig;
+  /** An open database (tests pass their own); otherwise one is opened from the config and closed with the app. */
+  database?: DatabaseHandle;
+  logger?: boolean;
+}
+
+export async function buildApp({ config, database, logger = true }: BuildOptions) {
+  const handle = database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  if (config.demoData) await seedDemo(handle.db);
+  else await ensureFirstAdmin(handle.db, config.adminPassword);
+
+  const app = Fastify({ logger: logger ? { level: config.logLevel } : false, trustProxy: true }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('db', handle.db);
+  app.decorate('config', config);
+  if (!database) app.addHook('onClose', () => handle.close());
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'", ...(config.apiBaseUrl?.startsWith('http') ? [new URL(config.apiBaseUrl).origin] : [])],
+        frameSrc: ["'self'", 'https:'],
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(compress, { threshold: 1024 });
+  await app.register(rateLimit, { global: false });
+  await app.register(errors);
+  await app.register(auth);
+  for (const module of MODULES) await app.register(module, { prefix: config.apiPrefix });
+  await app.register(web);
+
+  const cleanup = setInterval(() => {
+    purgeEndedSessions(handle.db).catch((err: unknown) => app.log.error({ err }, 'session clean-up failed'));
+  }, HOUR);
+  cleanup.unref();
+  app.addHook('onClose', async () => clearInterval(cleanup));
+  return app;
+}

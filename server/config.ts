@@ -1,0 +1,62 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export interface ServerConfig {
+  host: string;
+  port: number;
+  /** PGlite keeps its files here when DATABASE_URL is not set. */
+  dataDir: string;
+  databaseUrl: string | null;
+  apiPrefix: string;
+  distDir: string;
+  demoData: boolean;
+  adminPassword: string | null;
+  sessionIdleMinutes: number;
+  /** Login, registration and retrieval attempts per address per minute. */
+  authRateLimit: number;
+  lockThreshold: number;
+  lockMinutes: number;
+  deployment: string | null;
+  apiBaseUrl: string | null;
+  cas: { enableCas: string; casType: string; casServiceUrl: string; casPrefixUrl: string };
+  logLevel: string;
+  /** Where the development SMS sender writes its messages (no SMS gateway runs here). */
+  smsOutboxFile: string;
+}
+
+function int(value: string | undefined, fallback: number): number {
+  const parsed = Number.parseInt(value ?? '', 10);
+  return Number.isFinite(parsed) && parsed > 0 ? parsed : fallback;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<ServerConfig> = {}): ServerConfig {
+  const dataDir = path.resolve(PROJECT_ROOT, env.DATA_DIR ?? 'data');
+  const prefix = env.API_PREFIX ?? '/api';
+  return {
+    host: env.HOST ?? '127.0.0.1',
+    port: int(env.PORT, 8080),
+    dataDir,
+    databaseUrl: env.DATABASE_URL || null,
+    apiPrefix: prefix.startsWith('/') ? prefix.replace(/\/$/, '') : `/${prefix}`,
+    distDir: path.resolve(PROJECT_ROOT, env.DIST_DIR ?? 'dist'),
+    demoData: env.DEMO_DATA === 'true' || env.DEMO_DATA === '1',
+    adminPassword: env.ADMIN_PASSWORD || null,
+    sessionIdleMinutes: int(env.SESSION_IDLE_MINUTES, 120),
+    authRateLimit: int(env.AUTH_RATE_LIMIT, 30),
+    lockThreshold: 5,
+    lockMinutes: 15,
+    deployment: env.DEPLOYMENT || null,
+    apiBaseUrl: env.API_BASE_URL || null,
+    cas: {
+      enableCas: env.ENABLE_CAS === 'true' || env.ENABLE_CAS === '1' ? '1' : '0',
+      casType: env.CAS_TYPE ?? '',
+      casServiceUrl: env.CAS_SERVICE_URL ?? '',
+      casPrefixUrl: env.CAS_PREFIX_URL ?? '',
+    },
+    logLevel: env.LOG_LEVEL ?? 'info',
+    smsOutboxFile: path.join(dataDir, 'sms-outbox.log'),
+    ...overrides,
+  };
+}

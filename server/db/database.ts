@@ -1,0 +1,41 @@
+import path from 'node:path';
+import { mkdir } from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import { PROJECT_ROOT } from '../config.ts';
+import * as schema from './schema.ts';
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+const MIGRATIONS = path.join(PROJECT_ROOT, 'server/db/migrations');
+
+/** PostgreSQL through DATABASE_URL, else the embedded PGlite under dataDir (or a given instance, for tests). */
+export async function openDatabase(options: { databaseUrl?: string | null; dataDir?: string; pglite?: PGlite }): Promise<DatabaseHandle> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const db = drizzlePg(pool, { schema });
+    await migratePg(db, { migrationsFolder: MIGRATIONS });
+    return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };
+  }
+  let client = options.pglite;
+  if (!client) {
+    const dir = path.join(options.dataDir ?? path.join(PROJECT_ROOT, 'data'), 'pglite');
+    await mkdir(dir, { recursive: true });
+    client = await PGlite.create(dir);
+  }
+  const db = drizzlePglite(client, { schema });
+  await migratePglite(db, { migrationsFolder: MIGRATIONS });
+  const owned = client;
+  return { db: db as unknown as Database, kind: 'pglite', close: () => owned.close() };
+}

@@ -1,0 +1,261 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+const id = () => text('id').primaryKey().default(sql`gen_random_uuid()::text`);
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+/** Installation-wide settings generated once (the AES key and iv among them). */
+export const sysConfig = pgTable('sys_config', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+});
+
+export const sysUser = pgTable(
+  'sys_user',
+  {
+    id: id(),
+    username: text('username').notNull(),
+    realname: text('realname').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    sex: integer('sex'),
+    birthday: text('birthday'),
+    email: text('email'),
+    phone: text('phone'),
+    telephone: text('telephone'),
+    workNo: text('work_no'),
+    orgCode: text('org_code'),
+    currentDepartId: text('current_depart_id'),
+    post: text('post'),
+    yhlx: text('yhlx').notNull().default('0'),
+    avatar: text('avatar'),
+    /** 1 normal, 2 frozen (also: registered and waiting for approval). */
+    status: integer('status').notNull().default(1),
+    delFlag: integer('del_flag').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('sys_user_username_uq').on(t.username),
+    uniqueIndex('sys_user_work_no_uq').on(t.workNo),
+    uniqueIndex('sys_user_phone_uq').on(t.phone),
+    uniqueIndex('sys_user_email_uq').on(t.email),
+  ],
+);
+
+export const sysRole = pgTable(
+  'sys_role',
+  {
+    id: id(),
+    roleCode: text('role_code').notNull(),
+    roleName: text('role_name').notNull(),
+    description: text('description'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('sys_role_code_uq').on(t.roleCode)],
+);
+
+export const sysUserRole = pgTable(
+  'sys_user_role',
+  {
+    userId: text('user_id').notNull().references(() => sysUser.id, { onDelete: 'cascade' }),
+    roleId: text('role_id').notNull().references(() => sysRole.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.roleId] })],
+);
+
+export const sysDepart = pgTable(
+  'sys_depart',
+  {
+    id: id(),
+    parentId: text('parent_id'),
+    departName: text('depart_name').notNull(),
+    orgCode: text('org_code').notNull(),
+    /** 1 school, 2 department (院系), 3 office. */
+    orgType: text('org_type').notNull().default('2'),
+    sortNo: integer('sort_no').notNull().default(0),
+    delFlag: integer('del_flag').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('sys_depart_org_code_uq').on(t.orgCode)],
+);
+
+export const sysUserDepart = pgTable(
+  'sys_user_depart',
+  {
+    userId: text('user_id').notNull().references(() => sysUser.id, { onDelete: 'cascade' }),
+    departId: text('depart_id').notNull().references(() => sysDepart.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.departId] })],
+);
+
+/** Menus (menu_type 0 root, 1 child) and button permissions (menu_type 2) are data, seeded by migrations. */
+export const sysPermission = pgTable(
+  'sys_permission',
+  {
+    id: text('id').primaryKey(),
+    parentId: text('parent_id'),
+    name: text('name').notNull(),
+    url: text('url'),
+    component: text('component'),
+    componentName: text('component_name'),
+    redirect: text('redirect'),
+    menuType: integer('menu_type').notNull(),
+    perms: text('perms'),
+    /** For buttons: 1 = shown only to holders, 2 = ... kept for compatibility with the old data. */
+    permsType: text('perms_type').notNull().default('1'),
+    sortNo: integer('sort_no').notNull().default(0),
+    alwaysShow: boolean('always_show').notNull().default(false),
+    icon: text('icon'),
+    isRoute: boolean('is_route').notNull().default(true),
+    keepAlive: boolean('keep_alive').notNull().default(false),
+    hidden: boolean('hidden').notNull().default(false),
+    internalOrExternal: boolean('internal_or_external').notNull().default(false),
+    /** Button rules: '1' in force, '0' switched off (shown to everyone). */
+    status: text('status').notNull().default('1'),
+    delFlag: integer('del_flag').notNull().default(0),
+  },
+  (t) => [index('sys_permission_parent_idx').on(t.parentId)],
+);
+
+export const sysRolePermission = pgTable(
+  'sys_role_permission',
+  {
+    roleId: text('role_id').notNull().references(() => sysRole.id, { onDelete: 'cascade' }),
+    permissionId: text('permission_id').notNull().references(() => sysPermission.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.roleId, t.permissionId] })],
+);
+
+export const sysSession = pgTable(
+  'sys_session',
+  {
+    id: id(),
+    tokenHash: text('token_hash').notNull(),
+    userId: text('user_id').notNull().references(() => sysUser.id, { onDelete: 'cascade' }),
+    activeRoleId: text('active_role_id'),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('sys_session_token_uq').on(t.tokenHash), index('sys_session_user_idx').on(t.userId)],
+);
+
+/** Failed attempts per typed account name, whether or not the account exists (no enumeration). */
+export const sysLoginAttempt = pgTable('sys_login_attempt', {
+  username: text('username').primaryKey(),
+  failedCount: integer('failed_count').notNull().default(0),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  updatedAt: updatedAt(),
+});
+
+/** One-time codes and reset tokens of the password retrieval, stored hashed. */
+export const sysPasswordReset = pgTable('sys_password_reset', {
+  id: id(),
+  userId: text('user_id').notNull().references(() => sysUser.id, { onDelete: 'cascade' }),
+  codeHash: text('code_hash').notNull(),
+  attempts: integer('attempts').notNull().default(0),
+  codeExpiresAt: timestamp('code_expires_at', { withTimezone: true }).notNull(),
+  resetTokenHash: text('reset_token_hash'),
+  resetExpiresAt: timestamp('reset_expires_at', { withTimezone: true }),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+/** log_type 1 = login/logout, 2 = operation. */
+export const sysLog = pgTable(
+  'sys_log',
+  {
+    id: id(),
+    logType: integer('log_type').notNull(),
+    logContent: text('log_content').notNull(),
+    userId: text('user_id'),
+    username: text('username'),
+    ip: text('ip'),
+    method: text('method'),
+    requestUrl: text('request_url'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sys_log_type_time_idx').on(t.logType, t.createdAt)],
+);
+
+export const sysDict = pgTable(
+  'sys_dict',
+  {
+    id: id(),
+    dictCode: text('dict_code').notNull(),
+    dictName: text('dict_name').notNull(),
+    description: text('description'),
+    delFlag: integer('del_flag').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('sys_dict_code_uq').on(t.dictCode)],
+);
+
+export const sysDictItem = pgTable(
+  'sys_dict_item',
+  {
+    id: id(),
+    dictId: text('dict_id').notNull().references(() => sysDict.id, { onDelete: 'cascade' }),
+    itemText: text('item_text').notNull(),
+    itemValue: text('item_value').notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+    /** 1 enabled, 0 disabled. */
+    status: integer('status').notNull().default(1),
+  },
+  (t) => [uniqueIndex('sys_dict_item_value_uq').on(t.dictId, t.itemValue)],
+);
+
+/** Units (单位) behind dictionary dt0201: labelled by dwmc, only rows not deleted. */
+export const dt02 = pgTable(
+  'dt02',
+  {
+    id: id(),
+    dwdm: text('dwdm').notNull(),
+    dwmc: text('dwmc').notNull(),
+    sortNo: integer('sort_no').notNull().default(0),
+    delFlag: integer('del_flag').notNull().default(0),
+  },
+  (t) => [uniqueIndex('dt02_dwdm_uq').on(t.dwdm)],
+);
+
+export const sysLogo = pgTable('sys_logo', {
+  logoCode: text('logo_code').primaryKey(),
+  logo: text('logo'),
+  logologin: text('logologin'),
+});
+
+/** msg_category 1 = 通知, 2 = 系统消息; msg_type ALL or USER; send_status 0 draft, 1 published, 2 revoked. */
+export const sysAnnouncement = pgTable('sys_announcement', {
+  id: id(),
+  titile: text('titile').notNull(),
+  msgContent: text('msg_content').notNull().default(''),
+  msgAbstract: text('msg_abstract'),
+  sender: text('sender'),
+  priority: text('priority').notNull().default('L'),
+  msgCategory: text('msg_category').notNull().default('1'),
+  msgType: text('msg_type').notNull().default('ALL'),
+  sendStatus: text('send_status').notNull().default('0'),
+  sendTime: timestamp('send_time', { withTimezone: true }),
+  openType: text('open_type'),
+  openPage: text('open_page'),
+  busId: text('bus_id'),
+  delFlag: integer('del_flag').notNull().default(0),
+  createdAt: createdAt(),
+});
+
+export const sysAnnouncementSend = pgTable(
+  'sys_announcement_send',
+  {
+    id: id(),
+    anntId: text('annt_id').notNull().references(() => sysAnnouncement.id, { onDelete: 'cascade' }),
+    userId: text('user_id').notNull().references(() => sysUser.id, { onDelete: 'cascade' }),
+    /** 0 unread, 1 read. */
+    readFlag: integer('read_flag').notNull().default(0),
+    readTime: timestamp('read_time', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('sys_annt_send_uq').on(t.anntId, t.userId)],
+);

@@ -1,0 +1,127 @@
+import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import { z } from 'zod';
+import { registerSchema, retrieveAccountSchema, retrieveCodeSchema, retrieveResetSchema } from '@contract/validators.ts';
+import { sysPasswordReset, sysRole, sysUser, sysUserRole } from '../../db/schema.ts';
+import { hashPassword, newToken, sha256, sixDigitCode } from '../../lib/crypto.ts';
+import { badRequest, ok } from '../../lib/http.ts';
+import { fileSmsSender } from '../../lib/sms.ts';
+import type { App } from '../../types.ts';
+import { decryptFields } from '../auth/installation-keys.ts';
+import { revokeOtherSessions } from '../auth/sessions.ts';
+import { findUserByUsername, isTakenByOther } from '../user/queries.ts';
+
+const CODE_MINUTES = 10;
+const RESET_MINUTES = 15;
+const MAX_CODE_ATTEMPTS = 5;
+const ROLE_BY_TYPE: Record<string, string> = { '0': 'teacher', '1': 'student', '2': 'mentor' };
+const CODE_INVALID = '验证码错误或已过期，请重新获取';
+
+/** Self-service account screens reachable without login: registration and password retrieval. */
+export default async function accountRoutes(app: App) {
+  const { db, config } = app;
+  const sms = fileSmsSender(config.smsOutboxFile);
+  const access = { public: true } as const;
+  const rateLimit = { max: config.authRateLimit, timeWindow: '1 minute' };
+
+  /** A registered account waits frozen until an administrator approves it. */
+  app.post(
+    '/sys/user/register',
+    { config: { access, rateLimit }, schema: { body: z.object({ yhlx: z.string(), password: z.string(), confirmpassword: z.string() }).passthrough() } },
+    async (request) => {
+      const plain = await decryptFields(db, request.body as Record<string, unknown>, ['password', 'confirmpassword']);
+      const parsed = registerSchema.safeParse(plain);
+      if (!parsed.success) throw badRequest(parsed.error.issues[0]!.message);
+      const input = parsed.data;
+      const checks = [
+        ['username', input.username.trim(), '用户账号已存在'],
+        ['workNo', input.workNo.trim(), '工号已存在'],
+        ['phone', input.phone, '手机号已存在!'],
+        ['email', input.email, '邮箱已存在!'],
+      ] as const;
+      for (const [column, value, message] of checks) {
+        if (await isTakenByOther(db, column, value, null)) throw badRequest(message);
+      }
+      const passwordHash = await hashPassword(input.password);
+      await db.transaction(async (tx) => {
+        const [user] = await tx
+          .insert(sysUser)
+          .values({
+            username: input.username.trim(),
+            realname: input.realname.trim(),
+            workNo: input.workNo.trim(),
+            phone: input.phone,
+            email: input.email,
+            yhlx: input.yhlx,
+            passwordHash,
+            status: 2,
+          })
+          .returning({ id: sysUser.id });
+        const [role] = await tx.select({ id: sysRole.id }).from(sysRole).where(eq(sysRole.roleCode, ROLE_BY_TYPE[input.yhlx]!));
+        if (role) await tx.insert(sysUserRole).values({ userId: user!.id, roleId: role.id });
+      });
+      return ok({ username: input.username.trim() }, '注册成功，请等待管理员审核');
+    },
+  );
+
+  /** The same answer whether or not the name and phone match, so nobody learns who has an account. */
+  app.post('/sys/retrieve/sendCode', { config: { access, rateLimit }, schema: { body: retrieveAccountSchema } }, async (request) => {
+    const { username, phone } = request.body;
+    const user = await findUserByUsername(db, username.trim());
+    if (user && user.phone === phone && user.status === 1) {
+      const code = sixDigitCode();
+      await db.insert(sysPasswordReset).values({
+        userId: user.id,
+        codeHash: sha256(`${user.id}:${code}`),
+        codeExpiresAt: new Date(Date.now() + CODE_MINUTES * 60_000),
+      });
+      await sms.send(phone, `【实习实训管理服务平台】您的验证码为${code}，${CODE_MINUTES}分钟内有效。如非本人操作，请忽略。`);
+    }
+    return ok(null, '如果账号与手机号匹配，验证码已发送，请注意查收');
+  });
+
+  app.post('/sys/retrieve/verifyCode', { config: { access, rateLimit }, schema: { body: retrieveCodeSchema } }, async (request) => {
+    const { username, phone, code } = request.body;
+    const user = await findUserByUsername(db, username.trim());
+    if (!user || user.phone !== phone) throw badRequest(CODE_INVALID);
+    const [pending] = await db
+      .select()
+      .from(sysPasswordReset)
+      .where(and(eq(sysPasswordReset.userId, user.id), isNull(sysPasswordReset.usedAt), gt(sysPasswordReset.codeExpiresAt, new Date())))
+      .orderBy(desc(sysPasswordReset.createdAt))
+      .limit(1);
+    if (!pending || pending.attempts >= MAX_CODE_ATTEMPTS) throw badRequest(CODE_INVALID);
+    if (pending.codeHash !== sha256(`${user.id}:${code}`)) {
+      await db.update(sysPasswordReset).set({ attempts: pending.attempts + 1 }).where(eq(sysPasswordReset.id, pending.id));
+      throw badRequest(CODE_INVALID);
+    }
+    const resetToken = newToken();
+    await db
+      .update(sysPasswordReset)
+      .set({ resetTokenHash: sha256(resetToken), resetExpiresAt: new Date(Date.now() + RESET_MINUTES * 60_000), codeExpiresAt: new Date() })
+      .where(eq(sysPasswordReset.id, pending.id));
+    return ok({ resetToken }, '验证通过');
+  });
+
+  app.post(
+    '/sys/retrieve/resetPassword',
+    { config: { access, rateLimit }, schema: { body: z.object({ resetToken: z.string().min(1), password: z.string(), confirmpassword: z.string() }) } },
+    async (request) => {
+      const plain = await decryptFields(db, request.body, ['password', 'confirmpassword']);
+      const parsed = retrieveResetSchema.safeParse(plain);
+      if (!parsed.success) throw badRequest(parsed.error.issues[0]!.message);
+      const [reset] = await db
+        .select()
+        .from(sysPasswordReset)
+        .where(and(eq(sysPasswordReset.resetTokenHash, sha256(parsed.data.resetToken)), isNull(sysPasswordReset.usedAt), gt(sysPasswordReset.resetExpiresAt, new Date())))
+        .limit(1);
+      if (!reset) throw badRequest('重置链接已失效，请重新找回密码');
+      const passwordHash = await hashPassword(parsed.data.password);
+      await db.transaction(async (tx) => {
+        await tx.update(sysUser).set({ passwordHash, updatedAt: new Date() }).where(eq(sysUser.id, reset.userId));
+        await tx.update(sysPasswordReset).set({ usedAt: new Date() }).where(eq(sysPasswordReset.id, reset.id));
+      });
+      await revokeOtherSessions(db, reset.userId, null);
+      return ok(null, '密码重置成功，请使用新密码登录');
+    },
+  );
+}

@@ -1,0 +1,74 @@
+import { and, eq, gt, isNull, lt, ne, or } from 'drizzle-orm';
+import type { Database } from '../../db/database.ts';
+import { sysSession, sysUser } from '../../db/schema.ts';
+import { newToken, sha256 } from '../../lib/crypto.ts';
+import type { AuthContext } from '../../types.ts';
+
+const TOUCH_INTERVAL_MS = 60_000;
+
+export async function createSession(
+  db: Database,
+  input: { userId: string; activeRoleId: string | null; ip: string; userAgent: string | undefined; idleMinutes: number },
+): Promise<string> {
+  const token = newToken();
+  await db.insert(sysSession).values({
+    tokenHash: sha256(token),
+    userId: input.userId,
+    activeRoleId: input.activeRoleId,
+    ip: input.ip,
+    userAgent: input.userAgent?.slice(0, 300),
+    expiresAt: new Date(Date.now() + input.idleMinutes * 60_000),
+  });
+  return token;
+}
+
+/** The live session of a token, sliding its idle expiry forward; null when missing, expired or revoked. */
+export async function resolveSession(db: Database, token: string, idleMinutes: number): Promise<AuthContext | null> {
+  const now = new Date();
+  const [row] = await db
+    .select({
+      sessionId: sysSession.id,
+      userId: sysSession.userId,
+      activeRoleId: sysSession.activeRoleId,
+      lastSeenAt: sysSession.lastSeenAt,
+      username: sysUser.username,
+    })
+    .from(sysSession)
+    .innerJoin(sysUser, eq(sysUser.id, sysSession.userId))
+    .where(
+      and(
+        eq(sysSession.tokenHash, sha256(token)),
+        isNull(sysSession.revokedAt),
+        gt(sysSession.expiresAt, now),
+        eq(sysUser.status, 1),
+        eq(sysUser.delFlag, 0),
+      ),
+    )
+    .limit(1);
+  if (!row) return null;
+  if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+    await db
+      .update(sysSession)
+      .set({ lastSeenAt: now, expiresAt: new Date(now.getTime() + idleMinutes * 60_000) })
+      .where(eq(sysSession.id, row.sessionId));
+  }
+  return { sessionId: row.sessionId, userId: row.userId, username: row.username, activeRoleId: row.activeRoleId };
+}
+
+export async function revokeSession(db: Database, sessionId: string): Promise<void> {
+  await db.update(sysSession).set({ revokedAt: new Date() }).where(eq(sysSession.id, sessionId));
+}
+
+/** After a password change every other session of the user ends. */
+export async function revokeOtherSessions(db: Database, userId: string, keepSessionId: string | null): Promise<void> {
+  await db
+    .update(sysSession)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sysSession.userId, userId), isNull(sysSession.revokedAt), keepSessionId ? ne(sysSession.id, keepSessionId) : undefined));
+}
+
+/** Removes sessions that ended more than a day ago. */
+export async function purgeEndedSessions(db: Database): Promise<void> {
+  const dayAgo = new Date(Date.now() - 86_400_000);
+  await db.delete(sysSession).where(or(lt(sysSession.expiresAt, dayAgo), lt(sysSession.revokedAt, dayAgo)));
+}

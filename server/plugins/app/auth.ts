@@ -1,0 +1,34 @@
+import fp from 'fastify-plugin';
+import { ACCESS_TOKEN_HEADER, TOKEN_INVALID_MESSAGE } from '@contract/envelope.ts';
+import { isActionAllowed } from '@contract/permissions.ts';
+import { HttpError, forbidden } from '../../lib/http.ts';
+import { resolveSession } from '../../modules/auth/sessions.ts';
+import { roleButtonRules, systemButtonRules } from '../../modules/permission/queries.ts';
+import type { App } from '../../types.ts';
+
+/**
+ * Authentication and permission for the whole API: a route states its access in config.access,
+ * and handlers never check it themselves. A route under the API prefix without one stops start-up.
+ */
+export default fp(async (app: App) => {
+  const { apiPrefix, sessionIdleMinutes } = app.config;
+  app.decorateRequest('auth', null);
+
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith(`${apiPrefix}/`) || route.method === 'HEAD') return;
+    if (!route.config?.access) throw new Error(`Route ${String(route.method)} ${route.url} declares no access (config.access)`);
+  });
+
+  app.addHook('onRequest', async (request) => {
+    const access = request.routeOptions.config?.access;
+    if (!access || access.public) return;
+    const token = request.headers[ACCESS_TOKEN_HEADER.toLowerCase()];
+    const auth = typeof token === 'string' && token ? await resolveSession(app.db, token, sessionIdleMinutes) : null;
+    if (!auth) throw new HttpError(401, TOKEN_INVALID_MESSAGE);
+    request.auth = auth;
+    if (access.permission) {
+      const [auth_, allAuth] = await Promise.all([roleButtonRules(app.db, auth.activeRoleId), systemButtonRules(app.db)]);
+      if (!isActionAllowed(access.permission, auth_, allAuth)) throw forbidden();
+    }
+  });
+});

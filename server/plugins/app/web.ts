@@ -1,0 +1,42 @@
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { App } from '../../types.ts';
+
+const NO_CACHE = new Set(['index.html', 'sw.js', 'config.json', 'manifest.webmanifest']);
+
+/**
+ * Serves the built app under /teacher/ with headers right for a service worker: the entry files are
+ * revalidated every time, hashed assets are cached for good. config.json takes this server's overrides,
+ * so one build serves every school.
+ */
+export default async function web(app: App) {
+  const { distDir, deployment, apiBaseUrl, cas } = app.config;
+  app.get('/', (_request, reply) => reply.redirect('/teacher/'));
+  app.get('/teacher', (_request, reply) => reply.redirect('/teacher/'));
+  if (!existsSync(path.join(distDir, 'index.html'))) {
+    app.log.warn(`No built app in ${distDir}: run "npm run build" to serve /teacher/`);
+    return;
+  }
+  app.get('/teacher/config.json', async (_request, reply) => {
+    const built = JSON.parse(await readFile(path.join(distDir, 'config.json'), 'utf8')) as Record<string, unknown>;
+    const overrides = {
+      ...(deployment ? { deployment } : {}),
+      ...(apiBaseUrl ? { apiBaseUrl } : {}),
+      ...(cas.enableCas === '1' ? { enableCas: true, casType: cas.casType, casServiceUrl: cas.casServiceUrl, casPrefixUrl: cas.casPrefixUrl } : {}),
+    };
+    return reply.header('cache-control', 'no-cache').send({ ...built, ...overrides });
+  });
+  await app.register(fastifyStatic, {
+    root: distDir,
+    prefix: '/teacher/',
+    cacheControl: false,
+    setHeaders(reply, filePath) {
+      const name = path.basename(filePath);
+      if (NO_CACHE.has(name)) reply.header('cache-control', 'no-cache');
+      else if (filePath.includes(`${path.sep}assets${path.sep}`)) reply.header('cache-control', 'public, max-age=31536000, immutable');
+      else reply.header('cache-control', 'public, max-age=3600');
+    },
+  });
+}

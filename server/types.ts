@@ -1,0 +1,41 @@
+import type { FastifyBaseLogger, FastifyInstance, RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerDefault } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ServerConfig } from './config.ts';
+import type { Database } from './db/database.ts';
+
+/**
+ * Who may call a route. Every API route declares it; the server refuses to start with one that does not.
+ * - public: no session needed.
+ * - permission null: any logged-in user; a code: the active role must be allowed that action.
+ * - scope: whose data the route touches ('self' = only the caller's own).
+ */
+export type DataScope = 'self' | 'all';
+export type RouteAccess = { public: true } | { public?: false; permission: string | null; scope: DataScope };
+
+export interface AuthContext {
+  sessionId: string;
+  userId: string;
+  username: string;
+  activeRoleId: string | null;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: RouteAccess;
+  }
+  interface FastifyRequest {
+    auth: AuthContext | null;
+  }
+  interface FastifyInstance {
+    db: Database;
+    config: ServerConfig;
+  }
+}
+
+export type App = FastifyInstance<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, ZodTypeProvider>;
+
+/** The request's session; routes behind a session-level access always have one. */
+export function requireAuth(auth: AuthContext | null): AuthContext {
+  if (!auth) throw new Error('route reached without a session');
+  return auth;
+}
