@@ -52,12 +52,8 @@ export function isActionAllowed(code: string, auth: readonly PermissionRule[], a
   return rule?.status === '0';
 }
 
-/** A route with no permission list is open to every logged-in user; otherwise one of its codes must be allowed. */
-export function isRouteAllowed(
-  required: readonly PermissionRule[] | undefined,
-  auth: readonly PermissionRule[],
-  allAuth: readonly PermissionRule[],
-): boolean {
+/** A route that names no permission codes is open to every logged-in user; otherwise one of its codes must be allowed. */
+export function isRouteAllowed(required: readonly string[] | undefined, auth: readonly PermissionRule[], allAuth: readonly PermissionRule[]): boolean {
   if (!required || required.length === 0) return true;
-  return required.some((rule) => actionsOf(rule).some((code) => isActionAllowed(code, auth, allAuth)));
+  return required.some((code) => isActionAllowed(code, auth, allAuth));
 }

@@ -1,5 +1,7 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { MSG } from './messages.ts';
+
+// zod/mini keeps the phone's first load small; the server validates with the very same schemas.
 
 /** At least 8 characters with a letter, a digit and one of SPEC.md's specials ~!@#$%^&*()_+`-={}:";'<>?,./ */
 export const PASSWORD_PATTERN = /^(?=.*[A-Za-z])(?=.*\d)(?=.*[~!@#$%^&*()_+`\-={}:";'<>?,./]).{8,}$/;
@@ -10,20 +12,22 @@ export const EMAIL_PATTERN = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*
 export const LANDLINE_PATTERN = /^\d{2,3}-\d{7,8}(-\d{1,5})?$/;
 
 /** Required text: blank is missing; the value itself is kept as typed (passwords may hold spaces). */
-const required = (message: string) =>
-  z.string({ error: message }).refine((v) => v.trim().length > 0, { message, abort: true });
-
-export const passwordField = required(MSG.passwordStrength).regex(PASSWORD_PATTERN, MSG.passwordStrength);
-export const mobileField = required(MSG.phoneRequired).regex(MOBILE_PATTERN, MSG.phoneFormat);
-export const emailField = required(MSG.emailRequired).regex(EMAIL_PATTERN, MSG.emailFormat);
-export const landlineField = z.string().regex(LANDLINE_PATTERN, MSG.landlineFormat);
+const required = (message: string) => z.string({ error: message }).check(z.refine((v) => v.trim().length > 0, { error: message, abort: true }));
+const matching = (message: string, pattern: RegExp) => required(message).check(z.regex(pattern, message));
 /** Empty strings mean "not given" for optional profile fields. */
-const optional = <T extends z.ZodType>(schema: T) => z.union([z.literal(''), schema]).optional().nullable();
+const optional = <T extends z.core.$ZodType>(schema: T) => z.optional(z.nullable(z.union([z.literal(''), schema])));
+const sameAs = <T extends { password: string; confirmpassword: string }>() =>
+  z.refine<T>((v) => v.password === v.confirmpassword, { path: ['confirmpassword'], error: MSG.passwordMismatch });
+
+export const passwordField = matching(MSG.passwordStrength, PASSWORD_PATTERN);
+export const mobileField = required(MSG.phoneRequired).check(z.regex(MOBILE_PATTERN, MSG.phoneFormat));
+export const emailField = required(MSG.emailRequired).check(z.regex(EMAIL_PATTERN, MSG.emailFormat));
+export const landlineField = z.string().check(z.regex(LANDLINE_PATTERN, MSG.landlineFormat));
 
 export const loginSchema = z.object({
   username: required(MSG.usernameRequired),
   password: required(MSG.passwordRequired),
-  remember_me: z.boolean().optional(),
+  remember_me: z.optional(z.boolean()),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
@@ -36,15 +40,15 @@ export const USER_TYPES = [
 export const registerSchema = z
   .object({
     yhlx: z.enum(['0', '1', '2'], { error: MSG.yhlxRequired }),
-    username: required(MSG.usernameRequired).max(32),
-    workNo: required(MSG.workNoRequired).max(32),
-    realname: required(MSG.realnameRequired).max(32),
+    username: required(MSG.usernameRequired).check(z.maxLength(32, '用户账号不能超过32个字符')),
+    workNo: required(MSG.workNoRequired).check(z.maxLength(32, '工号不能超过32个字符')),
+    realname: required(MSG.realnameRequired).check(z.maxLength(32, '用户名称不能超过32个字符')),
     phone: mobileField,
     email: emailField,
     password: passwordField,
     confirmpassword: required(MSG.confirmPasswordRequired),
   })
-  .refine((v) => v.password === v.confirmpassword, { path: ['confirmpassword'], message: MSG.passwordMismatch });
+  .check(sameAs());
 export type RegisterInput = z.infer<typeof registerSchema>;
 
 /** Password change, both for the logged-in user and from the login page (alteration). */
@@ -55,29 +59,29 @@ export const changePasswordSchema = z
     password: passwordField,
     confirmpassword: required(MSG.newPasswordConfirmRequired),
   })
-  .refine((v) => v.password === v.confirmpassword, { path: ['confirmpassword'], message: MSG.passwordMismatch });
+  .check(sameAs());
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 
 export const retrieveAccountSchema = z.object({
   username: required(MSG.usernameRequired),
   phone: mobileField,
 });
-export const retrieveCodeSchema = retrieveAccountSchema.extend({
-  code: required(MSG.smsCodeRequired).regex(/^\d{6}$/, MSG.smsCodeFormat),
+export const retrieveCodeSchema = z.extend(retrieveAccountSchema, {
+  code: required(MSG.smsCodeRequired).check(z.regex(/^\d{6}$/, MSG.smsCodeFormat)),
 });
 export const retrieveResetSchema = z
   .object({
-    resetToken: z.string().min(1),
+    resetToken: z.string().check(z.minLength(1)),
     password: passwordField,
     confirmpassword: required(MSG.newPasswordConfirmRequired),
   })
-  .refine((v) => v.password === v.confirmpassword, { path: ['confirmpassword'], message: MSG.passwordMismatch });
+  .check(sameAs());
 
 export const profileSchema = z.object({
-  id: z.string().min(1),
+  id: z.string().check(z.minLength(1)),
   ydyz: z.literal('1'),
-  birthday: optional(z.string().regex(/^\d{4}-\d{2}-\d{2}$/, '生日格式为YYYY-MM-DD')),
-  email: optional(z.string().regex(EMAIL_PATTERN, MSG.profileEmailFormat)),
-  phone: optional(z.string().regex(PROFILE_PHONE_PATTERN, MSG.profilePhoneFormat)),
+  birthday: optional(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, '生日格式为YYYY-MM-DD'))),
+  email: optional(z.string().check(z.regex(EMAIL_PATTERN, MSG.profileEmailFormat))),
+  phone: optional(z.string().check(z.regex(PROFILE_PHONE_PATTERN, MSG.profilePhoneFormat))),
 });
 export type ProfileInput = z.infer<typeof profileSchema>;

@@ -3,9 +3,10 @@ import type { EncryptedString } from '@contract/session.ts';
 import type { Database } from '../../db/database.ts';
 import { sysConfig } from '../../db/schema.ts';
 import { aesDecrypt, randomAlphanumeric } from '../../lib/crypto.ts';
-import { badRequest } from '../../lib/http.ts';
+import { HttpError } from '../../lib/http.ts';
 
 const KEY = 'aes_key_iv';
+export const ENCRYPTION_STALE_MESSAGE = '加密数据无法解析，请刷新页面后重试';
 const cache = new WeakMap<Database, EncryptedString>();
 
 /** The AES key and iv of this installation: generated on first use, then kept. */
@@ -28,7 +29,8 @@ export async function decryptFields<T extends Record<string, unknown>, K extends
     const value = payload[field];
     if (typeof value !== 'string' || value === '') continue;
     const plain = aesDecrypt(value, key, iv);
-    if (plain === null) throw badRequest('加密数据无法解析，请刷新页面后重试');
+    // 409: the browser holds a stale key (a new installation); it fetches the key again and retries.
+    if (plain === null) throw new HttpError(409, ENCRYPTION_STALE_MESSAGE);
     out[field] = plain;
   }
   return out as T;

@@ -42,7 +42,7 @@ export default async function authRoutes(app: App) {
 
   app.post(
     '/sys/login',
-    { config: { access: { public: true }, rateLimit: authRateLimit }, schema: { body: loginSchema.extend({ captcha: z.string().optional() }) } },
+    { config: { access: { public: true }, rateLimit: authRateLimit }, schema: { body: loginSchema } },
     async (request) => {
       const { username, password } = await decryptFields(db, request.body, ['password']);
       let user: UserRow;
@@ -115,8 +115,8 @@ export default async function authRoutes(app: App) {
     confirmpassword: z.string({ error: MSG.newPasswordConfirmRequired }),
   });
   const parsePasswordChange = async (body: z.infer<typeof encryptedPasswordBody>, username: string) => {
-    const plain = await decryptFields(db, { ...body, username: body.username ?? username }, PASSWORD_FIELDS);
-    const parsed = changePasswordSchema.safeParse(plain);
+    const plain = await decryptFields(db, body, PASSWORD_FIELDS);
+    const parsed = changePasswordSchema.safeParse({ ...plain, username: plain.username || username });
     if (!parsed.success) throw badRequest(parsed.error.issues[0]!.message);
     return parsed.data;
   };

@@ -1,0 +1,38 @@
+import { defineConfig } from '@playwright/test';
+
+const PORT = Number(process.env.E2E_PORT ?? 8181);
+export const E2E_DATA_DIR = '.tmp/e2e-data';
+
+/**
+ * Browser tests in Debian's Chromium (never a downloaded browser) against the real server on PGlite
+ * with the demo school, serving the built app.
+ */
+export default defineConfig({
+  testDir: 'tests/e2e',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: process.env.CI ? [['list'], ['json', { outputFile: '.tmp/e2e-results.json' }]] : [['list'], ['json', { outputFile: '.tmp/e2e-results.json' }]],
+  globalSetup: './tests/e2e/global-setup.ts',
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}/teacher/`,
+    locale: 'zh-CN',
+    timezoneId: 'Asia/Shanghai',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  webServer: {
+    command: `rm -rf ${E2E_DATA_DIR} && node --import tsx server/server.ts`,
+    url: `http://127.0.0.1:${PORT}/teacher/`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: { PORT: String(PORT), DATA_DIR: E2E_DATA_DIR, DEMO_DATA: 'true', AUTH_RATE_LIMIT: '1000', LOG_LEVEL: 'warn' },
+  },
+});

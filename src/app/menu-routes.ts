@@ -1,0 +1,69 @@
+import type { MenuItem } from '@contract/permissions.ts';
+import { paths } from '@/config/paths.ts';
+
+/** One route built from the server's menu. */
+export interface MenuRoute {
+  path: string;
+  title: string;
+  /** The page to render (a key of the page registry), or null for a redirect. */
+  component: string | null;
+  redirect?: string;
+  /** For iframe pages: the address with its placeholders filled in. */
+  frameUrl?: string;
+  keepAlive: boolean;
+}
+
+const CONTAINERS = new Set(['layouts/RouteView', 'layouts/PageView', 'layouts/TabLayout', 'layouts/BasicLayout']);
+const IFRAME = 'layouts/IframePageView';
+
+export interface UrlVariables {
+  token: string;
+  username: string;
+  realname: string;
+  apiBaseUrl: string;
+  deployment: string;
+}
+
+/**
+ * Fills placeholders in a menu address from a fixed set of names, never by evaluating code:
+ * {{ token }}, {token}, and the old client's {{ window._CONFIG['domianURL'] }} (the API base).
+ * Unknown names are left as they are.
+ */
+export function fillMenuUrl(url: string, vars: UrlVariables): string {
+  const lookup: Record<string, string> = { ...vars, domianURL: vars.apiBaseUrl, domainURL: vars.apiBaseUrl };
+  return url.replace(/\{\{\s*([^{}]+?)\s*\}\}|\{(\w+)\}/g, (whole, expr: string | undefined, simple: string | undefined) => {
+    const name = simple ?? /^(?:window\._CONFIG\[['"](\w+)['"]\]|(\w+))$/.exec(expr ?? '')?.slice(1).find(Boolean);
+    if (!name || !(name in lookup)) return whole;
+    return lookup[name]!;
+  });
+}
+
+/**
+ * Flattens the menu into routes: route flag '0' and external links are skipped, containers redirect
+ * to their first child (or stay on themselves when alwaysShow), iframe items carry their address.
+ */
+export function buildMenuRoutes(menu: readonly MenuItem[], vars: UrlVariables): MenuRoute[] {
+  const routes: MenuRoute[] = [];
+  const visit = (item: MenuItem) => {
+    if (item.route === '0' || item.meta.internalOrExternal) return;
+    const children = (item.children ?? []).filter((c) => c.route !== '0' && !c.meta.internalOrExternal);
+    const base = { path: item.path, title: item.meta.title, keepAlive: Boolean(item.meta.keepAlive) };
+    if (item.component === IFRAME) {
+      routes.push({ ...base, component: IFRAME, frameUrl: fillMenuUrl(item.meta.url ?? '', vars) });
+    } else if (CONTAINERS.has(item.component)) {
+      const redirect = item.alwaysShow ? undefined : (item.redirect ?? children[0]?.path);
+      if (redirect && redirect !== item.path) routes.push({ ...base, component: null, redirect });
+    } else if (item.path) {
+      routes.push({ ...base, component: item.component });
+    }
+    children.forEach(visit);
+  };
+  menu.forEach(visit);
+  return routes;
+}
+
+/** Where "/" goes: the analysis dashboard when the menu has it, else the workplace, else the first page. */
+export function homePath(routes: readonly MenuRoute[]): string {
+  const pages = routes.filter((r) => r.component);
+  return (pages.find((r) => r.path === paths.analysis) ?? pages.find((r) => r.path === paths.workplace) ?? pages[0])?.path ?? paths.notFound;
+}

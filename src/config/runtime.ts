@@ -1,0 +1,27 @@
+import { deploymentOf } from '@contract/deployments.ts';
+
+/** Per-school settings read at start from config.json, so one build serves every school. */
+export interface RuntimeConfig {
+  deployment: string;
+  apiBaseUrl: string;
+  enableCas: boolean;
+  casType: string;
+  casServiceUrl: string;
+  casPrefixUrl: string;
+}
+
+const DEFAULTS: RuntimeConfig = { deployment: 'DQZY', apiBaseUrl: '/api', enableCas: false, casType: '', casServiceUrl: '', casPrefixUrl: '' };
+let current: RuntimeConfig = DEFAULTS;
+
+export async function loadRuntimeConfig(): Promise<RuntimeConfig> {
+  try {
+    const response = await fetch(`${import.meta.env.BASE_URL}config.json`, { cache: 'no-cache' });
+    if (response.ok) current = { ...DEFAULTS, ...((await response.json()) as Partial<RuntimeConfig>) };
+  } catch {
+    // Offline without a cached config: the defaults still reach the same server.
+  }
+  return current;
+}
+
+export const runtimeConfig = () => current;
+export const deployment = () => deploymentOf(current.deployment);

@@ -1,0 +1,17 @@
+import { useMutation } from '@tanstack/react-query';
+import { changePasswordSchema, type ChangePasswordInput } from '@contract/validators.ts';
+import { request } from '@/lib/api-client.ts';
+import { sendEncrypted } from '@/lib/encryption.ts';
+
+export { changePasswordSchema };
+
+/** Password change from the login page: the old password proves who is asking. */
+export const alterPassword = (input: ChangePasswordInput) =>
+  sendEncrypted((data, silent) => request<null>({ method: 'post', url: '/sys/user/alterPassword', data, silent }).then((b) => b.message), input, [
+    'username',
+    'oldpassword',
+    'password',
+    'confirmpassword',
+  ]);
+
+export const useAlterPassword = () => useMutation({ mutationFn: alterPassword });

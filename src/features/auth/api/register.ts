@@ -1,0 +1,12 @@
+import { useMutation } from '@tanstack/react-query';
+import { registerSchema, type RegisterInput } from '@contract/validators.ts';
+import { http } from '@/lib/api-client.ts';
+import { sendEncrypted } from '@/lib/encryption.ts';
+
+export { registerSchema };
+
+export function register(input: RegisterInput): Promise<{ username: string }> {
+  return sendEncrypted((body, silent) => http.post<{ username: string }>('/sys/user/register', body, { silent }), input, ['password', 'confirmpassword']);
+}
+
+export const useRegister = () => useMutation({ mutationFn: register });

@@ -1,0 +1,38 @@
+import type { ReactNode } from 'react';
+import { Outlet } from 'react-router-dom';
+import bundledLogo from '@/assets/logo.svg';
+import { deployment } from '@/config/runtime.ts';
+import { useLoginLogo } from '../api/get-logo.ts';
+import './auth-layout.css';
+
+/** Login layout: logo, side image on wide screens, and the page. */
+export function AuthLayout() {
+  const logo = useLoginLogo() ?? bundledLogo;
+  const { title } = deployment();
+  return (
+    <div className="auth-layout">
+      <aside className="auth-layout__side" aria-hidden>
+        <div className="auth-layout__side-text">
+          <p className="auth-layout__slogan">校企协同 · 过程可查 · 成绩可信</p>
+          <p>周记、月报、请假、单位变更，随时随地在手机上完成</p>
+        </div>
+      </aside>
+      <main className="auth-layout__main">
+        <header className="auth-layout__brand">
+          <img src={logo} alt="" width={44} height={44} />
+          <h1>{title}</h1>
+        </header>
+        <Outlet />
+      </main>
+    </div>
+  );
+}
+
+export function AuthCard({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="auth-card" aria-label={title}>
+      <h2 className="auth-card__title">{title}</h2>
+      {children}
+    </section>
+  );
+}

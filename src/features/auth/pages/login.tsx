@@ -1,0 +1,81 @@
+import { Button, Checkbox, Form, Input } from 'antd-mobile';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import type { LoginInput } from '@contract/validators.ts';
+import { paths } from '@/config/paths.ts';
+import { usePageTitle } from '@/hooks/use-page-title.ts';
+import { zodRule } from '@/lib/form-rules.ts';
+import { STORAGE_KEYS, local } from '@/lib/storage.ts';
+import { loginSchema, useLogin } from '../api/login.ts';
+import { AuthCard } from '../components/auth-layout.tsx';
+import { FormError } from '../components/form-error.tsx';
+
+/** Query parameters that carry an external login (single sign-on ticket or key): the form stays hidden. */
+const EXTERNAL_KEYS = ['ticket', 'key'];
+
+/** Only in-app paths are followed after login. */
+function safeRedirect(value: string | null): string {
+  return value && value.startsWith('/') && !value.startsWith('//') && !value.startsWith(paths.login) ? value : paths.workplace;
+}
+
+export default function LoginPage() {
+  usePageTitle('登录');
+  const [params] = useSearchParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const loginMutation = useLogin();
+  const remembered = local.get<string>(STORAGE_KEYS.rememberedUsername);
+  const external = EXTERNAL_KEYS.some((k) => params.has(k) || new URLSearchParams(window.location.search).has(k));
+
+  if (external) {
+    return (
+      <AuthCard title="统一身份登录">
+        <p className="auth-note">正在验证身份，请稍候…</p>
+        <div className="auth-links">
+          <Link to={location.pathname}>返回账号登录</Link>
+        </div>
+      </AuthCard>
+    );
+  }
+
+  const onFinish = async (values: LoginInput) => {
+    const result = await loginMutation.mutateAsync({ ...values, username: values.username.trim() }).catch(() => null);
+    if (!result) return;
+    if (values.remember_me) local.set(STORAGE_KEYS.rememberedUsername, result.userInfo.username, null);
+    else local.remove(STORAGE_KEYS.rememberedUsername);
+    navigate(safeRedirect(params.get('redirect')), { replace: true });
+  };
+
+  return (
+    <AuthCard title="账号登录">
+      <Form
+        layout="vertical"
+        initialValues={{ username: remembered ?? '', password: '', remember_me: true }}
+        onFinish={onFinish}
+        footer={
+          <Button block type="submit" color="primary" size="large" loading={loginMutation.isPending}>
+            登 录
+          </Button>
+        }
+      >
+        <Form.Item name="username" label="账号" rules={[zodRule(loginSchema.shape.username)]}>
+          <Input placeholder="请输入用户账号" autoComplete="username" clearable />
+        </Form.Item>
+        <Form.Item name="password" label="密码" rules={[zodRule(loginSchema.shape.password)]}>
+          <Input type="password" placeholder="请输入密码" autoComplete="current-password" />
+        </Form.Item>
+        <Form.Item name="remember_me" valuePropName="checked">
+          <Checkbox>记住账号</Checkbox>
+        </Form.Item>
+      </Form>
+      <FormError error={loginMutation.error} />
+      <div className="auth-links">
+        <Link to={paths.retrieve}>忘记密码</Link>
+        <Link to={paths.alteration}>修改密码</Link>
+        <Link to={paths.register}>注册账户</Link>
+      </div>
+      <p className="auth-note">
+        首次登录请使用学校分配的账号；学生账号为学号。
+      </p>
+    </AuthCard>
+  );
+}

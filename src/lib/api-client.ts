@@ -1,0 +1,93 @@
+import axios, { AxiosError, type AxiosRequestConfig } from 'axios';
+import { ACCESS_TOKEN_HEADER, type ApiEnvelope } from '@contract/envelope.ts';
+import { notify } from '@/components/notification/notification-store.ts';
+import { describeFailure } from './error-catalogue.ts';
+import { sessionStore } from './session-store.ts';
+
+/** A failed call, already shown to the user by the client unless it was a plain "success: false" answer. */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number | undefined,
+    readonly code: number | undefined,
+    readonly notified: boolean,
+  ) {
+    super(message);
+  }
+}
+
+export interface ApiClientHooks {
+  /** Called once when the session has ended on the server (401 and token-invalid). */
+  onSessionEnded(): void;
+  /** Called for code 901. */
+  onLicenceInvalid(): void;
+}
+
+declare module 'axios' {
+  interface AxiosRequestConfig {
+    /** Leave showing the error to the caller (the session still ends on 401). */
+    silent?: boolean;
+  }
+}
+
+const NO_TIMESTAMP = ['/sys/dict/getDictItems'];
+
+/** The one HTTP client: the base URL comes from config.json, the timeout and headers from SPEC.md section 7. */
+export const api = axios.create({ timeout: 1_200_000 });
+let hooks: ApiClientHooks = { onSessionEnded: () => undefined, onLicenceInvalid: () => undefined };
+let sessionEnding = false;
+
+export function configureApiClient(baseURL: string, clientHooks: ApiClientHooks) {
+  api.defaults.baseURL = baseURL;
+  hooks = clientHooks;
+  sessionEnding = false;
+}
+
+api.interceptors.request.use((config) => {
+  const token = sessionStore.get().token;
+  if (token) config.headers.set(ACCESS_TOKEN_HEADER, token);
+  if ((config.method ?? 'get').toLowerCase() === 'get' && !NO_TIMESTAMP.some((p) => config.url?.includes(p))) {
+    config.params = { _t: Math.floor(Date.now() / 1000), ...config.params };
+  }
+  return config;
+});
+
+api.interceptors.response.use(
+  (response) => response,
+  (error: AxiosError<{ message?: string; code?: number }>) => {
+    const outcome = describeFailure({
+      status: error.response?.status,
+      body: error.response?.data && typeof error.response.data === 'object' ? error.response.data : null,
+      hasToken: Boolean(sessionStore.get().token),
+      timedOut: error.code === AxiosError.ECONNABORTED || error.code === AxiosError.ETIMEDOUT,
+    });
+    if (outcome.logout) {
+      if (!sessionEnding) {
+        sessionEnding = true;
+        notify.error(outcome.message);
+        hooks.onSessionEnded();
+      }
+      return Promise.reject(new ApiError(outcome.message, error.response?.status, error.response?.data?.code, true));
+    }
+    const silent = error.config?.silent === true && !outcome.licence;
+    if (!silent) notify.error(outcome.message);
+    if (outcome.licence) hooks.onLicenceInvalid();
+    return Promise.reject(new ApiError(outcome.message, error.response?.status, error.response?.data?.code, !silent));
+  },
+);
+
+/** Sends a call and unwraps the envelope; "success: false" becomes an ApiError the caller shows where it fits. */
+export async function request<T>(config: AxiosRequestConfig): Promise<ApiEnvelope<T>> {
+  const response = await api.request<ApiEnvelope<T>>(config);
+  const body = response.data;
+  if (!body || body.success !== true) throw new ApiError(body?.message || '操作失败', response.status, body?.code, false);
+  return body;
+}
+
+type Extra = Omit<AxiosRequestConfig, 'url' | 'method' | 'data' | 'params'>;
+
+export const http = {
+  get: <T>(url: string, params?: object, extra?: Extra) => request<T>({ ...extra, method: 'get', url, params }).then((b) => b.result),
+  post: <T>(url: string, data?: unknown, extra?: Extra) => request<T>({ ...extra, method: 'post', url, data }).then((b) => b.result),
+  put: <T>(url: string, data?: unknown, extra?: Extra) => request<T>({ ...extra, method: 'put', url, data }).then((b) => b.result),
+};

@@ -1,0 +1,241 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MSG } from '@contract/messages.ts';
+import type { MenuItem, PermissionRule, UserPermissions } from '@contract/permissions.ts';
+import type { AnnouncementLists, CasConfig, DictOption, LogoResult, UserInfo } from '@contract/session.ts';
+import { sysAnnouncement, sysAnnouncementSend, sysLogo, sysPermission, sysRolePermission, sysUser } from '../../server/db/schema.ts';
+import { expectError, expectOk, startTestApp, uniquePhone, userRow, type TestApp } from './harness.ts';
+
+let t: TestApp;
+const tokens: Record<string, string> = {};
+beforeAll(async () => {
+  t = await startTestApp();
+  for (const username of ['admin', 'teacher01', 'student01', 'multi01']) tokens[username] = await t.login(username);
+});
+afterAll(() => t.close());
+
+const permissionsOf = async (token: string) => expectOk(await t.get<UserPermissions>('/api/sys/permission/getUserPermissionByToken', token));
+const flatten = (items: MenuItem[]): MenuItem[] => items.flatMap((item) => [item, ...flatten(item.children ?? [])]);
+
+describe('permissions', () => {
+  const DEMO_BUTTON: PermissionRule = { action: 'demo:button', describe: '示例按钮', type: '2', status: '1' };
+  const holdsButton = (rules: PermissionRule[]) => rules.some((rule) => rule.action === DEMO_BUTTON.action);
+
+  beforeAll(async () => {
+    await t.db.insert(sysPermission).values({
+      id: 'btn-demo',
+      parentId: 'menu-dashboard-workplace',
+      name: DEMO_BUTTON.describe,
+      menuType: 2,
+      perms: DEMO_BUTTON.action,
+      status: '1',
+    });
+    await t.db.insert(sysRolePermission).values({ roleId: 'role-teacher', permissionId: 'btn-demo' });
+  });
+
+  it('gives the menu with the 工作台 item, auth and allAuth', async () => {
+    const { menu, auth, allAuth } = await permissionsOf(tokens.student01!);
+    expect(Array.isArray(auth) && Array.isArray(allAuth)).toBe(true);
+    const workplace = flatten(menu).find((item) => item.path === '/dashboard/workplace');
+    expect(workplace).toMatchObject({ route: '1', component: 'dashboard/Workplace', meta: { title: '工作台' } });
+    expect(menu.find((item) => item.path === '/dashboard')).toMatchObject({ redirect: '/dashboard/workplace', meta: { title: '首页' } });
+  });
+
+  it('gives a granted button in auth and in the menu item, and every button in allAuth', async () => {
+    const teacher = await permissionsOf(tokens.teacher01!);
+    expect(teacher.auth).toContainEqual(DEMO_BUTTON);
+    expect(teacher.allAuth).toContainEqual(DEMO_BUTTON);
+    expect(flatten(teacher.menu).find((item) => item.id === 'menu-dashboard-workplace')!.meta.permissionList).toEqual([DEMO_BUTTON]);
+
+    const student = await permissionsOf(tokens.student01!);
+    expect(holdsButton(student.auth)).toBe(false);
+    expect(student.allAuth).toContainEqual(DEMO_BUTTON);
+  });
+
+  it('follows the active role', async () => {
+    const token = tokens.multi01!;
+    const holdsAfterSwitch = async (role: string) => {
+      expectOk(await t.put('/api/sys/selectRole', { orgCode: role }, token));
+      return holdsButton((await permissionsOf(token)).auth);
+    };
+    expect(await holdsAfterSwitch('role-teacher')).toBe(true);
+    expect(await holdsAfterSwitch('role-admin')).toBe(false);
+  });
+});
+
+describe('dictionaries', () => {
+  const items = async (dictCode: string, query?: Record<string, string>) =>
+    expectOk(await t.get<DictOption[]>(`/api/sys/dict/getDictItems/${dictCode}`, tokens.teacher01, query));
+  const UNITS = ['学校办公室', '信息工程学院', '机电工程学院', '经济管理学院', '招生就业处'];
+
+  it('lists the items of a sys_dict dictionary in order', async () => {
+    expect(await items('sex')).toEqual([
+      { value: '1', text: '男', title: '男' },
+      { value: '2', text: '女', title: '女' },
+    ]);
+  });
+
+  it('lists the units of dt0201 by dwmc, without deleted ones', async () => {
+    const units = await items('dt0201');
+    expect(units.map((u) => u.text)).toEqual(UNITS);
+    expect(units[0]).toEqual({ value: 'DW01', text: '学校办公室', title: '学校办公室' });
+    expect(units.map((u) => u.text)).not.toContain('已撤销的单位');
+  });
+
+  it.each([
+    { name: 'a keyword', query: { keyword: '工程' }, texts: ['信息工程学院', '机电工程学院'] },
+    { name: 'a page size', query: { pageSize: '2' }, texts: UNITS.slice(0, 2) },
+    { name: 'a keyword and a page size', query: { keyword: '学院', pageSize: '1' }, texts: ['信息工程学院'] },
+    { name: 'a key (label lookup)', query: { key: 'DW03' }, texts: ['机电工程学院'] },
+    { name: 'a keyword matching a deleted unit', query: { keyword: '撤销' }, texts: [] },
+  ])('filters dt0201 by $name', async ({ query, texts }) => {
+    expect((await items('dt0201', query)).map((u) => u.text)).toEqual(texts);
+  });
+
+  it('answers 404 for an unknown dictionary', async () => {
+    expectError(await t.get('/api/sys/dict/getDictItems/no_such_dict', tokens.teacher01), 404, '字典不存在：no_such_dict');
+  });
+
+  it('needs a session', async () => {
+    expectError(await t.get('/api/sys/dict/getDictItems/sex'), 401, 'Token失效，请重新登录!');
+  });
+});
+
+describe('duplicate check', () => {
+  const TAKEN = '该值不可用，系统中已存在！';
+  const FREE = '该值可用！';
+  const check = (query: Record<string, string>) => t.get<null>('/api/sys/duplicate/check', tokens.admin, query);
+
+  it.each([
+    { tableName: 'sys_user', fieldName: 'username', fieldVal: 'teacher01' },
+    { tableName: 'sys_user', fieldName: 'work_no', fieldVal: 'T2018001' },
+    { tableName: 'sys_user', fieldName: 'phone', fieldVal: '13800000002' },
+    { tableName: 'sys_role', fieldName: 'role_code', fieldVal: 'admin' },
+    { tableName: 'sys_depart', fieldName: 'org_code', fieldVal: 'A01A01' },
+    { tableName: 'sys_dict', fieldName: 'dict_code', fieldVal: 'sex' },
+  ])('reports $tableName.$fieldName = $fieldVal as taken', async (query) => {
+    const response = await check(query);
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({ success: false, message: TAKEN });
+  });
+
+  it.each([
+    { name: 'a free value', fieldVal: 'nobody-has-this' },
+    { name: 'an empty value', fieldVal: '' },
+    { name: 'a value that looks like SQL', fieldVal: "' OR '1'='1" },
+    { name: 'a LIKE wildcard', fieldVal: '%' },
+    { name: 'single-character wildcards as long as a taken name', fieldVal: '_________' },
+  ])('reports $name as free', async ({ fieldVal }) => {
+    expectOk(await check({ tableName: 'sys_user', fieldName: 'username', fieldVal }), FREE);
+  });
+
+  it('does not count the record being edited (dataId), but counts others', async () => {
+    const teacher = (await userRow(t.db, 'teacher01'))!;
+    const student = (await userRow(t.db, 'student01'))!;
+    const query = { tableName: 'sys_user', fieldName: 'username', fieldVal: 'teacher01' };
+    expectOk(await check({ ...query, dataId: teacher.id }), FREE);
+    expect((await check({ ...query, dataId: student.id })).body).toMatchObject({ success: false, message: TAKEN });
+  });
+
+  it.each([
+    { tableName: 'sys_user', fieldName: 'password_hash' },
+    { tableName: 'sys_session', fieldName: 'token_hash' },
+    { tableName: 'sys_user; drop table sys_user', fieldName: 'username' },
+  ])('refuses a pair not on the allow-list: $tableName.$fieldName', async ({ tableName, fieldName }) => {
+    expectError(await check({ tableName, fieldName, fieldVal: 'x' }), 400, '不支持该字段的重复校验');
+  });
+});
+
+describe('public settings', () => {
+  it('gives the logo without a session', async () => {
+    expect(expectOk(await t.get<LogoResult>('/api/sys/logo/getLogo'))).toEqual({ logo: null, logologin: null });
+    await t.db.insert(sysLogo).values({ logoCode: 'default', logo: 'data:image/png;base64,AAAA', logologin: 'data:image/png;base64,BBBB' });
+    expect(expectOk(await t.get<LogoResult>('/api/sys/logo/getLogo', undefined, { logoCode: 'default' }))).toEqual({
+      logo: 'data:image/png;base64,AAAA',
+      logologin: 'data:image/png;base64,BBBB',
+    });
+  });
+
+  it('gives the single sign-on settings without a session', async () => {
+    expect(expectOk(await t.get<CasConfig>('/api/cas/client/queryCasList'))).toEqual({ enableCas: '0', casType: '', casPrefixUrl: '' });
+  });
+});
+
+describe('announcements', () => {
+  const NOTICE = '关于做好2026年岗位实习工作的通知';
+  const SYSTEM_MESSAGE = '平台已升级，支持离线填写实习记录';
+  const lists = async (username: string) => expectOk(await t.get<AnnouncementLists>('/api/sys/annountCement/listByUser', tokens[username]));
+
+  it('lists the demo notice and system message as unread', async () => {
+    const result = await lists('student01');
+    expect(result.anntMsgList.map((a) => a.titile)).toEqual([NOTICE]);
+    expect(result.sysMsgList.map((a) => a.titile)).toEqual([SYSTEM_MESSAGE]);
+    expect(result).toMatchObject({ anntMsgTotal: 1, sysMsgTotal: 1 });
+    expect(result.anntMsgList[0]).toMatchObject({ priority: 'M', msgTxt: '请按时提交周记和月报' });
+  });
+
+  it('marks a notice read for that user only', async () => {
+    const notice = (await lists('teacher01')).anntMsgList[0]!;
+    expectOk(await t.put('/api/sys/sysAnnouncementSend/editByAnntIdAndUserId', { anntId: notice.id }, tokens.teacher01), '已读');
+    expect(await lists('teacher01')).toMatchObject({ anntMsgList: [], anntMsgTotal: 0, sysMsgTotal: 1 });
+    expect(await lists('admin')).toMatchObject({ anntMsgTotal: 1 });
+
+    const teacher = (await userRow(t.db, 'teacher01'))!;
+    const [receipt] = await t.db
+      .select()
+      .from(sysAnnouncementSend)
+      .where(and(eq(sysAnnouncementSend.anntId, notice.id), eq(sysAnnouncementSend.userId, teacher.id)));
+    expect(receipt).toMatchObject({ readFlag: 1 });
+  });
+
+  it('answers 404 for an announcement that does not exist or was not published', async () => {
+    const [draft] = await t.db.insert(sysAnnouncement).values({ titile: '草稿', sendStatus: '0' }).returning({ id: sysAnnouncement.id });
+    for (const anntId of ['no-such-id', draft!.id]) {
+      expectError(await t.put('/api/sys/sysAnnouncementSend/editByAnntIdAndUserId', { anntId }, tokens.student01), 404, '通知不存在或已撤销');
+    }
+    expect((await lists('student01')).anntMsgList.map((a) => a.titile)).toEqual([NOTICE]);
+  });
+});
+
+describe('profile edit', () => {
+  const edit = (token: string, body: Record<string, string>) => t.put<{ userInfo: UserInfo }>('/api/sys/user/edit', body, token);
+
+  it('saves the user’s own phone, email and birthday', async () => {
+    const user = await t.createUser();
+    const token = await t.login(user.username, user.password);
+    const phone = uniquePhone();
+    const form = { id: user.id, ydyz: '1', phone, email: `${user.username}@example.com`, birthday: '2000-02-29' };
+    const { userInfo } = expectOk(await edit(token, form), '修改成功!');
+    expect(userInfo).toMatchObject({ phone, email: form.email, birthday: form.birthday });
+    expect(await userRow(t.db, user.username)).toMatchObject({ phone, email: form.email, birthday: form.birthday });
+
+    expectOk(await edit(token, { ...form, email: '' }));
+    expect(await userRow(t.db, user.username)).toMatchObject({ phone, email: null });
+  });
+
+  it('refuses to edit another user', async () => {
+    const teacher = (await userRow(t.db, 'teacher01'))!;
+    expectError(await edit(tokens.student01!, { id: teacher.id, ydyz: '1', phone: uniquePhone() }), 403, '只能修改本人的个人信息');
+    expect((await userRow(t.db, 'teacher01'))!.phone).toBe(teacher.phone);
+  });
+
+  describe('refusals', () => {
+    let self: { id: string; token: string };
+    beforeAll(async () => {
+      const user = await t.createUser();
+      self = { id: user.id, token: await t.login(user.username, user.password) };
+      await t.db.update(sysUser).set({ email: 'teacher01@example.com' }).where(eq(sysUser.username, 'teacher01'));
+    });
+
+    it.each([
+      { name: 'a phone another user has', patch: { phone: '13800000002' }, message: MSG.profilePhoneTaken },
+      { name: 'an email another user has', patch: { email: 'teacher01@example.com' }, message: MSG.profileEmailTaken },
+      { name: 'a bad phone', patch: { phone: '1380000000' }, message: MSG.profilePhoneFormat },
+      { name: 'a bad email', patch: { email: 'not-an-email' }, message: MSG.profileEmailFormat },
+    ])('refuses $name and changes nothing', async ({ patch, message }) => {
+      const before = (await t.db.select().from(sysUser).where(eq(sysUser.id, self.id)))[0];
+      expectError(await edit(self.token, { id: self.id, ydyz: '1', ...patch }), 400, message);
+      expect((await t.db.select().from(sysUser).where(eq(sysUser.id, self.id)))[0]).toEqual(before);
+    });
+  });
+});

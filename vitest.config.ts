@@ -1,0 +1,32 @@
+import { defineConfig, mergeConfig } from 'vitest/config';
+import viteConfig from './vite.config.ts';
+
+export default mergeConfig(
+  viteConfig,
+  defineConfig({
+    test: {
+      projects: [
+        {
+          extends: true,
+          test: { name: 'unit', environment: 'node', include: ['contract/**/*.test.ts', 'src/**/*.test.ts'] },
+        },
+        {
+          extends: true,
+          test: { name: 'dom', environment: 'jsdom', include: ['src/**/*.test.tsx'], setupFiles: ['tests/dom-setup.ts'] },
+        },
+        {
+          extends: true,
+          test: {
+            name: 'server',
+            environment: 'node',
+            include: ['tests/server/**/*.test.ts'],
+            globalSetup: ['tests/server/global-setup.ts'],
+            testTimeout: 30_000,
+            hookTimeout: 60_000,
+            pool: 'forks',
+          },
+        },
+      ],
+    },
+  }),
+);
