@@ -41,6 +41,7 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
 
   await app.register(helmet, {
     contentSecurityPolicy: {
+      useDefaults: true,
       directives: {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
@@ -50,6 +51,8 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
         frameSrc: ["'self'", 'https:'],
         workerSrc: ["'self'"],
         manifestSrc: ["'self'"],
+        // Schools often serve the intranet over plain HTTP: never rewrite requests to https.
+        upgradeInsecureRequests: null,
       },
     },
     crossOriginEmbedderPolicy: false,

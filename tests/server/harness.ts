@@ -49,6 +49,7 @@ export interface NewUser {
 export interface TestApp {
   app: TestServer;
   db: Database;
+  database: DatabaseHandle;
   config: ServerConfig;
   request<T = unknown>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, options?: RequestOptions): Promise<ApiResponse<T>>;
   get<T = unknown>(url: string, token?: string, query?: Record<string, string>): Promise<ApiResponse<T>>;
@@ -124,6 +125,7 @@ export async function startTestApp(overrides: Partial<ServerConfig> = {}, option
   return {
     app,
     db,
+    database,
     config,
     request,
     get: (url, token, query) => request('GET', url, { token, query }),

@@ -1,0 +1,180 @@
+import { count, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TOKEN_INVALID_MESSAGE, type ApiEnvelope } from '@contract/envelope.ts';
+import { buildApp } from '../../server/app.ts';
+import type { DatabaseHandle } from '../../server/db/database.ts';
+import { sysUser, sysUserRole } from '../../server/db/schema.ts';
+import { DEMO_PASSWORD, expectError, expectOk, startTestApp, testConfig, testDatabaseSource, type TestApp, type TestServer } from './harness.ts';
+import { openTestDatabase } from './test-database.ts';
+
+const INTERNAL_ERROR = '服务器内部错误，请稍后重试';
+const NOT_FOUND = '很抱歉，资源未找到!';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+/** Every "METHOD /url" the app serves under /api, read from Fastify's route tree. */
+function apiRoutes(app: TestServer): string[] {
+  return app
+    .printRoutes({ commonPrefix: false })
+    .split('\n')
+    .flatMap((line) => {
+      const match = /── (\S+) \(([A-Z, ]+)\)/.exec(line);
+      if (!match) return [];
+      const url = `/${match[1]!.replace(/^\//, '')}`;
+      return match[2]!.split(', ').flatMap((method) => (method === 'HEAD' ? [] : [`${method} ${url}`]));
+    })
+    .filter((route) => route.split(' ')[1]!.startsWith('/api/'));
+}
+
+describe('access of every API route', () => {
+  /** Every API route and whether it is open without a session. A new route must be added here. */
+  const ROUTES: Record<string, 'public' | 'session'> = {
+    'GET /api/sys/getEncryptedString': 'public',
+    'POST /api/sys/login': 'public',
+    'POST /api/sys/user/alterPassword': 'public',
+    'POST /api/sys/user/register': 'public',
+    'POST /api/sys/retrieve/sendCode': 'public',
+    'POST /api/sys/retrieve/verifyCode': 'public',
+    'POST /api/sys/retrieve/resetPassword': 'public',
+    'GET /api/sys/logo/getLogo': 'public',
+    'GET /api/cas/client/queryCasList': 'public',
+    'POST /api/sys/logout': 'session',
+    'PUT /api/sys/selectRole': 'session',
+    'PUT /api/sys/selectDepart': 'session',
+    'GET /api/sys/user/getCurrentUserDeparts': 'session',
+    'PUT /api/sys/user/updatePassword': 'session',
+    'PUT /api/sys/user/edit': 'session',
+    'GET /api/sys/permission/getUserPermissionByToken': 'session',
+    'GET /api/sys/dict/getDictItems/:dictCode': 'session',
+    'GET /api/sys/duplicate/check': 'session',
+    'GET /api/sys/annountCement/listByUser': 'session',
+    'PUT /api/sys/sysAnnouncementSend/editByAnntIdAndUserId': 'session',
+  };
+
+  it('lists exactly the routes the app serves', () => {
+    expect(apiRoutes(t.app).sort()).toEqual(Object.keys(ROUTES).sort());
+  });
+
+  it.each(Object.entries(ROUTES))('%s is %s', async (route, access) => {
+    const [method, url] = route.split(' ') as ['GET' | 'POST' | 'PUT', string];
+    const response = await t.request(method, url.replace(/:\w+/g, 'x'), method === 'GET' ? {} : { body: {} });
+    if (access === 'session') expectError(response, 401, TOKEN_INVALID_MESSAGE);
+    else expect(response.status).not.toBe(401);
+  });
+
+  describe('a route added under the API prefix', () => {
+    let app: TestServer;
+    beforeAll(async () => {
+      app = await buildApp({ config: t.config, database: t.database, logger: false });
+    });
+    afterAll(() => app.close());
+
+    it('stops start-up when it declares no access', async () => {
+      await app.register(async (plugin) => {
+        plugin.get('/api/sys/undeclared', async () => 'open');
+      });
+      await expect(app.ready()).rejects.toThrow('Route GET /api/sys/undeclared declares no access (config.access)');
+    });
+  });
+});
+
+describe('answers for what does not exist', () => {
+  it.each([
+    { method: 'GET', url: '/api/sys/no-such-call' },
+    { method: 'DELETE', url: '/api/sys/login' },
+    { method: 'GET', url: '/api/' },
+  ] as const)('$method $url is a 404 envelope', async ({ method, url }) => {
+    expectError(await t.request(method, url), 404, NOT_FOUND);
+  });
+
+  it('answers plain 404 outside the API', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/no-such-page' });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toBe('404 Not Found');
+  });
+});
+
+describe('errors', () => {
+  const leaksInternals = (body: string) => /sys_|select |relation|stack|\bat .+\.(ts|js)|node_modules/i.test(body);
+
+  it('answers a database failure with a plain 500, without SQL or stack', async () => {
+    await t.db.execute(sql`ALTER TABLE sys_logo RENAME TO sys_logo_moved`);
+    try {
+      const response = await t.app.inject({ method: 'GET', url: '/api/sys/logo/getLogo' });
+      expect(response.statusCode).toBe(500);
+      expect(response.json<ApiEnvelope>()).toMatchObject({ success: false, code: 500, message: INTERNAL_ERROR, result: null });
+      expect(leaksInternals(response.body)).toBe(false);
+    } finally {
+      await t.db.execute(sql`ALTER TABLE sys_logo_moved RENAME TO sys_logo`);
+    }
+    expectOk(await t.get('/api/sys/logo/getLogo'));
+  });
+
+  it.each([
+    { name: 'malformed JSON', contentType: 'application/json', payload: '{"username": ', status: 400, message: '请求参数有误' },
+    { name: 'an unsupported body type', contentType: 'application/xml', payload: '<login/>', status: 415, message: '不支持的请求格式' },
+  ])('answers $name with a short message', async ({ contentType, payload, status, message }) => {
+    const response = await t.app.inject({ method: 'POST', url: '/api/sys/login', headers: { 'content-type': contentType }, payload });
+    expect(response.statusCode).toBe(status);
+    expect(response.json<ApiEnvelope>()).toMatchObject({ success: false, code: status, message });
+    expect(leaksInternals(response.body)).toBe(false);
+  });
+});
+
+describe('an installation without demo data', () => {
+  let database: DatabaseHandle;
+  const NO_DEMO = { DEMO_DATA: undefined };
+  beforeAll(async () => {
+    database = await openTestDatabase(testDatabaseSource(), { empty: true });
+  });
+  afterAll(() => database.close());
+
+  const users = async () => database.db.select({ username: sysUser.username, roleId: sysUserRole.roleId }).from(sysUser).leftJoin(sysUserRole, eq(sysUserRole.userId, sysUser.id));
+
+  it.each([
+    { name: 'no ADMIN_PASSWORD', adminPassword: undefined },
+    { name: 'a weak ADMIN_PASSWORD', adminPassword: 'admin123' },
+  ])('refuses to start with $name, saying what to set', async ({ adminPassword }) => {
+    const config = testConfig(t.config.dataDir, { ...NO_DEMO, ADMIN_PASSWORD: adminPassword });
+    await expect(buildApp({ config, database, logger: false })).rejects.toThrow(/ADMIN_PASSWORD.*DEMO_DATA=true/);
+    expect(await users()).toEqual([]);
+  });
+
+  it('creates one administrator with ADMIN_PASSWORD, once', async () => {
+    const first = await startTestApp({}, { database, env: { ...NO_DEMO, ADMIN_PASSWORD: 'Admin@2026x' } });
+    try {
+      expect(await users()).toEqual([{ username: 'admin', roleId: 'role-admin' }]);
+      const login = expectOk(await first.loginRequest('admin', 'Admin@2026x'));
+      expect(login.sysroles.map((r) => r.id)).toEqual(['role-admin']);
+      expectError(await first.loginRequest('admin', DEMO_PASSWORD), 400, '用户名或密码错误');
+    } finally {
+      await first.close();
+    }
+
+    const restarted = await startTestApp({}, { database, env: { ...NO_DEMO, ADMIN_PASSWORD: 'Other@2026x' } });
+    try {
+      expect((await database.db.select({ n: count() }).from(sysUser))[0]!.n).toBe(1);
+      await restarted.login('admin', 'Admin@2026x');
+    } finally {
+      await restarted.close();
+    }
+  });
+});
+
+describe('login rate limit', () => {
+  let limited: TestApp;
+  beforeAll(async () => {
+    limited = await startTestApp({ authRateLimit: 3 }, { database: t.database });
+  });
+  afterAll(() => limited.close());
+
+  it('answers 429 to the 4th login within a minute', async () => {
+    for (let attempt = 0; attempt < 3; attempt++) expect((await limited.loginRequest('teacher01')).status).toBe(200);
+    expectError(await limited.loginRequest('teacher01'), 429, '操作过于频繁，请稍后再试');
+    expectOk(await limited.get('/api/sys/getEncryptedString'));
+  });
+});
