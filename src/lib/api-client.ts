@@ -1,7 +1,7 @@
 import axios, { AxiosError, type AxiosRequestConfig } from 'axios';
 import { ACCESS_TOKEN_HEADER, type ApiEnvelope } from '@contract/envelope.ts';
 import { notify } from '@/components/notification/notification-store.ts';
-import { describeFailure } from './error-catalogue.ts';
+import { LICENCE_CODE, describeFailure } from './error-catalogue.ts';
 import { sessionStore } from './session-store.ts';
 
 /** A failed call, already shown to the user by the client unless it was a plain "success: false" answer. */
@@ -52,8 +52,21 @@ api.interceptors.request.use((config) => {
   return config;
 });
 
+function reportLicence(message: string) {
+  notify.error(message);
+  hooks.onLicenceInvalid();
+}
+
 api.interceptors.response.use(
-  (response) => response,
+  (response) => {
+    const body = response.data as { code?: unknown } | null;
+    if (body && typeof body === 'object' && Number(body.code) === LICENCE_CODE) {
+      const { message } = describeFailure({ status: response.status, body, hasToken: Boolean(sessionStore.get().token) });
+      reportLicence(message);
+      return Promise.reject(new ApiError(message, response.status, LICENCE_CODE, true));
+    }
+    return response;
+  },
   (error: AxiosError<{ message?: string; code?: number }>) => {
     const outcome = describeFailure({
       status: error.response?.status,
@@ -69,9 +82,12 @@ api.interceptors.response.use(
       }
       return Promise.reject(new ApiError(outcome.message, error.response?.status, error.response?.data?.code, true));
     }
-    const silent = error.config?.silent === true && !outcome.licence;
+    if (outcome.licence) {
+      reportLicence(outcome.message);
+      return Promise.reject(new ApiError(outcome.message, error.response?.status, LICENCE_CODE, true));
+    }
+    const silent = error.config?.silent === true;
     if (!silent) notify.error(outcome.message);
-    if (outcome.licence) hooks.onLicenceInvalid();
     return Promise.reject(new ApiError(outcome.message, error.response?.status, error.response?.data?.code, !silent));
   },
 );

@@ -77,6 +77,7 @@ describe('login', () => {
   });
 
   it('clears the failure count after a successful login', async () => {
+    // 8 failures in all, never 5 in a row: no lock.
     const user = await t.createUser();
     for (let attempt = 0; attempt < 4; attempt++) await t.loginRequest(user.username, 'Wrong@2026');
     await t.login(user.username, user.password);

@@ -74,7 +74,7 @@ describe('access of every API route', () => {
     afterAll(() => app.close());
 
     it('stops start-up when it declares no access', async () => {
-      await app.register(async (plugin) => {
+      app.register(async (plugin) => {
         plugin.get('/api/sys/undeclared', async () => 'open');
       });
       await expect(app.ready()).rejects.toThrow('Route GET /api/sys/undeclared declares no access (config.access)');
@@ -176,5 +176,21 @@ describe('login rate limit', () => {
     for (let attempt = 0; attempt < 3; attempt++) expect((await limited.loginRequest('teacher01')).status).toBe(200);
     expectError(await limited.loginRequest('teacher01'), 429, '操作过于频繁，请稍后再试');
     expectOk(await limited.get('/api/sys/getEncryptedString'));
+  });
+
+  it('counts per connection, whatever X-Forwarded-For the client makes up', async () => {
+    const password = await limited.encrypt(DEMO_PASSWORD);
+    const statuses: number[] = [];
+    for (let attempt = 1; attempt <= 4; attempt++) {
+      const response = await limited.app.inject({
+        method: 'POST',
+        url: '/api/sys/login',
+        remoteAddress: '198.51.100.7',
+        headers: { 'x-forwarded-for': `203.0.113.${attempt}` },
+        payload: { username: 'teacher01', password },
+      });
+      statuses.push(response.statusCode);
+    }
+    expect(statuses).toEqual([200, 200, 200, 429]);
   });
 });

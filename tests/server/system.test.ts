@@ -82,7 +82,7 @@ describe('dictionaries', () => {
     expect(units.map((u) => u.text)).not.toContain('已撤销的单位');
   });
 
-  it.each([
+  it.each<{ name: string; query: Record<string, string>; texts: string[] }>([
     { name: 'a keyword', query: { keyword: '工程' }, texts: ['信息工程学院', '机电工程学院'] },
     { name: 'a page size', query: { pageSize: '2' }, texts: UNITS.slice(0, 2) },
     { name: 'a keyword and a page size', query: { keyword: '学院', pageSize: '1' }, texts: ['信息工程学院'] },
@@ -227,7 +227,7 @@ describe('profile edit', () => {
       await t.db.update(sysUser).set({ email: 'teacher01@example.com' }).where(eq(sysUser.username, 'teacher01'));
     });
 
-    it.each([
+    it.each<{ name: string; patch: Record<string, string>; message: string }>([
       { name: 'a phone another user has', patch: { phone: '13800000002' }, message: MSG.profilePhoneTaken },
       { name: 'an email another user has', patch: { email: 'teacher01@example.com' }, message: MSG.profileEmailTaken },
       { name: 'a bad phone', patch: { phone: '1380000000' }, message: MSG.profilePhoneFormat },

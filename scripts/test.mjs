@@ -1,0 +1,142 @@
+#!/usr/bin/env node
+/**
+ * The whole suite, as the README's `npm test`: type check, lint, unit and DOM tests, server
+ * integration tests on PGlite and again on a real PostgreSQL, the production build, and the browser
+ * tests in Debian's Chromium. Ends with the line 'N passed, N failed'.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, chownSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const TMP = path.join(ROOT, '.tmp');
+mkdirSync(TMP, { recursive: true });
+const bin = (name) => path.join(ROOT, 'node_modules', '.bin', name);
+let passed = 0;
+let failed = 0;
+const notes = [];
+
+function run(command, args, env = {}) {
+  const result = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
+  return result.status === 0;
+}
+
+function stage(title) {
+  console.log(`\n━━ ${title} ━━`);
+}
+
+/** A check that passes or fails as a whole (type check, lint, build). */
+function check(title, command, args) {
+  stage(title);
+  if (run(command, args)) passed += 1;
+  else {
+    failed += 1;
+    notes.push(`${title} failed`);
+  }
+}
+
+function countVitest(title, args, env) {
+  stage(title);
+  const out = path.join(TMP, `vitest-${title.replace(/\W+/g, '-')}.json`);
+  rmSync(out, { force: true });
+  const ok = run(bin('vitest'), ['run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], env);
+  if (!existsSync(out)) {
+    failed += 1;
+    notes.push(`${title}: the test runner did not finish`);
+    return;
+  }
+  const report = JSON.parse(readFileSync(out, 'utf8'));
+  passed += report.numPassedTests;
+  failed += report.numFailedTests;
+  if (!ok && report.numFailedTests === 0) {
+    failed += 1;
+    notes.push(`${title}: a test file failed to run`);
+  }
+}
+
+function freePort() {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Starts a throwaway PostgreSQL cluster from Debian's packages; null when none is installed. */
+async function startPostgres() {
+  const base = '/usr/lib/postgresql';
+  const version = existsSync(base) ? readdirSync(base).sort().reverse().find((v) => existsSync(path.join(base, v, 'bin', 'initdb'))) : undefined;
+  if (!version) return null;
+  const binDir = path.join(base, version, 'bin');
+  const dir = mkdtempSync(path.join(tmpdir(), 'isps-pg-'));
+  const asRoot = process.getuid?.() === 0;
+  const wrap = (cmd, args) => (asRoot ? ['runuser', ['-u', 'postgres', '--', cmd, ...args]] : [cmd, args]);
+  if (asRoot) {
+    const uid = Number(spawnSync('id', ['-u', 'postgres']).stdout.toString().trim());
+    const gid = Number(spawnSync('id', ['-g', 'postgres']).stdout.toString().trim());
+    chownSync(dir, uid, gid);
+  }
+  const port = await freePort();
+  const data = path.join(dir, 'data');
+  const initdb = spawnSync(...wrap(path.join(binDir, 'initdb'), ['-D', data, '-A', 'trust', '-U', 'postgres', '--no-sync']), { stdio: 'ignore' });
+  if (initdb.status !== 0) return null;
+  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c full_page_writes=off`;
+  const start = spawnSync(...wrap(path.join(binDir, 'pg_ctl'), ['-D', data, '-o', options, '-l', path.join(dir, 'log'), '-w', 'start']), { stdio: 'ignore' });
+  if (start.status !== 0) return null;
+  return {
+    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    stop() {
+      spawnSync(...wrap(path.join(binDir, 'pg_ctl'), ['-D', data, '-m', 'fast', 'stop']), { stdio: 'ignore' });
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+check('类型检查 type check', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']);
+check('代码检查 lint', bin('eslint'), ['.']);
+countVitest('unit, dom and server on PGlite', []);
+
+const external = process.env.TEST_DATABASE_URL;
+const postgres = external ? { url: external, stop() {} } : await startPostgres();
+if (postgres) {
+  try {
+    countVitest('server on PostgreSQL', ['--project', 'server'], { TEST_DATABASE_URL: postgres.url });
+  } finally {
+    postgres.stop();
+  }
+} else {
+  stage('server on PostgreSQL');
+  failed += 1;
+  notes.push('PostgreSQL is not installed: apt-get install -y postgresql (or set TEST_DATABASE_URL)');
+}
+
+check('构建 build', bin('vite'), ['build', '--logLevel', 'warn']);
+
+stage('browser end-to-end (Chromium)');
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+if (!existsSync(chromium)) {
+  failed += 1;
+  notes.push(`Chromium not found at ${chromium}: apt-get install -y chromium fonts-noto-cjk`);
+} else {
+  const e2eReport = path.join(TMP, 'e2e-results.json');
+  rmSync(e2eReport, { force: true });
+  const ok = run(bin('playwright'), ['test']);
+  if (existsSync(e2eReport)) {
+    const { stats } = JSON.parse(readFileSync(e2eReport, 'utf8'));
+    passed += stats.expected;
+    failed += stats.unexpected + stats.flaky;
+    if (!ok && stats.unexpected === 0 && stats.flaky === 0) failed += 1;
+  } else {
+    failed += 1;
+    notes.push('the browser tests did not run');
+  }
+}
+
+console.log('');
+for (const note of notes) console.log(`• ${note}`);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);
