@@ -21,6 +21,7 @@ const RegisterResultPage = lazy(() => import('@/features/auth/pages/register-res
 const RetrievePage = lazy(() => import('@/features/auth/pages/retrieve.tsx'));
 const AlterationPage = lazy(() => import('@/features/auth/pages/alteration.tsx'));
 const NotFoundPage = lazy(() => import('@/features/exception/pages/not-found.tsx'));
+const SysInfoPage = lazy(() => import('@/features/system-info/pages/sys-info.tsx'));
 const PlainLayout = lazy(() => import('@/layouts/plain-layout.tsx'));
 
 /** Fetches the menu and permissions once per page load; a failure logs the user out to the login page. */
@@ -80,6 +81,7 @@ const publicRoutes = [
   </Route>,
   <Route key="user" path="/user" element={<Navigate to={paths.login} replace />} />,
   <Route key="404" path={paths.notFound} element={<NotFoundPage />} />,
+  <Route key="sys-info" path={paths.sysInfo} element={<SysInfoPage />} />,
 ];
 
 function GuardedRoutes() {
