@@ -3,6 +3,7 @@ import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { ServerConfig } from './config.ts';
 import { openDatabase, type DatabaseHandle } from './db/database.ts';
 import { ensureFirstAdmin, seedDemo } from './db/seed.ts';
@@ -16,6 +17,9 @@ import userRoutes from './modules/user/routes.ts';
 import auth from './plugins/app/auth.ts';
 import errors from './plugins/app/errors.ts';
 import web from './plugins/app/web.ts';
+
+// Messages of schemas without their own text (a missing field, a wrong type) in Chinese too.
+z.config(z.locales.zhCN());
 
 const MODULES = [authRoutes, accountRoutes, permissionRoutes, userRoutes, systemRoutes, announcementRoutes];
 const HOUR = 3_600_000;
@@ -32,7 +36,7 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   if (config.demoData) await seedDemo(handle.db);
   else await ensureFirstAdmin(handle.db, config.adminPassword);
 
-  const app = Fastify({ logger: logger ? { level: config.logLevel } : false, trustProxy: true }).withTypeProvider<ZodTypeProvider>();
+  const app = Fastify({ logger: logger ? { level: config.logLevel } : false, trustProxy: config.trustProxy }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', handle.db);

@@ -21,6 +21,8 @@ export interface ServerConfig {
   deployment: string | null;
   apiBaseUrl: string | null;
   cas: { enableCas: string; casType: string; casServiceUrl: string; casPrefixUrl: string };
+  /** Addresses of reverse proxies whose X-Forwarded-For is believed (e.g. 'loopback'); none by default. */
+  trustProxy: string | false;
   logLevel: string;
   /** Where the development SMS sender writes its messages (no SMS gateway runs here). */
   smsOutboxFile: string;
@@ -55,6 +57,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       casServiceUrl: env.CAS_SERVICE_URL ?? '',
       casPrefixUrl: env.CAS_PREFIX_URL ?? '',
     },
+    trustProxy: env.TRUST_PROXY || false,
     logLevel: env.LOG_LEVEL ?? 'info',
     smsOutboxFile: path.join(dataDir, 'sms-outbox.log'),
     ...overrides,

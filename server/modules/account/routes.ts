@@ -8,7 +8,8 @@ import { fileSmsSender } from '../../lib/sms.ts';
 import type { App } from '../../types.ts';
 import { decryptFields } from '../auth/installation-keys.ts';
 import { revokeOtherSessions } from '../auth/sessions.ts';
-import { findUserByUsername, isTakenByOther } from '../user/queries.ts';
+import { clearFailures } from '../auth/lockout.ts';
+import { findUserById, findUserByUsername, isTakenByOther } from '../user/queries.ts';
 
 const CODE_MINUTES = 10;
 const RESET_MINUTES = 15;
@@ -26,9 +27,9 @@ export default async function accountRoutes(app: App) {
   /** A registered account waits frozen until an administrator approves it. */
   app.post(
     '/sys/user/register',
-    { config: { access, rateLimit }, schema: { body: z.object({ yhlx: z.string(), password: z.string(), confirmpassword: z.string() }).passthrough() } },
+    { config: { access, rateLimit }, schema: { body: z.record(z.string(), z.unknown()) } },
     async (request) => {
-      const plain = await decryptFields(db, request.body as Record<string, unknown>, ['password', 'confirmpassword']);
+      const plain = await decryptFields(db, request.body, ['password', 'confirmpassword']);
       const parsed = registerSchema.safeParse(plain);
       if (!parsed.success) throw badRequest(parsed.error.issues[0]!.message);
       const input = parsed.data;
@@ -121,6 +122,8 @@ export default async function accountRoutes(app: App) {
         await tx.update(sysPasswordReset).set({ usedAt: new Date() }).where(eq(sysPasswordReset.id, reset.id));
       });
       await revokeOtherSessions(db, reset.userId, null);
+      const user = await findUserById(db, reset.userId);
+      if (user) await clearFailures(db, user.username);
       return ok(null, '密码重置成功，请使用新密码登录');
     },
   );

@@ -1,4 +1,4 @@
-import { and, asc, eq, ilike, ne } from 'drizzle-orm';
+import { and, asc, eq, ne } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import type { CasConfig, DictOption, LogoResult } from '@contract/session.ts';
@@ -101,7 +101,7 @@ export default async function systemRoutes(app: App) {
       const [taken] = await db
         .select({ id: check.id })
         .from(check.column.table)
-        .where(and(ilike(check.column, fieldVal.replace(/[\\%_]/g, '\\$&')), dataId ? ne(check.id, dataId) : undefined))
+        .where(and(eq(check.column, fieldVal), dataId ? ne(check.id, dataId) : undefined))
         .limit(1);
       if (taken) return reply.send({ success: false, message: '该值不可用，系统中已存在！', code: 500, result: null, timestamp: Date.now() });
       return ok(null, '该值可用！');

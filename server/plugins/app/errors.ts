@@ -4,6 +4,14 @@ import type { ApiEnvelope } from '@contract/envelope.ts';
 import { HttpError } from '../../lib/http.ts';
 import type { App } from '../../types.ts';
 
+/** PostgreSQL's unique_violation, possibly wrapped by the query builder. */
+function isUniqueViolation(error: unknown): boolean {
+  for (let e = error as { code?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 4; e = e.cause as typeof e, depth++) {
+    if (e.code === '23505') return true;
+  }
+  return false;
+}
+
 const envelope = (code: number, message: string): ApiEnvelope<null> => ({ success: false, message, code, result: null, timestamp: Date.now() });
 
 /** One error handler: answers in the envelope, with a clear Chinese message, never with a 5xx's inner text. */
@@ -16,6 +24,7 @@ export default fp(async (app: App) => {
     if (error instanceof HttpError) {
       return reply.status(error.statusCode).send(envelope(error.statusCode, error.message));
     }
+    if (isUniqueViolation(error)) return reply.status(409).send(envelope(409, '数据已存在，请勿重复提交'));
     const status = (error as { statusCode?: number }).statusCode;
     if (status === 429) return reply.status(429).send(envelope(429, '操作过于频繁，请稍后再试'));
     if (status === 415) return reply.status(415).send(envelope(415, '不支持的请求格式'));
