@@ -1,14 +1,10 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import dayjs from 'dayjs';
-import 'dayjs/locale/zh-cn';
 import { configureApiClient } from '@/lib/api-client.ts';
 import { loadRuntimeConfig } from '@/config/runtime.ts';
 import { App } from './app/app.tsx';
 import { endExpiredSession, showLicencePage } from './app/session-actions.ts';
 import './styles/global.css';
-
-dayjs.locale('zh-cn');
 
 loadRuntimeConfig().then((config) => {
   configureApiClient(config.apiBaseUrl, { onSessionEnded: endExpiredSession, onLicenceInvalid: showLicencePage });

@@ -2,31 +2,39 @@ import { logout } from '@/features/auth/api/logout.ts';
 import { paths } from '@/config/paths.ts';
 import { runtimeConfig } from '@/config/runtime.ts';
 import { sessionStore } from '@/lib/session-store.ts';
+import { queryClient } from './query-client.ts';
 
 const REDIRECT_DELAY_MS = 4000;
 
-/** With single sign-on the provider ends its session too; otherwise a reload lands on the login page. */
-function leave(delayMs: number) {
-  const { enableCas, casPrefixUrl } = runtimeConfig();
-  if (enableCas && casPrefixUrl) {
-    const service = encodeURIComponent(`${window.location.origin}${window.location.pathname}`);
-    setTimeout(() => window.location.assign(`${casPrefixUrl.replace(/\/$/, '')}/logout?service=${service}`), delayMs);
-  } else {
-    window.location.reload();
-  }
+/** Forgets the user here: stored session and every cached answer of the server. */
+function forget() {
+  sessionStore.clear();
+  queryClient.clear();
 }
 
-/** The user chose to log out. */
+/** With single sign-on the provider ends its session too (after delayMs). */
+function leaveSingleSignOn(delayMs: number): boolean {
+  const { enableCas, casPrefixUrl } = runtimeConfig();
+  if (!enableCas || !casPrefixUrl) return false;
+  const service = encodeURIComponent(`${window.location.origin}${window.location.pathname}`);
+  setTimeout(() => window.location.assign(`${casPrefixUrl.replace(/\/$/, '')}/logout?service=${service}`), delayMs);
+  return true;
+}
+
+/** The user chose to log out: a reload starts the login page afresh. */
 export async function logoutAndLeave() {
   await logout();
-  sessionStore.clear();
-  leave(0);
+  forget();
+  if (!leaveSingleSignOn(0)) window.location.reload();
 }
 
-/** The server ended the session (401, or a token-invalid 500). */
+/**
+ * The server ended the session (401, or a token-invalid 500). Without single sign-on the guard
+ * takes the user to the login page at once, and the notification stays readable there.
+ */
 export function endExpiredSession() {
-  sessionStore.clear();
-  leave(REDIRECT_DELAY_MS);
+  forget();
+  leaveSingleSignOn(REDIRECT_DELAY_MS);
 }
 
 /** Code 901: the system-info page after 4 s. */

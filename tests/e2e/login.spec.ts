@@ -31,7 +31,7 @@ for (const { name, device, menuFolded } of SCREENS) {
       });
     }
 
-    test('a wrong password is refused with 用户名或密码错误', async ({ page }) => {
+    test('a wrong password is refused with 用户名或密码错误, the right one then gets in', async ({ page }) => {
       await page.goto('#/user/login');
       await submitLogin(page, 'teacher01', 'Wrong@2026');
 
@@ -39,6 +39,11 @@ for (const { name, device, menuFolded } of SCREENS) {
       await expect(loginForm(page).error).toHaveText('用户名或密码错误');
       await expect(page).toHaveURL(LOGIN_URL);
       expect(await readAccessToken(page)).toBeNull();
+
+      // The right password still works (and clears the failure count the lockout keeps per name).
+      await loginForm(page).password.fill(DEMO_PASSWORD);
+      await loginForm(page).submit.click();
+      await expect(page).toHaveURL(WORKPLACE_URL);
     });
 
     test('an empty submit asks for the account and the password', async ({ page }) => {

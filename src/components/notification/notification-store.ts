@@ -24,6 +24,11 @@ export const noticeStore = {
     listeners.add(listener);
     return () => listeners.delete(listener);
   },
+  /** Old messages do not outlive the situation they described (a failed login, once logged in). */
+  clear() {
+    notices = [];
+    emit();
+  },
   close(id: number) {
     notices = notices.filter((n) => n.id !== id);
     emit();

@@ -47,7 +47,7 @@ export default function AlterationPage() {
         <Form.Item name="oldpassword" label="旧密码" rules={[zodRule(field.oldpassword)]}>
           <Input type="password" placeholder="请输入旧密码" autoComplete="current-password" />
         </Form.Item>
-        <Form.Item name="password" label="新密码" rules={[zodRule(field.password)]} description="至少8位，含字母、数字和特殊符号">
+        <Form.Item name="password" label="新密码" rules={[zodRule(field.password)]} description="8位以上，含字母、数字、符号">
           <Input type="password" placeholder="请输入新密码" autoComplete="new-password" />
         </Form.Item>
         <Form.Item

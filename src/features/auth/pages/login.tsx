@@ -1,6 +1,7 @@
 import { Button, Checkbox, Form, Input } from 'antd-mobile';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import type { LoginInput } from '@contract/validators.ts';
+import { noticeStore } from '@/components/notification/notification-store.ts';
 import { paths } from '@/config/paths.ts';
 import { usePageTitle } from '@/hooks/use-page-title.ts';
 import { zodRule } from '@/lib/form-rules.ts';
@@ -40,6 +41,7 @@ export default function LoginPage() {
   const onFinish = async (values: LoginInput) => {
     const result = await loginMutation.mutateAsync({ ...values, username: values.username.trim() }).catch(() => null);
     if (!result) return;
+    noticeStore.clear();
     if (values.remember_me) local.set(STORAGE_KEYS.rememberedUsername, result.userInfo.username, null);
     else local.remove(STORAGE_KEYS.rememberedUsername);
     navigate(safeRedirect(params.get('redirect')), { replace: true });

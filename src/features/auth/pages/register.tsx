@@ -58,7 +58,7 @@ export default function RegisterPage() {
         <Form.Item name="email" label="邮箱" rules={[zodRule(field.email)]}>
           <Input placeholder="请输入邮箱" type="email" autoComplete="email" clearable />
         </Form.Item>
-        <Form.Item name="password" label="密码" rules={[zodRule(field.password)]} description="至少8位，含字母、数字和特殊符号">
+        <Form.Item name="password" label="密码" rules={[zodRule(field.password)]} description="8位以上，含字母、数字、符号">
           <Input type="password" placeholder="请输入密码" autoComplete="new-password" />
         </Form.Item>
         <Form.Item

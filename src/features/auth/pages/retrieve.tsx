@@ -112,7 +112,7 @@ export default function RetrievePage() {
               </Button>
             }
           >
-            <Input placeholder="请输入6位验证码" inputMode="numeric" maxLength={6} autoComplete="one-time-code" />
+            <Input placeholder="6位验证码" inputMode="numeric" maxLength={6} autoComplete="one-time-code" />
           </Form.Item>
         </Form>
       )}
@@ -127,7 +127,7 @@ export default function RetrievePage() {
             </Button>
           }
         >
-          <Form.Item name="password" label="新密码" rules={[zodRule(retrieveResetSchema.shape.password)]} description="至少8位，含字母、数字和特殊符号">
+          <Form.Item name="password" label="新密码" rules={[zodRule(retrieveResetSchema.shape.password)]} description="8位以上，含字母、数字、符号">
             <Input type="password" placeholder="请输入新密码" autoComplete="new-password" />
           </Form.Item>
           <Form.Item

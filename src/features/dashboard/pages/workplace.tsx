@@ -1,4 +1,4 @@
-import dayjs from 'dayjs';
+import dayjs from '@/lib/dayjs.ts';
 import { greetingAt } from '@/lib/greeting.ts';
 import { useSession } from '@/lib/session-store.ts';
 import { usePageTitle } from '@/hooks/use-page-title.ts';

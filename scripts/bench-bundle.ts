@@ -1,0 +1,112 @@
+/**
+ * npm run bench:bundle — what a phone downloads in JavaScript to show the login page.
+ *
+ * Builds the app when dist/ is missing, starts the real server on the demo school (port 8191,
+ * PGlite in .tmp/bench-data), opens #/user/login in Debian's Chromium at 390×844, and sizes every
+ * script the page loaded (gzip level 9). Exits 1 when over the 150 KB budget or when antd is loaded.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+import { LOGIN_BUDGET_BYTES, kb, measureLoginBundle, readChunkModules, type LoginBundle } from '../tests/e2e/support/login-bundle.ts';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const PORT = 8191;
+const APP_URL = `http://127.0.0.1:${PORT}/teacher/`;
+const DATA_DIR = '.tmp/bench-data';
+const DIST = path.join(ROOT, 'dist');
+const SERVER_START_MS = 120_000;
+const CHROMIUM_ARGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+function buildIfMissing() {
+  if (existsSync(path.join(DIST, 'index.html'))) return;
+  console.log('dist/index.html 不存在，正在构建 (npx vite build)…');
+  const build = spawnSync('npx', ['vite', 'build'], { cwd: ROOT, stdio: 'inherit' });
+  if (build.status !== 0) throw new Error(`构建失败 (exit ${build.status})`);
+}
+
+function startServer(): { server: ChildProcess; stderr: () => string } {
+  rmSync(path.join(ROOT, DATA_DIR), { recursive: true, force: true });
+  const server = spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(PORT), DATA_DIR, DEMO_DATA: 'true', LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let output = '';
+  server.stderr!.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  return { server, stderr: () => output };
+}
+
+async function waitUntilServing(server: ChildProcess, stderr: () => string) {
+  const deadline = Date.now() + SERVER_START_MS;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`服务器启动失败 (exit ${server.exitCode}):\n${stderr()}`);
+    try {
+      if ((await fetch(APP_URL)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`服务器在 ${SERVER_START_MS / 1000} 秒内没有响应 ${APP_URL}:\n${stderr()}`);
+}
+
+async function stopServer(server: ChildProcess) {
+  if (server.exitCode !== null || server.signalCode !== null) return;
+  const exited = new Promise((resolve) => server.once('exit', resolve));
+  server.kill('SIGTERM');
+  const timer = setTimeout(() => server.kill('SIGKILL'), 10_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+function report(bundle: LoginBundle) {
+  const rows = bundle.scripts.map((s) => ({ file: s.file, raw: kb(s.rawBytes), gzip: kb(s.gzipBytes), packages: s.packages?.join(', ') ?? '(不在 chunk-modules.json 中)' }));
+  const width = (key: 'file' | 'raw' | 'gzip', title: string) => Math.max(title.length, ...rows.map((r) => r[key].length));
+  const [wFile, wRaw, wGzip] = [width('file', 'file'), width('raw', 'raw KB'), width('gzip', 'gzip KB')];
+  const line = (file: string, raw: string, gzip: string, packages: string) => `${file.padEnd(wFile)}  ${raw.padStart(wRaw)}  ${gzip.padStart(wGzip)}  ${packages}`;
+  console.log(`\n登录页（手机 390×844）加载的 JavaScript：${APP_URL}#/user/login\n`);
+  console.log(line('file', 'raw KB', 'gzip KB', 'packages'));
+  console.log(line('-'.repeat(wFile), '-'.repeat(wRaw), '-'.repeat(wGzip), '--------'));
+  for (const r of rows) console.log(line(r.file, r.raw, r.gzip, r.packages));
+  console.log(line('-'.repeat(wFile), '-'.repeat(wRaw), '-'.repeat(wGzip), ''));
+  console.log(line(`total (${rows.length} files)`, kb(bundle.totalRawBytes), kb(bundle.totalGzipBytes), ''));
+
+  const withinBudget = bundle.totalGzipBytes <= LOGIN_BUDGET_BYTES;
+  const noAntd = bundle.antdScripts.length === 0;
+  console.log(`\n预算: ${kb(bundle.totalGzipBytes)} KB / ${kb(LOGIN_BUDGET_BYTES)} KB gzip — ${withinBudget ? 'OK' : `超出 ${kb(bundle.totalGzipBytes - LOGIN_BUDGET_BYTES)} KB`}`);
+  console.log(`antd: ${noAntd ? 'OK，登录页没有加载 antd 或 @ant-design/*' : `已加载 — ${bundle.antdScripts.map((s) => s.file).join(', ')}`}`);
+  if (bundle.unknownScripts.length > 0) console.log(`注意: ${bundle.unknownScripts.length} 个文件不在 dist/.vite/chunk-modules.json 中（构建过期？），无法检查其中是否有 antd`);
+  return withinBudget && noAntd && bundle.unknownScripts.length === 0;
+}
+
+async function main(): Promise<number> {
+  buildIfMissing();
+  const chunkModules = readChunkModules(DIST);
+  const { server, stderr } = startServer();
+  try {
+    await waitUntilServing(server, stderr);
+    const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+    try {
+      return report(await measureLoginBundle(browser, APP_URL, chunkModules)) ? 0 : 1;
+    } finally {
+      await browser.close();
+    }
+  } finally {
+    await stopServer(server);
+  }
+}
+
+main().then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exitCode = 1;
+  },
+);
