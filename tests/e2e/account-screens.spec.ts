@@ -119,7 +119,7 @@ test.describe('找回密码', () => {
 
     // Step 2: a wrong code, then the right one.
     await expect(card.getByText('验证码已发送至 138****0003')).toBeVisible();
-    const codeInput = page.getByPlaceholder('请输入6位验证码');
+    const codeInput = page.getByPlaceholder('6位验证码');
     await codeInput.fill(code === '000000' ? '111111' : '000000');
     await page.getByRole('button', { name: '下一步' }).click();
     await expect(card.getByRole('alert')).toHaveText('验证码错误或已过期，请重新获取');
