@@ -1,31 +1,26 @@
-import { Button, Form, Input, Result } from 'antd-mobile';
-import { Link, useNavigate } from 'react-router-dom';
-import { MSG } from '@contract/messages.ts';
+import { Button, Form, Input } from 'antd-mobile';
+import { Link } from 'react-router-dom';
 import type { ChangePasswordInput } from '@contract/validators.ts';
 import { paths } from '@/config/paths.ts';
 import { usePageTitle } from '@/hooks/use-page-title.ts';
-import { sameAsRule, zodRule } from '@/lib/form-rules.ts';
+import { zodRule } from '@/lib/form-rules.ts';
 import { changePasswordSchema, useAlterPassword } from '../api/alter-password.ts';
 import { AuthCard } from '../components/auth-layout.tsx';
+import { DoneResult } from '../components/done-result.tsx';
 import { FormError } from '../components/form-error.tsx';
+import { NewPasswordFields } from '../components/new-password-fields.tsx';
 
 const field = changePasswordSchema.shape;
 
 /** Password change from the login page, for someone who knows the old password. */
 export default function AlterationPage() {
   usePageTitle('修改密码');
-  const navigate = useNavigate();
   const alter = useAlterPassword();
 
   if (alter.isSuccess) {
     return (
       <AuthCard title="修改密码">
-        <Result status="success" title="密码修改成功" description={alter.data} />
-        <div style={{ padding: '0 16px 12px' }}>
-          <Button block color="primary" onClick={() => navigate(paths.login, { replace: true })}>
-            返回登录
-          </Button>
-        </div>
+        <DoneResult title="密码修改成功" description={alter.data} />
       </AuthCard>
     );
   }
@@ -47,17 +42,7 @@ export default function AlterationPage() {
         <Form.Item name="oldpassword" label="旧密码" rules={[zodRule(field.oldpassword)]}>
           <Input type="password" placeholder="请输入旧密码" autoComplete="current-password" />
         </Form.Item>
-        <Form.Item name="password" label="新密码" rules={[zodRule(field.password)]} description="8位以上，含字母、数字、符号">
-          <Input type="password" placeholder="请输入新密码" autoComplete="new-password" />
-        </Form.Item>
-        <Form.Item
-          name="confirmpassword"
-          label="确认新密码"
-          dependencies={['password']}
-          rules={[zodRule(field.confirmpassword), sameAsRule('password', MSG.passwordMismatch)]}
-        >
-          <Input type="password" placeholder="请确认新密码" autoComplete="new-password" />
-        </Form.Item>
+        <NewPasswordFields rules={field} />
       </Form>
       <FormError error={alter.error} />
       <div className="auth-links">

@@ -1,13 +1,13 @@
 import { Button, Form, Input, Radio, Space } from 'antd-mobile';
 import { Link, useNavigate } from 'react-router-dom';
-import { MSG } from '@contract/messages.ts';
 import { USER_TYPES, type RegisterInput } from '@contract/validators.ts';
 import { paths } from '@/config/paths.ts';
 import { usePageTitle } from '@/hooks/use-page-title.ts';
-import { sameAsRule, zodRule } from '@/lib/form-rules.ts';
+import { zodRule } from '@/lib/form-rules.ts';
 import { registerSchema, useRegister } from '../api/register.ts';
 import { AuthCard } from '../components/auth-layout.tsx';
 import { FormError } from '../components/form-error.tsx';
+import { NewPasswordFields } from '../components/new-password-fields.tsx';
 
 const field = registerSchema.shape;
 
@@ -58,17 +58,7 @@ export default function RegisterPage() {
         <Form.Item name="email" label="邮箱" rules={[zodRule(field.email)]}>
           <Input placeholder="请输入邮箱" type="email" autoComplete="email" clearable />
         </Form.Item>
-        <Form.Item name="password" label="密码" rules={[zodRule(field.password)]} description="8位以上，含字母、数字、符号">
-          <Input type="password" placeholder="请输入密码" autoComplete="new-password" />
-        </Form.Item>
-        <Form.Item
-          name="confirmpassword"
-          label="确认密码"
-          dependencies={['password']}
-          rules={[zodRule(field.confirmpassword), sameAsRule('password', MSG.passwordMismatch)]}
-        >
-          <Input type="password" placeholder="请再次输入密码" autoComplete="new-password" />
-        </Form.Item>
+        <NewPasswordFields rules={field} labels={{ password: '密码', confirm: '确认密码' }} placeholders={{ password: '请输入密码', confirm: '请再次输入密码' }} />
       </Form>
       <FormError error={registerMutation.error} />
       <div className="auth-links">

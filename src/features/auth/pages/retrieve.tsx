@@ -1,11 +1,10 @@
 import { useEffect, useState } from 'react';
-import { Button, Form, Input, Result, Steps } from 'antd-mobile';
-import { Link, useNavigate } from 'react-router-dom';
-import { MSG } from '@contract/messages.ts';
+import { Button, Form, Input, Steps } from 'antd-mobile';
+import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths.ts';
 import { notify } from '@/components/notification/notification-store.ts';
 import { usePageTitle } from '@/hooks/use-page-title.ts';
-import { sameAsRule, zodRule } from '@/lib/form-rules.ts';
+import { zodRule } from '@/lib/form-rules.ts';
 import {
   retrieveAccountSchema,
   retrieveCodeSchema,
@@ -15,7 +14,9 @@ import {
   useVerifyRetrieveCode,
 } from '../api/retrieve-password.ts';
 import { AuthCard } from '../components/auth-layout.tsx';
+import { DoneResult } from '../components/done-result.tsx';
 import { FormError } from '../components/form-error.tsx';
+import { NewPasswordFields } from '../components/new-password-fields.tsx';
 
 const RESEND_SECONDS = 60;
 type Account = { username: string; phone: string };
@@ -33,7 +34,6 @@ function useCountdown(): [number, () => void] {
 /** Password retrieval in three steps: confirm the account, verify the SMS code, set a new password. */
 export default function RetrievePage() {
   usePageTitle('找回密码');
-  const navigate = useNavigate();
   const [step, setStep] = useState(0);
   const [account, setAccount] = useState<Account | null>(null);
   const [resetToken, setResetToken] = useState<string | null>(null);
@@ -127,29 +127,12 @@ export default function RetrievePage() {
             </Button>
           }
         >
-          <Form.Item name="password" label="新密码" rules={[zodRule(retrieveResetSchema.shape.password)]} description="8位以上，含字母、数字、符号">
-            <Input type="password" placeholder="请输入新密码" autoComplete="new-password" />
-          </Form.Item>
-          <Form.Item
-            name="confirmpassword"
-            label="确认新密码"
-            dependencies={['password']}
-            rules={[zodRule(retrieveResetSchema.shape.confirmpassword), sameAsRule('password', MSG.passwordMismatch)]}
-          >
-            <Input type="password" placeholder="请确认新密码" autoComplete="new-password" />
-          </Form.Item>
+          <NewPasswordFields rules={retrieveResetSchema.shape} />
         </Form>
       )}
 
       {step === 3 && (
-        <>
-          <Result status="success" title="密码重置成功" description="请使用新密码登录。" />
-          <div style={{ padding: '0 16px 12px' }}>
-            <Button block color="primary" onClick={() => navigate(paths.login, { replace: true })}>
-              返回登录
-            </Button>
-          </div>
-        </>
+        <DoneResult title="密码重置成功" description="请使用新密码登录。" />
       )}
 
       <FormError error={[sendCode.error, verifyCode.error, reset.error][step] ?? null} />
