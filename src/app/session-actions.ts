@@ -2,14 +2,14 @@ import { logout } from '@/features/auth/api/logout.ts';
 import { paths } from '@/config/paths.ts';
 import { runtimeConfig } from '@/config/runtime.ts';
 import { sessionStore } from '@/lib/session-store.ts';
-import { queryClient } from './query-client.ts';
+import { tabsStore } from '@/lib/tabs-store.ts';
 
 const REDIRECT_DELAY_MS = 4000;
 
-/** Forgets the user here: stored session and every cached answer of the server. */
+/** Forgets the user here; their query cache goes with the authenticated app it belongs to. */
 function forget() {
   sessionStore.clear();
-  queryClient.clear();
+  tabsStore.reset();
 }
 
 /** With single sign-on the provider ends its session too (after delayMs). */

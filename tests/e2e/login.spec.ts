@@ -92,9 +92,11 @@ for (const { name, device, menuFolded } of SCREENS) {
 
     test('logout asks for confirmation, then forgets the token', async ({ page }) => {
       await loginAs(page, 'multi01');
+      // On the phone the user's actions live in the menu drawer.
+      if (menuFolded) await page.getByRole('button', { name: '菜单' }).click();
       await page.getByRole('button', { name: '注销' }).click();
 
-      const dialog = page.getByRole('dialog');
+      const dialog = page.getByRole('dialog').filter({ hasText: '真的要注销登录吗 ?' });
       await expect(dialog.getByText('真的要注销登录吗 ?')).toBeVisible();
       await dialog.getByRole('button', { name: '确定' }).click();
 

@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useAction } from '@/hooks/use-action.ts';
 import { changePasswordSchema, type ChangePasswordInput } from '@contract/validators.ts';
 import { request } from '@/lib/api-client.ts';
 import { sendEncrypted } from '@/lib/encryption.ts';
@@ -14,4 +14,4 @@ export const alterPassword = (input: ChangePasswordInput) =>
     'confirmpassword',
   ]);
 
-export const useAlterPassword = () => useMutation({ mutationFn: alterPassword });
+export const useAlterPassword = () => useAction(alterPassword);

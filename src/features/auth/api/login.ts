@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useAction } from '@/hooks/use-action.ts';
 import type { LoginResult } from '@contract/session.ts';
 import { loginSchema, type LoginInput } from '@contract/validators.ts';
 import { ApiError, request } from '@/lib/api-client.ts';
@@ -6,6 +6,12 @@ import { sendEncrypted } from '@/lib/encryption.ts';
 import { sessionStore } from '@/lib/session-store.ts';
 
 export { loginSchema };
+
+async function loginAndKeepSession(input: LoginInput): Promise<LoginResult> {
+  const result = await login(input);
+  sessionStore.saveLogin(result);
+  return result;
+}
 
 /** Counts as logged in only when the server says code 200, compared as text (SPEC.md section 5). */
 export function login(input: LoginInput): Promise<LoginResult> {
@@ -21,8 +27,5 @@ export function login(input: LoginInput): Promise<LoginResult> {
 }
 
 export function useLogin() {
-  return useMutation({
-    mutationFn: login,
-    onSuccess: (result) => sessionStore.saveLogin(result),
-  });
+  return useAction(loginAndKeepSession);
 }

@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useAction } from '@/hooks/use-action.ts';
 import { registerSchema, type RegisterInput } from '@contract/validators.ts';
 import { http } from '@/lib/api-client.ts';
 import { sendEncrypted } from '@/lib/encryption.ts';
@@ -9,4 +9,4 @@ export function register(input: RegisterInput): Promise<{ username: string }> {
   return sendEncrypted((body, silent) => http.post<{ username: string }>('/sys/user/register', body, { silent }), input, ['password', 'confirmpassword']);
 }
 
-export const useRegister = () => useMutation({ mutationFn: register });
+export const useRegister = () => useAction(register);

@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useAction } from '@/hooks/use-action.ts';
 import type { z } from 'zod/mini';
 import { retrieveAccountSchema, retrieveCodeSchema, retrieveResetSchema } from '@contract/validators.ts';
 import { request } from '@/lib/api-client.ts';
@@ -19,6 +19,6 @@ export const resetPassword = (input: z.infer<typeof retrieveResetSchema>) =>
     'confirmpassword',
   ]);
 
-export const useSendRetrieveCode = () => useMutation({ mutationFn: sendRetrieveCode });
-export const useVerifyRetrieveCode = () => useMutation({ mutationFn: verifyRetrieveCode });
-export const useResetPassword = () => useMutation({ mutationFn: resetPassword });
+export const useSendRetrieveCode = () => useAction(sendRetrieveCode);
+export const useVerifyRetrieveCode = () => useAction(verifyRetrieveCode);
+export const useResetPassword = () => useAction(resetPassword);

@@ -1,0 +1,77 @@
+import { lazy, useEffect, useMemo, useState } from 'react';
+import { Navigate, Route, Routes, useNavigate } from 'react-router-dom';
+import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
+import type { UserPermissions } from '@contract/permissions.ts';
+import { IframePage } from '@/components/iframe-page.tsx';
+import { PageLoading } from '@/components/page-loading.tsx';
+import { paths } from '@/config/paths.ts';
+import { runtimeConfig } from '@/config/runtime.ts';
+import { userPermissionsQuery } from '@/features/auth/api/get-user-permissions.ts';
+import { sessionStore, useSession } from '@/lib/session-store.ts';
+import { buildMenuRoutes, homePath, type MenuRoute } from './menu-routes.ts';
+import { PAGE_REGISTRY } from './page-registry.ts';
+import { NotFoundPage, publicRoutes } from './public-routes.tsx';
+import { logoutAndLeave } from './session-actions.ts';
+
+const Shell = lazy(() => import('@/layouts/shell/shell.tsx'));
+
+/** Fetches the menu and permissions once per page load; a failure logs the user out to the login page. */
+function PermissionLoader({ token }: { token: string }) {
+  const navigate = useNavigate();
+  const { data, isError } = useQuery(userPermissionsQuery(token));
+  useEffect(() => {
+    if (data) sessionStore.savePermissions(data);
+  }, [data]);
+  useEffect(() => {
+    if (!isError || !sessionStore.get().token) return;
+    sessionStore.clear();
+    navigate(paths.login, { replace: true });
+  }, [isError, navigate]);
+  return <PageLoading text="正在加载菜单" />;
+}
+
+function MenuPage({ route }: { route: MenuRoute }) {
+  if (route.frameUrl) return <IframePage url={route.frameUrl} title={route.title} />;
+  const Page = route.component ? PAGE_REGISTRY[route.component] : undefined;
+  if (!Page) return <NotFoundPage />;
+  return <Page />;
+}
+
+function MenuRoutes({ permissions }: { permissions: UserPermissions }) {
+  const { token, userInfo } = useSession();
+  const routes = useMemo(() => {
+    const { apiBaseUrl, deployment: code } = runtimeConfig();
+    return buildMenuRoutes(permissions.menu, { token: token ?? '', username: userInfo?.username ?? '', realname: userInfo?.realname ?? '', apiBaseUrl, deployment: code });
+  }, [permissions.menu, token, userInfo?.username, userInfo?.realname]);
+  const pages = useMemo(
+    () => routes.filter((r) => r.component).map((route) => ({ path: route.path, title: route.title, element: <MenuPage route={route} /> })),
+    [routes],
+  );
+  const home = homePath(routes);
+  return (
+    <Routes>
+      {routes
+        .filter((r) => r.redirect)
+        .map((route) => (
+          <Route key={route.path} path={route.path} element={<Navigate to={route.redirect!} replace />} />
+        ))}
+      <Route path="/" element={<Navigate to={home} replace />} />
+      {publicRoutes}
+      <Route path="*" element={<Shell menu={permissions.menu} pages={pages} homePath={home} onLogout={logoutAndLeave} />} />
+    </Routes>
+  );
+}
+
+/**
+ * Everything behind login, loaded only once someone has a token. Its query cache lives as long as
+ * the session (the app mounts it per token), so nothing of one user's data outlives their logout.
+ */
+export default function AuthenticatedApp() {
+  const { token, permissions } = useSession();
+  const [client] = useState(
+    () => new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 30_000 }, mutations: { retry: false } } }),
+  );
+  return (
+    <QueryClientProvider client={client}>{permissions ? <MenuRoutes permissions={permissions} /> : <PermissionLoader token={token!} />}</QueryClientProvider>
+  );
+}

@@ -1,0 +1,166 @@
+import { useMemo, useState } from 'react';
+import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
+import { Breadcrumb, Button, ConfigProvider, Dropdown, Layout, Menu, Modal, Tabs, type MenuProps } from 'antd';
+import zhCN from 'antd/locale/zh_CN';
+import { Link, useNavigate } from 'react-router-dom';
+import type { MenuItem } from '@contract/permissions.ts';
+import bundledLogo from '@/assets/logo.svg';
+import { notify } from '@/components/notification/notification-store.ts';
+import { deployment } from '@/config/runtime.ts';
+import dayjs from '@/lib/dayjs.ts';
+import { greetingAt } from '@/lib/greeting.ts';
+import { useSession } from '@/lib/session-store.ts';
+import { settingsStore, useSettings } from '@/lib/settings-store.ts';
+import { tabsStore, useTabs } from '@/lib/tabs-store.ts';
+import { ContentSlot } from './content-slot.tsx';
+import { menuIcon } from './menu-icons.tsx';
+import { externalUrl } from './menu-tree.ts';
+import type { LayoutProps } from './shell-props.ts';
+import './desktop-shell.css';
+
+type AntMenuItem = NonNullable<MenuProps['items']>[number];
+
+function toMenuItems(items: MenuItem[]): AntMenuItem[] {
+  return items.map((item) => {
+    const icon = menuIcon(item.meta.icon);
+    if (item.children?.length) return { key: item.id, icon, label: item.meta.title, children: toMenuItems(item.children) };
+    const url = externalUrl(item);
+    const label = url ? (
+      <a href={url} target="_blank" rel="noreferrer">
+        {item.meta.title}
+      </a>
+    ) : (
+      <Link to={item.path}>{item.meta.title}</Link>
+    );
+    return { key: item.id, icon, label };
+  });
+}
+
+function TabBar({ homePath }: { homePath: string }) {
+  const navigate = useNavigate();
+  const { tabs, active } = useTabs();
+  const close = (key: string) => {
+    const refused = tabsStore.close(key, homePath);
+    if (refused) notify.warning(refused);
+    else if (key === active) navigate(tabsStore.get().active);
+  };
+  const closeSide = (key: string, side: 'left' | 'right' | 'others') => {
+    tabsStore.closeSide(key, side, homePath);
+    navigate(tabsStore.get().active);
+  };
+  const contextMenu = (key: string): MenuProps => ({
+    items: [
+      { key: 'refresh', label: '刷新' },
+      { key: 'left', label: '关闭左侧' },
+      { key: 'right', label: '关闭右侧' },
+      { key: 'others', label: '关闭其他' },
+    ],
+    onClick: ({ key: action }) => (action === 'refresh' ? tabsStore.refresh(key) : closeSide(key, action as 'left' | 'right' | 'others')),
+  });
+  return (
+    <Tabs
+      className="desktop-shell__tabs"
+      type="editable-card"
+      hideAdd
+      size="small"
+      activeKey={active}
+      onChange={(key) => navigate(key)}
+      onEdit={(key, action) => action === 'remove' && typeof key === 'string' && close(key)}
+      items={tabs.map((tab) => ({
+        key: tab.key,
+        closable: tab.key !== homePath,
+        label: (
+          <Dropdown menu={contextMenu(tab.key)} trigger={['contextMenu']}>
+            <span>{tab.title}</span>
+          </Dropdown>
+        ),
+      }))}
+    />
+  );
+}
+
+/**
+ * The desktop (≥ 1088 px) and tablet (768 – 1087.99 px, sidebar collapsed) layout with antd: side menu
+ * (200 px, 80 collapsed, one root submenu open at a time), header, tabs, breadcrumb and the page.
+ */
+export default function DesktopShell({ menu, chain, homePath, content, onLogout, device }: LayoutProps & { device: 'desktop' | 'tablet' }) {
+  const settings = useSettings();
+  const { userInfo } = useSession();
+  const [modal, modalHolder] = Modal.useModal();
+  const collapsed = device === 'tablet' || !settings.sidebarOpened;
+  const rootIds = useMemo(() => menu.map((i) => i.id), [menu]);
+  const chainIds = chain.map((i) => i.id);
+  const ancestors = chainIds.slice(0, -1);
+  const [openKeys, setOpenKeys] = useState<string[]>(ancestors);
+  // Reaching a page opens its submenus (and, accordion-like, closes the other roots).
+  const [openedFor, setOpenedFor] = useState(ancestors.join('/'));
+  if (openedFor !== ancestors.join('/')) {
+    setOpenedFor(ancestors.join('/'));
+    if (ancestors.length > 0) setOpenKeys([...new Set([...openKeys.filter((k) => !rootIds.includes(k)), ...ancestors])]);
+  }
+
+  /** Accordion: opening a root submenu closes the other roots. */
+  const onOpenChange = (keys: string[]) => {
+    const opened = keys.find((k) => !openKeys.includes(k));
+    setOpenKeys(opened && rootIds.includes(opened) ? keys.filter((k) => k === opened || !rootIds.includes(k)) : keys);
+  };
+
+  const confirmLogout = () =>
+    modal.confirm({ title: '提示', content: '真的要注销登录吗 ?', okText: '确定', cancelText: '取消', onOk: onLogout });
+
+  const crumbs = [
+    { key: 'home', title: <Link to="/">首页</Link> },
+    ...chain.map((item, index) => ({
+      key: item.id,
+      title: index === chain.length - 1 || item.children?.length ? item.meta.title : <Link to={item.path}>{item.meta.title}</Link>,
+    })),
+  ];
+
+  return (
+    <ConfigProvider locale={zhCN} button={{ autoInsertSpace: false }} theme={{ token: { colorPrimary: settings.primaryColor, borderRadius: 6 } }}>
+      {modalHolder}
+      <Layout className="desktop-shell">
+        <Layout.Sider width={200} collapsedWidth={80} collapsed={collapsed} trigger={null} theme="dark" className="desktop-shell__sider">
+          <nav aria-label="主菜单">
+            <Link to={homePath} className="desktop-shell__logo">
+              <img src={bundledLogo} alt="" width={32} height={32} />
+              {!collapsed && <span>{deployment().title}</span>}
+            </Link>
+            <Menu
+              mode="inline"
+              theme="dark"
+              items={toMenuItems(menu)}
+              selectedKeys={chainIds.slice(-1)}
+              {...(collapsed ? {} : { openKeys, onOpenChange })}
+            />
+          </nav>
+        </Layout.Sider>
+        <Layout>
+          <Layout.Header className="desktop-shell__header">
+            {device === 'desktop' && (
+              <Button
+                type="text"
+                aria-label={collapsed ? '展开菜单' : '收起菜单'}
+                onClick={() => settingsStore.set('sidebarOpened', collapsed)}
+                className="desktop-shell__trigger"
+              >
+                {collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
+              </Button>
+            )}
+            <span className="desktop-shell__spacer" />
+            <span className="desktop-shell__welcome">
+              {greetingAt(dayjs().hour())}，欢迎您 <span className="desktop-shell__nickname">{userInfo?.realname}</span>
+            </span>
+            <Button onClick={confirmLogout}>注销</Button>
+          </Layout.Header>
+          {settings.multiPage && <TabBar homePath={homePath} />}
+          <Layout.Content className="desktop-shell__content">
+            <Breadcrumb className="desktop-shell__breadcrumb" items={crumbs} />
+            <ContentSlot content={content} />
+          </Layout.Content>
+          <Layout.Footer className="desktop-shell__footer" />
+        </Layout>
+      </Layout>
+    </ConfigProvider>
+  );
+}

@@ -1,0 +1,81 @@
+import { useState } from 'react';
+import { Button, Dialog, NavBar, Popup } from 'antd-mobile';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
+import type { MenuItem } from '@contract/permissions.ts';
+import { deployment } from '@/config/runtime.ts';
+import { useSession } from '@/lib/session-store.ts';
+import { ContentSlot } from './content-slot.tsx';
+import { externalUrl } from './menu-tree.ts';
+import type { LayoutProps } from './shell-props.ts';
+import './phone-shell.css';
+
+function DrawerMenu({ items, onNavigate }: { items: MenuItem[]; onNavigate: () => void }) {
+  return (
+    <ul>
+      {items.map((item) => {
+        const url = externalUrl(item);
+        return (
+          <li key={item.id}>
+            {url ? (
+              <a href={url} target="_blank" rel="noreferrer">
+                {item.meta.title}
+              </a>
+            ) : item.children?.length ? (
+              <span className="phone-shell__group">{item.meta.title}</span>
+            ) : (
+              <NavLink to={item.path} onClick={onNavigate}>
+                {item.meta.title}
+              </NavLink>
+            )}
+            {item.children && item.children.length > 0 && <DrawerMenu items={item.children} onNavigate={onNavigate} />}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/** The phone layout (antd-mobile only): a title bar with back, the menu and the user's actions in a drawer. */
+export default function PhoneShell({ menu, title, homePath, content, onLogout }: LayoutProps) {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const { userInfo } = useSession();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const confirmLogout = async () => {
+    setDrawerOpen(false);
+    if (await Dialog.confirm({ title: '提示', content: '真的要注销登录吗 ?', confirmText: '确定', cancelText: '取消' })) onLogout();
+  };
+  return (
+    <div className="phone-shell">
+      <NavBar
+        className="phone-shell__bar"
+        back={pathname === homePath ? null : ''}
+        onBack={() => navigate(-1)}
+        right={
+          <button type="button" className="phone-shell__menu-button" aria-label="菜单" aria-expanded={drawerOpen} onClick={() => setDrawerOpen(true)}>
+            ☰
+          </button>
+        }
+      >
+        {title || deployment().title}
+      </NavBar>
+      <ContentSlot content={content} className="phone-shell__content" />
+      <Popup visible={drawerOpen} position="right" onMaskClick={() => setDrawerOpen(false)} bodyClassName="phone-shell__drawer">
+        <div className="phone-shell__user">
+          <Link to={homePath} onClick={() => setDrawerOpen(false)} className="phone-shell__name">
+            {userInfo?.realname}
+          </Link>
+          <span className="phone-shell__unit">{userInfo?.orgCodeTxt}</span>
+        </div>
+        <nav aria-label="主菜单" className="phone-shell__nav">
+          <DrawerMenu items={menu} onNavigate={() => setDrawerOpen(false)} />
+        </nav>
+        <div className="phone-shell__actions">
+          <Button block onClick={confirmLogout}>
+            注销
+          </Button>
+        </div>
+      </Popup>
+    </div>
+  );
+}

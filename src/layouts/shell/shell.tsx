@@ -1,0 +1,73 @@
+import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import { Navigate, matchPath, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
+import type { MenuItem } from '@contract/permissions.ts';
+import { PageLoading } from '@/components/page-loading.tsx';
+import { paths } from '@/config/paths.ts';
+import { useDevice } from '@/hooks/use-device.ts';
+import { usePageTitle } from '@/hooks/use-page-title.ts';
+import { useSettings } from '@/lib/settings-store.ts';
+import { tabsStore, useTabs } from '@/lib/tabs-store.ts';
+import { menuChain, visibleMenu } from './menu-tree.ts';
+
+const DesktopShell = lazy(() => import('./desktop-shell.tsx'));
+const PhoneShell = lazy(() => import('./phone-shell.tsx'));
+
+export interface ShellPage {
+  path: string;
+  title: string;
+  element: ReactNode;
+}
+
+function KeptPage({ routes, location, hidden }: { routes: RouteObject[]; location: string; hidden: boolean }) {
+  const element = useRoutes(routes, location);
+  return (
+    <div hidden={hidden} className="shell-page">
+      <Suspense fallback={<PageLoading />}>{element}</Suspense>
+    </div>
+  );
+}
+
+/** Every open tab's page stays mounted (hidden when not current), so switching tabs loses nothing. */
+function KeptPages({ pages, activeKey }: { pages: ShellPage[]; activeKey: string }) {
+  const { tabs } = useTabs();
+  const routes = useMemo<RouteObject[]>(() => [...pages.map((p) => ({ path: p.path, element: p.element })), { path: '*', element: null }], [pages]);
+  const keys = tabs.some((t) => t.key === activeKey) ? tabs.map((t) => t.key) : [...tabs.map((t) => t.key), activeKey];
+  return keys.map((key) => <KeptPage key={`${key}#${tabsStore.generation(key)}`} routes={routes} location={key} hidden={key !== activeKey} />);
+}
+
+/**
+ * The authenticated shell for every menu page (unknown addresses go to 404): picks the layout for the screen (desktop, tablet, phone) and keeps the
+ * pages in one place of the React tree, so resizing across a breakpoint keeps the route and any
+ * unsaved input.
+ */
+export default function Shell({ menu, pages, homePath, onLogout }: { menu: MenuItem[]; pages: ShellPage[]; homePath: string; onLogout: () => void }) {
+  const device = useDevice();
+  const location = useLocation();
+  const { multiPage } = useSettings();
+  const [content] = useState(() => {
+    const element = document.createElement('div');
+    element.className = 'shell-pages';
+    return element;
+  });
+  const activeKey = `${location.pathname}${location.search}`;
+  const current = pages.find((p) => matchPath(p.path, location.pathname));
+  const homeTitle = pages.find((p) => p.path === homePath)?.title ?? '首页';
+  usePageTitle(current?.title);
+
+  useEffect(() => {
+    if (current) tabsStore.open({ key: activeKey, title: current.title }, { key: homePath, title: homeTitle }, multiPage);
+  }, [activeKey, current, homePath, homeTitle, multiPage]);
+
+  const shown = useMemo(() => visibleMenu(menu), [menu]);
+  const chain = useMemo(() => menuChain(menu, location.pathname), [menu, location.pathname]);
+  const layoutProps = { menu: shown, title: current?.title ?? '', chain, homePath, content, onLogout };
+
+  if (!current) return <Navigate to={paths.notFound} replace />;
+  return (
+    <>
+      <Suspense fallback={<PageLoading />}>{device === 'phone' ? <PhoneShell {...layoutProps} /> : <DesktopShell {...layoutProps} device={device} />}</Suspense>
+      {createPortal(<KeptPages pages={pages} activeKey={activeKey} />, content)}
+    </>
+  );
+}
