@@ -1,7 +1,9 @@
 import { defineConfig } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 8181);
-export const E2E_DATA_DIR = '.tmp/e2e-data';
+/** Port, data and build can be moved, so two runs can go side by side (E2E_PORT, E2E_DATA_DIR, DIST_DIR). */
+export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? '.tmp/e2e-data';
+const DIST_DIR = process.env.DIST_DIR ?? 'dist';
 
 /**
  * Browser tests in Debian's Chromium (never a downloaded browser) against the real server on PGlite
@@ -9,12 +11,13 @@ export const E2E_DATA_DIR = '.tmp/e2e-data';
  */
 export default defineConfig({
   testDir: 'tests/e2e',
+  outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results',
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 1,
   retries: 0,
-  reporter: process.env.CI ? [['list'], ['json', { outputFile: '.tmp/e2e-results.json' }]] : [['list'], ['json', { outputFile: '.tmp/e2e-results.json' }]],
+  reporter: [['list'], ['json', { outputFile: process.env.E2E_REPORT ?? '.tmp/e2e-results.json' }]],
   globalSetup: './tests/e2e/global-setup.ts',
   use: {
     baseURL: `http://127.0.0.1:${PORT}/teacher/`,
@@ -33,6 +36,6 @@ export default defineConfig({
     timeout: 120_000,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { PORT: String(PORT), DATA_DIR: E2E_DATA_DIR, DEMO_DATA: 'true', AUTH_RATE_LIMIT: '1000', LOG_LEVEL: 'warn' },
+    env: { PORT: String(PORT), DATA_DIR: E2E_DATA_DIR, DIST_DIR, DEMO_DATA: 'true', AUTH_RATE_LIMIT: '1000', LOG_LEVEL: 'warn' },
   },
 });

@@ -1,10 +1,9 @@
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { LOGIN_BUDGET_BYTES, kb, measureLoginBundle, readChunkModules } from './support/login-bundle.ts';
-import { PROJECT_ROOT } from './support/server.ts';
+import { DIST_DIR } from './support/server.ts';
 
 test('the phone login page loads at most 150 KB of gzip JavaScript and no antd', async ({ browser, baseURL }) => {
-  const bundle = await measureLoginBundle(browser, baseURL!, readChunkModules(path.join(PROJECT_ROOT, 'dist')));
+  const bundle = await measureLoginBundle(browser, baseURL!, readChunkModules(DIST_DIR));
   const listing = bundle.scripts.map((s) => `${s.file} ${kb(s.gzipBytes)} KB [${s.packages?.join(', ') ?? '?'}]`).join('\n');
 
   expect(bundle.scripts.length, 'the login page loaded no JavaScript at all').toBeGreaterThan(0);

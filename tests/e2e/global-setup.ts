@@ -6,5 +6,6 @@ export default function globalSetup() {
   if (!existsSync(chromium)) {
     throw new Error(`找不到 Chromium（${chromium}）。请先安装：apt-get install -y chromium fonts-noto-cjk`);
   }
-  if (!existsSync('dist/index.html')) throw new Error('没有构建好的前端：请先运行 npm run build');
+  const dist = process.env.DIST_DIR ?? 'dist';
+  if (!existsSync(`${dist}/index.html`)) throw new Error('没有构建好的前端：请先运行 npm run build');
 }
