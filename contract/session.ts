@@ -42,6 +42,12 @@ export interface EncryptedString {
   iv: string;
 }
 
+export interface CurrentRoles {
+  list: RoleOption[];
+  /** The role this session acts as. */
+  roleId: string | null;
+}
+
 export interface CurrentDeparts {
   list: DepartOption[];
   orgCode: string | null;

@@ -1,4 +1,4 @@
-import { lazy, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Navigate, Route, Routes, useNavigate } from 'react-router-dom';
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import type { UserPermissions } from '@contract/permissions.ts';
@@ -14,6 +14,30 @@ import { NotFoundPage, publicRoutes } from './public-routes.tsx';
 import { logoutAndLeave } from './session-actions.ts';
 
 const Shell = lazy(() => import('@/layouts/shell/shell.tsx'));
+const NoticeBell = lazy(() => import('@/features/announcement/components/notice-bell.tsx'));
+const PhoneNoticeEntry = lazy(() => import('@/features/announcement/components/phone-notice-entry.tsx'));
+
+/** Desktop-only (antd): loaded with the desktop layout, never on the phone. */
+const UserMenu = lazy(() => import('@/features/account/components/user-menu.tsx'));
+const userMenu = (
+  <Suspense fallback={null}>
+    <UserMenu onLogout={logoutAndLeave} />
+  </Suspense>
+);
+
+/** The notice bell for each layout, loaded with the layout it belongs to (the phone never loads antd). */
+const HEADER_EXTRA = {
+  desktop: (
+    <Suspense fallback={null}>
+      <NoticeBell />
+    </Suspense>
+  ),
+  phone: (
+    <Suspense fallback={null}>
+      <PhoneNoticeEntry />
+    </Suspense>
+  ),
+};
 
 /** Fetches the menu and permissions once per page load; a failure logs the user out to the login page. */
 function PermissionLoader({ token }: { token: string }) {
@@ -57,7 +81,7 @@ function MenuRoutes({ permissions }: { permissions: UserPermissions }) {
         ))}
       <Route path="/" element={<Navigate to={home} replace />} />
       {publicRoutes}
-      <Route path="*" element={<Shell menu={permissions.menu} pages={pages} homePath={home} onLogout={logoutAndLeave} />} />
+      <Route path="*" element={<Shell menu={permissions.menu} pages={pages} homePath={home} onLogout={logoutAndLeave} userMenu={userMenu} headerExtra={HEADER_EXTRA} />} />
     </Routes>
   );
 }

@@ -6,4 +6,5 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
  */
 export const PAGE_REGISTRY: Record<string, LazyExoticComponent<ComponentType>> = {
   'dashboard/Workplace': lazy(() => import('@/features/dashboard/pages/workplace.tsx')),
+  'isps/UserAnnouncement': lazy(() => import('@/features/announcement/pages/user-announcement.tsx')),
 };

@@ -1,12 +1,15 @@
-import type { FormItemProps } from 'antd-mobile';
 import type { z } from 'zod/mini';
 
-type Rules = NonNullable<FormItemProps['rules']>;
+/** Form rules in the shape both antd and antd-mobile forms take (rc-field-form). */
+export interface ValidatorRule {
+  validator: (rule: unknown, value: unknown) => Promise<void>;
+}
+export type DependentRule = (form: { getFieldValue: (name: string) => unknown }) => ValidatorRule;
 
 /** A form rule from a shared schema field, so the browser shows the server's own message. */
-export function zodRule(schema: z.ZodMiniType): Rules[number] {
+export function zodRule(schema: z.ZodMiniType): ValidatorRule {
   return {
-    validator: (_rule, value: unknown) => {
+    validator: (_rule, value) => {
       const result = schema.safeParse(value ?? '');
       return result.success ? Promise.resolve() : Promise.reject(new Error(result.error.issues[0]?.message));
     },
@@ -14,8 +17,8 @@ export function zodRule(schema: z.ZodMiniType): Rules[number] {
 }
 
 /** The field must equal another one (password confirmation). */
-export function sameAsRule(otherField: string, message: string): Rules[number] {
+export function sameAsRule(otherField: string, message: string): DependentRule {
   return ({ getFieldValue }) => ({
-    validator: (_rule, value: unknown) => (!value || value === getFieldValue(otherField) ? Promise.resolve() : Promise.reject(new Error(message))),
+    validator: (_rule, value) => (!value || value === getFieldValue(otherField) ? Promise.resolve() : Promise.reject(new Error(message))),
   });
 }

@@ -92,9 +92,14 @@ for (const { name, device, menuFolded } of SCREENS) {
 
     test('logout asks for confirmation, then forgets the token', async ({ page }) => {
       await loginAs(page, 'multi01');
-      // On the phone the user's actions live in the menu drawer.
-      if (menuFolded) await page.getByRole('button', { name: '菜单' }).click();
-      await page.getByRole('button', { name: '注销' }).click();
+      // On the phone the user's actions live in the menu drawer, on the desktop in the user menu.
+      if (menuFolded) {
+        await page.getByRole('button', { name: '菜单' }).click();
+        await page.getByRole('button', { name: '注销' }).click();
+      } else {
+        await page.getByRole('button', { name: '用户菜单' }).click();
+        await page.getByRole('menuitem', { name: '注销' }).click();
+      }
 
       const dialog = page.getByRole('dialog').filter({ hasText: '真的要注销登录吗 ?' });
       await expect(dialog.getByText('真的要注销登录吗 ?')).toBeVisible();

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TOKEN_INVALID_MESSAGE } from '@contract/envelope.ts';
 import { MSG } from '@contract/messages.ts';
-import type { CurrentDeparts, EncryptedString, UserInfo } from '@contract/session.ts';
+import type { CurrentDeparts, CurrentRoles, EncryptedString, UserInfo } from '@contract/session.ts';
 import { sysConfig, sysLog, sysLoginAttempt, sysSession, sysUser } from '../../server/db/schema.ts';
 import { expectError, expectOk, sessionOf, startTestApp, TEST_PASSWORD, uniqueName, userRow, type TestApp, type TestUser } from './harness.ts';
 
@@ -143,6 +143,14 @@ describe('role and department choice', () => {
     expect(result.userInfo.username).toBe('multi01');
     expect((await sessionOf(t.db, token))!.activeRoleId).toBe('role-teacher');
     expectOk(await whoAmI(token));
+    expect(expectOk(await t.get<CurrentRoles>('/api/sys/user/getCurrentUserRoles', token)).roleId).toBe('role-teacher');
+  });
+
+  it('lists the roles of the user and the one the session acts as', async () => {
+    const token = await t.login('multi01');
+    const { list, roleId } = expectOk(await t.get<CurrentRoles>('/api/sys/user/getCurrentUserRoles', token));
+    expect(list.map((r) => r.roleName).sort()).toEqual(['指导教师', '系统管理员'].sort());
+    expect(list.map((r) => r.id)).toContain(roleId);
   });
 
   it.each([

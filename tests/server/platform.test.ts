@@ -46,6 +46,7 @@ describe('access of every API route', () => {
     'PUT /api/sys/selectRole': 'session',
     'PUT /api/sys/selectDepart': 'session',
     'GET /api/sys/user/getCurrentUserDeparts': 'session',
+    'GET /api/sys/user/getCurrentUserRoles': 'session',
     'PUT /api/sys/user/updatePassword': 'session',
     'PUT /api/sys/user/edit': 'session',
     'GET /api/sys/permission/getUserPermissionByToken': 'session',
@@ -53,6 +54,8 @@ describe('access of every API route', () => {
     'GET /api/sys/duplicate/check': 'session',
     'GET /api/sys/annountCement/listByUser': 'session',
     'PUT /api/sys/sysAnnouncementSend/editByAnntIdAndUserId': 'session',
+    'GET /api/sys/annountCement/queryById': 'session',
+    'GET /api/sys/sysAnnouncementSend/getMyAnnouncementSend': 'session',
   };
 
   it('lists exactly the routes the app serves', () => {

@@ -38,7 +38,7 @@ describe('permissions', () => {
     expect(Array.isArray(auth) && Array.isArray(allAuth)).toBe(true);
     const workplace = flatten(menu).find((item) => item.path === '/dashboard/workplace');
     expect(workplace).toMatchObject({ route: '1', component: 'dashboard/Workplace', meta: { title: '工作台' } });
-    expect(menu.find((item) => item.path === '/dashboard')).toMatchObject({ redirect: '/dashboard/workplace', meta: { title: '首页' } });
+    expect(menu.find((item) => item.path === '/dashboard')).toMatchObject({ redirect: '/dashboard/workplace', meta: { title: '仪表盘' } });
   });
 
   it('gives a granted button in auth and in the menu item, and every button in allAuth', async () => {

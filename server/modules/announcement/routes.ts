@@ -1,5 +1,6 @@
-import { and, desc, eq, or, sql } from 'drizzle-orm';
+import { and, desc, eq, not, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { markReadSchema, toPriority, type AnnouncementDetail, type MyAnnouncement, type PageResult } from '@contract/announcement.ts';
 import type { AnnouncementItem, AnnouncementLists } from '@contract/session.ts';
 import type { Database } from '../../db/database.ts';
 import { sysAnnouncement, sysAnnouncementSend } from '../../db/schema.ts';
@@ -19,8 +20,22 @@ const visibleTo = (userId: string) =>
     ),
   );
 
-const unreadBy = (userId: string) =>
-  sql`not exists (select 1 from ${sysAnnouncementSend} where ${sysAnnouncementSend.anntId} = ${sysAnnouncement.id} and ${sysAnnouncementSend.userId} = ${userId} and ${sysAnnouncementSend.readFlag} = 1)`;
+const readBy = (userId: string) =>
+  sql`exists (select 1 from ${sysAnnouncementSend} where ${sysAnnouncementSend.anntId} = ${sysAnnouncement.id} and ${sysAnnouncementSend.userId} = ${userId} and ${sysAnnouncementSend.readFlag} = 1)`;
+const unreadBy = (userId: string) => not(readBy(userId));
+
+/** getMyAnnouncementSend: pageNo from 1; readFlag '0' unread, '1' read, left out (or empty) both. */
+const myAnnouncementQuery = z.object({
+  pageNo: z.coerce.number({ error: '页码有误' }).int({ error: '页码有误' }).min(1, { error: '页码有误' }).default(1),
+  pageSize: z.coerce
+    .number({ error: '每页条数应为1到100' })
+    .int({ error: '每页条数应为1到100' })
+    .min(1, { error: '每页条数应为1到100' })
+    .max(100, { error: '每页条数应为1到100' })
+    .default(10),
+  readFlag: z.preprocess((v) => (v === '' ? undefined : v), z.enum(['0', '1'], { error: '已读标记应为0或1' }).optional()),
+  _t: z.coerce.number().optional(),
+});
 
 async function unreadOfCategory(db: Database, userId: string, category: '1' | '2'): Promise<{ list: AnnouncementItem[]; total: number }> {
   const where = and(visibleTo(userId), unreadBy(userId), eq(sysAnnouncement.msgCategory, category));
@@ -32,7 +47,7 @@ async function unreadOfCategory(db: Database, userId: string, category: '1' | '2
     id: r.id,
     titile: r.titile,
     createTime: (r.sendTime ?? r.createdAt).toISOString(),
-    priority: (['L', 'M', 'H'].includes(r.priority) ? r.priority : 'L') as AnnouncementItem['priority'],
+    priority: toPriority(r.priority),
     openType: r.openType,
     openPage: r.openPage,
     busId: r.busId,
@@ -55,7 +70,7 @@ export default async function announcementRoutes(app: App) {
 
   app.put(
     '/sys/sysAnnouncementSend/editByAnntIdAndUserId',
-    { config: { access: own }, schema: { body: z.object({ anntId: z.string().min(1) }) } },
+    { config: { access: own }, schema: { body: markReadSchema } },
     async (request) => {
       const { userId } = requireAuth(request.auth);
       const [annt] = await db
@@ -69,6 +84,68 @@ export default async function announcementRoutes(app: App) {
         .values({ anntId: annt.id, userId, readFlag: 1, readTime: new Date() })
         .onConflictDoUpdate({ target: [sysAnnouncementSend.anntId, sysAnnouncementSend.userId], set: { readFlag: 1, readTime: new Date() } });
       return ok(null, '已读');
+    },
+  );
+
+  app.get(
+    '/sys/annountCement/queryById',
+    { config: { access: own }, schema: { querystring: z.object({ id: z.string().min(1).max(64), _t: z.coerce.number().optional() }) } },
+    async (request) => {
+      const { userId } = requireAuth(request.auth);
+      const [row] = await db
+        .select()
+        .from(sysAnnouncement)
+        .where(and(eq(sysAnnouncement.id, request.query.id), visibleTo(userId)))
+        .limit(1);
+      if (!row) throw notFound('通知不存在或已撤销');
+      const result: AnnouncementDetail = {
+        id: row.id,
+        titile: row.titile,
+        sender: row.sender,
+        sendTime: (row.sendTime ?? row.createdAt).toISOString(),
+        msgContent: row.msgContent,
+        priority: toPriority(row.priority),
+        openType: row.openType,
+        openPage: row.openPage,
+        busId: row.busId,
+      };
+      return ok(result);
+    },
+  );
+
+  app.get(
+    '/sys/sysAnnouncementSend/getMyAnnouncementSend',
+    { config: { access: own }, schema: { querystring: myAnnouncementQuery } },
+    async (request) => {
+      const { userId } = requireAuth(request.auth);
+      const { pageNo, pageSize, readFlag } = request.query;
+      const where = and(visibleTo(userId), readFlag === '1' ? readBy(userId) : readFlag === '0' ? unreadBy(userId) : undefined);
+      const [rows, [count]] = await Promise.all([
+        db
+          .select({ annt: sysAnnouncement, read: sql<boolean>`${readBy(userId)}` })
+          .from(sysAnnouncement)
+          .where(where)
+          .orderBy(desc(sql`coalesce(${sysAnnouncement.sendTime}, ${sysAnnouncement.createdAt})`), desc(sysAnnouncement.id))
+          .limit(pageSize)
+          .offset((pageNo - 1) * pageSize),
+        db.select({ n: sql<number>`count(*)::int` }).from(sysAnnouncement).where(where),
+      ]);
+      const records: MyAnnouncement[] = rows.map(({ annt, read }) => ({
+        id: annt.id,
+        anntId: annt.id,
+        titile: annt.titile,
+        sender: annt.sender,
+        sendTime: (annt.sendTime ?? annt.createdAt).toISOString(),
+        priority: toPriority(annt.priority),
+        msgCategory: annt.msgCategory,
+        msgAbstract: annt.msgAbstract,
+        openType: annt.openType,
+        openPage: annt.openPage,
+        busId: annt.busId,
+        readFlag: read ? '1' : '0',
+      }));
+      const result: PageResult<MyAnnouncement> = { records, total: count?.n ?? 0, current: pageNo, size: pageSize };
+      return ok(result);
     },
   );
 }

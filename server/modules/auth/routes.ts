@@ -100,6 +100,12 @@ export default async function authRoutes(app: App) {
     return ok({ userInfo: await userInfoOf(db, user!) }, '部门切换成功');
   });
 
+  app.get('/sys/user/getCurrentUserRoles', { config: { access: SESSION } }, async (request) => {
+    const auth = requireAuth(request.auth);
+    const list = await rolesOf(db, auth.userId);
+    return ok({ list, roleId: auth.activeRoleId });
+  });
+
   app.get('/sys/user/getCurrentUserDeparts', { config: { access: SESSION } }, async (request) => {
     const auth = requireAuth(request.auth);
     const [user, list] = await Promise.all([findUserById(db, auth.userId), departsOf(db, auth.userId)]);

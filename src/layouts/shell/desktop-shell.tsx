@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
-import { Breadcrumb, Button, ConfigProvider, Dropdown, Layout, Menu, Modal, Tabs, type MenuProps } from 'antd';
+import { Breadcrumb, Button, ConfigProvider, Dropdown, Layout, Menu, Tabs, type MenuProps } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
 import { Link, useNavigate } from 'react-router-dom';
 import type { MenuItem } from '@contract/permissions.ts';
@@ -9,7 +9,6 @@ import { notify } from '@/components/notification/notification-store.ts';
 import { deployment } from '@/config/runtime.ts';
 import dayjs from '@/lib/dayjs.ts';
 import { greetingAt } from '@/lib/greeting.ts';
-import { useSession } from '@/lib/session-store.ts';
 import { settingsStore, useSettings } from '@/lib/settings-store.ts';
 import { tabsStore, useTabs } from '@/lib/tabs-store.ts';
 import { ContentSlot } from './content-slot.tsx';
@@ -83,10 +82,8 @@ function TabBar({ homePath }: { homePath: string }) {
  * The desktop (≥ 1088 px) and tablet (768 – 1087.99 px, sidebar collapsed) layout with antd: side menu
  * (200 px, 80 collapsed, one root submenu open at a time), header, tabs, breadcrumb and the page.
  */
-export default function DesktopShell({ menu, chain, homePath, content, onLogout, device }: LayoutProps & { device: 'desktop' | 'tablet' }) {
+export default function DesktopShell({ menu, chain, homePath, content, userMenu, headerExtra, device }: LayoutProps & { device: 'desktop' | 'tablet' }) {
   const settings = useSettings();
-  const { userInfo } = useSession();
-  const [modal, modalHolder] = Modal.useModal();
   const collapsed = device === 'tablet' || !settings.sidebarOpened;
   const rootIds = useMemo(() => menu.map((i) => i.id), [menu]);
   const chainIds = chain.map((i) => i.id);
@@ -105,9 +102,6 @@ export default function DesktopShell({ menu, chain, homePath, content, onLogout,
     setOpenKeys(opened && rootIds.includes(opened) ? keys.filter((k) => k === opened || !rootIds.includes(k)) : keys);
   };
 
-  const confirmLogout = () =>
-    modal.confirm({ title: '提示', content: '真的要注销登录吗 ?', okText: '确定', cancelText: '取消', onOk: onLogout });
-
   const crumbs = [
     { key: 'home', title: <Link to="/">首页</Link> },
     ...chain.map((item, index) => ({
@@ -118,7 +112,6 @@ export default function DesktopShell({ menu, chain, homePath, content, onLogout,
 
   return (
     <ConfigProvider locale={zhCN} button={{ autoInsertSpace: false }} theme={{ token: { colorPrimary: settings.primaryColor, borderRadius: 6 } }}>
-      {modalHolder}
       <Layout className="desktop-shell">
         <Layout.Sider width={200} collapsedWidth={80} collapsed={collapsed} trigger={null} theme="dark" className="desktop-shell__sider">
           <nav aria-label="主菜单">
@@ -148,10 +141,9 @@ export default function DesktopShell({ menu, chain, homePath, content, onLogout,
               </Button>
             )}
             <span className="desktop-shell__spacer" />
-            <span className="desktop-shell__welcome">
-              {greetingAt(dayjs().hour())}，欢迎您 <span className="desktop-shell__nickname">{userInfo?.realname}</span>
-            </span>
-            <Button onClick={confirmLogout}>注销</Button>
+            {headerExtra}
+            <span className="desktop-shell__welcome">{greetingAt(dayjs().hour())}，欢迎您</span>
+            {userMenu}
           </Layout.Header>
           {settings.multiPage && <TabBar homePath={homePath} />}
           <Layout.Content className="desktop-shell__content">

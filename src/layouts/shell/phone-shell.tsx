@@ -36,7 +36,7 @@ function DrawerMenu({ items, onNavigate }: { items: MenuItem[]; onNavigate: () =
 }
 
 /** The phone layout (antd-mobile only): a title bar with back, the menu and the user's actions in a drawer. */
-export default function PhoneShell({ menu, title, homePath, content, onLogout }: LayoutProps) {
+export default function PhoneShell({ menu, title, homePath, content, onLogout, headerExtra }: LayoutProps) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const { userInfo } = useSession();
@@ -52,9 +52,12 @@ export default function PhoneShell({ menu, title, homePath, content, onLogout }:
         back={pathname === homePath ? null : ''}
         onBack={() => navigate(-1)}
         right={
-          <button type="button" className="phone-shell__menu-button" aria-label="菜单" aria-expanded={drawerOpen} onClick={() => setDrawerOpen(true)}>
-            ☰
-          </button>
+          <>
+            {headerExtra}
+            <button type="button" className="phone-shell__menu-button" aria-label="菜单" aria-expanded={drawerOpen} onClick={() => setDrawerOpen(true)}>
+              ☰
+            </button>
+          </>
         }
       >
         {title || deployment().title}

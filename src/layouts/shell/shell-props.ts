@@ -11,6 +11,8 @@ export interface LayoutProps {
   /** The pages: mounted once by the host and moved into each layout's content area. */
   content: HTMLElement;
   onLogout: () => void;
+  /** The user's menu with the account dialogs (desktop and tablet), from the app. */
+  userMenu?: ReactNode;
   /** Extra controls the app puts in the header (bell, dialogs later). */
   headerExtra?: ReactNode;
 }

@@ -41,7 +41,22 @@ function KeptPages({ pages, activeKey }: { pages: ShellPage[]; activeKey: string
  * pages in one place of the React tree, so resizing across a breakpoint keeps the route and any
  * unsaved input.
  */
-export default function Shell({ menu, pages, homePath, onLogout }: { menu: MenuItem[]; pages: ShellPage[]; homePath: string; onLogout: () => void }) {
+export default function Shell({
+  menu,
+  pages,
+  homePath,
+  onLogout,
+  userMenu,
+  headerExtra,
+}: {
+  menu: MenuItem[];
+  pages: ShellPage[];
+  homePath: string;
+  onLogout: () => void;
+  userMenu?: ReactNode;
+  /** Header controls from the app (the notice bell), one for the antd layouts and one for the phone. */
+  headerExtra?: { desktop: ReactNode; phone: ReactNode };
+}) {
   const device = useDevice();
   const location = useLocation();
   const { multiPage } = useSettings();
@@ -61,12 +76,12 @@ export default function Shell({ menu, pages, homePath, onLogout }: { menu: MenuI
 
   const shown = useMemo(() => visibleMenu(menu), [menu]);
   const chain = useMemo(() => menuChain(menu, location.pathname), [menu, location.pathname]);
-  const layoutProps = { menu: shown, title: current?.title ?? '', chain, homePath, content, onLogout };
+  const layoutProps = { menu: shown, title: current?.title ?? '', chain, homePath, content, onLogout, userMenu };
 
   if (!current) return <Navigate to={paths.notFound} replace />;
   return (
     <>
-      <Suspense fallback={<PageLoading />}>{device === 'phone' ? <PhoneShell {...layoutProps} /> : <DesktopShell {...layoutProps} device={device} />}</Suspense>
+      <Suspense fallback={<PageLoading />}>{device === 'phone' ? <PhoneShell {...layoutProps} headerExtra={headerExtra?.phone} /> : <DesktopShell {...layoutProps} headerExtra={headerExtra?.desktop} device={device} />}</Suspense>
       {createPortal(<KeptPages pages={pages} activeKey={activeKey} />, content)}
     </>
   );

@@ -1,17 +1,10 @@
-import { useAction } from '@/hooks/use-action.ts';
 import { changePasswordSchema, type ChangePasswordInput } from '@contract/validators.ts';
-import { request } from '@/lib/api-client.ts';
-import { sendEncrypted } from '@/lib/encryption.ts';
+import { useAction } from '@/hooks/use-action.ts';
+import { sendPasswordChange } from '@/lib/password-change.ts';
 
 export { changePasswordSchema };
 
 /** Password change from the login page: the old password proves who is asking. */
-export const alterPassword = (input: ChangePasswordInput) =>
-  sendEncrypted((data, silent) => request<null>({ method: 'post', url: '/sys/user/alterPassword', data, silent }).then((b) => b.message), input, [
-    'username',
-    'oldpassword',
-    'password',
-    'confirmpassword',
-  ]);
+export const alterPassword = (input: ChangePasswordInput) => sendPasswordChange('post', '/sys/user/alterPassword', input);
 
 export const useAlterPassword = () => useAction(alterPassword);

@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { AnnouncementLists } from '@contract/session.ts';
+import { http } from '@/lib/api-client.ts';
+
+/** The caller's unread 通知 and 系统消息 (at most 10 of each) with their totals. */
+export const getAnnouncementLists = () => http.get<AnnouncementLists>('/sys/annountCement/listByUser');
+
+export const announcementListsQuery = () =>
+  queryOptions({ queryKey: ['announcements', 'lists'], queryFn: getAnnouncementLists, retry: false, staleTime: 0 });
+
+interface ListsConfig {
+  /** Recomputed after every load and render; it sees whether the last load failed. */
+  refetchInterval?: (query: { state: { status: 'pending' | 'error' | 'success' } }) => number | false;
+}
+
+export const useAnnouncementLists = (config: ListsConfig = {}) => useQuery({ ...announcementListsQuery(), ...config });

@@ -1,0 +1,12 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { MyAnnouncement, MyAnnouncementQuery, PageResult } from '@contract/announcement.ts';
+import { http } from '@/lib/api-client.ts';
+
+/** Every announcement the caller may see, newest first, a page at a time, with its read flag. */
+export const getMyAnnouncements = (query: MyAnnouncementQuery) =>
+  http.get<PageResult<MyAnnouncement>>('/sys/sysAnnouncementSend/getMyAnnouncementSend', query);
+
+export const myAnnouncementsQuery = (query: MyAnnouncementQuery) =>
+  queryOptions({ queryKey: ['announcements', 'mine', query], queryFn: () => getMyAnnouncements(query), placeholderData: keepPreviousData });
+
+export const useMyAnnouncements = (query: MyAnnouncementQuery) => useQuery(myAnnouncementsQuery(query));

@@ -1,0 +1,131 @@
+import { expect, test, type Page } from '@playwright/test';
+import { restoreDemoPassword } from './support/api.ts';
+import { loginAs, systemNotice, submitLogin, LOGIN_URL, WORKPLACE_URL } from './support/auth.ts';
+import { DESKTOP } from './support/devices.ts';
+
+const TABLET = { viewport: { width: 900, height: 1000 } };
+const CHANGED_PASSWORD = 'Dialog@2026x';
+
+async function openUserMenuItem(page: Page, item: string) {
+  await page.getByRole('button', { name: '用户菜单' }).click();
+  await page.getByRole('menuitem', { name: item }).click();
+}
+
+const dialog = (page: Page, title: string) => page.getByRole('dialog').filter({ has: page.getByText(title, { exact: true }) });
+
+for (const { name, device } of [
+  { name: '桌面 1440×900', device: DESKTOP },
+  { name: '平板 900×1000', device: TABLET },
+]) {
+  test.describe(`账户对话框（${name}）`, () => {
+    test.use(device);
+
+    test('修改密码 checks every field, refuses a wrong old password, then changes it', async ({ page, request }) => {
+      await loginAs(page, 'teacher01');
+      await openUserMenuItem(page, '修改密码');
+      const modal = dialog(page, '修改密码');
+      await modal.getByRole('button', { name: '确定' }).click();
+      for (const message of ['请输入旧密码!', '密码由8位数字、大小写字母和特殊符号组成!', '请确认新密码!']) {
+        await expect(modal.getByText(message, { exact: true })).toBeVisible();
+      }
+
+      await modal.getByPlaceholder('请输入旧密码').fill('Wrong@2026x');
+      await modal.getByPlaceholder('请输入新密码').fill(CHANGED_PASSWORD);
+      await modal.getByPlaceholder('请确认新密码').fill(`${CHANGED_PASSWORD}1`);
+      await modal.getByRole('button', { name: '确定' }).click();
+      await expect(modal.getByText('两次输入的密码不一致！')).toBeVisible();
+
+      await modal.getByPlaceholder('请确认新密码').fill(CHANGED_PASSWORD);
+      await modal.getByRole('button', { name: '确定' }).click();
+      await expect(systemNotice(page, '旧密码输入错误')).toBeVisible();
+      await expect(modal).toBeVisible();
+
+      try {
+        await modal.getByPlaceholder('请输入旧密码').fill('Demo@2026');
+        await modal.getByRole('button', { name: '确定' }).click();
+        await expect(page.getByRole('alert').filter({ hasText: '密码修改成功！' })).toBeVisible();
+        await expect(modal).toBeHidden();
+      } finally {
+        await restoreDemoPassword(request, 'teacher01', CHANGED_PASSWORD);
+      }
+    });
+
+    test('个人信息 shows the school record, checks phone and e-mail, and saves', async ({ page }) => {
+      await loginAs(page, 'student01');
+      await openUserMenuItem(page, '个人信息');
+      const modal = dialog(page, '个人信息');
+      await expect(modal.getByText('李明')).toBeVisible();
+      await expect(modal.getByText('信息工程学院')).toBeVisible();
+
+      const phone = modal.getByPlaceholder('请输入手机号码');
+      await phone.fill('1380000');
+      await phone.blur();
+      await expect(modal.getByText('请输入正确格式的手机号码!')).toBeVisible();
+      await phone.fill('13800000002');
+      await phone.blur();
+      await expect(modal.getByText('手机号已存在!')).toBeVisible();
+      await phone.fill('13800000003');
+
+      const email = modal.getByPlaceholder('请输入邮箱');
+      await email.fill('liming@');
+      await email.blur();
+      await expect(modal.getByText('请输入正确格式的邮箱!')).toBeVisible();
+      const address = `liming.${Date.now()}@school.edu.cn`;
+      await email.fill(address);
+      await modal.getByRole('button', { name: '保存' }).click();
+      await expect(page.getByRole('alert').filter({ hasText: '修改成功!' })).toBeVisible();
+
+      await openUserMenuItem(page, '个人信息');
+      await expect(dialog(page, '个人信息').getByPlaceholder('请输入邮箱')).toHaveValue(address);
+    });
+
+    test('切换部门 warns a user without departments and switches for one with two', async ({ page }) => {
+      await loginAs(page, 'mentor01');
+      await openUserMenuItem(page, '切换部门');
+      await expect(page.getByRole('alert').filter({ hasText: '您尚未设置部门信息!' })).toBeVisible();
+      await expect(dialog(page, '切换部门')).toHaveCount(0);
+
+      await page.getByRole('button', { name: '用户菜单' }).click();
+      await page.getByRole('menuitem', { name: '注销' }).click();
+      await page.getByRole('dialog').filter({ hasText: '真的要注销登录吗 ?' }).getByRole('button', { name: '确定' }).click();
+      await expect(page).toHaveURL(LOGIN_URL);
+
+      await submitLogin(page, 'multi01', 'Demo@2026');
+      await expect(page).toHaveURL(WORKPLACE_URL);
+      await openUserMenuItem(page, '切换部门');
+      const modal = dialog(page, '切换部门');
+      const select = modal.getByRole('combobox');
+      const before = await modal.locator('.ant-select').innerText();
+      // The other of multi01's two departments, whichever is current (runs share one server).
+      await select.click();
+      await select.press('ArrowDown');
+      await select.press('Enter');
+      await expect(modal.locator('.ant-select')).not.toHaveText(before);
+      await modal.getByRole('button', { name: '确定' }).click();
+      await expect(page.getByRole('alert').filter({ hasText: '部门切换成功' })).toBeVisible();
+    });
+
+    test('用户身份选择 lists both roles of multi01 and a change reloads with the chosen role', async ({ page }) => {
+      await loginAs(page, 'multi01');
+      await openUserMenuItem(page, '切换身份');
+      const modal = dialog(page, '用户身份选择');
+      await expect(modal.getByRole('radio', { name: '系统管理员' })).toBeVisible();
+      await modal.getByRole('radio', { name: '指导教师' }).check();
+      await modal.getByRole('button', { name: '确定' }).click();
+
+      await expect(page).toHaveURL(WORKPLACE_URL);
+      await openUserMenuItem(page, '切换身份');
+      await expect(dialog(page, '用户身份选择').getByRole('radio', { name: '指导教师' })).toBeChecked();
+    });
+  });
+}
+
+test.describe('只有一个身份', () => {
+  test.use(DESKTOP);
+  test('a user with one role has no 切换身份', async ({ page }) => {
+    await loginAs(page, 'student01');
+    await page.getByRole('button', { name: '用户菜单' }).click();
+    await expect(page.getByRole('menuitem', { name: '个人信息' })).toBeVisible();
+    await expect(page.getByRole('menuitem', { name: '切换身份' })).toHaveCount(0);
+  });
+});
