@@ -112,6 +112,9 @@ for (const { name, device, menuFolded } of SCREENS) {
 
     test('a session revoked on the server logs the user out on the next load', async ({ page, request }) => {
       await loginAs(page, 'admin');
+      // Let the calls that follow login finish: one answered 401 before the reload would log out
+      // the old page, and the reload would then start without a token (and without the notice).
+      await page.waitForLoadState('networkidle');
       const token = await readAccessToken(page);
       expect(token, 'no Access-Token in localStorage after login').toBeTruthy();
 
