@@ -57,6 +57,17 @@ async function unreadOfCategory(db: Database, userId: string, category: '1' | '2
   return { list, total: count?.n ?? 0 };
 }
 
+/** The announcement if this user may see it; otherwise the same 404 whether it exists or not. */
+async function visibleAnnouncement(db: Database, id: string, userId: string) {
+  const [row] = await db
+    .select()
+    .from(sysAnnouncement)
+    .where(and(eq(sysAnnouncement.id, id), visibleTo(userId)))
+    .limit(1);
+  if (!row) throw notFound('通知不存在或已撤销');
+  return row;
+}
+
 export default async function announcementRoutes(app: App) {
   const { db } = app;
   const own = { permission: null, scope: 'self' } as const;
@@ -73,12 +84,7 @@ export default async function announcementRoutes(app: App) {
     { config: { access: own }, schema: { body: markReadSchema } },
     async (request) => {
       const { userId } = requireAuth(request.auth);
-      const [annt] = await db
-        .select({ id: sysAnnouncement.id })
-        .from(sysAnnouncement)
-        .where(and(eq(sysAnnouncement.id, request.body.anntId), visibleTo(userId)))
-        .limit(1);
-      if (!annt) throw notFound('通知不存在或已撤销');
+      const annt = await visibleAnnouncement(db, request.body.anntId, userId);
       await db
         .insert(sysAnnouncementSend)
         .values({ anntId: annt.id, userId, readFlag: 1, readTime: new Date() })
@@ -92,12 +98,7 @@ export default async function announcementRoutes(app: App) {
     { config: { access: own }, schema: { querystring: z.object({ id: z.string().min(1).max(64), _t: z.coerce.number().optional() }) } },
     async (request) => {
       const { userId } = requireAuth(request.auth);
-      const [row] = await db
-        .select()
-        .from(sysAnnouncement)
-        .where(and(eq(sysAnnouncement.id, request.query.id), visibleTo(userId)))
-        .limit(1);
-      if (!row) throw notFound('通知不存在或已撤销');
+      const row = await visibleAnnouncement(db, request.query.id, userId);
       const result: AnnouncementDetail = {
         id: row.id,
         titile: row.titile,
