@@ -1,10 +1,10 @@
 import { useMemo, useState } from 'react';
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
-import { Breadcrumb, Button, ConfigProvider, Dropdown, Layout, Menu, Tabs, type MenuProps } from 'antd';
-import zhCN from 'antd/locale/zh_CN';
+import { Breadcrumb, Button, Dropdown, Layout, Menu, Tabs, type MenuProps } from 'antd';
 import { Link, useNavigate } from 'react-router-dom';
 import type { MenuItem } from '@contract/permissions.ts';
 import bundledLogo from '@/assets/logo.svg';
+import { AntdProvider } from '@/components/antd-provider.tsx';
 import { notify } from '@/components/notification/notification-store.ts';
 import { deployment } from '@/config/runtime.ts';
 import dayjs from '@/lib/dayjs.ts';
@@ -111,7 +111,7 @@ export default function DesktopShell({ menu, chain, homePath, content, userMenu,
   ];
 
   return (
-    <ConfigProvider locale={zhCN} button={{ autoInsertSpace: false }} theme={{ token: { colorPrimary: settings.primaryColor, borderRadius: 6 } }}>
+    <AntdProvider>
       <Layout className="desktop-shell">
         <Layout.Sider width={200} collapsedWidth={80} collapsed={collapsed} trigger={null} theme="dark" className="desktop-shell__sider">
           <nav aria-label="主菜单">
@@ -153,6 +153,6 @@ export default function DesktopShell({ menu, chain, homePath, content, userMenu,
           <Layout.Footer className="desktop-shell__footer" />
         </Layout>
       </Layout>
-    </ConfigProvider>
+    </AntdProvider>
   );
 }

@@ -1,7 +1,6 @@
-import { Button, ConfigProvider, Segmented, Table, type TableColumnsType } from 'antd';
-import zhCN from 'antd/locale/zh_CN';
+import { Button, Segmented, Table, type TableColumnsType } from 'antd';
 import type { MyAnnouncement } from '@contract/announcement.ts';
-import { useSettings } from '@/lib/settings-store.ts';
+import { AntdProvider } from '@/components/antd-provider.tsx';
 import { PAGE_SIZE, READ_FILTERS, type MyAnnouncementList, type ReadFilter } from '../hooks/use-my-announcement-list.ts';
 import { fullTime } from '../utils/notice-time.ts';
 import { NoticeDetailModal } from './notice-detail-modal.tsx';
@@ -12,7 +11,6 @@ const CATEGORY: Record<string, string> = { '1': '通知', '2': '系统消息' };
 
 /** 我的消息 on desktop and tablet: a read filter, a paged antd table, the detail dialog. */
 export default function MyAnnouncementsTable({ list }: { list: MyAnnouncementList }) {
-  const { primaryColor } = useSettings();
   const columns: TableColumnsType<MyAnnouncement> = [
     {
       title: '标题',
@@ -42,7 +40,7 @@ export default function MyAnnouncementsTable({ list }: { list: MyAnnouncementLis
     },
   ];
   return (
-    <ConfigProvider locale={zhCN} theme={{ token: { colorPrimary: primaryColor, borderRadius: 6 } }}>
+    <AntdProvider>
       <section className="my-announcements" aria-label="我的消息">
         <div className="my-announcements__toolbar">
           <h2 className="my-announcements__heading">我的消息</h2>
@@ -68,6 +66,6 @@ export default function MyAnnouncementsTable({ list }: { list: MyAnnouncementLis
         />
       </section>
       <NoticeDetailModal detail={list.detail} onClose={list.closeDetail} />
-    </ConfigProvider>
+    </AntdProvider>
   );
 }
