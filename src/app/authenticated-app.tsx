@@ -17,13 +17,21 @@ const Shell = lazy(() => import('@/layouts/shell/shell.tsx'));
 const NoticeBell = lazy(() => import('@/features/announcement/components/notice-bell.tsx'));
 const PhoneNoticeEntry = lazy(() => import('@/features/announcement/components/phone-notice-entry.tsx'));
 
-/** Desktop-only (antd): loaded with the desktop layout, never on the phone. */
+/** The account actions for each layout: the antd user menu on desktop, antd-mobile sheets on the phone. */
 const UserMenu = lazy(() => import('@/features/account/components/user-menu.tsx'));
-const userMenu = (
-  <Suspense fallback={null}>
-    <UserMenu onLogout={logoutAndLeave} />
-  </Suspense>
-);
+const PhoneAccount = lazy(() => import('@/features/account/components/phone-account.tsx'));
+const USER_MENU = {
+  desktop: (
+    <Suspense fallback={null}>
+      <UserMenu onLogout={logoutAndLeave} />
+    </Suspense>
+  ),
+  phone: (
+    <Suspense fallback={null}>
+      <PhoneAccount onLogout={logoutAndLeave} />
+    </Suspense>
+  ),
+};
 
 /** The notice bell for each layout, loaded with the layout it belongs to (the phone never loads antd). */
 const HEADER_EXTRA = {
@@ -81,7 +89,7 @@ function MenuRoutes({ permissions }: { permissions: UserPermissions }) {
         ))}
       <Route path="/" element={<Navigate to={home} replace />} />
       {publicRoutes}
-      <Route path="*" element={<Shell menu={permissions.menu} pages={pages} homePath={home} onLogout={logoutAndLeave} userMenu={userMenu} headerExtra={HEADER_EXTRA} />} />
+      <Route path="*" element={<Shell menu={permissions.menu} pages={pages} homePath={home} onLogout={logoutAndLeave} userMenu={USER_MENU} headerExtra={HEADER_EXTRA} />} />
     </Routes>
   );
 }

@@ -1,5 +1,6 @@
 import type { MenuItem } from '@contract/permissions.ts';
 import { paths } from '@/config/paths.ts';
+import { fillMenuUrl, IFRAME_COMPONENT, type UrlVariables } from '@/lib/menu-url.ts';
 
 /** One route built from the server's menu. */
 export interface MenuRoute {
@@ -14,29 +15,6 @@ export interface MenuRoute {
 }
 
 const CONTAINERS = new Set(['layouts/RouteView', 'layouts/PageView', 'layouts/TabLayout', 'layouts/BasicLayout']);
-const IFRAME = 'layouts/IframePageView';
-
-export interface UrlVariables {
-  token: string;
-  username: string;
-  realname: string;
-  apiBaseUrl: string;
-  deployment: string;
-}
-
-/**
- * Fills placeholders in a menu address from a fixed set of names, never by evaluating code:
- * {{ token }}, {token}, and the old client's {{ window._CONFIG['domianURL'] }} (the API base).
- * Unknown names are left as they are.
- */
-export function fillMenuUrl(url: string, vars: UrlVariables): string {
-  const lookup: Record<string, string> = { ...vars, domianURL: vars.apiBaseUrl, domainURL: vars.apiBaseUrl };
-  return url.replace(/\{\{\s*([^{}]+?)\s*\}\}|\{(\w+)\}/g, (whole, expr: string | undefined, simple: string | undefined) => {
-    const name = simple ?? /^(?:window\._CONFIG\[['"](\w+)['"]\]|(\w+))$/.exec(expr ?? '')?.slice(1).find(Boolean);
-    if (!name || !(name in lookup)) return whole;
-    return lookup[name]!;
-  });
-}
 
 /**
  * Flattens the menu into routes: route flag '0' and external links are skipped, containers redirect
@@ -48,8 +26,8 @@ export function buildMenuRoutes(menu: readonly MenuItem[], vars: UrlVariables): 
     if (item.route === '0' || item.meta.internalOrExternal) return;
     const children = (item.children ?? []).filter((c) => c.route !== '0' && !c.meta.internalOrExternal);
     const base = { path: item.path, title: item.meta.title, keepAlive: Boolean(item.meta.keepAlive) };
-    if (item.component === IFRAME) {
-      routes.push({ ...base, component: IFRAME, frameUrl: fillMenuUrl(item.meta.url ?? '', vars) });
+    if (item.component === IFRAME_COMPONENT) {
+      routes.push({ ...base, component: IFRAME_COMPONENT, frameUrl: fillMenuUrl(item.meta.url ?? '', vars) });
     } else if (CONTAINERS.has(item.component)) {
       const redirect = item.alwaysShow ? undefined : (item.redirect ?? children[0]?.path);
       if (redirect && redirect !== item.path) routes.push({ ...base, component: null, redirect });

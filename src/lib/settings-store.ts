@@ -28,6 +28,18 @@ export const DEFAULT_SETTINGS: LayoutSettings = {
   multiPage: true,
 };
 
+/** The primary-colour presets of the theme drawer (SPEC.md section 3), the school blue first. */
+export const COLOR_PRESETS: readonly { name: string; color: string }[] = [
+  { name: '拂晓蓝（默认）', color: '#3F7ADB' },
+  { name: '薄暮', color: '#F5222D' },
+  { name: '火山', color: '#FA541C' },
+  { name: '日暮', color: '#FAAD14' },
+  { name: '明青', color: '#13C2C2' },
+  { name: '极光绿', color: '#52C41A' },
+  { name: '极客蓝', color: '#2F54EB' },
+  { name: '酱紫', color: '#722ED1' },
+];
+
 const KEYS: Record<keyof LayoutSettings, string> = {
   sidebarOpened: 'SIDEBAR_TYPE',
   navTheme: 'DEFAULT_THEME',
@@ -62,6 +74,12 @@ export const settingsStore = {
   set<K extends keyof LayoutSettings>(key: K, value: LayoutSettings[K]) {
     settings = { ...settings, [key]: value };
     local.set(KEYS[key], value, null);
+    listeners.forEach((l) => l());
+  },
+  /** Back to the defaults; the stored keys are removed so a later default change reaches this browser. */
+  reset() {
+    settings = { ...DEFAULT_SETTINGS };
+    Object.values(KEYS).forEach((key) => local.remove(key));
     listeners.forEach((l) => l());
   },
 };

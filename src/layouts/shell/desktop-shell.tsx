@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { Breadcrumb, Button, Dropdown, Layout, Menu, Tabs, type MenuProps } from 'antd';
 import { Link, useNavigate } from 'react-router-dom';
@@ -13,6 +13,7 @@ import { settingsStore, useSettings } from '@/lib/settings-store.ts';
 import { tabsStore, useTabs } from '@/lib/tabs-store.ts';
 import { ContentSlot } from './content-slot.tsx';
 import { menuIcon } from './menu-icons.tsx';
+import { MenuSearch } from './menu-search.tsx';
 import { externalUrl } from './menu-tree.ts';
 import type { LayoutProps } from './shell-props.ts';
 import './desktop-shell.css';
@@ -78,13 +79,36 @@ function TabBar({ homePath }: { homePath: string }) {
   );
 }
 
+/** With a fixed header that auto-hides: hidden after scrolling down past 100 px, back on scrolling up. */
+function useHeaderHidden(enabled: boolean): boolean {
+  const [hidden, setHidden] = useState(false);
+  useEffect(() => {
+    if (!enabled) return;
+    let last = window.scrollY;
+    const onScroll = () => {
+      const y = window.scrollY;
+      setHidden(y > 100 && y > last);
+      last = y;
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      window.removeEventListener('scroll', onScroll);
+      setHidden(false);
+    };
+  }, [enabled]);
+  return enabled && hidden;
+}
+
 /**
  * The desktop (≥ 1088 px) and tablet (768 – 1087.99 px, sidebar collapsed) layout with antd: side menu
- * (200 px, 80 collapsed, one root submenu open at a time), header, tabs, breadcrumb and the page.
+ * (200 px, 80 collapsed, one root submenu open at a time) or top menu, header, tabs, breadcrumb and the
+ * page, arranged by the layout settings of the theme drawer.
  */
-export default function DesktopShell({ menu, chain, homePath, content, userMenu, headerExtra, device }: LayoutProps & { device: 'desktop' | 'tablet' }) {
+export default function DesktopShell({ menu, searchEntries, chain, homePath, content, userMenu, headerExtra, device }: LayoutProps & { device: 'desktop' | 'tablet' }) {
   const settings = useSettings();
+  const topMenu = settings.layoutMode === 'topmenu';
   const collapsed = device === 'tablet' || !settings.sidebarOpened;
+  const headerHidden = useHeaderHidden(settings.fixedHeader && settings.autoHideHeader);
   const rootIds = useMemo(() => menu.map((i) => i.id), [menu]);
   const chainIds = chain.map((i) => i.id);
   const ancestors = chainIds.slice(0, -1);
@@ -109,40 +133,60 @@ export default function DesktopShell({ menu, chain, homePath, content, userMenu,
       title: index === chain.length - 1 || item.children?.length ? item.meta.title : <Link to={item.path}>{item.meta.title}</Link>,
     })),
   ];
+  const logo = (withTitle: boolean) => (
+    <Link to={homePath} className="desktop-shell__logo">
+      <img src={bundledLogo} alt="" width={32} height={32} />
+      {withTitle && <span>{deployment().title}</span>}
+    </Link>
+  );
+  const headerClass = [
+    'desktop-shell__header',
+    `desktop-shell__header--${settings.navTheme}`,
+    settings.fixedHeader ? 'desktop-shell__header--fixed' : '',
+    headerHidden ? 'desktop-shell__header--hidden' : '',
+  ].join(' ');
 
   return (
     <AntdProvider>
-      <Layout className="desktop-shell">
-        <Layout.Sider width={200} collapsedWidth={80} collapsed={collapsed} trigger={null} theme="dark" className="desktop-shell__sider">
-          <nav aria-label="主菜单">
-            <Link to={homePath} className="desktop-shell__logo">
-              <img src={bundledLogo} alt="" width={32} height={32} />
-              {!collapsed && <span>{deployment().title}</span>}
-            </Link>
-            <Menu
-              mode="inline"
-              theme="dark"
-              items={toMenuItems(menu)}
-              selectedKeys={chainIds.slice(-1)}
-              {...(collapsed ? {} : { openKeys, onOpenChange })}
-            />
-          </nav>
-        </Layout.Sider>
+      <Layout className={`desktop-shell${topMenu && settings.contentWidth === 'Fixed' ? ' desktop-shell--fixed-width' : ''}`}>
+        {!topMenu && (
+          <Layout.Sider
+            width={200}
+            collapsedWidth={80}
+            collapsed={collapsed}
+            trigger={null}
+            theme="dark"
+            className={`desktop-shell__sider${settings.fixSiderbar ? ' desktop-shell__sider--fixed' : ''}`}
+          >
+            <nav aria-label="主菜单">
+              {logo(!collapsed)}
+              <Menu mode="inline" theme="dark" items={toMenuItems(menu)} selectedKeys={chainIds.slice(-1)} {...(collapsed ? {} : { openKeys, onOpenChange })} />
+            </nav>
+          </Layout.Sider>
+        )}
         <Layout>
-          <Layout.Header className="desktop-shell__header">
-            {device === 'desktop' && (
-              <Button
-                type="text"
-                aria-label={collapsed ? '展开菜单' : '收起菜单'}
-                onClick={() => settingsStore.set('sidebarOpened', collapsed)}
-                className="desktop-shell__trigger"
-              >
-                {collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
-              </Button>
+          <Layout.Header className={headerClass}>
+            {topMenu ? (
+              <nav aria-label="主菜单" className="desktop-shell__top-nav">
+                {logo(device === 'desktop')}
+                <Menu mode="horizontal" theme={settings.navTheme} items={toMenuItems(menu)} selectedKeys={chainIds.slice(-1)} className="desktop-shell__top-menu" />
+              </nav>
+            ) : (
+              device === 'desktop' && (
+                <Button
+                  type="text"
+                  aria-label={collapsed ? '展开菜单' : '收起菜单'}
+                  onClick={() => settingsStore.set('sidebarOpened', collapsed)}
+                  className="desktop-shell__trigger"
+                >
+                  {collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
+                </Button>
+              )
             )}
-            <span className="desktop-shell__spacer" />
+            {!topMenu && <span className="desktop-shell__spacer" />}
+            <MenuSearch entries={searchEntries} />
             {headerExtra}
-            <span className="desktop-shell__welcome">{greetingAt(dayjs().hour())}，欢迎您</span>
+            {device === 'desktop' && <span className="desktop-shell__welcome">{greetingAt(dayjs().hour())}，欢迎您</span>}
             {userMenu}
           </Layout.Header>
           {settings.multiPage && <TabBar homePath={homePath} />}

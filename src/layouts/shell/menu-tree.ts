@@ -1,4 +1,5 @@
 import type { MenuItem } from '@contract/permissions.ts';
+import { fillMenuUrl, IFRAME_COMPONENT, type UrlVariables } from '@/lib/menu-url.ts';
 
 /** The menu as shown: hidden items and their children left out. */
 export function visibleMenu(items: readonly MenuItem[]): MenuItem[] {
@@ -17,3 +18,22 @@ export function menuChain(items: readonly MenuItem[], path: string): MenuItem[] 
 
 /** An external link opens in a new tab; everything else is an in-app address. */
 export const externalUrl = (item: MenuItem): string | null => (item.meta.internalOrExternal && item.meta.url ? item.meta.url : null);
+
+/** One entry of the header's menu search: a page to open, or an address for a new browser tab. */
+export interface MenuSearchEntry {
+  key: string;
+  title: string;
+  path: string;
+  /** External and iframe items open this in a new tab instead of navigating. */
+  url?: string;
+}
+
+/** The visible pages of the menu (leaves only), for the menu search. */
+export function menuSearchEntries(items: readonly MenuItem[], vars: UrlVariables): MenuSearchEntry[] {
+  return items.flatMap((item): MenuSearchEntry[] => {
+    if (item.children?.length) return menuSearchEntries(item.children, vars);
+    const url = externalUrl(item) ?? (item.component === IFRAME_COMPONENT && item.meta.url ? fillMenuUrl(item.meta.url, vars) : undefined);
+    if (!url && item.route === '0') return [];
+    return [{ key: item.id, title: item.meta.title, path: item.path, ...(url ? { url } : {}) }];
+  });
+}

@@ -1,11 +1,11 @@
-import { useState } from 'react';
-import { Button, Dialog, NavBar, Popup } from 'antd-mobile';
+import { useMemo, useState } from 'react';
+import { Button, Dialog, NavBar, Popup, SearchBar } from 'antd-mobile';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import type { MenuItem } from '@contract/permissions.ts';
 import { deployment } from '@/config/runtime.ts';
 import { useSession } from '@/lib/session-store.ts';
 import { ContentSlot } from './content-slot.tsx';
-import { externalUrl } from './menu-tree.ts';
+import { externalUrl, type MenuSearchEntry } from './menu-tree.ts';
 import type { LayoutProps } from './shell-props.ts';
 import './phone-shell.css';
 
@@ -35,12 +35,36 @@ function DrawerMenu({ items, onNavigate }: { items: MenuItem[]; onNavigate: () =
   );
 }
 
+/** The drawer's menu search: matching pages as a flat list, opened like the desktop search. */
+function SearchResults({ entries, query, onNavigate }: { entries: MenuSearchEntry[]; query: string; onNavigate: () => void }) {
+  const matches = useMemo(() => entries.filter((e) => e.title.includes(query.trim())), [entries, query]);
+  if (matches.length === 0) return <p className="phone-shell__empty">没有匹配的菜单</p>;
+  return (
+    <ul>
+      {matches.map((entry) => (
+        <li key={entry.key}>
+          {entry.url ? (
+            <a href={entry.url} target="_blank" rel="noreferrer">
+              {entry.title}
+            </a>
+          ) : (
+            <NavLink to={entry.path} onClick={onNavigate}>
+              {entry.title}
+            </NavLink>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** The phone layout (antd-mobile only): a title bar with back, the menu and the user's actions in a drawer. */
-export default function PhoneShell({ menu, title, homePath, content, onLogout, headerExtra }: LayoutProps) {
+export default function PhoneShell({ menu, searchEntries, title, homePath, content, onLogout, userMenu, headerExtra }: LayoutProps) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const { userInfo } = useSession();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const [query, setQuery] = useState('');
   const confirmLogout = async () => {
     setDrawerOpen(false);
     if (await Dialog.confirm({ title: '提示', content: '真的要注销登录吗 ?', confirmText: '确定', cancelText: '取消' })) onLogout();
@@ -70,9 +94,15 @@ export default function PhoneShell({ menu, title, homePath, content, onLogout, h
           </Link>
           <span className="phone-shell__unit">{userInfo?.orgCodeTxt}</span>
         </div>
+        <SearchBar className="phone-shell__search" placeholder="搜索菜单" value={query} onChange={setQuery} aria-label="搜索菜单" />
         <nav aria-label="主菜单" className="phone-shell__nav">
-          <DrawerMenu items={menu} onNavigate={() => setDrawerOpen(false)} />
+          {query.trim() ? (
+            <SearchResults entries={searchEntries} query={query} onNavigate={() => setDrawerOpen(false)} />
+          ) : (
+            <DrawerMenu items={menu} onNavigate={() => setDrawerOpen(false)} />
+          )}
         </nav>
+        {userMenu}
         <div className="phone-shell__actions">
           <Button block onClick={confirmLogout}>
             注销

@@ -4,11 +4,13 @@ import { Navigate, matchPath, useLocation, useRoutes, type RouteObject } from 'r
 import type { MenuItem } from '@contract/permissions.ts';
 import { PageLoading } from '@/components/page-loading.tsx';
 import { paths } from '@/config/paths.ts';
+import { runtimeConfig } from '@/config/runtime.ts';
 import { useDevice } from '@/hooks/use-device.ts';
 import { usePageTitle } from '@/hooks/use-page-title.ts';
+import { useSession } from '@/lib/session-store.ts';
 import { useSettings } from '@/lib/settings-store.ts';
 import { tabsStore, useTabs } from '@/lib/tabs-store.ts';
-import { menuChain, visibleMenu } from './menu-tree.ts';
+import { menuChain, menuSearchEntries, visibleMenu } from './menu-tree.ts';
 
 const DesktopShell = lazy(() => import('./desktop-shell.tsx'));
 const PhoneShell = lazy(() => import('./phone-shell.tsx'));
@@ -53,7 +55,8 @@ export default function Shell({
   pages: ShellPage[];
   homePath: string;
   onLogout: () => void;
-  userMenu?: ReactNode;
+  /** The account actions from the app, one for the antd layouts and one for the phone. */
+  userMenu?: { desktop: ReactNode; phone: ReactNode };
   /** Header controls from the app (the notice bell), one for the antd layouts and one for the phone. */
   headerExtra?: { desktop: ReactNode; phone: ReactNode };
 }) {
@@ -74,14 +77,19 @@ export default function Shell({
     if (current) tabsStore.open({ key: activeKey, title: current.title }, { key: homePath, title: homeTitle }, multiPage);
   }, [activeKey, current, homePath, homeTitle, multiPage]);
 
+  const { token, userInfo } = useSession();
   const shown = useMemo(() => visibleMenu(menu), [menu]);
+  const searchEntries = useMemo(() => {
+    const { apiBaseUrl, deployment } = runtimeConfig();
+    return menuSearchEntries(shown, { token: token ?? '', username: userInfo?.username ?? '', realname: userInfo?.realname ?? '', apiBaseUrl, deployment });
+  }, [shown, token, userInfo?.username, userInfo?.realname]);
   const chain = useMemo(() => menuChain(menu, location.pathname), [menu, location.pathname]);
-  const layoutProps = { menu: shown, title: current?.title ?? '', chain, homePath, content, onLogout, userMenu };
+  const layoutProps = { menu: shown, searchEntries, title: current?.title ?? '', chain, homePath, content, onLogout };
 
   if (!current) return <Navigate to={paths.notFound} replace />;
   return (
     <>
-      <Suspense fallback={<PageLoading />}>{device === 'phone' ? <PhoneShell {...layoutProps} headerExtra={headerExtra?.phone} /> : <DesktopShell {...layoutProps} headerExtra={headerExtra?.desktop} device={device} />}</Suspense>
+      <Suspense fallback={<PageLoading />}>{device === 'phone' ? <PhoneShell {...layoutProps} headerExtra={headerExtra?.phone} userMenu={userMenu?.phone} /> : <DesktopShell {...layoutProps} headerExtra={headerExtra?.desktop} userMenu={userMenu?.desktop} device={device} />}</Suspense>
       {createPortal(<KeptPages pages={pages} activeKey={activeKey} />, content)}
     </>
   );

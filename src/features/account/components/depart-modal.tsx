@@ -25,10 +25,3 @@ export function DepartModal({ open, onClose }: { open: boolean; onClose: () => v
     </Modal>
   );
 }
-
-/** The dialog opens only for a user with departments (SPEC.md section 4). */
-export async function hasDeparts(load: () => Promise<{ list: unknown[] }>): Promise<boolean> {
-  const { list } = await load();
-  if (list.length === 0) notify.warning('您尚未设置部门信息!');
-  return list.length > 0;
-}

@@ -3,10 +3,10 @@ import type { Dayjs } from 'dayjs';
 import { MSG } from '@contract/messages.ts';
 import { notify } from '@/components/notification/notification-store.ts';
 import dayjs from '@/lib/dayjs.ts';
-import { duplicateMessage } from '@/lib/duplicate-check.ts';
 import { zodRule } from '@/lib/form-rules.ts';
 import { useSession } from '@/lib/session-store.ts';
 import { profileSchema, useUpdateProfile } from '../api/update-profile.ts';
+import { uniqueRule } from './account-checks.ts';
 
 const field = profileSchema.shape;
 const SEX = { 1: '男', 2: '女' } as const;
@@ -16,14 +16,6 @@ interface Values {
   email: string;
   phone: string;
 }
-
-/** A value already held by another user, checked as the user leaves the field. */
-const uniqueRule = (column: 'phone' | 'email', message: string, selfId: string) => ({
-  validator: async (_rule: unknown, value: unknown) => {
-    if (typeof value !== 'string' || !value) return;
-    if (await duplicateMessage('sys_user', column, value, selfId)) throw new Error(message);
-  },
-});
 
 /** 个人信息 (width 800): birthday, email and phone can be changed; the rest is the school's record. */
 export function ProfileModal({ open, onClose }: { open: boolean; onClose: () => void }) {

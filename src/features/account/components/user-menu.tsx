@@ -1,16 +1,18 @@
 import { useState } from 'react';
-import { LockOutlined, LogoutOutlined, SwapOutlined, TeamOutlined, UserOutlined } from '@ant-design/icons';
+import { LockOutlined, LogoutOutlined, SettingOutlined, SwapOutlined, TeamOutlined, UserOutlined } from '@ant-design/icons';
 import { Avatar, Button, Dropdown, Modal, type MenuProps } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSession } from '@/lib/session-store.ts';
 import { currentDepartsQuery } from '../api/current-departs.ts';
 import { currentRolesQuery } from '../api/current-roles.ts';
-import { DepartModal, hasDeparts } from './depart-modal.tsx';
+import { hasDeparts } from './account-checks.ts';
+import { DepartModal } from './depart-modal.tsx';
 import { PasswordModal } from './password-modal.tsx';
 import { ProfileModal } from './profile-modal.tsx';
 import { RoleModal } from './role-modal.tsx';
+import { ThemeDrawer } from './theme-drawer.tsx';
 
-type Dialog = 'profile' | 'password' | 'role' | 'depart';
+type Dialog = 'profile' | 'settings' | 'password' | 'role' | 'depart';
 
 /** The header's user menu on desktop and tablet: the account dialogs and logout. */
 export default function UserMenu({ onLogout }: { onLogout: () => void }) {
@@ -23,6 +25,7 @@ export default function UserMenu({ onLogout }: { onLogout: () => void }) {
 
   const items: MenuProps['items'] = [
     { key: 'profile', icon: <UserOutlined />, label: '个人信息' },
+    { key: 'settings', icon: <SettingOutlined />, label: '系统设置' },
     { key: 'password', icon: <LockOutlined />, label: '修改密码' },
     ...(roles && roles.list.length > 1 ? [{ key: 'role', icon: <SwapOutlined />, label: '切换身份' }] : []),
     { key: 'depart', icon: <TeamOutlined />, label: '切换部门' },
@@ -49,6 +52,7 @@ export default function UserMenu({ onLogout }: { onLogout: () => void }) {
         </Button>
       </Dropdown>
       <ProfileModal open={dialog === 'profile'} onClose={close} />
+      <ThemeDrawer open={dialog === 'settings'} onClose={close} />
       <PasswordModal open={dialog === 'password'} onClose={close} />
       <RoleModal open={dialog === 'role'} onClose={close} onFailed={onLogout} />
       <DepartModal open={dialog === 'depart'} onClose={close} />

@@ -1,0 +1,216 @@
+import { useState, type ReactNode } from 'react';
+import { Button, Form, Input, List, NavBar, Popup, Radio, Space, SpinLoading } from 'antd-mobile';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { MSG } from '@contract/messages.ts';
+import { notify } from '@/components/notification/notification-store.ts';
+import dayjs from '@/lib/dayjs.ts';
+import { sameAsRule, zodRule } from '@/lib/form-rules.ts';
+import { useSession } from '@/lib/session-store.ts';
+import { currentDepartsQuery, useSelectDepart } from '../api/current-departs.ts';
+import { currentRolesQuery, useSelectRole } from '../api/current-roles.ts';
+import { changePasswordSchema, useUpdatePassword } from '../api/update-password.ts';
+import { profileSchema, useUpdateProfile } from '../api/update-profile.ts';
+import { hasDeparts, uniqueRule } from './account-checks.ts';
+import './phone-account.css';
+
+type Sheet = 'profile' | 'password' | 'role' | 'depart';
+const SEX: Record<string, string> = { 1: '男', 2: '女' };
+
+/** A full-screen page over the app with a back bar: the phone's form of a dialog. */
+function Sheet({ title, open, onClose, children }: { title: string; open: boolean; onClose: () => void; children: ReactNode }) {
+  return (
+    <Popup visible={open} position="right" onClose={onClose} destroyOnClose bodyClassName="phone-account__sheet">
+      <NavBar onBack={onClose} backIcon>
+        {title}
+      </NavBar>
+      <div className="phone-account__body">{children}</div>
+    </Popup>
+  );
+}
+
+const notInFuture = {
+  validator: async (_rule: unknown, value: unknown) => {
+    if (typeof value === 'string' && value && dayjs(value).isAfter(dayjs(), 'day')) throw new Error('生日不能晚于今天');
+  },
+};
+
+function ProfileForm({ onDone }: { onDone: () => void }) {
+  const { userInfo } = useSession();
+  const update = useUpdateProfile();
+  if (!userInfo) return null;
+  const field = profileSchema.shape;
+  const submit = async (values: { birthday?: string; email?: string; phone?: string }) => {
+    const message = await update
+      .mutateAsync({ id: userInfo.id, ydyz: '1', birthday: values.birthday ?? '', email: values.email ?? '', phone: values.phone ?? '' })
+      .catch((error: Error) => {
+        notify.warning(error.message);
+        return null;
+      });
+    if (message === null) return;
+    notify.success(message, { title: '个人信息' });
+    onDone();
+  };
+  return (
+    <>
+      <List header="学校登记的信息">
+        <List.Item extra={userInfo.realname}>姓名</List.Item>
+        <List.Item extra={userInfo.sex ? SEX[String(userInfo.sex)] : '—'}>性别</List.Item>
+        <List.Item extra={userInfo.workNo ?? '—'}>工号</List.Item>
+        <List.Item extra={userInfo.orgCodeTxt ?? '—'}>单位</List.Item>
+      </List>
+      <Form
+        layout="horizontal"
+        mode="card"
+        initialValues={{ birthday: userInfo.birthday ? dayjs(userInfo.birthday).format('YYYY-MM-DD') : '', email: userInfo.email ?? '', phone: userInfo.phone ?? '' }}
+        onFinish={submit}
+        footer={
+          <Button block type="submit" color="primary" loading={update.isPending}>
+            保存
+          </Button>
+        }
+      >
+        <Form.Item name="birthday" label="生日" rules={[notInFuture]}>
+          <Input type="date" placeholder="请选择生日" />
+        </Form.Item>
+        <Form.Item name="email" label="邮箱" validateTrigger="onBlur" rules={[zodRule(field.email), uniqueRule('email', MSG.profileEmailTaken, userInfo.id)]}>
+          <Input type="email" placeholder="请输入邮箱" />
+        </Form.Item>
+        <Form.Item name="phone" label="手机号码" validateTrigger="onBlur" rules={[zodRule(field.phone), uniqueRule('phone', MSG.profilePhoneTaken, userInfo.id)]}>
+          <Input type="tel" placeholder="请输入手机号码" />
+        </Form.Item>
+      </Form>
+    </>
+  );
+}
+
+function PasswordForm({ onDone }: { onDone: () => void }) {
+  const { userInfo } = useSession();
+  const update = useUpdatePassword();
+  const field = changePasswordSchema.shape;
+  const submit = async (values: { oldpassword: string; password: string; confirmpassword: string }) => {
+    if (!userInfo?.username) return notify.warning(MSG.noLoginUser);
+    const message = await update.mutateAsync({ ...values, username: userInfo.username }).catch(() => null);
+    if (message === null) return;
+    notify.success(message, { title: '修改密码' });
+    onDone();
+  };
+  return (
+    <Form
+      mode="card"
+      onFinish={submit}
+      footer={
+        <Button block type="submit" color="primary" loading={update.isPending}>
+          确定
+        </Button>
+      }
+    >
+      <Form.Item name="oldpassword" label="旧密码" rules={[zodRule(field.oldpassword)]}>
+        <Input type="password" placeholder="请输入旧密码" autoComplete="current-password" />
+      </Form.Item>
+      <Form.Item name="password" label="新密码" rules={[zodRule(field.password)]} help="8位以上，含字母、数字、符号">
+        <Input type="password" placeholder="请输入新密码" autoComplete="new-password" />
+      </Form.Item>
+      <Form.Item name="confirmpassword" label="确认新密码" dependencies={['password']} rules={[zodRule(field.confirmpassword), sameAsRule('password', MSG.passwordMismatch)]}>
+        <Input type="password" placeholder="请确认新密码" autoComplete="new-password" />
+      </Form.Item>
+    </Form>
+  );
+}
+
+function ChoiceForm({
+  options,
+  current,
+  pending,
+  loading,
+  onConfirm,
+}: {
+  options: { value: string; label: string }[] | undefined;
+  current: string | null | undefined;
+  pending: boolean;
+  loading: boolean;
+  onConfirm: (value: string | null) => void;
+}) {
+  const [chosen, setChosen] = useState<string | null>(null);
+  const value = chosen ?? current ?? null;
+  if (loading) return <SpinLoading className="phone-account__loading" />;
+  return (
+    <div className="phone-account__choice">
+      <Radio.Group value={value} onChange={(v) => setChosen(String(v))}>
+        <Space direction="vertical" block>
+          {options?.map((o) => (
+            <Radio key={o.value} value={o.value} block>
+              {o.label}
+            </Radio>
+          ))}
+        </Space>
+      </Radio.Group>
+      <Button block color="primary" loading={pending} onClick={() => onConfirm(value)}>
+        确定
+      </Button>
+    </div>
+  );
+}
+
+function RoleChoice({ onDone, onFailed }: { onDone: () => void; onFailed: () => void }) {
+  const { data, isLoading } = useQuery(currentRolesQuery());
+  const select = useSelectRole();
+  const confirm = async (value: string | null) => {
+    if (!value || value === data?.roleId) return onDone();
+    const done = await select.mutateAsync(value).catch(() => null);
+    if (done) window.location.reload();
+    else onFailed();
+  };
+  const options = data?.list.map((r) => ({ value: r.id, label: r.roleName }));
+  return <ChoiceForm options={options} current={data?.roleId} pending={select.isPending} loading={isLoading} onConfirm={confirm} />;
+}
+
+function DepartChoice({ onDone }: { onDone: () => void }) {
+  const { data, isLoading } = useQuery(currentDepartsQuery());
+  const select = useSelectDepart();
+  const confirm = async (value: string | null) => {
+    if (!value) return notify.warning('请选择部门');
+    const done = await select.mutateAsync(value).catch(() => null);
+    if (!done) return;
+    notify.success('部门切换成功', { title: '切换部门' });
+    onDone();
+  };
+  const options = data?.list.map((d) => ({ value: d.orgCode, label: d.departName }));
+  return <ChoiceForm options={options} current={data?.orgCode} pending={select.isPending} loading={isLoading} onConfirm={confirm} />;
+}
+
+/**
+ * The account actions in the phone drawer (antd-mobile only): each opens a full-screen sheet with
+ * the same rules, calls and messages as the desktop dialogs.
+ */
+export default function PhoneAccount({ onLogout }: { onLogout: () => void }) {
+  const client = useQueryClient();
+  const [sheet, setSheet] = useState<Sheet | null>(null);
+  const { data: roles } = useQuery(currentRolesQuery());
+  const close = () => setSheet(null);
+  const open = async (next: Sheet) => {
+    if (next === 'depart' && !(await hasDeparts(() => client.fetchQuery(currentDepartsQuery())))) return;
+    setSheet(next);
+  };
+  return (
+    <>
+      <List className="phone-account__list">
+        <List.Item onClick={() => open('profile')}>个人信息</List.Item>
+        <List.Item onClick={() => open('password')}>修改密码</List.Item>
+        {roles && roles.list.length > 1 && <List.Item onClick={() => open('role')}>切换身份</List.Item>}
+        <List.Item onClick={() => open('depart')}>切换部门</List.Item>
+      </List>
+      <Sheet title="个人信息" open={sheet === 'profile'} onClose={close}>
+        <ProfileForm onDone={close} />
+      </Sheet>
+      <Sheet title="修改密码" open={sheet === 'password'} onClose={close}>
+        <PasswordForm onDone={close} />
+      </Sheet>
+      <Sheet title="用户身份选择" open={sheet === 'role'} onClose={close}>
+        <RoleChoice onDone={close} onFailed={onLogout} />
+      </Sheet>
+      <Sheet title="切换部门" open={sheet === 'depart'} onClose={close}>
+        <DepartChoice onDone={close} />
+      </Sheet>
+    </>
+  );
+}
