@@ -68,7 +68,8 @@ function TabBar({ homePath }: { homePath: string }) {
       onEdit={(key, action) => action === 'remove' && typeof key === 'string' && close(key)}
       items={tabs.map((tab) => ({
         key: tab.key,
-        closable: tab.key !== homePath,
+        // The home tab shows its close button too, so trying it explains the rule (首页不能关闭!).
+        closable: true,
         label: (
           <Dropdown menu={contextMenu(tab.key)} trigger={['contextMenu']}>
             <span>{tab.title}</span>

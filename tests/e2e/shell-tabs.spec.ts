@@ -1,0 +1,77 @@
+import { expect, test, type Page } from '@playwright/test';
+import { loginAs } from './support/auth.ts';
+import { DESKTOP } from './support/devices.ts';
+
+const tabBar = (page: Page) => page.locator('.desktop-shell__tabs');
+const tab = (page: Page, title: string) => tabBar(page).getByRole('tab', { name: title });
+const tabTitles = (page: Page) => tabBar(page).getByRole('tab');
+const closeButton = (page: Page, title: string) => tabBar(page).locator('.ant-tabs-tab').filter({ hasText: title }).getByRole('button', { name: /remove|删除|关闭/i });
+
+async function openFromMenu(page: Page, title: string) {
+  await page.getByRole('navigation', { name: '主菜单' }).getByRole('link', { name: title }).click();
+  await expect(tab(page, title)).toHaveAttribute('aria-selected', 'true');
+}
+
+async function tabContextMenu(page: Page, title: string, action: string) {
+  await tab(page, title).getByText(title).click({ button: 'right' });
+  await page.getByRole('menuitem', { name: action }).click();
+}
+
+test.describe('多页签（桌面 1440×900）', () => {
+  test.use(DESKTOP);
+
+  test('pages open as tabs after the home tab, refuse to close home, and survive a reload', async ({ page }) => {
+    await loginAs(page, 'teacher01');
+    await expect(tabTitles(page)).toHaveText(['分析页', '工作台']);
+
+    await openFromMenu(page, '监控页');
+    await openFromMenu(page, '工作台');
+    await expect(tabTitles(page)).toHaveText(['分析页', '工作台', '监控页']);
+    await expect(page).toHaveURL(/#\/dashboard\/workplace$/);
+
+    await closeButton(page, '分析页').click();
+    await expect(page.getByRole('alert').filter({ hasText: '首页不能关闭!' })).toBeVisible();
+    await expect(tabTitles(page)).toHaveText(['分析页', '工作台', '监控页']);
+
+    await page.reload();
+    await expect(tabTitles(page)).toHaveText(['分析页', '工作台', '监控页']);
+    await expect(tab(page, '工作台')).toHaveAttribute('aria-selected', 'true');
+
+    await closeButton(page, '工作台').click();
+    await expect(tabTitles(page)).toHaveText(['分析页', '监控页']);
+    await expect(page).toHaveURL(/#\/dashboard\/analysis$/);
+
+    await tab(page, '监控页').click();
+    await expect(page).toHaveURL(/#\/dashboard\/monitor$/);
+  });
+
+  test('the context menu closes the tabs to the left, to the right and all others, always keeping home', async ({ page }) => {
+    await loginAs(page, 'teacher01');
+    await openFromMenu(page, '监控页');
+    await expect(tabTitles(page)).toHaveText(['分析页', '工作台', '监控页']);
+
+    await tabContextMenu(page, '工作台', '关闭右侧');
+    await expect(tabTitles(page)).toHaveText(['分析页', '工作台']);
+    await openFromMenu(page, '监控页');
+    await tabContextMenu(page, '监控页', '关闭左侧');
+    await expect(tabTitles(page)).toHaveText(['分析页', '监控页']);
+    await openFromMenu(page, '工作台');
+    await tabContextMenu(page, '工作台', '关闭其他');
+    await expect(tabTitles(page)).toHaveText(['分析页', '工作台']);
+  });
+
+  test('刷新 reloads a tab while other tabs keep their state', async ({ page }) => {
+    await loginAs(page, 'teacher01');
+    await openFromMenu(page, '监控页');
+    await expect(page.locator('.shell-page')).toHaveCount(3);
+    await expect(page.locator('.shell-page:not([hidden])')).not.toContainText('王老师');
+    // A mark on the kept page's own element: it survives tab switches and goes with a remount.
+    const marker = () => page.locator('.shell-page:not([hidden])').evaluate((el) => el.getAttribute('data-marked'));
+    await page.locator('.shell-page:not([hidden])').evaluate((el) => el.setAttribute('data-marked', 'yes'));
+    await tab(page, '工作台').click();
+    await tab(page, '监控页').click();
+    expect(await marker()).toBe('yes');
+    await tabContextMenu(page, '监控页', '刷新');
+    await expect.poll(marker).toBeNull();
+  });
+});
