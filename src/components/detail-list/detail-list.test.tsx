@@ -1,0 +1,49 @@
+import { render, screen, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { DetailItem } from './detail-columns.ts';
+import { DetailListPhone } from './detail-list-phone.tsx';
+import { DetailList } from './detail-list.tsx';
+
+beforeAll(() => {
+  window.matchMedia ??= ((query: string) => ({ matches: false, media: query, onchange: null, addListener: () => undefined, removeListener: () => undefined, addEventListener: () => undefined, removeEventListener: () => undefined, dispatchEvent: () => false })) as typeof window.matchMedia;
+});
+
+const items = (n: number): DetailItem[] => Array.from({ length: n }, (_, i) => ({ label: `字段${i + 1}`, content: `内容${i + 1}` }));
+/** Items per row, as drawn. */
+const rows = (container: HTMLElement) => Array.from(container.querySelectorAll('.ant-descriptions-row')).map((row) => row.querySelectorAll('.ant-descriptions-item').length);
+
+describe('<DetailList> (desktop)', () => {
+  it('has a title and 3 columns by default', () => {
+    const { container } = render(<DetailList title="基本信息" items={items(7)} />);
+    expect(screen.getByText('基本信息')).toBeTruthy();
+    expect(rows(container)).toEqual([3, 3, 1]);
+    expect(screen.getByText('字段7')).toBeTruthy();
+    expect(screen.getByText('内容7')).toBeTruthy();
+  });
+
+  it.each([
+    [1, [1, 1, 1]],
+    [2, [2, 1]],
+    [4, [3]],
+  ])('col %i lays the items out %j', (col, expected) => {
+    const { container } = render(<DetailList col={col} items={items(3)} />);
+    expect(rows(container)).toEqual(expected);
+  });
+
+  it('never more than 4 columns', () => {
+    const { container } = render(<DetailList col={6} items={items(8)} />);
+    expect(rows(container)).toEqual([4, 4]);
+  });
+});
+
+describe('<DetailListPhone>', () => {
+  it('lists label and content in one column without antd', () => {
+    const { container } = render(<DetailListPhone title="基本信息" items={items(3)} />);
+    const list = screen.getByRole('region', { name: '基本信息' });
+    const terms = within(list).getAllByRole('term').map((el) => el.textContent);
+    const definitions = within(list).getAllByRole('definition').map((el) => el.textContent);
+    expect(terms).toEqual(['字段1', '字段2', '字段3']);
+    expect(definitions).toEqual(['内容1', '内容2', '内容3']);
+    expect(container.querySelector('[class*="ant-"]')).toBeNull();
+  });
+});

@@ -1,0 +1,55 @@
+import { notify } from '@/components/notification/notification-store.ts';
+import { ApiError, api } from '@/lib/api-client.ts';
+import { ERROR_LOG_NAME, IMPORT_MESSAGES, IMPORT_SUCCESS_MS, fileNameWith, importError, readImportResponse, type ImportOutcome, type ImportResponse } from './import-rules.ts';
+import { saveFile, saveText } from './save-file.ts';
+
+/** The multipart field the import endpoints read (SPEC.md section 7). */
+export const IMPORT_FIELD = 'files[]';
+
+/**
+ * Posts the file as multipart (field files[]) and reads the answer. Returns null when the client has
+ * already told the user (the session ended, an invalid licence); otherwise the outcome to show.
+ */
+export async function uploadImportFile(url: string, file: File): Promise<ImportOutcome | null> {
+  const data = new FormData();
+  data.append(IMPORT_FIELD, file, file.name);
+  try {
+    const response = await api.post<ImportResponse>(url, data, { silent: true });
+    return readImportResponse(response.data);
+  } catch (error) {
+    if (error instanceof ApiError && error.notified) return null;
+    // An HTTP error carries the server's (or the catalogue's) message; no answer at all has none.
+    return importError(error instanceof ApiError && error.status !== undefined ? error.message : null);
+  }
+}
+
+/** SPEC.md section 8: an error stays open (truncated, with 下载错误日志); a success shows for 3 s. */
+export function showImportOutcome(outcome: ImportOutcome) {
+  if (outcome.kind === 'success') {
+    notify.success(outcome.message, { title: IMPORT_MESSAGES.title, duration: IMPORT_SUCCESS_MS });
+    return;
+  }
+  const { log } = outcome;
+  notify.error(outcome.shown, {
+    title: IMPORT_MESSAGES.title,
+    duration: null,
+    action: log ? { label: IMPORT_MESSAGES.downloadLog, run: () => saveText(log, fileNameWith(ERROR_LOG_NAME, '.txt')) } : undefined,
+  });
+}
+
+/**
+ * The empty import template: GET exportUrl?exportType=empty as a blob, saved as fileName.xls.
+ * Any failure (including a JSON error answer in place of the file) shows 文件下载失败.
+ */
+export async function downloadTemplate(exportUrl: string, fileName: string): Promise<boolean> {
+  try {
+    const response = await api.get<Blob>(exportUrl, { params: { exportType: 'empty' }, responseType: 'blob', silent: true });
+    const blob = response.data;
+    if (!(blob instanceof Blob) || blob.size === 0 || blob.type.includes('json')) throw new Error(IMPORT_MESSAGES.templateFailed);
+    saveFile(blob, fileNameWith(fileName, '.xls'));
+    return true;
+  } catch (error) {
+    if (!(error instanceof ApiError && error.notified)) notify.error(IMPORT_MESSAGES.templateFailed);
+    return false;
+  }
+}

@@ -1,0 +1,148 @@
+import { describe, expect, it } from 'vitest';
+import {
+  IMPORT_MESSAGES,
+  importError,
+  importFieldError,
+  importReducer,
+  initialImportState,
+  fileNameWith,
+  isExcelFile,
+  keptFile,
+  readImportResponse,
+  splitMessageLines,
+  truncateLines,
+  type ImportAction,
+  type ImportState,
+} from './import-rules.ts';
+
+type F = { name: string };
+const file = (name: string): F => ({ name });
+const run = (actions: ImportAction<F>[], from: ImportState<F> = initialImportState) => actions.reduce(importReducer<F>, from);
+
+describe('isExcelFile (SPEC.md section 5)', () => {
+  it.each(['a.xls', 'a.xlsx', 'A.XLS', '课程.XlSx', 'x.y.xlsx', ' b.xls '])('accepts %s', (name) => expect(isExcelFile(name)).toBe(true));
+  it.each(['a.csv', 'a.xlsm', 'a.xls.txt', 'xls', '.xlsx', 'a.xlsxx', 'a', ''])('refuses %s', (name) => expect(isExcelFile(name)).toBe(false));
+});
+
+describe('messages', () => {
+  it('are the catalogue words', () => {
+    expect(IMPORT_MESSAGES).toMatchObject({
+      noFile: '请先选择文件!',
+      notExcel: '选择需要导入的Excel文件!',
+      title: '导入提示',
+      uploadFailed: '文件上传失败!',
+      uploaded: '文件上传成功.',
+      templateFailed: '文件下载失败',
+    });
+  });
+
+  it('splits on @ and drops empty pieces', () => {
+    expect(splitMessageLines('第1行错误@第2行错误@')).toEqual(['第1行错误', '第2行错误']);
+    expect(splitMessageLines(' 只有一行 ')).toEqual(['只有一行']);
+    expect(splitMessageLines('')).toEqual([]);
+    expect(splitMessageLines(null)).toEqual([]);
+    expect(splitMessageLines('@@')).toEqual([]);
+  });
+
+  it('shows up to the sixth-row marker: five lines, then ...', () => {
+    const lines = ['1', '2', '3', '4', '5', '6', '7'];
+    expect(truncateLines(lines)).toBe('1\n2\n3\n4\n5\n...');
+    expect(truncateLines(lines.slice(0, 6))).toBe('1\n2\n3\n4\n5\n...');
+    expect(truncateLines(lines.slice(0, 5))).toBe('1\n2\n3\n4\n5');
+    expect(truncateLines(['一'])).toBe('一');
+  });
+});
+
+describe('readImportResponse', () => {
+  const many = Array.from({ length: 8 }, (_, i) => `第${i + 1}行：学号不能为空`).join('@');
+
+  it("code '0' is an error: five lines shown, the whole text in the log", () => {
+    const outcome = readImportResponse({ code: '0', message: many });
+    expect(outcome).toEqual({
+      kind: 'error',
+      shown: ['第1行：学号不能为空', '第2行：学号不能为空', '第3行：学号不能为空', '第4行：学号不能为空', '第5行：学号不能为空', '...'].join('\n'),
+      log: Array.from({ length: 8 }, (_, i) => `第${i + 1}行：学号不能为空`).join('\n'),
+    });
+  });
+
+  it('a numeric 0 and success false are errors too', () => {
+    expect(readImportResponse({ code: 0, message: 'a@b' })).toEqual({ kind: 'error', shown: 'a\nb', log: 'a\nb' });
+    expect(readImportResponse({ success: false, code: 500, message: '文件不是Excel' })).toEqual({ kind: 'error', shown: '文件不是Excel', log: '文件不是Excel' });
+  });
+
+  it('an error without a message says 文件上传失败!', () => {
+    expect(readImportResponse({ code: '0', message: '' })).toEqual({ kind: 'error', shown: '文件上传失败!', log: null });
+    expect(readImportResponse(null)).toEqual({ kind: 'error', shown: '文件上传失败!', log: null });
+    expect(importError(undefined)).toEqual({ kind: 'error', shown: '文件上传失败!', log: null });
+  });
+
+  it('anything else is a success with the server message, or 文件上传成功.', () => {
+    expect(readImportResponse({ success: true, code: 200, message: '导入成功3条' })).toEqual({ kind: 'success', message: '导入成功3条' });
+    expect(readImportResponse({ code: '1', message: '' })).toEqual({ kind: 'success', message: '文件上传成功.' });
+    expect(readImportResponse({ success: true })).toEqual({ kind: 'success', message: '文件上传成功.' });
+  });
+});
+
+describe('importReducer: closed → file chosen → uploading → result', () => {
+  const error = readImportResponse({ code: '0', message: '第1行错误' });
+
+  it('opens without a file', () => {
+    const state = run([{ type: 'open' }]);
+    expect(state).toEqual({ phase: 'open', error: null });
+    expect(keptFile(state)).toBeNull();
+  });
+
+  it('submitting without a file asks for one', () => {
+    const state = run([{ type: 'open' }, { type: 'submit' }]);
+    expect(importFieldError(state)).toBe('请先选择文件!');
+  });
+
+  it('refuses a file that is not Excel and keeps none', () => {
+    const state = run([{ type: 'open' }, { type: 'choose', file: file('a.xlsx') }, { type: 'choose', file: file('b.csv') }]);
+    expect(state).toEqual({ phase: 'open', error: '选择需要导入的Excel文件!' });
+  });
+
+  it('keeps one file: a second choice replaces the first and clears the message', () => {
+    const state = run([{ type: 'open' }, { type: 'submit' }, { type: 'choose', file: file('a.xls') }, { type: 'choose', file: file('B.XLSX') }]);
+    expect(state).toEqual({ phase: 'chosen', file: { name: 'B.XLSX' } });
+    expect(importFieldError(state)).toBeNull();
+  });
+
+  it('uploads the chosen file and ignores choices meanwhile', () => {
+    const state = run([{ type: 'open' }, { type: 'choose', file: file('a.xls') }, { type: 'submit' }, { type: 'choose', file: file('c.xls') }, { type: 'submit' }]);
+    expect(state).toEqual({ phase: 'uploading', file: { name: 'a.xls' } });
+  });
+
+  it('a success closes', () => {
+    const state = run([{ type: 'open' }, { type: 'choose', file: file('a.xls') }, { type: 'submit' }, { type: 'finished', outcome: { kind: 'success', message: 'ok' } }]);
+    expect(state).toEqual({ phase: 'closed' });
+  });
+
+  it('an error stays open with the file, ready to try again or pick another', () => {
+    const failed = run([{ type: 'open' }, { type: 'choose', file: file('a.xls') }, { type: 'submit' }, { type: 'finished', outcome: error }]);
+    expect(failed).toEqual({ phase: 'result', file: { name: 'a.xls' }, outcome: error });
+    expect(run([{ type: 'submit' }], failed)).toEqual({ phase: 'uploading', file: { name: 'a.xls' } });
+    expect(run([{ type: 'choose', file: file('d.xlsx') }], failed)).toEqual({ phase: 'chosen', file: { name: 'd.xlsx' } });
+    expect(run([{ type: 'remove' }], failed)).toEqual({ phase: 'open', error: null });
+  });
+
+  it('closing drops the file, and an answer that comes after closing changes nothing', () => {
+    const closed = run([{ type: 'open' }, { type: 'choose', file: file('a.xls') }, { type: 'submit' }, { type: 'close' }]);
+    expect(closed).toEqual({ phase: 'closed' });
+    expect(run([{ type: 'finished', outcome: error }], closed)).toEqual({ phase: 'closed' });
+    expect(run([{ type: 'choose', file: file('a.xls') }, { type: 'submit' }], closed)).toEqual({ phase: 'closed' });
+    expect(run([{ type: 'open' }], closed)).toEqual({ phase: 'open', error: null });
+  });
+
+  it('removing the file goes back to no file', () => {
+    expect(run([{ type: 'open' }, { type: 'choose', file: file('a.xls') }, { type: 'remove' }])).toEqual({ phase: 'open', error: null });
+  });
+});
+
+describe('fileNameWith', () => {
+  it('adds the extension once', () => {
+    expect(fileNameWith('课程维护导入模板', '.xls')).toBe('课程维护导入模板.xls');
+    expect(fileNameWith('课程维护导入模板.XLS', '.xls')).toBe('课程维护导入模板.XLS');
+    expect(fileNameWith('错误日志信息', '.txt')).toBe('错误日志信息.txt');
+  });
+});

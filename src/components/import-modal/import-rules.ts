@@ -1,0 +1,122 @@
+/** The import modal's pure parts: file rule, messages, result reading, and the state machine (SPEC.md sections 4, 5, 8). */
+
+export const IMPORT_MESSAGES = {
+  noFile: '请先选择文件!',
+  notExcel: '选择需要导入的Excel文件!',
+  title: '导入提示',
+  uploadFailed: '文件上传失败!',
+  uploaded: '文件上传成功.',
+  downloadLog: '下载错误日志',
+  templateFailed: '文件下载失败',
+} as const;
+
+/** The error log's file name (saved with .txt). */
+export const ERROR_LOG_NAME = '错误日志信息';
+/** Success messages close themselves after 3 s; the error notification stays until closed. */
+export const IMPORT_SUCCESS_MS = 3000;
+/** The error notification shows the lines before the sixth, then "...". */
+export const SHOWN_ERROR_LINES = 5;
+export const EXCEL_EXTENSIONS = ['.xls', '.xlsx'] as const;
+
+/** .xls or .xlsx, in any letter case. */
+export function isExcelFile(name: string): boolean {
+  const lower = name.trim().toLowerCase();
+  return EXCEL_EXTENSIONS.some((ext) => lower.endsWith(ext) && lower.length > ext.length);
+}
+
+/** The server separates lines with @; empty pieces (a trailing @) are dropped. */
+export function splitMessageLines(message: string | null | undefined): string[] {
+  if (!message) return [];
+  return message
+    .split('@')
+    .map((line) => line.trim())
+    .filter(Boolean);
+}
+
+/** Lines up to the sixth-row marker: the first five, then "..." when there were more. */
+export function truncateLines(lines: readonly string[], shown: number = SHOWN_ERROR_LINES): string {
+  return lines.length > shown ? [...lines.slice(0, shown), '...'].join('\n') : lines.join('\n');
+}
+
+/** What the import call answered: code '0' (or success false) is an error, message has @-separated lines. */
+export interface ImportResponse {
+  success?: boolean;
+  code?: string | number | null;
+  message?: string | null;
+}
+
+export type ImportOutcome =
+  | { kind: 'success'; message: string }
+  /** shown: the notification's text; log: the whole message, one line per row, for 下载错误日志 (absent when there is nothing to download). */
+  | { kind: 'error'; shown: string; log: string | null };
+
+export function readImportResponse(body: ImportResponse | null | undefined): ImportOutcome {
+  const failed = !body || String(body.code) === '0' || body.success === false;
+  if (!failed) return { kind: 'success', message: body.message?.trim() || IMPORT_MESSAGES.uploaded };
+  return importError(body?.message);
+}
+
+/** An error with the server's message, or 文件上传失败! when there is none. */
+export function importError(message: string | null | undefined): ImportOutcome {
+  const lines = splitMessageLines(message);
+  if (lines.length === 0) return { kind: 'error', shown: IMPORT_MESSAGES.uploadFailed, log: null };
+  return { kind: 'error', shown: truncateLines(lines), log: lines.join('\n') };
+}
+
+/** closed → open (no file yet) → file chosen → uploading → result; a success result closes. */
+export type ImportState<F extends { name: string } = File> =
+  | { phase: 'closed' }
+  | { phase: 'open'; error: string | null }
+  | { phase: 'chosen'; file: F }
+  | { phase: 'uploading'; file: F }
+  | { phase: 'result'; file: F; outcome: ImportOutcome };
+
+export type ImportAction<F extends { name: string } = File> =
+  | { type: 'open' }
+  | { type: 'close' }
+  | { type: 'choose'; file: F }
+  | { type: 'remove' }
+  | { type: 'submit' }
+  | { type: 'finished'; outcome: ImportOutcome };
+
+export const initialImportState: ImportState<never> = { phase: 'closed' };
+
+/** The file the modal keeps (one at most). */
+export function keptFile<F extends { name: string }>(state: ImportState<F>): F | null {
+  return 'file' in state ? state.file : null;
+}
+
+/** The message under the drop area (a refused file, or a submit without one). */
+export function importFieldError<F extends { name: string }>(state: ImportState<F>): string | null {
+  return state.phase === 'open' ? state.error : null;
+}
+
+export function importReducer<F extends { name: string }>(state: ImportState<F>, action: ImportAction<F>): ImportState<F> {
+  switch (action.type) {
+    case 'open':
+      return state.phase === 'closed' ? { phase: 'open', error: null } : state;
+    case 'close':
+      return { phase: 'closed' };
+    case 'choose': {
+      if (state.phase === 'closed' || state.phase === 'uploading') return state;
+      // A refused file leaves nothing chosen: the old one is dropped too, so what is listed is what would be sent.
+      if (!isExcelFile(action.file.name)) return { phase: 'open', error: IMPORT_MESSAGES.notExcel };
+      return { phase: 'chosen', file: action.file };
+    }
+    case 'remove':
+      return state.phase === 'chosen' || state.phase === 'result' ? { phase: 'open', error: null } : state;
+    case 'submit':
+      if (state.phase === 'open') return { phase: 'open', error: IMPORT_MESSAGES.noFile };
+      if (state.phase === 'chosen' || state.phase === 'result') return { phase: 'uploading', file: state.file };
+      return state;
+    case 'finished':
+      if (state.phase !== 'uploading') return state;
+      return action.outcome.kind === 'success' ? { phase: 'closed' } : { phase: 'result', file: state.file, outcome: action.outcome };
+  }
+}
+
+/** A download's file name with the extension added once ('课程模板' → '课程模板.xls'; '课程模板.XLS' stays). */
+export function fileNameWith(name: string, extension: string): string {
+  const trimmed = name.trim();
+  return trimmed.toLowerCase().endsWith(extension.toLowerCase()) ? trimmed : `${trimmed}${extension}`;
+}

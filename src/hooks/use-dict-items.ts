@@ -1,0 +1,39 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { DictOption } from '@contract/session.ts';
+import { notify } from '@/components/notification/notification-store.ts';
+import { ApiError, http } from '@/lib/api-client.ts';
+
+/**
+ * The one place dictionary items come from: GET /sys/dict/getDictItems/{dictCode} (no _t, SPEC.md
+ * section 7). Issue 4 swaps this for a Dexie-first read; callers stay as they are.
+ */
+export function fetchDictItems(dictCode: string): Promise<DictOption[]> {
+  return http.get<DictOption[]>(`/sys/dict/getDictItems/${encodeURIComponent(dictCode)}`, undefined, { silent: true });
+}
+
+/** A failed load shows the server's message as a warning (SPEC.md section 8), once per failed fetch. */
+function warnDictFailure(error: unknown): never {
+  if (!(error instanceof ApiError && error.notified)) notify.warning(error instanceof Error && error.message ? error.message : '字典加载失败');
+  throw error;
+}
+
+export const DICT_STALE_MS = 5 * 60_000;
+
+export const dictItemsQuery = (dictCode: string) =>
+  queryOptions({
+    queryKey: ['dict-items', dictCode],
+    queryFn: () => fetchDictItems(dictCode).catch(warnDictFailure),
+    enabled: Boolean(dictCode),
+    staleTime: DICT_STALE_MS,
+  });
+
+/** A dictionary's items ({value, text}); data is undefined until loaded (and after a failure). */
+export function useDictItems(dictCode: string) {
+  return useQuery(dictItemsQuery(dictCode));
+}
+
+/** The text of a value, or the value itself when the dictionary does not know it. */
+export function dictText(items: readonly DictOption[] | undefined, value: string | null | undefined): string {
+  if (value === null || value === undefined || value === '') return '';
+  return items?.find((item) => item.value === value)?.text ?? value;
+}
