@@ -1,12 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { DetailItem } from './detail-columns.ts';
 import { DetailListPhone } from './detail-list-phone.tsx';
 import { DetailList } from './detail-list.tsx';
-
-beforeAll(() => {
-  window.matchMedia ??= ((query: string) => ({ matches: false, media: query, onchange: null, addListener: () => undefined, removeListener: () => undefined, addEventListener: () => undefined, removeEventListener: () => undefined, dispatchEvent: () => false })) as typeof window.matchMedia;
-});
 
 const items = (n: number): DetailItem[] => Array.from({ length: n }, (_, i) => ({ label: `字段${i + 1}`, content: `内容${i + 1}` }));
 /** Items per row, as drawn. */

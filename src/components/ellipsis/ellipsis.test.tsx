@@ -1,16 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { EllipsisText } from './ellipsis-text.tsx';
 import { Ellipsis } from './ellipsis.tsx';
-
-beforeAll(() => {
-  window.matchMedia ??= ((query: string) => ({ matches: false, media: query, onchange: null, addListener: () => undefined, removeListener: () => undefined, addEventListener: () => undefined, removeEventListener: () => undefined, dispatchEvent: () => false })) as typeof window.matchMedia;
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-});
 
 const LONG = '关于二〇二六年春季学期学生顶岗实习安排及实习单位变更申请审批流程的补充通知';
 const SHORT = LONG.slice(0, 25);
