@@ -12,7 +12,7 @@ import tseslint from 'typescript-eslint';
 const FEATURES = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
-const SHARED = ['./src/components', './src/hooks', './src/layouts', './src/lib', './src/config', './src/assets', './src/styles'];
+const SHARED = ['./src/components', './src/hooks', './src/layouts', './src/lib', './src/offline', './src/config', './src/assets', './src/styles'];
 
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', '.tmp', 'data', 'test-results', 'playwright-report', 'server/db/migrations'] },

@@ -2,11 +2,9 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { DictOption } from '@contract/session.ts';
 import { notify } from '@/components/notification/notification-store.ts';
 import { ApiError, http } from '@/lib/api-client.ts';
+import { cachedDict } from '@/offline/dicts.ts';
 
-/**
- * The one place dictionary items come from: GET /sys/dict/getDictItems/{dictCode} (no _t, SPEC.md
- * section 7). Issue 4 swaps this for a Dexie-first read; callers stay as they are.
- */
+/** GET /sys/dict/getDictItems/{dictCode} (no _t, SPEC.md section 7). */
 export function fetchDictItems(dictCode: string): Promise<DictOption[]> {
   return http.get<DictOption[]>(`/sys/dict/getDictItems/${encodeURIComponent(dictCode)}`, undefined, { silent: true });
 }
@@ -22,7 +20,9 @@ export const DICT_STALE_MS = 5 * 60_000;
 export const dictItemsQuery = (dictCode: string) =>
   queryOptions({
     queryKey: ['dict-items', dictCode],
-    queryFn: () => fetchDictItems(dictCode).catch(warnDictFailure),
+    // Served from the device first (works offline), refreshed from the server behind it.
+    queryFn: ({ client, queryKey }) => cachedDict(dictCode, () => fetchDictItems(dictCode), (items) => client.setQueryData(queryKey, items)).catch(warnDictFailure),
+    networkMode: 'offlineFirst',
     enabled: Boolean(dictCode),
     staleTime: DICT_STALE_MS,
   });

@@ -1,0 +1,71 @@
+import Dexie, { type EntityTable } from 'dexie';
+import type { DictOption } from '@contract/session.ts';
+
+/** A dictionary's items as last fetched; served at once, refreshed in the background. */
+export interface StoredDict {
+  code: string;
+  items: DictOption[];
+  fetchedAt: number;
+}
+
+/** Unsaved form input, per user and form (e.g. "weekly:<enrolment>:<week>"). */
+export interface StoredDraft {
+  /** `${userId}|${formKey}` */
+  key: string;
+  userId: string;
+  values: unknown;
+  updatedAt: number;
+}
+
+export type OutboxState = 'pending' | 'syncing' | 'synced' | 'needs-fix' | 'retrying';
+
+/** A file waiting to be sent with its record, kept as a blob so a reload loses nothing. */
+export interface OutboxFile {
+  id: string;
+  name: string;
+  type: string;
+  blob: Blob;
+}
+
+/**
+ * A record the user submitted, waiting to reach the server. Its id is the record's id and the
+ * request's Idempotency-Key; `kind` picks how it is replayed (never a stored closure).
+ */
+export interface OutboxEntry {
+  id: string;
+  kind: string;
+  userId: string;
+  payload: unknown;
+  files: OutboxFile[];
+  state: OutboxState;
+  attempts: number;
+  /** When a retrying entry may run again (ms since epoch). */
+  nextAttemptAt: number;
+  /** The server's message for needs-fix, or the last network problem for retrying. */
+  error: string | null;
+  createdAt: number;
+  updatedAt: number;
+}
+
+/** A persisted react-query cache, per user. */
+export interface StoredQueryCache {
+  userId: string;
+  client: unknown;
+  savedAt: number;
+}
+
+export type OfflineDb = Dexie & {
+  dicts: EntityTable<StoredDict, 'code'>;
+  drafts: EntityTable<StoredDraft, 'key'>;
+  outbox: EntityTable<OutboxEntry, 'id'>;
+  queryCache: EntityTable<StoredQueryCache, 'userId'>;
+};
+
+/** The one IndexedDB database of the app. Schema changes add a version; never edit an old one. */
+export const db = new Dexie('isps-offline') as OfflineDb;
+db.version(1).stores({
+  dicts: 'code',
+  drafts: 'key, userId',
+  outbox: 'id, userId, state, [userId+state], createdAt',
+  queryCache: 'userId',
+});

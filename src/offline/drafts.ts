@@ -1,0 +1,23 @@
+import { db } from './db.ts';
+import { guarded } from './offline-store.ts';
+
+const keyOf = (userId: string, formKey: string) => `${userId}|${formKey}`;
+
+/**
+ * Drafts of record forms: saved while typing, kept across reloads, logout of the same user and app
+ * updates, removed once the record is in the outbox.
+ */
+export const drafts = {
+  save: (userId: string, formKey: string, values: unknown) =>
+    guarded(() => db.drafts.put({ key: keyOf(userId, formKey), userId, values, updatedAt: Date.now() }).then(() => true), false),
+  load: <T>(userId: string, formKey: string) => guarded(() => db.drafts.get(keyOf(userId, formKey)).then((d) => (d ? (d.values as T) : null)), null),
+  remove: (userId: string, formKey: string) => guarded(() => db.drafts.delete(keyOf(userId, formKey)).then(() => true), false),
+};
+
+/** Forms register a flush so an app update or page hide saves the very last keystrokes first. */
+const flushers = new Set<() => Promise<unknown>>();
+export function registerDraftFlush(flush: () => Promise<unknown>): () => void {
+  flushers.add(flush);
+  return () => flushers.delete(flush);
+}
+export const flushDrafts = () => Promise.all([...flushers].map((f) => f())).then(() => undefined);

@@ -1,0 +1,54 @@
+import { db, type OutboxEntry, type OutboxFile } from './db.ts';
+import { guarded, offlineStore } from './offline-store.ts';
+
+/** States that still have to reach the server. */
+export const WAITING_STATES = ['pending', 'syncing', 'retrying'] as const;
+
+export interface NewOutboxEntry {
+  id: string;
+  kind: string;
+  userId: string;
+  payload: unknown;
+  files?: OutboxFile[];
+}
+
+/** Counts what waits for this user and tells the UI. */
+export async function refreshWaiting(userId: string | undefined): Promise<number> {
+  const waiting = userId ? await guarded(() => db.outbox.where('userId').equals(userId).filter((e) => WAITING_STATES.includes(e.state as never)).count(), 0) : 0;
+  offlineStore.update({ waiting });
+  return waiting;
+}
+
+export const outbox = {
+  /**
+   * Puts a submitted record in the outbox (replacing an earlier unsent or needs-fix version of the
+   * same record). Resolves false when the device could not store it, so the form keeps its input.
+   */
+  async put(entry: NewOutboxEntry): Promise<boolean> {
+    const now = Date.now();
+    const stored = await guarded(async () => {
+      const previous = await db.outbox.get(entry.id);
+      await db.outbox.put({
+        id: entry.id,
+        kind: entry.kind,
+        userId: entry.userId,
+        payload: entry.payload,
+        files: entry.files ?? [],
+        state: 'pending',
+        attempts: 0,
+        nextAttemptAt: 0,
+        error: null,
+        createdAt: previous?.createdAt ?? now,
+        updatedAt: now,
+      });
+      return true;
+    }, false);
+    await refreshWaiting(entry.userId);
+    return stored;
+  },
+  get: (id: string) => guarded(() => db.outbox.get(id), undefined),
+  /** This user's entries that are not yet synced (what the screens show as 待同步 / 需修改). */
+  unsynced: (userId: string) => guarded(() => db.outbox.where('userId').equals(userId).filter((e) => e.state !== 'synced').sortBy('createdAt'), [] as OutboxEntry[]),
+  update: (id: string, changes: Partial<OutboxEntry>) => guarded(() => db.outbox.update(id, { ...changes, updatedAt: Date.now() }), 0),
+  remove: (id: string) => guarded(() => db.outbox.delete(id), undefined),
+};

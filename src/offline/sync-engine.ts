@@ -1,0 +1,113 @@
+import { ApiError, api } from '@/lib/api-client.ts';
+import { sessionStore } from '@/lib/session-store.ts';
+import { db, type OutboxEntry } from './db.ts';
+import { offlineStore } from './offline-store.ts';
+import { outbox, refreshWaiting } from './outbox.ts';
+import { backoffMs, classifyFailure, isDue } from './sync-rules.ts';
+
+/** Sends one outbox entry to the server; throws (an ApiError) when it did not get there. */
+export type Replayer = (entry: OutboxEntry) => Promise<void>;
+
+const replayers = new Map<string, Replayer>();
+
+/** Each record kind says once how it is sent; entries name their kind, so a reload can resume them. */
+export function registerReplayer(kind: string, replay: Replayer) {
+  replayers.set(kind, replay);
+}
+
+const listeners = new Set<(entry: OutboxEntry) => void>();
+/** Screens listen to show each record's state as it changes. */
+export function onOutboxChange(listener: (entry: OutboxEntry) => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+async function setState(entry: OutboxEntry, changes: Partial<OutboxEntry>) {
+  await outbox.update(entry.id, changes);
+  const next = { ...entry, ...changes };
+  listeners.forEach((l) => l(next));
+}
+
+/**
+ * A real round trip to our API: navigator.onLine says "online" behind a campus captive portal, whose
+ * login page answers everything with HTML. Only our envelope counts.
+ */
+export async function reachable(): Promise<boolean> {
+  try {
+    const response = await api.get<{ success?: boolean }>('/sys/ping', { silent: true, timeout: 8_000 });
+    return response.data?.success === true;
+  } catch {
+    return false;
+  }
+}
+
+let running: Promise<void> | null = null;
+
+/** Sends every due entry of the logged-in user, oldest first; one run at a time. */
+export function syncNow(): Promise<void> {
+  running ??= runOnce().finally(() => {
+    running = null;
+  });
+  return running;
+}
+
+async function runOnce() {
+  const { token, userInfo } = sessionStore.get();
+  if (!token || !userInfo) return;
+  const userId = userInfo.id;
+  const due = (await outbox.unsynced(userId)).filter((e) => isDue(e, Date.now()));
+  if (due.length === 0) return void refreshWaiting(userId);
+  offlineStore.update({ syncing: true });
+  try {
+    for (const entry of due) {
+      const replay = replayers.get(entry.kind);
+      if (!replay) continue;
+      await setState(entry, { state: 'syncing' });
+      try {
+        await replay(entry);
+        // The server holds it now: the files need not stay on the phone.
+        await setState(entry, { state: 'synced', error: null, files: [] });
+      } catch (error) {
+        const status = error instanceof ApiError ? error.status : undefined;
+        const kind = classifyFailure(status, !sessionStore.get().token);
+        const message = error instanceof Error ? error.message : String(error);
+        if (kind === 'session') {
+          // Logged out (token expired or revoked): keep everything; the next login resumes.
+          await setState(entry, { state: 'pending' });
+          break;
+        }
+        if (kind === 'needs-fix') await setState(entry, { state: 'needs-fix', error: message });
+        else await setState(entry, { state: 'retrying', error: message, attempts: entry.attempts + 1, nextAttemptAt: Date.now() + backoffMs(entry.attempts + 1) });
+      }
+    }
+    offlineStore.update({ lastSyncedAt: Date.now() });
+  } finally {
+    offlineStore.update({ syncing: false });
+    await refreshWaiting(userId);
+  }
+}
+
+const TIMER_MS = 30_000;
+
+/**
+ * Starts syncing for the session: now, when the browser says it is online, when the app becomes
+ * visible, and on a timer that first pings the server (captive portals). Returns a stop function.
+ */
+export function startSync(): () => void {
+  const kick = () => void syncNow();
+  const onVisible = () => {
+    if (document.visibilityState === 'visible') kick();
+  };
+  const timer = window.setInterval(async () => {
+    if (offlineStore.get().waiting === 0) return;
+    if (await reachable()) kick();
+  }, TIMER_MS);
+  window.addEventListener('online', kick);
+  document.addEventListener('visibilitychange', onVisible);
+  void db.open().then(kick, () => undefined);
+  return () => {
+    window.clearInterval(timer);
+    window.removeEventListener('online', kick);
+    document.removeEventListener('visibilitychange', onVisible);
+  };
+}
