@@ -11,17 +11,20 @@ import accountRoutes from './modules/account/routes.ts';
 import announcementRoutes from './modules/announcement/routes.ts';
 import authRoutes from './modules/auth/routes.ts';
 import { purgeEndedSessions } from './modules/auth/sessions.ts';
+import internshipRoutes from './modules/internship/routes.ts';
+import logRoutes from './modules/log/routes.ts';
 import permissionRoutes from './modules/permission/routes.ts';
 import systemRoutes from './modules/system/routes.ts';
 import userRoutes from './modules/user/routes.ts';
 import auth from './plugins/app/auth.ts';
 import errors from './plugins/app/errors.ts';
+import idempotency from './plugins/app/idempotency.ts';
 import web from './plugins/app/web.ts';
 
 // Messages of schemas without their own text (a missing field, a wrong type) in Chinese too.
 z.config(z.locales.zhCN());
 
-const MODULES = [authRoutes, accountRoutes, permissionRoutes, userRoutes, systemRoutes, announcementRoutes];
+const MODULES = [authRoutes, accountRoutes, permissionRoutes, userRoutes, systemRoutes, announcementRoutes, logRoutes, internshipRoutes];
 const HOUR = 3_600_000;
 
 export interface BuildOptions {
@@ -65,6 +68,7 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   await app.register(rateLimit, { global: false });
   await app.register(errors);
   await app.register(auth);
+  await app.register(idempotency);
   for (const module of MODULES) await app.register(module, { prefix: config.apiPrefix });
   await app.register(web);
 

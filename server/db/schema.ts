@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, customType, date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 const id = () => text('id').primaryKey().default(sql`gen_random_uuid()::text`);
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -258,4 +258,137 @@ export const sysAnnouncementSend = pgTable(
     readTime: timestamp('read_time', { withTimezone: true }),
   },
   (t) => [uniqueIndex('sys_annt_send_uq').on(t.anntId, t.userId)],
+);
+
+/** Binary content; node-postgres gives a Buffer, PGlite a Uint8Array: both come out as a Buffer. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  toDriver: (value) => value,
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value.buffer, value.byteOffset, value.byteLength)),
+});
+
+/**
+ * Results of write requests that carried an Idempotency-Key, per user: a replay gets the stored answer.
+ * status 'pending' while the first request runs, 'done' with the answer once it succeeded.
+ */
+export const sysIdempotency = pgTable(
+  'sys_idempotency',
+  {
+    userId: text('user_id').notNull().references(() => sysUser.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    route: text('route').notNull(),
+    requestHash: text('request_hash').notNull(),
+    status: text('status').notNull().default('pending'),
+    responseStatus: integer('response_status'),
+    responseBody: text('response_body'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] }), index('sys_idempotency_created_idx').on(t.createdAt)],
+);
+
+/** 实习单位 (ti04), the fields the weekly summary needs. status pending 待审核, active 合作中, disabled 停用. */
+export const internshipUnit = pgTable(
+  'internship_unit',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    creditCode: text('credit_code'),
+    address: text('address'),
+    contact: text('contact'),
+    phone: text('phone'),
+    status: text('status').notNull().default('pending'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('internship_unit_credit_code_uq').on(t.creditCode)],
+);
+
+/** 实习计划 (ti01). type cognition 认识实习 / post 岗位实习; status draft 草稿, running 进行中, ended 已结束. */
+export const internshipProgram = pgTable('internship_program', {
+  id: id(),
+  name: text('name').notNull(),
+  type: text('type').notNull(),
+  term: text('term'),
+  startDate: date('start_date').notNull(),
+  endDate: date('end_date').notNull(),
+  /** Minimum characters (white space not counted) of a submitted weekly summary. */
+  minWeeklyLength: integer('min_weekly_length').notNull().default(200),
+  minWeeklyCount: integer('min_weekly_count').notNull().default(0),
+  status: text('status').notNull().default('draft'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** A student in a program. status pending 未开始, active 实习中, ended 已结束, terminated 终止. */
+export const internshipEnrolment = pgTable(
+  'internship_enrolment',
+  {
+    id: id(),
+    programId: text('program_id').notNull().references(() => internshipProgram.id, { onDelete: 'cascade' }),
+    studentUserId: text('student_user_id').notNull().references(() => sysUser.id, { onDelete: 'cascade' }),
+    unitId: text('unit_id').references(() => internshipUnit.id, { onDelete: 'set null' }),
+    post: text('post'),
+    mentorUserId: text('mentor_user_id').references(() => sysUser.id, { onDelete: 'set null' }),
+    /** The school adviser (指导教师, ti03). */
+    adviserUserId: text('adviser_user_id').references(() => sysUser.id, { onDelete: 'set null' }),
+    startDate: date('start_date').notNull(),
+    endDate: date('end_date').notNull(),
+    status: text('status').notNull().default('pending'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('internship_enrolment_program_student_uq').on(t.programId, t.studentUserId),
+    index('internship_enrolment_student_idx').on(t.studentUserId),
+    index('internship_enrolment_adviser_idx').on(t.adviserUserId),
+    index('internship_enrolment_mentor_idx').on(t.mentorUserId),
+  ],
+);
+
+/** 周记: one per calendar week (weekStart is its Monday) of an enrolment; the id is the client's UUID. */
+export const internshipWeekly = pgTable(
+  'internship_weekly',
+  {
+    id: text('id').primaryKey(),
+    enrolmentId: text('enrolment_id').notNull().references(() => internshipEnrolment.id, { onDelete: 'cascade' }),
+    weekStart: date('week_start').notNull(),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    /** draft 草稿, submitted 已提交, reviewed 已批阅, returned 已退回. */
+    status: text('status').notNull().default('draft'),
+    adviserComment: text('adviser_comment'),
+    score: integer('score'),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    reviewerId: text('reviewer_id').references(() => sysUser.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('internship_weekly_week_uq').on(t.enrolmentId, t.weekStart),
+    index('internship_weekly_status_idx').on(t.status, t.submittedAt),
+    check('internship_weekly_score_range', sql`${t.score} is null or ${t.score} between 0 and 100`),
+  ],
+);
+
+/**
+ * Photos and PDFs of a summary, stored in the database (bytea) so one backup holds everything and
+ * several server instances share them. summaryId is the summary's client UUID: a file may arrive
+ * before its summary does (an offline outbox sends photos first), so there is no foreign key.
+ */
+export const internshipAttachment = pgTable(
+  'internship_attachment',
+  {
+    id: text('id').primaryKey(),
+    summaryId: text('summary_id').notNull(),
+    uploaderId: text('uploader_id').notNull().references(() => sysUser.id, { onDelete: 'cascade' }),
+    fileName: text('file_name').notNull(),
+    mimeType: text('mime_type').notNull(),
+    size: integer('size').notNull(),
+    sha256: text('sha256').notNull(),
+    content: bytea('content').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('internship_attachment_summary_idx').on(t.summaryId)],
 );

@@ -1,8 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
+import { addDays, mondayOf, schoolToday } from '@contract/internship.ts';
 import { PASSWORD_PATTERN } from '@contract/validators.ts';
 import { hashPassword } from '../lib/crypto.ts';
 import type { Database } from './database.ts';
-import { dt02, sysAnnouncement, sysDepart, sysUser, sysUserDepart, sysUserRole } from './schema.ts';
+import { dt02, internshipEnrolment, internshipProgram, internshipUnit, internshipWeekly, sysAnnouncement, sysDepart, sysUser, sysUserDepart, sysUserRole } from './schema.ts';
 
 export const DEMO_PASSWORD = 'Demo@2026';
 
@@ -31,6 +33,43 @@ const DEMO_UNITS = [
   { dwdm: 'DW99', dwmc: '已撤销的单位', sortNo: 99, delFlag: 1 },
 ];
 
+/** Three weeks of student01's 周记: one 已批阅, one 已退回, one waiting for teacher01. */
+const DEMO_WEEKLY = [
+  {
+    title: '第一周：熟悉岗位与团队',
+    status: 'reviewed',
+    score: 88,
+    comment: '内容充实，能结合岗位实际总结收获，继续保持。',
+    content:
+      '本周是岗位实习的第一周，我来到星辰软件科技有限公司测试部报到。公司安排了入职培训，介绍了企业文化、安全制度和保密要求，我认真学习并签署了相关承诺书。' +
+      '随后企业导师张工带我熟悉了团队的工作流程，包括需求评审、测试用例编写、缺陷跟踪和版本发布。我在导师指导下搭建了测试环境，学习使用缺陷管理系统，' +
+      '并阅读了正在测试的项目的需求文档。通过这一周的学习，我认识到软件测试不只是找错误，更要理解业务、站在用户角度思考。下周我计划独立编写一个模块的测试用例，' +
+      '并主动向导师请教不懂的地方，尽快适应岗位要求。',
+  },
+  {
+    title: '第二周：编写测试用例',
+    status: 'returned',
+    score: null,
+    comment: '内容过于笼统，请补充本周具体完成的工作、遇到的问题以及解决方法后重新提交。',
+    content:
+      '本周我主要参与了订单模块的测试工作。在导师的安排下，我阅读了订单模块的需求说明，整理出需要覆盖的功能点，并开始编写测试用例。' +
+      '编写过程中我发现自己对边界条件考虑得不够全面，导师提醒我要从正常流程、异常流程和边界值几个方面去设计用例。本周一共完成了部分用例的编写，' +
+      '也参加了两次团队的站会，了解了项目的进度安排。总体来说这一周收获较多，但也感觉到自己的专业知识还有不足，需要在课余时间继续学习测试理论和数据库知识，' +
+      '争取在下周有更好的表现。',
+  },
+  {
+    title: '第三周：执行测试并提交缺陷',
+    status: 'submitted',
+    score: null,
+    comment: null,
+    content:
+      '本周我按照上周完善后的测试用例，对订单模块进行了第一轮功能测试，共执行用例六十余条，发现并提交缺陷九个，其中两个为严重缺陷：一是优惠券叠加使用时金额计算错误，' +
+      '二是取消订单后库存没有回退。提交缺陷时我按照团队规范写清了复现步骤、预期结果和实际结果，并附上了截图，开发同事很快确认并修复。' +
+      '在回归测试中我学会了如何判断缺陷是否真正修复以及是否引入新的问题。本周我还学习了使用接口测试工具编写简单的接口用例。' +
+      '我体会到细致和耐心是测试工作最重要的品质，今后要继续提高用例设计能力。',
+  },
+] as const;
+
 async function hasUsers(db: Database): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(sysUser);
   return (row?.n ?? 0) > 0;
@@ -40,6 +79,7 @@ async function hasUsers(db: Database): Promise<boolean> {
 export async function seedDemo(db: Database): Promise<boolean> {
   if (await hasUsers(db)) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const userIds: Record<string, string> = {};
   await db.transaction(async (tx) => {
     await tx.insert(sysDepart).values(DEMO_DEPARTS);
     await tx.insert(dt02).values(DEMO_UNITS);
@@ -48,6 +88,7 @@ export async function seedDemo(db: Database): Promise<boolean> {
         .insert(sysUser)
         .values({ username: demo.username, realname: demo.realname, yhlx: demo.yhlx, workNo: demo.workNo, orgCode: demo.orgCode, sex: demo.sex, phone: demo.phone, passwordHash })
         .returning({ id: sysUser.id });
+      userIds[demo.username] = user!.id;
       for (const roleId of demo.roles) await tx.insert(sysUserRole).values({ userId: user!.id, roleId });
       for (const orgCode of demo.departs) {
         const depart = DEMO_DEPARTS.find((d) => d.orgCode === orgCode)!;
@@ -82,6 +123,51 @@ export async function seedDemo(db: Database): Promise<boolean> {
         sendTime: new Date(),
       },
     ]);
+
+    // A running 岗位实习 that began six weeks before this week, so several weeks already exist.
+    const start = addDays(mondayOf(schoolToday()), -42);
+    const [unit] = await tx
+      .insert(internshipUnit)
+      .values({ name: '星辰软件科技有限公司', creditCode: '91441900MA51XC8T24', address: '东莞市松山湖高新区科技九路8号', contact: '张工', phone: '0769-22880001', status: 'active' })
+      .returning({ id: internshipUnit.id });
+    const [program] = await tx
+      .insert(internshipProgram)
+      .values({ name: '2026届岗位实习', type: 'post', term: '2025-2026学年第一学期', startDate: start, endDate: addDays(start, 181), minWeeklyLength: 200, minWeeklyCount: 16, status: 'running' })
+      .returning({ id: internshipProgram.id });
+    const [enrolment] = await tx
+      .insert(internshipEnrolment)
+      .values({
+        programId: program!.id,
+        studentUserId: userIds.student01!,
+        unitId: unit!.id,
+        post: '软件测试实习生',
+        mentorUserId: userIds.mentor01!,
+        adviserUserId: userIds.teacher01!,
+        startDate: start,
+        endDate: addDays(start, 181),
+        status: 'active',
+      })
+      .returning({ id: internshipEnrolment.id });
+    for (const [index, demo] of DEMO_WEEKLY.entries()) {
+      const weekStart = addDays(start, index * 7);
+      const submittedAt = new Date(`${addDays(weekStart, 4)}T18:30:00+08:00`);
+      const reviewedAt = demo.status === 'submitted' ? null : new Date(`${addDays(weekStart, 6)}T09:00:00+08:00`);
+      await tx.insert(internshipWeekly).values({
+        id: randomUUID(),
+        enrolmentId: enrolment!.id,
+        weekStart,
+        title: demo.title,
+        content: demo.content,
+        status: demo.status,
+        adviserComment: demo.comment,
+        score: demo.score,
+        submittedAt,
+        reviewedAt,
+        reviewerId: reviewedAt ? userIds.teacher01! : null,
+        createdAt: submittedAt,
+        updatedAt: reviewedAt ?? submittedAt,
+      });
+    }
   });
   return true;
 }

@@ -7,12 +7,25 @@ export const paths = {
   retrieve: '/user/retrieve',
   workplace: '/dashboard/workplace',
   analysis: '/dashboard/analysis',
+  monitor: '/dashboard/monitor',
   welcome: '/welcome',
   sysInfo: '/common/sys_info',
   notFound: '/404',
+  forbidden: '/403',
+  serverError: '/500',
+  exception403: '/exception/403',
+  exception404: '/exception/404',
+  exception500: '/exception/500',
+  accountCenter: '/account/center',
+  accountSettings: '/account/settings',
+  clock: '/clock',
+  screen: '/screen',
+  detailPage: '/detail-page',
+  messageList: '/message-list',
+  userMessageList: '/user-message-list',
 } as const;
 
-/** Reachable without login (SPEC.md section 2). */
+/** Reachable without login (SPEC.md section 2); the exception pages too, they show nobody's data. */
 export const WHITELIST: readonly string[] = [
   paths.login,
   paths.register,
@@ -20,8 +33,10 @@ export const WHITELIST: readonly string[] = [
   paths.alteration,
   paths.retrieve,
   paths.sysInfo,
-  '/clock',
-  '/screen',
-  '/detail-page',
-  '/message-list',
+  paths.clock,
+  paths.screen,
+  paths.detailPage,
+  paths.messageList,
+  paths.forbidden,
+  paths.serverError,
 ];

@@ -16,16 +16,23 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** Every "METHOD /url" the app serves under /api, read from Fastify's route tree. */
+/**
+ * Every "METHOD /url" the app serves under /api, read from Fastify's route tree. A node nested under
+ * another (4 columns further in) continues its parent's path: /api/sys/login, then "fo" for /api/sys/loginfo.
+ */
 function apiRoutes(app: TestServer): string[] {
+  const parents: string[] = [];
   return app
     .printRoutes({ commonPrefix: false })
     .split('\n')
     .flatMap((line) => {
-      const match = /── (\S+) \(([A-Z, ]+)\)/.exec(line);
+      const match = /── (\S+)(?: \(([A-Z, ]+)\))?/.exec(line);
       if (!match) return [];
-      const url = `/${match[1]!.replace(/^\//, '')}`;
-      return match[2]!.split(', ').flatMap((method) => (method === 'HEAD' ? [] : [`${method} ${url}`]));
+      const depth = Math.floor(match.index / 4);
+      parents.length = depth;
+      const url = `/${[...parents, match[1]!].join('').replace(/^\/+/, '')}`;
+      parents.push(match[1]!);
+      return (match[2] ?? '').split(', ').flatMap((method) => (method === 'HEAD' || !method ? [] : [`${method} ${url}`]));
     })
     .filter((route) => route.split(' ')[1]!.startsWith('/api/'));
 }
@@ -56,6 +63,16 @@ describe('access of every API route', () => {
     'PUT /api/sys/sysAnnouncementSend/editByAnntIdAndUserId': 'session',
     'GET /api/sys/annountCement/queryById': 'session',
     'GET /api/sys/sysAnnouncementSend/getMyAnnouncementSend': 'session',
+    'GET /api/sys/loginfo': 'session',
+    'GET /api/sys/visitInfo': 'session',
+    'GET /api/sys/monitor/server': 'session',
+    'GET /api/internship/weekly/mine': 'session',
+    'GET /api/internship/weekly/review': 'session',
+    'GET /api/internship/weekly/:id': 'session',
+    'PUT /api/internship/weekly/:id': 'session',
+    'POST /api/internship/weekly/:id/attachments': 'session',
+    'POST /api/internship/weekly/:id/review': 'session',
+    'GET /api/internship/attachments/:attachmentId': 'session',
   };
 
   it('lists exactly the routes the app serves', () => {

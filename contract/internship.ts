@@ -1,0 +1,272 @@
+import * as z from 'zod/mini';
+
+/**
+ * The internship weekly summary (周记), shared by the server and the browser: codes with their
+ * labels, the week arithmetic, the request schemas and the shapes of the answers.
+ */
+
+// ---- codes and labels --------------------------------------------------------------------------
+
+export type ProgramType = 'cognition' | 'post';
+export const PROGRAM_TYPE_LABELS: Record<ProgramType, string> = { cognition: '认识实习', post: '岗位实习' };
+
+export type ProgramStatus = 'draft' | 'running' | 'ended';
+export const PROGRAM_STATUS_LABELS: Record<ProgramStatus, string> = { draft: '草稿', running: '进行中', ended: '已结束' };
+
+export type EnrolmentStatus = 'pending' | 'active' | 'ended' | 'terminated';
+export const ENROLMENT_STATUS_LABELS: Record<EnrolmentStatus, string> = { pending: '未开始', active: '实习中', ended: '已结束', terminated: '终止' };
+
+export type UnitStatus = 'pending' | 'active' | 'disabled';
+export const UNIT_STATUS_LABELS: Record<UnitStatus, string> = { pending: '待审核', active: '合作中', disabled: '停用' };
+
+export const WEEKLY_STATUSES = ['draft', 'submitted', 'reviewed', 'returned'] as const;
+export type WeeklyStatus = (typeof WEEKLY_STATUSES)[number];
+export const WEEKLY_STATUS_LABELS: Record<WeeklyStatus, string> = { draft: '草稿', submitted: '已提交', reviewed: '已批阅', returned: '已退回' };
+
+/** Button permissions of the weekly summary (rules in sys_permission, granted per role by the migration). */
+export const WEEKLY_PERMISSIONS = {
+  /** Students: list my weeks, write, upload. */
+  mine: 'internship:weekly:mine',
+  /** Advisers (and administrators): the review list and the review itself. */
+  review: 'internship:weekly:review',
+  /** Data scope "everyone's" summaries instead of only my advisees' (administrators). */
+  all: 'internship:weekly:all',
+} as const;
+
+// ---- limits and messages -----------------------------------------------------------------------
+
+export const WEEKLY_DEFAULT_MIN_LENGTH = 200;
+export const WEEKLY_TITLE_MAX = 100;
+export const WEEKLY_CONTENT_MAX = 20_000;
+export const WEEKLY_COMMENT_MAX = 2_000;
+export const WEEKLY_MAX_ATTACHMENTS = 9;
+export const ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024;
+/** What the server accepts; it checks the file's first bytes, not only the name or the browser's claim. */
+export const ATTACHMENT_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp', 'image/heic', 'image/heif', 'application/pdf'] as const;
+export type AttachmentType = (typeof ATTACHMENT_TYPES)[number];
+/** For <input accept>. */
+export const ATTACHMENT_ACCEPT = 'image/*,application/pdf,.pdf';
+/** The header that carries the client-generated id of an uploaded file. */
+export const ATTACHMENT_ID_HEADER = 'X-Attachment-Id';
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+export const IDEMPOTENT_REPLAY_HEADER = 'Idempotent-Replay';
+
+export const WEEKLY_MSG = {
+  contentTooShort: (min: number) => `周记内容不能少于${min}字`,
+  contentRequired: '请填写周记内容',
+  contentTooLong: `周记内容不能超过${WEEKLY_CONTENT_MAX}字`,
+  titleRequired: '请填写周记标题',
+  titleTooLong: `周记标题不能超过${WEEKLY_TITLE_MAX}字`,
+  enrolmentRequired: '请选择实习',
+  weekStartFormat: '周次日期格式有误',
+  weekNotMonday: '周次应从星期一开始',
+  weekOutOfPeriod: '该周不在实习期内',
+  weekInFuture: '不能填写未来的周记',
+  weekTaken: '本周周记已存在',
+  reviewedLocked: '已批阅的周记不能修改',
+  enrolmentClosed: '实习未开始或已终止，不能填写周记',
+  tooManyAttachments: `每篇周记最多${WEEKLY_MAX_ATTACHMENTS}个附件`,
+  attachmentMissing: '附件不存在或尚未上传完成，请重新上传',
+  attachmentIdFormat: '附件编号格式有误',
+  attachmentIdTaken: '附件编号已被使用',
+  attachmentType: '只能上传图片（JPG、PNG、GIF、WEBP、HEIC）或PDF文件',
+  attachmentTooLarge: '文件大小不能超过10MB',
+  attachmentEmpty: '文件内容为空',
+  attachmentRequired: '请选择要上传的文件',
+  attachmentNotMultipart: '请以表单（multipart/form-data）方式上传文件',
+  idFormat: '周记编号格式有误',
+  notFound: '周记不存在或无权查看',
+  attachmentNotFound: '附件不存在或无权查看',
+  reviewAction: '批阅操作应为通过或退回',
+  reviewScoreRequired: '批阅通过时请给出0到100的分数',
+  reviewScoreRange: '分数应为0到100的整数',
+  reviewCommentRequired: '退回时请填写批阅意见',
+  reviewCommentTooLong: `批阅意见不能超过${WEEKLY_COMMENT_MAX}字`,
+  reviewNotSubmitted: '只能批阅已提交的周记',
+} as const;
+
+/** Characters of a summary as the minimum counts them: every character except white space. */
+export const countWeeklyChars = (content: string): number => [...content.replace(/\s/gu, '')].length;
+
+// ---- dates: calendar weeks (Monday to Sunday) on the school's clock -----------------------------
+
+/** Schools are in China: "today" and the current week follow Beijing time, whatever the server's zone. */
+export const SCHOOL_TIME_ZONE = 'Asia/Shanghai';
+const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+const DAY_MS = 86_400_000;
+
+/** Today's date (YYYY-MM-DD) on the school's clock. */
+export function schoolToday(now: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: SCHOOL_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}
+
+const toUtc = (date: string) => Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10)));
+const fromUtc = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+/** A real calendar date written YYYY-MM-DD. */
+export const isIsoDate = (value: string): boolean => DATE_PATTERN.test(value) && fromUtc(toUtc(value)) === value;
+export const addDays = (date: string, days: number): string => fromUtc(toUtc(date) + days * DAY_MS);
+/** 1 Monday … 7 Sunday. */
+export const isoWeekday = (date: string): number => ((new Date(toUtc(date)).getUTCDay() + 6) % 7) + 1;
+export const mondayOf = (date: string): string => addDays(date, 1 - isoWeekday(date));
+export const isMonday = (date: string): boolean => isIsoDate(date) && isoWeekday(date) === 1;
+
+/**
+ * The Mondays of the weeks of an enrolment that have begun: from the week of its start to the week of
+ * min(today, end), newest first. Week numbers count from 1 at the week of the start.
+ */
+export function enrolmentWeeks(startDate: string, endDate: string, today: string = schoolToday()): { weekStart: string; weekEnd: string; weekNo: number }[] {
+  const first = mondayOf(startDate);
+  const lastDay = endDate < today ? endDate : today;
+  if (lastDay < startDate) return [];
+  const last = mondayOf(lastDay);
+  const weeks = [];
+  for (let monday = last, guard = 0; monday >= first && guard < 1000; monday = addDays(monday, -7), guard++) {
+    weeks.push({ weekStart: monday, weekEnd: addDays(monday, 6), weekNo: (toUtc(monday) - toUtc(first)) / (7 * DAY_MS) + 1 });
+  }
+  return weeks;
+}
+
+// ---- requests ----------------------------------------------------------------------------------
+
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const isUuid = (value: string): boolean => UUID_PATTERN.test(value);
+const uuid = (message: string) => z.string({ error: message }).check(z.regex(UUID_PATTERN, message));
+
+export const weeklyIdParams = z.object({ id: uuid(WEEKLY_MSG.idFormat) });
+export const attachmentIdParams = z.object({ attachmentId: uuid(WEEKLY_MSG.attachmentIdFormat) });
+
+/**
+ * PUT /internship/weekly/{id}: create or update by the client's UUID. The minimum length comes from
+ * the program, so the server checks it (on submit) after this schema.
+ */
+export const weeklyWriteSchema = z.object({
+  enrolmentId: z.string({ error: WEEKLY_MSG.enrolmentRequired }).check(z.minLength(1, WEEKLY_MSG.enrolmentRequired), z.maxLength(64, WEEKLY_MSG.enrolmentRequired)),
+  weekStart: z.string({ error: WEEKLY_MSG.weekStartFormat }).check(z.refine(isIsoDate, WEEKLY_MSG.weekStartFormat)),
+  title: z
+    .string({ error: WEEKLY_MSG.titleRequired })
+    .check(z.trim(), z.minLength(1, WEEKLY_MSG.titleRequired), z.maxLength(WEEKLY_TITLE_MAX, WEEKLY_MSG.titleTooLong)),
+  content: z.string({ error: WEEKLY_MSG.contentRequired }).check(z.maxLength(WEEKLY_CONTENT_MAX, WEEKLY_MSG.contentTooLong)),
+  /** true: submit for review; false: keep as a draft on the server. */
+  submit: z.boolean(),
+  /** Files already uploaded for this summary; ones left out are removed. */
+  attachmentIds: z._default(z.array(uuid(WEEKLY_MSG.attachmentIdFormat)).check(z.maxLength(WEEKLY_MAX_ATTACHMENTS, WEEKLY_MSG.tooManyAttachments)), []),
+});
+export type WeeklyWriteInput = z.input<typeof weeklyWriteSchema>;
+
+const optionalText = (max: number, message: string) => z.optional(z.nullable(z.string().check(z.maxLength(max, message))));
+
+/** POST /internship/weekly/{id}/review. */
+export const weeklyReviewSchema = z
+  .object({
+    action: z.enum(['approve', 'return'], { error: WEEKLY_MSG.reviewAction }),
+    comment: optionalText(WEEKLY_COMMENT_MAX, WEEKLY_MSG.reviewCommentTooLong),
+    score: z.optional(z.nullable(z.number({ error: WEEKLY_MSG.reviewScoreRange }).check(z.int(WEEKLY_MSG.reviewScoreRange), z.gte(0, WEEKLY_MSG.reviewScoreRange), z.lte(100, WEEKLY_MSG.reviewScoreRange)))),
+  })
+  .check(
+    z.refine((v) => v.action !== 'approve' || typeof v.score === 'number', { error: WEEKLY_MSG.reviewScoreRequired, path: ['score'] }),
+    z.refine((v) => v.action !== 'return' || (v.comment ?? '').trim().length > 0, { error: WEEKLY_MSG.reviewCommentRequired, path: ['comment'] }),
+  );
+export type WeeklyReviewInput = z.infer<typeof weeklyReviewSchema>;
+
+/** GET /internship/weekly/review: status left out lists every summary that is not a draft. */
+export const weeklyReviewQuery = z.object({
+  status: z.optional(z.union([z.literal(''), z.enum(['submitted', 'reviewed', 'returned'], { error: '状态应为已提交、已批阅或已退回' })])),
+  page: z._default(z.coerce.number({ error: '页码有误' }).check(z.int('页码有误'), z.gte(1, '页码有误')), 1),
+  pageSize: z._default(z.coerce.number({ error: '每页条数应为1到100' }).check(z.int('每页条数应为1到100'), z.gte(1, '每页条数应为1到100'), z.lte(100, '每页条数应为1到100')), 10),
+  _t: z.optional(z.coerce.number()),
+});
+export type WeeklyReviewQuery = z.input<typeof weeklyReviewQuery>;
+
+// ---- answers -----------------------------------------------------------------------------------
+
+export interface AttachmentMeta {
+  id: string;
+  summaryId: string;
+  fileName: string;
+  mimeType: string;
+  size: number;
+  createdAt: string;
+}
+
+/** A summary as its student and its readers see it (GET and PUT /internship/weekly/{id}). */
+export interface WeeklySummary {
+  id: string;
+  enrolmentId: string;
+  weekStart: string;
+  weekEnd: string;
+  title: string;
+  content: string;
+  status: WeeklyStatus;
+  adviserComment: string | null;
+  score: number | null;
+  submittedAt: string | null;
+  reviewedAt: string | null;
+  reviewerName: string | null;
+  createdAt: string;
+  updatedAt: string;
+  studentName: string;
+  programName: string;
+  /** The program's minimum (characters without white space) for submitting. */
+  minWeeklyLength: number;
+  attachments: AttachmentMeta[];
+}
+
+/** The summary of a week in the student's list (no content). */
+export interface WeeklyBrief {
+  id: string;
+  title: string;
+  status: WeeklyStatus;
+  score: number | null;
+  adviserComment: string | null;
+  submittedAt: string | null;
+  reviewedAt: string | null;
+  updatedAt: string;
+  attachmentCount: number;
+}
+
+export interface EnrolmentWeek {
+  weekStart: string;
+  weekEnd: string;
+  /** 第N周 of the enrolment, from 1. */
+  weekNo: number;
+  summary: WeeklyBrief | null;
+}
+
+/** GET /internship/weekly/mine: one per enrolment of the student, newest enrolment first. */
+export interface MyEnrolment {
+  id: string;
+  programId: string;
+  programName: string;
+  programType: ProgramType;
+  term: string | null;
+  unitName: string;
+  post: string | null;
+  adviserName: string | null;
+  mentorName: string | null;
+  startDate: string;
+  endDate: string;
+  status: EnrolmentStatus;
+  minWeeklyLength: number;
+  minWeeklyCount: number;
+  /** From the week of the start to the week of min(today, end), newest first. */
+  weeks: EnrolmentWeek[];
+}
+
+/** One row of GET /internship/weekly/review. */
+export interface WeeklyReviewRow {
+  id: string;
+  enrolmentId: string;
+  studentName: string;
+  studentNo: string | null;
+  /** No classes yet: the student's department (院系) stands in. */
+  departName: string | null;
+  programName: string;
+  weekStart: string;
+  weekEnd: string;
+  title: string;
+  status: WeeklyStatus;
+  score: number | null;
+  submittedAt: string | null;
+  reviewedAt: string | null;
+}

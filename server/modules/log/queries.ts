@@ -1,0 +1,79 @@
+import { and, count, countDistinct, eq, gte, isNotNull, lt, notIlike, sql } from 'drizzle-orm';
+import type { LoginInfo, VisitDay } from '@contract/log.ts';
+import type { Database } from '../../db/database.ts';
+import { sysLog } from '../../db/schema.ts';
+import { LOG_LOGIN } from '../auth/log.ts';
+
+export const VISIT_DAYS = 7;
+
+/**
+ * A visit is a successful login: a login-log entry (log type 1) with the user it let in. Failed
+ * attempts carry no user, and logouts, the other entries with a user, are left out by their address.
+ */
+const isVisit = and(eq(sysLog.logType, LOG_LOGIN), isNotNull(sysLog.userId), notIlike(sysLog.requestUrl, '%logout'));
+
+/**
+ * Days are counted on the school's clock (China, UTC+8 all year), whatever zone the server runs in,
+ * so 今日 starts at the school's midnight.
+ */
+export const SCHOOL_TIME_ZONE = 'Asia/Shanghai';
+const DAY_MS = 86_400_000;
+
+const zoneParts = new Intl.DateTimeFormat('en-CA', {
+  timeZone: SCHOOL_TIME_ZONE,
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+});
+
+/** The school's wall-clock time at an instant, read as if it were UTC (so its date is the school's date). */
+function wallClock(at: Date): number {
+  const part = Object.fromEntries(zoneParts.formatToParts(at).map((p) => [p.type, Number(p.value)]));
+  return Date.UTC(part.year!, part.month! - 1, part.day!, part.hour!, part.minute!, part.second!);
+}
+
+/** Midnight on the school's clock, `offset` days from the school's day of `now`. */
+export function dayStart(now: Date, offset = 0): Date {
+  const midnight = Math.floor(wallClock(now) / DAY_MS) * DAY_MS + offset * DAY_MS;
+  // The zone's offset at that midnight (from a first guess with today's offset), then the instant.
+  const guess = midnight - (wallClock(now) - Math.floor(now.getTime() / 1000) * 1000);
+  return new Date(midnight - (wallClock(new Date(guess)) - guess));
+}
+
+/** A day start as the school's date: YYYY-MM-DD. */
+const schoolDate = (start: Date) => new Date(wallClock(start)).toISOString().slice(0, 10);
+
+/** GET /sys/loginfo: today's visits and distinct addresses, and all visits ever. */
+export async function loginInfo(db: Database, now = new Date()): Promise<LoginInfo> {
+  const today = and(isVisit, gte(sysLog.createdAt, dayStart(now)), lt(sysLog.createdAt, dayStart(now, 1)));
+  const [[total], [todays]] = await Promise.all([
+    db.select({ n: count() }).from(sysLog).where(isVisit),
+    db.select({ n: count(), ip: countDistinct(sysLog.ip) }).from(sysLog).where(today),
+  ]);
+  return { todayVisitCount: todays?.n ?? 0, totalVisitCount: total?.n ?? 0, todayIp: todays?.ip ?? 0 };
+}
+
+/** GET /sys/visitInfo: visits and distinct addresses of each of the last 7 days (today last), empty days as 0. */
+export async function visitInfo(db: Database, now = new Date()): Promise<VisitDay[]> {
+  const starts = Array.from({ length: VISIT_DAYS + 1 }, (_, i) => dayStart(now, i - VISIT_DAYS + 1));
+  // The day of an entry: the index of the first day end after it (day ends are the next day's starts).
+  const day = sql<number>`(case ${sql.join(
+    starts.slice(1).map((end, i) => sql`when ${sysLog.createdAt} < ${end.toISOString()}::timestamptz then ${i}`),
+    sql` `,
+  )} end)`;
+  const rows = await db
+    .select({ day, visit: count(), ip: countDistinct(sysLog.ip) })
+    .from(sysLog)
+    .where(and(isVisit, gte(sysLog.createdAt, starts[0]!), lt(sysLog.createdAt, starts[VISIT_DAYS]!)))
+    // By position: the same CASE written again would carry other parameter numbers, which PostgreSQL does not match.
+    .groupBy(sql`1`);
+  return starts.slice(0, VISIT_DAYS).map((start, i) => {
+    const row = rows.find((r) => Number(r.day) === i);
+    const type = schoolDate(start);
+    return { tian: type.slice(5), type, visit: row?.visit ?? 0, ip: row?.ip ?? 0 };
+  });
+}

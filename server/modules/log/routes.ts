@@ -1,0 +1,47 @@
+import { performance } from 'node:perf_hooks';
+import { sql } from 'drizzle-orm';
+import { MONITOR_SERVER_PERMISSION, type ServerStatus } from '@contract/log.ts';
+import { ok } from '../../lib/http.ts';
+import type { App } from '../../types.ts';
+import { loginInfo, visitInfo } from './queries.ts';
+import { loginInfoResponse, serverStatusResponse, timestampQuery, visitInfoResponse } from './schemas.ts';
+
+/** The login statistics of the dashboards (SPEC.md section 7, Logs) and the monitor page's server figures. */
+export default async function logRoutes(app: App) {
+  const { db } = app;
+  // Counts over everyone's logins, shown to every logged-in user; no one's entries are listed.
+  const statistics = { permission: null, scope: 'all' } as const;
+
+  app.get('/sys/loginfo', { config: { access: statistics }, schema: { querystring: timestampQuery, response: { 200: loginInfoResponse } } }, async () =>
+    ok(await loginInfo(db)),
+  );
+
+  app.get('/sys/visitInfo', { config: { access: statistics }, schema: { querystring: timestampQuery, response: { 200: visitInfoResponse } } }, async () =>
+    ok(await visitInfo(db)),
+  );
+
+  app.get(
+    '/sys/monitor/server',
+    { config: { access: { permission: MONITOR_SERVER_PERMISSION, scope: 'all' } }, schema: { querystring: timestampQuery, response: { 200: serverStatusResponse } } },
+    async () => {
+      const started = performance.now();
+      const rows = await db.execute<{ version: string }>(sql`select version() as version`);
+      const databaseLatencyMs = Math.round((performance.now() - started) * 10) / 10;
+      const version = (Array.isArray(rows) ? rows : (rows as { rows: { version: string }[] }).rows)[0]?.version ?? '';
+      const uptimeSeconds = Math.floor(process.uptime());
+      const memory = process.memoryUsage();
+      const result: ServerStatus = {
+        serverTime: new Date().toISOString(),
+        startedAt: new Date(Date.now() - uptimeSeconds * 1000).toISOString(),
+        uptimeSeconds,
+        nodeVersion: process.version,
+        platform: `${process.platform} ${process.arch}`,
+        memoryRss: memory.rss,
+        heapUsed: memory.heapUsed,
+        databaseVersion: /^\S+ [\d.]+/.exec(version)?.[0] ?? version,
+        databaseLatencyMs,
+      };
+      return ok(result);
+    },
+  );
+}

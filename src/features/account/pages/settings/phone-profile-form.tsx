@@ -1,0 +1,76 @@
+import { Button, Form, Input } from 'antd-mobile';
+import { MSG } from '@contract/messages.ts';
+import { notify } from '@/components/notification/notification-store.ts';
+import dayjs from '@/lib/dayjs.ts';
+import { duplicateMessage } from '@/lib/duplicate-check.ts';
+import { zodRule } from '@/lib/form-rules.ts';
+import { useSession } from '@/lib/session-store.ts';
+import { profileSchema, useUpdateProfile } from '../../api/update-profile.ts';
+
+const field = profileSchema.shape;
+
+interface Values {
+  birthday: string;
+  email: string;
+  phone: string;
+}
+
+/** A value already held by another user, checked before saving (as the dialog does on leaving the field). */
+const uniqueRule = (column: 'phone' | 'email', message: string, selfId: string) => ({
+  validator: async (_rule: unknown, value: unknown) => {
+    if (typeof value !== 'string' || !value) return;
+    if (await duplicateMessage('sys_user', column, value, selfId)) throw new Error(message);
+  },
+});
+
+/** The dialog offers no future birthday; the phone's date field is checked the same way. */
+const notAfter = (today: string) => ({
+  validator: async (_rule: unknown, value: unknown) => {
+    if (typeof value === 'string' && value > today) throw new Error('生日不能晚于今天');
+  },
+});
+
+/** The personal-info edit on the phone (antd-mobile): the dialog's fields, rules and save. */
+export default function PhoneProfileForm({ onDone }: { onDone: () => void }) {
+  const { userInfo } = useSession();
+  const update = useUpdateProfile();
+  if (!userInfo) return null;
+  const today = dayjs().format('YYYY-MM-DD');
+  const submit = async (values: Values) => {
+    const message = await update
+      .mutateAsync({ id: userInfo.id, ydyz: '1', birthday: values.birthday ?? '', email: values.email ?? '', phone: values.phone ?? '' })
+      .catch((error: Error) => {
+        notify.warning(error.message);
+        return null;
+      });
+    if (message === null) return;
+    notify.success(message, { title: '个人信息' });
+    onDone();
+  };
+  return (
+    <Form
+      className="account-phone-form"
+      layout="horizontal"
+      initialValues={{ birthday: userInfo.birthday ?? '', email: userInfo.email ?? '', phone: userInfo.phone ?? '' }}
+      onFinish={submit}
+      footer={
+        <div className="account-actions">
+          <Button type="submit" color="primary" loading={update.isPending}>
+            保存
+          </Button>
+          <Button onClick={onDone}>取消</Button>
+        </div>
+      }
+    >
+      <Form.Item name="birthday" label="生日" rules={[zodRule(field.birthday), notAfter(today)]}>
+        <Input type="date" placeholder="请选择生日" />
+      </Form.Item>
+      <Form.Item name="email" label="邮箱" rules={[zodRule(field.email), uniqueRule('email', MSG.profileEmailTaken, userInfo.id)]}>
+        <Input type="email" placeholder="请输入邮箱" clearable />
+      </Form.Item>
+      <Form.Item name="phone" label="手机号码" rules={[zodRule(field.phone), uniqueRule('phone', MSG.profilePhoneTaken, userInfo.id)]}>
+        <Input type="tel" placeholder="请输入手机号码" clearable />
+      </Form.Item>
+    </Form>
+  );
+}

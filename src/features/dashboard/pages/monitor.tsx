@@ -1,0 +1,116 @@
+import { useEffect, useState } from 'react';
+import { MONITOR_SERVER_PERMISSION, type ServerStatus } from '@contract/log.ts';
+import { usePermission } from '@/hooks/use-permission.ts';
+import dayjs from '@/lib/dayjs.ts';
+import { useLoginInfo } from '../api/get-login-info.ts';
+import { useServerStatus } from '../api/get-server-status.ts';
+import { useVisitInfo } from '../api/get-visit-info.ts';
+import { StatCards } from '../components/stat-cards.tsx';
+import { VisitTable } from '../components/visit-table.tsx';
+import { formatUptime } from '../utils/format-uptime.ts';
+import '../components/dashboard.css';
+
+const REFRESH_MS = 30_000;
+
+const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+
+/** The server's clock, ticking here between loads (from the server's time and when it was read). */
+function useServerClock(status: ServerStatus | undefined, loadedAt: number) {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, []);
+  if (!status) return null;
+  const elapsed = Math.max(0, now - loadedAt);
+  return { time: dayjs(Date.parse(status.serverTime) + elapsed), uptime: status.uptimeSeconds + Math.floor(elapsed / 1000) };
+}
+
+function ServerFacts() {
+  const status = useServerStatus(true, REFRESH_MS);
+  const clock = useServerClock(status.data, status.dataUpdatedAt);
+  const data = status.data;
+  return (
+    <section className="dashboard-card" aria-labelledby="monitor-server">
+      <div className="dashboard-card__head">
+        <h2 id="monitor-server" className="dashboard-card__title">
+          服务器
+        </h2>
+        <span className="dashboard-card__extra">每30秒刷新</span>
+      </div>
+      {data && clock ? (
+        <dl className="dashboard-facts">
+          <div>
+            <dt>服务器时间</dt>
+            <dd>{clock.time.format('YYYY-MM-DD HH:mm:ss')}</dd>
+          </div>
+          <div>
+            <dt>已运行</dt>
+            <dd>{formatUptime(clock.uptime)}</dd>
+          </div>
+          <div>
+            <dt>启动时间</dt>
+            <dd>{dayjs(data.startedAt).format('YYYY-MM-DD HH:mm:ss')}</dd>
+          </div>
+          <div>
+            <dt>运行环境</dt>
+            <dd>
+              Node.js {data.nodeVersion.replace(/^v/, '')}（{data.platform}）
+            </dd>
+          </div>
+          <div>
+            <dt>内存占用</dt>
+            <dd>{megabytes(data.memoryRss)}</dd>
+          </div>
+          <div>
+            <dt>堆内存使用</dt>
+            <dd>{megabytes(data.heapUsed)}</dd>
+          </div>
+          <div>
+            <dt>数据库</dt>
+            <dd>{data.databaseVersion}</dd>
+          </div>
+          <div>
+            <dt>数据库响应</dt>
+            <dd>{data.databaseLatencyMs} 毫秒</dd>
+          </div>
+        </dl>
+      ) : status.isError ? (
+        <p className="dashboard-card__error">服务器信息加载失败</p>
+      ) : (
+        <p className="dashboard-card__empty">正在加载…</p>
+      )}
+    </section>
+  );
+}
+
+/**
+ * 监控页 (/dashboard/monitor): the login statistics and the last 7 days, refreshed every 30 s;
+ * administrators (button rule dashboard:monitor:server) also see the server's figures.
+ */
+export default function MonitorPage() {
+  const mayReadServer = usePermission(MONITOR_SERVER_PERMISSION);
+  const info = useLoginInfo(REFRESH_MS);
+  const visits = useVisitInfo(REFRESH_MS);
+  return (
+    <div className="dashboard">
+      {mayReadServer && <ServerFacts />}
+      <StatCards info={info.data} failed={info.isError} />
+      <section className="dashboard-card" aria-labelledby="monitor-visits">
+        <div className="dashboard-card__head">
+          <h2 id="monitor-visits" className="dashboard-card__title">
+            最近7天访问明细
+          </h2>
+          <span className="dashboard-card__extra">{info.dataUpdatedAt ? `更新于 ${dayjs(info.dataUpdatedAt).format('HH:mm:ss')}` : ''}</span>
+        </div>
+        {visits.data ? (
+          <VisitTable days={visits.data} />
+        ) : visits.isError ? (
+          <p className="dashboard-card__error">访问统计加载失败</p>
+        ) : (
+          <p className="dashboard-card__empty">正在加载…</p>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,111 @@
+import { useState, type ReactNode } from 'react';
+import { Link, Navigate } from 'react-router-dom';
+import { paths } from '@/config/paths.ts';
+import { deployment } from '@/config/runtime.ts';
+import { usePageTitle } from '@/hooks/use-page-title.ts';
+import dayjs from '@/lib/dayjs.ts';
+import { greetingAt } from '@/lib/greeting.ts';
+import { useSession } from '@/lib/session-store.ts';
+import { useUnreadNotices } from '../api/get-unread-notices.ts';
+import { logoutFromWelcome } from '../api/logout.ts';
+import { NoticeItems } from '../components/notice-items.tsx';
+import { WelcomeBell } from '../components/welcome-bell.tsx';
+import { welcomeView } from '../utils/welcome-view.ts';
+import './welcome.css';
+
+const USER_TYPE_LABELS: Record<string, string> = { '0': '教职工', '1': '学生', '2': '企业导师' };
+
+function Header({ children }: { children?: ReactNode }) {
+  return (
+    <header className="welcome-header">
+      <span className="welcome-header__title">{deployment().title}</span>
+      <span className="welcome-header__spacer" />
+      {children}
+    </header>
+  );
+}
+
+/** Logged in as a student or company mentor on the digital campus: greeting, unread notices, the bell, logout. */
+function PersonalWelcome() {
+  const { userInfo } = useSession();
+  const { data, isError } = useUnreadNotices();
+  const [confirming, setConfirming] = useState(false);
+  const now = dayjs();
+  const notices = data ? [...data.anntMsgList, ...data.sysMsgList].sort((a, b) => b.createTime.localeCompare(a.createTime)) : [];
+  return (
+    <div className="welcome">
+      <Header>
+        <WelcomeBell lists={data} />
+        <span className="welcome-header__name">{userInfo?.realname}</span>
+        <button type="button" className="welcome-header__logout" onClick={() => setConfirming(true)}>
+          退出
+        </button>
+      </Header>
+      <main className="welcome-body">
+        <section className="welcome-card welcome-greeting">
+          <h1 className="welcome-greeting__title">
+            {userInfo?.realname}，{greetingAt(now.hour())}，欢迎使用{deployment().title}
+          </h1>
+          <p className="welcome-greeting__meta">
+            {USER_TYPE_LABELS[userInfo?.yhlx ?? '1']}
+            {userInfo?.orgCodeTxt ? ` · ${userInfo.orgCodeTxt}` : ''} · 今天是{now.format('YYYY年M月D日 dddd')}
+          </p>
+        </section>
+        <section className="welcome-card" aria-labelledby="welcome-notices">
+          <h2 id="welcome-notices" className="welcome-card__title">
+            未读通知 <span className="welcome-card__count">{data ? data.anntMsgTotal + data.sysMsgTotal : ''}</span>
+          </h2>
+          {isError ? <p className="welcome-empty">消息加载失败</p> : <NoticeItems items={notices} loading={!data} />}
+        </section>
+      </main>
+      {confirming && (
+        <div className="welcome-confirm" role="presentation">
+          <div role="alertdialog" aria-modal="true" aria-labelledby="welcome-confirm-text" className="welcome-confirm__box">
+            <p id="welcome-confirm-text">真的要注销登录吗 ?</p>
+            <div className="welcome-confirm__actions">
+              <button type="button" onClick={() => setConfirming(false)}>
+                取消
+              </button>
+              <button type="button" className="welcome-confirm__ok" onClick={() => void logoutFromWelcome()}>
+                确定
+              </button>
+            </div>
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** The digital campus's landing page for visitors: who we are, and the way in. */
+function AnonymousWelcome() {
+  const now = dayjs();
+  return (
+    <div className="welcome">
+      <Header />
+      <main className="welcome-body">
+        <section className="welcome-card welcome-greeting welcome-greeting--visitor">
+          <h1 className="welcome-greeting__title">
+            {greetingAt(now.hour())}，欢迎访问{deployment().title}
+          </h1>
+          <p className="welcome-greeting__meta">今天是{now.format('YYYY年M月D日 dddd')}</p>
+          <Link className="welcome-button" to={`${paths.login}?redirect=${encodeURIComponent(paths.welcome)}`}>
+            登录
+          </Link>
+        </section>
+      </main>
+    </div>
+  );
+}
+
+/**
+ * /welcome (SPEC.md sections 1 and 2): the digital campus's landing page. Students and company mentors
+ * (yhlx 1 and 2) see it full width without the left menu; everyone else logged in goes to the shell.
+ */
+export default function WelcomePage() {
+  usePageTitle('欢迎');
+  const { token, userInfo } = useSession();
+  const view = welcomeView({ hasToken: Boolean(token), digitalCampus: deployment().digitalCampus, yhlx: userInfo?.yhlx });
+  if (view === 'home') return <Navigate to="/" replace />;
+  return view === 'full' ? <PersonalWelcome /> : <AnonymousWelcome />;
+}

@@ -1,0 +1,309 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO_PASSWORD } from './support/accounts.ts';
+import { LOGIN_URL, WORKPLACE_URL, loginAs, readAccessToken, submitLogin } from './support/auth.ts';
+import { DESKTOP, PHONE } from './support/devices.ts';
+import { API_URL, PROJECT_ROOT } from './support/server.ts';
+
+/**
+ * The built-in pages of the shell (issue 3). Nothing here marks an announcement read: the bell's
+ * tests expect student01, teacher01 and mentor01 to start with both demo messages unread.
+ */
+
+const SHOTS = path.join(PROJECT_ROOT, process.env.E2E_OUTPUT_DIR ?? 'test-results', 'screens');
+mkdirSync(SHOTS, { recursive: true });
+const shoot = (page: Page, name: string) => page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
+
+const mainMenu = (page: Page) => page.getByRole('navigation', { name: '主菜单' });
+const stat = (page: Page, label: string) => page.getByRole('list', { name: '登录统计' }).getByRole('listitem').filter({ hasText: label }).locator('strong');
+
+/** The statistics as the server has them now, asked with the page's own session. */
+async function loginInfo(page: Page) {
+  const token = await readAccessToken(page);
+  const response = await page.request.get(`${API_URL}/sys/loginfo`, { headers: { 'X-Access-Token': token ?? '' } });
+  return ((await response.json()) as { result: { todayVisitCount: number; totalVisitCount: number; todayIp: number } }).result;
+}
+
+/** Forgets the session in this browser and starts the app afresh (a hash change alone would keep it in memory). */
+async function logOutHere(page: Page) {
+  await page.evaluate(() => localStorage.clear());
+  await page.reload();
+  await expect(page).toHaveURL(LOGIN_URL);
+}
+
+/** An antd dialog found by its title. */
+const dialogTitled = (page: Page, title: string) => page.getByRole('dialog').filter({ has: page.getByText(title, { exact: true }) });
+
+/** Nothing sticks out sideways: the page is no wider than the screen. */
+async function expectNoSidewaysScroll(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+test.describe('仪表盘（桌面 1440×900）', () => {
+  test.use(DESKTOP);
+
+  test('分析页 shows the real login statistics and the 7-day chart; "/" lands there', async ({ page }) => {
+    await loginAs(page, 'teacher01');
+    await mainMenu(page).getByRole('link', { name: '分析页' }).click();
+    await expect(page).toHaveURL(/#\/dashboard\/analysis$/);
+    await expect(page).toHaveTitle('分析页 - 实习实训管理服务平台');
+
+    await expect(stat(page, '今日访问')).toHaveText(/^[\d,]+$/);
+    const server = await loginInfo(page);
+    expect(server.todayVisitCount).toBeGreaterThanOrEqual(1);
+    await expect(stat(page, '今日访问')).toHaveText(server.todayVisitCount.toLocaleString('zh-CN'));
+    await expect(stat(page, '总访问量')).toHaveText(server.totalVisitCount.toLocaleString('zh-CN'));
+    await expect(stat(page, '今日IP')).toHaveText(server.todayIp.toLocaleString('zh-CN'));
+    await expect(page.getByRole('img', { name: /^最近7天访问：/ })).toBeVisible();
+    await shoot(page, 'analysis-1440');
+
+    await page.goto('#/');
+    await expect(page).toHaveURL(/#\/dashboard\/analysis$/);
+  });
+
+  test('监控页 shows the 7-day table to everyone and the server figures to administrators only', async ({ page }) => {
+    await loginAs(page, 'teacher01');
+    await page.goto('#/dashboard/monitor');
+    await expect(page.getByRole('heading', { name: '最近7天访问明细' })).toBeVisible();
+    await expect(page.getByRole('table').getByRole('row')).toHaveCount(8);
+    await expect(page.getByRole('heading', { name: '服务器', exact: true })).toHaveCount(0);
+
+    await logOutHere(page);
+    await loginAs(page, 'admin');
+    await page.goto('#/dashboard/monitor');
+    await expect(page.getByRole('heading', { name: '服务器', exact: true })).toBeVisible();
+    await expect(page.getByText('服务器时间')).toBeVisible();
+    await expect(page.getByText(/^PostgreSQL \d+/)).toBeVisible();
+    await shoot(page, 'monitor-1440');
+  });
+
+  test('工作台 shows the unread messages box and the shortcuts', async ({ page }) => {
+    await loginAs(page, 'mentor01');
+    const box = page.getByRole('region', { name: '未读消息' });
+    await expect(box.getByText('未读通知 1 条，未读系统消息 1 条')).toBeVisible();
+    await expect(box.getByRole('link', { name: /关于做好2026年岗位实习工作的通知/ })).toBeVisible();
+    await shoot(page, 'workplace-1440');
+    await page.getByRole('navigation', { name: '快捷入口' }).getByRole('link', { name: '个人中心' }).click();
+    await expect(page).toHaveURL(/#\/account\/center$/);
+    await expect(page.getByRole('heading', { name: '张工' })).toBeVisible();
+    await expect(page.getByText('当前身份')).toBeVisible();
+  });
+});
+
+test.describe('仪表盘（手机 390×844）', () => {
+  test.use(PHONE);
+
+  test('分析页 fits the phone', async ({ page }) => {
+    await loginAs(page, 'multi01');
+    await page.goto('#/dashboard/analysis');
+    await expect(stat(page, '今日访问')).toHaveText(/^[1-9][\d,]*$/);
+    await expect(page.getByRole('img', { name: /^最近7天访问：/ })).toBeVisible();
+    await expectNoSidewaysScroll(page);
+    await shoot(page, 'analysis-390');
+  });
+});
+
+/** Reading a message marks it read: each screen reads as its own account, never one the bell's tests count on. */
+for (const { name, device, reader } of [
+  { name: '桌面 1440×900', device: DESKTOP, reader: 'admin' },
+  { name: '手机 390×844', device: PHONE, reader: 'multi01' },
+]) {
+  test.describe(`异常页与公开页（${name}）`, () => {
+    test.use(device);
+
+    test('403 and 500 in the shell lead back home', async ({ page }) => {
+      await loginAs(page, 'multi01');
+      await page.goto('#/exception/403');
+      await expect(page.getByRole('heading', { name: '403' })).toBeVisible();
+      await expect(page.getByText('抱歉，你无权访问该页面')).toBeVisible();
+      await shoot(page, `exception-403-${device.viewport.width}`);
+      await page.getByRole('button', { name: '返回首页' }).click();
+      await expect(page).toHaveURL(/#\/dashboard\/analysis$/);
+
+      await page.goto('#/exception/500');
+      await expect(page.getByText('抱歉，服务器出错了')).toBeVisible();
+      await page.goto('#/exception/404');
+      await expect(page.getByText('抱歉，你访问的页面不存在')).toBeVisible();
+    });
+
+    test('/403, /500 and /clock open without login', async ({ page }) => {
+      await page.goto('#/403');
+      await expect(page.getByText('抱歉，你无权访问该页面')).toBeVisible();
+      await page.goto('#/500');
+      await expect(page.getByText('抱歉，服务器出错了')).toBeVisible();
+      await expectNoSidewaysScroll(page);
+      await page.getByRole('button', { name: '返回首页' }).click();
+      await expect(page).toHaveURL(LOGIN_URL);
+
+      await page.goto('#/clock');
+      await expect(page.locator('time').first()).toHaveText(/^\d\d:\d\d:\d\d$/);
+      await expect(page.getByText(/^\d{4}年\d{1,2}月\d{1,2}日 星期[一二三四五六日]$/)).toBeVisible();
+      await expectNoSidewaysScroll(page);
+      await shoot(page, `clock-${device.viewport.width}`);
+    });
+
+    test('the message pages ask for a login, then show the messages', async ({ page }) => {
+      for (const url of ['#/message-list', '#/screen', '#/detail-page?id=x']) {
+        await page.goto(url);
+        await expect(page.getByText('请登录后查看')).toBeVisible();
+      }
+      await page.getByRole('link', { name: '去登录' }).click();
+      await expect(page).toHaveURL(/#\/user\/login\?redirect=%2Fdetail-page%3Fid%3Dx$/);
+
+      await page.goto('#/user/login');
+      await submitLogin(page, reader, DEMO_PASSWORD);
+      await expect(page).toHaveURL(WORKPLACE_URL);
+      await page.goto('#/message-list');
+      await expect(page.getByRole('tab', { name: /^通知\(\d+\)$/ })).toBeVisible();
+      await page.getByRole('tab', { name: /^系统消息/ }).click();
+      await shoot(page, `message-list-${device.viewport.width}`);
+      await page.getByRole('button', { name: /平台已升级，支持离线填写实习记录/ }).click();
+      await expect(page).toHaveURL(/#\/detail-page\?id=/);
+      await expect(page.getByRole('heading', { name: '平台已升级，支持离线填写实习记录' })).toBeVisible();
+      await expect(page.getByText('发布人：系统管理员')).toBeVisible();
+      await expectNoSidewaysScroll(page);
+      await page.getByRole('button', { name: /返回/ }).click();
+      await expect(page).toHaveURL(/#\/message-list$/);
+
+      await page.goto('#/screen');
+      await expect(page.getByRole('heading', { name: /公告栏/ })).toBeVisible();
+      await expect(page.getByText('关于做好2026年岗位实习工作的通知')).toBeVisible();
+      await shoot(page, `screen-${device.viewport.width}`);
+    });
+  });
+}
+
+test.describe('个人设置与详情页（桌面 1440×900）', () => {
+  test.use(DESKTOP);
+
+  test('the settings page moves between its five sections', async ({ page }) => {
+    await loginAs(page, 'multi01');
+    await page.goto('#/account/settings');
+    await expect(page).toHaveURL(/#\/account\/settings\/base$/);
+    const nav = page.getByRole('navigation', { name: '个人设置' });
+    await expect(nav.getByRole('link')).toHaveText(['基本设置', '安全设置', '个性化设置', '账户绑定', '新消息通知']);
+    await expect(page.getByRole('heading', { name: '基本设置' })).toBeVisible();
+    await expect(page.getByRole('region', { name: '基本设置' }).getByText('赵主任', { exact: true })).toBeVisible();
+    await page.getByRole('button', { name: '编辑资料' }).click();
+    const profile = dialogTitled(page, '个人信息');
+    await expect(profile).toBeVisible();
+    await profile.getByRole('button', { name: '取消' }).click();
+    await expect(profile).toBeHidden();
+    await shoot(page, 'settings-base-1440');
+
+    await nav.getByRole('link', { name: '安全设置' }).click();
+    await expect(page).toHaveURL(/#\/account\/settings\/security$/);
+    const password = page.getByRole('listitem').filter({ hasText: '账户密码' });
+    await password.getByRole('button', { name: '修改' }).click();
+    const dialog = dialogTitled(page, '修改密码');
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: '取消' }).click();
+    await expect(dialog).toBeHidden();
+
+    await page.getByRole('navigation', { name: '个人设置' }).getByRole('link', { name: '个性化设置' }).click();
+    await expect(page.getByRole('listitem').filter({ hasText: '主题色' })).toContainText('#3F7ADB');
+    await page.getByRole('navigation', { name: '个人设置' }).getByRole('link', { name: '账户绑定' }).click();
+    await expect(page.getByText('暂无绑定的第三方账号')).toBeVisible();
+    await page.getByRole('navigation', { name: '个人设置' }).getByRole('link', { name: '新消息通知' }).click();
+    await expect(page.getByText('暂不支持通过短信或邮件发送消息提醒')).toBeVisible();
+  });
+
+  test('the profile samples are in the administrator’s menu only', async ({ page }) => {
+    await loginAs(page, 'admin');
+    await mainMenu(page).getByText('详情页', { exact: true }).click();
+    await mainMenu(page).getByRole('link', { name: '基础详情页' }).click();
+    await expect(page).toHaveURL(/#\/profile\/basic$/);
+    await expect(page.getByRole('heading', { name: '基础详情页' })).toBeVisible();
+    await expect(page.getByText('系统管理员').first()).toBeVisible();
+    await page.goto('#/profile');
+    await expect(page).toHaveURL(/#\/profile\/basic$/);
+    await mainMenu(page).getByRole('link', { name: '高级详情页' }).click();
+    await expect(page.getByRole('heading', { name: '详细信息' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: /^最近消息/ })).toBeVisible();
+    await shoot(page, 'profile-advanced-1440');
+
+    await logOutHere(page);
+    await loginAs(page, 'student01');
+    await expect(mainMenu(page).getByText('详情页', { exact: true })).toHaveCount(0);
+    await expect(mainMenu(page).getByRole('link', { name: '分析页' })).toBeVisible();
+    await page.goto('#/profile/basic');
+    await expect(page).toHaveURL(/#\/404$/);
+  });
+});
+
+test.describe('个人设置（手机 390×844）', () => {
+  test.use(PHONE);
+
+  test('the settings sections become tabs and the profile edits in a phone form', async ({ page }) => {
+    await loginAs(page, 'multi01');
+    await page.goto('#/account/settings/base');
+    await expect(page.getByRole('navigation', { name: '个人设置' }).getByRole('link', { name: '安全设置' })).toBeVisible();
+    await page.getByRole('button', { name: '编辑资料' }).click();
+    await page.getByPlaceholder('请输入手机号码').fill('123');
+    await page.getByRole('button', { name: '保存' }).click();
+    await expect(page.getByText('请输入正确格式的手机号码!')).toBeVisible();
+    await page.getByRole('button', { name: '取消' }).click();
+    await expectNoSidewaysScroll(page);
+    await shoot(page, 'settings-base-390');
+    await page.goto('#/account/settings/security');
+    await expect(page.getByRole('listitem').filter({ hasText: '账户密码' }).getByRole('link', { name: '修改' })).toHaveAttribute('href', '#/user/alteration');
+  });
+});
+
+/** The digital campus: the served config.json says DQZYWYY (the deployment is chosen at run time). */
+async function onDigitalCampus(page: Page) {
+  await page.route('**/teacher/config.json', async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, json: { ...((await response.json()) as object), deployment: 'DQZYWYY' } });
+  });
+}
+
+for (const { name, device } of [
+  { name: '桌面 1440×900', device: DESKTOP },
+  { name: '手机 390×844', device: PHONE },
+]) {
+  test.describe(`数字校园欢迎页（${name}）`, () => {
+    // config.json is answered here, never from a service worker's cache.
+    test.use({ ...device, serviceWorkers: 'block' });
+
+    test('a student lands on the welcome page without the left menu; 查看更多 opens the message list in a new tab', async ({ page, context }) => {
+      await onDigitalCampus(page);
+      await page.goto('#/dashboard/analysis');
+      await expect(page).toHaveURL(/#\/welcome$/);
+      await expect(page.getByRole('heading', { name: /欢迎访问数字校园$/ })).toBeVisible();
+      await page.getByRole('link', { name: '登录' }).click();
+      await expect(page).toHaveURL(/#\/user\/login\?redirect=%2Fwelcome$/);
+      await submitLogin(page, 'student01', DEMO_PASSWORD);
+
+      await expect(page).toHaveURL(/#\/welcome$/);
+      await expect(page.getByRole('heading', { name: /^李明，.+，欢迎使用数字校园$/ })).toBeVisible();
+      await expect(page.getByRole('region', { name: /^未读通知/ }).getByRole('link', { name: /关于做好2026年岗位实习工作的通知/ })).toBeVisible();
+      await expect(mainMenu(page)).toHaveCount(0);
+      await expect(page.getByRole('button', { name: '菜单' })).toHaveCount(0);
+      await expectNoSidewaysScroll(page);
+      await shoot(page, `welcome-${device.viewport.width}`);
+
+      await page.getByRole('button', { name: '消息通知，2条未读' }).click();
+      const panel = page.getByRole('dialog', { name: '消息通知' });
+      await expect(panel.getByRole('tab', { name: '通知(1)' })).toBeVisible();
+      const [tab] = await Promise.all([context.waitForEvent('page'), panel.getByRole('button', { name: '查看更多' }).click()]);
+      await expect(tab).toHaveURL(/\/teacher\/#\/user-message-list$/);
+      await expect(tab.getByRole('tab', { name: '系统消息(1)' })).toBeVisible();
+      await tab.close();
+    });
+
+    test('a staff member (yhlx 0) opening /welcome gets the shell with the left menu', async ({ page }) => {
+      await onDigitalCampus(page);
+      await page.goto('#/user/login');
+      await submitLogin(page, 'teacher01', DEMO_PASSWORD);
+      await expect(page).toHaveURL(WORKPLACE_URL);
+      await page.goto('#/welcome');
+      await expect(page).toHaveURL(/#\/dashboard\/analysis$/);
+      await expect(stat(page, '今日访问')).toBeVisible();
+      if (device === DESKTOP) await expect(mainMenu(page)).toBeVisible();
+      else await expect(page.getByRole('button', { name: '菜单' })).toBeVisible();
+    });
+  });
+}

@@ -1,0 +1,439 @@
+import { randomUUID } from 'node:crypto';
+import { and, count, eq } from 'drizzle-orm';
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PageResult } from '@contract/announcement.ts';
+import { ACCESS_TOKEN_HEADER, type ApiEnvelope } from '@contract/envelope.ts';
+import {
+  WEEKLY_MSG,
+  addDays,
+  mondayOf,
+  schoolToday,
+  type AttachmentMeta,
+  type MyEnrolment,
+  type WeeklyReviewRow,
+  type WeeklySummary,
+  type WeeklyWriteInput,
+} from '@contract/internship.ts';
+import { internshipAttachment, internshipEnrolment, internshipProgram, internshipWeekly, sysIdempotency } from '../../server/db/schema.ts';
+import { IDEMPOTENCY_MSG } from '../../server/plugins/app/idempotency.ts';
+import { expectError, expectOk, startTestApp, userRow, type ApiResponse, type TestApp } from './harness.ts';
+
+const CONTENT = '本周我在企业导师的指导下完成了测试用例的编写与执行，记录缺陷并跟踪修复，收获很多。'.repeat(6);
+const FORBIDDEN = '没有权限执行此操作';
+
+let t: TestApp;
+const tokens: Record<string, string> = {};
+let enrolment: MyEnrolment;
+/** The Mondays of student01's 7 weeks, newest first; the demo data fills the three oldest ([4] to [6]). */
+let weeks: string[];
+let student02: { id: string; token: string; enrolmentId: string; summaryId: string };
+let teacher02Token: string;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  for (const username of ['admin', 'teacher01', 'student01', 'mentor01']) tokens[username] = await t.login(username);
+  [enrolment] = expectOk(await t.get<MyEnrolment[]>('/api/internship/weekly/mine', tokens.student01));
+  weeks = enrolment!.weeks.map((w) => w.weekStart);
+
+  // A second student in the same program, advised by a second teacher, with one submitted summary.
+  const teacher02 = await t.createUser({ roles: ['role-teacher'] });
+  teacher02Token = await t.login(teacher02.username, teacher02.password);
+  const user = await t.createUser({ roles: ['role-student'] });
+  const [row] = await t.db
+    .insert(internshipEnrolment)
+    .values({
+      programId: enrolment!.programId,
+      studentUserId: user.id,
+      adviserUserId: teacher02.id,
+      startDate: enrolment!.startDate,
+      endDate: enrolment!.endDate,
+      status: 'active',
+    })
+    .returning({ id: internshipEnrolment.id });
+  const token = await t.login(user.username, user.password);
+  const summaryId = randomUUID();
+  expectOk(await writeWeekly(summaryId, { enrolmentId: row!.id, weekStart: weeks[0]!, title: '第七周', content: CONTENT, submit: true }, token));
+  student02 = { id: user.id, token, enrolmentId: row!.id, summaryId };
+});
+afterAll(() => t.close());
+
+function inject(options: InjectOptions & { token?: string; key?: string }) {
+  const { token, key, headers, ...rest } = options;
+  return t.app.inject({ ...rest, headers: { ...headers, ...(token ? { [ACCESS_TOKEN_HEADER]: token } : {}), ...(key ? { 'idempotency-key': key } : {}) } });
+}
+
+async function api<T>(options: InjectOptions & { token?: string; key?: string }): Promise<ApiResponse<T> & { raw: string }> {
+  const response = await inject(options);
+  return { status: response.statusCode, body: response.json<ApiEnvelope<T>>(), headers: response.headers, raw: response.body };
+}
+
+function writeWeekly(id: string, body: Partial<WeeklyWriteInput>, token = tokens.student01!, key?: string) {
+  return api<WeeklySummary>({ method: 'PUT', url: `/api/internship/weekly/${id}`, payload: body, token, key });
+}
+
+const draftOf = (weekStart: string, extra: Partial<WeeklyWriteInput> = {}): WeeklyWriteInput => ({
+  enrolmentId: enrolment.id,
+  weekStart,
+  title: '本周工作总结',
+  content: CONTENT,
+  submit: true,
+  attachmentIds: [],
+  ...extra,
+});
+
+const getWeekly = (id: string, token: string) => t.get<WeeklySummary>(`/api/internship/weekly/${id}`, token);
+const reviewWeekly = (id: string, body: object, token: string, key?: string) =>
+  api<WeeklySummary>({ method: 'POST', url: `/api/internship/weekly/${id}/review`, payload: body, token, key });
+const reviewList = async (token: string, query: Record<string, string> = {}) =>
+  expectOk(await t.get<PageResult<WeeklyReviewRow>>('/api/internship/weekly/review', token, { pageSize: '100', ...query }));
+
+async function weeklyRows(where: { id?: string; weekStart?: string }) {
+  return t.db
+    .select()
+    .from(internshipWeekly)
+    .where(
+      and(
+        where.id ? eq(internshipWeekly.id, where.id) : undefined,
+        where.weekStart ? and(eq(internshipWeekly.enrolmentId, enrolment.id), eq(internshipWeekly.weekStart, where.weekStart)) : undefined,
+      ),
+    );
+}
+
+const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('IHDR-demo-image-bytes')]);
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+
+function multipart(fileName: string, contentType: string, content: Buffer) {
+  const boundary = `----isps${randomUUID()}`;
+  const payload = Buffer.concat([
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: ${contentType}\r\n\r\n`),
+    content,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+function upload(summaryId: string, attachmentId: string, file: { name: string; type: string; content: Buffer }, token: string, key?: string) {
+  const { payload, headers } = multipart(file.name, file.type, file.content);
+  return api<AttachmentMeta>({ method: 'POST', url: `/api/internship/weekly/${summaryId}/attachments`, payload, headers: { ...headers, 'x-attachment-id': attachmentId }, token, key });
+}
+
+const download = (attachmentId: string, token: string) => inject({ method: 'GET', url: `/api/internship/attachments/${attachmentId}`, token });
+
+describe('GET /internship/weekly/mine', () => {
+  it('gives the enrolment with its weeks, newest first, and the demo summaries in their states', () => {
+    expect(enrolment).toMatchObject({
+      programName: '2026届岗位实习',
+      programType: 'post',
+      unitName: '星辰软件科技有限公司',
+      adviserName: '王老师',
+      mentorName: '张工',
+      status: 'active',
+      minWeeklyLength: 200,
+    });
+    const today = schoolToday();
+    expect(enrolment.startDate).toBe(addDays(mondayOf(today), -42));
+    expect(enrolment.weeks.map((w) => w.weekNo)).toEqual([7, 6, 5, 4, 3, 2, 1]);
+    expect(weeks[0]).toBe(mondayOf(today));
+    expect(enrolment.weeks.at(-1)).toMatchObject({ weekStart: enrolment.startDate, weekEnd: addDays(enrolment.startDate, 6) });
+    const [first, second, third] = enrolment.weeks.slice(-3).reverse().map((w) => w.summary);
+    expect(first).toMatchObject({ status: 'reviewed', score: 88, adviserComment: expect.stringContaining('内容充实') });
+    expect(second).toMatchObject({ status: 'returned', score: null, adviserComment: expect.stringContaining('请补充') });
+    expect(third).toMatchObject({ status: 'submitted', adviserComment: null });
+  });
+
+  it('is for students: a teacher gets 403', async () => {
+    expectError(await t.get('/api/internship/weekly/mine', tokens.teacher01), 403, FORBIDDEN);
+  });
+});
+
+describe('PUT /internship/weekly/{id} with an Idempotency-Key', () => {
+  const id = randomUUID();
+  const key = `${id}:1`;
+
+  it('creates once; a replay answers the same and stores nothing twice', async () => {
+    const first = await writeWeekly(id, draftOf(weeks[0]!), tokens.student01!, key);
+    const created = expectOk(first, '周记已提交');
+    expect(created).toMatchObject({ id, status: 'submitted', weekStart: weeks[0], weekEnd: addDays(weeks[0]!, 6), studentName: '李明', attachments: [] });
+    expect(first.headers['idempotent-replay']).toBeUndefined();
+
+    const replay = await writeWeekly(id, draftOf(weeks[0]!), tokens.student01!, key);
+    expect(replay.status).toBe(200);
+    expect(replay.raw).toBe(first.raw);
+    expect(replay.headers['idempotent-replay']).toBe('true');
+
+    expect(await weeklyRows({ weekStart: weeks[0] })).toHaveLength(1);
+    const [stored] = await t.db.select().from(sysIdempotency).where(eq(sysIdempotency.key, key));
+    expect(stored).toMatchObject({ status: 'done', responseStatus: 200, route: 'PUT /api/internship/weekly/:id' });
+  });
+
+  it('refuses the same key with another body (409) and changes nothing', async () => {
+    const before = (await weeklyRows({ id }))[0]!;
+    expectError(await writeWeekly(id, draftOf(weeks[0]!, { content: `${CONTENT}补充` }), tokens.student01!, key), 409, IDEMPOTENCY_MSG.mismatch);
+    expect((await weeklyRows({ id }))[0]).toEqual(before);
+  });
+
+  it('answers a resend without a key with the summary as it is, changing nothing', async () => {
+    const before = (await weeklyRows({ id }))[0]!;
+    expect(expectOk(await writeWeekly(id, draftOf(weeks[0]!), tokens.student01!))).toMatchObject({ id, status: 'submitted' });
+    expect((await weeklyRows({ id }))[0]).toEqual(before);
+  });
+
+  it('answers 409 with Retry-After while the first copy runs, and lets a replay take over from one that died', async () => {
+    const running = randomUUID();
+    const runningKey = `${running}:1`;
+    expectOk(await writeWeekly(running, draftOf(weeks[3]!, { submit: false }), tokens.student01!, runningKey));
+    const pending = eq(sysIdempotency.key, runningKey);
+    await t.db.update(sysIdempotency).set({ status: 'pending', responseStatus: null, responseBody: null, updatedAt: new Date() }).where(pending);
+    const busy = await writeWeekly(running, draftOf(weeks[3]!, { submit: false }), tokens.student01!, runningKey);
+    expectError(busy, 409, IDEMPOTENCY_MSG.inProgress);
+    expect(busy.headers['retry-after']).toBe('1');
+
+    await t.db.update(sysIdempotency).set({ updatedAt: new Date(Date.now() - 120_000) }).where(pending);
+    const resumed = await writeWeekly(running, draftOf(weeks[3]!, { submit: false }), tokens.student01!, runningKey);
+    expect(expectOk(resumed)).toMatchObject({ id: running, status: 'draft' });
+    expect(resumed.headers['idempotent-replay']).toBeUndefined();
+    expect((await t.db.select().from(sysIdempotency).where(pending))[0]).toMatchObject({ status: 'done', responseStatus: 200 });
+    // Leave week [3] free for the tests below.
+    await t.db.delete(internshipWeekly).where(eq(internshipWeekly.id, running));
+  });
+
+  it('keeps keys per user: another student may use the same key', async () => {
+    const other = randomUUID();
+    const response = await writeWeekly(other, { enrolmentId: student02.enrolmentId, weekStart: weeks[1]!, title: '第六周', content: CONTENT, submit: false }, student02.token, key);
+    expect(expectOk(response)).toMatchObject({ id: other, status: 'draft' });
+    expect(response.headers['idempotent-replay']).toBeUndefined();
+  });
+
+  it('stores nothing for a refused request, so the key can be used once the request is right', async () => {
+    const fresh = randomUUID();
+    const freshKey = `${fresh}:1`;
+    expectError(await writeWeekly(fresh, draftOf(weeks[3]!, { content: '太短' }), tokens.student01!, freshKey), 400, '周记内容不能少于200字');
+    expect(await t.db.select().from(sysIdempotency).where(eq(sysIdempotency.key, freshKey))).toEqual([]);
+    expectError(await writeWeekly(fresh, draftOf(weeks[3]!, { content: '太短' }), tokens.student01!, freshKey), 400, '周记内容不能少于200字');
+  });
+
+  it('refuses a malformed key', async () => {
+    expectError(await writeWeekly(randomUUID(), draftOf(weeks[3]!), tokens.student01!, 'bad key with spaces'), 400, IDEMPOTENCY_MSG.keyFormat);
+  });
+});
+
+describe('PUT /internship/weekly/{id}: validation', () => {
+  it('refuses content shorter than the program minimum with the exact message and stores nothing', async () => {
+    const id = randomUUID();
+    expectError(await writeWeekly(id, draftOf(weeks[3]!, { content: '本周实习内容太少。' }), tokens.student01!), 400, '周记内容不能少于200字');
+    expect(await weeklyRows({ id })).toEqual([]);
+
+    // The minimum is the program's, counted without white space.
+    await t.db.update(internshipProgram).set({ minWeeklyLength: 300 }).where(eq(internshipProgram.id, enrolment.programId));
+    try {
+      expectError(await writeWeekly(id, draftOf(weeks[3]!, { content: `${CONTENT}\n\n\n${' '.repeat(200)}` }), tokens.student01!), 400, '周记内容不能少于300字');
+    } finally {
+      await t.db.update(internshipProgram).set({ minWeeklyLength: 200 }).where(eq(internshipProgram.id, enrolment.programId));
+    }
+    expect(await weeklyRows({ id })).toEqual([]);
+  });
+
+  it('keeps a short draft (the minimum applies on submit)', async () => {
+    const id = randomUUID();
+    expect(expectOk(await writeWeekly(id, draftOf(weeks[3]!, { content: '先记几句', submit: false })), '草稿已保存')).toMatchObject({ status: 'draft', submittedAt: null });
+    // The same week with another id is refused; the first stays.
+    expectError(await writeWeekly(randomUUID(), draftOf(weeks[3]!)), 409, WEEKLY_MSG.weekTaken);
+    expect((await weeklyRows({ weekStart: weeks[3] })).map((r) => r.id)).toEqual([id]);
+  });
+
+  it.each([
+    { name: 'a day that is not a Monday', week: () => addDays(weeks[2]!, 2), status: 400, message: WEEKLY_MSG.weekNotMonday },
+    { name: 'a future week', week: () => addDays(weeks[0]!, 7), status: 400, message: WEEKLY_MSG.weekInFuture },
+    { name: 'a week before the enrolment', week: () => addDays(enrolment.startDate, -7), status: 400, message: WEEKLY_MSG.weekOutOfPeriod },
+    { name: 'no date at all', week: () => '2026-02-30', status: 400, message: WEEKLY_MSG.weekStartFormat },
+  ])('refuses $name', async ({ week, status, message }) => {
+    const id = randomUUID();
+    expectError(await writeWeekly(id, draftOf(week())), status, message);
+    expect(await weeklyRows({ id })).toEqual([]);
+  });
+
+  it('refuses a missing title and a malformed id', async () => {
+    expectError(await writeWeekly(randomUUID(), draftOf(weeks[2]!, { title: '   ' })), 400, WEEKLY_MSG.titleRequired);
+    expectError(await writeWeekly('not-a-uuid', draftOf(weeks[2]!)), 400, WEEKLY_MSG.idFormat);
+  });
+
+  it('refuses an attachment id that was never uploaded', async () => {
+    expectError(await writeWeekly(randomUUID(), draftOf(weeks[2]!, { attachmentIds: [randomUUID()] })), 400, WEEKLY_MSG.attachmentMissing);
+  });
+});
+
+describe('scope', () => {
+  it('a student never sees nor touches another student’s summary (404)', async () => {
+    const { records } = await reviewList(tokens.teacher01!);
+    const demo = records.find((r) => r.status === 'reviewed')!;
+    expectOk(await getWeekly(demo.id, tokens.student01!));
+    expectError(await getWeekly(demo.id, student02.token), 404, WEEKLY_MSG.notFound);
+    expectError(await writeWeekly(demo.id, draftOf(weeks[6]!), student02.token), 404, WEEKLY_MSG.notFound);
+    // Nor writes into another student's enrolment.
+    expectError(await writeWeekly(randomUUID(), draftOf(weeks[4]!), student02.token), 404, '实习不存在或无权查看');
+    expectError(await getWeekly(student02.summaryId, tokens.student01!), 404, WEEKLY_MSG.notFound);
+  });
+
+  it('a teacher sees and reviews only advisees (404 otherwise); a draft is the student’s alone', async () => {
+    const teacher01 = await reviewList(tokens.teacher01!);
+    expect(teacher01.records.length).toBeGreaterThanOrEqual(3);
+    expect(new Set(teacher01.records.map((r) => r.studentName))).toEqual(new Set(['李明']));
+    expect(teacher01.records.map((r) => r.id)).not.toContain(student02.summaryId);
+    expect(teacher01.records.some((r) => r.status === 'draft')).toBe(false);
+    expect(teacher01.total).toBe(teacher01.records.length);
+
+    const teacher02 = await reviewList(teacher02Token);
+    expect(teacher02.records.map((r) => r.id)).toEqual([student02.summaryId]);
+
+    expectError(await getWeekly(student02.summaryId, tokens.teacher01!), 404, WEEKLY_MSG.notFound);
+    expectError(await reviewWeekly(student02.summaryId, { action: 'approve', score: 90 }, tokens.teacher01!), 404, WEEKLY_MSG.notFound);
+    expectError(await getWeekly(teacher01.records[0]!.id, teacher02Token), 404, WEEKLY_MSG.notFound);
+
+    const draft = (await weeklyRows({ weekStart: weeks[3] }))[0]!;
+    expect(draft.status).toBe('draft');
+    expectError(await getWeekly(draft.id, tokens.teacher01!), 404, WEEKLY_MSG.notFound);
+  });
+
+  it('the mentor reads the mentee’s summaries but does not review; the administrator sees everyone’s', async () => {
+    const { records } = await reviewList(tokens.teacher01!);
+    expectOk(await getWeekly(records[0]!.id, tokens.mentor01!));
+    expectError(await getWeekly(student02.summaryId, tokens.mentor01!), 404, WEEKLY_MSG.notFound);
+    expectError(await reviewWeekly(records[0]!.id, { action: 'approve', score: 90 }, tokens.mentor01!), 403, FORBIDDEN);
+    expectError(await t.get('/api/internship/weekly/review', tokens.student01), 403, FORBIDDEN);
+
+    const admin = await reviewList(tokens.admin!);
+    expect(admin.records.map((r) => r.id)).toEqual(expect.arrayContaining([student02.summaryId, ...records.map((r) => r.id)]));
+    expectOk(await getWeekly(student02.summaryId, tokens.admin!));
+  });
+
+  it('filters and pages the review list, waiting summaries first', async () => {
+    const waiting = await reviewList(tokens.teacher01!, { status: 'submitted' });
+    expect(waiting.records.length).toBeGreaterThan(0);
+    expect(waiting.records.every((r) => r.status === 'submitted')).toBe(true);
+    const all = await reviewList(tokens.teacher01!);
+    expect(all.records.slice(0, waiting.total).every((r) => r.status === 'submitted')).toBe(true);
+    const page = await reviewList(tokens.teacher01!, { page: '2', pageSize: '1' });
+    expect({ total: page.total, current: page.current, size: page.size, ids: page.records.map((r) => r.id) }).toEqual({
+      total: all.total,
+      current: 2,
+      size: 1,
+      ids: [all.records[1]!.id],
+    });
+    expect(all.records.find((r) => r.title === '第一周：熟悉岗位与团队')).toMatchObject({ studentNo: '2023010101', departName: '信息工程学院', programName: '2026届岗位实习', score: 88 });
+  });
+});
+
+describe('review: return, resubmit, approve', () => {
+  const id = randomUUID();
+
+  it('returns with a comment, takes the resubmission, approves with a score, then locks the summary', async () => {
+    expectOk(await writeWeekly(id, draftOf(weeks[1]!, { title: '第六周总结' })));
+
+    expectError(await reviewWeekly(id, { action: 'return' }, tokens.teacher01!), 400, WEEKLY_MSG.reviewCommentRequired);
+    expectError(await reviewWeekly(id, { action: 'approve', comment: '好' }, tokens.teacher01!), 400, WEEKLY_MSG.reviewScoreRequired);
+    expectError(await reviewWeekly(id, { action: 'approve', score: 101 }, tokens.teacher01!), 400, WEEKLY_MSG.reviewScoreRange);
+    expectError(await reviewWeekly(id, { action: 'pass', score: 90 }, tokens.teacher01!), 400, WEEKLY_MSG.reviewAction);
+
+    const returned = expectOk(await reviewWeekly(id, { action: 'return', comment: '请补充本周遇到的问题。' }, tokens.teacher01!));
+    expect(returned).toMatchObject({ status: 'returned', adviserComment: '请补充本周遇到的问题。', score: null, reviewerName: '王老师' });
+    expectError(await reviewWeekly(id, { action: 'approve', score: 90 }, tokens.teacher01!), 409, WEEKLY_MSG.reviewNotSubmitted);
+
+    const [mine] = expectOk(await t.get<MyEnrolment[]>('/api/internship/weekly/mine', tokens.student01));
+    expect(mine!.weeks.find((w) => w.weekStart === weeks[1])!.summary).toMatchObject({ id, status: 'returned', adviserComment: '请补充本周遇到的问题。' });
+
+    // Saving the edit as a draft keeps it 已退回; submitting sends it back to the adviser.
+    const edited = `${CONTENT}本周遇到的问题是测试环境不稳定，已和导师一起排查解决。`;
+    expect(expectOk(await writeWeekly(id, draftOf(weeks[1]!, { content: edited, submit: false })))).toMatchObject({ status: 'returned' });
+    expect(expectOk(await writeWeekly(id, draftOf(weeks[1]!, { content: edited })), '周记已提交')).toMatchObject({ status: 'submitted', content: edited });
+
+    const key = `review-${id}`;
+    const approved = await reviewWeekly(id, { action: 'approve', comment: '修改后内容完整。', score: 92 }, tokens.teacher01!, key);
+    expect(expectOk(approved)).toMatchObject({ status: 'reviewed', score: 92, adviserComment: '修改后内容完整。', reviewerName: '王老师', reviewedAt: expect.any(String) });
+    const replay = await reviewWeekly(id, { action: 'approve', comment: '修改后内容完整。', score: 92 }, tokens.teacher01!, key);
+    expect({ status: replay.status, raw: replay.raw, replayed: replay.headers['idempotent-replay'] }).toEqual({ status: 200, raw: approved.raw, replayed: 'true' });
+
+    const before = (await weeklyRows({ id }))[0]!;
+    expectError(await writeWeekly(id, draftOf(weeks[1]!, { content: `${edited}再补充一句。` })), 409, WEEKLY_MSG.reviewedLocked);
+    expectError(await upload(id, randomUUID(), { name: 'a.png', type: 'image/png', content: PNG }, tokens.student01!), 409, WEEKLY_MSG.reviewedLocked);
+    expect((await weeklyRows({ id }))[0]).toEqual(before);
+  });
+});
+
+describe('attachments', () => {
+  const id = randomUUID();
+  const photo = randomUUID();
+  const scan = randomUUID();
+
+  it('takes a photo before its summary exists, once per id, and links it on save', async () => {
+    const first = expectOk(await upload(id, photo, { name: '现场照片.png', type: 'image/png', content: PNG }, tokens.student01!), '上传成功');
+    expect(first).toMatchObject({ id: photo, summaryId: id, fileName: '现场照片.png', mimeType: 'image/png', size: PNG.length });
+    // The same file again under the same id: the stored one, no second row.
+    expect(expectOk(await upload(id, photo, { name: '现场照片.png', type: 'image/png', content: PNG }, tokens.student01!))).toEqual(first);
+    expectError(await upload(id, photo, { name: 'other.pdf', type: 'application/pdf', content: PDF }, tokens.student01!), 409, WEEKLY_MSG.attachmentIdTaken);
+    expect((await t.db.select({ n: count() }).from(internshipAttachment).where(eq(internshipAttachment.id, photo)))[0]!.n).toBe(1);
+
+    expectOk(await upload(id, scan, { name: 'C:\\fakepath\\证明.pdf', type: 'application/octet-stream', content: PDF }, tokens.student01!, `upload-${scan}`));
+    const replay = await upload(id, scan, { name: 'C:\\fakepath\\证明.pdf', type: 'application/octet-stream', content: PDF }, tokens.student01!, `upload-${scan}`);
+    expect(replay.headers['idempotent-replay']).toBe('true');
+
+    const saved = expectOk(await writeWeekly(id, draftOf(weeks[2]!, { attachmentIds: [photo, scan] })));
+    expect(saved.attachments.map((a) => [a.id, a.fileName, a.mimeType])).toEqual([
+      [photo, '现场照片.png', 'image/png'],
+      [scan, '证明.pdf', 'application/pdf'],
+    ]);
+  });
+
+  it('serves the file to the student, the adviser and the mentor, and 404 to others', async () => {
+    for (const token of [tokens.student01!, tokens.teacher01!, tokens.mentor01!, tokens.admin!]) {
+      const response = await download(photo, token);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('image/png');
+      expect(response.rawPayload.equals(PNG)).toBe(true);
+    }
+    expect((await download(scan, tokens.student01!)).headers['content-disposition']).toContain(`filename*=UTF-8''${encodeURIComponent('证明.pdf')}`);
+    for (const token of [student02.token, teacher02Token]) {
+      const response = await download(photo, token);
+      expect({ status: response.statusCode, message: response.json<ApiEnvelope>().message }).toEqual({ status: 404, message: WEEKLY_MSG.attachmentNotFound });
+    }
+  });
+
+  it('refuses other file types, empty and oversized files, and uploads into another student’s summary', async () => {
+    const text = randomUUID();
+    expectError(await upload(randomUUID(), text, { name: 'notes.png', type: 'image/png', content: Buffer.from('just some text, not an image') }, tokens.student01!), 400, WEEKLY_MSG.attachmentType);
+    expectError(await upload(randomUUID(), text, { name: 'page.html', type: 'text/html', content: Buffer.from('<html></html>') }, tokens.student01!), 400, WEEKLY_MSG.attachmentType);
+    expectError(await upload(randomUUID(), text, { name: 'empty.png', type: 'image/png', content: Buffer.alloc(0) }, tokens.student01!), 400, WEEKLY_MSG.attachmentEmpty);
+    // A phone photo of several MB is fine (beyond Fastify's 1 MB JSON body limit); over 10 MB is not.
+    const photo8mb = randomUUID();
+    const large = expectOk(await upload(randomUUID(), photo8mb, { name: 'large.png', type: 'image/png', content: Buffer.concat([PNG, Buffer.alloc(8 * 1024 * 1024)]) }, tokens.student01!));
+    expect(large.size).toBe(PNG.length + 8 * 1024 * 1024);
+    const big = Buffer.concat([PNG, Buffer.alloc(10 * 1024 * 1024)]);
+    expectError(await upload(randomUUID(), text, { name: 'big.png', type: 'image/png', content: big }, tokens.student01!), 413, WEEKLY_MSG.attachmentTooLarge);
+    expect(await t.db.select({ id: internshipAttachment.id }).from(internshipAttachment).where(eq(internshipAttachment.id, text))).toEqual([]);
+
+    expectError(await upload(id, randomUUID(), { name: 'x.png', type: 'image/png', content: PNG }, student02.token), 404, WEEKLY_MSG.notFound);
+    expectError(await upload(id, 'not-a-uuid', { name: 'x.png', type: 'image/png', content: PNG }, tokens.student01!), 400, WEEKLY_MSG.attachmentIdFormat);
+    expectError(
+      await api({ method: 'POST', url: `/api/internship/weekly/${id}/attachments`, payload: { file: 'x' }, headers: { 'x-attachment-id': randomUUID() }, token: tokens.student01! }),
+      400,
+      WEEKLY_MSG.attachmentNotMultipart,
+    );
+  });
+
+  it('removes a file left out of a save', async () => {
+    const saved = expectOk(await writeWeekly(id, draftOf(weeks[2]!, { attachmentIds: [photo] })));
+    expect(saved.attachments.map((a) => a.id)).toEqual([photo]);
+    expect(await t.db.select({ id: internshipAttachment.id }).from(internshipAttachment).where(eq(internshipAttachment.id, scan))).toEqual([]);
+  });
+});
+
+describe('demo data', () => {
+  it('has student01 enrolled with teacher01 as adviser and mentor01 as mentor', async () => {
+    const [row] = await t.db.select().from(internshipEnrolment).where(eq(internshipEnrolment.id, enrolment.id));
+    expect(row).toMatchObject({
+      adviserUserId: (await userRow(t.db, 'teacher01'))!.id,
+      mentorUserId: (await userRow(t.db, 'mentor01'))!.id,
+      studentUserId: (await userRow(t.db, 'student01'))!.id,
+    });
+  });
+});
