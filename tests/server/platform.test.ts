@@ -49,6 +49,7 @@ describe('access of every API route', () => {
     'POST /api/sys/retrieve/resetPassword': 'public',
     'GET /api/sys/logo/getLogo': 'public',
     'GET /api/cas/client/queryCasList': 'public',
+    'GET /api/sys/ping': 'public',
     'POST /api/sys/logout': 'session',
     'PUT /api/sys/selectRole': 'session',
     'PUT /api/sys/selectDepart': 'session',

@@ -147,6 +147,10 @@ describe('duplicate check', () => {
 });
 
 describe('public settings', () => {
+  it('answers the reachability ping without a session, in the envelope', async () => {
+    expect(expectOk(await t.get<string>('/api/sys/ping'))).toBe('pong');
+  });
+
   it('gives the logo without a session', async () => {
     expect(expectOk(await t.get<LogoResult>('/api/sys/logo/getLogo'))).toEqual({ logo: null, logologin: null });
     await t.db.insert(sysLogo).values({ logoCode: 'default', logo: 'data:image/png;base64,AAAA', logologin: 'data:image/png;base64,BBBB' });

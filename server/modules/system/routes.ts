@@ -36,6 +36,9 @@ export default async function systemRoutes(app: App) {
     },
   );
 
+  // Reachability for the offline outbox: a captive portal answers with its own page, never this envelope.
+  app.get('/sys/ping', { config: { access: { public: true } } }, async () => ok('pong'));
+
   app.get('/cas/client/queryCasList', { config: { access: { public: true } } }, async () => {
     const result: CasConfig = { enableCas: config.cas.enableCas, casType: config.cas.casType, casPrefixUrl: config.cas.casPrefixUrl };
     return ok(result);
