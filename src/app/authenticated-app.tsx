@@ -7,13 +7,20 @@ import { PageLoading } from '@/components/page-loading.tsx';
 import { paths } from '@/config/paths.ts';
 import { runtimeConfig } from '@/config/runtime.ts';
 import { userPermissionsQuery } from '@/features/auth/api/get-user-permissions.ts';
+import { registerWeeklyReplayer } from '@/features/internship/api/submit-weekly.ts';
+import { ApiError } from '@/lib/api-client.ts';
 import { sessionStore, useSession } from '@/lib/session-store.ts';
+import { PERSIST_MAX_AGE, persistQueries, restoreQueries } from '@/offline/query-persister.ts';
+import { startSync } from '@/offline/sync-engine.ts';
 import { buildMenuRoutes, homePath, type MenuRoute } from './menu-routes.ts';
 import { PAGE_REGISTRY } from './page-registry.ts';
 import { NotFoundPage, publicRoutes } from './public-routes.tsx';
 import { logoutAndLeave } from './session-actions.ts';
 
 const Shell = lazy(() => import('@/layouts/shell/shell.tsx'));
+
+// Each record kind the outbox can send, known before any page loads, so a restart resumes them.
+registerWeeklyReplayer();
 const NoticeBell = lazy(() => import('@/features/announcement/components/notice-bell.tsx'));
 const PhoneNoticeEntry = lazy(() => import('@/features/announcement/components/phone-notice-entry.tsx'));
 
@@ -47,18 +54,32 @@ const HEADER_EXTRA = {
   ),
 };
 
-/** Fetches the menu and permissions once per page load; a failure logs the user out to the login page. */
+/**
+ * Fetches the menu and permissions once per page load (offline: the menu kept on the device). A
+ * refusal logs the user out to the login page; no network and no kept menu asks to try again.
+ */
 function PermissionLoader({ token }: { token: string }) {
   const navigate = useNavigate();
-  const { data, isError } = useQuery(userPermissionsQuery(token));
+  const { data, error, isFetching, refetch } = useQuery(userPermissionsQuery(token));
+  const offline = error instanceof ApiError && error.status === undefined;
   useEffect(() => {
-    if (data) sessionStore.savePermissions(data);
-  }, [data]);
+    if (data && !isFetching) sessionStore.savePermissions(data);
+  }, [data, isFetching]);
   useEffect(() => {
-    if (!isError || !sessionStore.get().token) return;
+    if (!error || offline || !sessionStore.get().token) return;
     sessionStore.clear();
     navigate(paths.login, { replace: true });
-  }, [isError, navigate]);
+  }, [error, offline, navigate]);
+  if (offline && !isFetching) {
+    return (
+      <div className="offline-start" role="alert">
+        <p>网络不可用，暂时无法加载菜单</p>
+        <button type="button" onClick={() => void refetch()}>
+          重试
+        </button>
+      </div>
+    );
+  }
   return <PageLoading text="正在加载菜单" />;
 }
 
@@ -99,10 +120,23 @@ function MenuRoutes({ permissions }: { permissions: UserPermissions }) {
  * the session (the app mounts it per token), so nothing of one user's data outlives their logout.
  */
 export default function AuthenticatedApp() {
-  const { token, permissions } = useSession();
+  const { token, permissions, userInfo } = useSession();
   const [client] = useState(
-    () => new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 30_000 }, mutations: { retry: false } } }),
+    () => new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 30_000, gcTime: PERSIST_MAX_AGE }, mutations: { retry: false } } }),
   );
+  const userId = userInfo?.id ?? '';
+  const [restored, setRestored] = useState(false);
+  useEffect(() => {
+    let stop: (() => void) | undefined;
+    void restoreQueries(client, userId).then(() => {
+      stop = persistQueries(client, userId);
+      setRestored(true);
+    });
+    return () => stop?.();
+  }, [client, userId]);
+  // The outbox syncs for as long as someone is logged in: records queued before a logout resume here.
+  useEffect(() => startSync(), []);
+  if (!restored) return <PageLoading />;
   return (
     <QueryClientProvider client={client}>{permissions ? <MenuRoutes permissions={permissions} /> : <PermissionLoader token={token!} />}</QueryClientProvider>
   );

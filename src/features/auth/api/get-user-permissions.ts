@@ -1,8 +1,25 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { UserPermissions } from '@contract/permissions.ts';
-import { http } from '@/lib/api-client.ts';
+import { ApiError, http } from '@/lib/api-client.ts';
 
-export const getUserPermissions = () => http.get<UserPermissions>('/sys/permission/getUserPermissionByToken');
+export const getUserPermissions = () => http.get<UserPermissions>('/sys/permission/getUserPermissionByToken', undefined, { silent: true });
 
+/**
+ * The menu and permissions, fetched at every start. Kept on the device, so without a network the
+ * last menu is used (an offline start still opens the app); a refusal by the server is not masked.
+ */
 export const userPermissionsQuery = (token: string) =>
-  queryOptions({ queryKey: ['permissions', token], queryFn: getUserPermissions, retry: false, staleTime: Infinity });
+  queryOptions({
+    queryKey: ['permissions', token],
+    queryFn: ({ client, queryKey }) =>
+      getUserPermissions().catch((error: unknown) => {
+        const kept = client.getQueryData<UserPermissions>(queryKey);
+        if (kept && error instanceof ApiError && error.status === undefined) return kept;
+        throw error;
+      }),
+    retry: false,
+    staleTime: Infinity,
+    refetchOnMount: 'always',
+    networkMode: 'always',
+    meta: { persist: true },
+  });

@@ -1,0 +1,35 @@
+import { dehydrate, hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
+import { db } from './db.ts';
+import { guarded } from './offline-store.ts';
+
+/** Read views kept on the device stay usable offline for a week. */
+export const PERSIST_MAX_AGE = 7 * 24 * 3_600_000;
+const SAVE_DELAY_MS = 1_000;
+
+/**
+ * The react-query cache of one user in IndexedDB, so the read views a student needs (menu, my
+ * internship, my records) open offline. Only queries marked `meta: { persist: true }` are kept;
+ * another user on the same phone never reads them.
+ */
+export async function restoreQueries(client: QueryClient, userId: string): Promise<void> {
+  const row = await guarded(() => db.queryCache.get(userId), undefined);
+  if (row && Date.now() - row.savedAt < PERSIST_MAX_AGE) hydrate(client, row.client as DehydratedState);
+}
+
+/** Saves the kept queries shortly after each change; returns the stop function. */
+export function persistQueries(client: QueryClient, userId: string): () => void {
+  let timer: number | undefined;
+  const save = () => {
+    const state = dehydrate(client, { shouldDehydrateQuery: (query) => query.meta?.persist === true && query.state.status === 'success' });
+    void guarded(() => db.queryCache.put({ userId, client: state, savedAt: Date.now() }), undefined);
+  };
+  const unsubscribe = client.getQueryCache().subscribe((event) => {
+    if (event.type !== 'updated' || event.query.meta?.persist !== true) return;
+    window.clearTimeout(timer);
+    timer = window.setTimeout(save, SAVE_DELAY_MS);
+  });
+  return () => {
+    window.clearTimeout(timer);
+    unsubscribe();
+  };
+}
