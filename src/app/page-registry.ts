@@ -22,4 +22,5 @@ export const PAGE_REGISTRY: Record<string, LazyExoticComponent<ComponentType>> =
   'exception/404': lazy(() => import('@/features/exception/pages/in-shell.tsx').then((m) => ({ default: m.NotFound }))),
   'exception/500': lazy(() => import('@/features/exception/pages/in-shell.tsx').then((m) => ({ default: m.ServerError }))),
   'internship/MyWeekly': lazy(() => import('@/features/internship/pages/my-weekly.tsx')),
+  'internship/WeeklyReview': lazy(() => import('@/features/internship/pages/weekly-review.tsx')),
 };

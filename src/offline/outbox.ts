@@ -19,6 +19,14 @@ export async function refreshWaiting(userId: string | undefined): Promise<number
   return waiting;
 }
 
+const listeners = new Set<(entry: OutboxEntry) => void>();
+/** Screens listen to show each record's state as it changes. */
+export function onOutboxChange(listener: (entry: OutboxEntry) => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+export const notifyOutboxChange = (entry: OutboxEntry) => listeners.forEach((l) => l(entry));
+
 export const outbox = {
   /**
    * Puts a submitted record in the outbox (replacing an earlier unsent or needs-fix version of the
@@ -28,7 +36,7 @@ export const outbox = {
     const now = Date.now();
     const stored = await guarded(async () => {
       const previous = await db.outbox.get(entry.id);
-      await db.outbox.put({
+      const stored: OutboxEntry = {
         id: entry.id,
         kind: entry.kind,
         userId: entry.userId,
@@ -40,7 +48,9 @@ export const outbox = {
         error: null,
         createdAt: previous?.createdAt ?? now,
         updatedAt: now,
-      });
+      };
+      await db.outbox.put(stored);
+      notifyOutboxChange(stored);
       return true;
     }, false);
     await refreshWaiting(entry.userId);

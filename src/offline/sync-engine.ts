@@ -2,7 +2,7 @@ import { ApiError, api } from '@/lib/api-client.ts';
 import { sessionStore } from '@/lib/session-store.ts';
 import { db, type OutboxEntry } from './db.ts';
 import { offlineStore } from './offline-store.ts';
-import { outbox, refreshWaiting } from './outbox.ts';
+import { notifyOutboxChange, outbox, refreshWaiting } from './outbox.ts';
 import { backoffMs, classifyFailure, isDue } from './sync-rules.ts';
 
 /** Sends one outbox entry to the server; throws (an ApiError) when it did not get there. */
@@ -15,17 +15,9 @@ export function registerReplayer(kind: string, replay: Replayer) {
   replayers.set(kind, replay);
 }
 
-const listeners = new Set<(entry: OutboxEntry) => void>();
-/** Screens listen to show each record's state as it changes. */
-export function onOutboxChange(listener: (entry: OutboxEntry) => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
 async function setState(entry: OutboxEntry, changes: Partial<OutboxEntry>) {
   await outbox.update(entry.id, changes);
-  const next = { ...entry, ...changes };
-  listeners.forEach((l) => l(next));
+  notifyOutboxChange({ ...entry, ...changes });
 }
 
 /**
@@ -54,6 +46,8 @@ export function syncNow(): Promise<void> {
 async function runOnce() {
   const { token, userInfo } = sessionStore.get();
   if (!token || !userInfo) return;
+  // "Offline" from the browser is reliable (only "online" can lie): do not spend a retry on it.
+  if (!navigator.onLine) return void refreshWaiting(userInfo.id);
   const userId = userInfo.id;
   const due = (await outbox.unsynced(userId)).filter((e) => isDue(e, Date.now()));
   if (due.length === 0) return void refreshWaiting(userId);

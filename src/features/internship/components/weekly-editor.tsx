@@ -29,6 +29,18 @@ interface WeeklyDraft {
   files: OutboxFile[];
 }
 
+/** One object URL per photo: the uploader matches its finished uploads to the list by URL. */
+const photoUrls = new WeakMap<Blob, string>();
+function photoUrl(blob: Blob): string {
+  if (!photoUrls.has(blob)) photoUrls.set(blob, URL.createObjectURL(blob));
+  return photoUrls.get(blob)!;
+}
+function forgetPhotoUrl(blob: Blob) {
+  const url = photoUrls.get(blob);
+  if (url) URL.revokeObjectURL(url);
+  photoUrls.delete(blob);
+}
+
 const draftKey = (enrolmentId: string, weekStart: string) => `weekly:${enrolmentId}:${weekStart}`;
 const field = weeklyWriteSchema.shape;
 
@@ -59,6 +71,8 @@ export function WeeklyEditor({ enrolment, week, queued, onClose }: { enrolment: 
   const key = draftKey(enrolment.id, week.weekStart);
   const locked = week.summary?.status === 'reviewed' || week.summary?.status === 'submitted';
   const latest = useRef<WeeklyDraft | null>(null);
+  /** Photos taken in this editor, until the uploader hands them back in its list. */
+  const uploaded = useRef<OutboxFile[]>([]);
 
   // The starting point: a draft on the device, else what waits in the outbox, else the server's copy.
   useEffect(() => {
@@ -94,8 +108,13 @@ export function WeeklyEditor({ enrolment, week, queued, onClose }: { enrolment: 
   useEffect(() => registerDraftFlush(async () => (latest.current && !locked ? drafts.save(userId, key, latest.current) : undefined)), [userId, key, locked]);
 
   const files = draft?.files;
-  const photos = useMemo<ImageUploadItem[]>(() => (files ?? []).map((f) => ({ key: f.id, url: URL.createObjectURL(f.blob) })), [files]);
-  useEffect(() => () => photos.forEach((p) => URL.revokeObjectURL(p.url)), [photos]);
+  const photos = useMemo<ImageUploadItem[]>(() => (files ?? []).map((f) => ({ key: f.id, url: photoUrl(f.blob) })), [files]);
+  useEffect(
+    () => () => {
+      latest.current?.files.forEach((f) => forgetPhotoUrl(f.blob));
+    },
+    [],
+  );
 
   if (!draft) return null;
   const existing = (detail.data?.attachments ?? []).filter((a) => keptIds === null || keptIds.includes(a.id));
@@ -171,17 +190,16 @@ export function WeeklyEditor({ enrolment, week, queued, onClose }: { enrolment: 
                 capture="environment"
                 multiple
                 maxCount={WEEKLY_MAX_ATTACHMENTS - existing.length}
-                onDelete={(item) => {
-                  save({ ...draft, files: draft.files.filter((f) => f.id !== item.key) });
-                  return true;
+                onChange={(items) => {
+                  const current = latest.current ?? draft;
+                  const known = new Map([...current.files, ...uploaded.current].map((f) => [f.id, f]));
+                  save({ ...current, files: items.flatMap((item) => known.get(String(item.key)) ?? []) });
                 }}
                 upload={async (file) => {
-                  const id = newUuid();
                   // Kept on the device as a blob; sent with the summary by the outbox.
-                  const kept: OutboxFile = { id, name: file.name, type: file.type, blob: file };
-                  const current = latest.current ?? draft;
-                  save({ ...current, files: [...current.files, kept] });
-                  return { key: id, url: '' };
+                  const kept: OutboxFile = { id: newUuid(), name: file.name, type: file.type, blob: file };
+                  uploaded.current.push(kept);
+                  return { key: kept.id, url: photoUrl(file) };
                 }}
               />
             </Form.Item>

@@ -1,0 +1,199 @@
+import { useEffect } from 'react';
+import { Alert, Button, Descriptions, Drawer, Form, InputNumber, Input, Result, Segmented, Space, Spin, Table, Tag, type DescriptionsProps, type TableColumnsType } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { WEEKLY_COMMENT_MAX, WEEKLY_STATUS_LABELS, type WeeklyReviewRow, type WeeklyStatus, type WeeklySummary } from '@contract/internship.ts';
+import { AntdProvider } from '@/components/antd-provider.tsx';
+import { useReviewList, type ReviewStatusFilter } from '../api/review-list.ts';
+import type { ReviewAction } from '../api/review-weekly.ts';
+import { weeklyDetailQuery } from '../api/weekly-detail.ts';
+import { AttachmentView } from '../components/attachment-view.tsx';
+import {
+  ACTION_FIELD,
+  STATUS_COLORS,
+  STATUS_FILTERS,
+  WeeklyText,
+  emptyTextFor,
+  formatTime,
+  reviewFieldRule,
+  useSubmitReview,
+  weekRange,
+  type WeeklyReviewState,
+} from './weekly-review-parts.tsx';
+
+const StatusTag = ({ status }: { status: WeeklyStatus }) => <Tag color={STATUS_COLORS[status]}>{WEEKLY_STATUS_LABELS[status]}</Tag>;
+
+interface ReviewValues {
+  score: number | null;
+  comment: string;
+  /** The button last pressed (ACTION_FIELD), for the rules. */
+  action?: ReviewAction;
+}
+
+/** 分数 and 批阅意见 with 通过 / 退回; each button checks the fields with the shared schema's messages. */
+function ReviewForm({ summary, onDone }: { summary: WeeklySummary; onDone: () => void }) {
+  const [form] = Form.useForm<ReviewValues>();
+  const review = useSubmitReview();
+  const act = async (action: ReviewAction) => {
+    form.setFieldValue(ACTION_FIELD, action);
+    try {
+      await form.validateFields();
+    } catch {
+      return;
+    }
+    if (await review.submit(summary.id, action, form.getFieldsValue())) onDone();
+  };
+  return (
+    <section className="weekly-review__section" aria-labelledby="weekly-review-form-title">
+      <h3 id="weekly-review-form-title" className="weekly-review__section-title">
+        批阅
+      </h3>
+      {summary.adviserComment && (
+        <Alert className="weekly-review__earlier" type="info" showIcon title="上次退回的意见" description={<span className="weekly-review__pre">{summary.adviserComment}</span>} />
+      )}
+      <Form form={form} layout="vertical" initialValues={{ score: null, comment: '' }} requiredMark={false}>
+        <Form.Item name="score" label="分数" extra="通过时必填，0到100的整数" rules={[reviewFieldRule('score')]}>
+          <InputNumber min={0} max={100} precision={0} placeholder="请输入分数" style={{ width: 160 }} />
+        </Form.Item>
+        <Form.Item name="comment" label="批阅意见" extra="退回时必填，请写明需要修改的地方" rules={[reviewFieldRule('comment')]}>
+          <Input.TextArea rows={4} maxLength={WEEKLY_COMMENT_MAX} showCount placeholder="请输入批阅意见" />
+        </Form.Item>
+        <Space>
+          <Button type="primary" loading={review.pendingAction === 'approve'} disabled={review.pending} onClick={() => act('approve')}>
+            通过
+          </Button>
+          <Button danger loading={review.pendingAction === 'return'} disabled={review.pending} onClick={() => act('return')}>
+            退回
+          </Button>
+        </Space>
+      </Form>
+    </section>
+  );
+}
+
+/** How a summary that is no longer waiting was reviewed. */
+function ReviewResult({ summary }: { summary: WeeklySummary }) {
+  if (summary.status !== 'reviewed' && summary.status !== 'returned') return null;
+  const items: DescriptionsProps['items'] = [
+    { key: 'status', label: '结果', children: <StatusTag status={summary.status} /> },
+    { key: 'score', label: '分数', children: summary.score ?? '—' },
+    { key: 'reviewer', label: '批阅人', children: summary.reviewerName ?? '—' },
+    { key: 'reviewedAt', label: '批阅时间', children: formatTime(summary.reviewedAt) },
+    { key: 'comment', label: '批阅意见', span: 2, children: <span className="weekly-review__pre">{summary.adviserComment || '—'}</span> },
+  ];
+  return (
+    <section className="weekly-review__section" aria-label="批阅结果">
+      <Descriptions title="批阅结果" size="small" column={2} bordered items={items} />
+    </section>
+  );
+}
+
+function SummaryDetail({ id, onDone }: { id: string; onDone: () => void }) {
+  const detail = useQuery(weeklyDetailQuery(id));
+  if (detail.isPending) {
+    return (
+      <div className="weekly-review__loading" role="status">
+        <Spin /> 正在加载周记…
+      </div>
+    );
+  }
+  if (detail.isError) {
+    return <Result status="warning" title="周记加载失败" subTitle={detail.error.message} extra={<Button onClick={() => void detail.refetch()}>重试</Button>} />;
+  }
+  const summary = detail.data;
+  const facts: DescriptionsProps['items'] = [
+    { key: 'student', label: '学生', children: summary.studentName },
+    { key: 'status', label: '状态', children: <StatusTag status={summary.status} /> },
+    { key: 'program', label: '实习计划', span: 2, children: summary.programName },
+    { key: 'week', label: '周次', children: weekRange(summary) },
+    { key: 'submittedAt', label: '提交时间', children: formatTime(summary.submittedAt) },
+  ];
+  return (
+    <article className="weekly-review__detail" aria-labelledby="weekly-review-title">
+      <Descriptions size="small" column={2} items={facts} />
+      <h3 id="weekly-review-title" className="weekly-review__title">
+        {summary.title}
+      </h3>
+      <WeeklyText summary={summary} />
+      <section className="weekly-review__section" aria-labelledby="weekly-review-files">
+        <h4 id="weekly-review-files" className="weekly-review__section-title">
+          附件
+        </h4>
+        <AttachmentView attachments={summary.attachments} />
+      </section>
+      {summary.status === 'submitted' ? <ReviewForm key={summary.id} summary={summary} onDone={onDone} /> : <ReviewResult summary={summary} />}
+    </article>
+  );
+}
+
+/** 周记批阅 on desktop and tablet: a status filter, the paged table, the summary in a drawer. */
+export default function WeeklyReviewDesktop({ state }: { state: WeeklyReviewState }) {
+  const list = useReviewList({ status: state.status, page: state.page, pageSize: state.pageSize });
+  const total = list.data?.total ?? 0;
+  const lastPage = Math.max(1, Math.ceil(total / state.pageSize));
+  // Reviewing the last waiting one of a page can leave the page empty: step back (the page is the parent's state).
+  const pastEnd = Boolean(list.data) && !list.isPlaceholderData && state.page > lastPage;
+  const { setPaging, pageSize } = state;
+  useEffect(() => {
+    if (pastEnd) setPaging(lastPage, pageSize);
+  }, [pastEnd, lastPage, pageSize, setPaging]);
+
+  const columns: TableColumnsType<WeeklyReviewRow> = [
+    { title: '学生', dataIndex: 'studentName', width: 96, fixed: 'left' },
+    { title: '学号', dataIndex: 'studentNo', width: 120, render: (value: string | null) => value || '—' },
+    { title: '院系', dataIndex: 'departName', width: 140, ellipsis: true, render: (value: string | null) => value || '—' },
+    { title: '实习计划', dataIndex: 'programName', width: 150, ellipsis: true },
+    { title: '周次', key: 'week', width: 200, render: (_value, row) => weekRange(row) },
+    {
+      title: '标题',
+      dataIndex: 'title',
+      ellipsis: true,
+      render: (value: string, row) => (
+        <Button
+          type="link"
+          className="weekly-review__link"
+          onClick={(event) => {
+            event.stopPropagation();
+            state.open(row.id);
+          }}
+        >
+          {value}
+        </Button>
+      ),
+    },
+    { title: '状态', dataIndex: 'status', width: 88, render: (value: WeeklyStatus) => <StatusTag status={value} /> },
+    { title: '分数', dataIndex: 'score', width: 72, align: 'right', render: (value: number | null) => value ?? '—' },
+    { title: '提交时间', dataIndex: 'submittedAt', width: 150, render: (value: string | null) => formatTime(value) },
+  ];
+
+  return (
+    <AntdProvider>
+      <section className="weekly-review" aria-label="周记批阅">
+        <div className="weekly-review__toolbar">
+          <h2 className="weekly-review__heading">周记批阅</h2>
+          <Segmented<ReviewStatusFilter> aria-label="按状态筛选" options={STATUS_FILTERS} value={state.status} onChange={state.setStatus} />
+        </div>
+        <Table<WeeklyReviewRow>
+          rowKey="id"
+          size="middle"
+          columns={columns}
+          dataSource={list.data?.records ?? []}
+          loading={list.isFetching}
+          scroll={{ x: 1180 }}
+          onRow={(row) => ({ onClick: () => state.open(row.id), className: 'weekly-review__row' })}
+          locale={{ emptyText: list.isPending ? '加载中…' : list.isError ? '加载失败，请稍后重试' : emptyTextFor(state.status) }}
+          pagination={{
+            current: state.page,
+            pageSize: state.pageSize,
+            total,
+            showSizeChanger: true,
+            showTotal: (count) => `共 ${count} 条`,
+            onChange: state.setPaging,
+          }}
+        />
+      </section>
+      <Drawer title="周记详情" size={640} open={state.detailOpen} onClose={state.close} destroyOnHidden>
+        {state.openId && <SummaryDetail id={state.openId} onDone={state.close} />}
+      </Drawer>
+    </AntdProvider>
+  );
+}

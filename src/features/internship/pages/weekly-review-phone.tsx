@@ -1,0 +1,197 @@
+import { Button, DotLoading, ErrorBlock, Form, InfiniteScroll, Input, List, NavBar, Popup, PullToRefresh, Tabs, Tag, TextArea } from 'antd-mobile';
+import { useQuery } from '@tanstack/react-query';
+import { WEEKLY_COMMENT_MAX, WEEKLY_STATUS_LABELS, type WeeklyStatus, type WeeklySummary } from '@contract/internship.ts';
+import { useReviewListInfinite, type ReviewStatusFilter } from '../api/review-list.ts';
+import type { ReviewAction, ReviewFormValues } from '../api/review-weekly.ts';
+import { weeklyDetailQuery } from '../api/weekly-detail.ts';
+import { AttachmentView } from '../components/attachment-view.tsx';
+import { ACTION_FIELD, STATUS_FILTERS, WeeklyText, emptyTextFor, formatTime, reviewFieldRule, useSubmitReview, weekRange, type WeeklyReviewState } from './weekly-review-parts.tsx';
+
+const PAGE_SIZE = 10;
+const TAG_COLORS: Record<WeeklyStatus, string> = { draft: 'default', submitted: 'primary', reviewed: 'success', returned: 'warning' };
+/** antd-mobile tabs need a non-empty key: 全部 is 'all' here and '' in the request. */
+const tabKey = (status: ReviewStatusFilter) => status || 'all';
+
+const StatusTag = ({ status }: { status: WeeklyStatus }) => (
+  <Tag color={TAG_COLORS[status]} fill="outline">
+    {WEEKLY_STATUS_LABELS[status]}
+  </Tag>
+);
+
+function Loading({ text }: { text: string }) {
+  return (
+    <div className="weekly-review-phone__loading" role="status">
+      {text}
+      <DotLoading />
+    </div>
+  );
+}
+
+function ReviewForm({ summary, onDone }: { summary: WeeklySummary; onDone: () => void }) {
+  const [form] = Form.useForm<ReviewFormValues>();
+  const review = useSubmitReview();
+  const act = async (action: ReviewAction) => {
+    form.setFieldValue(ACTION_FIELD, action);
+    try {
+      await form.validateFields();
+    } catch {
+      return;
+    }
+    if (await review.submit(summary.id, action, form.getFieldsValue())) onDone();
+  };
+  return (
+    <>
+      {summary.adviserComment && (
+        <List header="上次退回的意见" mode="card">
+          <List.Item>
+            <span className="weekly-review__pre">{summary.adviserComment}</span>
+          </List.Item>
+        </List>
+      )}
+      <Form
+        form={form}
+        mode="card"
+        layout="vertical"
+        initialValues={{ score: '', comment: '' }}
+        footer={
+          <div className="weekly-review-phone__actions">
+            <Button block color="danger" fill="outline" loading={review.pendingAction === 'return'} disabled={review.pending} onClick={() => act('return')}>
+              退回
+            </Button>
+            <Button block color="primary" loading={review.pendingAction === 'approve'} disabled={review.pending} onClick={() => act('approve')}>
+              通过
+            </Button>
+          </div>
+        }
+      >
+        <Form.Header>批阅</Form.Header>
+        <Form.Item name="score" label="分数" rules={[reviewFieldRule('score')]}>
+          <Input type="number" inputMode="numeric" min={0} max={100} placeholder="通过时必填，0到100的整数" />
+        </Form.Item>
+        <Form.Item name="comment" label="批阅意见" rules={[reviewFieldRule('comment')]}>
+          <TextArea rows={4} maxLength={WEEKLY_COMMENT_MAX} showCount placeholder="退回时必填，请写明需要修改的地方" />
+        </Form.Item>
+      </Form>
+    </>
+  );
+}
+
+function ReviewResult({ summary }: { summary: WeeklySummary }) {
+  if (summary.status !== 'reviewed' && summary.status !== 'returned') return null;
+  return (
+    <List header="批阅结果" mode="card">
+      <List.Item extra={<StatusTag status={summary.status} />}>结果</List.Item>
+      <List.Item extra={summary.score ?? '—'}>分数</List.Item>
+      <List.Item extra={summary.reviewerName ?? '—'}>批阅人</List.Item>
+      <List.Item extra={formatTime(summary.reviewedAt)}>批阅时间</List.Item>
+      <List.Item title="批阅意见">
+        <span className="weekly-review__pre">{summary.adviserComment || '—'}</span>
+      </List.Item>
+    </List>
+  );
+}
+
+function PhoneDetail({ id, onDone }: { id: string; onDone: () => void }) {
+  const detail = useQuery(weeklyDetailQuery(id));
+  if (detail.isPending) return <Loading text="正在加载周记" />;
+  if (detail.isError) {
+    return (
+      <ErrorBlock status="default" title="周记加载失败" description={detail.error.message}>
+        <Button color="primary" onClick={() => void detail.refetch()}>
+          重试
+        </Button>
+      </ErrorBlock>
+    );
+  }
+  const summary = detail.data;
+  return (
+    <article className="weekly-review-phone__detail" aria-labelledby="weekly-review-phone-title">
+      <List mode="card">
+        <List.Item extra={summary.studentName}>学生</List.Item>
+        <List.Item extra={summary.programName}>实习计划</List.Item>
+        <List.Item extra={weekRange(summary)}>周次</List.Item>
+        <List.Item extra={<StatusTag status={summary.status} />}>状态</List.Item>
+        <List.Item extra={formatTime(summary.submittedAt)}>提交时间</List.Item>
+      </List>
+      <section className="weekly-review-phone__card">
+        <h3 id="weekly-review-phone-title" className="weekly-review__title">
+          {summary.title}
+        </h3>
+        <WeeklyText summary={summary} />
+        <h4 className="weekly-review__section-title">附件</h4>
+        <AttachmentView attachments={summary.attachments} />
+      </section>
+      {summary.status === 'submitted' ? <ReviewForm key={summary.id} summary={summary} onDone={onDone} /> : <ReviewResult summary={summary} />}
+    </article>
+  );
+}
+
+/** 周记批阅 on the phone (antd-mobile only): status tabs, a pull-to-refresh list loading page by page, the summary full screen. */
+export default function WeeklyReviewPhone({ state }: { state: WeeklyReviewState }) {
+  const list = useReviewListInfinite(state.status, PAGE_SIZE);
+  const rows = list.data?.pages.flatMap((page) => page.records) ?? [];
+  const loadMore = async () => {
+    const result = await list.fetchNextPage();
+    if (result.isError) throw result.error;
+  };
+
+  let body;
+  if (list.isPending) body = <Loading text="加载中" />;
+  else if (list.isError && rows.length === 0) {
+    body = (
+      <ErrorBlock status="default" title="加载失败" description="请检查网络后下拉刷新或重试">
+        <Button color="primary" onClick={() => void list.refetch()}>
+          重试
+        </Button>
+      </ErrorBlock>
+    );
+  } else if (rows.length === 0) body = <ErrorBlock status="empty" title={emptyTextFor(state.status)} description="下拉可刷新" />;
+  else {
+    body = (
+      <>
+        <List mode="card" aria-label="周记列表">
+          {rows.map((row) => (
+            <List.Item
+              key={row.id}
+              title={row.studentName}
+              description={
+                <span className="weekly-review-phone__meta">
+                  {weekRange(row)}
+                  {row.score !== null && <span>{row.score} 分</span>}
+                </span>
+              }
+              extra={<StatusTag status={row.status} />}
+              onClick={() => state.open(row.id)}
+            >
+              <span className="weekly-review-phone__item-title">{row.title}</span>
+            </List.Item>
+          ))}
+        </List>
+        <InfiniteScroll loadMore={loadMore} hasMore={Boolean(list.hasNextPage)} />
+      </>
+    );
+  }
+
+  return (
+    <section className="weekly-review-phone" aria-label="周记批阅">
+      <Tabs className="weekly-review-phone__tabs" activeKey={tabKey(state.status)} onChange={(key) => state.setStatus(key === 'all' ? '' : (key as ReviewStatusFilter))}>
+        {STATUS_FILTERS.map((f) => (
+          <Tabs.Tab key={tabKey(f.value)} title={f.label} />
+        ))}
+      </Tabs>
+      <PullToRefresh
+        onRefresh={async () => {
+          await list.refetch();
+        }}
+      >
+        <div className="weekly-review-phone__list">{body}</div>
+      </PullToRefresh>
+      <Popup visible={state.detailOpen} position="right" onClose={state.close} destroyOnClose bodyClassName="weekly-review-phone__sheet">
+        <NavBar onBack={state.close} backIcon>
+          周记详情
+        </NavBar>
+        <div className="weekly-review-phone__body">{state.openId && <PhoneDetail id={state.openId} onDone={state.close} />}</div>
+      </Popup>
+    </section>
+  );
+}

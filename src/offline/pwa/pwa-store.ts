@@ -1,0 +1,109 @@
+import { useSyncExternalStore } from 'react';
+import { notify } from '@/components/notification/notification-store.ts';
+
+/**
+ * The app's side of the service worker, small enough for the first load: what the update prompt
+ * shows, and the hooks that run before an update reloads the page. register.ts (loaded after the
+ * first render) connects the worker; this module never imports workbox-window.
+ */
+export interface PwaState {
+  /** A new version is installed and waits for the user's 刷新. */
+  needRefresh: boolean;
+  /** The first version was installed: the app now starts without a network. */
+  offlineReady: boolean;
+  /** 刷新 was clicked: saving unsaved input, then switching versions. */
+  updating: boolean;
+}
+
+/** How long one before-reload hook may take before the update is called off. */
+export const BEFORE_RELOAD_TIMEOUT_MS = 8000;
+export const UPDATE_SAVE_FAILED_MESSAGE = '未能保存正在填写的内容，暂不刷新。请稍后再试。';
+
+let state: PwaState = { needRefresh: false, offlineReady: false, updating: false };
+const listeners = new Set<() => void>();
+
+export const pwaStore = {
+  get: () => state,
+  subscribe(listener: () => void) {
+    listeners.add(listener);
+    return () => {
+      listeners.delete(listener);
+    };
+  },
+  set(next: Partial<PwaState>) {
+    state = { ...state, ...next };
+    listeners.forEach((listener) => listener());
+  },
+};
+
+export function usePwaState(): PwaState {
+  return useSyncExternalStore(pwaStore.subscribe, pwaStore.get, pwaStore.get);
+}
+
+/** What register.ts lends this module once the worker is registered. */
+export interface WorkerControls {
+  /** Tells the waiting version to take over; the page reloads when it controls. */
+  activateWaiting(): void;
+}
+
+let worker: WorkerControls | null = null;
+export function connectWorker(controls: WorkerControls | null): void {
+  worker = controls;
+}
+
+type BeforeReload = () => Promise<void>;
+const beforeReload = new Set<BeforeReload>();
+
+/**
+ * Runs `fn` (e.g. flush the form drafts to IndexedDB) before an accepted update reloads the page.
+ * If it fails or takes longer than BEFORE_RELOAD_TIMEOUT_MS, the page is not reloaded. Returns the
+ * function that removes the hook.
+ */
+export function onBeforeUpdateReload(fn: BeforeReload): () => void {
+  beforeReload.add(fn);
+  return () => {
+    beforeReload.delete(fn);
+  };
+}
+
+function withTimeout(promise: Promise<void>, ms: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`before-reload hook took longer than ${ms} ms`)), ms);
+    promise.then(
+      () => {
+        clearTimeout(timer);
+        resolve();
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
+    );
+  });
+}
+
+async function runBeforeReloadHooks(): Promise<void> {
+  await Promise.all([...beforeReload].map((fn) => withTimeout(Promise.resolve().then(fn), BEFORE_RELOAD_TIMEOUT_MS)));
+}
+
+/** 刷新: saves what the hooks save, then lets the new version take over (the page reloads then). */
+export async function applyUpdate(reload: () => void = () => window.location.reload()): Promise<boolean> {
+  if (state.updating) return false;
+  pwaStore.set({ updating: true });
+  try {
+    await runBeforeReloadHooks();
+  } catch (error) {
+    console.warn('Update postponed: a before-reload hook failed', error);
+    pwaStore.set({ updating: false });
+    notify.warning(UPDATE_SAVE_FAILED_MESSAGE);
+    return false;
+  }
+  if (worker) worker.activateWaiting();
+  else reload();
+  return true;
+}
+
+/** 稍后: the prompt goes away; it comes back at the next start or the next hourly check. */
+export function dismissUpdate(): void {
+  pwaStore.set({ needRefresh: false });
+}

@@ -1,0 +1,92 @@
+import { Workbox } from 'workbox-window';
+import { captureInstallPrompt } from './install-prompt.ts';
+import { watchStudentStorage } from './persist-storage.ts';
+import { connectWorker, pwaStore } from './pwa-store.ts';
+
+/**
+ * Loaded by main.tsx after the first render (a chunk of its own, with workbox-window): registers the
+ * service worker of vite-plugin-pwa, feeds the update prompt, catches the browser's install prompt
+ * and asks for persistent storage when a student logs in.
+ */
+const HOUR_MS = 3_600_000;
+/** Focus and visibility come in bursts; one update check per burst is enough. */
+const MIN_CHECK_GAP_MS = 5_000;
+/** If the new version has not taken over this long after 刷新, reload anyway (drafts are saved by then). */
+const RELOAD_FALLBACK_MS = 10_000;
+
+/** Set at build time (VITE_BUILD_ID=… vite build) to tell two builds apart; empty otherwise. */
+export const BUILD_ID: string = import.meta.env.VITE_BUILD_ID ?? '';
+
+export function startPwa(): void {
+  if (BUILD_ID) document.documentElement.dataset.buildId = BUILD_ID;
+  captureInstallPrompt();
+  watchStudentStorage();
+  if (import.meta.env.PROD && 'serviceWorker' in navigator) void registerServiceWorker();
+}
+
+async function registerServiceWorker(): Promise<void> {
+  const scope = import.meta.env.BASE_URL;
+  // Whether this browser had a version installed before this page: if so, a new controller means a
+  // new version; if not, the first one just finished installing. (Asked of the registration, not of
+  // navigator.serviceWorker.controller: a reload during the first install has no controller either.)
+  const existing = await navigator.serviceWorker.getRegistration(scope).catch(() => undefined);
+  let hasVersion = Boolean(existing?.active);
+  const wb = new Workbox(`${scope}sw.js`, { scope });
+  let reloadOnControl = false;
+  const reload = () => window.location.reload();
+
+  // A new version finished installing (found by this page or another tab): offer 刷新.
+  wb.addEventListener('waiting', () => pwaStore.set({ needRefresh: true }));
+  wb.addEventListener('controlling', () => {
+    if (reloadOnControl) return reload();
+    // Another tab accepted a new version: this page runs the old one, so it asks for 刷新 as well.
+    if (hasVersion) return pwaStore.set({ needRefresh: true });
+    // The first version controls this page now (clientsClaim): everything is cached. config.json was
+    // fetched before the worker existed; fetch it once through it so an offline start has it.
+    hasVersion = true;
+    pwaStore.set({ offlineReady: true });
+    void fetch(`${scope}config.json`, { cache: 'no-cache' }).catch(() => undefined);
+  });
+
+  const reg = await wb.register().catch((error: unknown) => {
+    console.warn('Service worker registration failed', error);
+    return undefined;
+  });
+  if (!reg) return;
+
+  // A version still installing when this page registered (found by the page before a reload) gets
+  // no 'waiting' from workbox-window here: watch it directly.
+  const installing = reg.installing;
+  if (installing && reg.active) {
+    installing.addEventListener('statechange', () => {
+      if (installing.state === 'installed' && reg.waiting === installing) pwaStore.set({ needRefresh: true });
+    });
+  }
+
+  connectWorker({
+    activateWaiting() {
+      if (!reg.waiting) return reload();
+      reloadOnControl = true;
+      wb.messageSkipWaiting();
+      setTimeout(reload, RELOAD_FALLBACK_MS);
+    },
+  });
+
+  let lastCheck = 0;
+  const checkForUpdate = () => {
+    if (Date.now() - lastCheck < MIN_CHECK_GAP_MS) return;
+    lastCheck = Date.now();
+    // Offline or a captive portal: the next check tries again.
+    wb.update().catch(() => undefined);
+  };
+  // iOS home-screen apps resume without a navigation, so nothing else would look for a new sw.js.
+  checkForUpdate();
+  setInterval(() => {
+    checkForUpdate();
+    if (reg.waiting) pwaStore.set({ needRefresh: true });
+  }, HOUR_MS);
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') checkForUpdate();
+  });
+  window.addEventListener('focus', checkForUpdate);
+}
