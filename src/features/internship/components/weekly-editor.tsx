@@ -63,7 +63,7 @@ export function WeeklyEditor({ enrolment, week, queued, onClose }: { enrolment: 
   const userId = userInfo?.id ?? '';
   const serverId = week.summary?.id;
   const client = useQueryClient();
-  const detailQuery = useMemo(() => ({ ...weeklyDetailQuery(serverId ?? ''), networkMode: 'offlineFirst' as const, meta: { persist: true } }), [serverId]);
+  const detailQuery = useMemo(() => ({ ...weeklyDetailQuery(serverId ?? ''), networkMode: 'offlineFirst' as const, retry: false, meta: { persist: true } }), [serverId]);
   const detail = useQuery({ ...detailQuery, enabled: Boolean(serverId) });
   const [form] = Form.useForm<{ title: string; content: string }>();
   const [draft, setDraft] = useState<WeeklyDraft | null>(null);

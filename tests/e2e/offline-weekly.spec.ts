@@ -1,0 +1,148 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { MyEnrolment } from '../../contract/internship.ts';
+import { apiLogin, revokeSession } from './support/api.ts';
+import { DEMO_PASSWORD } from './support/accounts.ts';
+import { loginAs, readAccessToken, submitLogin, LOGIN_URL } from './support/auth.ts';
+import { PHONE } from './support/devices.ts';
+import { API_URL } from './support/server.ts';
+
+/** A real (1×1) PNG: the server checks the first bytes of every photo. */
+const PHOTO = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+const CONTENT = '本周在测试组跟岗，学习了接口测试与缺陷记录的方法。'.repeat(12);
+
+const weekItem = (page: Page, weekNo: number) => page.locator('.adm-list-item').filter({ hasText: `第${weekNo}周（` });
+
+async function openMyWeekly(page: Page) {
+  await page.goto('#/internship/weekly');
+  await expect(weekItem(page, 1)).toContainText('已批阅 88分');
+}
+
+/** The newest week (the current one) is the only one without a summary in the demo data. */
+async function currentWeek(request: APIRequestContext): Promise<{ weekNo: number; weekStart: string; token: string }> {
+  const token = (await apiLogin(request, 'student01', DEMO_PASSWORD))!;
+  const body = (await (await request.get(`${API_URL}/internship/weekly/mine`, { headers: { 'X-Access-Token': token } })).json()) as { result: MyEnrolment[] };
+  const week = body.result[0]!.weeks[0]!;
+  return { weekNo: week.weekNo, weekStart: week.weekStart, token };
+}
+
+async function summaryOfWeek(request: APIRequestContext, token: string, weekStart: string) {
+  const body = (await (await request.get(`${API_URL}/internship/weekly/mine`, { headers: { 'X-Access-Token': token } })).json()) as { result: MyEnrolment[] };
+  return body.result[0]!.weeks.find((w) => w.weekStart === weekStart)?.summary ?? null;
+}
+
+async function writeSummary(page: Page, weekNo: number, content: string, withPhoto: boolean) {
+  await weekItem(page, weekNo).click();
+  const editor = page.locator('.weekly-editor');
+  await editor.getByPlaceholder('本周的工作内容、收获与体会').fill(content);
+  if (withPhoto) {
+    await editor.locator('input[type=file]').setInputFiles({ name: '工位照片.png', mimeType: 'image/png', buffer: PHOTO });
+    await expect(editor.locator('.adm-image-uploader-cell-image')).toHaveCount(1);
+  }
+  await editor.getByRole('button', { name: '提交' }).click();
+  await expect(editor).toBeHidden();
+}
+
+/** The service worker controls the page (clientsClaim), so an offline reload is answered by it. */
+async function waitForOfflineReady(page: Page) {
+  await page.waitForFunction(() => Boolean(navigator.serviceWorker?.controller), undefined, { timeout: 30_000 });
+}
+
+test.describe.configure({ mode: 'serial' });
+
+test.describe('离线周记（手机 390×844）', () => {
+  test.use(PHONE);
+
+  test('an offline reload after the first visit shows the shell and the cached records', async ({ page, context }) => {
+    await loginAs(page, 'student01');
+    await openMyWeekly(page);
+    await waitForOfflineReady(page);
+    await page.waitForTimeout(1_500); // the kept queries are saved a moment after they change
+
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByRole('button', { name: '菜单' })).toBeVisible();
+    await expect(weekItem(page, 1)).toContainText('已批阅 88分');
+    await expect(weekItem(page, 2)).toContainText('已退回');
+    await context.setOffline(false);
+  });
+
+  test('a summary written offline with a photo survives a reload and syncs once, even when the first answer is lost', async ({ page, context, request }) => {
+    const { weekNo, weekStart, token } = await currentWeek(request);
+    await loginAs(page, 'student01');
+    await openMyWeekly(page);
+    await waitForOfflineReady(page);
+
+    await context.setOffline(true);
+    await writeSummary(page, weekNo, CONTENT, true);
+    await expect(weekItem(page, weekNo)).toContainText('待同步');
+    await expect(page.locator('.my-weekly__waiting')).toContainText('待同步');
+
+    await page.reload();
+    await expect(weekItem(page, weekNo)).toContainText('待同步');
+    const kept = await page.evaluate(async () => {
+      return new Promise<{ state: string; files: number }[]>((resolve) => {
+        const open = indexedDB.open('isps-offline');
+        open.onsuccess = () => {
+          const all = open.result.transaction('outbox').objectStore('outbox').getAll();
+          all.onsuccess = () => resolve((all.result as { state: string; files: unknown[] }[]).map((e) => ({ state: e.state, files: e.files.length })));
+        };
+      });
+    });
+    expect(kept).toEqual([{ state: 'pending', files: 1 }]);
+
+    // The first save reaches the server, but its answer is lost on the way back.
+    let dropped = 0;
+    await page.route('**/api/internship/weekly/*', async (route) => {
+      if (route.request().method() !== 'PUT' || dropped > 0) return route.continue();
+      dropped += 1;
+      await route.fetch();
+      await route.abort('connectionreset');
+    });
+    await context.setOffline(false);
+    await expect(weekItem(page, weekNo)).toContainText('已提交', { timeout: 30_000 });
+    expect(dropped).toBe(1);
+
+    const summary = await summaryOfWeek(request, token, weekStart);
+    expect(summary).toMatchObject({ status: 'submitted', attachmentCount: 1 });
+    await expect(page.locator('.my-weekly__waiting')).toHaveCount(0);
+  });
+
+  test('a summary the server refuses (shorter than the minimum) waits as 需修改 with the server message', async ({ page, request }) => {
+    await loginAs(page, 'student01');
+    // A stale copy of the program on the phone allows 20 characters; the server still asks for 200.
+    await page.route('**/api/internship/weekly/mine*', async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as { result: MyEnrolment[] };
+      body.result.forEach((e) => (e.minWeeklyLength = 20));
+      await route.fulfill({ response, json: body });
+    });
+    await openMyWeekly(page);
+    const week = await currentWeek(request);
+    const returned = week.weekNo - 5; // 第2周, 已退回 in the demo data: may be edited and resubmitted
+    await writeSummary(page, returned, '这周学习了测试方法，收获很多，继续努力。', false);
+    await expect(weekItem(page, returned)).toContainText('需修改');
+    await expect(weekItem(page, returned)).toContainText('周记内容不能少于200字');
+  });
+
+  test('a session revoked while offline loses nothing: after logging in again the record syncs', async ({ page, context, request }) => {
+    await loginAs(page, 'student01');
+    await openMyWeekly(page);
+    const token = (await readAccessToken(page))!;
+    const week = await currentWeek(request);
+    const returned = week.weekNo - 5;
+
+    await context.setOffline(true);
+    await writeSummary(page, returned, CONTENT, false);
+    await expect(weekItem(page, returned)).toContainText('待同步');
+    await revokeSession(request, token);
+
+    await context.setOffline(false);
+    await expect(page).toHaveURL(LOGIN_URL, { timeout: 30_000 });
+    await submitLogin(page, 'student01', DEMO_PASSWORD);
+    await openMyWeekly(page);
+    await expect(weekItem(page, returned)).toContainText('已提交', { timeout: 30_000 });
+    const again = await currentWeek(request);
+    const body = (await (await request.get(`${API_URL}/internship/weekly/mine`, { headers: { 'X-Access-Token': again.token } })).json()) as { result: MyEnrolment[] };
+    expect(body.result[0]!.weeks.find((w) => w.weekNo === returned)?.summary).toMatchObject({ status: 'submitted' });
+  });
+});
