@@ -2,15 +2,71 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { chunkModulesReport } from './scripts/vite-chunk-modules.ts';
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 const { version } = JSON.parse(readFileSync(r('./package.json'), 'utf8')) as { version: string };
+const BASE = '/teacher/';
+
+/**
+ * The installable app (issue 4): a generated service worker precaches the whole built shell (the
+ * desktop's antd chunks too, so both layouts start offline) and waits for the user's 刷新 before a new
+ * version takes over (src/offline/pwa/). The page registers it itself (injectRegister false). API
+ * answers never go through a cache of the worker; only /teacher/config.json is kept, network first.
+ */
+const pwa = VitePWA({
+  disable: Boolean(process.env.VITEST),
+  strategies: 'generateSW',
+  registerType: 'prompt',
+  injectRegister: false,
+  base: BASE,
+  scope: BASE,
+  // The icons are in the glob below already.
+  includeManifestIcons: false,
+  manifest: {
+    id: BASE,
+    name: '实习实训管理服务平台',
+    short_name: '实习实训',
+    description: '职业院校实习实训管理：实习计划、周记、日志、审核与通知，手机和电脑都能用。',
+    lang: 'zh-CN',
+    dir: 'ltr',
+    start_url: BASE,
+    scope: BASE,
+    display: 'standalone',
+    theme_color: '#3F7ADB',
+    background_color: '#ffffff',
+    icons: [
+      { src: 'icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: 'icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+      { src: 'icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+  },
+  workbox: {
+    globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
+    // index.html answers the app's two HTML addresses (hash routes), with or without a query (CAS ?ticket=).
+    navigateFallback: 'index.html',
+    navigateFallbackAllowlist: [/^\/teacher\/(index\.html)?(\?.*)?$/],
+    // The first visit is controlled at once, so it works offline without a second visit.
+    clientsClaim: true,
+    // A waiting version takes over only when the user says 刷新 (SKIP_WAITING from workbox-window).
+    skipWaiting: false,
+    cleanupOutdatedCaches: true,
+    runtimeCaching: [
+      {
+        // Serialised into sw.js as written: no outer variables here.
+        urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname === '/teacher/config.json',
+        handler: 'NetworkFirst',
+        options: { cacheName: 'runtime-config', networkTimeoutSeconds: 4, cacheableResponse: { statuses: [200] } },
+      },
+    ],
+  },
+});
 
 export default defineConfig({
-  base: '/teacher/',
+  base: BASE,
   define: { __APP_VERSION__: JSON.stringify(version) },
-  plugins: [react(), chunkModulesReport()],
+  plugins: [react(), chunkModulesReport(), pwa],
   resolve: {
     alias: { '@': r('./src'), '@contract': r('./contract') },
   },

@@ -13,4 +13,5 @@ loadRuntimeConfig().then((config) => {
       <App />
     </StrictMode>,
   );
+  void import('./offline/pwa/register.ts').then((pwa) => pwa.startPwa());
 });

@@ -4,6 +4,7 @@ import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import type { MenuItem } from '@contract/permissions.ts';
 import { deployment } from '@/config/runtime.ts';
 import { useSession } from '@/lib/session-store.ts';
+import { InstallHint } from '@/offline/pwa/install-hint.tsx';
 import { ContentSlot } from './content-slot.tsx';
 import { externalUrl, type MenuSearchEntry } from './menu-tree.ts';
 import type { LayoutProps } from './shell-props.ts';
@@ -87,6 +88,7 @@ export default function PhoneShell({ menu, searchEntries, title, homePath, conte
         {title || deployment().title}
       </NavBar>
       <ContentSlot content={content} className="phone-shell__content" />
+      <InstallHint />
       <Popup visible={drawerOpen} position="right" onMaskClick={() => setDrawerOpen(false)} bodyClassName="phone-shell__drawer">
         <div className="phone-shell__user">
           <Link to={homePath} onClick={() => setDrawerOpen(false)} className="phone-shell__name">

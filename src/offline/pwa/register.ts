@@ -1,6 +1,6 @@
 import { Workbox } from 'workbox-window';
 import { captureInstallPrompt } from './install-prompt.ts';
-import { watchStudentStorage } from './persist-storage.ts';
+import { sessionStore } from '@/lib/session-store.ts';
 import { connectWorker, pwaStore } from './pwa-store.ts';
 
 /**
@@ -20,33 +20,57 @@ export const BUILD_ID: string = import.meta.env.VITE_BUILD_ID ?? '';
 export function startPwa(): void {
   if (BUILD_ID) document.documentElement.dataset.buildId = BUILD_ID;
   captureInstallPrompt();
-  watchStudentStorage();
+  whenStudentLogsIn(() => void import('./persist-storage.ts').then((m) => m.watchStudentStorage()));
   if (import.meta.env.PROD && 'serviceWorker' in navigator) void registerServiceWorker();
+}
+
+/** Runs `then` once a student is logged in (now or later): the storage request loads only for them. */
+function whenStudentLogsIn(then: () => void): void {
+  let done = false;
+  const check = () => {
+    const { token, userInfo } = sessionStore.get();
+    if (done || !token || userInfo?.yhlx !== '1') return;
+    done = true;
+    unsubscribe();
+    then();
+  };
+  const unsubscribe = sessionStore.subscribe(check);
+  check();
 }
 
 async function registerServiceWorker(): Promise<void> {
   const scope = import.meta.env.BASE_URL;
-  // Whether this browser had a version installed before this page: if so, a new controller means a
-  // new version; if not, the first one just finished installing. (Asked of the registration, not of
-  // navigator.serviceWorker.controller: a reload during the first install has no controller either.)
-  const existing = await navigator.serviceWorker.getRegistration(scope).catch(() => undefined);
-  let hasVersion = Boolean(existing?.active);
-  const wb = new Workbox(`${scope}sw.js`, { scope });
+  const sw = navigator.serviceWorker;
+  // Whether this browser had a version before this page: then a new controller means a new version;
+  // if not, the first one has just finished installing. A reload during the first install has no
+  // controller either, hence the registration's active worker. Asked before anything is awaited, so
+  // that a version taking over while this page starts up is judged right.
+  const hadVersion = sw.controller
+    ? Promise.resolve(true)
+    : sw.getRegistration(scope).then(
+        (registration) => Boolean(registration?.active),
+        () => false,
+      );
   let reloadOnControl = false;
+  let firstInstallSeen = false;
   const reload = () => window.location.reload();
 
+  sw.addEventListener('controllerchange', () => {
+    if (reloadOnControl) return reload();
+    void hadVersion.then((had) => {
+      // Another tab accepted a new version: this page runs the old one, so it asks for 刷新 as well.
+      if (had || firstInstallSeen) return pwaStore.set({ needRefresh: true });
+      // The first version controls this page now (clientsClaim): everything is cached. config.json
+      // was fetched before the worker existed; fetch it once through it for an offline start.
+      firstInstallSeen = true;
+      pwaStore.set({ offlineReady: true });
+      void fetch(`${scope}config.json`, { cache: 'no-cache' }).catch(() => undefined);
+    });
+  });
+
+  const wb = new Workbox(`${scope}sw.js`, { scope });
   // A new version finished installing (found by this page or another tab): offer 刷新.
   wb.addEventListener('waiting', () => pwaStore.set({ needRefresh: true }));
-  wb.addEventListener('controlling', () => {
-    if (reloadOnControl) return reload();
-    // Another tab accepted a new version: this page runs the old one, so it asks for 刷新 as well.
-    if (hasVersion) return pwaStore.set({ needRefresh: true });
-    // The first version controls this page now (clientsClaim): everything is cached. config.json was
-    // fetched before the worker existed; fetch it once through it so an offline start has it.
-    hasVersion = true;
-    pwaStore.set({ offlineReady: true });
-    void fetch(`${scope}config.json`, { cache: 'no-cache' }).catch(() => undefined);
-  });
 
   const reg = await wb.register().catch((error: unknown) => {
     console.warn('Service worker registration failed', error);
