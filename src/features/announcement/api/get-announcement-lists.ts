@@ -6,7 +6,7 @@ import { http } from '@/lib/api-client.ts';
 export const getAnnouncementLists = () => http.get<AnnouncementLists>('/sys/annountCement/listByUser');
 
 export const announcementListsQuery = () =>
-  queryOptions({ queryKey: ['announcements', 'lists'], queryFn: getAnnouncementLists, retry: false, staleTime: 0 });
+  queryOptions({ queryKey: ['announcements', 'lists'], queryFn: getAnnouncementLists, retry: false, staleTime: 0, meta: { persist: true } });
 
 interface ListsConfig {
   /** Recomputed after every load and render; it sees whether the last load failed. */

@@ -7,6 +7,6 @@ export const getMyAnnouncements = (query: MyAnnouncementQuery) =>
   http.get<PageResult<MyAnnouncement>>('/sys/sysAnnouncementSend/getMyAnnouncementSend', query);
 
 export const myAnnouncementsQuery = (query: MyAnnouncementQuery) =>
-  queryOptions({ queryKey: ['announcements', 'mine', query], queryFn: () => getMyAnnouncements(query), placeholderData: keepPreviousData });
+  queryOptions({ queryKey: ['announcements', 'mine', query], queryFn: () => getMyAnnouncements(query), placeholderData: keepPreviousData, meta: { persist: true } });
 
 export const useMyAnnouncements = (query: MyAnnouncementQuery) => useQuery(myAnnouncementsQuery(query));
