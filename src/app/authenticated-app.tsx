@@ -11,6 +11,8 @@ import { registerWeeklyReplayer } from '@/features/internship/api/submit-weekly.
 import { ApiError } from '@/lib/api-client.ts';
 import { sessionStore, useSession } from '@/lib/session-store.ts';
 import { PERSIST_MAX_AGE, persistQueries, restoreQueries } from '@/offline/query-persister.ts';
+import { flushDrafts } from '@/offline/drafts.ts';
+import { onBeforeUpdateReload } from '@/offline/pwa/pwa-store.ts';
 import { startSync } from '@/offline/sync-engine.ts';
 import { buildMenuRoutes, homePath, type MenuRoute } from './menu-routes.ts';
 import { PAGE_REGISTRY } from './page-registry.ts';
@@ -21,6 +23,8 @@ const Shell = lazy(() => import('@/layouts/shell/shell.tsx'));
 
 // Each record kind the outbox can send, known before any page loads, so a restart resumes them.
 registerWeeklyReplayer();
+// An app update reloads the page only after the forms have saved their last keystrokes.
+onBeforeUpdateReload(flushDrafts);
 const NoticeBell = lazy(() => import('@/features/announcement/components/notice-bell.tsx'));
 const PhoneNoticeEntry = lazy(() => import('@/features/announcement/components/phone-notice-entry.tsx'));
 
