@@ -35,21 +35,24 @@ export async function reachable(): Promise<boolean> {
 
 let running: Promise<void> | null = null;
 
-/** Sends every due entry of the logged-in user, oldest first; one run at a time. */
-export function syncNow(): Promise<void> {
-  running ??= runOnce().finally(() => {
+/**
+ * Sends every due entry of the logged-in user, oldest first; one run at a time. `retryNow` skips the
+ * backoff: the network just came back or the app started, so waiting would only delay the student.
+ */
+export function syncNow(retryNow = false): Promise<void> {
+  running ??= runOnce(retryNow).finally(() => {
     running = null;
   });
   return running;
 }
 
-async function runOnce() {
+async function runOnce(retryNow: boolean) {
   const { token, userInfo } = sessionStore.get();
   if (!token || !userInfo) return;
   // "Offline" from the browser is reliable (only "online" can lie): do not spend a retry on it.
   if (!navigator.onLine) return void refreshWaiting(userInfo.id);
   const userId = userInfo.id;
-  const due = (await outbox.unsynced(userId)).filter((e) => isDue(e, Date.now()));
+  const due = (await outbox.unsynced(userId)).filter((e) => isDue(e, retryNow ? Infinity : Date.now()));
   if (due.length === 0) return void refreshWaiting(userId);
   offlineStore.update({ syncing: true });
   try {
@@ -89,6 +92,7 @@ const TIMER_MS = 30_000;
  */
 export function startSync(): () => void {
   const kick = () => void syncNow();
+  const retryNow = () => void syncNow(true);
   const onVisible = () => {
     if (document.visibilityState === 'visible') kick();
   };
@@ -96,12 +100,12 @@ export function startSync(): () => void {
     if (offlineStore.get().waiting === 0) return;
     if (await reachable()) kick();
   }, TIMER_MS);
-  window.addEventListener('online', kick);
+  window.addEventListener('online', retryNow);
   document.addEventListener('visibilitychange', onVisible);
-  void db.open().then(kick, () => undefined);
+  void db.open().then(retryNow, () => undefined);
   return () => {
     window.clearInterval(timer);
-    window.removeEventListener('online', kick);
+    window.removeEventListener('online', retryNow);
     document.removeEventListener('visibilitychange', onVisible);
   };
 }

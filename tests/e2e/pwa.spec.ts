@@ -212,14 +212,38 @@ test('a student on the phone may be told the browser refused persistent storage'
   await expect.poll(async () => (await page.evaluate(() => navigator.storage.persisted())) || (await notice.isVisible())).toBe(true);
 });
 
-test('a new build shows 新版本可用; 稍后 keeps the page, 刷新 reloads into the new build', async ({ page }) => {
-  test.setTimeout(120_000);
-  await page.goto('#/user/login');
+const weekItem = (page: Page, weekNo: number) => page.locator('.adm-list-item').filter({ hasText: `第${weekNo}周（` });
+const editorContent = (page: Page) => page.locator('.weekly-editor').getByPlaceholder('本周的工作内容、收获与体会');
+const outboxStates = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<string[]>((resolve) => {
+        const open = indexedDB.open('isps-offline');
+        open.onsuccess = () => {
+          const all = open.result.transaction('outbox').objectStore('outbox').getAll();
+          all.onsuccess = () => resolve((all.result as { state: string }[]).map((e) => e.state));
+        };
+      }),
+  );
+
+test('a new build shows 新版本可用; 稍后 keeps the page, 刷新 reloads into the new build with the outbox and the draft kept', async ({ page }) => {
+  test.setTimeout(150_000);
+  await loginOnPhone(page, 'student01');
   await controllingWorker(page);
-  await expect(page.getByRole('status').filter({ hasText: '已可离线使用' })).toBeVisible();
   const firstBuild = await buildId(page);
   expect(firstBuild).not.toBe(NEXT_BUILD_ID);
-  await loginForm(page).username.fill('typed before the update');
+
+  // A summary waits in the outbox: the server cannot be reached for summaries right now.
+  await page.route('**/api/internship/weekly/*', (route) => (route.request().method() === 'PUT' ? route.abort('connectionrefused') : route.continue()));
+  await page.goto('#/internship/weekly');
+  await weekItem(page, 6).click();
+  await editorContent(page).fill('本周在测试组跟岗，学习了接口测试与缺陷记录的方法。'.repeat(12));
+  await page.locator('.weekly-editor').getByRole('button', { name: '提交' }).click();
+  await expect(weekItem(page, 6)).toContainText(/待同步|等待重试|同步中/);
+  // And another week is being written, not submitted.
+  const draft = '还在写的周记：本周整理了测试用例。';
+  await weekItem(page, 4).click();
+  await editorContent(page).fill(draft);
 
   await nextBuild;
   await deployNext();
@@ -235,18 +259,33 @@ test('a new build shows 新版本可用; 稍后 keeps the page, 刷新 reloads i
   // 稍后: nothing reloads, the input stays, the prompt goes.
   await prompt.getByRole('button', { name: '稍后' }).click();
   await expect(prompt).toBeHidden();
-  await expect(loginForm(page).username).toHaveValue('typed before the update');
+  await expect(editorContent(page)).toHaveValue(draft);
   expect(await buildId(page)).toBe(firstBuild);
 
-  // The next start still runs the old version and asks again.
+  // The next start still runs the old version and asks again; the draft is back in its week.
   await page.reload();
   await expect(prompt).toBeVisible();
   expect(await buildId(page)).toBe(firstBuild);
+  await weekItem(page, 4).click();
+  await expect(editorContent(page)).toHaveValue(draft);
+  await editorContent(page).fill(`${draft}继续补充。`);
 
+  // 刷新 asks the forms to save first, then reloads into the new build.
   const reloaded = page.waitForEvent('load');
   await prompt.getByRole('button', { name: '刷新' }).click();
   await reloaded;
-  await expect(loginForm(page).submit).toBeVisible();
   await expect.poll(() => buildId(page)).toBe(NEXT_BUILD_ID);
   await expect(prompt).toBeHidden();
+
+  expect(await outboxStates(page)).toHaveLength(1);
+  expect((await outboxStates(page))[0]).not.toBe('synced');
+  await page.goto('#/internship/weekly');
+  await weekItem(page, 4).click();
+  await expect(editorContent(page)).toHaveValue(`${draft}继续补充。`);
+
+  // The server is back: the kept summary goes out.
+  await page.unroute('**/api/internship/weekly/*');
+  await page.locator('.weekly-editor .adm-nav-bar-back').click();
+  await page.evaluate(() => window.dispatchEvent(new Event('online')));
+  await expect(weekItem(page, 6)).toContainText('已提交', { timeout: 30_000 });
 });
