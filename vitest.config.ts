@@ -12,7 +12,8 @@ export default mergeConfig(
         },
         {
           extends: true,
-          test: { name: 'dom', environment: 'jsdom', include: ['src/**/*.test.tsx'], setupFiles: ['tests/dom-setup.ts'] },
+          // antd under jsdom is slow on 2 busy cores: a first render may take seconds.
+          test: { name: 'dom', environment: 'jsdom', include: ['src/**/*.test.tsx'], setupFiles: ['tests/dom-setup.ts'], testTimeout: 20_000 },
         },
         {
           extends: true,
