@@ -6,9 +6,14 @@ import { DESKTOP } from './support/devices.ts';
 const TABLET = { viewport: { width: 900, height: 1000 } };
 const CHANGED_PASSWORD = 'Dialog@2026x';
 
+/** Opens the user menu (unless it is still open from before: a second click would close it) and picks an item. */
 async function openUserMenuItem(page: Page, item: string) {
-  await page.getByRole('button', { name: '用户菜单' }).click();
-  await page.getByRole('menuitem', { name: item }).click();
+  const entry = page.getByRole('menuitem', { name: item });
+  await expect(async () => {
+    if (!(await entry.isVisible())) await page.getByRole('button', { name: '用户菜单' }).click();
+    await expect(entry).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
+  await entry.click();
 }
 
 const dialog = (page: Page, title: string) => page.getByRole('dialog').filter({ has: page.getByText(title, { exact: true }) });
@@ -85,8 +90,7 @@ for (const { name, device } of [
       await expect(page.getByRole('alert').filter({ hasText: '您尚未设置部门信息!' })).toBeVisible();
       await expect(dialog(page, '切换部门')).toHaveCount(0);
 
-      await page.getByRole('button', { name: '用户菜单' }).click();
-      await page.getByRole('menuitem', { name: '注销' }).click();
+      await openUserMenuItem(page, '注销');
       await page.getByRole('dialog').filter({ hasText: '真的要注销登录吗 ?' }).getByRole('button', { name: '确定' }).click();
       await expect(page).toHaveURL(LOGIN_URL);
 
