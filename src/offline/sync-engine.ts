@@ -34,6 +34,14 @@ export async function reachable(): Promise<boolean> {
 }
 
 let running: Promise<void> | null = null;
+let retryTimer: number | undefined;
+
+/** The next retry runs when its backoff ends, not at the next 30 s tick. */
+function scheduleRetry(entries: OutboxEntry[]) {
+  window.clearTimeout(retryTimer);
+  const next = Math.min(...entries.filter((e) => e.state === 'retrying').map((e) => e.nextAttemptAt));
+  if (Number.isFinite(next)) retryTimer = window.setTimeout(() => void syncNow(), Math.max(0, next - Date.now()));
+}
 
 /**
  * Sends every due entry of the logged-in user, oldest first; one run at a time. `retryNow` skips the
@@ -81,6 +89,7 @@ async function runOnce(retryNow: boolean) {
   } finally {
     offlineStore.update({ syncing: false });
     await refreshWaiting(userId);
+    scheduleRetry(await outbox.unsynced(userId));
   }
 }
 

@@ -29,10 +29,18 @@ function useQueuedWeeks(userId: string | undefined) {
     if (!userId) return;
     const load = () => void outbox.unsynced(userId).then(setEntries);
     load();
-    return onOutboxChange((entry) => {
+    // Many records may sync in a row: fetch the server's list once they have settled, not per record.
+    let refetch: number | undefined;
+    const stop = onOutboxChange((entry) => {
       load();
-      if (entry.state === 'synced') void client.invalidateQueries({ queryKey: myWeeksQuery().queryKey });
+      if (entry.state !== 'synced') return;
+      window.clearTimeout(refetch);
+      refetch = window.setTimeout(() => void client.invalidateQueries({ queryKey: myWeeksQuery().queryKey }), 800);
     });
+    return () => {
+      stop();
+      window.clearTimeout(refetch);
+    };
   }, [userId, client]);
   return entries;
 }

@@ -1,0 +1,245 @@
+/**
+ * npm run bench:offline — how fast the app starts again without a network (repeat visit).
+ *
+ * Uses dist/ when it is up to date with the sources, else builds into .tmp/bench-offline-dist (so a
+ * build shared with other runs is never rewritten). Starts the real server on the demo school (port
+ * 8891, PGlite in .tmp/bench-offline-data), logs in as student01 in Debian's Chromium at 390×844,
+ * opens 我的周记 (#/internship/weekly) and waits until the service worker controls the page and the
+ * week list is kept on the device. Then RUNS times: offline, reload, and measure from navigation
+ * start to the first contentful paint, to the shell (the phone NavBar or the week list element)
+ * being in the page, and to the cached weeks being listed. Prints median, min and max in ms.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Page } from 'playwright-core';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const PORT = 8891;
+const APP_URL = `http://127.0.0.1:${PORT}/teacher/`;
+const DATA_DIR = '.tmp/bench-offline-data';
+const OWN_DIST = '.tmp/bench-offline-dist';
+const RUNS = 7;
+const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } as const;
+const SERVER_START_MS = 120_000;
+const CHROMIUM_ARGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+/** What the built app is made from (as scripts/start.mjs decides whether to build). */
+const SOURCES = ['src', 'contract', 'public', 'index.html', 'vite.config.ts', 'package-lock.json'];
+
+/** Selectors of what the benchmark waits for on every offline start. */
+const SHELL_SELECTOR = '.my-weekly, .phone-shell__bar';
+const LIST_SELECTOR = '.my-weekly .adm-list-item';
+
+function newestMtime(target: string): number {
+  const stat = statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return readdirSync(target).reduce((newest, name) => Math.max(newest, newestMtime(path.join(target, name))), stat.mtimeMs);
+}
+
+const isFresh = (dist: string, sourcesTime: number) => existsSync(path.join(ROOT, dist, 'index.html')) && statSync(path.join(ROOT, dist, 'index.html')).mtimeMs >= sourcesTime;
+
+/** dist/ when it is current; else a build of our own (rebuilt only when the sources changed). */
+function distToServe(): string {
+  const sourcesTime = Math.max(...SOURCES.map((s) => path.join(ROOT, s)).filter(existsSync).map(newestMtime));
+  if (isFresh('dist', sourcesTime)) return 'dist';
+  if (isFresh(OWN_DIST, sourcesTime)) return OWN_DIST;
+  console.log(`dist/ 缺失或比源码旧，构建到 ${OWN_DIST} (vite build)…`);
+  const build = spawnSync(path.join(ROOT, 'node_modules/.bin/vite'), ['build', '--logLevel', 'warn', '--outDir', OWN_DIST, '--emptyOutDir'], { cwd: ROOT, stdio: 'inherit' });
+  if (build.status !== 0) throw new Error(`构建失败 (exit ${build.status})`);
+  return OWN_DIST;
+}
+
+function startServer(distDir: string): { server: ChildProcess; stderr: () => string } {
+  rmSync(path.join(ROOT, DATA_DIR), { recursive: true, force: true });
+  const server = spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(PORT), DATA_DIR, DIST_DIR: distDir, DEMO_DATA: 'true', LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let output = '';
+  server.stderr!.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  return { server, stderr: () => output };
+}
+
+async function waitUntilServing(server: ChildProcess, stderr: () => string) {
+  const deadline = Date.now() + SERVER_START_MS;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`服务器启动失败 (exit ${server.exitCode}):\n${stderr()}`);
+    try {
+      if ((await fetch(APP_URL)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`服务器在 ${SERVER_START_MS / 1000} 秒内没有响应 ${APP_URL}:\n${stderr()}`);
+}
+
+async function stopServer(server: ChildProcess) {
+  if (server.exitCode !== null || server.signalCode !== null) return;
+  const exited = new Promise((resolve) => server.once('exit', resolve));
+  server.kill('SIGTERM');
+  const timer = setTimeout(() => server.kill('SIGKILL'), 10_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+interface Probe {
+  shell: number | null;
+  list: number | null;
+}
+type ProbeWindow = Window & { __benchOffline?: Probe };
+
+/**
+ * Runs before the page's own scripts on every navigation: notes (performance.now(), i.e. ms since
+ * navigation start) when the shell and the week list first appear in the document. A string, not a
+ * function: tsx would wrap a function's inner names in a helper the page does not have.
+ */
+const PROBE_SCRIPT = `(() => {
+  const probe = { shell: null, list: null };
+  window.__benchOffline = probe;
+  const observer = new MutationObserver(() => {
+    const now = performance.now();
+    if (probe.shell === null && document.querySelector(${JSON.stringify(SHELL_SELECTOR)})) probe.shell = now;
+    if (probe.list === null && document.querySelector(${JSON.stringify(LIST_SELECTOR)})) probe.list = now;
+    if (probe.shell !== null && probe.list !== null) observer.disconnect();
+  });
+  observer.observe(document, { childList: true, subtree: true });
+})();`;
+
+async function login(page: Page) {
+  await page.goto('#/user/login');
+  await page.getByPlaceholder('请输入用户账号').fill('student01');
+  await page.getByPlaceholder('请输入密码').fill('Demo@2026');
+  await page.getByRole('button', { name: '登 录' }).click();
+  await page.waitForURL(/#\/dashboard\/workplace$/, { timeout: 30_000 });
+}
+
+/** The week list is in the persisted query cache (IndexedDB), so an offline start can show it. */
+async function weeksKeptOnDevice(page: Page): Promise<boolean> {
+  return page.evaluate(
+    () =>
+      new Promise<boolean>((resolve) => {
+        const open = indexedDB.open('isps-offline');
+        open.onerror = () => resolve(false);
+        open.onsuccess = () => {
+          const idb = open.result;
+          if (!idb.objectStoreNames.contains('queryCache')) return resolve(false);
+          const all = idb.transaction('queryCache').objectStore('queryCache').getAll();
+          all.onsuccess = () => {
+            idb.close();
+            resolve(JSON.stringify(all.result).includes('"weekly","mine"'));
+          };
+          all.onerror = () => resolve(false);
+        };
+      }),
+  );
+}
+
+interface Sample {
+  fcp: number;
+  shell: number;
+  list: number;
+}
+
+async function measureOnce(page: Page): Promise<Sample> {
+  await page.reload({ waitUntil: 'load' });
+  const handle = await page
+    .waitForFunction(
+    () => {
+      const probe = (window as ProbeWindow).__benchOffline;
+      const fcp = performance.getEntriesByName('first-contentful-paint')[0];
+      if (!probe || probe.shell === null || probe.list === null || !fcp) return null;
+      return { fcp: fcp.startTime, shell: probe.shell, list: probe.list };
+    },
+    undefined,
+    { timeout: 30_000, polling: 50 },
+  )
+    .catch(async (error: unknown) => {
+      const seen = await page.evaluate(() => ({
+        probe: (window as ProbeWindow).__benchOffline,
+        fcp: performance.getEntriesByName('first-contentful-paint').length,
+        url: location.href,
+        text: document.body.innerText.slice(0, 200),
+      }));
+      throw new Error(`离线启动没有完成 (offline start did not finish): ${JSON.stringify(seen)}\n${String(error)}`);
+    });
+  return (await handle.jsonValue())!;
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+};
+/** Terminal columns of a string: CJK characters take two. */
+const width = (text: string) => [...text].reduce((w, ch) => w + (/[\u1100-\u115f\u2e80-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6]/u.test(ch) ? 2 : 1), 0);
+const padEnd = (text: string, columns: number) => text + ' '.repeat(Math.max(0, columns - width(text)));
+const padStart = (text: string, columns: number) => ' '.repeat(Math.max(0, columns - width(text))) + text;
+
+function report(samples: Sample[], distDir: string) {
+  const rows: [string, number[]][] = [
+    ['导航 → 首次内容绘制  navigation → FCP', samples.map((s) => s.fcp)],
+    ['导航 → 外壳出现  navigation → shell', samples.map((s) => s.shell)],
+    ['导航 → 周记列表  navigation → cached weeks', samples.map((s) => s.list)],
+  ];
+  const ms = (v: number) => v.toFixed(0);
+  const header = ['指标 metric', '中位数 median', '最小 min', '最大 max'];
+  const cells = rows.map(([label, values]) => [label, ms(median(values)), ms(Math.min(...values)), ms(Math.max(...values))]);
+  const widths = header.map((h, i) => Math.max(width(h), ...cells.map((c) => width(c[i]!))));
+  const line = (c: string[]) => c.map((text, i) => (i === 0 ? padEnd(text, widths[i]!) : padStart(text, widths[i]!))).join('   ');
+  console.log(`\n离线重复启动 offline repeat start — 手机 390×844, Chromium, ${samples.length} 次 runs, ${APP_URL}#/internship/weekly (${distDir})\n`);
+  console.log(line(header));
+  console.log(line(widths.map((w) => '-'.repeat(w))));
+  for (const c of cells) console.log(line(c));
+  console.log('\n单位 unit: ms（从 navigation start 起 / since navigation start）');
+  for (const [label, values] of rows) console.log(`  ${padEnd(label.split('  ')[1]!, 30)} ${values.map(ms).join(', ')}`);
+}
+
+async function main(): Promise<number> {
+  const distDir = distToServe();
+  const { server, stderr } = startServer(distDir);
+  try {
+    await waitUntilServing(server, stderr);
+    const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+    try {
+      const context = await browser.newContext({ ...PHONE, locale: 'zh-CN', baseURL: APP_URL });
+      await context.addInitScript({ content: PROBE_SCRIPT });
+      const page = await context.newPage();
+      await login(page);
+      await page.goto('#/internship/weekly');
+      await page.locator(LIST_SELECTOR).first().waitFor({ timeout: 30_000 });
+      await page.waitForFunction(() => Boolean(navigator.serviceWorker?.controller), undefined, { timeout: 60_000 });
+      const deadline = Date.now() + 15_000;
+      while (!(await weeksKeptOnDevice(page))) {
+        if (Date.now() > deadline) throw new Error('周记列表没有保存到本机 (IndexedDB queryCache)');
+        await page.waitForTimeout(250);
+      }
+
+      await context.setOffline(true);
+      const samples: Sample[] = [];
+      for (let run = 0; run < RUNS; run++) samples.push(await measureOnce(page));
+      await context.setOffline(false);
+      report(samples, distDir);
+      await context.close();
+      return 0;
+    } finally {
+      await browser.close();
+    }
+  } finally {
+    await stopServer(server);
+  }
+}
+
+main().then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exitCode = 1;
+  },
+);

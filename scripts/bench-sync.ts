@@ -1,0 +1,425 @@
+/**
+ * npm run bench:sync — 200 weekly summaries queued offline, each with a ~200 KB photo, synced
+ * against the local server.
+ *
+ * The server keeps one summary per enrolment week, so the database is prepared first, in this
+ * process, through the server's own modules: migrations, the demo school, and for student01 one more
+ * running enrolment that began ENTRIES + 4 weeks ago (.tmp/bench-sync-data). Then the real server
+ * starts on it (port 8892) with the app from dist/ when it is current, else from a build
+ * of our own (.tmp/bench-sync-dist). In Debian's Chromium at 390×844: log in as student01, open
+ * 我的周记, go offline, put ENTRIES outbox entries into IndexedDB exactly as the app stores them
+ * (kind 'weekly-summary', a random-noise PNG per entry as a blob), reload offline so the app sees
+ * them, go online and poll the outbox every 250 ms until nothing waits. Prints the seconds from the
+ * page's 'online' event to the last entry synced, and the submitted summaries the server holds.
+ * Exits 1 unless the server holds all ENTRIES.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { eq } from 'drizzle-orm';
+import { chromium, type Page, type Request } from 'playwright-core';
+import { addDays, mondayOf, schoolToday, type MyEnrolment } from '../contract/internship.ts';
+import { openDatabase } from '../server/db/database.ts';
+import { internshipEnrolment, internshipProgram, sysUser } from '../server/db/schema.ts';
+import { DEMO_PASSWORD, seedDemo } from '../server/db/seed.ts';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const PORT = 8892;
+const APP_URL = `http://127.0.0.1:${PORT}/teacher/`;
+const API_URL = `http://127.0.0.1:${PORT}/api`;
+const DATA_DIR = '.tmp/bench-sync-data';
+const OWN_DIST = '.tmp/bench-sync-dist';
+const ENTRIES = 200;
+/** A 256×266 RGB PNG of random noise (incompressible): 204,554 bytes of pixels, ≈ 200 KB as a file. */
+const PHOTO_WIDTH = 256;
+const PHOTO_HEIGHT = 266;
+const POLL_MS = 250;
+const SYNC_TIMEOUT_MS = 15 * 60_000;
+const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } as const;
+const SERVER_START_MS = 120_000;
+const CHROMIUM_ARGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+/** What the built app is made from (as scripts/start.mjs decides whether to build). */
+const SOURCES = ['src', 'contract', 'public', 'index.html', 'vite.config.ts', 'package-lock.json'];
+/** Well over the program minimum (200 characters without white space). */
+const CONTENT = '本周在测试组跟岗，执行回归测试用例，记录并跟踪缺陷，参加站会汇报进度，课余时间学习接口测试与数据库知识。'.repeat(7);
+
+function newestMtime(target: string): number {
+  const stat = statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return readdirSync(target).reduce((newest, name) => Math.max(newest, newestMtime(path.join(target, name))), stat.mtimeMs);
+}
+
+const isFresh = (dist: string, sourcesTime: number) => existsSync(path.join(ROOT, dist, 'index.html')) && statSync(path.join(ROOT, dist, 'index.html')).mtimeMs >= sourcesTime;
+
+/** dist/ when it is current; else a build of our own (rebuilt only when the sources changed). */
+function distToServe(): string {
+  const sourcesTime = Math.max(...SOURCES.map((s) => path.join(ROOT, s)).filter(existsSync).map(newestMtime));
+  if (isFresh('dist', sourcesTime)) return 'dist';
+  if (isFresh(OWN_DIST, sourcesTime)) return OWN_DIST;
+  console.log(`dist/ 缺失或比源码旧，构建到 ${OWN_DIST} (vite build)…`);
+  const build = spawnSync(path.join(ROOT, 'node_modules/.bin/vite'), ['build', '--logLevel', 'warn', '--outDir', OWN_DIST, '--emptyOutDir'], { cwd: ROOT, stdio: 'inherit' });
+  if (build.status !== 0) throw new Error(`构建失败 (exit ${build.status})`);
+  return OWN_DIST;
+}
+
+interface Prepared {
+  enrolmentId: string;
+  weekStarts: string[];
+}
+
+/**
+ * A fresh database with the demo school and, for student01, a running enrolment long enough for
+ * ENTRIES weeks (all Mondays in the past, as the PUT requires).
+ */
+async function prepareDatabase(): Promise<Prepared> {
+  rmSync(path.join(ROOT, DATA_DIR), { recursive: true, force: true });
+  const handle = await openDatabase({ dataDir: path.join(ROOT, DATA_DIR) });
+  try {
+    const { db } = handle;
+    await seedDemo(db);
+    const userId = async (username: string) => (await db.select({ id: sysUser.id }).from(sysUser).where(eq(sysUser.username, username)))[0]!.id;
+    const start = addDays(mondayOf(schoolToday()), -7 * (ENTRIES + 4));
+    const end = addDays(schoolToday(), 30);
+    const [program] = await db
+      .insert(internshipProgram)
+      .values({ name: '同步压力测试实习', type: 'post', term: 'bench:sync', startDate: start, endDate: end, minWeeklyLength: 200, minWeeklyCount: 0, status: 'running' })
+      .returning({ id: internshipProgram.id });
+    const [enrolment] = await db
+      .insert(internshipEnrolment)
+      .values({ programId: program!.id, studentUserId: await userId('student01'), adviserUserId: await userId('teacher01'), post: '压力测试', startDate: start, endDate: end, status: 'active' })
+      .returning({ id: internshipEnrolment.id });
+    return { enrolmentId: enrolment!.id, weekStarts: Array.from({ length: ENTRIES }, (_, i) => addDays(start, 7 * i)) };
+  } finally {
+    await handle.close();
+  }
+}
+
+function startServer(distDir: string): { server: ChildProcess; stderr: () => string } {
+  const server = spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(PORT), DATA_DIR, DIST_DIR: distDir, DEMO_DATA: 'true', LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let output = '';
+  server.stderr!.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  return { server, stderr: () => output };
+}
+
+async function waitUntilServing(server: ChildProcess, stderr: () => string) {
+  const deadline = Date.now() + SERVER_START_MS;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`服务器启动失败 (exit ${server.exitCode}):\n${stderr()}`);
+    try {
+      if ((await fetch(APP_URL)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`服务器在 ${SERVER_START_MS / 1000} 秒内没有响应 ${APP_URL}:\n${stderr()}`);
+}
+
+async function stopServer(server: ChildProcess) {
+  if (server.exitCode !== null || server.signalCode !== null) return;
+  const exited = new Promise((resolve) => server.once('exit', resolve));
+  server.kill('SIGTERM');
+  const timer = setTimeout(() => server.kill('SIGKILL'), 10_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+async function login(page: Page) {
+  await page.goto('#/user/login');
+  await page.getByPlaceholder('请输入用户账号').fill('student01');
+  await page.getByPlaceholder('请输入密码').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: '登 录' }).click();
+  await page.waitForURL(/#\/dashboard\/workplace$/, { timeout: 30_000 });
+}
+
+/** A value the app keeps in localStorage as {value, expire} (src/lib/storage.ts). */
+async function stored<T>(page: Page, key: string): Promise<T> {
+  const raw = await page.evaluate((k) => localStorage.getItem(k), key);
+  if (raw === null) throw new Error(`localStorage 中没有 ${key}`);
+  return (JSON.parse(raw) as { value: T }).value;
+}
+
+interface QueueArgs {
+  userId: string;
+  enrolmentId: string;
+  weekStarts: string[];
+  content: string;
+  width: number;
+  height: number;
+}
+
+/*
+ * Page-side code is passed as strings: tsx wraps a function's inner names in a helper (__name) the
+ * page does not have.
+ */
+
+/**
+ * Puts one outbox entry per week into the app's IndexedDB (Dexie 'isps-offline', table outbox) in
+ * the shape src/offline/outbox.ts stores and src/features/internship/api/submit-weekly.ts replays,
+ * each with its own PNG of random noise (zlib by CompressionStream, CRC-32 by hand). Answers the
+ * number of entries and the bytes of their photos.
+ */
+const QUEUE_SCRIPT = `async (args) => {
+  const crcTable = new Uint32Array(256);
+  for (let n = 0; n < 256; n++) {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    crcTable[n] = c >>> 0;
+  }
+  const crc32 = (bytes) => {
+    let c = 0xffffffff;
+    for (let i = 0; i < bytes.length; i++) c = crcTable[(c ^ bytes[i]) & 0xff] ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type, data) => {
+    const out = new Uint8Array(12 + data.length);
+    const view = new DataView(out.buffer);
+    view.setUint32(0, data.length);
+    for (let i = 0; i < 4; i++) out[4 + i] = type.charCodeAt(i);
+    out.set(data, 8);
+    view.setUint32(8 + data.length, crc32(out.subarray(4, 8 + data.length)));
+    return out;
+  };
+  const png = async () => {
+    const rowBytes = 1 + args.width * 3;
+    const raw = new Uint8Array(rowBytes * args.height);
+    for (let offset = 0; offset < raw.length; offset += 65536) crypto.getRandomValues(raw.subarray(offset, Math.min(raw.length, offset + 65536)));
+    for (let row = 0; row < args.height; row++) raw[row * rowBytes] = 0; // filter type None
+    const zlib = new Uint8Array(await new Response(new Blob([raw]).stream().pipeThrough(new CompressionStream('deflate'))).arrayBuffer());
+    const header = new Uint8Array(13);
+    const hv = new DataView(header.buffer);
+    hv.setUint32(0, args.width);
+    hv.setUint32(4, args.height);
+    header[8] = 8; // bit depth
+    header[9] = 2; // colour type RGB
+    const signature = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    return new Blob([signature, chunk('IHDR', header), chunk('IDAT', zlib), chunk('IEND', new Uint8Array(0))], { type: 'image/png' });
+  };
+
+  const now = Date.now();
+  const entries = [];
+  let bytes = 0;
+  for (const [i, weekStart] of args.weekStarts.entries()) {
+    const blob = await png();
+    bytes += blob.size;
+    const fileId = crypto.randomUUID();
+    const no = String(i + 1).padStart(3, '0');
+    entries.push({
+      id: crypto.randomUUID(),
+      kind: 'weekly-summary',
+      userId: args.userId,
+      payload: { enrolmentId: args.enrolmentId, weekStart, title: '第' + (i + 1) + '周周记（同步压力测试）', content: args.content, submit: true, attachmentIds: [fileId], version: now + i },
+      files: [{ id: fileId, name: '工位照片-' + no + '.png', type: 'image/png', blob }],
+      state: 'pending',
+      attempts: 0,
+      nextAttemptAt: 0,
+      error: null,
+      createdAt: now + i,
+      updatedAt: now + i,
+    });
+  }
+  await new Promise((resolve, reject) => {
+    const open = indexedDB.open('isps-offline');
+    open.onerror = () => reject(open.error);
+    open.onsuccess = () => {
+      const idb = open.result;
+      const tx = idb.transaction('outbox', 'readwrite');
+      for (const entry of entries) tx.objectStore('outbox').put(entry);
+      tx.oncomplete = () => { idb.close(); resolve(); };
+      tx.onerror = () => reject(tx.error);
+    };
+  });
+  return { count: entries.length, bytes };
+}`;
+
+interface OutboxCounts {
+  pending: number;
+  syncing: number;
+  retrying: number;
+  synced: number;
+  'needs-fix': number;
+  /** Latest updatedAt of a synced entry (ms since epoch), 0 when none. */
+  lastSyncedAt: number;
+  /** The first needs-fix or retrying message, to show what went wrong. */
+  error: string | null;
+}
+
+/** Entries of the outbox by state, read straight from IndexedDB. */
+const COUNT_SCRIPT = `() => new Promise((resolve, reject) => {
+  const open = indexedDB.open('isps-offline');
+  open.onerror = () => reject(open.error);
+  open.onsuccess = () => {
+    const idb = open.result;
+    const all = idb.transaction('outbox').objectStore('outbox').openCursor();
+    const counts = { pending: 0, syncing: 0, retrying: 0, synced: 0, 'needs-fix': 0, lastSyncedAt: 0, error: null };
+    all.onerror = () => reject(all.error);
+    all.onsuccess = () => {
+      const cursor = all.result;
+      if (!cursor) { idb.close(); return resolve(counts); }
+      const e = cursor.value;
+      counts[e.state] = (counts[e.state] || 0) + 1;
+      if (e.state === 'synced') counts.lastSyncedAt = Math.max(counts.lastSyncedAt, e.updatedAt);
+      if (e.error && counts.error === null) counts.error = e.error;
+      cursor.continue();
+    };
+  };
+})`;
+
+const countOutbox = (page: Page) => page.evaluate<OutboxCounts>(`(${COUNT_SCRIPT})()`);
+const waitingIn = (c: OutboxCounts) => c.pending + c.syncing + c.retrying;
+
+/** Summaries of the benchmark's enrolment the server holds as submitted (已提交), and their photos. */
+async function serverCount(token: string, enrolmentId: string): Promise<{ submitted: number; photos: number }> {
+  const response = await fetch(`${API_URL}/internship/weekly/mine`, { headers: { 'X-Access-Token': token } });
+  const body = (await response.json()) as { success: boolean; message: string; result: MyEnrolment[] };
+  if (!body.success) throw new Error(`GET /internship/weekly/mine: ${body.message}`);
+  const weeks = body.result.find((e) => e.id === enrolmentId)?.weeks ?? [];
+  const submitted = weeks.filter((w) => w.summary?.status === 'submitted');
+  return { submitted: submitted.length, photos: submitted.reduce((n, w) => n + (w.summary?.attachmentCount ?? 0), 0) };
+}
+
+async function run(page: Page, prepared: Prepared) {
+  await login(page);
+  await page.goto('#/internship/weekly');
+  await page.locator('.my-weekly .adm-list-item').first().waitFor({ timeout: 30_000 });
+  // The offline reload below is answered by the service worker.
+  await page.waitForFunction(() => Boolean(navigator.serviceWorker?.controller), undefined, { timeout: 60_000 });
+  const userId = (await stored<{ id: string }>(page, 'Login_Userinfo')).id;
+  const token = await stored<string>(page, 'Access-Token');
+
+  const context = page.context();
+  await context.setOffline(true);
+  const args: QueueArgs = { userId, enrolmentId: prepared.enrolmentId, weekStarts: prepared.weekStarts, content: CONTENT, width: PHOTO_WIDTH, height: PHOTO_HEIGHT };
+  const queued = await page.evaluate<{ count: number; bytes: number }>(`(${QUEUE_SCRIPT})(${JSON.stringify(args)})`);
+  await page.reload();
+  await page.locator('.my-weekly__waiting').filter({ hasText: String(ENTRIES) }).waitFor({ timeout: 60_000 });
+  const before = await countOutbox(page);
+  if (before.pending !== ENTRIES) throw new Error(`离线重新加载后待同步 ${before.pending} 条，应为 ${ENTRIES} 条`);
+
+  await page.evaluate(`window.addEventListener('online', () => { window.__benchOnlineAt = Date.now(); }, { once: true })`);
+  const requests = watchRequests(page);
+  const started = Date.now();
+  await context.setOffline(false);
+  let counts = before;
+  while (waitingIn(counts) > 0) {
+    if (Date.now() - started > SYNC_TIMEOUT_MS) throw new Error(`${SYNC_TIMEOUT_MS / 60_000} 分钟后仍有 ${waitingIn(counts)} 条未同步：${JSON.stringify(counts)}`);
+    await page.waitForTimeout(POLL_MS);
+    counts = await countOutbox(page);
+  }
+  const polledMs = Date.now() - started;
+  requests.stop();
+  const onlineAt = (await page.evaluate('window.__benchOnlineAt')) as number | undefined;
+  const seconds = onlineAt && counts.lastSyncedAt ? (counts.lastSyncedAt - onlineAt) / 1000 : polledMs / 1000;
+  const server = await serverCount(token, prepared.enrolmentId);
+  return { queued, counts, seconds, polledSeconds: polledMs / 1000, onlineEventSeen: Boolean(onlineAt), server, requests: requests.stats };
+}
+
+type RequestKind = 'upload' | 'put' | 'mine' | 'other';
+interface RequestStats {
+  count: number;
+  /** Request start to the end of the answer, as the browser timed it. */
+  totalMs: number;
+  durations: number[];
+}
+
+/** API requests during the sync by what they are, with their durations: where the time goes. */
+function watchRequests(page: Page) {
+  const stats: Record<RequestKind, RequestStats> = {
+    upload: { count: 0, totalMs: 0, durations: [] },
+    put: { count: 0, totalMs: 0, durations: [] },
+    mine: { count: 0, totalMs: 0, durations: [] },
+    other: { count: 0, totalMs: 0, durations: [] },
+  };
+  const listener = (request: Request) => {
+    const { pathname } = new URL(request.url());
+    if (!pathname.startsWith('/api/')) return;
+    const kind: RequestKind = pathname.endsWith('/attachments') ? 'upload' : request.method() === 'PUT' ? 'put' : pathname.endsWith('/weekly/mine') ? 'mine' : 'other';
+    const ms = request.timing().responseEnd;
+    stats[kind].count += 1;
+    if (ms > 0) {
+      stats[kind].totalMs += ms;
+      stats[kind].durations.push(ms);
+    }
+  };
+  page.on('requestfinished', listener);
+  return { stats, stop: () => page.off('requestfinished', listener) };
+}
+
+/** Terminal columns of a string: CJK characters take two. */
+const width = (text: string) => [...text].reduce((w, ch) => w + (/[\u1100-\u115f\u2e80-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6]/u.test(ch) ? 2 : 1), 0);
+const padEnd = (text: string, columns: number) => text + ' '.repeat(Math.max(0, columns - width(text)));
+
+function report(result: Awaited<ReturnType<typeof run>>, distDir: string) {
+  const { queued, counts, seconds, polledSeconds, onlineEventSeen, server, requests } = result;
+  const mb = queued.bytes / (1024 * 1024);
+  const rows: [string, string][] = [
+    ['条目 entries', String(queued.count)],
+    ['照片 photo (each, avg)', `${(queued.bytes / queued.count / 1024).toFixed(1)} KB`],
+    ['总量 total', `${mb.toFixed(1)} MB`],
+    ['用时 seconds (online → all synced)', `${seconds.toFixed(1)} s`],
+    ['速率 records/s', (queued.count / seconds).toFixed(2)],
+    ['吞吐 throughput', `${(mb / seconds).toFixed(2)} MB/s`],
+    ['本机结果 outbox after', `synced ${counts.synced}, needs-fix ${counts['needs-fix']}, waiting ${waitingIn(counts)}`],
+    ['服务器 server count (已提交 submitted)', `${server.submitted} / ${ENTRIES}`],
+    ['服务器照片 server photos', String(server.photos)],
+  ];
+  const labelWidth = Math.max(...rows.map(([label]) => width(label)));
+  console.log(`\n离线队列同步 outbox sync — 手机 390×844, Chromium, ${APP_URL} (${distDir}), 1 KB = 1024 B\n`);
+  for (const [label, value] of rows) console.log(`${padEnd(label, labelWidth)}   ${value}`);
+  console.log(
+    `\n用时从页面的 'online' 事件到最后一条变为 synced（outbox 的 updatedAt）；${onlineEventSeen ? '' : "没有收到 'online' 事件，改用 "}` +
+      `轮询 (每 ${POLL_MS} ms) 看到全部完成用了 ${polledSeconds.toFixed(1)} s。`,
+  );
+  const mid = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+  console.log('\n同步期间的请求 requests during the sync (count, median ms, total s):');
+  for (const [kind, label] of [
+    ['upload', 'POST …/attachments'],
+    ['put', 'PUT /internship/weekly/{id}'],
+    ['mine', 'GET /internship/weekly/mine'],
+    ['other', 'other /api'],
+  ] as const) {
+    const r = requests[kind];
+    console.log(`  ${label.padEnd(30)} ${String(r.count).padStart(4)}   ${mid(r.durations).toFixed(0).padStart(6)} ms   ${(r.totalMs / 1000).toFixed(1).padStart(6)} s`);
+  }
+  if (counts.error) console.log(`注意 note: ${counts.error}`);
+}
+
+async function main(): Promise<number> {
+  const distDir = distToServe();
+  const prepared = await prepareDatabase();
+  const { server, stderr } = startServer(distDir);
+  try {
+    await waitUntilServing(server, stderr);
+    const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+    try {
+      const context = await browser.newContext({ ...PHONE, locale: 'zh-CN', baseURL: APP_URL });
+      const result = await run(await context.newPage(), prepared);
+      report(result, distDir);
+      await context.close();
+      const ok = result.server.submitted === ENTRIES;
+      if (!ok) console.error(`服务器上有 ${result.server.submitted} 篇已提交的周记，应为 ${ENTRIES} 篇`);
+      return ok ? 0 : 1;
+    } finally {
+      await browser.close();
+    }
+  } finally {
+    await stopServer(server);
+  }
+}
+
+main().then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exitCode = 1;
+  },
+);
