@@ -3,8 +3,10 @@ import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-do
 import type { LoginInput } from '@contract/validators.ts';
 import { noticeStore } from '@/components/notification/notification-store.ts';
 import { paths } from '@/config/paths.ts';
+import { deployment } from '@/config/runtime.ts';
 import { usePageTitle } from '@/hooks/use-page-title.ts';
 import { zodRule } from '@/lib/form-rules.ts';
+import { landingPath } from '@/lib/landing.ts';
 import { STORAGE_KEYS, local } from '@/lib/storage.ts';
 import { loginSchema, useLogin } from '../api/login.ts';
 import { AuthCard } from '../components/auth-layout.tsx';
@@ -13,9 +15,9 @@ import { FormError } from '../components/form-error.tsx';
 /** Query parameters that carry an external login (single sign-on ticket or key): the form stays hidden. */
 const EXTERNAL_KEYS = ['ticket', 'key'];
 
-/** Only in-app paths are followed after login. */
-function safeRedirect(value: string | null): string {
-  return value && value.startsWith('/') && !value.startsWith('//') && !value.startsWith(paths.login) ? value : paths.workplace;
+/** Only in-app paths are followed after login; without one, the user's landing page. */
+function safeRedirect(value: string | null, landing: string): string {
+  return value && value.startsWith('/') && !value.startsWith('//') && !value.startsWith(paths.login) ? value : landing;
 }
 
 export default function LoginPage() {
@@ -44,7 +46,7 @@ export default function LoginPage() {
     noticeStore.clear();
     if (values.remember_me) local.set(STORAGE_KEYS.rememberedUsername, result.userInfo.username, null);
     else local.remove(STORAGE_KEYS.rememberedUsername);
-    navigate(safeRedirect(params.get('redirect')), { replace: true });
+    navigate(safeRedirect(params.get('redirect'), landingPath(deployment().digitalCampus, result.userInfo.yhlx)), { replace: true });
   };
 
   return (

@@ -1,3 +1,5 @@
+import { usesWelcomePage } from '@/lib/landing.ts';
+
 /** What /welcome shows (SPEC.md sections 1 and 2). */
 export type WelcomeView =
   /** Nobody logged in (the digital campus's landing page): a greeting and the way to log in. */
@@ -9,7 +11,7 @@ export type WelcomeView =
 
 export function welcomeView({ hasToken, digitalCampus, yhlx }: { hasToken: boolean; digitalCampus: boolean; yhlx: string | null | undefined }): WelcomeView {
   if (!hasToken) return 'anonymous';
-  return digitalCampus && (yhlx === '1' || yhlx === '2') ? 'full' : 'home';
+  return usesWelcomePage(digitalCampus, yhlx) ? 'full' : 'home';
 }
 
 /** The welcome bell's 查看更多: the message list in a new browser tab (hash routing, same app). */
