@@ -87,8 +87,12 @@ for (const { name, device } of [
     test('切换部门 warns a user without departments and switches for one with two', async ({ page }) => {
       await loginAs(page, 'mentor01');
       await openUserMenuItem(page, '切换部门');
-      await expect(page.getByRole('alert').filter({ hasText: '您尚未设置部门信息!' })).toBeVisible();
+      const warning = page.getByRole('alert').filter({ hasText: '您尚未设置部门信息!' });
+      await expect(warning).toBeVisible();
       await expect(dialog(page, '切换部门')).toHaveCount(0);
+      // The notice sits over the header's user menu until it goes (4 s).
+      await expect(warning).toBeHidden();
+      await expect(page.getByRole('menuitem', { name: '注销' })).toBeHidden();
 
       await openUserMenuItem(page, '注销');
       await page.getByRole('dialog').filter({ hasText: '真的要注销登录吗 ?' }).getByRole('button', { name: '确定' }).click();

@@ -233,7 +233,8 @@ test('a new build shows 新版本可用; 稍后 keeps the page, 刷新 reloads i
   const firstBuild = await buildId(page);
   expect(firstBuild).not.toBe(NEXT_BUILD_ID);
 
-  // A summary waits in the outbox: the server cannot be reached for summaries right now.
+  // A summary waits in the outbox: the server cannot be reached for summaries right now (and never
+  // gets this one: the week stays free for the later specs that share the demo enrolment).
   await page.route('**/api/internship/weekly/*', (route) => (route.request().method() === 'PUT' ? route.abort('connectionrefused') : route.continue()));
   await page.goto('#/internship/weekly');
   await weekItem(page, 6).click();
@@ -282,10 +283,4 @@ test('a new build shows 新版本可用; 稍后 keeps the page, 刷新 reloads i
   await page.goto('#/internship/weekly');
   await weekItem(page, 4).click();
   await expect(editorContent(page)).toHaveValue(`${draft}继续补充。`);
-
-  // The server is back: the kept summary goes out.
-  await page.unroute('**/api/internship/weekly/*');
-  await page.locator('.weekly-editor .adm-nav-bar-back').click();
-  await page.evaluate(() => window.dispatchEvent(new Event('online')));
-  await expect(weekItem(page, 6)).toContainText('已提交', { timeout: 30_000 });
 });

@@ -64,7 +64,7 @@ test.describe('多页签（桌面 1440×900）', () => {
     await loginAs(page, 'teacher01');
     await openFromMenu(page, '监控页');
     await expect(page.locator('.shell-page')).toHaveCount(3);
-    await expect(page.locator('.shell-page:not([hidden])')).not.toContainText('王老师');
+    await expect(page.locator('.shell-page:not([hidden])').getByRole('heading', { name: '最近7天访问明细' })).toBeVisible();
     // A mark on the kept page's own element: it survives tab switches and goes with a remount.
     const marker = () => page.locator('.shell-page:not([hidden])').evaluate((el) => el.getAttribute('data-marked'));
     await page.locator('.shell-page:not([hidden])').evaluate((el) => el.setAttribute('data-marked', 'yes'));
