@@ -149,7 +149,10 @@ for (const { name, device, reader } of [
         await page.goto(url);
         await expect(page.getByText('请登录后查看')).toBeVisible();
       }
-      await page.getByRole('link', { name: '去登录' }).click();
+      // The link of the page now shown (a hash change keeps the old page for a moment).
+      const toLogin = page.getByRole('link', { name: '去登录' });
+      await expect(toLogin).toHaveAttribute('href', /detail-page/);
+      await toLogin.click();
       await expect(page).toHaveURL(/#\/user\/login\?redirect=%2Fdetail-page%3Fid%3Dx$/);
 
       await page.goto('#/user/login');
