@@ -68,8 +68,11 @@ test.describe('多页签（桌面 1440×900）', () => {
     // A mark on the kept page's own element: it survives tab switches and goes with a remount.
     const marker = () => page.locator('.shell-page:not([hidden])').evaluate((el) => el.getAttribute('data-marked'));
     await page.locator('.shell-page:not([hidden])').evaluate((el) => el.setAttribute('data-marked', 'yes'));
+    const monitorShown = page.locator('.shell-page:not([hidden])').getByRole('heading', { name: '最近7天访问明细' });
     await tab(page, '工作台').click();
+    await expect(monitorShown).toBeHidden();
     await tab(page, '监控页').click();
+    await expect(monitorShown).toBeVisible();
     expect(await marker()).toBe('yes');
     await tabContextMenu(page, '监控页', '刷新');
     await expect.poll(marker).toBeNull();
