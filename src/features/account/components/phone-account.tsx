@@ -3,14 +3,13 @@ import { Button, Form, Input, List, NavBar, Popup, Radio, Space, SpinLoading } f
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { MSG } from '@contract/messages.ts';
 import { notify } from '@/components/notification/notification-store.ts';
-import dayjs from '@/lib/dayjs.ts';
 import { sameAsRule, zodRule } from '@/lib/form-rules.ts';
 import { useSession } from '@/lib/session-store.ts';
 import { currentDepartsQuery, useSelectDepart } from '../api/current-departs.ts';
 import { currentRolesQuery, useSelectRole } from '../api/current-roles.ts';
 import { changePasswordSchema, useUpdatePassword } from '../api/update-password.ts';
-import { profileSchema, useUpdateProfile } from '../api/update-profile.ts';
-import { hasDeparts, uniqueRule } from './account-checks.ts';
+import { hasDeparts } from './account-checks.ts';
+import PhoneProfileForm from './phone-profile-form.tsx';
 import './phone-account.css';
 
 type Sheet = 'profile' | 'password' | 'role' | 'depart';
@@ -28,28 +27,10 @@ function Sheet({ title, open, onClose, children }: { title: string; open: boolea
   );
 }
 
-const notInFuture = {
-  validator: async (_rule: unknown, value: unknown) => {
-    if (typeof value === 'string' && value && dayjs(value).isAfter(dayjs(), 'day')) throw new Error('生日不能晚于今天');
-  },
-};
-
-function ProfileForm({ onDone }: { onDone: () => void }) {
+/** The school's record above the editable fields. */
+function ProfileSheet({ onDone }: { onDone: () => void }) {
   const { userInfo } = useSession();
-  const update = useUpdateProfile();
   if (!userInfo) return null;
-  const field = profileSchema.shape;
-  const submit = async (values: { birthday?: string; email?: string; phone?: string }) => {
-    const message = await update
-      .mutateAsync({ id: userInfo.id, ydyz: '1', birthday: values.birthday ?? '', email: values.email ?? '', phone: values.phone ?? '' })
-      .catch((error: Error) => {
-        notify.warning(error.message);
-        return null;
-      });
-    if (message === null) return;
-    notify.success(message, { title: '个人信息' });
-    onDone();
-  };
   return (
     <>
       <List header="学校登记的信息">
@@ -58,27 +39,7 @@ function ProfileForm({ onDone }: { onDone: () => void }) {
         <List.Item extra={userInfo.workNo ?? '—'}>工号</List.Item>
         <List.Item extra={userInfo.orgCodeTxt ?? '—'}>单位</List.Item>
       </List>
-      <Form
-        layout="horizontal"
-        mode="card"
-        initialValues={{ birthday: userInfo.birthday ? dayjs(userInfo.birthday).format('YYYY-MM-DD') : '', email: userInfo.email ?? '', phone: userInfo.phone ?? '' }}
-        onFinish={submit}
-        footer={
-          <Button block type="submit" color="primary" loading={update.isPending}>
-            保存
-          </Button>
-        }
-      >
-        <Form.Item name="birthday" label="生日" rules={[notInFuture]}>
-          <Input type="date" placeholder="请选择生日" />
-        </Form.Item>
-        <Form.Item name="email" label="邮箱" validateTrigger="onBlur" rules={[zodRule(field.email), uniqueRule('email', MSG.profileEmailTaken, userInfo.id)]}>
-          <Input type="email" placeholder="请输入邮箱" />
-        </Form.Item>
-        <Form.Item name="phone" label="手机号码" validateTrigger="onBlur" rules={[zodRule(field.phone), uniqueRule('phone', MSG.profilePhoneTaken, userInfo.id)]}>
-          <Input type="tel" placeholder="请输入手机号码" />
-        </Form.Item>
-      </Form>
+      <PhoneProfileForm onDone={onDone} />
     </>
   );
 }
@@ -200,7 +161,7 @@ export default function PhoneAccount({ onLogout }: { onLogout: () => void }) {
         <List.Item onClick={() => open('depart')}>切换部门</List.Item>
       </List>
       <Sheet title="个人信息" open={sheet === 'profile'} onClose={close}>
-        <ProfileForm onDone={close} />
+        <ProfileSheet onDone={close} />
       </Sheet>
       <Sheet title="修改密码" open={sheet === 'password'} onClose={close}>
         <PasswordForm onDone={close} />

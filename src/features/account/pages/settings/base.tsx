@@ -5,7 +5,7 @@ import { FieldList, profileFields } from '../account-fields.tsx';
 import { useAccountDialog } from '../use-account-dialog.tsx';
 import { SettingsLayout } from './settings-layout.tsx';
 
-const PhoneProfileForm = lazy(() => import('./phone-profile-form.tsx'));
+const PhoneProfileForm = lazy(() => import('../../components/phone-profile-form.tsx'));
 
 /**
  * 基本设置: the profile, read-only where the school keeps it (name, sex, work number, unit); birthday,
@@ -29,7 +29,7 @@ export default function BaseSettingPage() {
       </h3>
       {editing && device === 'phone' ? (
         <Suspense fallback={null}>
-          <PhoneProfileForm onDone={() => setEditing(false)} />
+          <PhoneProfileForm onDone={() => setEditing(false)} onCancel={() => setEditing(false)} />
         </Suspense>
       ) : (
         <>

@@ -2,10 +2,10 @@ import { Button, Form, Input } from 'antd-mobile';
 import { MSG } from '@contract/messages.ts';
 import { notify } from '@/components/notification/notification-store.ts';
 import dayjs from '@/lib/dayjs.ts';
-import { duplicateMessage } from '@/lib/duplicate-check.ts';
 import { zodRule } from '@/lib/form-rules.ts';
 import { useSession } from '@/lib/session-store.ts';
-import { profileSchema, useUpdateProfile } from '../../api/update-profile.ts';
+import { profileSchema, useUpdateProfile } from '../api/update-profile.ts';
+import { uniqueRule } from './account-checks.ts';
 
 const field = profileSchema.shape;
 
@@ -15,14 +15,6 @@ interface Values {
   phone: string;
 }
 
-/** A value already held by another user, checked before saving (as the dialog does on leaving the field). */
-const uniqueRule = (column: 'phone' | 'email', message: string, selfId: string) => ({
-  validator: async (_rule: unknown, value: unknown) => {
-    if (typeof value !== 'string' || !value) return;
-    if (await duplicateMessage('sys_user', column, value, selfId)) throw new Error(message);
-  },
-});
-
 /** The dialog offers no future birthday; the phone's date field is checked the same way. */
 const notAfter = (today: string) => ({
   validator: async (_rule: unknown, value: unknown) => {
@@ -30,8 +22,11 @@ const notAfter = (today: string) => ({
   },
 });
 
-/** The personal-info edit on the phone (antd-mobile): the dialog's fields, rules and save. */
-export default function PhoneProfileForm({ onDone }: { onDone: () => void }) {
+/**
+ * The personal-info edit on the phone (antd-mobile): the dialog's fields, rules and save. Used by the
+ * drawer's 个人信息 sheet and by 基本设置; `onCancel` adds a 取消 button where the page needs one.
+ */
+export default function PhoneProfileForm({ onDone, onCancel }: { onDone: () => void; onCancel?: () => void }) {
   const { userInfo } = useSession();
   const update = useUpdateProfile();
   if (!userInfo) return null;
@@ -51,24 +46,25 @@ export default function PhoneProfileForm({ onDone }: { onDone: () => void }) {
     <Form
       className="account-phone-form"
       layout="horizontal"
-      initialValues={{ birthday: userInfo.birthday ?? '', email: userInfo.email ?? '', phone: userInfo.phone ?? '' }}
+      mode="card"
+      initialValues={{ birthday: userInfo.birthday ? dayjs(userInfo.birthday).format('YYYY-MM-DD') : '', email: userInfo.email ?? '', phone: userInfo.phone ?? '' }}
       onFinish={submit}
       footer={
         <div className="account-actions">
-          <Button type="submit" color="primary" loading={update.isPending}>
+          <Button block={!onCancel} type="submit" color="primary" loading={update.isPending}>
             保存
           </Button>
-          <Button onClick={onDone}>取消</Button>
+          {onCancel && <Button onClick={onCancel}>取消</Button>}
         </div>
       }
     >
       <Form.Item name="birthday" label="生日" rules={[zodRule(field.birthday), notAfter(today)]}>
         <Input type="date" placeholder="请选择生日" />
       </Form.Item>
-      <Form.Item name="email" label="邮箱" rules={[zodRule(field.email), uniqueRule('email', MSG.profileEmailTaken, userInfo.id)]}>
+      <Form.Item name="email" label="邮箱" validateTrigger="onBlur" rules={[zodRule(field.email), uniqueRule('email', MSG.profileEmailTaken, userInfo.id)]}>
         <Input type="email" placeholder="请输入邮箱" clearable />
       </Form.Item>
-      <Form.Item name="phone" label="手机号码" rules={[zodRule(field.phone), uniqueRule('phone', MSG.profilePhoneTaken, userInfo.id)]}>
+      <Form.Item name="phone" label="手机号码" validateTrigger="onBlur" rules={[zodRule(field.phone), uniqueRule('phone', MSG.profilePhoneTaken, userInfo.id)]}>
         <Input type="tel" placeholder="请输入手机号码" clearable />
       </Form.Item>
     </Form>
