@@ -8,14 +8,13 @@ import type { ReviewAction } from '../api/review-weekly.ts';
 import { weeklyDetailQuery } from '../api/weekly-detail.ts';
 import { AttachmentView } from '../components/attachment-view.tsx';
 import {
-  ACTION_FIELD,
   STATUS_COLORS,
   STATUS_FILTERS,
   WeeklyText,
   emptyTextFor,
   formatTime,
   reviewFieldRule,
-  useSubmitReview,
+  useReviewActions,
   weekRange,
   type WeeklyReviewState,
 } from './weekly-review-parts.tsx';
@@ -32,16 +31,8 @@ interface ReviewValues {
 /** 分数 and 批阅意见 with 通过 / 退回; each button checks the fields with the shared schema's messages. */
 function ReviewForm({ summary, onDone }: { summary: WeeklySummary; onDone: () => void }) {
   const [form] = Form.useForm<ReviewValues>();
-  const review = useSubmitReview();
-  const act = async (action: ReviewAction) => {
-    form.setFieldValue(ACTION_FIELD, action);
-    try {
-      await form.validateFields();
-    } catch {
-      return;
-    }
-    if (await review.submit(summary.id, action, form.getFieldsValue())) onDone();
-  };
+  const review = useReviewActions(form, summary.id, onDone);
+  const { act } = review;
   return (
     <section className="weekly-review__section" aria-labelledby="weekly-review-form-title">
       <h3 id="weekly-review-form-title" className="weekly-review__section-title">

@@ -80,8 +80,18 @@ export function reviewFieldRule(field: ReviewField) {
 
 const DONE: Record<ReviewAction, string> = { approve: '批阅成功', return: '已退回' };
 
-/** Sends a review after the form has checked it; true when it went through (the toast is shown here). */
-export function useSubmitReview() {
+/** What the review forms of both layouts offer (antd and antd-mobile share rc-field-form). */
+interface ReviewFormHandle {
+  setFieldValue(name: typeof ACTION_FIELD, value: ReviewAction): void;
+  validateFields(): Promise<unknown>;
+  getFieldsValue(): ReviewFormValues;
+}
+
+/**
+ * 通过 / 退回 for a summary: marks which button was pressed (the rules depend on it), checks the form,
+ * sends the review and calls onDone when it went through (the toast is shown here).
+ */
+export function useReviewActions(form: ReviewFormHandle, summaryId: string, onDone: () => void) {
   const mutation = useReviewWeekly();
   const submit = async (id: string, action: ReviewAction, values: ReviewFormValues): Promise<boolean> => {
     const { input } = checkReview(action, values);
@@ -96,7 +106,16 @@ export function useSubmitReview() {
     notify.success(DONE[action], { title: '周记批阅' });
     return true;
   };
-  return { submit, pending: mutation.isPending, pendingAction: mutation.isPending ? mutation.variables?.input.action : undefined };
+  const act = async (action: ReviewAction) => {
+    form.setFieldValue(ACTION_FIELD, action);
+    try {
+      await form.validateFields();
+    } catch {
+      return;
+    }
+    if (await submit(summaryId, action, form.getFieldsValue())) onDone();
+  };
+  return { act, pending: mutation.isPending, pendingAction: mutation.isPending ? mutation.variables?.input.action : undefined };
 }
 
 /** The summary's text with its line breaks, and how long it is as the minimum counts it. */

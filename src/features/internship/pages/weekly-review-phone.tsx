@@ -2,10 +2,10 @@ import { Button, DotLoading, ErrorBlock, Form, InfiniteScroll, Input, List, NavB
 import { useQuery } from '@tanstack/react-query';
 import { WEEKLY_COMMENT_MAX, WEEKLY_STATUS_LABELS, type WeeklyStatus, type WeeklySummary } from '@contract/internship.ts';
 import { useReviewListInfinite, type ReviewStatusFilter } from '../api/review-list.ts';
-import type { ReviewAction, ReviewFormValues } from '../api/review-weekly.ts';
+import type { ReviewFormValues } from '../api/review-weekly.ts';
 import { weeklyDetailQuery } from '../api/weekly-detail.ts';
 import { AttachmentView } from '../components/attachment-view.tsx';
-import { ACTION_FIELD, STATUS_FILTERS, WeeklyText, emptyTextFor, formatTime, reviewFieldRule, useSubmitReview, weekRange, type WeeklyReviewState } from './weekly-review-parts.tsx';
+import { STATUS_FILTERS, WeeklyText, emptyTextFor, formatTime, reviewFieldRule, useReviewActions, weekRange, type WeeklyReviewState } from './weekly-review-parts.tsx';
 
 const PAGE_SIZE = 10;
 const TAG_COLORS: Record<WeeklyStatus, string> = { draft: 'default', submitted: 'primary', reviewed: 'success', returned: 'warning' };
@@ -29,16 +29,8 @@ function Loading({ text }: { text: string }) {
 
 function ReviewForm({ summary, onDone }: { summary: WeeklySummary; onDone: () => void }) {
   const [form] = Form.useForm<ReviewFormValues>();
-  const review = useSubmitReview();
-  const act = async (action: ReviewAction) => {
-    form.setFieldValue(ACTION_FIELD, action);
-    try {
-      await form.validateFields();
-    } catch {
-      return;
-    }
-    if (await review.submit(summary.id, action, form.getFieldsValue())) onDone();
-  };
+  const review = useReviewActions(form, summary.id, onDone);
+  const { act } = review;
   return (
     <>
       {summary.adviserComment && (
