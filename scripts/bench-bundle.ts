@@ -5,63 +5,22 @@
  * PGlite in .tmp/bench-data), opens #/user/login in Debian's Chromium at 390×844, and sizes every
  * script the page loaded (gzip level 9). Exits 1 when over the 150 KB budget or when antd is loaded.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, rmSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
 import { LOGIN_BUDGET_BYTES, kb, measureLoginBundle, readChunkModules, type LoginBundle } from '../tests/e2e/support/login-bundle.ts';
+import { ROOT, appUrl, launchChromium, startServer, stopServer, waitUntilServing } from './bench-support.ts';
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const PORT = 8191;
-const APP_URL = `http://127.0.0.1:${PORT}/teacher/`;
+const APP_URL = appUrl(PORT);
 const DATA_DIR = '.tmp/bench-data';
 const DIST = path.join(ROOT, 'dist');
-const SERVER_START_MS = 120_000;
-const CHROMIUM_ARGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 function buildIfMissing() {
   if (existsSync(path.join(DIST, 'index.html'))) return;
   console.log('dist/index.html 不存在，正在构建 (npx vite build)…');
   const build = spawnSync('npx', ['vite', 'build'], { cwd: ROOT, stdio: 'inherit' });
   if (build.status !== 0) throw new Error(`构建失败 (exit ${build.status})`);
-}
-
-function startServer(): { server: ChildProcess; stderr: () => string } {
-  rmSync(path.join(ROOT, DATA_DIR), { recursive: true, force: true });
-  const server = spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], {
-    cwd: ROOT,
-    env: { ...process.env, PORT: String(PORT), DATA_DIR, DEMO_DATA: 'true', LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  let output = '';
-  server.stderr!.on('data', (chunk: Buffer) => {
-    output += chunk.toString();
-  });
-  return { server, stderr: () => output };
-}
-
-async function waitUntilServing(server: ChildProcess, stderr: () => string) {
-  const deadline = Date.now() + SERVER_START_MS;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`服务器启动失败 (exit ${server.exitCode}):\n${stderr()}`);
-    try {
-      if ((await fetch(APP_URL)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`服务器在 ${SERVER_START_MS / 1000} 秒内没有响应 ${APP_URL}:\n${stderr()}`);
-}
-
-async function stopServer(server: ChildProcess) {
-  if (server.exitCode !== null || server.signalCode !== null) return;
-  const exited = new Promise((resolve) => server.once('exit', resolve));
-  server.kill('SIGTERM');
-  const timer = setTimeout(() => server.kill('SIGKILL'), 10_000);
-  await exited;
-  clearTimeout(timer);
 }
 
 function report(bundle: LoginBundle) {
@@ -87,10 +46,10 @@ function report(bundle: LoginBundle) {
 async function main(): Promise<number> {
   buildIfMissing();
   const chunkModules = readChunkModules(DIST);
-  const { server, stderr } = startServer();
+  const server = startServer({ port: PORT, dataDir: DATA_DIR });
   try {
-    await waitUntilServing(server, stderr);
-    const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+    await waitUntilServing(server, APP_URL);
+    const browser = await launchChromium();
     try {
       return report(await measureLoginBundle(browser, APP_URL, chunkModules)) ? 0 : 1;
     } finally {

@@ -9,83 +9,19 @@
  * start to the first contentful paint, to the shell (the phone NavBar or the week list element)
  * being in the page, and to the cached weeks being listed. Prints median, min and max in ms.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { chromium, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
+import { PHONE, appUrl, distToServe, launchChromium, startServer, stopServer, waitUntilServing } from './bench-support.ts';
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const PORT = 8891;
-const APP_URL = `http://127.0.0.1:${PORT}/teacher/`;
+const APP_URL = appUrl(PORT);
 const DATA_DIR = '.tmp/bench-offline-data';
 const OWN_DIST = '.tmp/bench-offline-dist';
 const RUNS = 7;
-const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } as const;
-const SERVER_START_MS = 120_000;
-const CHROMIUM_ARGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
-/** What the built app is made from (as scripts/start.mjs decides whether to build). */
-const SOURCES = ['src', 'contract', 'public', 'index.html', 'vite.config.ts', 'package-lock.json'];
 
 /** Selectors of what the benchmark waits for on every offline start. */
 const SHELL_SELECTOR = '.my-weekly, .phone-shell__bar';
 const LIST_SELECTOR = '.my-weekly .adm-list-item';
 
-function newestMtime(target: string): number {
-  const stat = statSync(target);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  return readdirSync(target).reduce((newest, name) => Math.max(newest, newestMtime(path.join(target, name))), stat.mtimeMs);
-}
-
-const isFresh = (dist: string, sourcesTime: number) => existsSync(path.join(ROOT, dist, 'index.html')) && statSync(path.join(ROOT, dist, 'index.html')).mtimeMs >= sourcesTime;
-
-/** dist/ when it is current; else a build of our own (rebuilt only when the sources changed). */
-function distToServe(): string {
-  const sourcesTime = Math.max(...SOURCES.map((s) => path.join(ROOT, s)).filter(existsSync).map(newestMtime));
-  if (isFresh('dist', sourcesTime)) return 'dist';
-  if (isFresh(OWN_DIST, sourcesTime)) return OWN_DIST;
-  console.log(`dist/ 缺失或比源码旧，构建到 ${OWN_DIST} (vite build)…`);
-  const build = spawnSync(path.join(ROOT, 'node_modules/.bin/vite'), ['build', '--logLevel', 'warn', '--outDir', OWN_DIST, '--emptyOutDir'], { cwd: ROOT, stdio: 'inherit' });
-  if (build.status !== 0) throw new Error(`构建失败 (exit ${build.status})`);
-  return OWN_DIST;
-}
-
-function startServer(distDir: string): { server: ChildProcess; stderr: () => string } {
-  rmSync(path.join(ROOT, DATA_DIR), { recursive: true, force: true });
-  const server = spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], {
-    cwd: ROOT,
-    env: { ...process.env, PORT: String(PORT), DATA_DIR, DIST_DIR: distDir, DEMO_DATA: 'true', LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  let output = '';
-  server.stderr!.on('data', (chunk: Buffer) => {
-    output += chunk.toString();
-  });
-  return { server, stderr: () => output };
-}
-
-async function waitUntilServing(server: ChildProcess, stderr: () => string) {
-  const deadline = Date.now() + SERVER_START_MS;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`服务器启动失败 (exit ${server.exitCode}):\n${stderr()}`);
-    try {
-      if ((await fetch(APP_URL)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`服务器在 ${SERVER_START_MS / 1000} 秒内没有响应 ${APP_URL}:\n${stderr()}`);
-}
-
-async function stopServer(server: ChildProcess) {
-  if (server.exitCode !== null || server.signalCode !== null) return;
-  const exited = new Promise((resolve) => server.once('exit', resolve));
-  server.kill('SIGTERM');
-  const timer = setTimeout(() => server.kill('SIGKILL'), 10_000);
-  await exited;
-  clearTimeout(timer);
-}
 
 interface Probe {
   shell: number | null;
@@ -200,11 +136,11 @@ function report(samples: Sample[], distDir: string) {
 }
 
 async function main(): Promise<number> {
-  const distDir = distToServe();
-  const { server, stderr } = startServer(distDir);
+  const distDir = distToServe(OWN_DIST);
+  const server = startServer({ port: PORT, dataDir: DATA_DIR, distDir });
   try {
-    await waitUntilServing(server, stderr);
-    const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+    await waitUntilServing(server, APP_URL);
+    const browser = await launchChromium();
     try {
       const context = await browser.newContext({ ...PHONE, locale: 'zh-CN', baseURL: APP_URL });
       await context.addInitScript({ content: PROBE_SCRIPT });
