@@ -9,7 +9,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { LOGIN_BUDGET_BYTES, kb, measureLoginBundle, readChunkModules, type LoginBundle } from '../tests/e2e/support/login-bundle.ts';
-import { ROOT, appUrl, launchChromium, startServer, stopServer, waitUntilServing } from './bench-support.ts';
+import { ROOT, appUrl, launchChromium, runBench, startServer, stopServer, waitUntilServing } from './bench-support.ts';
 
 const PORT = 8191;
 const APP_URL = appUrl(PORT);
@@ -60,12 +60,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => {
-    process.exitCode = code;
-  },
-  (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exitCode = 1;
-  },
-);
+runBench(main);

@@ -10,7 +10,7 @@
  * being in the page, and to the cached weeks being listed. Prints median, min and max in ms.
  */
 import type { Page } from 'playwright-core';
-import { PHONE, appUrl, distToServe, launchChromium, startServer, stopServer, waitUntilServing } from './bench-support.ts';
+import { PHONE, appUrl, distToServe, launchChromium, runBench, startServer, stopServer, waitUntilServing } from './bench-support.ts';
 
 const PORT = 8891;
 const APP_URL = appUrl(PORT);
@@ -170,12 +170,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => {
-    process.exitCode = code;
-  },
-  (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exitCode = 1;
-  },
-);
+runBench(main);

@@ -80,3 +80,16 @@ export async function stopServer({ server }: BenchServer) {
   await exited;
   clearTimeout(timer);
 }
+
+/** Runs a benchmark's main: its exit code, or 1 with the message when it throws. */
+export function runBench(main: () => Promise<number>) {
+  main().then(
+    (code) => {
+      process.exitCode = code;
+    },
+    (error: unknown) => {
+      console.error(error instanceof Error ? error.message : error);
+      process.exitCode = 1;
+    },
+  );
+}

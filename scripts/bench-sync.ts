@@ -21,7 +21,7 @@ import { addDays, mondayOf, schoolToday, type MyEnrolment } from '../contract/in
 import { openDatabase } from '../server/db/database.ts';
 import { internshipEnrolment, internshipProgram, sysUser } from '../server/db/schema.ts';
 import { DEMO_PASSWORD, seedDemo } from '../server/db/seed.ts';
-import { PHONE, ROOT, appUrl, distToServe, launchChromium, startServer, stopServer, waitUntilServing } from './bench-support.ts';
+import { PHONE, ROOT, appUrl, distToServe, launchChromium, runBench, startServer, stopServer, waitUntilServing } from './bench-support.ts';
 
 const PORT = 8892;
 const APP_URL = appUrl(PORT);
@@ -353,12 +353,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => {
-    process.exitCode = code;
-  },
-  (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exitCode = 1;
-  },
-);
+runBench(main);
