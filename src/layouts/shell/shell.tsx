@@ -73,9 +73,11 @@ export default function Shell({
   const homeTitle = pages.find((p) => p.path === homePath)?.title ?? '首页';
   usePageTitle(current?.title);
 
+  // Keyed on each navigation, not the path: a tab closed and reopened before the router commits the
+  // navigation in between leaves the path unchanged, yet the tab must come back.
   useEffect(() => {
     if (current) tabsStore.open({ key: activeKey, title: current.title }, { key: homePath, title: homeTitle }, multiPage);
-  }, [activeKey, current, homePath, homeTitle, multiPage]);
+  }, [location.key, activeKey, current, homePath, homeTitle, multiPage]);
 
   const { token, userInfo } = useSession();
   const shown = useMemo(() => visibleMenu(menu), [menu]);
