@@ -2,14 +2,6 @@ import * as z from 'zod/mini';
 
 /** Shapes of the announcement calls beyond the bell's lists (those are in session.ts), shared by the server and the browser. */
 
-/** One page of a list, as JeecgBoot pages answer it. */
-export interface PageResult<T> {
-  records: T[];
-  total: number;
-  current: number;
-  size: number;
-}
-
 /** GET /sys/annountCement/queryById: what the detail view shows. msgContent is HTML; the browser sanitises it before showing it. */
 export interface AnnouncementDetail {
   id: string;

@@ -10,7 +10,9 @@ import type { Database } from './db/database.ts';
  * - scope: whose data the route touches ('self' = only the caller's own).
  */
 export type DataScope = 'self' | 'all';
-export type RouteAccess = { public: true } | { public?: false; permission: string | null; scope: DataScope };
+/** A code, or a choice by the (parsed, not yet validated) body when one path serves two callers (PUT /sys/user/edit). */
+export type PermissionCode = string | null | ((body: unknown) => string | null);
+export type RouteAccess = { public: true } | { public?: false; permission: PermissionCode; scope: DataScope };
 
 export interface AuthContext {
   sessionId: string;

@@ -177,6 +177,10 @@ export const sysLog = pgTable(
     ip: text('ip'),
     method: text('method'),
     requestUrl: text('request_url'),
+    /** Operation log: the request body with secrets blanked, the answer's status and the time it took. */
+    requestParams: text('request_params'),
+    statusCode: integer('status_code'),
+    costTime: integer('cost_time'),
     createdAt: createdAt(),
   },
   (t) => [index('sys_log_type_time_idx').on(t.logType, t.createdAt)],
@@ -203,6 +207,7 @@ export const sysDictItem = pgTable(
     itemText: text('item_text').notNull(),
     itemValue: text('item_value').notNull(),
     sortOrder: integer('sort_order').notNull().default(0),
+    description: text('description'),
     /** 1 enabled, 0 disabled. */
     status: integer('status').notNull().default(1),
   },
@@ -243,6 +248,9 @@ export const sysAnnouncement = pgTable('sys_announcement', {
   openType: text('open_type'),
   openPage: text('open_page'),
   busId: text('bus_id'),
+  /** msg_type USER: the chosen recipients, comma-separated user ids. */
+  userIds: text('user_ids'),
+  createdBy: text('created_by'),
   delFlag: integer('del_flag').notNull().default(0),
   createdAt: createdAt(),
 });
@@ -392,3 +400,68 @@ export const internshipAttachment = pgTable(
   },
   (t) => [index('internship_attachment_summary_idx').on(t.summaryId)],
 );
+
+/** 职务. post_rank is a dictionary value (position_rank). */
+export const sysPosition = pgTable(
+  'sys_position',
+  {
+    id: id(),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    postRank: text('post_rank'),
+    sortNo: integer('sort_no').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('sys_position_code_uq').on(t.code)],
+);
+
+/** 分类字典: a tree of coded categories. */
+export const sysCategory = pgTable(
+  'sys_category',
+  {
+    id: id(),
+    pid: text('pid'),
+    name: text('name').notNull(),
+    code: text('code').notNull(),
+    sortNo: integer('sort_no').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('sys_category_code_uq').on(t.code), index('sys_category_pid_idx').on(t.pid)],
+);
+
+/**
+ * 编码规则: prefix + date (dayjs pattern, may be empty) + a sequence of seq_digits digits. The
+ * sequence restarts when the date part changes; seq_period holds the date part of the last code.
+ */
+export const sysFillRule = pgTable(
+  'sys_fill_rule',
+  {
+    id: id(),
+    ruleCode: text('rule_code').notNull(),
+    ruleName: text('rule_name').notNull(),
+    prefix: text('prefix').notNull().default(''),
+    datePattern: text('date_pattern').notNull().default('YYYYMMDD'),
+    seqDigits: integer('seq_digits').notNull().default(4),
+    seqValue: integer('seq_value').notNull().default(0),
+    seqPeriod: text('seq_period').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('sys_fill_rule_code_uq').on(t.ruleCode)],
+);
+
+/** The server's periodic work. status '0' running, '-1' paused. The job's code is fixed in the server. */
+export const sysJob = pgTable('sys_quartz_job', {
+  jobKey: text('job_key').primaryKey(),
+  jobName: text('job_name').notNull(),
+  description: text('description'),
+  cron: text('cron').notNull(),
+  status: text('status').notNull().default('0'),
+  lastRunAt: timestamp('last_run_at', { withTimezone: true }),
+  lastStatus: text('last_status'),
+  lastMessage: text('last_message'),
+  nextRunAt: timestamp('next_run_at', { withTimezone: true }),
+  updatedAt: updatedAt(),
+});

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AnnouncementDetail, MyAnnouncement, PageResult } from '@contract/announcement.ts';
+import type { AnnouncementDetail, MyAnnouncement } from '@contract/announcement.ts';
+import type { PageResult } from '@contract/resource.ts';
 import type { UserPermissions } from '@contract/permissions.ts';
 import { sysAnnouncement, sysAnnouncementSend } from '../../server/db/schema.ts';
 import { expectError, expectOk, startTestApp, userRow, type TestApp, type TestUser } from './harness.ts';

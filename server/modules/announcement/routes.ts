@@ -1,6 +1,7 @@
 import { and, desc, eq, not, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { markReadSchema, toPriority, type AnnouncementDetail, type MyAnnouncement, type PageResult } from '@contract/announcement.ts';
+import { markReadSchema, toPriority, type AnnouncementDetail, type MyAnnouncement } from '@contract/announcement.ts';
+import type { PageResult } from '@contract/resource.ts';
 import type { AnnouncementItem, AnnouncementLists } from '@contract/session.ts';
 import type { Database } from '../../db/database.ts';
 import { sysAnnouncement, sysAnnouncementSend } from '../../db/schema.ts';

@@ -20,7 +20,7 @@ import {
   type WeeklyReviewRow,
   type WeeklyStatus,
 } from '@contract/internship.ts';
-import type { PageResult } from '@contract/announcement.ts';
+import type { PageResult } from '@contract/resource.ts';
 import { internshipAttachment, internshipWeekly } from '../../db/schema.ts';
 import { HttpError, badRequest, notFound, ok } from '../../lib/http.ts';
 import { claimIdempotency } from '../../plugins/app/idempotency.ts';

@@ -26,9 +26,20 @@ export default fp(async (app: App) => {
     const auth = typeof token === 'string' && token ? await resolveSession(app.db, token, sessionIdleMinutes) : null;
     if (!auth) throw new HttpError(401, TOKEN_INVALID_MESSAGE);
     request.auth = auth;
-    if (access.permission) {
-      const [auth_, allAuth] = await Promise.all([roleButtonRules(app.db, auth.activeRoleId), systemButtonRules(app.db)]);
-      if (!isActionAllowed(access.permission, auth_, allAuth)) throw forbidden();
-    }
+    if (typeof access.permission === 'string') await requirePermission(access.permission, auth.activeRoleId);
   });
+
+  // A code chosen by the body can only be known once the body is parsed; still before validation, so a
+  // caller without the right learns nothing from validation messages.
+  app.addHook('preValidation', async (request) => {
+    const access = request.routeOptions.config?.access;
+    if (!access || access.public || typeof access.permission !== 'function' || !request.auth) return;
+    const code = access.permission(request.body);
+    if (code) await requirePermission(code, request.auth.activeRoleId);
+  });
+
+  async function requirePermission(code: string, roleId: string | null) {
+    const [granted, allAuth] = await Promise.all([roleButtonRules(app.db, roleId), systemButtonRules(app.db)]);
+    if (!isActionAllowed(code, granted, allAuth)) throw forbidden();
+  }
 });

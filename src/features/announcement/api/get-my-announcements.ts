@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { MyAnnouncement, MyAnnouncementQuery, PageResult } from '@contract/announcement.ts';
+import type { MyAnnouncement, MyAnnouncementQuery } from '@contract/announcement.ts';
+import type { PageResult } from '@contract/resource.ts';
 import { http } from '@/lib/api-client.ts';
 
 /** Every announcement the caller may see, newest first, a page at a time, with its read flag. */

@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, keepPreviousData, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import type { PageResult } from '@contract/announcement.ts';
+import type { PageResult } from '@contract/resource.ts';
 import type { WeeklyReviewQuery, WeeklyReviewRow } from '@contract/internship.ts';
 import { http } from '@/lib/api-client.ts';
 

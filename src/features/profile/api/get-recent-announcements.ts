@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { MyAnnouncement, PageResult } from '@contract/announcement.ts';
+import type { MyAnnouncement } from '@contract/announcement.ts';
+import type { PageResult } from '@contract/resource.ts';
 import { http } from '@/lib/api-client.ts';
 
 const QUERY = { pageNo: 1, pageSize: 5 };

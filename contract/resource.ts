@@ -1,0 +1,103 @@
+import * as z from 'zod/mini';
+
+/**
+ * A resource is declared once: its fields with Chinese labels, where each appears (list, search,
+ * form, Excel), its permission codes and its calls. The server takes its routes' validation from the
+ * schemas; the browser renders a desktop list/form (antd) and a phone list/form (antd-mobile) from it.
+ */
+export type FieldKind = 'text' | 'textarea' | 'password' | 'number' | 'date' | 'dict' | 'select' | 'switch';
+
+export interface FieldOption {
+  value: string;
+  label: string;
+}
+
+export interface ResourceField {
+  name: string;
+  label: string;
+  kind: FieldKind;
+  /** kind 'dict': the dictionary whose items are the choices and the labels in the list. */
+  dictCode?: string;
+  /** kind 'select': fixed choices. */
+  options?: readonly FieldOption[];
+  /** Shown in the list; width in px. */
+  list?: boolean | { width?: number; sortable?: boolean };
+  /** A search field: text matches a part, dict and select match exactly. */
+  search?: boolean;
+  /** In the form: always (default), only when adding, or never. */
+  form?: 'always' | 'create' | false;
+  /** Shown but not editable when editing. */
+  readOnlyOnEdit?: boolean;
+  /** A column of the Excel export and import template. */
+  excel?: boolean;
+  /** Checked as the user types through /sys/duplicate/check (the server checks again on save). */
+  unique?: { table: string; field: string };
+  placeholder?: string;
+}
+
+export interface ResourcePermissions {
+  list: string;
+  add?: string;
+  edit?: string;
+  remove?: string;
+  export?: string;
+  import?: string;
+}
+
+/** The calls, JeecgBoot style: GET list, POST add, PUT edit, DELETE delete?id= and deleteBatch?ids=, GET exportXls, POST importExcel. */
+export interface ResourceApi {
+  base: string;
+  list?: string;
+}
+
+export interface ResourceDescription<Create extends z.ZodMiniObject = z.ZodMiniObject, Edit extends z.ZodMiniObject = z.ZodMiniObject> {
+  key: string;
+  /** What one row is called: 职务, 用户. */
+  title: string;
+  api: ResourceApi;
+  permissions: ResourcePermissions;
+  fields: readonly ResourceField[];
+  createSchema: Create;
+  editSchema: Edit;
+  /** The field that names a row (the phone list's title, the delete confirmation). */
+  titleField: string;
+  /** Fields under the title on the phone. */
+  subtitleFields?: readonly string[];
+  defaultSort?: { field: string; order: 'asc' | 'desc' };
+}
+
+export const resourceUrl = (resource: ResourceDescription, action: 'list' | 'add' | 'edit' | 'delete' | 'deleteBatch' | 'queryById' | 'exportXls' | 'importExcel') =>
+  action === 'list' && resource.api.list ? resource.api.list : `${resource.api.base}/${action}`;
+
+/** The list query every resource takes, plus its search fields as strings. */
+export const pageQuerySchema = z.object({
+  pageNo: z._default(z.coerce.number().check(z.int(), z.minimum(1)), 1),
+  pageSize: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(1000)), 10),
+  column: z.optional(z.string()),
+  order: z.optional(z.enum(['asc', 'desc'])),
+});
+export type PageQuery = z.infer<typeof pageQuerySchema>;
+
+export const idQuerySchema = z.object({ id: z.string().check(z.minLength(1, '缺少参数 id')) });
+export const idsQuerySchema = z.object({ ids: z.string().check(z.minLength(1, '请选择要删除的数据')) });
+
+/** One page of a list, as JeecgBoot pages answer it. */
+export interface PageResult<T> {
+  records: T[];
+  total: number;
+  current: number;
+  size: number;
+}
+
+// Field helpers for resource schemas: required text with its own message, optional text, a dictionary value.
+export const requiredText = (message: string, max = 100) =>
+  z.string({ error: message }).check(
+    z.refine((v) => v.trim().length > 0, { error: message, abort: true }),
+    z.maxLength(max, `不能超过${max}个字符`),
+  );
+export const optionalText = (max = 500) => z.optional(z.nullable(z.string().check(z.maxLength(max, `不能超过${max}个字符`))));
+export const optionalInt = (min: number, max: number, label: string) =>
+  z.optional(z.nullable(z.number({ error: `${label}必须是数字` }).check(z.int(`${label}必须是整数`), z.minimum(min, `${label}不能小于${min}`), z.maximum(max, `${label}不能大于${max}`))));
+export const codeText = (message: string, max = 64) =>
+  requiredText(message, max).check(z.regex(/^[A-Za-z0-9_:.-]+$/, '只能包含字母、数字、下划线、冒号、点和短横线'));
+export const withId = <T extends z.ZodMiniObject>(schema: T) => z.extend(schema, { id: z.string().check(z.minLength(1, '缺少参数 id')) });
