@@ -10,10 +10,14 @@ import { ensureFirstAdmin, seedDemo } from './db/seed.ts';
 import accountRoutes from './modules/account/routes.ts';
 import announcementRoutes from './modules/announcement/routes.ts';
 import authRoutes from './modules/auth/routes.ts';
+import departRoutes from './modules/depart/routes.ts';
+import dictRoutes from './modules/dict/routes.ts';
 import { purgeEndedSessions } from './modules/auth/sessions.ts';
 import internshipRoutes from './modules/internship/routes.ts';
+import jobRoutes from './modules/job/routes.ts';
 import logRoutes from './modules/log/routes.ts';
 import permissionRoutes from './modules/permission/routes.ts';
+import roleRoutes from './modules/role/routes.ts';
 import systemRoutes from './modules/system/routes.ts';
 import userRoutes from './modules/user/routes.ts';
 import auth from './plugins/app/auth.ts';
@@ -24,7 +28,20 @@ import web from './plugins/app/web.ts';
 // Messages of schemas without their own text (a missing field, a wrong type) in Chinese too.
 z.config(z.locales.zhCN());
 
-const MODULES = [authRoutes, accountRoutes, permissionRoutes, userRoutes, systemRoutes, announcementRoutes, logRoutes, internshipRoutes];
+const MODULES = [
+  authRoutes,
+  accountRoutes,
+  permissionRoutes,
+  roleRoutes,
+  userRoutes,
+  departRoutes,
+  dictRoutes,
+  systemRoutes,
+  announcementRoutes,
+  logRoutes,
+  jobRoutes,
+  internshipRoutes,
+];
 const HOUR = 3_600_000;
 
 export interface BuildOptions {
