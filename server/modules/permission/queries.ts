@@ -1,10 +1,11 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, ne } from 'drizzle-orm';
+import { ROLE_AUTHORIZE_PERMISSION, type MenuType, type PermissionNode, type PermissionTreeNode, type PermissionTreeResult } from '@contract/permission-admin.ts';
 import type { MenuItem, PermissionRule, UserPermissions } from '@contract/permissions.ts';
 import type { Database } from '../../db/database.ts';
 import { sysPermission, sysRolePermission } from '../../db/schema.ts';
 
 const BUTTON = 2;
-type PermissionRow = typeof sysPermission.$inferSelect;
+export type PermissionRow = typeof sysPermission.$inferSelect;
 
 const toRule = (row: PermissionRow): PermissionRule => ({
   action: row.perms ?? '',
@@ -80,4 +81,149 @@ export async function userPermissions(db: Database, roleId: string | null): Prom
   const menus = rows.filter((r) => r.menuType !== BUTTON);
   const buttons = rows.filter((r) => r.menuType === BUTTON && r.perms);
   return { menu: buildMenuTree(menus, buttons), auth: buttons.map(toRule), allAuth: await systemButtonRules(db) };
+}
+
+// The menu editor and the role authorisation (issue 5). The rows are read again at every permission
+// fetch and every guarded call, so a change reaches users at their next fetch.
+
+const toMenuType = (value: number): MenuType => (value === 0 || value === 1 ? value : 2);
+
+/** Every live node (menus, hidden ones and buttons), siblings by sort_no. */
+async function allPermissionRows(db: Database): Promise<PermissionRow[]> {
+  return db.select().from(sysPermission).where(eq(sysPermission.delFlag, 0)).orderBy(asc(sysPermission.sortNo), asc(sysPermission.id));
+}
+
+/** Nests rows under their parents; a row whose parent is gone shows at the top rather than vanishing. */
+function nest<T>(rows: PermissionRow[], build: (row: PermissionRow, children: T[]) => T): T[] {
+  const ids = new Set(rows.map((r) => r.id));
+  const byParent = new Map<string | null, PermissionRow[]>();
+  for (const row of rows) {
+    const parent = row.parentId !== null && ids.has(row.parentId) ? row.parentId : null;
+    const siblings = byParent.get(parent) ?? [];
+    siblings.push(row);
+    byParent.set(parent, siblings);
+  }
+  const toNode = (row: PermissionRow): T => build(row, (byParent.get(row.id) ?? []).map(toNode));
+  return (byParent.get(null) ?? []).map(toNode);
+}
+
+/** A node of the editor's tree, as the list and add/edit answer it. */
+export const toPermissionNode = (row: PermissionRow, children: PermissionNode[] = []): PermissionNode => ({
+  id: row.id,
+  parentId: row.parentId,
+  name: row.name,
+  url: row.url,
+  component: row.component,
+  componentName: row.componentName,
+  redirect: row.redirect,
+  menuType: toMenuType(row.menuType),
+  perms: row.perms,
+  permsType: row.permsType,
+  sortNo: row.sortNo,
+  alwaysShow: row.alwaysShow,
+  icon: row.icon,
+  route: row.isRoute,
+  keepAlive: row.keepAlive,
+  hidden: row.hidden,
+  internalOrExternal: row.internalOrExternal,
+  status: row.status === '0' ? '0' : '1',
+  leaf: children.length === 0,
+  ...(children.length > 0 ? { children } : {}),
+});
+
+export async function permissionTree(db: Database): Promise<PermissionNode[]> {
+  return nest(await allPermissionRows(db), toPermissionNode);
+}
+
+export async function permissionChooserTree(db: Database): Promise<PermissionTreeResult> {
+  const rows = await allPermissionRows(db);
+  const treeList = nest<PermissionTreeNode>(rows, (row, children) => ({
+    key: row.id,
+    value: row.id,
+    title: row.name,
+    parentId: row.parentId,
+    icon: row.icon,
+    menuType: toMenuType(row.menuType),
+    isLeaf: children.length === 0,
+    ...(children.length > 0 ? { children } : {}),
+  }));
+  return { treeList, ids: rows.map((r) => r.id) };
+}
+
+export async function findPermission(db: Database, id: string): Promise<PermissionRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(sysPermission)
+    .where(and(eq(sysPermission.id, id), eq(sysPermission.delFlag, 0)))
+    .limit(1);
+  return row;
+}
+
+export async function hasChildren(db: Database, id: string): Promise<boolean> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(sysPermission)
+    .where(and(eq(sysPermission.parentId, id), eq(sysPermission.delFlag, 0)));
+  return (row?.n ?? 0) > 0;
+}
+
+/** Whether another live button already guards this code. */
+export async function buttonCodeTaken(db: Database, perms: string, exceptId: string | null): Promise<boolean> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(sysPermission)
+    .where(
+      and(eq(sysPermission.menuType, BUTTON), eq(sysPermission.perms, perms), eq(sysPermission.delFlag, 0), exceptId ? ne(sysPermission.id, exceptId) : undefined),
+    );
+  return (row?.n ?? 0) > 0;
+}
+
+/** The ids from a node up to its root (the node first); stops at a missing parent or a loop already in the data. */
+export async function ancestorsOf(db: Database, id: string): Promise<string[]> {
+  const rows = await db.select({ id: sysPermission.id, parentId: sysPermission.parentId }).from(sysPermission).where(eq(sysPermission.delFlag, 0));
+  const parentOf = new Map(rows.map((r) => [r.id, r.parentId]));
+  const chain: string[] = [];
+  for (let current: string | null | undefined = id; current && parentOf.has(current) && !chain.includes(current); current = parentOf.get(current)) {
+    chain.push(current);
+  }
+  return chain;
+}
+
+/** The buttons guarding role authorisation and the menus above them: the administrator role always keeps these. */
+export async function authorizeChain(db: Database): Promise<string[]> {
+  const buttons = await db
+    .select({ id: sysPermission.id })
+    .from(sysPermission)
+    .where(and(eq(sysPermission.menuType, BUTTON), eq(sysPermission.perms, ROLE_AUTHORIZE_PERMISSION), eq(sysPermission.delFlag, 0)));
+  const chains = await Promise.all(buttons.map((b) => ancestorsOf(db, b.id)));
+  return [...new Set(chains.flat())];
+}
+
+export async function rolePermissionIds(db: Database, roleId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: sysPermission.id })
+    .from(sysRolePermission)
+    .innerJoin(sysPermission, eq(sysPermission.id, sysRolePermission.permissionId))
+    .where(and(eq(sysRolePermission.roleId, roleId), eq(sysPermission.delFlag, 0)))
+    .orderBy(asc(sysPermission.sortNo), asc(sysPermission.id));
+  return rows.map((r) => r.id);
+}
+
+/** Which of these ids name no live node. */
+export async function unknownPermissionIds(db: Database, ids: string[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ id: sysPermission.id })
+    .from(sysPermission)
+    .where(and(inArray(sysPermission.id, ids), eq(sysPermission.delFlag, 0)));
+  const known = new Set(rows.map((r) => r.id));
+  return ids.filter((id) => !known.has(id));
+}
+
+/** Replaces a role's grants in one transaction. */
+export async function replaceRolePermissions(db: Database, roleId: string, ids: string[]): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.delete(sysRolePermission).where(eq(sysRolePermission.roleId, roleId));
+    if (ids.length > 0) await tx.insert(sysRolePermission).values(ids.map((permissionId) => ({ roleId, permissionId })));
+  });
 }
