@@ -1,0 +1,85 @@
+import * as z from 'zod/mini';
+import { optionalInt, withId } from './resource.ts';
+
+/** 部门 (sys_depart): a tree, so a screen of its own rather than a plain resource. */
+
+export const DEPART_PERMISSIONS = {
+  list: 'system:depart:list',
+  add: 'system:depart:add',
+  edit: 'system:depart:edit',
+  remove: 'system:depart:delete',
+} as const;
+
+export const ORG_TYPES = [
+  { value: '1', label: '学校' },
+  { value: '2', label: '院系' },
+  { value: '3', label: '职能部门' },
+] as const;
+export type OrgType = (typeof ORG_TYPES)[number]['value'];
+
+export const ORG_CODE_PATTERN = /^[A-Za-z0-9_-]+$/;
+
+const nameField = z.string({ error: '请输入机构名称' }).check(
+  z.refine((v) => v.trim().length > 0, { error: '请输入机构名称', abort: true }),
+  z.maxLength(100, '机构名称不能超过100个字符'),
+);
+const orgCodeField = z.string({ error: '请输入机构编码' }).check(
+  z.refine((v) => v.trim().length > 0, { error: '请输入机构编码', abort: true }),
+  z.maxLength(64, '机构编码不能超过64个字符'),
+  z.regex(ORG_CODE_PATTERN, '机构编码只能包含字母、数字、下划线和短横线'),
+);
+
+/**
+ * Add and edit. Left out, parentId, orgType and sortNo keep what the department has (a new one: top
+ * level, 院系, 0); parentId null or '' puts it at the top level.
+ */
+export const departSchema = z.object({
+  departName: nameField,
+  orgCode: orgCodeField,
+  orgType: z.optional(z.enum(['1', '2', '3'], { error: '请选择正确的机构类型' })),
+  parentId: z.optional(z.nullable(z.string().check(z.maxLength(64, '上级部门不存在')))),
+  sortNo: optionalInt(0, 9999, '排序'),
+});
+export type DepartInput = z.infer<typeof departSchema>;
+export const departEditSchema = withId(departSchema);
+export type DepartEditInput = z.infer<typeof departEditSchema>;
+
+/** GET /sys/sysDepart/searchBy. */
+export const departSearchSchema = z.object({
+  keyWord: z.string({ error: '请输入搜索关键字' }).check(
+    z.refine((v) => v.trim().length > 0, { error: '请输入搜索关键字', abort: true }),
+    z.maxLength(100, '搜索关键字不能超过100个字符'),
+  ),
+});
+
+/** One node of GET /sys/sysDepart/queryTreeList (and of searchBy, without children): key and value are the id. */
+export interface DepartTreeNode {
+  id: string;
+  key: string;
+  value: string;
+  title: string;
+  departName: string;
+  orgCode: string;
+  orgType: string;
+  parentId: string | null;
+  sortNo: number;
+  children: DepartTreeNode[];
+}
+
+/** One node of GET /sys/sysDepart/queryIdTree, for department choosers. */
+export interface DepartIdNode {
+  key: string;
+  value: string;
+  title: string;
+  children: DepartIdNode[];
+}
+
+/** One user of GET /sys/user/queryUserByDepId. */
+export interface DepartUser {
+  id: string;
+  username: string;
+  realname: string;
+  workNo: string | null;
+  phone: string | null;
+  email: string | null;
+}
