@@ -7,6 +7,7 @@ import type { Database } from '../../db/database.ts';
 import { sysAnnouncement, sysAnnouncementSend } from '../../db/schema.ts';
 import { notFound, ok } from '../../lib/http.ts';
 import { requireAuth, type App } from '../../types.ts';
+import announcementAdminRoutes from './admin-routes.ts';
 
 const LIST_SIZE = 10;
 
@@ -150,4 +151,6 @@ export default async function announcementRoutes(app: App) {
       return ok(result);
     },
   );
+
+  await announcementAdminRoutes(app);
 }
