@@ -26,6 +26,8 @@ export interface ServerConfig {
   logLevel: string;
   /** Where the development SMS sender writes its messages (no SMS gateway runs here). */
   smsOutboxFile: string;
+  /** Whether scheduled jobs run on their cron (JOBS_ENABLED; off in the server tests, which run them on demand). */
+  jobsEnabled: boolean;
 }
 
 function int(value: string | undefined, fallback: number): number {
@@ -60,6 +62,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     trustProxy: env.TRUST_PROXY || false,
     logLevel: env.LOG_LEVEL ?? 'info',
     smsOutboxFile: path.join(dataDir, 'sms-outbox.log'),
+    jobsEnabled: env.JOBS_ENABLED !== 'false' && env.JOBS_ENABLED !== '0',
     ...overrides,
   };
 }

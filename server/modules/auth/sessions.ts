@@ -67,8 +67,12 @@ export async function revokeOtherSessions(db: Database, userId: string, keepSess
     .where(and(eq(sysSession.userId, userId), isNull(sysSession.revokedAt), keepSessionId ? ne(sysSession.id, keepSessionId) : undefined));
 }
 
-/** Removes sessions that ended more than a day ago. */
-export async function purgeEndedSessions(db: Database): Promise<void> {
+/** Removes sessions that ended more than a day ago (the scheduled job session-cleanup); answers how many. */
+export async function purgeEndedSessions(db: Database): Promise<number> {
   const dayAgo = new Date(Date.now() - 86_400_000);
-  await db.delete(sysSession).where(or(lt(sysSession.expiresAt, dayAgo), lt(sysSession.revokedAt, dayAgo)));
+  const removed = await db
+    .delete(sysSession)
+    .where(or(lt(sysSession.expiresAt, dayAgo), lt(sysSession.revokedAt, dayAgo)))
+    .returning({ id: sysSession.id });
+  return removed.length;
 }

@@ -3,6 +3,7 @@ import { and, eq, lt } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENT_REPLAY_HEADER } from '@contract/internship.ts';
+import type { Database } from '../../db/database.ts';
 import { sysIdempotency } from '../../db/schema.ts';
 import { HttpError, badRequest } from '../../lib/http.ts';
 import { requireAuth, type App } from '../../types.ts';
@@ -36,8 +37,9 @@ interface IdempotencyClaim {
 const KEY_PATTERN = /^[\x21-\x7e]{1,200}$/;
 /** A pending claim older than this is taken to be from a request that died, and may be taken over. */
 const STALE_MS = 60_000;
-const KEEP_DAYS = 30;
-const HOUR = 3_600_000;
+/** Stored answers are kept long enough for a phone's outbox to replay a request after weeks offline. */
+export const IDEMPOTENCY_KEEP_DAYS = 30;
+const DAY = 86_400_000;
 
 export const IDEMPOTENCY_MSG = {
   keyFormat: '请求标识（Idempotency-Key）格式有误',
@@ -109,6 +111,15 @@ export async function claimIdempotency(request: FastifyRequest, reply: FastifyRe
   return false;
 }
 
+/** Deletes the keys older than IDEMPOTENCY_KEEP_DAYS (the scheduled job idempotency-cleanup); answers how many. */
+export async function purgeIdempotency(db: Database, now = new Date()): Promise<number> {
+  const removed = await db
+    .delete(sysIdempotency)
+    .where(lt(sysIdempotency.createdAt, new Date(now.getTime() - IDEMPOTENCY_KEEP_DAYS * DAY)))
+    .returning({ key: sysIdempotency.key });
+  return removed.length;
+}
+
 export default fp(async (app: App) => {
   const { db } = app;
   app.decorateRequest('idempotencyClaim', null);
@@ -159,12 +170,4 @@ export default fp(async (app: App) => {
     const claim = request.idempotencyClaim;
     if (claim && !claim.settled) await release(claim);
   });
-
-  const purge = setInterval(() => {
-    db.delete(sysIdempotency)
-      .where(lt(sysIdempotency.createdAt, new Date(Date.now() - KEEP_DAYS * 24 * HOUR)))
-      .catch((err: unknown) => app.log.error({ err }, 'idempotency clean-up failed'));
-  }, HOUR);
-  purge.unref();
-  app.addHook('onClose', async () => clearInterval(purge));
 });

@@ -1,0 +1,150 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { Cron } from 'croner';
+import { CRON_OPTIONS, isValidCron, type JobRunResult } from '@contract/job.ts';
+import type { Database } from '../../db/database.ts';
+import { findJob, insertMissingJobs, listJobs, recordJobRun, refreshJobText, setJobSchedule } from './queries.ts';
+
+/**
+ * The server's periodic work as scheduled jobs (定时任务, table sys_quartz_job). A feature adds a job with
+ * one registerJob call at the top level of one of its modules; the app's scheduler inserts its row on
+ * start (running, on the default cron) and from then on the row's cron and status are the admins'.
+ */
+export interface JobDefinition {
+  key: string;
+  /** 清理过期会话: the list's 任务名称. */
+  name: string;
+  description: string;
+  /** Quartz style (contract/job.ts): 秒 分 时 日 月 周. */
+  cron: string;
+  /** Does the work; answers with a short Chinese result (已删除 3 条…). A throw is recorded as a failed run. */
+  run: (db: Database) => Promise<string>;
+}
+
+const definitions = new Map<string, JobDefinition>();
+
+export function registerJob(job: JobDefinition): void {
+  if (definitions.has(job.key)) throw new Error(`Job ${job.key} is registered twice`);
+  if (!isValidCron(job.cron)) throw new Error(`Job ${job.key} has an invalid default cron: ${job.cron}`);
+  definitions.set(job.key, job);
+}
+
+const MESSAGE_MAX = 500;
+const messageOf = (error: unknown) => ((error instanceof Error ? error.message : String(error)) || '执行失败').slice(0, MESSAGE_MAX);
+
+/**
+ * Runs the registered jobs of one app: timers for running jobs (only when config.jobsEnabled), runs on
+ * demand, and the bookkeeping of each run. nextRunAt is what this process has planned, so it is null for
+ * paused jobs and when scheduling is off. Two runs of the same job never overlap: a tick that finds the
+ * job still running is skipped, a run on demand is refused (runNow answers null).
+ */
+export class JobScheduler {
+  private readonly timers = new Map<string, Cron>();
+  private readonly inFlight = new Map<string, Promise<JobRunResult>>();
+  private closed = false;
+
+  constructor(
+    private readonly db: Database,
+    private readonly log: FastifyBaseLogger,
+    private readonly enabled: boolean,
+  ) {}
+
+  get keys(): string[] {
+    return [...definitions.keys()];
+  }
+
+  has(key: string): boolean {
+    return definitions.has(key);
+  }
+
+  list() {
+    return listJobs(this.db, this.keys);
+  }
+
+  find(key: string) {
+    return definitions.has(key) ? findJob(this.db, key) : Promise.resolve(null);
+  }
+
+  async start(): Promise<void> {
+    const jobs = [...definitions.values()];
+    await insertMissingJobs(this.db, jobs);
+    for (const job of jobs) {
+      await refreshJobText(this.db, job.key, job.name, job.description);
+      const row = await findJob(this.db, job.key);
+      if (!row) continue;
+      await setJobSchedule(this.db, job.key, { nextRunAt: row.status === '0' ? this.schedule(job.key, row.cron) : null });
+    }
+  }
+
+  /** Stops the timers and waits for runs under way, so none writes after the database closes. */
+  async stop(): Promise<void> {
+    this.closed = true;
+    for (const timer of this.timers.values()) timer.stop();
+    this.timers.clear();
+    await Promise.allSettled(this.inFlight.values());
+  }
+
+  async pause(key: string): Promise<void> {
+    this.unschedule(key);
+    await setJobSchedule(this.db, key, { status: '-1', nextRunAt: null });
+  }
+
+  async resume(key: string): Promise<void> {
+    const row = await findJob(this.db, key);
+    if (!row) return;
+    await setJobSchedule(this.db, key, { status: '0', nextRunAt: this.schedule(key, row.cron) });
+  }
+
+  /** A new cron; a running job is planned on it at once, a paused one keeps it for its resume. */
+  async setCron(key: string, cron: string): Promise<void> {
+    const row = await findJob(this.db, key);
+    if (!row) return;
+    const nextRunAt = row.status === '0' ? this.schedule(key, cron) : null;
+    await setJobSchedule(this.db, key, { cron, nextRunAt });
+  }
+
+  /** Runs a job now (paused or not) and records the run; null when a run of it is already under way. */
+  runNow(key: string): Promise<JobRunResult> | null {
+    const job = definitions.get(key);
+    if (!job || this.inFlight.has(key)) return null;
+    const run = this.execute(job).finally(() => this.inFlight.delete(key));
+    this.inFlight.set(key, run);
+    return run;
+  }
+
+  private async execute(job: JobDefinition): Promise<JobRunResult> {
+    const ranAt = new Date();
+    let result: JobRunResult;
+    try {
+      result = { status: 'ok', message: ((await job.run(this.db)) || '执行成功').slice(0, MESSAGE_MAX), ranAt: ranAt.toISOString() };
+    } catch (error) {
+      this.log.error({ err: error, job: job.key }, 'scheduled job failed');
+      result = { status: 'failed', message: messageOf(error), ranAt: ranAt.toISOString() };
+    }
+    await recordJobRun(this.db, job.key, { ranAt, status: result.status, message: result.message, nextRunAt: this.timers.get(job.key)?.nextRun() ?? null });
+    return result;
+  }
+
+  /** Plans the job on its cron (replacing an earlier plan) and answers its next run; null when scheduling is off. */
+  private schedule(key: string, cron: string): Date | null {
+    this.unschedule(key);
+    if (!this.enabled || this.closed) return null;
+    const timer = new Cron(cron, { ...CRON_OPTIONS, unref: true }, () => this.tick(key));
+    this.timers.set(key, timer);
+    return timer.nextRun();
+  }
+
+  private unschedule(key: string): void {
+    this.timers.get(key)?.stop();
+    this.timers.delete(key);
+  }
+
+  private async tick(key: string): Promise<void> {
+    const run = this.runNow(key);
+    if (!run) {
+      this.log.warn({ job: key }, 'scheduled job skipped: the previous run is still under way');
+      return;
+    }
+    // A failed job is recorded by execute; this catches only a failure to record it.
+    await run.catch((err: unknown) => this.log.error({ err, job: key }, 'recording a scheduled job run failed'));
+  }
+}
