@@ -1,9 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, desc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { TOKEN_INVALID_MESSAGE } from '@contract/envelope.ts';
-import type { LoginInfo, ServerStatus, VisitDay } from '@contract/log.ts';
+import { LOG_MSG, type LogRecord, type LoginInfo, type ServerStatus, type VisitDay } from '@contract/log.ts';
+import type { PageResult } from '@contract/resource.ts';
 import { sysLog } from '../../server/db/schema.ts';
-import { SCHOOL_TIME_ZONE, dayStart } from '../../server/modules/log/queries.ts';
-import { expectError, expectOk, startTestApp, userRow, type TestApp } from './harness.ts';
+import { SCHOOL_TIME_ZONE, dayStart, schoolDayStart } from '../../server/modules/log/queries.ts';
+import { expectError, expectOk, startTestApp, uniqueName, userRow, type TestApp } from './harness.ts';
 
 let t: TestApp;
 const tokens: Record<string, string> = {};
@@ -39,7 +41,7 @@ describe('days on the school clock', () => {
 });
 
 describe('the login statistics need a session', () => {
-  it.each(['/api/sys/loginfo', '/api/sys/visitInfo', '/api/sys/monitor/server'])('GET %s without a token is 401', async (url) => {
+  it.each(['/api/sys/loginfo', '/api/sys/visitInfo', '/api/sys/monitor/server', '/api/sys/log/list'])('GET %s without a token is 401', async (url) => {
     expectError(await t.get(url), 401, TOKEN_INVALID_MESSAGE);
   });
 });
@@ -120,5 +122,166 @@ describe('GET /sys/monitor/server', () => {
 
   it('refuses a teacher', async () => {
     expectError(await t.get('/api/sys/monitor/server', tokens.teacher01), 403, '没有权限执行此操作');
+  });
+});
+
+/** The operation-log entries of a user at an address, newest first; written just after the answer, so waited for. */
+async function operations(username: string, requestUrl: string, expected = 1) {
+  return vi.waitFor(async () => {
+    const rows = await t.db
+      .select()
+      .from(sysLog)
+      .where(and(eq(sysLog.logType, 2), eq(sysLog.username, username), eq(sysLog.requestUrl, requestUrl)))
+      .orderBy(desc(sysLog.createdAt));
+    expect(rows).toHaveLength(expected);
+    return rows;
+  });
+}
+
+describe('the operation log', () => {
+  it('records a change by an administrator: who, what, from where, with secrets blanked', async () => {
+    // A second administrator, so the demo admin keeps its password.
+    const user = await t.createUser({ roles: ['role-admin'] });
+    const token = await t.login(user.username, user.password);
+    const body = {
+      oldpassword: await t.encrypt(user.password),
+      password: await t.encrypt('New@2026xy'),
+      confirmpassword: await t.encrypt('New@2026xy'),
+    };
+    expectOk(await t.put('/api/sys/user/updatePassword', body, token), '密码修改成功！');
+
+    const [row] = await operations(user.username, '/api/sys/user/updatePassword');
+    expect(row).toMatchObject({
+      logContent: 'PUT /api/sys/user/updatePassword',
+      userId: user.id,
+      method: 'PUT',
+      ip: '127.0.0.1',
+      statusCode: 200,
+      requestParams: JSON.stringify({ oldpassword: '******', password: '******', confirmpassword: '******' }),
+    });
+    expect(row!.costTime).toBeGreaterThanOrEqual(0);
+    expect(Math.abs(row!.createdAt.getTime() - Date.now())).toBeLessThan(60_000);
+  });
+
+  it('records a refused change with its 400, the raw body blanked at any depth', async () => {
+    const body = { orgCode: 5, profile: { newPassword: 'Secret@2026', accessToken: 'abc', note: '备注' } };
+    expectError(await t.put('/api/sys/selectDepart', body, tokens.admin), 400, '请选择');
+
+    const [row] = await operations('admin', '/api/sys/selectDepart');
+    expect(row).toMatchObject({
+      statusCode: 400,
+      requestParams: JSON.stringify({ orgCode: '******', profile: { newPassword: '******', accessToken: '******', note: '备注' } }),
+    });
+  });
+
+  it('cuts long bodies at 2000 characters', async () => {
+    const user = await t.createUser();
+    const token = await t.login(user.username, user.password);
+    expectError(await t.put('/api/sys/selectDepart', { orgCode: 5, note: 'x'.repeat(3000) }, token), 400, '请选择');
+    const [row] = await operations(user.username, '/api/sys/selectDepart');
+    expect(row!.requestParams).toHaveLength(2000);
+    expect(row!.requestParams!.startsWith('{"orgCode":"******","note":"xxx')).toBe(true);
+  });
+
+  it('leaves out reads, logins and logouts, and calls without a session', async () => {
+    const user = await t.createUser({ roles: ['role-admin'] });
+    const token = await t.login(user.username, user.password);
+    expectOk(await t.get('/api/sys/loginfo', token));
+    expectError(await t.post('/api/sys/user/register', {}), 400, /./);
+    expectOk(await t.post('/api/sys/logout', {}, token));
+    // A last write that is logged: once it is there, the calls before it have been through the hook.
+    const other = await t.login(user.username, user.password);
+    expectError(await t.put('/api/sys/selectDepart', {}, other), 400, '请选择');
+    await operations(user.username, '/api/sys/selectDepart');
+
+    const rows = await t.db.select().from(sysLog).where(eq(sysLog.logType, 2));
+    expect(rows.filter((r) => r.method === 'GET')).toEqual([]);
+    expect(rows.filter((r) => ['/api/sys/login', '/api/sys/logout', '/api/sys/user/register'].includes(r.requestUrl!))).toEqual([]);
+  });
+});
+
+describe('GET /sys/log/list', () => {
+  const list = async (query: Record<string, string>, token = tokens.admin) => expectOk(await t.get<PageResult<LogRecord>>('/api/sys/log/list', token, query));
+  const contents = (page: PageResult<LogRecord>) => page.records.map((r) => r.logContent);
+
+  /** A log entry straight in the database; the marker in its content keeps each test to its own entries. */
+  async function entry(values: Partial<typeof sysLog.$inferInsert> & { logContent: string }) {
+    const [row] = await t.db.insert(sysLog).values({ logType: 2, ...values }).returning();
+    return row!;
+  }
+
+  it('gives one page of the chosen log type, newest first, in the list shape', async () => {
+    const marker = uniqueName('page');
+    const at = (minutes: number) => new Date(Date.now() - minutes * 60_000);
+    const oldest = await entry({ logContent: `${marker} 1`, createdAt: at(30), userId: 'u-1', username: 'someone', ip: '10.1.1.1', method: 'POST', requestUrl: '/api/sys/position/add', requestParams: '{"name":"x"}', statusCode: 200, costTime: 12 });
+    await entry({ logContent: `${marker} 2`, createdAt: at(20) });
+    await entry({ logContent: `${marker} 3`, createdAt: at(10) });
+    await entry({ logContent: `${marker} 登录`, logType: 1, createdAt: at(5) });
+
+    const first = await list({ logType: '2', keyword: marker, pageNo: '1', pageSize: '2' });
+    expect({ ...first, records: contents(first) }).toEqual({ records: [`${marker} 3`, `${marker} 2`], total: 3, current: 1, size: 2 });
+    const second = await list({ logType: '2', keyword: marker, pageNo: '2', pageSize: '2' });
+    expect(second.records).toEqual([
+      {
+        id: oldest.id,
+        logType: 2,
+        logContent: `${marker} 1`,
+        userid: 'u-1',
+        username: 'someone',
+        ip: '10.1.1.1',
+        method: 'POST',
+        requestUrl: '/api/sys/position/add',
+        requestParams: '{"name":"x"}',
+        statusCode: 200,
+        costTime: 12,
+        createTime: oldest.createdAt.toISOString(),
+      },
+    ]);
+    expect(contents(await list({ logType: '1', keyword: marker }))).toEqual([`${marker} 登录`]);
+  });
+
+  it('finds the keyword in the content, the username or the address, in any case, wildcards taken literally', async () => {
+    const marker = uniqueName('kw');
+    await entry({ logContent: `编辑 ${marker.toUpperCase()}` });
+    await entry({ logContent: '按用户名', username: marker });
+    await entry({ logContent: '按地址', requestUrl: `/api/sys/${marker}/edit` });
+    await entry({ logContent: `${marker} 50%_完成` });
+    await entry({ logContent: `${marker} 50ab完成` });
+
+    expect(contents(await list({ logType: '2', keyword: marker })).sort()).toEqual(['按用户名', '按地址', `${marker} 50%_完成`, `${marker} 50ab完成`, `编辑 ${marker.toUpperCase()}`].sort());
+    expect(contents(await list({ logType: '2', keyword: `${marker} 50%_` }))).toEqual([`${marker} 50%_完成`]);
+    expect(contents(await list({ logType: '2', keyword: `  ${marker} 50%_ ` }))).toEqual([`${marker} 50%_完成`]);
+  });
+
+  it('filters whole days on the school clock, both ends included', async () => {
+    const marker = uniqueName('day');
+    const day = '2025-03-10';
+    await entry({ logContent: `${marker} 前一天`, createdAt: new Date(schoolDayStart(day).getTime() - 1000) });
+    await entry({ logContent: `${marker} 零点`, createdAt: schoolDayStart(day) });
+    await entry({ logContent: `${marker} 深夜`, createdAt: new Date(schoolDayStart(day, 1).getTime() - 1000) });
+    await entry({ logContent: `${marker} 后一天`, createdAt: schoolDayStart(day, 1) });
+    const days = async (query: Record<string, string>) => contents(await list({ logType: '2', keyword: marker, ...query }));
+
+    expect(await days({ createTime_begin: day, createTime_end: day })).toEqual([`${marker} 深夜`, `${marker} 零点`]);
+    expect(await days({ createTime_begin: day })).toEqual([`${marker} 后一天`, `${marker} 深夜`, `${marker} 零点`]);
+    expect(await days({ createTime_end: day })).toEqual([`${marker} 深夜`, `${marker} 零点`, `${marker} 前一天`]);
+    expect(await days({ createTime_begin: '', createTime_end: '' })).toHaveLength(4);
+    expect(schoolClock(schoolDayStart(day))).toBe('2025-03-10 00:00:00');
+  });
+
+  it.each<{ query: Record<string, string>; message: string | RegExp }>([
+    { query: {}, message: LOG_MSG.logType },
+    { query: { logType: '3' }, message: LOG_MSG.logType },
+    { query: { logType: '2', createTime_begin: '2026-02-30' }, message: LOG_MSG.dateFormat },
+    { query: { logType: '2', createTime_end: '2026/03/01' }, message: LOG_MSG.dateFormat },
+    { query: { logType: '2', createTime_begin: '2026-03-02', createTime_end: '2026-03-01' }, message: LOG_MSG.dateOrder },
+    { query: { logType: '2', keyword: 'x'.repeat(101) }, message: LOG_MSG.keywordTooLong },
+    { query: { logType: '2', pageSize: '0' }, message: /./ },
+  ])('refuses $query with a clear message', async ({ query, message }) => {
+    expectError(await t.get('/api/sys/log/list', tokens.admin, query), 400, message);
+  });
+
+  it.each(['student01', 'teacher01', 'mentor01'])('refuses %s', async (username) => {
+    expectError(await t.get('/api/sys/log/list', await t.login(username), { logType: '2' }), 403, '没有权限执行此操作');
   });
 });

@@ -1,7 +1,9 @@
-import { and, count, countDistinct, eq, gte, isNotNull, lt, notIlike, sql } from 'drizzle-orm';
-import type { LoginInfo, VisitDay } from '@contract/log.ts';
+import { and, count, countDistinct, desc, eq, gte, ilike, isNotNull, lt, notIlike, or, sql, type SQL } from 'drizzle-orm';
+import type { LogListQuery, LogRecord, LogType, LoginInfo, VisitDay } from '@contract/log.ts';
+import type { PageResult } from '@contract/resource.ts';
 import type { Database } from '../../db/database.ts';
 import { sysLog } from '../../db/schema.ts';
+import { likePattern } from '../../lib/resource-routes.ts';
 import { LOG_LOGIN } from '../auth/log.ts';
 
 export const VISIT_DAYS = 7;
@@ -44,6 +46,12 @@ export function dayStart(now: Date, offset = 0): Date {
   return new Date(midnight - (wallClock(new Date(guess)) - guess));
 }
 
+/** Midnight on the school's clock starting a date (YYYY-MM-DD), `offset` days on. */
+export function schoolDayStart(date: string, offset = 0): Date {
+  // Noon UTC of a date is still that date on the school's clock (UTC+8).
+  return dayStart(new Date(`${date}T12:00:00Z`), offset);
+}
+
 /** A day start as the school's date: YYYY-MM-DD. */
 const schoolDate = (start: Date) => new Date(wallClock(start)).toISOString().slice(0, 10);
 
@@ -76,4 +84,48 @@ export async function visitInfo(db: Database, now = new Date()): Promise<VisitDa
     const type = schoolDate(start);
     return { tian: type.slice(5), type, visit: row?.visit ?? 0, ip: row?.ip ?? 0 };
   });
+}
+
+/** GET /sys/log/list: one page of one log type, newest first. */
+export async function logList(db: Database, query: LogListQuery): Promise<PageResult<LogRecord>> {
+  const conditions: (SQL | undefined)[] = [eq(sysLog.logType, query.logType)];
+  const keyword = query.keyword?.trim();
+  if (keyword) {
+    const pattern = likePattern(keyword);
+    conditions.push(or(ilike(sysLog.logContent, pattern), ilike(sysLog.username, pattern), ilike(sysLog.requestUrl, pattern)));
+  }
+  if (query.createTime_begin) conditions.push(gte(sysLog.createdAt, schoolDayStart(query.createTime_begin)));
+  if (query.createTime_end) conditions.push(lt(sysLog.createdAt, schoolDayStart(query.createTime_end, 1)));
+  const where = and(...conditions);
+
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(sysLog)
+      .where(where)
+      // The id settles the order of entries written in the same instant, so pages never overlap.
+      .orderBy(desc(sysLog.createdAt), desc(sysLog.id))
+      .limit(query.pageSize)
+      .offset((query.pageNo - 1) * query.pageSize),
+    db.select({ n: count() }).from(sysLog).where(where),
+  ]);
+  return {
+    records: rows.map((row) => ({
+      id: row.id,
+      logType: row.logType as LogType,
+      logContent: row.logContent,
+      userid: row.userId,
+      username: row.username,
+      ip: row.ip,
+      method: row.method,
+      requestUrl: row.requestUrl,
+      requestParams: row.requestParams,
+      statusCode: row.statusCode,
+      costTime: row.costTime,
+      createTime: row.createdAt.toISOString(),
+    })),
+    total: total?.n ?? 0,
+    current: query.pageNo,
+    size: query.pageSize,
+  };
 }

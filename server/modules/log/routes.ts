@@ -1,12 +1,12 @@
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
-import { MONITOR_SERVER_PERMISSION, type ServerStatus } from '@contract/log.ts';
+import { LOG_LIST_PERMISSION, MONITOR_SERVER_PERMISSION, logListQuerySchema, type ServerStatus } from '@contract/log.ts';
 import { ok } from '../../lib/http.ts';
 import type { App } from '../../types.ts';
-import { loginInfo, visitInfo } from './queries.ts';
-import { loginInfoResponse, serverStatusResponse, timestampQuery, visitInfoResponse } from './schemas.ts';
+import { logList, loginInfo, visitInfo } from './queries.ts';
+import { logListResponse, loginInfoResponse, serverStatusResponse, timestampQuery, visitInfoResponse } from './schemas.ts';
 
-/** The login statistics of the dashboards (SPEC.md section 7, Logs) and the monitor page's server figures. */
+/** The login statistics of the dashboards (SPEC.md section 7, Logs), the log screen and the monitor page's server figures. */
 export default async function logRoutes(app: App) {
   const { db } = app;
   // Counts over everyone's logins, shown to every logged-in user; no one's entries are listed.
@@ -18,6 +18,12 @@ export default async function logRoutes(app: App) {
 
   app.get('/sys/visitInfo', { config: { access: statistics }, schema: { querystring: timestampQuery, response: { 200: visitInfoResponse } } }, async () =>
     ok(await visitInfo(db)),
+  );
+
+  app.get(
+    '/sys/log/list',
+    { config: { access: { permission: LOG_LIST_PERMISSION, scope: 'all' } }, schema: { querystring: logListQuerySchema, response: { 200: logListResponse } } },
+    async (request) => ok(await logList(db, request.query)),
   );
 
   app.get(

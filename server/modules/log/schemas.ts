@@ -28,3 +28,29 @@ export const serverStatusResponse = envelope(
     databaseLatencyMs: z.number().nonnegative(),
   }),
 );
+
+const nullableText = z.string().nullable();
+
+export const logListResponse = envelope(
+  z.object({
+    records: z.array(
+      z.object({
+        id: z.string(),
+        logType: z.union([z.literal(1), z.literal(2)]),
+        logContent: z.string(),
+        userid: nullableText,
+        username: nullableText,
+        ip: nullableText,
+        method: nullableText,
+        requestUrl: nullableText,
+        requestParams: nullableText,
+        statusCode: z.number().int().nullable(),
+        costTime: z.number().int().nullable(),
+        createTime: z.string(),
+      }),
+    ),
+    total: counted,
+    current: z.number().int().positive(),
+    size: z.number().int().positive(),
+  }),
+);

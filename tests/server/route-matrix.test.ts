@@ -1,0 +1,138 @@
+import { inArray } from 'drizzle-orm';
+import type { FastifyServerOptions, RouteOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ACCESS_TOKEN_HEADER, TOKEN_INVALID_MESSAGE, type ApiEnvelope } from '@contract/envelope.ts';
+import { sysPermission } from '../../server/db/schema.ts';
+import type { RouteAccess } from '../../server/types.ts';
+import { startTestApp } from './harness.ts';
+
+/**
+ * The permission matrix: every API route the app serves, called as anonymous and as each demo user,
+ * with the status its declared access (config.access) and the table below lead to. Routes are read as
+ * the app registers them, so a new route joins the matrix without anyone listing it here.
+ */
+
+// Every route as registered, with its config, seen through an onRoute hook on the app being built.
+const registered = vi.hoisted(() => [] as RouteOptions[]);
+vi.mock('fastify', async (importOriginal) => {
+  const fastify = await importOriginal<typeof import('fastify')>();
+  const build = ((options?: FastifyServerOptions) =>
+    fastify.default(options).addHook('onRoute', (route) => {
+      registered.push(route);
+    })) as typeof fastify.default;
+  return { ...fastify, default: build };
+});
+
+const DEMO_USERS = ['student01', 'teacher01', 'mentor01', 'admin'] as const;
+type DemoUser = (typeof DEMO_USERS)[number];
+type Caller = 'anonymous' | DemoUser;
+
+const systemCodes = (area: string, actions: string[]) => Object.fromEntries(actions.map((action) => [`system:${area}:${action}`, ['admin'] as const]));
+
+/**
+ * Which demo users hold each button permission (server/db/migrations: 0004 monitor, 0005 internship,
+ * 0007 system administration; every rule there is in force, status '1'). A route whose code is missing
+ * here fails the matrix: add the code with its holders.
+ */
+const HOLDERS: Record<string, readonly DemoUser[]> = {
+  'dashboard:monitor:server': ['admin'],
+  'internship:weekly:mine': ['student01'],
+  'internship:weekly:review': ['teacher01', 'admin'],
+  'internship:weekly:all': ['admin'],
+  ...systemCodes('user', ['list', 'add', 'edit', 'frozen', 'resetPassword', 'import', 'export']),
+  ...systemCodes('role', ['list', 'add', 'edit', 'delete', 'authorize']),
+  ...systemCodes('permission', ['list', 'add', 'edit', 'delete']),
+  ...systemCodes('depart', ['list', 'add', 'edit', 'delete']),
+  ...systemCodes('dict', ['list', 'add', 'edit', 'delete']),
+  ...systemCodes('announcement', ['list', 'add', 'edit', 'delete', 'release']),
+  ...systemCodes('position', ['list', 'add', 'edit', 'delete']),
+  ...systemCodes('category', ['list', 'add', 'edit', 'delete']),
+  ...systemCodes('fillrule', ['list', 'add', 'edit', 'delete']),
+  ...systemCodes('addressbook', ['list']),
+  ...systemCodes('log', ['list']),
+  ...systemCodes('job', ['list', 'edit', 'run']),
+};
+
+/** Calls that end the caller's session: made with a fresh session each, so the shared ones live on. */
+const ENDS_SESSION = new Set(['POST /api/sys/logout']);
+/** Path parameters get a well-formed id that names nothing. */
+const DUMMY_ID = '00000000-0000-4000-8000-000000000000';
+const FORBIDDEN = '没有权限执行此操作';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+interface MatrixRoute {
+  name: string;
+  method: Method;
+  url: string;
+  access: RouteAccess;
+}
+
+const t = await startTestApp();
+const routes: MatrixRoute[] = registered
+  .flatMap((route) => (Array.isArray(route.method) ? route.method : [route.method]).map((method) => ({ route, method: method.toUpperCase() })))
+  .filter(({ route, method }) => method !== 'HEAD' && route.url.startsWith(`${t.config.apiPrefix}/`))
+  .map(({ route, method }) => ({ name: `${method} ${route.url}`, method: method as Method, url: route.url, access: route.config!.access! }))
+  .sort((a, b) => a.name.localeCompare(b.name));
+
+const tokens = {} as Record<DemoUser, string>;
+beforeAll(async () => {
+  // Once each: the login route is rate limited per connection.
+  for (const user of DEMO_USERS) tokens[user] = await t.login(user);
+});
+afterAll(() => t.close());
+
+/** POST and PUT get an empty body; a code chosen by the body is the one an empty body gets. */
+const bodyOf = (method: Method) => (method === 'POST' || method === 'PUT' ? {} : undefined);
+
+function describeAccess({ access, method }: MatrixRoute): string {
+  if (access.public) return 'public';
+  if (typeof access.permission === 'function') return `body-chosen, empty body: ${access.permission(bodyOf(method)) ?? 'session'}`;
+  return access.permission ?? 'session';
+}
+
+/** 'open' = neither 401 nor 403 (the call may still fail validation or find nothing). */
+function expectedStatus({ access, method }: MatrixRoute, caller: Caller): 'open' | 401 | 403 {
+  if (access.public) return 'open';
+  if (caller === 'anonymous') return 401;
+  const code = typeof access.permission === 'function' ? access.permission(bodyOf(method)) : access.permission;
+  if (code === null) return 'open';
+  const holders = HOLDERS[code];
+  if (!holders) throw new Error(`The permission code ${code} is not in the HOLDERS table of tests/server/route-matrix.test.ts: add it with the demo users that hold it.`);
+  return holders.includes(caller) ? 'open' : 403;
+}
+
+/** The status, and the message when the answer is the JSON envelope (an export answers with a file). */
+async function call(route: MatrixRoute, token: string | undefined): Promise<{ status: number; message?: string }> {
+  const body = bodyOf(route.method);
+  const response = await t.app.inject({
+    method: route.method,
+    url: route.url.replace(/:\w+/g, DUMMY_ID),
+    headers: token ? { [ACCESS_TOKEN_HEADER]: token } : {},
+    ...(body ? { payload: body } : {}),
+  });
+  const json = String(response.headers['content-type']).startsWith('application/json');
+  return { status: response.statusCode, message: json ? response.json<ApiEnvelope>().message : undefined };
+}
+
+describe('the route matrix', () => {
+  it('finds the API routes the app serves', () => {
+    expect(routes.map((r) => r.name)).toEqual(expect.arrayContaining(['POST /api/sys/login', 'GET /api/sys/log/list', 'PUT /api/internship/weekly/:id']));
+  });
+
+  it('names only button rules the database holds', async () => {
+    const codes = Object.keys(HOLDERS);
+    const rules = await t.db.select({ code: sysPermission.perms }).from(sysPermission).where(inArray(sysPermission.perms, codes));
+    expect(codes.filter((code) => !rules.some((r) => r.code === code))).toEqual([]);
+  });
+
+  it.each(routes.map((route) => [route.name, describeAccess(route), route] as const))('%s (%s)', async (_name, _access, route) => {
+    for (const caller of ['anonymous', ...DEMO_USERS] as const) {
+      const expected = expectedStatus(route, caller);
+      const token = caller === 'anonymous' ? undefined : ENDS_SESSION.has(route.name) ? await t.login(caller) : tokens[caller];
+      const response = await call(route, token);
+      const seen = `${route.name} as ${caller}: ${response.status} ${response.message ?? ''}`;
+      if (expected === 'open') expect([401, 403], seen).not.toContain(response.status);
+      else expect(response, seen).toEqual({ status: expected, message: expected === 401 ? TOKEN_INVALID_MESSAGE : FORBIDDEN });
+    }
+  });
+});
