@@ -78,8 +78,8 @@ export const pageQuerySchema = z.object({
 });
 export type PageQuery = z.infer<typeof pageQuerySchema>;
 
-export const idQuerySchema = z.object({ id: z.string().check(z.minLength(1, '缺少参数 id')) });
-export const idsQuerySchema = z.object({ ids: z.string().check(z.minLength(1, '请选择要删除的数据')) });
+export const idQuerySchema = z.object({ id: z.string({ error: '缺少参数 id' }).check(z.minLength(1, '缺少参数 id')) });
+export const idsQuerySchema = z.object({ ids: z.string({ error: '请选择要删除的数据' }).check(z.minLength(1, '请选择要删除的数据')) });
 
 /** One page of a list, as JeecgBoot pages answer it. */
 export interface PageResult<T> {
@@ -100,4 +100,4 @@ export const optionalInt = (min: number, max: number, label: string) =>
   z.optional(z.nullable(z.number({ error: `${label}必须是数字` }).check(z.int(`${label}必须是整数`), z.minimum(min, `${label}不能小于${min}`), z.maximum(max, `${label}不能大于${max}`))));
 export const codeText = (message: string, max = 64) =>
   requiredText(message, max).check(z.regex(/^[A-Za-z0-9_:.-]+$/, '只能包含字母、数字、下划线、冒号、点和短横线'));
-export const withId = <T extends z.ZodMiniObject>(schema: T) => z.extend(schema, { id: z.string().check(z.minLength(1, '缺少参数 id')) });
+export const withId = <T extends z.ZodMiniObject>(schema: T) => z.extend(schema, { id: z.string({ error: '缺少参数 id' }).check(z.minLength(1, '缺少参数 id')) });

@@ -12,17 +12,18 @@ import announcementRoutes from './modules/announcement/routes.ts';
 import authRoutes from './modules/auth/routes.ts';
 import departRoutes from './modules/depart/routes.ts';
 import dictRoutes from './modules/dict/routes.ts';
-import { purgeEndedSessions } from './modules/auth/sessions.ts';
 import internshipRoutes from './modules/internship/routes.ts';
 import jobRoutes from './modules/job/routes.ts';
 import logRoutes from './modules/log/routes.ts';
 import permissionRoutes from './modules/permission/routes.ts';
+import positionRoutes from './modules/position/routes.ts';
 import roleRoutes from './modules/role/routes.ts';
 import systemRoutes from './modules/system/routes.ts';
 import userRoutes from './modules/user/routes.ts';
 import auth from './plugins/app/auth.ts';
 import errors from './plugins/app/errors.ts';
 import idempotency from './plugins/app/idempotency.ts';
+import operationLog from './plugins/app/operation-log.ts';
 import web from './plugins/app/web.ts';
 
 // Messages of schemas without their own text (a missing field, a wrong type) in Chinese too.
@@ -40,9 +41,9 @@ const MODULES = [
   announcementRoutes,
   logRoutes,
   jobRoutes,
+  positionRoutes,
   internshipRoutes,
 ];
-const HOUR = 3_600_000;
 
 export interface BuildOptions {
   config: ServerConfig;
@@ -86,13 +87,8 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   await app.register(errors);
   await app.register(auth);
   await app.register(idempotency);
+  await app.register(operationLog);
   for (const module of MODULES) await app.register(module, { prefix: config.apiPrefix });
   await app.register(web);
-
-  const cleanup = setInterval(() => {
-    purgeEndedSessions(handle.db).catch((err: unknown) => app.log.error({ err }, 'session clean-up failed'));
-  }, HOUR);
-  cleanup.unref();
-  app.addHook('onClose', async () => clearInterval(cleanup));
   return app;
 }

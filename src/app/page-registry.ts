@@ -23,4 +23,6 @@ export const PAGE_REGISTRY: Record<string, LazyExoticComponent<ComponentType>> =
   'exception/500': lazy(() => import('@/features/exception/pages/in-shell.tsx').then((m) => ({ default: m.ServerError }))),
   'internship/MyWeekly': lazy(() => import('@/features/internship/pages/my-weekly.tsx')),
   'internship/WeeklyReview': lazy(() => import('@/features/internship/pages/weekly-review.tsx')),
+  'system/JobList': lazy(() => import('@/features/system-job/pages/job-list.tsx')),
+  'system/PositionList': lazy(() => import('@/features/system/pages/position-list.tsx')),
 };

@@ -106,4 +106,5 @@ export const http = {
   get: <T>(url: string, params?: object, extra?: Extra) => request<T>({ ...extra, method: 'get', url, params }).then((b) => b.result),
   post: <T>(url: string, data?: unknown, extra?: Extra) => request<T>({ ...extra, method: 'post', url, data }).then((b) => b.result),
   put: <T>(url: string, data?: unknown, extra?: Extra) => request<T>({ ...extra, method: 'put', url, data }).then((b) => b.result),
+  delete: <T>(url: string, params?: object, extra?: Extra) => request<T>({ ...extra, method: 'delete', url, params }).then((b) => b.result),
 };

@@ -2,7 +2,7 @@ import { and, asc, eq, ne } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import type { CasConfig, DictOption, LogoResult } from '@contract/session.ts';
-import { dt02, sysDepart, sysDict, sysDictItem, sysLogo, sysRole, sysUser } from '../../db/schema.ts';
+import { dt02, sysDepart, sysDict, sysDictItem, sysLogo, sysPermission, sysPosition, sysRole, sysUser } from '../../db/schema.ts';
 import { badRequest, notFound, ok } from '../../lib/http.ts';
 import type { App } from '../../types.ts';
 
@@ -15,10 +15,12 @@ const DUPLICATE_CHECKS: Record<string, { column: PgColumn; id: PgColumn }> = {
   'sys_role.role_code': { column: sysRole.roleCode, id: sysRole.id },
   'sys_depart.org_code': { column: sysDepart.orgCode, id: sysDepart.id },
   'sys_dict.dict_code': { column: sysDict.dictCode, id: sysDict.id },
+  'sys_permission.perms': { column: sysPermission.perms, id: sysPermission.id },
+  'sys_position.code': { column: sysPosition.code, id: sysPosition.id },
 };
 
-/** Dictionaries backed by a business table rather than sys_dict_item. */
-const TABLE_DICTS: Record<string, { value: PgColumn; text: PgColumn; where: ReturnType<typeof eq>; order: PgColumn; table: typeof dt02 }> = {
+/** Dictionaries backed by a business table rather than sys_dict_item (also read by /sys/dict/loadDict). */
+export const TABLE_DICTS: Record<string, { value: PgColumn; text: PgColumn; where: ReturnType<typeof eq>; order: PgColumn; table: typeof dt02 }> = {
   dt0201: { table: dt02, value: dt02.dwdm, text: dt02.dwmc, where: eq(dt02.delFlag, 0), order: dt02.sortNo },
 };
 
@@ -53,7 +55,9 @@ export default async function systemRoutes(app: App) {
         querystring: z.object({ key: z.string().optional(), keyword: z.string().max(64).optional(), pageSize: z.coerce.number().int().min(1).max(500).optional() }),
       },
     },
-    async (request) => {
+    async (request, reply) => {
+      // Called without _t (SPEC.md section 7): no cache may keep an item changed or disabled since.
+      reply.header('cache-control', 'no-cache');
       const { dictCode } = request.params;
       const { key, keyword, pageSize } = request.query;
       let items: DictOption[];

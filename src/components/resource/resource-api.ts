@@ -1,0 +1,62 @@
+import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { resourceUrl, type PageResult, type ResourceDescription } from '@contract/resource.ts';
+import { api, http } from '@/lib/api-client.ts';
+import { saveFile } from '@/components/import-modal/save-file.ts';
+
+/** A row as the list gives it: an id and the description's fields. */
+export type ResourceRow = { id: string } & Record<string, unknown>;
+export type SearchValues = Record<string, string | undefined>;
+
+export type ListParams = Record<string, string | number | undefined> & { pageNo: number; pageSize: number; column?: string; order?: 'asc' | 'desc' };
+
+export const resourceKey = (resource: ResourceDescription) => ['resource', resource.key] as const;
+
+/** Blank search fields are left out of the request. */
+const cleanSearch = (search: Record<string, string | number | undefined>) => Object.fromEntries(Object.entries(search).filter(([, v]) => v !== undefined && v !== ''));
+
+export const fetchResourcePage = (resource: ResourceDescription, params: ListParams) =>
+  http.get<PageResult<ResourceRow>>(resourceUrl(resource, 'list'), cleanSearch(params));
+
+/** One page for the desktop table; the previous page stays shown while the next loads. */
+export function useResourcePage(resource: ResourceDescription, params: ListParams) {
+  return useQuery({
+    queryKey: [...resourceKey(resource), 'page', params],
+    queryFn: () => fetchResourcePage(resource, params),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Pages one after another for the phone's infinite list. */
+export function useResourceInfinite(resource: ResourceDescription, search: SearchValues, pageSize = 20) {
+  return useInfiniteQuery({
+    queryKey: [...resourceKey(resource), 'infinite', search, pageSize],
+    queryFn: ({ pageParam }) => fetchResourcePage(resource, { ...search, pageNo: pageParam, pageSize }),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.current * last.size < last.total ? last.current + 1 : undefined),
+  });
+}
+
+/** Adds (no id) or edits (with id); the lists of the resource reload after it. */
+export function useSaveResource(resource: ResourceDescription) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, values }: { id?: string; values: Record<string, unknown> }) =>
+      id ? http.put<ResourceRow>(resourceUrl(resource, 'edit'), { ...values, id }) : http.post<ResourceRow>(resourceUrl(resource, 'add'), values),
+    onSuccess: () => client.invalidateQueries({ queryKey: resourceKey(resource) }),
+  });
+}
+
+export function useDeleteResource(resource: ResourceDescription) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (ids: string[]) =>
+      ids.length === 1 ? http.delete<null>(resourceUrl(resource, 'delete'), { id: ids[0] }) : http.delete<null>(resourceUrl(resource, 'deleteBatch'), { ids: ids.join(',') }),
+    onSettled: () => client.invalidateQueries({ queryKey: resourceKey(resource) }),
+  });
+}
+
+/** The Excel export of what the search shows, saved as <title>.xlsx. */
+export async function exportResource(resource: ResourceDescription, search: SearchValues) {
+  const response = await api.get<Blob>(resourceUrl(resource, 'exportXls'), { params: cleanSearch(search), responseType: 'blob' });
+  saveFile(response.data, `${resource.title}.xlsx`);
+}

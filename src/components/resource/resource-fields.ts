@@ -1,0 +1,83 @@
+import type { z } from 'zod/mini';
+import type { ResourceDescription, ResourceField } from '@contract/resource.ts';
+import { duplicateMessage } from '@/lib/duplicate-check.ts';
+import type { ValidatorRule } from '@/lib/form-rules.ts';
+import type { ResourceRow } from './resource-api.ts';
+
+export type FormMode = 'add' | 'edit';
+
+const UNIQUE_CHECK_PAUSE_MS = 400;
+
+/** The fields a form shows: 'create' fields only when adding. */
+export const formFields = (resource: ResourceDescription, mode: FormMode) =>
+  resource.fields.filter((f) => f.form !== false && (f.form !== 'create' || mode === 'add'));
+
+export const listFields = (resource: ResourceDescription) => resource.fields.filter((f) => f.list);
+export const searchFields = (resource: ResourceDescription) => resource.fields.filter((f) => f.search);
+
+/** What the schema expects from what an input holds: blank optional values are null, a phone's number text a number. */
+export function toInputValue(field: ResourceField, value: unknown): unknown {
+  if (value === undefined || value === null) return field.kind === 'switch' ? false : null;
+  if (field.kind === 'number') {
+    if (typeof value === 'string') return value.trim() === '' ? null : Number(value);
+    return value;
+  }
+  if (field.kind === 'switch') return Boolean(value);
+  return value;
+}
+
+export function toInput(resource: ResourceDescription, mode: FormMode, values: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(formFields(resource, mode).map((f) => [f.name, toInputValue(f, values[f.name])]));
+}
+
+/** A row's values as the form's inputs take them. */
+export function toFormValues(resource: ResourceDescription, row: ResourceRow | null): Record<string, unknown> {
+  if (!row) return {};
+  return Object.fromEntries(resource.fields.map((f) => [f.name, row[f.name] ?? undefined]));
+}
+
+const fieldSchema = (resource: ResourceDescription, mode: FormMode, name: string): z.ZodMiniType | undefined => {
+  const schema = mode === 'add' ? resource.createSchema : resource.editSchema;
+  return (schema.def.shape as Record<string, z.ZodMiniType>)[name];
+};
+
+/**
+ * The rules of one field in the shape both antd and antd-mobile forms take: the shared schema's own
+ * message, then the server's uniqueness check (after a pause in typing, only for a valid value).
+ */
+export function fieldRules(resource: ResourceDescription, mode: FormMode, field: ResourceField, editingId: string | undefined): ValidatorRule[] {
+  const schema = fieldSchema(resource, mode, field.name);
+  const rules: ValidatorRule[] = [];
+  if (schema) {
+    rules.push({
+      validator: (_rule, value) => {
+        const result = schema.safeParse(toInputValue(field, value));
+        return result.success ? Promise.resolve() : Promise.reject(new Error(result.error.issues[0]?.message));
+      },
+    });
+  }
+  const { unique } = field;
+  if (unique) {
+    let latest: unknown;
+    rules.push({
+      validator: async (_rule, value) => {
+        latest = value;
+        if (typeof value !== 'string' || !value.trim() || !schema?.safeParse(value).success) return;
+        // Typing validates on every change: ask the server only once the value has rested.
+        await new Promise((resolve) => setTimeout(resolve, UNIQUE_CHECK_PAUSE_MS));
+        if (latest !== value) return;
+        const message = await duplicateMessage(unique.table, unique.field, value, editingId);
+        if (message) throw new Error(message);
+      },
+    });
+  }
+  return rules;
+}
+
+/** Whether the schema lets the field be blank (for the required mark). */
+export function isRequired(resource: ResourceDescription, mode: FormMode, field: ResourceField): boolean {
+  const schema = fieldSchema(resource, mode, field.name);
+  return Boolean(schema && !schema.safeParse(toInputValue(field, null)).success && field.kind !== 'switch');
+}
+
+export const optionLabel = (field: ResourceField, value: unknown) => field.options?.find((o) => o.value === String(value))?.label ?? (value == null ? '' : String(value));

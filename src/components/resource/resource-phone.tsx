@@ -1,0 +1,230 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { Button, Dialog, DotLoading, ErrorBlock, Form, InfiniteScroll, Input, List, NavBar, Popup, PullToRefresh, SearchBar, Selector, Switch, SwipeAction, TextArea } from 'antd-mobile';
+import type { ResourceDescription, ResourceField } from '@contract/resource.ts';
+import { DictSelectPhone } from '@/components/dict-select/dict-select-phone.tsx';
+import { notify } from '@/components/notification/notification-store.ts';
+import { usePermission } from '@/hooks/use-permission.ts';
+import { dictText, useDictItems } from '@/hooks/use-dict-items.ts';
+import { ApiError } from '@/lib/api-client.ts';
+import { useDeleteResource, useResourceInfinite, useSaveResource, type ResourceRow } from './resource-api.ts';
+import { fieldRules, formFields, isRequired, optionLabel, searchFields, toFormValues, toInput, type FormMode } from './resource-fields.ts';
+import './resource-phone.css';
+
+/** Inputs a page supplies for its special fields on the phone, by field name. */
+export type PhoneCustomInputs = Record<string, (mode: FormMode) => ReactNode>;
+
+export interface ResourcePhoneListProps {
+  resource: ResourceDescription;
+  customInputs?: PhoneCustomInputs;
+  /** Actions of one row beyond 编辑 and 删除, shown in its form. */
+  rowActions?: (row: ResourceRow, close: () => void) => ReactNode;
+  fixed?: Record<string, string>;
+}
+
+function PhoneFieldText({ field, value }: { field: ResourceField; value: unknown }) {
+  const { data } = useDictItems(field.kind === 'dict' ? (field.dictCode ?? '') : '');
+  if (value === null || value === undefined || value === '') return null;
+  if (field.kind === 'dict') return <>{dictText(data, String(value)) || String(value)}</>;
+  if (field.kind === 'select') return <>{optionLabel(field, value)}</>;
+  if (field.kind === 'switch') return <>{value ? '是' : '否'}</>;
+  return <>{String(value)}</>;
+}
+
+/** Form.Item hands its control (id, value, onChange, checked) to its child: passed on in `control`. */
+type Control = Record<string, unknown>;
+
+function PhoneInput({ field, disabled, ...control }: { field: ResourceField; disabled?: boolean } & Control) {
+  const placeholder = field.placeholder ?? (field.kind === 'dict' || field.kind === 'select' ? '请选择' : `请输入${field.label}`);
+  switch (field.kind) {
+    case 'textarea':
+      return <TextArea {...control} rows={3} placeholder={placeholder} disabled={disabled} />;
+    case 'password':
+      return <Input {...control} type="password" placeholder={placeholder} disabled={disabled} autoComplete="new-password" />;
+    case 'number':
+      return <Input {...control} type="number" inputMode="numeric" placeholder={placeholder} disabled={disabled} />;
+    case 'date':
+      return <Input {...control} type="date" placeholder={placeholder} disabled={disabled} />;
+    case 'dict':
+      return <DictSelectPhone {...control} dictCode={field.dictCode ?? ''} title={field.label} disabled={disabled} />;
+    case 'select':
+      return <SelectorInput {...control} field={field} disabled={disabled} />;
+    case 'switch':
+      return <Switch {...control} disabled={disabled} />;
+    default:
+      return <Input {...control} placeholder={placeholder} disabled={disabled} clearable />;
+  }
+}
+
+/** Fixed choices as a one-of selector holding a plain string value. */
+function SelectorInput({ field, value, onChange, disabled }: { field: ResourceField; value?: string | null; onChange?: (value: string | null) => void; disabled?: boolean }) {
+  return (
+    <Selector
+      options={(field.options ?? []).map((o) => ({ value: o.value, label: o.label }))}
+      value={value ? [value] : []}
+      onChange={(values) => onChange?.(values[0] ?? null)}
+      disabled={disabled}
+    />
+  );
+}
+
+/** The add/edit form in a full-screen popup (antd-mobile only). */
+export function ResourcePhoneForm({
+  resource,
+  row,
+  open,
+  onClose,
+  customInputs,
+  extra,
+  fixed,
+}: {
+  resource: ResourceDescription;
+  row: ResourceRow | null;
+  open: boolean;
+  onClose: () => void;
+  customInputs?: PhoneCustomInputs;
+  extra?: ReactNode;
+  fixed?: Record<string, string>;
+}) {
+  const [form] = Form.useForm();
+  const save = useSaveResource(resource);
+  const mode: FormMode = row ? 'edit' : 'add';
+  const canSave = usePermission((mode === 'add' ? resource.permissions.add : resource.permissions.edit) ?? '');
+  const title = `${mode === 'add' ? '新增' : canSave ? '编辑' : '查看'}${resource.title}`;
+
+  useEffect(() => {
+    if (!open) return;
+    form.resetFields();
+    form.setFieldsValue(toFormValues(resource, row));
+  }, [open, row, form, resource]);
+
+  const submit = async (values: Record<string, unknown>) => {
+    try {
+      await save.mutateAsync({ id: row?.id, values: { ...toInput(resource, mode, values), ...fixed } });
+      notify.success(mode === 'add' ? '添加成功！' : '编辑成功！');
+      onClose();
+    } catch (error) {
+      if (error instanceof ApiError && !error.notified) notify.warning(error.message);
+    }
+  };
+
+  return (
+    <Popup visible={open} onMaskClick={onClose} position="right" destroyOnClose bodyClassName="resource-phone__sheet">
+      <div role="dialog" aria-modal="true" aria-label={title} className="resource-phone__dialog">
+      <NavBar onBack={onClose}>{title}</NavBar>
+      <div className="resource-phone__sheet-body">
+        <Form
+          form={form}
+          name={`${resource.key}-phone-form`}
+          layout="horizontal"
+          mode="card"
+          disabled={!canSave}
+          onFinish={(values) => void submit(values as Record<string, unknown>)}
+          footer={
+            canSave ? (
+              <Button block type="submit" color="primary" size="large" loading={save.isPending}>
+                保存
+              </Button>
+            ) : null
+          }
+        >
+          {formFields(resource, mode).map((field) => (
+            <Form.Item
+              key={field.name}
+              name={field.name}
+              label={field.label}
+              required={isRequired(resource, mode, field)}
+              rules={fieldRules(resource, mode, field, row?.id)}
+              childElementPosition={field.kind === 'switch' ? 'right' : undefined}
+              valuePropName={field.kind === 'switch' ? 'checked' : 'value'}
+            >
+              {customInputs?.[field.name]?.(mode) ?? <PhoneInput field={field} disabled={mode === 'edit' && field.readOnlyOnEdit} />}
+            </Form.Item>
+          ))}
+        </Form>
+        {extra}
+      </div>
+      </div>
+    </Popup>
+  );
+}
+
+/**
+ * A resource's phone screen from its description: a search bar, a pull-to-refresh list with infinite
+ * scroll, swipe to delete, and the form in a full-screen popup.
+ */
+export function ResourcePhoneList({ resource, customInputs, rowActions, fixed }: ResourcePhoneListProps) {
+  const { permissions } = resource;
+  const canAdd = usePermission(permissions.add ?? '');
+  const canRemove = usePermission(permissions.remove ?? '');
+  const textSearch = searchFields(resource).find((f) => f.kind === 'text' || f.kind === 'textarea');
+  const [keyword, setKeyword] = useState('');
+  const [editing, setEditing] = useState<{ row: ResourceRow | null } | null>(null);
+  const query = useResourceInfinite(resource, { ...fixed, ...(textSearch && keyword ? { [textSearch.name]: keyword } : {}) });
+  const remove = useDeleteResource(resource);
+  const rows = query.data?.pages.flatMap((p) => p.records) ?? [];
+  const subtitleFields = (resource.subtitleFields ?? []).map((name) => resource.fields.find((f) => f.name === name)).filter((f): f is ResourceField => Boolean(f));
+
+  const confirmRemove = async (row: ResourceRow) => {
+    const confirmed = await Dialog.confirm({ content: `确定删除${resource.title}“${String(row[resource.titleField] ?? '')}”吗?`, confirmText: '删除', cancelText: '取消' });
+    if (!confirmed) return;
+    await remove.mutateAsync([row.id]);
+    notify.success('删除成功!');
+  };
+
+  return (
+    <div className="resource-phone">
+      <div className="resource-phone__top">
+        {textSearch && <SearchBar placeholder={`搜索${textSearch.label}`} onSearch={setKeyword} onClear={() => setKeyword('')} aria-label={`搜索${textSearch.label}`} />}
+        {permissions.add && canAdd && (
+          <Button size="small" color="primary" onClick={() => setEditing({ row: null })}>
+            新增
+          </Button>
+        )}
+      </div>
+      <PullToRefresh onRefresh={() => query.refetch().then(() => undefined)} pullingText="下拉刷新" canReleaseText="释放立即刷新" refreshingText="加载中…" completeText="刷新成功">
+        {query.isPending ? (
+          <div className="resource-phone__loading" role="status">
+            加载中
+            <DotLoading />
+          </div>
+        ) : query.isError && rows.length === 0 ? (
+          <ErrorBlock status="default" title="加载失败" description="请下拉刷新重试" />
+        ) : rows.length === 0 ? (
+          <ErrorBlock status="empty" title="暂无数据" description={keyword ? '没有符合条件的记录' : ''} />
+        ) : (
+          <List aria-label={`${resource.title}列表`}>
+            {rows.map((row) => (
+              <SwipeAction
+                key={row.id}
+                rightActions={permissions.remove && canRemove ? [{ key: 'delete', text: '删除', color: 'danger', onClick: () => void confirmRemove(row).catch(() => undefined) }] : []}
+              >
+                <List.Item
+                  onClick={() => setEditing({ row })}
+                  description={subtitleFields.map((f) => (
+                    <span key={f.name} className="resource-phone__meta">
+                      {f.label}：<PhoneFieldText field={f} value={row[f.name]} />
+                    </span>
+                  ))}
+                >
+                  {String(row[resource.titleField] ?? '')}
+                </List.Item>
+              </SwipeAction>
+            ))}
+          </List>
+        )}
+        {rows.length > 0 && <InfiniteScroll loadMore={() => query.fetchNextPage().then(() => undefined)} hasMore={Boolean(query.hasNextPage)} />}
+      </PullToRefresh>
+      <ResourcePhoneForm
+        resource={resource}
+        row={editing?.row ?? null}
+        open={editing !== null}
+        onClose={() => setEditing(null)}
+        customInputs={customInputs}
+        fixed={fixed}
+        extra={editing?.row && rowActions ? rowActions(editing.row, () => setEditing(null)) : null}
+      />
+    </div>
+  );
+}
+
+export default ResourcePhoneList;

@@ -1,0 +1,245 @@
+import { useState, type ReactNode } from 'react';
+import { DeleteOutlined, DownloadOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
+import { Button, Card, Form, Input, Popconfirm, Select, Space, Table, Tag, type TableColumnsType, type TableProps } from 'antd';
+import { resourceUrl, type ResourceDescription, type ResourceField } from '@contract/resource.ts';
+import { AntdProvider } from '@/components/antd-provider.tsx';
+import { DictSelect } from '@/components/dict-select/dict-select.tsx';
+import { ImportModalLazy } from '@/components/import-modal/import-modal-lazy.tsx';
+import { notify } from '@/components/notification/notification-store.ts';
+import { usePermission } from '@/hooks/use-permission.ts';
+import { dictText, useDictItems } from '@/hooks/use-dict-items.ts';
+import { exportResource, useDeleteResource, useResourcePage, type ResourceRow, type SearchValues } from './resource-api.ts';
+import { listFields, optionLabel, searchFields } from './resource-fields.ts';
+import { ResourceFormModal, type CustomInputs } from './resource-form-modal.tsx';
+import './resource.css';
+
+export interface ResourceTableProps {
+  resource: ResourceDescription;
+  /** Actions of one row beyond 编辑 and 删除 (special flows). */
+  rowActions?: (row: ResourceRow) => ReactNode;
+  /** Buttons beside 新增 that act on the chosen rows (冻结, 解冻). */
+  batchActions?: (rows: ResourceRow[], clear: () => void) => ReactNode;
+  /** Cells drawn by the page, by field name. */
+  renderCell?: Record<string, (value: unknown, row: ResourceRow) => ReactNode>;
+  customInputs?: CustomInputs;
+  formWidth?: number;
+  /** Search values the page fixes (a dictionary's items): sent with every request, and with every save. */
+  fixed?: Record<string, string>;
+  /** Shown above the table (a heading of the chosen parent). */
+  header?: ReactNode;
+}
+
+export function DictText({ dictCode, value }: { dictCode: string; value: unknown }) {
+  const { data } = useDictItems(dictCode);
+  return <>{dictText(data, value == null ? null : String(value)) || (value == null ? '' : String(value))}</>;
+}
+
+export function FieldText({ field, value }: { field: ResourceField; value: unknown }) {
+  if (value === null || value === undefined || value === '') return <span className="resource__blank">—</span>;
+  if (field.kind === 'dict') return <DictText dictCode={field.dictCode ?? ''} value={value} />;
+  if (field.kind === 'select') return <>{optionLabel(field, value)}</>;
+  if (field.kind === 'switch') return <Tag color={value ? 'green' : 'default'}>{value ? '是' : '否'}</Tag>;
+  return <>{String(value)}</>;
+}
+
+function SearchForm({ resource, onSearch }: { resource: ResourceDescription; onSearch: (values: SearchValues) => void }) {
+  const [form] = Form.useForm<SearchValues>();
+  const fields = searchFields(resource);
+  if (fields.length === 0) return null;
+  return (
+    <Form form={form} name={`${resource.key}-search`} layout="inline" className="resource__search" onFinish={(values) => onSearch(values)} role="search" aria-label={`查询${resource.title}`}>
+      {fields.map((field) => (
+        <Form.Item key={field.name} name={field.name} label={field.label}>
+          {field.kind === 'dict' ? (
+            <DictSelect dictCode={field.dictCode ?? ''} style={{ width: 160 }} />
+          ) : field.kind === 'select' ? (
+            <Select allowClear placeholder="请选择" style={{ width: 160 }} options={field.options?.map((o) => ({ value: o.value, label: o.label }))} />
+          ) : (
+            <Input allowClear placeholder={`请输入${field.label}`} style={{ width: 180 }} />
+          )}
+        </Form.Item>
+      ))}
+      <Form.Item>
+        <Space>
+          <Button type="primary" htmlType="submit">
+            查询
+          </Button>
+          <Button
+            onClick={() => {
+              form.resetFields();
+              onSearch({});
+            }}
+          >
+            重置
+          </Button>
+        </Space>
+      </Form.Item>
+    </Form>
+  );
+}
+
+/**
+ * A resource's desktop screen from its description: search, toolbar (新增, 导入, 导出, batch delete),
+ * a paged and sortable table with 编辑/删除 per row, and the form in a modal. Buttons follow the
+ * permission codes; the server refuses the calls anyway.
+ */
+export function ResourceTable({ resource, rowActions, batchActions, renderCell, customInputs, formWidth, fixed, header }: ResourceTableProps) {
+  const { permissions } = resource;
+  const canAdd = usePermission(permissions.add ?? '');
+  const canEdit = usePermission(permissions.edit ?? '');
+  const canRemove = usePermission(permissions.remove ?? '');
+  const canExport = usePermission(permissions.export ?? '');
+  const canImport = usePermission(permissions.import ?? '');
+  const [search, setSearch] = useState<SearchValues>({});
+  const [paging, setPaging] = useState({ pageNo: 1, pageSize: 10 });
+  const [sort, setSort] = useState<{ column?: string; order?: 'asc' | 'desc' }>({});
+  const [selected, setSelected] = useState<ResourceRow[]>([]);
+  const [editing, setEditing] = useState<{ row: ResourceRow | null } | null>(null);
+  const [importing, setImporting] = useState(false);
+  const [exporting, setExporting] = useState(false);
+  const query = useResourcePage(resource, { ...search, ...fixed, ...paging, ...sort });
+  const remove = useDeleteResource(resource);
+
+  const removeRows = async (rows: ResourceRow[]) => {
+    await remove.mutateAsync(rows.map((r) => r.id));
+    notify.success('删除成功!');
+    setSelected([]);
+  };
+  const hasRowActions = (permissions.edit && canEdit) || (permissions.remove && canRemove) || rowActions;
+
+  const columns: TableColumnsType<ResourceRow> = listFields(resource).map((field) => {
+    const options = typeof field.list === 'object' ? field.list : {};
+    return {
+      key: field.name,
+      dataIndex: field.name,
+      title: field.label,
+      width: options.width,
+      ellipsis: true,
+      sorter: options.sortable ? true : undefined,
+      sortOrder: sort.column === field.name ? (sort.order === 'desc' ? 'descend' : 'ascend') : null,
+      render: (value: unknown, row: ResourceRow) => renderCell?.[field.name]?.(value, row) ?? <FieldText field={field} value={value} />,
+    };
+  });
+  if (hasRowActions) {
+    columns.push({
+      key: 'actions',
+      title: '操作',
+      fixed: 'right',
+      width: 200,
+      render: (_value, row) => (
+        <Space size="small" wrap>
+          {permissions.edit && canEdit && (
+            <Button type="link" size="small" onClick={() => setEditing({ row })}>
+              编辑
+            </Button>
+          )}
+          {rowActions?.(row)}
+          {permissions.remove && canRemove && (
+            <Popconfirm title={`确定删除${resource.title}“${String(row[resource.titleField] ?? '')}”吗?`} okText="确定" cancelText="取消" onConfirm={() => removeRows([row]).catch(() => undefined)}>
+              <Button type="link" size="small" danger>
+                删除
+              </Button>
+            </Popconfirm>
+          )}
+        </Space>
+      ),
+    });
+  }
+
+  const onChange: TableProps<ResourceRow>['onChange'] = (pagination, _filters, sorter) => {
+    const single = Array.isArray(sorter) ? sorter[0] : sorter;
+    setSort(single?.order ? { column: String(single.columnKey), order: single.order === 'descend' ? 'desc' : 'asc' } : {});
+    setPaging({ pageNo: pagination.current ?? 1, pageSize: pagination.pageSize ?? 10 });
+  };
+
+  const runExport = async () => {
+    setExporting(true);
+    try {
+      await exportResource(resource, { ...search, ...fixed });
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  return (
+    <AntdProvider>
+      <Card className="resource" variant="borderless">
+        {header}
+        <SearchForm
+          resource={resource}
+          onSearch={(values) => {
+            setSearch(values);
+            setPaging((p) => ({ ...p, pageNo: 1 }));
+          }}
+        />
+        <Space className="resource__toolbar" wrap>
+          {permissions.add && canAdd && (
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ row: null })}>
+              新增
+            </Button>
+          )}
+          {permissions.import && canImport && (
+            <Button icon={<UploadOutlined />} onClick={() => setImporting(true)}>
+              导入
+            </Button>
+          )}
+          {permissions.export && canExport && (
+            <Button icon={<DownloadOutlined />} loading={exporting} onClick={() => void runExport().catch(() => undefined)}>
+              导出
+            </Button>
+          )}
+          {selected.length > 0 && (
+            <>
+              <span className="resource__selected">已选择 {selected.length} 项</span>
+              {batchActions?.(selected, () => setSelected([]))}
+              {permissions.remove && canRemove && (
+                <Popconfirm title={`确定删除选中的 ${selected.length} 项吗?`} okText="确定" cancelText="取消" onConfirm={() => removeRows(selected).catch(() => undefined)}>
+                  <Button danger icon={<DeleteOutlined />}>
+                    批量删除
+                  </Button>
+                </Popconfirm>
+              )}
+            </>
+          )}
+        </Space>
+        <Table<ResourceRow>
+          rowKey="id"
+          columns={columns}
+          dataSource={query.data?.records ?? []}
+          loading={query.isFetching}
+          onChange={onChange}
+          scroll={{ x: 'max-content' }}
+          rowSelection={(permissions.remove && canRemove) || batchActions ? { selectedRowKeys: selected.map((r) => r.id), onChange: (_keys, rows) => setSelected(rows) } : undefined}
+          locale={{ emptyText: query.isError ? '加载失败，请稍后重试' : '暂无数据' }}
+          pagination={{
+            current: paging.pageNo,
+            pageSize: paging.pageSize,
+            total: query.data?.total ?? 0,
+            showSizeChanger: true,
+            pageSizeOptions: [10, 20, 50, 100],
+            showTotal: (total, [from, to]) => `${from}-${to} 共 ${total} 条`,
+          }}
+        />
+      </Card>
+      <ResourceFormModal
+        resource={resource}
+        row={editing?.row ?? null}
+        open={editing !== null}
+        onClose={() => setEditing(null)}
+        width={formWidth}
+        customInputs={customInputs}
+        fixedValues={fixed}
+      />
+      <ImportModalLazy
+        open={importing}
+        title={`导入${resource.title}`}
+        url={resourceUrl(resource, 'importExcel')}
+        onClose={() => setImporting(false)}
+        onImported={() => void query.refetch()}
+        template={permissions.export ? { exportUrl: resourceUrl(resource, 'exportXls'), fileName: `${resource.title}导入模板` } : undefined}
+      />
+    </AntdProvider>
+  );
+}
+
+export default ResourceTable;
