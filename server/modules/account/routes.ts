@@ -1,5 +1,6 @@
 import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import { z } from 'zod';
+import { ROLE_BY_TYPE } from '../user/queries.ts';
 import { registerSchema, retrieveAccountSchema, retrieveCodeSchema, retrieveResetSchema } from '@contract/validators.ts';
 import { sysPasswordReset, sysRole, sysUser, sysUserRole } from '../../db/schema.ts';
 import { hashPassword, newToken, sha256, sixDigitCode } from '../../lib/crypto.ts';
@@ -14,7 +15,6 @@ import { findUserById, findUserByUsername, isTakenByOther } from '../user/querie
 const CODE_MINUTES = 10;
 const RESET_MINUTES = 15;
 const MAX_CODE_ATTEMPTS = 5;
-const ROLE_BY_TYPE: Record<string, string> = { '0': 'teacher', '1': 'student', '2': 'mentor' };
 const CODE_INVALID = '验证码错误或已过期，请重新获取';
 
 /** Self-service account screens reachable without login: registration and password retrieval. */

@@ -5,6 +5,9 @@ import { dt02, sysDepart, sysRole, sysUser, sysUserDepart, sysUserRole } from '.
 
 export type UserRow = typeof sysUser.$inferSelect;
 
+/** The role a self-registered or imported account starts with, by user type (yhlx). */
+export const ROLE_BY_TYPE: Record<string, string> = { '0': 'teacher', '1': 'student', '2': 'mentor' };
+
 export async function findUserByUsername(db: Database, username: string): Promise<UserRow | null> {
   const [row] = await db
     .select()

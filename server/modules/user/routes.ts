@@ -4,6 +4,7 @@ import { profileSchema } from '@contract/validators.ts';
 import { sysUser } from '../../db/schema.ts';
 import { badRequest, forbidden, ok } from '../../lib/http.ts';
 import { requireAuth, type App } from '../../types.ts';
+import { editUserAsAdmin, userAdminRoutes } from './admin-routes.ts';
 import { findUserById, isTakenByOther, userInfoOf } from './queries.ts';
 
 const blankToNull = (value: string | null | undefined) => (value ? value : null);
@@ -11,10 +12,20 @@ const blankToNull = (value: string | null | undefined) => (value ? value : null)
 export default async function userRoutes(app: App) {
   const { db } = app;
 
-  /** The profile save (ydyz '1'): the logged-in user edits their own birthday, email and phone; omitted fields stay. */
-  app.put('/sys/user/edit', { config: { access: { permission: null, scope: 'self' } }, schema: { body: profileSchema } }, async (request) => {
+  await userAdminRoutes(app);
+
+  /**
+   * One path, two callers (SPEC.md section 7): the profile save (ydyz '1') edits the logged-in user's
+   * own birthday, email and phone; any other body is the administrator's edit, which needs its code.
+   * Each branch validates with its shared schema.
+   */
+  const isProfileSave = (body: unknown) => typeof body === 'object' && body !== null && (body as { ydyz?: unknown }).ydyz === '1';
+  app.put('/sys/user/edit', { config: { access: { permission: (body) => (isProfileSave(body) ? null : 'system:user:edit'), scope: 'self' } } }, async (request) => {
+    if (!isProfileSave(request.body)) return editUserAsAdmin(db, request.body);
     const auth = requireAuth(request.auth);
-    const input = request.body;
+    const parsed = profileSchema.safeParse(request.body);
+    if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? '数据格式不正确');
+    const input = parsed.data;
     if (input.id !== auth.userId) throw forbidden('只能修改本人的个人信息');
     const changes = {
       ...(input.birthday !== undefined ? { birthday: blankToNull(input.birthday) } : {}),

@@ -1,0 +1,131 @@
+import * as z from 'zod/mini';
+import { MSG } from './messages.ts';
+import { optionalText, withId, type ResourceDescription } from './resource.ts';
+import { EMAIL_PATTERN, LANDLINE_PATTERN, PASSWORD_PATTERN, PROFILE_PHONE_PATTERN } from './validators.ts';
+
+/** 用户管理: the administrator's user form (SPEC.md section 5) and list. */
+export const USER_ADMIN_MSG = {
+  usernameTaken: '用户账号已存在',
+  workNoTaken: '工号已存在',
+  phoneTaken: MSG.profilePhoneTaken,
+  emailTaken: MSG.profileEmailTaken,
+  roleMissing: '选择的角色不存在',
+  departMissing: '选择的部门不存在',
+  notFound: '用户不存在',
+  freezeSelf: '不能冻结当前登录的账号',
+  usernameFixed: '用户账号不能修改',
+} as const;
+
+const requiredText = (message: string, max: number, label: string) =>
+  z.string({ error: message }).check(
+    z.refine((v) => v.trim().length > 0, { error: message, abort: true }),
+    z.maxLength(max, `${label}不能超过${max}个字符`),
+  );
+const blankOr = (pattern: RegExp, message: string) => z.optional(z.nullable(z.string().check(z.refine((v) => v === '' || pattern.test(v), { error: message }))));
+/** Comma-separated ids, as JeecgBoot's user form sends roles and departments. */
+const idList = z.optional(z.nullable(z.string().check(z.maxLength(4000))));
+
+const userFields = {
+  realname: requiredText(MSG.realnameRequired, 32, '用户名称'),
+  workNo: requiredText(MSG.workNoRequired, 32, '工号'),
+  yhlx: z.enum(['0', '1', '2'], { error: MSG.yhlxRequired }),
+  sex: z.optional(z.nullable(z.enum(['1', '2'], { error: '请选择性别' }))),
+  birthday: blankOr(/^\d{4}-\d{2}-\d{2}$/, '生日格式为YYYY-MM-DD'),
+  email: blankOr(EMAIL_PATTERN, MSG.profileEmailFormat),
+  phone: blankOr(PROFILE_PHONE_PATTERN, MSG.profilePhoneFormat),
+  telephone: blankOr(LANDLINE_PATTERN, MSG.landlineFormat),
+  post: optionalText(64),
+  orgCode: optionalText(64),
+  selectedroles: idList,
+  selecteddeparts: idList,
+};
+
+export const userAddSchema = z
+  .object({
+    username: requiredText(MSG.usernameRequired, 32, '用户账号').check(z.regex(/^[A-Za-z0-9_.@-]+$/, '用户账号只能包含字母、数字和 _ . @ -')),
+    password: z.string({ error: MSG.passwordStrength }).check(z.regex(PASSWORD_PATTERN, MSG.passwordStrength)),
+    confirmpassword: requiredText(MSG.confirmPasswordRequired, 128, '确认密码'),
+    ...userFields,
+  })
+  .check(z.refine((v) => v.password === v.confirmpassword, { path: ['confirmpassword'], error: MSG.passwordMismatch }));
+export type UserAddInput = z.infer<typeof userAddSchema>;
+
+/** The administrator's edit: the account name and the password do not change here. */
+export const userEditSchema = withId(z.object({ ...userFields, username: z.optional(z.string()) }));
+export type UserEditInput = z.infer<typeof userEditSchema>;
+
+export const frozenBatchSchema = z.object({
+  ids: z.string({ error: '请选择用户' }).check(z.minLength(1, '请选择用户')),
+  status: z.enum(['1', '2'], { error: '状态只能是正常或冻结' }),
+});
+
+export const resetPasswordSchema = z
+  .object({
+    username: requiredText(MSG.usernameRequired, 32, '用户账号'),
+    password: z.string({ error: MSG.passwordStrength }).check(z.regex(PASSWORD_PATTERN, MSG.passwordStrength)),
+    confirmpassword: requiredText(MSG.confirmPasswordRequired, 128, '确认密码'),
+  })
+  .check(z.refine((v) => v.password === v.confirmpassword, { path: ['confirmpassword'], error: MSG.passwordMismatch }));
+
+export interface UserAdminRow {
+  id: string;
+  username: string;
+  realname: string;
+  /** '1' 男, '2' 女. */
+  sex: string | null;
+  birthday: string | null;
+  email: string | null;
+  phone: string | null;
+  telephone: string | null;
+  workNo: string | null;
+  orgCode: string | null;
+  post: string | null;
+  yhlx: string;
+  /** 1 正常, 2 冻结. */
+  status: number;
+  selectedroles: string;
+  roleNames: string;
+  selecteddeparts: string;
+  departNames: string;
+  createTime: string;
+}
+
+export const USER_SEX_OPTIONS = [
+  { value: '1', label: '男' },
+  { value: '2', label: '女' },
+] as const;
+
+export const USER_RESOURCE: ResourceDescription = {
+  key: 'user',
+  title: '用户',
+  api: { base: '/sys/user' },
+  permissions: {
+    list: 'system:user:list',
+    add: 'system:user:add',
+    edit: 'system:user:edit',
+    export: 'system:user:export',
+    import: 'system:user:import',
+  },
+  fields: [
+    { name: 'username', label: '用户账号', kind: 'text', list: { width: 140, sortable: true }, search: true, excel: true, readOnlyOnEdit: true, unique: { table: 'sys_user', field: 'username' } },
+    { name: 'realname', label: '用户名称', kind: 'text', list: { width: 120, sortable: true }, search: true, excel: true },
+    { name: 'password', label: '登录密码', kind: 'password', form: 'create', excel: true },
+    { name: 'confirmpassword', label: '确认密码', kind: 'password', form: 'create' },
+    { name: 'workNo', label: '工号', kind: 'text', list: { width: 120, sortable: true }, search: true, excel: true, unique: { table: 'sys_user', field: 'work_no' } },
+    { name: 'yhlx', label: '用户类型', kind: 'dict', dictCode: 'user_type', list: { width: 100 }, search: true, excel: true },
+    { name: 'selectedroles', label: '角色', kind: 'text', placeholder: '请选择角色' },
+    { name: 'selecteddeparts', label: '所属部门', kind: 'text', placeholder: '请选择部门' },
+    { name: 'sex', label: '性别', kind: 'select', options: USER_SEX_OPTIONS, list: { width: 70 }, excel: true },
+    { name: 'birthday', label: '生日', kind: 'date', excel: true },
+    { name: 'phone', label: '手机号码', kind: 'text', list: { width: 130 }, search: true, excel: true, unique: { table: 'sys_user', field: 'phone' } },
+    { name: 'email', label: '邮箱', kind: 'text', list: { width: 180 }, excel: true, unique: { table: 'sys_user', field: 'email' } },
+    { name: 'telephone', label: '座机', kind: 'text', excel: true, placeholder: '如 010-12345678' },
+    { name: 'post', label: '职务', kind: 'text', excel: true },
+    { name: 'status', label: '状态', kind: 'dict', dictCode: 'user_status', list: { width: 80 }, search: true, form: false },
+  ],
+  createSchema: userAddSchema,
+  editSchema: userEditSchema,
+  titleField: 'realname',
+  subtitleFields: ['username', 'workNo', 'status'],
+  defaultSort: { field: 'createTime', order: 'desc' },
+};
