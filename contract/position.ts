@@ -32,7 +32,7 @@ export const POSITION_RESOURCE: ResourceDescription = {
     import: 'system:position:add',
   },
   fields: [
-    { name: 'code', label: '职务编码', kind: 'text', list: { width: 160, sortable: true }, search: true, excel: true, unique: { table: 'sys_position', field: 'code' } },
+    { name: 'code', label: '职务编码', kind: 'text', list: { width: 160, sortable: true }, search: true, excel: true, unique: { table: 'sys_position', field: 'code', message: '职务编码已存在' } },
     { name: 'name', label: '职务名称', kind: 'text', list: { sortable: true }, search: true, excel: true },
     { name: 'postRank', label: '职级', kind: 'dict', dictCode: 'position_rank', list: { width: 120 }, search: true, excel: true },
     { name: 'sortNo', label: '排序', kind: 'number', list: { width: 100, sortable: true }, excel: true },

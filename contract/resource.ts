@@ -30,8 +30,8 @@ export interface ResourceField {
   readOnlyOnEdit?: boolean;
   /** A column of the Excel export and import template. */
   excel?: boolean;
-  /** Checked as the user types through /sys/duplicate/check (the server checks again on save). */
-  unique?: { table: string; field: string };
+  /** Checked as the user types through /sys/duplicate/check (the server checks again on save); message says what is taken. */
+  unique?: { table: string; field: string; message?: string };
   placeholder?: string;
 }
 

@@ -25,6 +25,12 @@ export interface ResourceBinding {
   check?: (db: Database, input: Row, id: string | null) => Promise<string | null>;
 }
 
+/** Blank values of NOT NULL columns are left out, so an insert takes the column's default and an edit keeps the value. */
+function storable(table: PgTable, input: Row): Row {
+  const columns = getTableColumns(table) as Record<string, PgColumn>;
+  return Object.fromEntries(Object.entries(input).filter(([name, value]) => !((value === null || value === undefined) && columns[name]?.notNull)));
+}
+
 /** Escapes LIKE wildcards so a search for "50%" finds "50%". */
 export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
@@ -127,7 +133,7 @@ export async function registerResourceRoutes(app: App, binding: ResourceBinding)
       const input = request.body as Row;
       const refusal = await validate(input, null);
       if (refusal) throw badRequest(refusal);
-      const [row] = await db.insert(table).values(input).returning();
+      const [row] = await db.insert(table).values(storable(table, input)).returning();
       return ok(toRow(row as Row), '添加成功！');
     });
   }
@@ -138,7 +144,7 @@ export async function registerResourceRoutes(app: App, binding: ResourceBinding)
       if (!(await findById(id))) throw notFound(`${resource.title}不存在`);
       const refusal = await validate(input, id);
       if (refusal) throw badRequest(refusal);
-      const changes = 'updatedAt' in getTableColumns(table) ? { ...input, updatedAt: new Date() } : input;
+      const changes = 'updatedAt' in getTableColumns(table) ? { ...storable(table, input), updatedAt: new Date() } : storable(table, input);
       const [row] = await db.update(table).set(changes).where(eq(idColumn, id)).returning();
       return ok(toRow(row as Row), '编辑成功！');
     });
@@ -210,7 +216,7 @@ export async function registerResourceRoutes(app: App, binding: ResourceBinding)
         // All or nothing: a file with any bad row changes nothing, and the report names every bad row.
         if (errors.length > 0) throw badRequest([`导入失败，共${errors.length}行有误，未导入任何数据`, ...errors].join('@'));
         await db.transaction(async (tx) => {
-          await tx.insert(table).values(inputs);
+          await tx.insert(table).values(inputs.map((input) => storable(table, input)));
         });
         return ok(null, `导入成功，共${inputs.length}条`);
       });

@@ -23,7 +23,7 @@ test.describe('职务管理（桌面 1440×900）', () => {
 
     await page.getByRole('button', { name: '新增' }).click();
     const form = dialog(page, '新增职务');
-    await form.getByRole('button', { name: /^确\s?定$/ }).click();
+    await form.getByRole('button', { name: /确\s?定/ }).click();
     await expect(form.getByText('请输入职务编码')).toBeVisible();
     await expect(form.getByText('请输入职务名称')).toBeVisible();
 
@@ -31,9 +31,9 @@ test.describe('职务管理（桌面 1440×900）', () => {
     await form.getByLabel('职务编码').fill(first);
     await form.getByLabel('职务名称').fill('教研室主任');
     await form.getByLabel('职级').click();
-    await page.getByTitle('中级').click();
+    await page.locator('.ant-select-dropdown:visible').getByTitle('中级').click();
     await form.getByLabel('排序').fill('2');
-    await form.getByRole('button', { name: /^确\s?定$/ }).click();
+    await form.getByRole('button', { name: /确\s?定/ }).click();
     await expect(form).toBeHidden();
     await expect(page.getByText('添加成功！')).toBeVisible();
     const row = table(page).getByRole('row').filter({ hasText: first });
@@ -45,7 +45,7 @@ test.describe('职务管理（桌面 1440×900）', () => {
     await form.getByLabel('职务编码').fill(first);
     await form.getByLabel('职务名称').fill('重复的');
     await expect(form.getByText('职务编码已存在')).toBeVisible();
-    await form.getByRole('button', { name: /^取\s?消$/ }).click();
+    await form.getByRole('button', { name: /取\s?消/ }).click();
 
     await page.getByRole('search', { name: '查询职务' }).getByLabel('职务名称').fill('教研室');
     await page.getByRole('button', { name: /^查\s?询$/ }).click();
@@ -55,12 +55,12 @@ test.describe('职务管理（桌面 1440×900）', () => {
     const edit = dialog(page, '编辑职务');
     await expect(edit.getByLabel('职务名称')).toHaveValue('教研室主任');
     await edit.getByLabel('职务名称').fill('教研室副主任');
-    await edit.getByRole('button', { name: /^确\s?定$/ }).click();
+    await edit.getByRole('button', { name: /确\s?定/ }).click();
     await expect(edit).toBeHidden();
     await expect(row).toContainText('教研室副主任');
 
     await row.getByRole('button', { name: '删除' }).click();
-    await page.getByRole('tooltip').getByRole('button', { name: /^确\s?定$/ }).click();
+    await page.getByRole('tooltip').getByRole('button', { name: /确\s?定/ }).click();
     await expect(page.getByText('删除成功!')).toBeVisible();
     await expect(row).toHaveCount(0);
   });
@@ -72,7 +72,7 @@ test.describe('职务管理（手机 390×844）', () => {
   test('the phone lists positions, adds one in a full-screen form and finds it by search', async ({ page }) => {
     await loginAs(page, 'admin');
     await page.goto('#/system/position');
-    await expect(page.getByRole('list', { name: '职务列表' }).or(page.getByText('暂无数据'))).toBeVisible();
+    await expect(page.getByRole('region', { name: '职务列表' }).or(page.getByText('暂无数据'))).toBeVisible();
 
     await page.getByRole('button', { name: '新增' }).click();
     const sheet = page.getByRole('dialog', { name: '新增职务' });
@@ -89,8 +89,8 @@ test.describe('职务管理（手机 390×844）', () => {
 
     await page.getByRole('searchbox').fill('实训指导员');
     await page.getByRole('searchbox').press('Enter');
-    const item = page.getByRole('list', { name: '职务列表' }).getByText('实训指导员');
+    const item = page.getByRole('region', { name: '职务列表' }).getByText('实训指导员');
     await expect(item).toBeVisible();
-    await expect(page.getByRole('list', { name: '职务列表' })).toContainText('初级');
+    await expect(page.getByRole('region', { name: '职务列表' })).toContainText('初级');
   });
 });

@@ -173,3 +173,13 @@ describe('permissions', () => {
     expect(await positionByCode('S1')).toBeUndefined();
   });
 });
+
+describe('blank optional numbers', () => {
+  it('takes the default sort number when none is given, and keeps it on an edit without one', async () => {
+    const row = expectOk(await add({ code: uniqueName('N'), name: '无排序', sortNo: null }));
+    expect(row.sortNo).toBe(0);
+    const edited = expectOk(await t.put<PositionRow>('/api/sys/position/edit', { id: row.id, code: row.code, name: '无排序', sortNo: 7 }, admin));
+    expect(edited.sortNo).toBe(7);
+    expect(expectOk(await t.put<PositionRow>('/api/sys/position/edit', { id: row.id, code: row.code, name: '无排序', sortNo: null }, admin)).sortNo).toBe(7);
+  });
+});

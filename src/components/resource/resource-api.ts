@@ -36,21 +36,25 @@ export function useResourceInfinite(resource: ResourceDescription, search: Searc
   });
 }
 
-/** Adds (no id) or edits (with id); the lists of the resource reload after it. */
-export function useSaveResource(resource: ResourceDescription) {
+/** Adds (no id) or edits (with id); the lists of the resource reload after it, and `onChanged` runs (other caches a page keeps). */
+export function useSaveResource(resource: ResourceDescription, onChanged?: () => void) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, values }: { id?: string; values: Record<string, unknown> }) =>
       id ? http.put<ResourceRow>(resourceUrl(resource, 'edit'), { ...values, id }) : http.post<ResourceRow>(resourceUrl(resource, 'add'), values),
-    onSuccess: () => client.invalidateQueries({ queryKey: resourceKey(resource) }),
+    onSuccess: async () => {
+      onChanged?.();
+      await client.invalidateQueries({ queryKey: resourceKey(resource) });
+    },
   });
 }
 
-export function useDeleteResource(resource: ResourceDescription) {
+export function useDeleteResource(resource: ResourceDescription, onChanged?: () => void) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (ids: string[]) =>
       ids.length === 1 ? http.delete<null>(resourceUrl(resource, 'delete'), { id: ids[0] }) : http.delete<null>(resourceUrl(resource, 'deleteBatch'), { ids: ids.join(',') }),
+    onSuccess: () => onChanged?.(),
     onSettled: () => client.invalidateQueries({ queryKey: resourceKey(resource) }),
   });
 }

@@ -67,7 +67,7 @@ export function fieldRules(resource: ResourceDescription, mode: FormMode, field:
         await new Promise((resolve) => setTimeout(resolve, UNIQUE_CHECK_PAUSE_MS));
         if (latest !== value) return;
         const message = await duplicateMessage(unique.table, unique.field, value, editingId);
-        if (message) throw new Error(message);
+        if (message) throw new Error(unique.message ?? message);
       },
     });
   }

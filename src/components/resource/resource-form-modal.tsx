@@ -8,8 +8,8 @@ import { ApiError } from '@/lib/api-client.ts';
 import { useSaveResource, type ResourceRow } from './resource-api.ts';
 import { fieldRules, formFields, isRequired, toFormValues, toInput, type FormMode } from './resource-fields.ts';
 
-/** Inputs a page supplies for its special fields (a role chooser, a tree), by field name. */
-export type CustomInputs = Record<string, (mode: FormMode) => ReactNode>;
+/** Inputs a page supplies for its special fields (a role chooser, a tree), by field name; null or undefined: the generic input. */
+export type CustomInputs = Record<string, (mode: FormMode, row: ResourceRow | null) => ReactNode>;
 
 export interface ResourceFormModalProps {
   resource: ResourceDescription;
@@ -23,6 +23,8 @@ export interface ResourceFormModalProps {
   initialValues?: Record<string, unknown>;
   /** Fields sent with every save that the form does not show (a dictionary id). */
   fixedValues?: Record<string, unknown>;
+  /** Runs after a successful save (a page refreshing caches of its own). */
+  onChanged?: () => void;
 }
 
 /** Form.Item hands its control (id, value, onChange, checked) to its child: passed on in `control`. */
@@ -65,9 +67,9 @@ function DateInput({ id, value, onChange, placeholder, disabled }: { id?: string
 }
 
 /** The add/edit form of a resource in a modal: the shared schema's rules, the server's message on refusal. */
-export function ResourceFormModal({ resource, row, open, onClose, width = 640, customInputs, initialValues, fixedValues }: ResourceFormModalProps) {
+export function ResourceFormModal({ resource, row, open, onClose, width = 640, customInputs, initialValues, fixedValues, onChanged }: ResourceFormModalProps) {
   const [form] = Form.useForm();
-  const save = useSaveResource(resource);
+  const save = useSaveResource(resource, onChanged);
   const mode: FormMode = row ? 'edit' : 'add';
 
   useEffect(() => {
@@ -111,7 +113,7 @@ export function ResourceFormModal({ resource, row, open, onClose, width = 640, c
             rules={fieldRules(resource, mode, field, row?.id)}
             valuePropName={field.kind === 'switch' ? 'checked' : 'value'}
           >
-            {customInputs?.[field.name]?.(mode) ?? <DesktopInput field={field} mode={mode} disabled={mode === 'edit' && field.readOnlyOnEdit} />}
+            {customInputs?.[field.name]?.(mode, row) ?? <DesktopInput field={field} mode={mode} disabled={mode === 'edit' && field.readOnlyOnEdit} />}
           </Form.Item>
         ))}
       </Form>

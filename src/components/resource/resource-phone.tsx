@@ -10,8 +10,8 @@ import { useDeleteResource, useResourceInfinite, useSaveResource, type ResourceR
 import { fieldRules, formFields, isRequired, optionLabel, searchFields, toFormValues, toInput, type FormMode } from './resource-fields.ts';
 import './resource-phone.css';
 
-/** Inputs a page supplies for its special fields on the phone, by field name. */
-export type PhoneCustomInputs = Record<string, (mode: FormMode) => ReactNode>;
+/** Inputs a page supplies for its special fields on the phone, by field name; null or undefined: the generic input. */
+export type PhoneCustomInputs = Record<string, (mode: FormMode, row: ResourceRow | null) => ReactNode>;
 
 export interface ResourcePhoneListProps {
   resource: ResourceDescription;
@@ -19,6 +19,12 @@ export interface ResourcePhoneListProps {
   /** Actions of one row beyond 编辑 and 删除, shown in its form. */
   rowActions?: (row: ResourceRow, close: () => void) => ReactNode;
   fixed?: Record<string, string>;
+  /** Values a new row's form starts with (keep the object stable: the open form resets when it changes). */
+  initialValues?: Record<string, unknown>;
+  /** Runs after a save or delete succeeds (a page refreshing caches of its own). */
+  onChanged?: () => void;
+  /** Whether a row may be deleted (built-in rows the server refuses); all by default. */
+  removable?: (row: ResourceRow) => boolean;
 }
 
 function PhoneFieldText({ field, value }: { field: ResourceField; value: unknown }) {
@@ -76,6 +82,8 @@ export function ResourcePhoneForm({
   customInputs,
   extra,
   fixed,
+  initialValues,
+  onChanged,
 }: {
   resource: ResourceDescription;
   row: ResourceRow | null;
@@ -84,9 +92,11 @@ export function ResourcePhoneForm({
   customInputs?: PhoneCustomInputs;
   extra?: ReactNode;
   fixed?: Record<string, string>;
+  initialValues?: Record<string, unknown>;
+  onChanged?: () => void;
 }) {
   const [form] = Form.useForm();
-  const save = useSaveResource(resource);
+  const save = useSaveResource(resource, onChanged);
   const mode: FormMode = row ? 'edit' : 'add';
   const canSave = usePermission((mode === 'add' ? resource.permissions.add : resource.permissions.edit) ?? '');
   const title = `${mode === 'add' ? '新增' : canSave ? '编辑' : '查看'}${resource.title}`;
@@ -94,8 +104,8 @@ export function ResourcePhoneForm({
   useEffect(() => {
     if (!open) return;
     form.resetFields();
-    form.setFieldsValue(toFormValues(resource, row));
-  }, [open, row, form, resource]);
+    form.setFieldsValue(row ? toFormValues(resource, row) : (initialValues ?? {}));
+  }, [open, row, form, resource, initialValues]);
 
   const submit = async (values: Record<string, unknown>) => {
     try {
@@ -137,7 +147,7 @@ export function ResourcePhoneForm({
               childElementPosition={field.kind === 'switch' ? 'right' : undefined}
               valuePropName={field.kind === 'switch' ? 'checked' : 'value'}
             >
-              {customInputs?.[field.name]?.(mode) ?? <PhoneInput field={field} disabled={mode === 'edit' && field.readOnlyOnEdit} />}
+              {customInputs?.[field.name]?.(mode, row) ?? <PhoneInput field={field} disabled={mode === 'edit' && field.readOnlyOnEdit} />}
             </Form.Item>
           ))}
         </Form>
@@ -152,15 +162,17 @@ export function ResourcePhoneForm({
  * A resource's phone screen from its description: a search bar, a pull-to-refresh list with infinite
  * scroll, swipe to delete, and the form in a full-screen popup.
  */
-export function ResourcePhoneList({ resource, customInputs, rowActions, fixed }: ResourcePhoneListProps) {
+export function ResourcePhoneList({ resource, customInputs, rowActions, fixed, initialValues, onChanged, removable = () => true }: ResourcePhoneListProps) {
   const { permissions } = resource;
   const canAdd = usePermission(permissions.add ?? '');
   const canRemove = usePermission(permissions.remove ?? '');
-  const textSearch = searchFields(resource).find((f) => f.kind === 'text' || f.kind === 'textarea');
+  // The search bar looks in the field that names a row when it is searchable, else the first text field.
+  const textFields = searchFields(resource).filter((f) => f.kind === 'text' || f.kind === 'textarea');
+  const textSearch = textFields.find((f) => f.name === resource.titleField) ?? textFields[0];
   const [keyword, setKeyword] = useState('');
   const [editing, setEditing] = useState<{ row: ResourceRow | null } | null>(null);
   const query = useResourceInfinite(resource, { ...fixed, ...(textSearch && keyword ? { [textSearch.name]: keyword } : {}) });
-  const remove = useDeleteResource(resource);
+  const remove = useDeleteResource(resource, onChanged);
   const rows = query.data?.pages.flatMap((p) => p.records) ?? [];
   const subtitleFields = (resource.subtitleFields ?? []).map((name) => resource.fields.find((f) => f.name === name)).filter((f): f is ResourceField => Boolean(f));
 
@@ -192,11 +204,12 @@ export function ResourcePhoneList({ resource, customInputs, rowActions, fixed }:
         ) : rows.length === 0 ? (
           <ErrorBlock status="empty" title="暂无数据" description={keyword ? '没有符合条件的记录' : ''} />
         ) : (
-          <List aria-label={`${resource.title}列表`}>
+          <section aria-label={`${resource.title}列表`}>
+          <List>
             {rows.map((row) => (
               <SwipeAction
                 key={row.id}
-                rightActions={permissions.remove && canRemove ? [{ key: 'delete', text: '删除', color: 'danger', onClick: () => void confirmRemove(row).catch(() => undefined) }] : []}
+                rightActions={permissions.remove && canRemove && removable(row) ? [{ key: 'delete', text: '删除', color: 'danger', onClick: () => void confirmRemove(row).catch(() => undefined) }] : []}
               >
                 <List.Item
                   onClick={() => setEditing({ row })}
@@ -211,6 +224,7 @@ export function ResourcePhoneList({ resource, customInputs, rowActions, fixed }:
               </SwipeAction>
             ))}
           </List>
+          </section>
         )}
         {rows.length > 0 && <InfiniteScroll loadMore={() => query.fetchNextPage().then(() => undefined)} hasMore={Boolean(query.hasNextPage)} />}
       </PullToRefresh>
@@ -221,6 +235,8 @@ export function ResourcePhoneList({ resource, customInputs, rowActions, fixed }:
         onClose={() => setEditing(null)}
         customInputs={customInputs}
         fixed={fixed}
+        initialValues={initialValues}
+        onChanged={onChanged}
         extra={editing?.row && rowActions ? rowActions(editing.row, () => setEditing(null)) : null}
       />
     </div>

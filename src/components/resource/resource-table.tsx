@@ -27,6 +27,16 @@ export interface ResourceTableProps {
   fixed?: Record<string, string>;
   /** Shown above the table (a heading of the chosen parent). */
   header?: ReactNode;
+  /** Values a new row's form starts with (keep the object stable: the open form resets when it changes). */
+  initialValues?: Record<string, unknown>;
+  /** Runs after a save or delete succeeds (a page refreshing caches of its own). */
+  onChanged?: () => void;
+  /** Whether a row may be deleted (built-in rows the server refuses); all by default. */
+  removable?: (row: ResourceRow) => boolean;
+  /** Whether a row offers 编辑 (only drafts, say); all by default. */
+  editable?: (row: ResourceRow) => boolean;
+  /** The page's own add/edit form (an editor the description cannot give) in place of the generated modal; `editing` is null while closed. */
+  renderForm?: (editing: { row: ResourceRow | null } | null, close: () => void) => ReactNode;
 }
 
 export function DictText({ dictCode, value }: { dictCode: string; value: unknown }) {
@@ -83,7 +93,7 @@ function SearchForm({ resource, onSearch }: { resource: ResourceDescription; onS
  * a paged and sortable table with 编辑/删除 per row, and the form in a modal. Buttons follow the
  * permission codes; the server refuses the calls anyway.
  */
-export function ResourceTable({ resource, rowActions, batchActions, renderCell, customInputs, formWidth, fixed, header }: ResourceTableProps) {
+export function ResourceTable({ resource, rowActions, batchActions, renderCell, customInputs, formWidth, fixed, header, initialValues, onChanged, removable = () => true, editable = () => true, renderForm }: ResourceTableProps) {
   const { permissions } = resource;
   const canAdd = usePermission(permissions.add ?? '');
   const canEdit = usePermission(permissions.edit ?? '');
@@ -98,7 +108,7 @@ export function ResourceTable({ resource, rowActions, batchActions, renderCell, 
   const [importing, setImporting] = useState(false);
   const [exporting, setExporting] = useState(false);
   const query = useResourcePage(resource, { ...search, ...fixed, ...paging, ...sort });
-  const remove = useDeleteResource(resource);
+  const remove = useDeleteResource(resource, onChanged);
 
   const removeRows = async (rows: ResourceRow[]) => {
     await remove.mutateAsync(rows.map((r) => r.id));
@@ -128,13 +138,13 @@ export function ResourceTable({ resource, rowActions, batchActions, renderCell, 
       width: 200,
       render: (_value, row) => (
         <Space size="small" wrap>
-          {permissions.edit && canEdit && (
+          {permissions.edit && canEdit && editable(row) && (
             <Button type="link" size="small" onClick={() => setEditing({ row })}>
               编辑
             </Button>
           )}
           {rowActions?.(row)}
-          {permissions.remove && canRemove && (
+          {permissions.remove && canRemove && removable(row) && (
             <Popconfirm title={`确定删除${resource.title}“${String(row[resource.titleField] ?? '')}”吗?`} okText="确定" cancelText="取消" onConfirm={() => removeRows([row]).catch(() => undefined)}>
               <Button type="link" size="small" danger>
                 删除
@@ -209,7 +219,11 @@ export function ResourceTable({ resource, rowActions, batchActions, renderCell, 
           loading={query.isFetching}
           onChange={onChange}
           scroll={{ x: 'max-content' }}
-          rowSelection={(permissions.remove && canRemove) || batchActions ? { selectedRowKeys: selected.map((r) => r.id), onChange: (_keys, rows) => setSelected(rows) } : undefined}
+          rowSelection={
+            (permissions.remove && canRemove) || batchActions
+              ? { selectedRowKeys: selected.map((r) => r.id), onChange: (_keys, rows) => setSelected(rows), getCheckboxProps: (row) => ({ disabled: !batchActions && !removable(row) }) }
+              : undefined
+          }
           locale={{ emptyText: query.isError ? '加载失败，请稍后重试' : '暂无数据' }}
           pagination={{
             current: paging.pageNo,
@@ -221,15 +235,21 @@ export function ResourceTable({ resource, rowActions, batchActions, renderCell, 
           }}
         />
       </Card>
-      <ResourceFormModal
-        resource={resource}
-        row={editing?.row ?? null}
-        open={editing !== null}
-        onClose={() => setEditing(null)}
-        width={formWidth}
-        customInputs={customInputs}
-        fixedValues={fixed}
-      />
+      {renderForm ? (
+        renderForm(editing, () => setEditing(null))
+      ) : (
+        <ResourceFormModal
+          resource={resource}
+          row={editing?.row ?? null}
+          open={editing !== null}
+          onClose={() => setEditing(null)}
+          width={formWidth}
+          customInputs={customInputs}
+          initialValues={initialValues}
+          fixedValues={fixed}
+          onChanged={onChanged}
+        />
+      )}
       <ImportModalLazy
         open={importing}
         title={`导入${resource.title}`}
