@@ -14,8 +14,8 @@ declare module 'fastify' {
 const WRITE_METHODS = new Set(['POST', 'PUT', 'DELETE']);
 const PARAMS_MAX = 2000;
 const BLANK = '******';
-/** Names of fields whose values never reach the log. */
-const SECRET_NAME = /password|token|code/i;
+/** Names of fields whose values never reach the log: passwords, tokens, one-time codes (not orgCode, roleCode, ...). */
+const SECRET_NAME = /password|token|secret|captcha|^(sms|verify)?code$/i;
 
 function blankSecrets(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(blankSecrets);
