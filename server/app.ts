@@ -8,10 +8,13 @@ import type { ServerConfig } from './config.ts';
 import { openDatabase, type DatabaseHandle } from './db/database.ts';
 import { ensureFirstAdmin, seedDemo } from './db/seed.ts';
 import accountRoutes from './modules/account/routes.ts';
+import addressBookRoutes from './modules/addressbook/routes.ts';
 import announcementRoutes from './modules/announcement/routes.ts';
 import authRoutes from './modules/auth/routes.ts';
+import categoryRoutes from './modules/category/routes.ts';
 import departRoutes from './modules/depart/routes.ts';
 import dictRoutes from './modules/dict/routes.ts';
+import fillRuleRoutes from './modules/fillrule/routes.ts';
 import internshipRoutes from './modules/internship/routes.ts';
 import jobRoutes from './modules/job/routes.ts';
 import logRoutes from './modules/log/routes.ts';
@@ -42,6 +45,9 @@ const MODULES = [
   logRoutes,
   jobRoutes,
   positionRoutes,
+  categoryRoutes,
+  fillRuleRoutes,
+  addressBookRoutes,
   internshipRoutes,
 ];
 

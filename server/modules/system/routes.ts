@@ -2,7 +2,7 @@ import { and, asc, eq, ne } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import type { CasConfig, DictOption, LogoResult } from '@contract/session.ts';
-import { dt02, sysDepart, sysDict, sysDictItem, sysLogo, sysPermission, sysPosition, sysRole, sysUser } from '../../db/schema.ts';
+import { dt02, sysCategory, sysDepart, sysDict, sysDictItem, sysFillRule, sysLogo, sysPermission, sysPosition, sysRole, sysUser } from '../../db/schema.ts';
 import { badRequest, notFound, ok } from '../../lib/http.ts';
 import type { App } from '../../types.ts';
 
@@ -17,6 +17,8 @@ const DUPLICATE_CHECKS: Record<string, { column: PgColumn; id: PgColumn }> = {
   'sys_dict.dict_code': { column: sysDict.dictCode, id: sysDict.id },
   'sys_permission.perms': { column: sysPermission.perms, id: sysPermission.id },
   'sys_position.code': { column: sysPosition.code, id: sysPosition.id },
+  'sys_category.code': { column: sysCategory.code, id: sysCategory.id },
+  'sys_fill_rule.rule_code': { column: sysFillRule.ruleCode, id: sysFillRule.id },
 };
 
 /** Dictionaries backed by a business table rather than sys_dict_item (also read by /sys/dict/loadDict). */

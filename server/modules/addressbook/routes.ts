@@ -1,0 +1,28 @@
+import * as z from 'zod/mini';
+import { ADDRESS_BOOK_PERMISSION, addressBookQuerySchema } from '@contract/addressbook.ts';
+import { notFound, ok } from '../../lib/http.ts';
+import type { App } from '../../types.ts';
+import { departTree, idTree, liveDeparts, selfAndDescendants } from '../depart/queries.ts';
+import { addressBookPage } from './queries.ts';
+
+const access = { permission: ADDRESS_BOOK_PERMISSION, scope: 'all' } as const;
+
+/** 通讯录: its own department tree (the user administration's needs system:user:list) and the contacts. */
+export default async function addressBookRoutes(app: App) {
+  const { db } = app;
+
+  app.get('/sys/addressbook/departTree', { config: { access }, schema: { querystring: z.object({ _t: z.optional(z.string()) }) } }, async () =>
+    ok(idTree(departTree(await liveDeparts(db)))),
+  );
+
+  app.get('/sys/addressbook/list', { config: { access }, schema: { querystring: addressBookQuerySchema } }, async (request) => {
+    const { departId, keyword, pageNo, pageSize } = request.query;
+    let departIds: string[] | undefined;
+    if (departId) {
+      const departs = await liveDeparts(db);
+      if (!departs.some((d) => d.id === departId)) throw notFound('部门不存在');
+      departIds = [...selfAndDescendants(departs, departId)];
+    }
+    return ok(await addressBookPage(db, { departIds, keyword: keyword?.trim() || undefined, pageNo, pageSize }));
+  });
+}
