@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { pageQuerySchema } from './resource.ts';
+import { pageQuerySchema, type ResourceDescription } from './resource.ts';
 
 /** Shapes of the announcement calls beyond the bell's lists (those are in session.ts), shared by the server and the browser. */
 
@@ -168,3 +168,45 @@ export interface AnnouncementAdminDetail extends AnnouncementRow {
   msgContent: string;
   users: AnnouncementUserOption[];
 }
+
+/** Where a click on an announcement leads, as the editor offers it ('' nowhere). */
+export const OPEN_TYPE_OPTIONS = [
+  { value: '', label: '无' },
+  { value: 'component', label: '系统页面' },
+  { value: 'url', label: '外部链接' },
+] as const;
+
+/**
+ * 系统通告 as a resource: the list, search, delete and batch delete of the generic screens. The
+ * editor, publish and revoke are the page's own (an announcement is edited only while unpublished).
+ */
+export const ANNOUNCEMENT_RESOURCE: ResourceDescription = {
+  key: 'announcement',
+  title: '通告',
+  api: { base: '/sys/annountCement' },
+  permissions: {
+    list: ANNOUNCEMENT_PERMISSIONS.list,
+    add: ANNOUNCEMENT_PERMISSIONS.add,
+    edit: ANNOUNCEMENT_PERMISSIONS.edit,
+    remove: ANNOUNCEMENT_PERMISSIONS.remove,
+  },
+  fields: [
+    { name: 'titile', label: '标题', kind: 'text', list: { width: 240, sortable: true }, search: true },
+    { name: 'msgCategory', label: '消息类型', kind: 'dict', dictCode: 'msg_category', list: { width: 90 } },
+    { name: 'priority', label: '优先级', kind: 'dict', dictCode: 'priority', list: { width: 90, sortable: true }, search: true },
+    { name: 'msgType', label: '通告对象', kind: 'dict', dictCode: 'msg_type', list: { width: 90 } },
+    { name: 'userIds', label: '指定用户', kind: 'text' },
+    { name: 'sendStatus', label: '发布状态', kind: 'dict', dictCode: 'send_status', list: { width: 100 }, search: true, form: false },
+    { name: 'sendTime', label: '发布时间', kind: 'text', list: { width: 165, sortable: true }, form: false },
+    { name: 'sender', label: '发布人', kind: 'text', list: { width: 100 }, form: false },
+    { name: 'msgAbstract', label: '摘要', kind: 'textarea' },
+    { name: 'openType', label: '打开方式', kind: 'select', options: OPEN_TYPE_OPTIONS },
+    { name: 'openPage', label: '打开页面', kind: 'text' },
+    { name: 'busId', label: '业务ID', kind: 'text' },
+    { name: 'msgContent', label: '内容', kind: 'textarea' },
+  ],
+  createSchema: announcementSchema,
+  editSchema: announcementEditSchema,
+  titleField: 'titile',
+  subtitleFields: ['sendStatus', 'priority', 'sendTime'],
+};

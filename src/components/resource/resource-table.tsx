@@ -37,6 +37,8 @@ export interface ResourceTableProps {
   editable?: (row: ResourceRow) => boolean;
   /** The page's own add/edit form (an editor the description cannot give) in place of the generated modal; `editing` is null while closed. */
   renderForm?: (editing: { row: ResourceRow | null } | null, close: () => void) => ReactNode;
+  /** Width of the 操作 column in px (200 by default), for pages with more row actions. */
+  actionsWidth?: number;
 }
 
 export function DictText({ dictCode, value }: { dictCode: string; value: unknown }) {
@@ -93,7 +95,7 @@ function SearchForm({ resource, onSearch }: { resource: ResourceDescription; onS
  * a paged and sortable table with 编辑/删除 per row, and the form in a modal. Buttons follow the
  * permission codes; the server refuses the calls anyway.
  */
-export function ResourceTable({ resource, rowActions, batchActions, renderCell, customInputs, formWidth, fixed, header, initialValues, onChanged, removable = () => true, editable = () => true, renderForm }: ResourceTableProps) {
+export function ResourceTable({ resource, rowActions, batchActions, renderCell, customInputs, formWidth, fixed, header, initialValues, onChanged, removable = () => true, editable = () => true, renderForm, actionsWidth = 200 }: ResourceTableProps) {
   const { permissions } = resource;
   const canAdd = usePermission(permissions.add ?? '');
   const canEdit = usePermission(permissions.edit ?? '');
@@ -104,7 +106,13 @@ export function ResourceTable({ resource, rowActions, batchActions, renderCell, 
   const [paging, setPaging] = useState({ pageNo: 1, pageSize: 10 });
   const [sort, setSort] = useState<{ column?: string; order?: 'asc' | 'desc' }>({});
   const [selected, setSelected] = useState<ResourceRow[]>([]);
-  const [editing, setEditing] = useState<{ row: ResourceRow | null } | null>(null);
+  const [editing, setEditingState] = useState<{ row: ResourceRow | null } | null>(null);
+  // Each opening gets a fresh modal: antd keeps a saved button's leaving loading icon otherwise.
+  const [openings, setOpenings] = useState(0);
+  const setEditing = (next: { row: ResourceRow | null } | null) => {
+    if (next) setOpenings((n) => n + 1);
+    setEditingState(next);
+  };
   const [importing, setImporting] = useState(false);
   const [exporting, setExporting] = useState(false);
   const query = useResourcePage(resource, { ...search, ...fixed, ...paging, ...sort });
@@ -135,7 +143,7 @@ export function ResourceTable({ resource, rowActions, batchActions, renderCell, 
       key: 'actions',
       title: '操作',
       fixed: 'right',
-      width: 200,
+      width: actionsWidth,
       render: (_value, row) => (
         <Space size="small" wrap>
           {permissions.edit && canEdit && editable(row) && (
@@ -239,6 +247,7 @@ export function ResourceTable({ resource, rowActions, batchActions, renderCell, 
         renderForm(editing, () => setEditing(null))
       ) : (
         <ResourceFormModal
+          key={openings}
           resource={resource}
           row={editing?.row ?? null}
           open={editing !== null}

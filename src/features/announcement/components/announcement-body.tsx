@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { AnnouncementDetail } from '@contract/announcement.ts';
 import { fullTime } from '../utils/notice-time.ts';
-import { sanitizeHtml } from '../utils/sanitize-html.ts';
+import { sanitizeHtml } from '@/lib/sanitize-html.ts';
 import { PriorityTag } from './priority-tag.tsx';
 import './notice.css';
 

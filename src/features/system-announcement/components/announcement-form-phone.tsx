@@ -1,0 +1,130 @@
+import { useDeferredValue, useMemo } from 'react';
+import { Button, DotLoading, ErrorBlock, Form, Input, NavBar, Popup, Selector, TextArea } from 'antd-mobile';
+import { ANNOUNCEMENT_RESOURCE, MSG_CATEGORY_LABELS, MSG_TYPE_LABELS, OPEN_TYPE_OPTIONS, PRIORITY_LABELS, type AnnouncementUserOption } from '@contract/announcement.ts';
+import { notify } from '@/components/notification/notification-store.ts';
+import { useSaveResource, type ResourceRow } from '@/components/resource/resource-api.ts';
+import { ApiError } from '@/lib/api-client.ts';
+import { sanitizeHtml } from '@/lib/sanitize-html.ts';
+import { useAnnouncementDetail } from '../api/get-announcement-detail.ts';
+import { NEW_ANNOUNCEMENT, schemaRule, toAnnouncementInput, toFormValues, type AnnouncementFormValues } from '../utils/announcement-form.ts';
+import { UserChooserPhone } from './user-chooser-phone.tsx';
+import './system-announcement.css';
+
+const choices = (labels: Record<string, string>) => Object.entries(labels).map(([value, label]) => ({ value, label }));
+
+/** One of fixed choices as a selector holding a plain string. */
+function ChoiceInput({ options, value, onChange }: { options: { value: string; label: string }[]; value?: string; onChange?: (value: string) => void }) {
+  return <Selector options={options} value={value === undefined ? [] : [value]} onChange={(values) => values[0] !== undefined && onChange?.(values[0])} />;
+}
+
+function Preview({ html }: { html: string }) {
+  const deferred = useDeferredValue(html);
+  const clean = useMemo(() => sanitizeHtml(deferred), [deferred]);
+  return (
+    <section className="annt-phone__preview" aria-label="预览">
+      <h4 className="annt-phone__preview-title">预览</h4>
+      {clean.trim() ? <div className="annt-html" dangerouslySetInnerHTML={{ __html: clean }} /> : <div className="annt-editor__empty">输入内容后在此预览</div>}
+    </section>
+  );
+}
+
+function PhoneFormBody({ id, initial, users, onSaved }: { id: string | null; initial: AnnouncementFormValues; users: readonly AnnouncementUserOption[]; onSaved: () => void }) {
+  const [form] = Form.useForm<AnnouncementFormValues>();
+  const save = useSaveResource(ANNOUNCEMENT_RESOURCE);
+  const msgType = Form.useWatch('msgType', form);
+  const openType = Form.useWatch('openType', form);
+  const content = Form.useWatch('msgContent', form) ?? '';
+
+  const submit = async () => {
+    try {
+      await save.mutateAsync({ id: id ?? undefined, values: toAnnouncementInput(form.getFieldsValue(true)) });
+      notify.success(id ? '编辑成功！' : '添加成功！');
+      onSaved();
+    } catch (error) {
+      if (error instanceof ApiError && !error.notified) notify.warning(error.message);
+    }
+  };
+
+  return (
+    <>
+      <Form
+        form={form}
+        name="announcement-phone-form"
+        initialValues={initial}
+        layout="vertical"
+        mode="card"
+        onFinish={() => void submit()}
+        footer={
+          <Button block type="submit" color="primary" size="large" loading={save.isPending}>
+            保存
+          </Button>
+        }
+      >
+        <Form.Item name="titile" label="标题" required rules={[schemaRule('titile')]}>
+          <Input placeholder="请输入标题" maxLength={100} clearable />
+        </Form.Item>
+        <Form.Item name="msgCategory" label="消息类型" required rules={[schemaRule('msgCategory')]}>
+          <ChoiceInput options={choices(MSG_CATEGORY_LABELS)} />
+        </Form.Item>
+        <Form.Item name="priority" label="优先级" required rules={[schemaRule('priority')]}>
+          <ChoiceInput options={choices(PRIORITY_LABELS)} />
+        </Form.Item>
+        <Form.Item name="msgType" label="通告对象" required rules={[schemaRule('msgType')]}>
+          <ChoiceInput options={choices(MSG_TYPE_LABELS)} />
+        </Form.Item>
+        {msgType === 'USER' && (
+          <Form.Item name="userIds" label="指定用户" required rules={[schemaRule('userIds')]}>
+            <UserChooserPhone known={users} />
+          </Form.Item>
+        )}
+        <Form.Item name="msgAbstract" label="摘要" rules={[schemaRule('msgAbstract')]}>
+          <TextArea rows={2} maxLength={200} showCount placeholder="列表中显示的简短说明（可不填）" />
+        </Form.Item>
+        <Form.Item name="openType" label="打开方式" rules={[schemaRule('openType')]}>
+          <ChoiceInput options={OPEN_TYPE_OPTIONS.map((o) => ({ value: o.value, label: o.label }))} />
+        </Form.Item>
+        {openType ? (
+          <>
+            <Form.Item name="openPage" label="打开页面" required rules={[schemaRule('openPage')]} dependencies={['openType']}>
+              <Input placeholder={openType === 'url' ? 'https://…' : '/internship/weekly'} clearable />
+            </Form.Item>
+            <Form.Item name="busId" label="业务ID" rules={[schemaRule('busId')]}>
+              <Input placeholder="打开页面时带上的 id（可不填）" clearable />
+            </Form.Item>
+          </>
+        ) : null}
+        <Form.Item name="msgContent" label="内容（HTML）" required rules={[schemaRule('msgContent')]}>
+          <TextArea rows={8} placeholder="请输入通告内容（HTML），例如 <p>各位同学：……</p>" />
+        </Form.Item>
+      </Form>
+      <Preview html={content} />
+    </>
+  );
+}
+
+/** 新增 / 编辑 an announcement on the phone in a full-screen sheet (antd-mobile only). */
+export function AnnouncementFormPhone({ editing, onClose }: { editing: { row: ResourceRow | null } | null; onClose: () => void }) {
+  const id = editing?.row?.id ?? null;
+  const detail = useAnnouncementDetail(editing && id ? id : null);
+  const title = id ? '编辑通告' : '新增通告';
+  let body;
+  if (editing && (id === null || detail.data)) {
+    body = <PhoneFormBody key={id ?? 'new'} id={id} initial={id && detail.data ? toFormValues(detail.data) : NEW_ANNOUNCEMENT} users={detail.data?.users ?? []} onSaved={onClose} />;
+  } else if (detail.isError) body = <ErrorBlock status="default" title="通告加载失败" description={detail.error.message} />;
+  else {
+    body = (
+      <div className="annt-phone__loading" role="status">
+        加载中
+        <DotLoading />
+      </div>
+    );
+  }
+  return (
+    <Popup visible={editing !== null} onMaskClick={onClose} position="right" destroyOnClose bodyClassName="annt-phone__sheet">
+      <div role="dialog" aria-modal="true" aria-label={title} className="annt-phone__dialog">
+        <NavBar onBack={onClose}>{title}</NavBar>
+        <div className="annt-phone__body">{body}</div>
+      </div>
+    </Popup>
+  );
+}
