@@ -55,7 +55,7 @@ export const DICT_RESOURCE: ResourceDescription = {
   permissions: { list: DICT_PERMISSIONS.list, add: DICT_PERMISSIONS.add, edit: DICT_PERMISSIONS.edit, remove: DICT_PERMISSIONS.remove },
   fields: [
     { name: 'dictName', label: '字典名称', kind: 'text', list: { sortable: true }, search: true },
-    { name: 'dictCode', label: '字典编码', kind: 'text', list: { width: 200, sortable: true }, search: true, unique: { table: 'sys_dict', field: 'dict_code' } },
+    { name: 'dictCode', label: '字典编码', kind: 'text', list: { width: 200, sortable: true }, search: true, unique: { table: 'sys_dict', field: 'dict_code', message: '字典编码已存在' } },
     { name: 'description', label: '描述', kind: 'textarea', list: true },
   ],
   createSchema: dictSchema,
@@ -124,14 +124,14 @@ export const DICT_ITEM_RESOURCE: ResourceDescription = {
   permissions: { list: DICT_PERMISSIONS.list, add: DICT_PERMISSIONS.add, edit: DICT_PERMISSIONS.edit, remove: DICT_PERMISSIONS.remove },
   fields: [
     { name: 'itemText', label: '名称', kind: 'text', list: true, search: true },
-    { name: 'itemValue', label: '数据值', kind: 'text', list: { width: 160 } },
-    { name: 'sortOrder', label: '排序', kind: 'number', list: { width: 100 } },
-    { name: 'status', label: '状态', kind: 'select', options: DICT_ITEM_STATUSES, list: { width: 100 }, search: true },
+    { name: 'itemValue', label: '数据值', kind: 'text', list: { width: 120 } },
+    { name: 'sortOrder', label: '排序', kind: 'number', list: { width: 70 } },
+    { name: 'status', label: '状态', kind: 'select', options: DICT_ITEM_STATUSES, list: { width: 80 }, search: true },
     { name: 'description', label: '描述', kind: 'textarea' },
   ],
   createSchema: dictItemSchema,
   editSchema: dictItemEditSchema,
   titleField: 'itemText',
-  subtitleFields: ['itemValue'],
+  subtitleFields: ['itemValue', 'status'],
   defaultSort: { field: 'sortOrder', order: 'asc' },
 };

@@ -1,0 +1,69 @@
+import { useMemo, useState } from 'react';
+import { Button, Input, NavBar, Popup } from 'antd-mobile';
+import { DICT_ITEM_RESOURCE, DICT_RESOURCE } from '@contract/dict.ts';
+import type { ResourceRow } from '@/components/resource/resource-api.ts';
+import { ResourcePhoneList, type PhoneCustomInputs } from '@/components/resource/resource-phone.tsx';
+import { useRefreshDict } from '../hooks/use-refresh-dict.ts';
+import { BUILT_IN_HINT, NEW_ITEM_VALUES, isBuiltInRow, itemsTitle, removableDict } from './dict-parts.ts';
+import './dict-list.css';
+
+/** A built-in dictionary's code, shown but not editable (Form.Item hands id and value on). */
+function BuiltInCode({ id, value }: { id?: string; value?: string }) {
+  return (
+    <div>
+      <Input id={id} value={value} disabled />
+      <div className="dict-list__hint">{BUILT_IN_HINT}</div>
+    </div>
+  );
+}
+
+const customInputs: PhoneCustomInputs = {
+  dictCode: (mode, row) => (mode === 'edit' && isBuiltInRow(row) ? <BuiltInCode /> : null),
+};
+
+/** One dictionary's items in a full-screen popup: the generic phone list fixed to it. */
+function DictItemsSheet({ dict, onClose }: { dict: ResourceRow | null; onClose: () => void }) {
+  const refresh = useRefreshDict();
+  const fixed = useMemo(() => (dict ? { dictId: dict.id } : undefined), [dict]);
+  const title = dict ? itemsTitle(dict) : '字典列表';
+  return (
+    <Popup visible={dict !== null} onMaskClick={onClose} position="right" destroyOnClose bodyClassName="dict-phone__sheet">
+      <div role="dialog" aria-modal="true" aria-label={title} className="dict-phone__dialog">
+        <NavBar onBack={onClose}>{title}</NavBar>
+        <div className="dict-phone__body">
+          {dict && <ResourcePhoneList resource={DICT_ITEM_RESOURCE} fixed={fixed} initialValues={NEW_ITEM_VALUES} onChanged={() => refresh(String(dict.dictCode ?? ''))} />}
+        </div>
+      </div>
+    </Popup>
+  );
+}
+
+/** 数据字典 on the phone (antd-mobile only): the dictionaries' list; a dictionary's form leads to its items. */
+export default function DictListPhone() {
+  const [configuring, setConfiguring] = useState<ResourceRow | null>(null);
+  return (
+    <>
+      <ResourcePhoneList
+        resource={DICT_RESOURCE}
+        customInputs={customInputs}
+        removable={removableDict}
+        rowActions={(row, close) => (
+          <div className="dict-phone__actions">
+            <Button
+              block
+              color="primary"
+              fill="outline"
+              onClick={() => {
+                close();
+                setConfiguring(row);
+              }}
+            >
+              字典配置
+            </Button>
+          </div>
+        )}
+      />
+      <DictItemsSheet dict={configuring} onClose={() => setConfiguring(null)} />
+    </>
+  );
+}
