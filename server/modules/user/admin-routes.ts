@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq, ilike, inArray, isNull, ne, sql, type SQL } 
 import * as z from 'zod/mini';
 import { MSG } from '@contract/messages.ts';
 import { pageQuerySchema, type PageResult } from '@contract/resource.ts';
-import { USER_ADMIN_MSG, USER_RESOURCE, frozenBatchSchema, resetPasswordSchema, userAddSchema, userEditSchema, type UserAdminRow } from '@contract/user-admin.ts';
+import { USER_ADMIN_MSG, USER_RESOURCE, frozenBatchSchema, resetPasswordSchema, userAddSchema, userEditSchema, type UserAdminRow, type UserEditInput } from '@contract/user-admin.ts';
 import type { Database } from '../../db/database.ts';
 import { sysDepart, sysRole, sysSession, sysUser, sysUserDepart, sysUserRole } from '../../db/schema.ts';
 import { hashPassword } from '../../lib/crypto.ts';
@@ -31,6 +31,20 @@ const SORTABLE = { username: sysUser.username, realname: sysUser.realname, workN
 const ids = (list: string | null | undefined) => [...new Set((list ?? '').split(',').map((s) => s.trim()).filter(Boolean))];
 const blankToNull = (value: string | null | undefined) => (value ? value : null);
 const live = eq(sysUser.delFlag, 0);
+
+/** The columns the user form edits, from its validated input. */
+const detailValues = (input: Omit<UserEditInput, 'id'>) => ({
+  realname: input.realname,
+  workNo: input.workNo,
+  yhlx: input.yhlx,
+  sex: input.sex ? Number(input.sex) : null,
+  birthday: blankToNull(input.birthday),
+  email: blankToNull(input.email),
+  phone: blankToNull(input.phone),
+  telephone: blankToNull(input.telephone),
+  post: blankToNull(input.post),
+  orgCode: blankToNull(input.orgCode),
+});
 
 /** Roles and departments of many users at once, as comma lists. */
 async function membership(db: Database, userIds: string[]) {
@@ -180,16 +194,7 @@ export async function editUserAsAdmin(db: Database, body: unknown) {
     await tx
       .update(sysUser)
       .set({
-        realname: input.realname,
-        workNo: input.workNo,
-        yhlx: input.yhlx,
-        sex: input.sex ? Number(input.sex) : null,
-        birthday: blankToNull(input.birthday),
-        email: blankToNull(input.email),
-        phone: blankToNull(input.phone),
-        telephone: blankToNull(input.telephone),
-        post: blankToNull(input.post),
-        orgCode: blankToNull(input.orgCode),
+        ...detailValues(input),
         currentDepartId: current.currentDepartId && departIds.includes(current.currentDepartId) ? current.currentDepartId : (departIds[0] ?? null),
         updatedAt: new Date(),
       })
@@ -245,17 +250,8 @@ export async function userAdminRoutes(app: App) {
         .insert(sysUser)
         .values({
           username: input.username,
-          realname: input.realname,
           passwordHash,
-          workNo: input.workNo,
-          yhlx: input.yhlx,
-          sex: input.sex ? Number(input.sex) : null,
-          birthday: blankToNull(input.birthday),
-          email: blankToNull(input.email),
-          phone: blankToNull(input.phone),
-          telephone: blankToNull(input.telephone),
-          post: blankToNull(input.post),
-          orgCode: blankToNull(input.orgCode),
+          ...detailValues(input),
           currentDepartId: departIds[0] ?? null,
         })
         .returning();
@@ -393,16 +389,8 @@ export async function userAdminRoutes(app: App) {
         const created = await tx.insert(sysUser).values(
           inputs.map((input, i) => ({
             username: input.username,
-            realname: input.realname,
             passwordHash: hashes[i]!,
-            workNo: input.workNo,
-            yhlx: input.yhlx,
-            sex: input.sex ? Number(input.sex) : null,
-            birthday: blankToNull(input.birthday),
-            email: blankToNull(input.email),
-            phone: blankToNull(input.phone),
-            telephone: blankToNull(input.telephone),
-            post: blankToNull(input.post),
+            ...detailValues(input),
           })),
         ).returning({ id: sysUser.id, yhlx: sysUser.yhlx });
         // Like a registration, an imported account starts with the role of its user type.
