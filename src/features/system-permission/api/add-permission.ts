@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { permissionSchema, type PermissionInput, type PermissionNode } from '@contract/permission-admin.ts';
 import { request } from '@/lib/api-client.ts';
+import { refreshPermissions } from '@/lib/refresh-permissions.ts';
 import { PERMISSIONS_KEY } from './get-permissions.ts';
 
 export { permissionSchema };
@@ -11,5 +12,11 @@ export const addPermission = (input: PermissionInput) =>
 
 export function useAddPermission() {
   const client = useQueryClient();
-  return useMutation({ mutationFn: addPermission, onSuccess: () => void client.invalidateQueries({ queryKey: PERMISSIONS_KEY }) });
+  return useMutation({
+    mutationFn: addPermission,
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: PERMISSIONS_KEY });
+      void refreshPermissions();
+    },
+  });
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { permissionEditSchema, type PermissionEditInput, type PermissionNode } from '@contract/permission-admin.ts';
 import { request } from '@/lib/api-client.ts';
+import { refreshPermissions } from '@/lib/refresh-permissions.ts';
 import { PERMISSIONS_KEY } from './get-permissions.ts';
 
 export { permissionEditSchema };
@@ -11,5 +12,11 @@ export const editPermission = (input: PermissionEditInput) =>
 
 export function useEditPermission() {
   const client = useQueryClient();
-  return useMutation({ mutationFn: editPermission, onSuccess: () => void client.invalidateQueries({ queryKey: PERMISSIONS_KEY }) });
+  return useMutation({
+    mutationFn: editPermission,
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: PERMISSIONS_KEY });
+      void refreshPermissions();
+    },
+  });
 }

@@ -48,7 +48,7 @@ export default function PermissionListDesktop() {
               刷新
             </Button>
           </Space>
-          <Typography.Text type="secondary">菜单和按钮的变更在用户下次加载菜单时生效（重新登录或刷新页面）</Typography.Text>
+          <Typography.Text type="secondary">保存后本人的菜单立即更新；其他用户在下次加载菜单时生效（重新登录或刷新页面）</Typography.Text>
         </div>
         {list.isError && !list.data ? (
           <Result status="warning" title="菜单加载失败" subTitle={list.error.message} extra={<Button onClick={() => void list.refetch()}>重试</Button>} />

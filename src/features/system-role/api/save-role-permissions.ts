@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SaveRolePermissionInput } from '@contract/permission-admin.ts';
 import { request } from '@/lib/api-client.ts';
+import { refreshPermissions } from '@/lib/refresh-permissions.ts';
 import { rolePermissionsKey } from './get-role-permissions.ts';
 
 /** Replaces a role's grants; answers the server's message (system:role:authorize). */
@@ -16,5 +17,7 @@ export function useSaveRolePermissions() {
   return useMutation({
     mutationFn: saveRolePermissions,
     onSettled: (_message, _error, input) => void client.invalidateQueries({ queryKey: rolePermissionsKey(input.roleId) }),
+    // The administrator's own role may be the one changed.
+    onSuccess: () => void refreshPermissions(),
   });
 }
