@@ -37,6 +37,8 @@ const userFields = {
   post: optionalText(64),
   orgCode: optionalText(64),
   selectedroles: idList,
+  /** SPEC.md section 3 names the roles roleIds; the old form sends selectedroles. Either is taken. */
+  roleIds: idList,
   selecteddeparts: idList,
 };
 

@@ -63,6 +63,11 @@ describe('POST /sys/user/add', () => {
     }
   });
 
+  it('takes the roles as roleIds too (SPEC.md section 3)', async () => {
+    const row = expectOk(await add(newUser({ roleIds: 'role-mentor' })));
+    expect(row.selectedroles).toBe('role-mentor');
+  });
+
   it('refuses an account name or work number that is taken', async () => {
     const first = expectOk(await add(newUser()));
     expectError(await add(newUser({ username: first.username })), 400, '用户账号已存在');

@@ -186,7 +186,7 @@ export async function editUserAsAdmin(db: Database, body: unknown) {
     .where(and(eq(sysUser.id, input.id), live));
   if (!current) throw notFound(USER_ADMIN_MSG.notFound);
   if (input.username !== undefined && input.username !== current.username) throw badRequest(USER_ADMIN_MSG.usernameFixed);
-  const roleIds = ids(input.selectedroles);
+  const roleIds = ids(input.selectedroles ?? input.roleIds);
   const departIds = ids(input.selecteddeparts);
   const refusal = (await takenMessage(db, input, input.id)) ?? (await checkLinks(db, roleIds, departIds));
   if (refusal) throw badRequest(refusal);
@@ -240,7 +240,7 @@ export async function userAdminRoutes(app: App) {
 
   app.post('/sys/user/add', { config: { access: access(P.add!) }, schema: { body: userAddSchema } }, async (request) => {
     const input = request.body;
-    const roleIds = ids(input.selectedroles);
+    const roleIds = ids(input.selectedroles ?? input.roleIds);
     const departIds = ids(input.selecteddeparts);
     const refusal = (await takenMessage(db, input, null)) ?? (await checkLinks(db, roleIds, departIds));
     if (refusal) throw badRequest(refusal);
