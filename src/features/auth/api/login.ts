@@ -1,11 +1,10 @@
 import { useAction } from '@/hooks/use-action.ts';
 import type { LoginResult } from '@contract/session.ts';
-import { loginSchema, type LoginInput } from '@contract/validators.ts';
+import type { LoginInput } from '@contract/validators.ts';
 import { ApiError, request } from '@/lib/api-client.ts';
 import { sendEncrypted } from '@/lib/encryption.ts';
 import { sessionStore } from '@/lib/session-store.ts';
 
-export { loginSchema };
 
 async function loginAndKeepSession(input: LoginInput): Promise<LoginResult> {
   const result = await login(input);

@@ -5,12 +5,18 @@ import { noticeStore } from '@/components/notification/notification-store.ts';
 import { paths } from '@/config/paths.ts';
 import { deployment } from '@/config/runtime.ts';
 import { usePageTitle } from '@/hooks/use-page-title.ts';
-import { zodRule } from '@/lib/form-rules.ts';
 import { landingPath } from '@/lib/landing.ts';
 import { STORAGE_KEYS, local } from '@/lib/storage.ts';
-import { loginSchema, useLogin } from '../api/login.ts';
+import { MSG } from '@contract/messages.ts';
+import { useLogin } from '../api/login.ts';
 import { AuthCard } from '../components/auth-layout.tsx';
 import { FormError } from '../components/form-error.tsx';
+
+/**
+ * The login form only needs "filled in" (the server validates with loginSchema). Plain rules keep zod
+ * out of the phone's first load, which must stay under its 150 KB budget.
+ */
+const requiredText = (message: string) => ({ required: true, whitespace: true, message });
 
 /** Query parameters that carry an external login (single sign-on ticket or key): the form stays hidden. */
 const EXTERNAL_KEYS = ['ticket', 'key'];
@@ -61,10 +67,10 @@ export default function LoginPage() {
           </Button>
         }
       >
-        <Form.Item name="username" label="账号" rules={[zodRule(loginSchema.shape.username)]}>
+        <Form.Item name="username" label="账号" rules={[requiredText(MSG.usernameRequired)]}>
           <Input placeholder="请输入用户账号" autoComplete="username" clearable />
         </Form.Item>
-        <Form.Item name="password" label="密码" rules={[zodRule(loginSchema.shape.password)]}>
+        <Form.Item name="password" label="密码" rules={[requiredText(MSG.passwordRequired)]}>
           <Input type="password" placeholder="请输入密码" autoComplete="current-password" />
         </Form.Item>
         <Form.Item name="remember_me" valuePropName="checked">
