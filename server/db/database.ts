@@ -24,6 +24,9 @@ const MIGRATIONS = path.join(PROJECT_ROOT, 'server/db/migrations');
 export async function openDatabase(options: { databaseUrl?: string | null; dataDir?: string; pglite?: PGlite }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle client whose connection ends (a PostgreSQL restart, a database dropped) is an 'error'
+    // event; unhandled, it would stop the whole server. The pool drops that client and opens another.
+    pool.on('error', () => undefined);
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder: MIGRATIONS });
     return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };
