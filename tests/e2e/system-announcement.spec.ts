@@ -30,7 +30,7 @@ const READER = { username: 'multi01', label: '赵主任（multi01）' };
 const mainMenu = (page: Page) => page.getByRole('navigation', { name: '主菜单' });
 const table = (page: Page) => page.locator('.shell-page:not([hidden]) .ant-table');
 const rowOf = (page: Page, title: string) => table(page).getByRole('row').filter({ hasText: title });
-const confirmPopover = (page: Page) => page.getByRole('tooltip').getByRole('button', { name: /^确\s?定$/ });
+const confirmPopover = (page: Page) => page.getByRole('tooltip').getByRole('button', { name: /确\s?定$/ });
 const pwned = (page: Page) => page.evaluate(() => (window as { __pwned?: unknown }).__pwned);
 
 interface Envelope<T> {
@@ -157,6 +157,8 @@ test.describe('系统通告与日志管理（桌面 1440×900）', () => {
     await reader.close();
 
     // Revoked, it is gone for the reader when they come back; it can then be edited and deleted again.
+    // The reader's window was in front: a background page gets no animation frames, so a popover would never open.
+    await page.bringToFront();
     await rowOf(page, title).getByRole('button', { name: '撤销' }).click();
     await confirmPopover(page).click();
     await expect(page.getByText('该系统通知撤销成功')).toBeVisible();
