@@ -66,6 +66,9 @@ export interface ResourceDescription<Create extends z.ZodMiniObject = z.ZodMiniO
   defaultSort?: { field: string; order: 'asc' | 'desc' };
 }
 
+/** What a taken unique value is refused with, the same in the form and on the server. */
+export const uniqueMessage = (field: ResourceField) => field.unique?.message ?? `${field.label}已存在`;
+
 export const resourceUrl = (resource: ResourceDescription, action: 'list' | 'add' | 'edit' | 'delete' | 'deleteBatch' | 'queryById' | 'exportXls' | 'importExcel') =>
   action === 'list' && resource.api.list ? resource.api.list : `${resource.api.base}/${action}`;
 

@@ -2,7 +2,7 @@ import multipart from '@fastify/multipart';
 import { and, asc, count, desc, eq, getTableColumns, ilike, inArray, ne, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import * as z from 'zod/mini';
-import { idQuerySchema, idsQuerySchema, pageQuerySchema, resourceUrl, type PageResult, type ResourceDescription, type ResourceField } from '@contract/resource.ts';
+import { idQuerySchema, idsQuerySchema, pageQuerySchema, resourceUrl, uniqueMessage, type PageResult, type ResourceDescription, type ResourceField } from '@contract/resource.ts';
 import type { Database } from '../db/database.ts';
 import { sysDict, sysDictItem } from '../db/schema.ts';
 import type { App } from '../types.ts';
@@ -17,8 +17,6 @@ export interface ResourceBinding {
   idColumn: PgColumn;
   /** The API row from a table row. */
   toRow: (row: Row) => object;
-  /** Fields whose value must be unique in the table, with the refusal. */
-  uniques?: readonly { field: string; message: string }[];
   /** Refuses deleting rows still referenced: resolves to the message, or null. */
   inUse?: (db: Database, ids: string[]) => Promise<string | null>;
   /** Checks beyond the schema (a parent that exists, ...): resolves to the message, or null. */
@@ -65,6 +63,37 @@ async function choiceMaps(db: Database, fields: readonly ResourceField[]): Promi
   return maps;
 }
 
+/** The refusal for the first unique field (ResourceField.unique) whose value another row holds, or null. */
+export async function takenMessage(db: Database, table: PgTable, idColumn: PgColumn, resource: ResourceDescription, input: Row, selfId: string | null) {
+  for (const field of resource.fields.filter((f) => f.unique)) {
+    const value = input[field.name];
+    if (value === undefined || value === null || value === '') continue;
+    const column = columnOf(table, field.name);
+    const [taken] = await db
+      .select({ n: count() })
+      .from(table)
+      .where(selfId ? and(eq(column, value), ne(idColumn, selfId)) : eq(column, value));
+    if ((taken?.n ?? 0) > 0) return uniqueMessage(field);
+  }
+  return null;
+}
+
+/** For one import file: the refusal for a unique value an earlier row of the file already holds, or null. */
+export function repeatsInFile(resource: ResourceDescription) {
+  const seen = new Map<string, Set<string>>();
+  return (input: Row) => {
+    for (const field of resource.fields.filter((f) => f.unique)) {
+      const value = String(input[field.name] ?? '');
+      if (!value) continue;
+      const values = seen.get(field.name) ?? new Set<string>();
+      seen.set(field.name, values);
+      if (values.has(value)) return `${uniqueMessage(field)}（文件中重复）`;
+      values.add(value);
+    }
+    return null;
+  };
+}
+
 const firstIssue = (error: z.core.$ZodError) => {
   const issue = error.issues[0];
   return issue ? issue.message : '数据格式不正确';
@@ -87,19 +116,8 @@ export async function registerResourceRoutes(app: App, binding: ResourceBinding)
     return row as Row | undefined;
   };
 
-  const validate = async (input: Row, id: string | null) => {
-    for (const unique of binding.uniques ?? []) {
-      const value = input[unique.field];
-      if (value === undefined || value === null || value === '') continue;
-      const column = columnOf(table, unique.field);
-      const [taken] = await db
-        .select({ n: count() })
-        .from(table)
-        .where(id ? and(eq(column, value), ne(idColumn, id)) : eq(column, value));
-      if ((taken?.n ?? 0) > 0) return unique.message;
-    }
-    return binding.check ? binding.check(db, input, id) : null;
-  };
+  const validate = async (input: Row, id: string | null) =>
+    (await takenMessage(db, table, idColumn, resource, input, id)) ?? (binding.check ? binding.check(db, input, id) : null);
 
   const listQuery = listQuerySchema(resource);
   app.get(resourceUrl(resource, 'list'), { config: { access: access(permissions.list) }, schema: { querystring: listQuery } }, async (request) => {
@@ -191,7 +209,7 @@ export async function registerResourceRoutes(app: App, binding: ResourceBinding)
         const choices = await choiceMaps(db, columns);
         const errors: string[] = [];
         const inputs: Row[] = [];
-        const seen = new Map<string, Set<string>>();
+        const repeated = repeatsInFile(resource);
         for (const { row, values } of records) {
           const raw = Object.fromEntries(columns.map((f) => [f.name, importValue(f, values[f.label] ?? '', choices.get(f.name))]));
           const parsed = resource.createSchema.safeParse(raw);
@@ -200,16 +218,7 @@ export async function registerResourceRoutes(app: App, binding: ResourceBinding)
             continue;
           }
           const input = parsed.data as Row;
-          const duplicate = (binding.uniques ?? []).find((u) => {
-            const value = String(input[u.field] ?? '');
-            const taken = seen.get(u.field) ?? new Set<string>();
-            seen.set(u.field, taken);
-            if (!value) return false;
-            if (taken.has(value)) return true;
-            taken.add(value);
-            return false;
-          });
-          const refusal = duplicate ? `${duplicate.message}（文件中重复）` : await validate(input, null);
+          const refusal = repeated(input) ?? (await validate(input, null));
           if (refusal) errors.push(`第${row}行：${refusal}`);
           else inputs.push(input);
         }

@@ -18,7 +18,6 @@ export default async function categoryRoutes(app: App) {
     table: sysCategory,
     idColumn: sysCategory.id,
     toRow: (row) => toRow(row as CategoryRecord),
-    uniques: [{ field: 'code', message: '分类编码已存在' }],
     check: (database, input, id) => (typeof input.pid === 'string' ? parentRefusal(database, input.pid, id) : Promise.resolve(null)),
     inUse: childrenRefusal,
   });

@@ -35,7 +35,6 @@ export default async function dictRoutes(app: App) {
     table: sysDict,
     idColumn: sysDict.id,
     toRow: (row) => toDictRow(row as typeof sysDict.$inferSelect),
-    uniques: [{ field: 'dictCode', message: '字典编码已存在' }],
     inUse: builtInAmong,
     check: (checkDb, input, id) => builtInRenamed(checkDb, id, input.dictCode),
   });

@@ -15,7 +15,6 @@ export default async function fillRuleRoutes(app: App) {
     table: sysFillRule,
     idColumn: sysFillRule.id,
     toRow: (row) => toRow(row as FillRuleRecord),
-    uniques: [{ field: 'ruleCode', message: '规则编码已存在' }],
   });
 
   // Code fields in forms everywhere ask for their next value: any logged-in user may. Each call takes a number.

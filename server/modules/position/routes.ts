@@ -20,6 +20,5 @@ export default async function positionRoutes(app: App) {
     table: sysPosition,
     idColumn: sysPosition.id,
     toRow: (row) => toRow(row as PositionRecord),
-    uniques: [{ field: 'code', message: '职务编码已存在' }],
   });
 }

@@ -1,4 +1,4 @@
-import { ROLE_MSG, ROLE_RESOURCE, type RoleTreeNode } from '@contract/role.ts';
+import { ROLE_RESOURCE, type RoleTreeNode } from '@contract/role.ts';
 import { sysRole } from '../../db/schema.ts';
 import { ok } from '../../lib/http.ts';
 import { registerResourceRoutes } from '../../lib/resource-routes.ts';
@@ -15,7 +15,6 @@ export default async function roleRoutes(app: App) {
     table: sysRole,
     idColumn: sysRole.id,
     toRow: (row) => toRoleRow(row as RoleRecord),
-    uniques: [{ field: 'roleCode', message: ROLE_MSG.codeTaken }],
     inUse: deleteRefusal,
     check: (database, input, id) => (id ? editRefusal(database, id, input.roleCode) : Promise.resolve(null)),
   });

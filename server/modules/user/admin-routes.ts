@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import { and, asc, count, desc, eq, ilike, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import * as z from 'zod/mini';
 import { MSG } from '@contract/messages.ts';
 import { pageQuerySchema, type PageResult } from '@contract/resource.ts';
@@ -9,7 +9,7 @@ import { sysDepart, sysRole, sysSession, sysUser, sysUserDepart, sysUserRole } f
 import { hashPassword } from '../../lib/crypto.ts';
 import { IMPORT_MAX_BYTES, buildWorkbook, readSheetRecords, readUploadedWorkbook, sendWorkbook } from '../../lib/excel.ts';
 import { badRequest, notFound, ok } from '../../lib/http.ts';
-import { likePattern } from '../../lib/resource-routes.ts';
+import { likePattern, repeatsInFile, takenMessage } from '../../lib/resource-routes.ts';
 import { requireAuth, type App } from '../../types.ts';
 import { ROLE_BY_TYPE } from './queries.ts';
 
@@ -105,25 +105,7 @@ async function toRows(db: Database, users: (typeof sysUser.$inferSelect)[]): Pro
   });
 }
 
-/** The refusal for the first unique value another live user holds, or null. */
-async function takenMessage(db: Database, input: { username?: string; workNo?: string | null; phone?: string | null; email?: string | null }, selfId: string | null) {
-  const checks = [
-    ['username', sysUser.username, USER_ADMIN_MSG.usernameTaken],
-    ['workNo', sysUser.workNo, USER_ADMIN_MSG.workNoTaken],
-    ['phone', sysUser.phone, USER_ADMIN_MSG.phoneTaken],
-    ['email', sysUser.email, USER_ADMIN_MSG.emailTaken],
-  ] as const;
-  for (const [field, column, message] of checks) {
-    const value = input[field];
-    if (!value) continue;
-    const [row] = await db
-      .select({ n: count() })
-      .from(sysUser)
-      .where(and(eq(column, value), selfId ? ne(sysUser.id, selfId) : undefined));
-    if ((row?.n ?? 0) > 0) return message;
-  }
-  return null;
-}
+const takenByOthers = (db: Database, input: object, selfId: string | null) => takenMessage(db, sysUser, sysUser.id, USER_RESOURCE, input as Record<string, unknown>, selfId);
 
 async function checkLinks(db: Database, roleIds: string[], departIds: string[]) {
   if (roleIds.length > 0) {
@@ -188,7 +170,7 @@ export async function editUserAsAdmin(db: Database, body: unknown) {
   if (input.username !== undefined && input.username !== current.username) throw badRequest(USER_ADMIN_MSG.usernameFixed);
   const roleIds = ids(input.selectedroles ?? input.roleIds);
   const departIds = ids(input.selecteddeparts);
-  const refusal = (await takenMessage(db, input, input.id)) ?? (await checkLinks(db, roleIds, departIds));
+  const refusal = (await takenByOthers(db, input, input.id)) ?? (await checkLinks(db, roleIds, departIds));
   if (refusal) throw badRequest(refusal);
   await db.transaction(async (tx) => {
     await tx
@@ -242,7 +224,7 @@ export async function userAdminRoutes(app: App) {
     const input = request.body;
     const roleIds = ids(input.selectedroles ?? input.roleIds);
     const departIds = ids(input.selecteddeparts);
-    const refusal = (await takenMessage(db, input, null)) ?? (await checkLinks(db, roleIds, departIds));
+    const refusal = (await takenByOthers(db, input, null)) ?? (await checkLinks(db, roleIds, departIds));
     if (refusal) throw badRequest(refusal);
     const passwordHash = await hashPassword(input.password);
     const user = await db.transaction(async (tx) => {
@@ -347,7 +329,7 @@ export async function userAdminRoutes(app: App) {
       if (records.length === 0) throw badRequest('Excel文件中没有数据');
       const errors: string[] = [];
       const inputs: z.infer<typeof userAddSchema>[] = [];
-      const seen = { username: new Set<string>(), workNo: new Set<string>(), phone: new Set<string>(), email: new Set<string>() };
+      const repeated = repeatsInFile(USER_RESOURCE);
       for (const { row, values } of records) {
         const password = values['初始密码'] ?? '';
         const raw = {
@@ -370,14 +352,7 @@ export async function userAdminRoutes(app: App) {
           continue;
         }
         const input = parsed.data;
-        const repeated = (['username', 'workNo', 'phone', 'email'] as const).find((field) => {
-          const value = input[field];
-          if (!value) return false;
-          if (seen[field].has(value)) return true;
-          seen[field].add(value);
-          return false;
-        });
-        const refusal = repeated ? `${USER_ADMIN_MSG[`${repeated}Taken`]}（文件中重复）` : await takenMessage(db, input, null);
+        const refusal = repeated(input) ?? (await takenByOthers(db, input, null));
         if (refusal) errors.push(`第${row}行：${refusal}`);
         else inputs.push(input);
       }

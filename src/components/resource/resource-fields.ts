@@ -1,5 +1,5 @@
 import type { z } from 'zod/mini';
-import type { ResourceDescription, ResourceField } from '@contract/resource.ts';
+import { uniqueMessage, type ResourceDescription, type ResourceField } from '@contract/resource.ts';
 import { duplicateMessage } from '@/lib/duplicate-check.ts';
 import type { ValidatorRule } from '@/lib/form-rules.ts';
 import type { ResourceRow } from './resource-api.ts';
@@ -67,7 +67,7 @@ export function fieldRules(resource: ResourceDescription, mode: FormMode, field:
         await new Promise((resolve) => setTimeout(resolve, UNIQUE_CHECK_PAUSE_MS));
         if (latest !== value) return;
         const message = await duplicateMessage(unique.table, unique.field, value, editingId);
-        if (message) throw new Error(unique.message ?? message);
+        if (message) throw new Error(uniqueMessage(field));
       },
     });
   }
