@@ -12,6 +12,7 @@ import { exportResource, useDeleteResource, useResourcePage, type ResourceRow, t
 import { listFields, optionLabel, searchFields } from './resource-fields.ts';
 import { ResourceFormModal, type CustomInputs } from './resource-form-modal.tsx';
 import './resource.css';
+import { SearchButtons } from './search-buttons.tsx';
 
 export interface ResourceTableProps {
   resource: ResourceDescription;
@@ -71,21 +72,7 @@ function SearchForm({ resource, onSearch }: { resource: ResourceDescription; onS
           )}
         </Form.Item>
       ))}
-      <Form.Item>
-        <Space>
-          <Button type="primary" htmlType="submit">
-            查询
-          </Button>
-          <Button
-            onClick={() => {
-              form.resetFields();
-              onSearch({});
-            }}
-          >
-            重置
-          </Button>
-        </Space>
-      </Form.Item>
+      <SearchButtons form={form} onReset={() => onSearch({})} />
     </Form>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Card, DatePicker, Form, Input, Space, Table, Tabs, Tag, Typography, type TableColumnsType, type TableProps } from 'antd';
+import { Card, DatePicker, Form, Input, Table, Tabs, Tag, Typography, type TableColumnsType, type TableProps } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { LOG_TYPE, type LogRecord, type LogType } from '@contract/log.ts';
 import { AntdProvider } from '@/components/antd-provider.tsx';
@@ -7,6 +7,7 @@ import { DATE_FORMAT } from '@/lib/format.ts';
 import { useLogs, type LogFilters } from '../api/get-logs.ts';
 import { KEYWORD_HINT, LOG_TABS, paramsText, statusTone, timeText } from './log-parts.ts';
 import './log-list.css';
+import { SearchButtons } from '@/components/resource/search-buttons.tsx';
 
 interface SearchValues {
   keyword?: string;
@@ -55,21 +56,7 @@ function SearchForm({ logType, onSearch }: { logType: LogType; onSearch: (filter
       <Form.Item name="range" label="时间范围">
         <DatePicker.RangePicker allowEmpty={[true, true]} placeholder={['开始日期', '结束日期']} />
       </Form.Item>
-      <Form.Item>
-        <Space>
-          <Button type="primary" htmlType="submit">
-            查询
-          </Button>
-          <Button
-            onClick={() => {
-              form.resetFields();
-              onSearch({});
-            }}
-          >
-            重置
-          </Button>
-        </Space>
-      </Form.Item>
+      <SearchButtons form={form} onReset={() => onSearch({})} />
     </Form>
   );
 }
