@@ -41,7 +41,7 @@ function ReviewForm({ summary, onDone }: { summary: WeeklySummary; onDone: () =>
       {summary.adviserComment && (
         <Alert className="weekly-review__earlier" type="info" showIcon title="上次退回的意见" description={<span className="weekly-review__pre">{summary.adviserComment}</span>} />
       )}
-      <Form form={form} layout="vertical" initialValues={{ score: null, comment: '' }} requiredMark={false}>
+      <Form form={form} layout="vertical" initialValues={{ score: null, comment: '' }} requiredMark={false} onValuesChange={review.onValuesChange}>
         <Form.Item name="score" label="分数" extra="通过时必填，0到100的整数" rules={[reviewFieldRule('score')]}>
           <InputNumber min={0} max={100} precision={0} placeholder="请输入分数" style={{ width: 160 }} />
         </Form.Item>

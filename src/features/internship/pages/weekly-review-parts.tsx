@@ -1,7 +1,9 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { WEEKLY_STATUS_LABELS, countWeeklyChars, type WeeklyStatus, type WeeklySummary } from '@contract/internship.ts';
 import { notify } from '@/components/notification/notification-store.ts';
 import { ApiError } from '@/lib/api-client.ts';
+import { useSession } from '@/lib/session-store.ts';
+import { drafts, registerDraftFlush } from '@/offline/drafts.ts';
 import dayjs from '@/lib/dayjs.ts';
 import type { ValidatorRule } from '@/lib/form-rules.ts';
 import type { ReviewStatusFilter } from '../api/review-list.ts';
@@ -83,16 +85,49 @@ const DONE: Record<ReviewAction, string> = { approve: '批阅成功', return: '�
 /** What the review forms of both layouts offer (antd and antd-mobile share rc-field-form). */
 interface ReviewFormHandle {
   setFieldValue(name: typeof ACTION_FIELD, value: ReviewAction): void;
+  setFieldsValue(values: Partial<ReviewFormValues>): void;
   validateFields(): Promise<unknown>;
   getFieldsValue(): ReviewFormValues;
 }
 
 /**
+ * The adviser's unsent score and comment as a draft on the device, like the student's records: a
+ * reload or an accepted app update brings them back. Returns the form's onValuesChange.
+ */
+function useReviewDraft(form: ReviewFormHandle, summaryId: string) {
+  const userId = useSession().userInfo?.id ?? '';
+  const key = `weekly-review:${summaryId}`;
+  const latest = useRef<ReviewFormValues | null>(null);
+  useEffect(() => {
+    let current = true;
+    void drafts.load<ReviewFormValues>(userId, key).then((saved) => {
+      if (current && saved && !latest.current) form.setFieldsValue(saved);
+    });
+    return () => {
+      current = false;
+    };
+  }, [form, userId, key]);
+  useEffect(() => registerDraftFlush(async () => (latest.current ? drafts.save(userId, key, latest.current) : undefined)), [userId, key]);
+  return {
+    onValuesChange: (_changed: unknown, values: ReviewFormValues) => {
+      latest.current = { score: values.score, comment: values.comment };
+      void drafts.save(userId, key, latest.current);
+    },
+    clear: () => {
+      latest.current = null;
+      return drafts.remove(userId, key);
+    },
+  };
+}
+
+/**
  * 通过 / 退回 for a summary: marks which button was pressed (the rules depend on it), checks the form,
- * sends the review and calls onDone when it went through (the toast is shown here).
+ * sends the review and calls onDone when it went through (the toast is shown here). The form's input
+ * is kept as a draft until then.
  */
 export function useReviewActions(form: ReviewFormHandle, summaryId: string, onDone: () => void) {
   const mutation = useReviewWeekly();
+  const draft = useReviewDraft(form, summaryId);
   const submit = async (id: string, action: ReviewAction, values: ReviewFormValues): Promise<boolean> => {
     const { input } = checkReview(action, values);
     if (!input) return false;
@@ -113,9 +148,12 @@ export function useReviewActions(form: ReviewFormHandle, summaryId: string, onDo
     } catch {
       return;
     }
-    if (await submit(summaryId, action, form.getFieldsValue())) onDone();
+    if (await submit(summaryId, action, form.getFieldsValue())) {
+      await draft.clear();
+      onDone();
+    }
   };
-  return { act, pending: mutation.isPending, pendingAction: mutation.isPending ? mutation.variables?.input.action : undefined };
+  return { act, onValuesChange: draft.onValuesChange, pending: mutation.isPending, pendingAction: mutation.isPending ? mutation.variables?.input.action : undefined };
 }
 
 /** The summary's text with its line breaks, and how long it is as the minimum counts it. */

@@ -42,6 +42,7 @@ function ReviewForm({ summary, onDone }: { summary: WeeklySummary; onDone: () =>
       )}
       <Form
         form={form}
+        onValuesChange={review.onValuesChange}
         mode="card"
         layout="vertical"
         initialValues={{ score: '', comment: '' }}
