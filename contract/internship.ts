@@ -50,6 +50,8 @@ export const ATTACHMENT_ACCEPT = 'image/*,application/pdf,.pdf';
 export const ATTACHMENT_ID_HEADER = 'X-Attachment-Id';
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 export const IDEMPOTENT_REPLAY_HEADER = 'Idempotent-Replay';
+/** The 409 while the first copy of a request with the same Idempotency-Key still runs: worth retrying. */
+export const IDEMPOTENCY_IN_PROGRESS_MESSAGE = '相同的请求正在处理中，请稍后重试';
 
 export const WEEKLY_MSG = {
   contentTooShort: (min: number) => `周记内容不能少于${min}字`,

@@ -14,6 +14,15 @@ const hooks = { onSessionEnded: vi.fn(), onLicenceInvalid: vi.fn() };
 beforeAll(async () => {
   server = createServer((req, res) => {
     lastRequest = req;
+    if (req.url?.startsWith('/portal/')) {
+      // A captive portal: its login page, whatever was asked.
+      res.writeHead(Number(/\/portal\/(\d+)/.exec(req.url)![1]), { 'content-type': 'text/html; charset=utf-8' });
+      return void res.end('<html><body>请登录校园网</body></html>');
+    }
+    if (req.url?.startsWith('/busy')) {
+      res.writeHead(409, { 'content-type': 'application/json', 'retry-after': '1' });
+      return void res.end(JSON.stringify({ success: false, message: '相同的请求正在处理中，请稍后重试', code: 409, result: null, timestamp: 1 }));
+    }
     const status = Number(/\/status\/(\d+)/.exec(req.url ?? '')?.[1] ?? 200);
     const message = new URL(req.url ?? '/', 'http://x').searchParams.get('message') ?? '服务器说明';
     const body = status === 200 ? { success: true, message: 'ok', code: 200, result: { echo: req.url }, timestamp: 1 } : { success: false, message, code: status, result: null, timestamp: 1 };
@@ -87,6 +96,27 @@ describe('errors (SPEC.md section 8)', () => {
     await http.get('/status/901').catch(() => undefined);
     expect(lastNotice()?.message).toBe('无效的软件授权信息!');
     expect(hooks.onLicenceInvalid).toHaveBeenCalledTimes(1);
+  });
+
+  it('a 200 that is not our envelope (a captive portal) is a failure to reach the server, not a refusal', async () => {
+    const error = (await http.post('/portal/200', { a: 1 }).catch((e: unknown) => e)) as ApiError;
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 200, unreached: true, notified: true, message: '网络连接异常，请检查网络后重试' });
+    expect(lastNotice()).toMatchObject({ title: '系统提示', message: '网络连接异常，请检查网络后重试' });
+    expect(hooks.onSessionEnded).not.toHaveBeenCalled();
+  });
+
+  it('an error status with a page that is not our envelope keeps its catalogue message and counts as unreached', async () => {
+    const error = (await http.get('/portal/404').catch((e: unknown) => e)) as ApiError;
+    expect(error).toMatchObject({ status: 404, unreached: true, message: '很抱歉，资源未找到!' });
+    expect(lastNotice()?.message).toBe('很抱歉，资源未找到!');
+  });
+
+  it('our own answers are marked as reached, and Retry-After is kept', async () => {
+    const refused = (await http.get('/status/400').catch((e: unknown) => e)) as ApiError;
+    expect(refused).toMatchObject({ status: 400, unreached: false, retryLater: false });
+    const busy = (await http.put('/busy', {}, { silent: true }).catch((e: unknown) => e)) as ApiError;
+    expect(busy).toMatchObject({ status: 409, unreached: false, retryLater: true, message: '相同的请求正在处理中，请稍后重试' });
   });
 
   it('silent calls leave the message to the caller', async () => {

@@ -6,14 +6,30 @@ import { sessionStore } from './session-store.ts';
 
 /** A failed call, already shown to the user by the client unless it was a plain "success: false" answer. */
 export class ApiError extends Error {
+  /**
+   * Our API did not answer: no response at all, or one that is not our envelope (a captive portal's
+   * login page, a proxy's error page), whatever its status. Such a call may simply be tried again.
+   */
+  readonly unreached: boolean;
+  /** The server asked to be asked again later (a Retry-After header). */
+  readonly retryLater: boolean;
+
   constructor(
     message: string,
     readonly status: number | undefined,
     readonly code: number | undefined,
     readonly notified: boolean,
+    answer: { unreached?: boolean; retryLater?: boolean } = {},
   ) {
     super(message);
+    this.unreached = answer.unreached ?? status === undefined;
+    this.retryLater = answer.retryLater ?? false;
   }
+}
+
+/** Every answer of our API is a JSON envelope with a boolean `success`; anything else came from elsewhere. */
+function isEnvelope(data: unknown): data is ApiEnvelope {
+  return typeof data === 'object' && data !== null && typeof (data as { success?: unknown }).success === 'boolean';
 }
 
 export interface ApiClientHooks {
@@ -88,16 +104,27 @@ api.interceptors.response.use(
     }
     const silent = error.config?.silent === true;
     if (!silent) notify.error(outcome.message);
-    return Promise.reject(new ApiError(outcome.message, error.response?.status, error.response?.data?.code, !silent));
+    const data: unknown = error.response?.data;
+    // A file download's error arrives as a blob: it is not read here, so it counts as our answer.
+    const unreached = !error.response || (!(data instanceof Blob) && !isEnvelope(data));
+    const retryLater = Boolean(error.response?.headers['retry-after']);
+    return Promise.reject(new ApiError(outcome.message, error.response?.status, error.response?.data?.code, !silent, { unreached, retryLater }));
   },
 );
 
 /** Sends a call and unwraps the envelope; "success: false" becomes an ApiError the caller shows where it fits. */
 export async function request<T>(config: AxiosRequestConfig): Promise<ApiEnvelope<T>> {
   const response = await api.request<ApiEnvelope<T>>(config);
-  const body = response.data;
-  if (!body || body.success !== true) throw new ApiError(body?.message || '操作失败', response.status, body?.code, false);
-  return body;
+  const body: unknown = response.data;
+  if (!isEnvelope(body)) {
+    // A 2xx that is not ours (a captive portal answers every address with its login page): shown
+    // and treated like a network failure, never as the server refusing the request.
+    const { message } = describeFailure({ status: undefined, hasToken: Boolean(sessionStore.get().token) });
+    if (!config.silent) notify.error(message);
+    throw new ApiError(message, response.status, undefined, !config.silent, { unreached: true });
+  }
+  if (body.success !== true) throw new ApiError(body.message || '操作失败', response.status, body.code, false);
+  return body as ApiEnvelope<T>;
 }
 
 type Extra = Omit<AxiosRequestConfig, 'url' | 'method' | 'data' | 'params'>;

@@ -9,6 +9,6 @@ export async function duplicateMessage(tableName: string, fieldName: string, fie
     await request<null>({ method: 'get', url: '/sys/duplicate/check', params: { tableName, fieldName, fieldVal, dataId }, silent: true });
     return null;
   } catch (error) {
-    return error instanceof ApiError && !error.notified && error.status === 200 ? error.message : null;
+    return error instanceof ApiError && !error.notified && !error.unreached && error.status === 200 ? error.message : null;
   }
 }

@@ -1,6 +1,6 @@
 import type { DictOption } from '@contract/session.ts';
 import { db } from './db.ts';
-import { guarded } from './offline-store.ts';
+import { guarded, guardedWrite } from './offline-store.ts';
 
 /**
  * Dictionary items from IndexedDB at once when the device has them, refreshed from the server in
@@ -11,7 +11,7 @@ export async function cachedDict(code: string, fetchItems: () => Promise<DictOpt
   const stored = await guarded(() => db.dicts.get(code), undefined);
   const refresh = async () => {
     const items = await fetchItems();
-    await guarded(() => db.dicts.put({ code, items, fetchedAt: Date.now() }), undefined);
+    await guardedWrite(() => db.dicts.put({ code, items, fetchedAt: Date.now() }), undefined);
     return items;
   };
   if (!stored) return refresh();

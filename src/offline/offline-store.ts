@@ -33,14 +33,22 @@ export function describeStorageError(error: unknown): string {
   return '本机存储不可用（可能处于无痕模式），离线内容无法保存';
 }
 
-/** Runs a storage call; a failure is shown through the store instead of thrown into the UI. */
-export async function guarded<T>(work: () => Promise<T>, fallback: T): Promise<T> {
+async function run<T>(work: () => Promise<T>, fallback: T, write: boolean): Promise<T> {
   try {
     const result = await work();
-    if (status.storageError) offlineStore.update({ storageError: null });
+    if (write && status.storageError) offlineStore.update({ storageError: null });
     return result;
   } catch (error) {
     offlineStore.update({ storageError: describeStorageError(error) });
     return fallback;
   }
 }
+
+/** Runs a storage read; a failure is shown through the store instead of thrown into the UI. */
+export const guarded = <T>(work: () => Promise<T>, fallback: T): Promise<T> => run(work, fallback, false);
+
+/**
+ * Runs a storage write the same way. Only a write that succeeds clears the shown failure: on a full
+ * disk reads still work, and the student must keep seeing that their input is not being saved.
+ */
+export const guardedWrite = <T>(work: () => Promise<T>, fallback: T): Promise<T> => run(work, fallback, true);

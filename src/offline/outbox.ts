@@ -1,5 +1,5 @@
 import { db, type OutboxEntry, type OutboxFile } from './db.ts';
-import { guarded, offlineStore } from './offline-store.ts';
+import { guarded, guardedWrite, offlineStore } from './offline-store.ts';
 
 /** States that still have to reach the server. */
 export const WAITING_STATES = ['pending', 'syncing', 'retrying'] as const;
@@ -34,7 +34,7 @@ export const outbox = {
    */
   async put(entry: NewOutboxEntry): Promise<boolean> {
     const now = Date.now();
-    const stored = await guarded(async () => {
+    const stored = await guardedWrite(async () => {
       const previous = await db.outbox.get(entry.id);
       const stored: OutboxEntry = {
         id: entry.id,
@@ -59,6 +59,6 @@ export const outbox = {
   get: (id: string) => guarded(() => db.outbox.get(id), undefined),
   /** This user's entries that are not yet synced (what the screens show as 待同步 / 需修改). */
   unsynced: (userId: string) => guarded(() => db.outbox.where('userId').equals(userId).filter((e) => e.state !== 'synced').sortBy('createdAt'), [] as OutboxEntry[]),
-  update: (id: string, changes: Partial<OutboxEntry>) => guarded(() => db.outbox.update(id, { ...changes, updatedAt: Date.now() }), 0),
-  remove: (id: string) => guarded(() => db.outbox.delete(id), undefined),
+  update: (id: string, changes: Partial<OutboxEntry>) => guardedWrite(() => db.outbox.update(id, { ...changes, updatedAt: Date.now() }), 0),
+  remove: (id: string) => guardedWrite(() => db.outbox.delete(id), undefined),
 };

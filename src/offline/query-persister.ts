@@ -1,6 +1,6 @@
 import { dehydrate, hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import { db } from './db.ts';
-import { guarded } from './offline-store.ts';
+import { guarded, guardedWrite } from './offline-store.ts';
 
 /** Read views kept on the device stay usable offline for a week. */
 export const PERSIST_MAX_AGE = 7 * 24 * 3_600_000;
@@ -21,7 +21,7 @@ export function persistQueries(client: QueryClient, userId: string): () => void 
   let timer: number | undefined;
   const save = () => {
     const state = dehydrate(client, { shouldDehydrateQuery: (query) => query.meta?.persist === true && query.state.status === 'success' });
-    void guarded(() => db.queryCache.put({ userId, client: state, savedAt: Date.now() }), undefined);
+    void guardedWrite(() => db.queryCache.put({ userId, client: state, savedAt: Date.now() }), undefined);
   };
   const unsubscribe = client.getQueryCache().subscribe((event) => {
     if (event.type !== 'updated' || event.query.meta?.persist !== true) return;

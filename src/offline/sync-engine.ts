@@ -3,7 +3,7 @@ import { sessionStore } from '@/lib/session-store.ts';
 import { db, type OutboxEntry } from './db.ts';
 import { offlineStore } from './offline-store.ts';
 import { notifyOutboxChange, outbox, refreshWaiting } from './outbox.ts';
-import { backoffMs, classifyFailure, isDue } from './sync-rules.ts';
+import { backoffMs, classifyFailure, isDue, type ReplayFailure } from './sync-rules.ts';
 
 /** Sends one outbox entry to the server; throws (an ApiError) when it did not get there. */
 export type Replayer = (entry: OutboxEntry) => Promise<void>;
@@ -31,6 +31,11 @@ export async function reachable(): Promise<boolean> {
   } catch {
     return false;
   }
+}
+
+function describeReplayFailure(error: unknown): ReplayFailure {
+  if (error instanceof ApiError) return { status: error.status, unreached: error.unreached, retryLater: error.retryLater, message: error.message };
+  return { status: undefined, unreached: true, retryLater: false, message: error instanceof Error ? error.message : String(error) };
 }
 
 let running: Promise<void> | null = null;
@@ -73,9 +78,9 @@ async function runOnce(retryNow: boolean) {
         // The server holds it now: the files need not stay on the phone.
         await setState(entry, { state: 'synced', error: null, files: [] });
       } catch (error) {
-        const status = error instanceof ApiError ? error.status : undefined;
-        const kind = classifyFailure(status, !sessionStore.get().token);
-        const message = error instanceof Error ? error.message : String(error);
+        const failure = describeReplayFailure(error);
+        const kind = classifyFailure(failure, !sessionStore.get().token);
+        const { message } = failure;
         if (kind === 'session') {
           // Logged out (token expired or revoked): keep everything; the next login resumes.
           await setState(entry, { state: 'pending' });

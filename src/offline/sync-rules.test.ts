@@ -1,19 +1,33 @@
 import { describe, expect, it } from 'vitest';
-import { backoffMs, classifyFailure, isDue } from './sync-rules.ts';
+import { IDEMPOTENCY_IN_PROGRESS_MESSAGE } from '@contract/internship.ts';
+import { backoffMs, classifyFailure, isDue, type ReplayFailure } from './sync-rules.ts';
+
+const answer = (status: number | undefined, more: Partial<ReplayFailure> = {}): ReplayFailure => ({
+  status,
+  unreached: status === undefined,
+  retryLater: false,
+  message: '服务器说明',
+  ...more,
+});
 
 describe('classifyFailure', () => {
   it.each([
-    [undefined, false, 'retry'],
-    [500, false, 'retry'],
-    [503, false, 'retry'],
-    [408, false, 'retry'],
-    [429, false, 'retry'],
-    [400, false, 'needs-fix'],
-    [409, false, 'needs-fix'],
-    [403, false, 'needs-fix'],
-    [401, false, 'session'],
-    [500, true, 'session'],
-  ] as const)('status %s (session ended: %s) → %s', (status, ended, kind) => expect(classifyFailure(status, ended)).toBe(kind));
+    { name: 'no answer', failure: answer(undefined), ended: false, kind: 'retry' },
+    { name: '500', failure: answer(500), ended: false, kind: 'retry' },
+    { name: '503', failure: answer(503), ended: false, kind: 'retry' },
+    { name: '408', failure: answer(408), ended: false, kind: 'retry' },
+    { name: '429', failure: answer(429), ended: false, kind: 'retry' },
+    { name: '400', failure: answer(400), ended: false, kind: 'needs-fix' },
+    { name: '403', failure: answer(403), ended: false, kind: 'needs-fix' },
+    { name: '401', failure: answer(401), ended: false, kind: 'session' },
+    { name: '500 that ended the session', failure: answer(500), ended: true, kind: 'session' },
+    { name: 'a captive portal\'s 200 HTML page', failure: answer(200, { unreached: true, message: '网络连接异常，请检查网络后重试' }), ended: false, kind: 'retry' },
+    { name: 'a proxy\'s 403 HTML page', failure: answer(403, { unreached: true }), ended: false, kind: 'retry' },
+    { name: '409 while the same request runs (Retry-After)', failure: answer(409, { retryLater: true, message: IDEMPOTENCY_IN_PROGRESS_MESSAGE }), ended: false, kind: 'retry' },
+    { name: '409 while the same request runs (no header)', failure: answer(409, { message: IDEMPOTENCY_IN_PROGRESS_MESSAGE }), ended: false, kind: 'retry' },
+    { name: '409 key used for another request', failure: answer(409, { message: '该请求标识已用于内容不同的请求，请勿重复使用' }), ended: false, kind: 'needs-fix' },
+    { name: '409 unique race', failure: answer(409, { message: '数据已存在，请勿重复提交' }), ended: false, kind: 'needs-fix' },
+  ] as const)('$name → $kind', ({ failure, ended, kind }) => expect(classifyFailure(failure, ended)).toBe(kind));
 });
 
 describe('backoffMs', () => {

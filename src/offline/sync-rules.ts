@@ -1,11 +1,31 @@
 /** Pure rules of the sync engine, tested on their own. */
+import { IDEMPOTENCY_IN_PROGRESS_MESSAGE } from '@contract/internship.ts';
 
 export type FailureKind = 'needs-fix' | 'retry' | 'session';
 
-/** What a failed replay means: the server refused the content, the network or server failed, or the session ended. */
-export function classifyFailure(status: number | undefined, sessionEnded: boolean): FailureKind {
-  if (sessionEnded || status === 401) return 'session';
-  if (status === undefined || status === 408 || status === 429 || status >= 500) return 'retry';
+/** How a replay failed, as the API client saw it. */
+export interface ReplayFailure {
+  /** The HTTP status; undefined when no answer came back. */
+  status: number | undefined;
+  /** No answer from our API: none at all, or one that is not our envelope (a captive portal's page). */
+  unreached: boolean;
+  /** The answer carried Retry-After. */
+  retryLater: boolean;
+  message: string;
+}
+
+/**
+ * What a failed replay means: the server refused the content (the student must fix it), the network
+ * or server failed (try again later), or the session ended (keep it for the next login).
+ */
+export function classifyFailure(failure: ReplayFailure, sessionEnded: boolean): FailureKind {
+  const { status } = failure;
+  if (sessionEnded) return 'session';
+  if (failure.unreached || status === undefined) return 'retry';
+  if (status === 401) return 'session';
+  if (status === 408 || status === 429 || status >= 500) return 'retry';
+  // The first copy of the same request is still running on the server: its answer is on the way.
+  if (status === 409 && (failure.retryLater || failure.message === IDEMPOTENCY_IN_PROGRESS_MESSAGE)) return 'retry';
   return 'needs-fix';
 }
 

@@ -35,7 +35,7 @@ async function writeSummary(page: Page, weekNo: number, content: string, withPho
   const editor = page.locator('.weekly-editor');
   await editor.getByPlaceholder('本周的工作内容、收获与体会').fill(content);
   if (withPhoto) {
-    await editor.locator('input[type=file]').setInputFiles({ name: '工位照片.png', mimeType: 'image/png', buffer: PHOTO });
+    await editor.getByLabel('选择文件').setInputFiles({ name: '工位照片.png', mimeType: 'image/png', buffer: PHOTO });
     await expect(editor.locator('.adm-image-uploader-cell-image')).toHaveCount(1);
   }
   await editor.getByRole('button', { name: '提交' }).click();

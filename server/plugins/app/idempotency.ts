@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { and, eq, lt } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENT_REPLAY_HEADER } from '@contract/internship.ts';
+import { IDEMPOTENCY_IN_PROGRESS_MESSAGE, IDEMPOTENCY_KEY_HEADER, IDEMPOTENT_REPLAY_HEADER } from '@contract/internship.ts';
 import type { Database } from '../../db/database.ts';
 import { sysIdempotency } from '../../db/schema.ts';
 import { HttpError, badRequest } from '../../lib/http.ts';
@@ -44,7 +44,7 @@ const DAY = 86_400_000;
 export const IDEMPOTENCY_MSG = {
   keyFormat: '请求标识（Idempotency-Key）格式有误',
   mismatch: '该请求标识已用于内容不同的请求，请勿重复使用',
-  inProgress: '相同的请求正在处理中，请稍后重试',
+  inProgress: IDEMPOTENCY_IN_PROGRESS_MESSAGE,
 } as const;
 
 /** JSON with sorted keys (and Buffers as their hash), so the same request always hashes the same. */

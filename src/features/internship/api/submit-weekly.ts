@@ -1,5 +1,5 @@
-import { ATTACHMENT_ID_HEADER, IDEMPOTENCY_KEY_HEADER, type WeeklySummary, type WeeklyWriteInput } from '@contract/internship.ts';
-import { api, request } from '@/lib/api-client.ts';
+import { ATTACHMENT_ID_HEADER, IDEMPOTENCY_KEY_HEADER, type AttachmentMeta, type WeeklySummary, type WeeklyWriteInput } from '@contract/internship.ts';
+import { request } from '@/lib/api-client.ts';
 import type { OutboxEntry, OutboxFile } from '@/offline/db.ts';
 import { outbox } from '@/offline/outbox.ts';
 import { registerReplayer, syncNow } from '@/offline/sync-engine.ts';
@@ -16,7 +16,8 @@ export interface WeeklyOutboxPayload extends WeeklyWriteInput {
 const uploadFile = (summaryId: string, file: OutboxFile) => {
   const form = new FormData();
   form.append('file', file.blob, file.name);
-  return api.post(`/internship/weekly/${summaryId}/attachments`, form, { silent: true, headers: { [ATTACHMENT_ID_HEADER]: file.id } });
+  // Through request(): a captive portal's page must fail the upload, not pass as a stored file.
+  return request<AttachmentMeta>({ method: 'post', url: `/internship/weekly/${summaryId}/attachments`, data: form, silent: true, headers: { [ATTACHMENT_ID_HEADER]: file.id } });
 };
 
 /**

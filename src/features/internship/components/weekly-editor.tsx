@@ -1,8 +1,9 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { Button, Form, ImageUploader, Input, NavBar, NoticeBar, Popup, TextArea, Toast, type ImageUploadItem } from 'antd-mobile';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   ATTACHMENT_ACCEPT,
+  ATTACHMENT_MAX_BYTES,
   WEEKLY_MAX_ATTACHMENTS,
   WEEKLY_MSG,
   WEEKLY_STATUS_LABELS,
@@ -16,20 +17,30 @@ import { useSession } from '@/lib/session-store.ts';
 import { newUuid } from '@/lib/uuid.ts';
 import type { OutboxEntry, OutboxFile } from '@/offline/db.ts';
 import { drafts, registerDraftFlush } from '@/offline/drafts.ts';
+import { useOfflineStatus } from '@/offline/offline-store.ts';
 import { queueWeekly, type WeeklyOutboxPayload } from '../api/submit-weekly.ts';
 import { weeklyDetailQuery } from '../api/weekly-detail.ts';
 import { AttachmentView } from './attachment-view.tsx';
 import './weekly-editor.css';
 
-/** What a draft keeps: the record's id (stable across reloads), the text and the new photos. */
+/**
+ * What a draft keeps: the record's id (stable across reloads), the text, the new files, and which of
+ * the server's attachments stay (null: all of them; drafts saved before this field count as null).
+ */
 interface WeeklyDraft {
   id: string;
   title: string;
   content: string;
   files: OutboxFile[];
+  keptAttachmentIds?: string[] | null;
 }
 
-/** One object URL per photo: the uploader matches its finished uploads to the list by URL. */
+/** A PDF has no picture of its own: its cell shows this. */
+const PDF_THUMBNAIL = `data:image/svg+xml,${encodeURIComponent(
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 80 80"><rect width="80" height="80" fill="#f5f5f5"/><text x="40" y="47" font-size="20" text-anchor="middle" fill="#d4380d" font-family="sans-serif">PDF</text></svg>',
+)}`;
+
+/** One object URL per photo, revoked when the editor closes. */
 const photoUrls = new WeakMap<Blob, string>();
 function photoUrl(blob: Blob): string {
   if (!photoUrls.has(blob)) photoUrls.set(blob, URL.createObjectURL(blob));
@@ -40,6 +51,8 @@ function forgetPhotoUrl(blob: Blob) {
   if (url) URL.revokeObjectURL(url);
   photoUrls.delete(blob);
 }
+
+const refuseUpload = () => Promise.reject(new Error('files are added through 拍照 and 选择文件'));
 
 const draftKey = (enrolmentId: string, weekStart: string) => `weekly:${enrolmentId}:${weekStart}`;
 const field = weeklyWriteSchema.shape;
@@ -67,12 +80,10 @@ export function WeeklyEditor({ enrolment, week, queued, onClose }: { enrolment: 
   const detail = useQuery({ ...detailQuery, enabled: Boolean(serverId) });
   const [form] = Form.useForm<{ title: string; content: string }>();
   const [draft, setDraft] = useState<WeeklyDraft | null>(null);
-  const [keptIds, setKeptIds] = useState<string[] | null>(null);
+  const { storageError } = useOfflineStatus();
   const key = draftKey(enrolment.id, week.weekStart);
   const locked = week.summary?.status === 'reviewed' || week.summary?.status === 'submitted';
   const latest = useRef<WeeklyDraft | null>(null);
-  /** Photos taken in this editor, until the uploader hands them back in its list. */
-  const uploaded = useRef<OutboxFile[]>([]);
 
   // The starting point: a draft on the device, else what waits in the outbox, else the server's copy.
   useEffect(() => {
@@ -82,11 +93,14 @@ export function WeeklyEditor({ enrolment, week, queued, onClose }: { enrolment: 
       if (saved) return saved;
       const fromOutbox = queued ? (queued.payload as WeeklyOutboxPayload) : null;
       const fromServer = !fromOutbox && serverId ? await client.fetchQuery(detailQuery).catch(() => null) : null;
+      const files = queued?.files ?? [];
       return {
         id: queued?.id ?? serverId ?? newUuid(),
         title: fromOutbox?.title ?? fromServer?.title ?? `第${week.weekNo}周周记`,
         content: fromOutbox?.content ?? fromServer?.content ?? '',
-        files: queued?.files ?? [],
+        files,
+        // A queued version lists the server's files it keeps next to its own new ones.
+        keptAttachmentIds: fromOutbox ? (fromOutbox.attachmentIds ?? []).filter((id) => !files.some((f) => f.id === id)) : null,
       };
     };
     void start().then((first) => {
@@ -108,7 +122,7 @@ export function WeeklyEditor({ enrolment, week, queued, onClose }: { enrolment: 
   useEffect(() => registerDraftFlush(async () => (latest.current && !locked ? drafts.save(userId, key, latest.current) : undefined)), [userId, key, locked]);
 
   const files = draft?.files;
-  const photos = useMemo<ImageUploadItem[]>(() => (files ?? []).map((f) => ({ key: f.id, url: photoUrl(f.blob) })), [files]);
+  const photos = useMemo<ImageUploadItem[]>(() => (files ?? []).map((f) => ({ key: f.id, url: f.type === 'application/pdf' ? PDF_THUMBNAIL : photoUrl(f.blob) })), [files]);
   useEffect(
     () => () => {
       latest.current?.files.forEach((f) => forgetPhotoUrl(f.blob));
@@ -117,11 +131,35 @@ export function WeeklyEditor({ enrolment, week, queued, onClose }: { enrolment: 
   );
 
   if (!draft) return null;
+  const keptIds = draft.keptAttachmentIds ?? null;
   const existing = (detail.data?.attachments ?? []).filter((a) => keptIds === null || keptIds.includes(a.id));
+
+  const removeAttachment = (id: string) => save({ ...(latest.current ?? draft), keptAttachmentIds: existing.filter((a) => a.id !== id).map((a) => a.id) });
+  /** Files from the camera or the file picker stay on the device as blobs until the outbox sends them. */
+  const addFiles = (picked: File[]) => {
+    const current = latest.current ?? draft;
+    const room = Math.max(0, WEEKLY_MAX_ATTACHMENTS - existing.length - current.files.length);
+    const fitting = picked.filter((file) => file.size <= ATTACHMENT_MAX_BYTES);
+    if (fitting.length < picked.length) Toast.show({ content: WEEKLY_MSG.attachmentTooLarge });
+    else if (fitting.length > room) Toast.show({ content: WEEKLY_MSG.tooManyAttachments });
+    const added = fitting.slice(0, room).map((file): OutboxFile => ({ id: newUuid(), name: file.name, type: file.type, blob: file }));
+    if (added.length > 0) save({ ...current, files: [...current.files, ...added] });
+  };
+  const onPick = (event: ChangeEvent<HTMLInputElement>) => {
+    const picked = [...(event.target.files ?? [])];
+    // Cleared so that picking the same file again still counts.
+    event.target.value = '';
+    addFiles(picked);
+  };
+  const full = existing.length + draft.files.length >= WEEKLY_MAX_ATTACHMENTS;
 
   const submit = async () => {
     const values = await form.validateFields().catch(() => null);
     if (!values) return;
+    // The save lists the attachments to keep: without the server's list, sending one would drop them all.
+    if (keptIds === null && !detail.data && (week.summary?.attachmentCount ?? 0) > 0) {
+      return Toast.show({ content: '附件列表尚未加载，请联网打开本周周记后再提交' });
+    }
     const stored = await queueWeekly(
       draft.id,
       userId,
@@ -145,6 +183,11 @@ export function WeeklyEditor({ enrolment, week, queued, onClose }: { enrolment: 
           <NoticeBar color="info" wrap content={`已批阅，得分 ${week.summary.score ?? '—'}${week.summary.adviserComment ? `，评语：${week.summary.adviserComment}` : ''}`} />
         )}
         {queued?.state === 'needs-fix' && <NoticeBar color="alert" wrap content={`需修改：${queued.error ?? ''}`} />}
+        {storageError && !locked && (
+          <div role="alert">
+            <NoticeBar color="alert" wrap content={`草稿未能保存到本机：${storageError}。在问题解决前请不要离开此页面。`} />
+          </div>
+        )}
         <Form
           form={form}
           layout="vertical"
@@ -176,32 +219,41 @@ export function WeeklyEditor({ enrolment, week, queued, onClose }: { enrolment: 
               <AttachmentView attachments={existing} />
               {!locked &&
                 existing.map((a) => (
-                  <button key={a.id} type="button" className="weekly-editor__remove" onClick={() => setKeptIds(existing.filter((x) => x.id !== a.id).map((x) => x.id))}>
+                  <button key={a.id} type="button" className="weekly-editor__remove" onClick={() => removeAttachment(a.id)}>
                     移除 {a.fileName}
                   </button>
                 ))}
             </div>
           )}
           {!locked && (
-            <Form.Item label="照片或文件">
-              <ImageUploader
-                value={photos}
-                accept={ATTACHMENT_ACCEPT}
-                capture="environment"
-                multiple
-                maxCount={WEEKLY_MAX_ATTACHMENTS - existing.length}
-                onChange={(items) => {
-                  const current = latest.current ?? draft;
-                  const known = new Map([...current.files, ...uploaded.current].map((f) => [f.id, f]));
-                  save({ ...current, files: items.flatMap((item) => known.get(String(item.key)) ?? []) });
-                }}
-                upload={async (file) => {
-                  // Kept on the device as a blob; sent with the summary by the outbox.
-                  const kept: OutboxFile = { id: newUuid(), name: file.name, type: file.type, blob: file };
-                  uploaded.current.push(kept);
-                  return { key: kept.id, url: photoUrl(file) };
-                }}
-              />
+            <Form.Item label="附件" help={`图片或PDF，最多${WEEKLY_MAX_ATTACHMENTS}个，每个不超过10MB`}>
+              {photos.length > 0 && (
+                <ImageUploader
+                  value={photos}
+                  // Files are added by the two pickers below; the uploader only shows and removes them.
+                  disableUpload
+                  showUpload={false}
+                  upload={refuseUpload}
+                  onChange={(items) => {
+                    const current = latest.current ?? draft;
+                    const left = new Set(items.map((item) => String(item.key)));
+                    save({ ...current, files: current.files.filter((f) => left.has(f.id)) });
+                  }}
+                />
+              )}
+              {!full && (
+                <div className="weekly-editor__pickers">
+                  {/* Android opens only the camera when capture is set: taking a photo and choosing a file are two inputs. */}
+                  <label className="weekly-editor__pick">
+                    拍照
+                    <input type="file" accept="image/*" capture="environment" onChange={onPick} />
+                  </label>
+                  <label className="weekly-editor__pick">
+                    选择文件
+                    <input type="file" accept={ATTACHMENT_ACCEPT} multiple onChange={onPick} />
+                  </label>
+                </div>
+              )}
             </Form.Item>
           )}
         </Form>

@@ -1,0 +1,75 @@
+import 'fake-indexeddb/auto';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { db } from './db.ts';
+import { offlineStore } from './offline-store.ts';
+import { onOutboxChange, outbox, refreshWaiting } from './outbox.ts';
+
+const photo = () => ({ id: 'f1', name: '工位照片.png', type: 'image/png', blob: new Blob([new Uint8Array([137, 80, 78, 71, 1, 2, 3])], { type: 'image/png' }) });
+
+beforeEach(async () => {
+  await Promise.all(db.tables.map((table) => table.clear()));
+  offlineStore.update({ waiting: 0, storageError: null });
+});
+
+describe('outbox', () => {
+  it('queues a record as pending with its photo kept as a blob, and counts it as waiting', async () => {
+    const seen: string[] = [];
+    const stop = onOutboxChange((entry) => seen.push(`${entry.id}:${entry.state}`));
+    expect(await outbox.put({ id: 'r1', kind: 'weekly-summary', userId: 'u1', payload: { title: '第1周' }, files: [photo()] })).toBe(true);
+    stop();
+
+    const stored = await outbox.get('r1');
+    expect(stored).toMatchObject({ id: 'r1', kind: 'weekly-summary', userId: 'u1', payload: { title: '第1周' }, state: 'pending', attempts: 0, error: null });
+    expect(stored!.files).toHaveLength(1);
+    expect(stored!.files[0]).toMatchObject({ id: 'f1', name: '工位照片.png', type: 'image/png' });
+    expect([...new Uint8Array(await stored!.files[0]!.blob.arrayBuffer())]).toEqual([137, 80, 78, 71, 1, 2, 3]);
+    expect(seen).toEqual(['r1:pending']);
+    expect(offlineStore.get().waiting).toBe(1);
+  });
+
+  it('a new submission of the same record replaces the needs-fix version and starts again, keeping its place in the queue', async () => {
+    await outbox.put({ id: 'r1', kind: 'weekly-summary', userId: 'u1', payload: { content: '太短' } });
+    const first = await outbox.get('r1');
+    await outbox.update('r1', { state: 'needs-fix', error: '周记内容不能少于200字', attempts: 2 });
+    expect(await refreshWaiting('u1')).toBe(0);
+
+    await outbox.put({ id: 'r1', kind: 'weekly-summary', userId: 'u1', payload: { content: '改好了' } });
+    expect(await outbox.get('r1')).toMatchObject({ state: 'pending', error: null, attempts: 0, payload: { content: '改好了' }, createdAt: first!.createdAt });
+    expect(await db.outbox.count()).toBe(1);
+    expect(offlineStore.get().waiting).toBe(1);
+  });
+
+  it('lists what is not synced yet for one user only, oldest first, and counts pending, syncing and retrying as waiting', async () => {
+    for (const [id, userId] of [
+      ['a', 'u1'],
+      ['b', 'u1'],
+      ['c', 'u1'],
+      ['d', 'u1'],
+      ['other', 'u2'],
+    ] as const) {
+      await outbox.put({ id, kind: 'weekly-summary', userId, payload: null });
+    }
+    await outbox.update('a', { state: 'synced' });
+    await outbox.update('b', { state: 'needs-fix', error: '服务器说明' });
+    await outbox.update('c', { state: 'retrying', nextAttemptAt: Date.now() + 60_000 });
+
+    expect((await outbox.unsynced('u1')).map((e) => `${e.id}:${e.state}`)).toEqual(['b:needs-fix', 'c:retrying', 'd:pending']);
+    expect(await refreshWaiting('u1')).toBe(2);
+    expect(await refreshWaiting(undefined)).toBe(0);
+  });
+
+  it('a failing device store resolves false and says why in Chinese, instead of throwing into the form, until a write succeeds', async () => {
+    db.close();
+    try {
+      expect(await outbox.put({ id: 'r2', kind: 'weekly-summary', userId: 'u1', payload: null })).toBe(false);
+      expect(offlineStore.get().storageError).toMatch(/离线内容无法保存/);
+    } finally {
+      await db.open();
+    }
+    // Reads still work on a full disk: they must not hide the problem.
+    await outbox.unsynced('u1');
+    expect(offlineStore.get().storageError).toMatch(/离线内容无法保存/);
+    expect(await outbox.put({ id: 'r2', kind: 'weekly-summary', userId: 'u1', payload: null })).toBe(true);
+    expect(offlineStore.get().storageError).toBeNull();
+  });
+});
