@@ -65,7 +65,7 @@ const HEADER_EXTRA = {
 function PermissionLoader({ token }: { token: string }) {
   const navigate = useNavigate();
   const { data, error, isFetching, refetch } = useQuery(userPermissionsQuery(token));
-  const offline = error instanceof ApiError && error.status === undefined;
+  const offline = error instanceof ApiError && error.unreached;
   useEffect(() => {
     if (data && !isFetching) sessionStore.savePermissions(data);
   }, [data, isFetching]);

@@ -14,7 +14,7 @@ export const userPermissionsQuery = (token: string) =>
     queryFn: ({ client, queryKey }) =>
       getUserPermissions().catch((error: unknown) => {
         const kept = client.getQueryData<UserPermissions>(queryKey);
-        if (kept && error instanceof ApiError && error.status === undefined) return kept;
+        if (kept && error instanceof ApiError && error.unreached) return kept;
         throw error;
       }),
     retry: false,
