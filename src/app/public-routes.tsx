@@ -2,6 +2,7 @@ import { lazy } from 'react';
 import { Navigate, Route } from 'react-router-dom';
 import { paths } from '@/config/paths.ts';
 import { AuthLayout } from '@/features/auth/components/auth-layout.tsx';
+import { logoutAndLeave } from './session-actions.ts';
 
 const LoginPage = lazy(() => import('@/features/auth/pages/login.tsx'));
 const RegisterPage = lazy(() => import('@/features/auth/pages/register.tsx'));
@@ -40,5 +41,5 @@ export const publicRoutes = [
   <Route key="message-list" path={paths.messageList} element={<MessageListPage />} />,
   <Route key="user-message-list" path={paths.userMessageList} element={<MessageListPage />} />,
   <Route key="detail-page" path={paths.detailPage} element={<DetailPage />} />,
-  <Route key="welcome" path={paths.welcome} element={<WelcomePage />} />,
+  <Route key="welcome" path={paths.welcome} element={<WelcomePage onLogout={logoutAndLeave} />} />,
 ];

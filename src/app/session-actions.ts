@@ -1,6 +1,8 @@
+import { notify } from '@/components/notification/notification-store.ts';
 import { logout } from '@/features/auth/api/logout.ts';
 import { paths } from '@/config/paths.ts';
 import { runtimeConfig } from '@/config/runtime.ts';
+import { ApiError } from '@/lib/api-client.ts';
 import { sessionStore } from '@/lib/session-store.ts';
 import { tabsStore } from '@/lib/tabs-store.ts';
 
@@ -21,9 +23,19 @@ function leaveSingleSignOn(delayMs: number): boolean {
   return true;
 }
 
-/** The user chose to log out: a reload starts the login page afresh. */
+/**
+ * The user chose to log out (from the shell or the welcome page): the server ends the session, the
+ * browser forgets the user, and single sign-on goes to the provider's logout, else a reload starts the
+ * login page afresh. A failed logout shows its error (SPEC.md section 8) and the user stays logged in,
+ * since the session the server still holds was not ended; an expired session is ended by the client.
+ */
 export async function logoutAndLeave() {
-  await logout();
+  try {
+    await logout();
+  } catch (error) {
+    if (error instanceof ApiError && !error.notified) notify.error(error.message);
+    return;
+  }
   forget();
   if (!leaveSingleSignOn(0)) window.location.reload();
 }

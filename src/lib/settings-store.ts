@@ -40,6 +40,9 @@ export const COLOR_PRESETS: readonly { name: string; color: string }[] = [
   { name: '酱紫', color: '#722ED1' },
 ];
 
+/** Whether the preset is the primary colour in use (stored colours may differ in letter case). */
+export const isPrimaryColor = (settings: LayoutSettings, color: string) => settings.primaryColor.toLowerCase() === color.toLowerCase();
+
 const KEYS: Record<keyof LayoutSettings, string> = {
   sidebarOpened: 'SIDEBAR_TYPE',
   navTheme: 'DEFAULT_THEME',

@@ -139,7 +139,7 @@ describe('session', () => {
 describe('role and department choice', () => {
   it('switches the active role of a user with two roles', async () => {
     const token = await t.login('multi01');
-    const result = expectOk(await t.put<{ userInfo: UserInfo }>('/api/sys/selectRole', { orgCode: 'role-teacher', username: 'multi01' }, token), '身份切换成功');
+    const result = expectOk(await t.post<{ userInfo: UserInfo }>('/api/sys/selectRole', { orgCode: 'role-teacher', username: 'multi01' }, token), '身份切换成功');
     expect(result.userInfo.username).toBe('multi01');
     expect((await sessionOf(t.db, token))!.activeRoleId).toBe('role-teacher');
     expectOk(await whoAmI(token));
@@ -159,7 +159,7 @@ describe('role and department choice', () => {
   ])('refuses $username the role $role', async ({ username, role }) => {
     const token = await t.login(username);
     const before = (await sessionOf(t.db, token))!.activeRoleId;
-    expectError(await t.put('/api/sys/selectRole', { orgCode: role, username }, token), 403, '您没有该身份');
+    expectError(await t.post('/api/sys/selectRole', { orgCode: role, username }, token), 403, '您没有该身份');
     expect((await sessionOf(t.db, token))!.activeRoleId).toBe(before);
   });
 

@@ -51,7 +51,7 @@ describe('access of every API route', () => {
     'GET /api/cas/client/queryCasList': 'public',
     'GET /api/sys/ping': 'public',
     'POST /api/sys/logout': 'session',
-    'PUT /api/sys/selectRole': 'session',
+    'POST /api/sys/selectRole': 'session',
     'PUT /api/sys/selectDepart': 'session',
     'GET /api/sys/user/getCurrentUserDeparts': 'session',
     'GET /api/sys/user/getCurrentUserRoles': 'session',

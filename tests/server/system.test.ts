@@ -55,7 +55,7 @@ describe('permissions', () => {
   it('follows the active role', async () => {
     const token = tokens.multi01!;
     const holdsAfterSwitch = async (role: string) => {
-      expectOk(await t.put('/api/sys/selectRole', { orgCode: role }, token));
+      expectOk(await t.post('/api/sys/selectRole', { orgCode: role }, token));
       return holdsButton((await permissionsOf(token)).auth);
     };
     expect(await holdsAfterSwitch('role-teacher')).toBe(true);

@@ -82,7 +82,7 @@ export default async function authRoutes(app: App) {
 
   const choiceBody = z.object({ orgCode: z.string({ error: '请选择' }).min(1, '请选择'), username: z.string().optional() });
 
-  app.put('/sys/selectRole', { config: { access: SESSION }, schema: { body: choiceBody } }, async (request) => {
+  app.post('/sys/selectRole', { config: { access: SESSION }, schema: { body: choiceBody } }, async (request) => {
     const auth = requireAuth(request.auth);
     const roles = await rolesOf(db, auth.userId);
     if (!roles.some((r) => r.id === request.body.orgCode)) throw forbidden('您没有该身份');

@@ -3,10 +3,10 @@ import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { Breadcrumb, Button, Dropdown, Layout, Menu, Tabs, type MenuProps } from 'antd';
 import { Link, useNavigate } from 'react-router-dom';
 import type { MenuItem } from '@contract/permissions.ts';
-import bundledLogo from '@/assets/logo.svg';
 import { AntdProvider } from '@/components/antd-provider.tsx';
 import { notify } from '@/components/notification/notification-store.ts';
 import { deployment } from '@/config/runtime.ts';
+import { useLogo } from '@/hooks/use-logo.ts';
 import dayjs from '@/lib/dayjs.ts';
 import { greetingAt } from '@/lib/greeting.ts';
 import { settingsStore, useSettings } from '@/lib/settings-store.ts';
@@ -134,9 +134,10 @@ export default function DesktopShell({ menu, searchEntries, chain, homePath, con
       title: index === chain.length - 1 || item.children?.length ? item.meta.title : <Link to={item.path}>{item.meta.title}</Link>,
     })),
   ];
+  const logoImage = useLogo('logo');
   const logo = (withTitle: boolean) => (
     <Link to={homePath} className="desktop-shell__logo">
-      <img src={bundledLogo} alt="" width={32} height={32} />
+      <img src={logoImage} alt="" width={32} height={32} />
       {withTitle && <span>{deployment().title}</span>}
     </Link>
   );

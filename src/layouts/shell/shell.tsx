@@ -30,11 +30,15 @@ function KeptPage({ routes, location, hidden }: { routes: RouteObject[]; locatio
   );
 }
 
-/** Every open tab's page stays mounted (hidden when not current), so switching tabs loses nothing. */
-function KeptPages({ pages, activeKey }: { pages: ShellPage[]; activeKey: string }) {
+/**
+ * Every open tab's page stays mounted (hidden when not current), so switching tabs loses nothing.
+ * Without tabs (the phone has no tab bar) only the current page is kept.
+ */
+function KeptPages({ pages, activeKey, keepTabs }: { pages: ShellPage[]; activeKey: string; keepTabs: boolean }) {
   const { tabs } = useTabs();
   const routes = useMemo<RouteObject[]>(() => [...pages.map((p) => ({ path: p.path, element: p.element })), { path: '*', element: null }], [pages]);
-  const keys = tabs.some((t) => t.key === activeKey) ? tabs.map((t) => t.key) : [...tabs.map((t) => t.key), activeKey];
+  const open = tabs.map((t) => t.key);
+  const keys = !keepTabs ? [activeKey] : open.includes(activeKey) ? open : [...open, activeKey];
   return keys.map((key) => <KeptPage key={`${key}#${tabsStore.generation(key)}`} routes={routes} location={key} hidden={key !== activeKey} />);
 }
 
@@ -73,11 +77,13 @@ export default function Shell({
   const homeTitle = pages.find((p) => p.path === homePath)?.title ?? '首页';
   usePageTitle(current?.title);
 
+  // The phone has no tab bar: its pages are not kept, and the saved tabs wait for a wider screen.
+  const keepTabs = device !== 'phone';
   // Keyed on each navigation, not the path: a tab closed and reopened before the router commits the
   // navigation in between leaves the path unchanged, yet the tab must come back.
   useEffect(() => {
-    if (current) tabsStore.open({ key: activeKey, title: current.title }, { key: homePath, title: homeTitle }, multiPage);
-  }, [location.key, activeKey, current, homePath, homeTitle, multiPage]);
+    if (current && keepTabs) tabsStore.open({ key: activeKey, title: current.title }, { key: homePath, title: homeTitle }, multiPage);
+  }, [location.key, activeKey, current, homePath, homeTitle, multiPage, keepTabs]);
 
   const { token, userInfo } = useSession();
   const shown = useMemo(() => visibleMenu(menu), [menu]);
@@ -92,7 +98,7 @@ export default function Shell({
   return (
     <>
       <Suspense fallback={<PageLoading />}>{device === 'phone' ? <PhoneShell {...layoutProps} headerExtra={headerExtra?.phone} userMenu={userMenu?.phone} /> : <DesktopShell {...layoutProps} headerExtra={headerExtra?.desktop} userMenu={userMenu?.desktop} device={device} />}</Suspense>
-      {createPortal(<KeptPages pages={pages} activeKey={activeKey} />, content)}
+      {createPortal(<KeptPages pages={pages} activeKey={activeKey} keepTabs={keepTabs} />, content)}
     </>
   );
 }

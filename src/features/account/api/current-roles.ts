@@ -7,7 +7,7 @@ export const getCurrentRoles = () => http.get<CurrentRoles>('/sys/user/getCurren
 export const currentRolesQuery = () => queryOptions({ queryKey: ['current-roles'], queryFn: getCurrentRoles });
 
 export const selectRole = (roleId: string) =>
-  http.put<{ userInfo: UserInfo }>('/sys/selectRole', { orgCode: roleId, username: sessionStore.get().userInfo?.username }).then((r) => {
+  http.post<{ userInfo: UserInfo }>('/sys/selectRole', { orgCode: roleId, username: sessionStore.get().userInfo?.username }).then((r) => {
     sessionStore.saveUserInfo(r.userInfo);
     return r;
   });

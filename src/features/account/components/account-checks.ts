@@ -1,5 +1,10 @@
+import { MSG } from '@contract/messages.ts';
 import { notify } from '@/components/notification/notification-store.ts';
 import { duplicateMessage } from '@/lib/duplicate-check.ts';
+import { sessionStore } from '@/lib/session-store.ts';
+
+/** Role choice must be made (SPEC.md section 5 gives no wording; the department's is 请选择部门). */
+export const ROLE_REQUIRED = '请选择用户身份';
 
 /** A profile value already held by another user, checked as the user leaves the field (antd and antd-mobile forms). */
 export const uniqueRule = (column: 'phone' | 'email', message: string, selfId: string) => ({
@@ -15,3 +20,14 @@ export async function hasDeparts(load: () => Promise<{ list: unknown[] }>): Prom
   if (list.length === 0) notify.warning('您尚未设置部门信息!');
   return list.length > 0;
 }
+
+/** 个人信息 opens only for a logged-in user (SPEC.md section 8), with the password dialogs' warning. */
+export function hasLoginUser(): boolean {
+  const present = Boolean(sessionStore.get().userInfo?.username);
+  if (!present) notify.warning(MSG.noLoginUser);
+  return present;
+}
+
+/** The role the session acts as, if the user still holds it (an administrator may have taken it away since). */
+export const currentRoleOf = (roles: { list: { id: string }[]; roleId: string | null } | undefined) =>
+  roles && roles.list.some((r) => r.id === roles.roleId) ? roles.roleId : null;

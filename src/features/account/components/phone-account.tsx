@@ -8,11 +8,12 @@ import { useSession } from '@/lib/session-store.ts';
 import { currentDepartsQuery, useSelectDepart } from '../api/current-departs.ts';
 import { currentRolesQuery, useSelectRole } from '../api/current-roles.ts';
 import { changePasswordSchema, useUpdatePassword } from '../api/update-password.ts';
-import { hasDeparts } from './account-checks.ts';
+import { currentRoleOf, hasDeparts, hasLoginUser, ROLE_REQUIRED } from './account-checks.ts';
 import PhoneProfileForm from './phone-profile-form.tsx';
+import PhoneSettings from './phone-settings.tsx';
 import './phone-account.css';
 
-type Sheet = 'profile' | 'password' | 'role' | 'depart';
+type Sheet = 'profile' | 'settings' | 'password' | 'role' | 'depart';
 const SEX: Record<string, string> = { 1: '男', 2: '女' };
 
 /** A full-screen page over the app with a back bar: the phone's form of a dialog. */
@@ -115,14 +116,16 @@ function ChoiceForm({
 function RoleChoice({ onDone, onFailed }: { onDone: () => void; onFailed: () => void }) {
   const { data, isLoading } = useQuery(currentRolesQuery());
   const select = useSelectRole();
+  const current = currentRoleOf(data);
   const confirm = async (value: string | null) => {
-    if (!value || value === data?.roleId) return onDone();
+    if (!value) return notify.warning(ROLE_REQUIRED);
+    if (value === current) return onDone();
     const done = await select.mutateAsync(value).catch(() => null);
     if (done) window.location.reload();
     else onFailed();
   };
   const options = data?.list.map((r) => ({ value: r.id, label: r.roleName }));
-  return <ChoiceForm options={options} current={data?.roleId} pending={select.isPending} loading={isLoading} onConfirm={confirm} />;
+  return <ChoiceForm options={options} current={current} pending={select.isPending} loading={isLoading} onConfirm={confirm} />;
 }
 
 function DepartChoice({ onDone }: { onDone: () => void }) {
@@ -149,6 +152,7 @@ export default function PhoneAccount({ onLogout }: { onLogout: () => void }) {
   const { data: roles } = useQuery(currentRolesQuery());
   const close = () => setSheet(null);
   const open = async (next: Sheet) => {
+    if (next === 'profile' && !hasLoginUser()) return;
     if (next === 'depart' && !(await hasDeparts(() => client.fetchQuery(currentDepartsQuery())))) return;
     setSheet(next);
   };
@@ -156,12 +160,16 @@ export default function PhoneAccount({ onLogout }: { onLogout: () => void }) {
     <>
       <List className="phone-account__list">
         <List.Item onClick={() => open('profile')}>个人信息</List.Item>
+        <List.Item onClick={() => open('settings')}>系统设置</List.Item>
         <List.Item onClick={() => open('password')}>修改密码</List.Item>
         {roles && roles.list.length > 1 && <List.Item onClick={() => open('role')}>切换身份</List.Item>}
         <List.Item onClick={() => open('depart')}>切换部门</List.Item>
       </List>
       <Sheet title="个人信息" open={sheet === 'profile'} onClose={close}>
         <ProfileSheet onDone={close} />
+      </Sheet>
+      <Sheet title="系统设置" open={sheet === 'settings'} onClose={close}>
+        <PhoneSettings />
       </Sheet>
       <Sheet title="修改密码" open={sheet === 'password'} onClose={close}>
         <PasswordForm onDone={close} />

@@ -1,6 +1,6 @@
 import { CheckOutlined } from '@ant-design/icons';
 import { Button, Divider, Drawer, List, Radio, Switch, Tooltip } from 'antd';
-import { COLOR_PRESETS, settingsStore, useSettings, type LayoutSettings } from '@/lib/settings-store.ts';
+import { COLOR_PRESETS, isPrimaryColor, settingsStore, useSettings, type LayoutSettings } from '@/lib/settings-store.ts';
 import './theme-drawer.css';
 
 type SwitchKey = 'fixedHeader' | 'autoHideHeader' | 'fixSiderbar' | 'colorWeak' | 'multiPage';
@@ -43,7 +43,7 @@ export function ThemeDrawer({ open, onClose }: { open: boolean; onClose: () => v
       <h3 className="theme-drawer__title">主题色</h3>
       <div className="theme-drawer__colors" role="radiogroup" aria-label="主题色">
         {COLOR_PRESETS.map(({ name, color }) => {
-          const chosen = settings.primaryColor.toLowerCase() === color.toLowerCase();
+          const chosen = isPrimaryColor(settings, color);
           return (
             <Tooltip key={color} title={name}>
               <button type="button" role="radio" aria-checked={chosen} aria-label={name} className="theme-drawer__color" style={{ background: color }} onClick={() => set('primaryColor')(color)}>

@@ -5,7 +5,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSession } from '@/lib/session-store.ts';
 import { currentDepartsQuery } from '../api/current-departs.ts';
 import { currentRolesQuery } from '../api/current-roles.ts';
-import { hasDeparts } from './account-checks.ts';
+import { hasDeparts, hasLoginUser } from './account-checks.ts';
 import { DepartModal } from './depart-modal.tsx';
 import { PasswordModal } from './password-modal.tsx';
 import { ProfileModal } from './profile-modal.tsx';
@@ -37,6 +37,8 @@ export default function UserMenu({ onLogout }: { onLogout: () => void }) {
       modal.confirm({ title: '提示', content: '真的要注销登录吗 ?', okText: '确定', cancelText: '取消', onOk: onLogout });
     } else if (key === 'depart') {
       if (await hasDeparts(() => client.fetchQuery(currentDepartsQuery()))) setDialog('depart');
+    } else if (key === 'profile') {
+      if (hasLoginUser()) setDialog('profile');
     } else {
       setDialog(key as Dialog);
     }

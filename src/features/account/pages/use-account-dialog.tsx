@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
+import { hasLoginUser } from '../components/account-checks.ts';
 import type { AccountDialog } from './account-dialogs.tsx';
 
 const AccountDialogs = lazy(() => import('./account-dialogs.tsx'));
@@ -11,6 +12,7 @@ export function useAccountDialog() {
   const [dialog, setDialog] = useState<AccountDialog | null>(null);
   const [wanted, setWanted] = useState(false);
   const open = (which: AccountDialog) => {
+    if (which === 'profile' && !hasLoginUser()) return;
     setWanted(true);
     setDialog(which);
   };

@@ -1,14 +1,18 @@
-import { Button, Tabs } from 'antd-mobile';
+import { InfiniteScroll, PullToRefresh, Tabs } from 'antd-mobile';
 import { READ_FILTERS, type MyAnnouncementList, type ReadFilter } from '../hooks/use-my-announcement-list.ts';
 import { NoticeList } from './notice-list.tsx';
 import { PhoneNoticeDetail } from './phone-notice-detail.tsx';
 import './my-announcements.css';
 
-/** 我的消息 on the phone (antd-mobile only): read filter tabs, the list, a pager, the detail sheet. */
+/**
+ * 我的消息 on the phone (antd-mobile only): read filter tabs, the list (pull down to reload, the next
+ * page loads at its end), the detail sheet.
+ */
 export default function MyAnnouncementsPhone({ list }: { list: MyAnnouncementList }) {
-  const entries = list.records.map((r) => ({ id: r.id, titile: r.titile, priority: r.priority, time: r.sendTime, read: r.readFlag === '1', sender: r.sender }));
+  const { records, loading, failed, hasMore, loadMore, refresh } = list.scrolled;
+  const entries = records.map((r) => ({ id: r.id, titile: r.titile, priority: r.priority, time: r.sendTime, read: r.readFlag === '1', sender: r.sender }));
   const pick = (id: string) => {
-    const record = list.records.find((r) => r.id === id);
+    const record = records.find((r) => r.id === id);
     if (record) list.show(record);
   };
   return (
@@ -18,20 +22,26 @@ export default function MyAnnouncementsPhone({ list }: { list: MyAnnouncementLis
           <Tabs.Tab key={f.value} title={f.label} />
         ))}
       </Tabs>
-      <NoticeList entries={entries} loading={list.loading} onPick={pick} />
-      {list.total > 0 && (
-        <nav className="my-announcements__pager" aria-label="分页">
-          <Button size="small" disabled={list.pageNo <= 1} onClick={() => list.setPageNo(list.pageNo - 1)}>
-            上一页
-          </Button>
-          <span>
-            第 {list.pageNo} / {list.lastPage} 页，共 {list.total} 条
-          </span>
-          <Button size="small" disabled={list.pageNo >= list.lastPage} onClick={() => list.setPageNo(list.pageNo + 1)}>
-            下一页
-          </Button>
-        </nav>
-      )}
+      <PullToRefresh onRefresh={refresh} pullingText="下拉刷新" canReleaseText="释放立即刷新" refreshingText="加载中…" completeText="刷新成功">
+        {failed && records.length === 0 ? <p className="notice-list__empty">消息加载失败，请下拉刷新重试</p> : <NoticeList entries={entries} loading={loading} onPick={pick} />}
+        {records.length > 0 && (
+          <InfiniteScroll loadMore={loadMore} hasMore={hasMore}>
+            {(more, loadFailed, retry) =>
+              more ? (
+                loadFailed ? (
+                  <button type="button" className="my-announcements__retry" onClick={() => void retry()}>
+                    加载失败，点击重试
+                  </button>
+                ) : (
+                  '加载中…'
+                )
+              ) : (
+                `共 ${records.length} 条，没有更多了`
+              )
+            }
+          </InfiniteScroll>
+        )}
+      </PullToRefresh>
       <PhoneNoticeDetail detail={list.detail} onClose={list.closeDetail} />
     </section>
   );

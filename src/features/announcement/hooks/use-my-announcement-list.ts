@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { MyAnnouncement, ReadFlag } from '@contract/announcement.ts';
-import { useMyAnnouncements } from '../api/get-my-announcements.ts';
+import { useMyAnnouncements, useMyAnnouncementsScroll } from '../api/get-my-announcements.ts';
 import { useMarkAnnouncementRead } from '../api/mark-announcement-read.ts';
 import type { DetailState } from './use-notice-bell.ts';
 
@@ -14,13 +14,16 @@ export const PAGE_SIZE = 10;
 
 /**
  * 我的消息: the filter, the page and the open detail. Kept by the page (not by its desktop or phone
- * view), so crossing a breakpoint keeps them.
+ * view), so crossing a breakpoint keeps them. The desktop pages through the list; the phone (`scroll`)
+ * loads the next page at the end of the list, and pulling down reloads it.
  */
-export function useMyAnnouncementList() {
+export function useMyAnnouncementList(scroll: boolean) {
   const [filter, setFilterState] = useState<ReadFilter>('all');
   const [pageNo, setPageNo] = useState(1);
   const [detail, setDetail] = useState<DetailState>({ id: null, open: false });
-  const list = useMyAnnouncements({ pageNo, pageSize: PAGE_SIZE, ...(filter === 'all' ? {} : { readFlag: filter }) });
+  const readFlag = filter === 'all' ? {} : { readFlag: filter };
+  const list = useMyAnnouncements({ pageNo, pageSize: PAGE_SIZE, ...readFlag }, !scroll);
+  const endless = useMyAnnouncementsScroll({ pageSize: PAGE_SIZE, ...readFlag }, scroll);
   const markRead = useMarkAnnouncementRead();
 
   const total = list.data?.total ?? 0;
@@ -41,6 +44,18 @@ export function useMyAnnouncementList() {
     total,
     loading: list.isPending,
     fetching: list.isFetching,
+    scrolled: {
+      records: endless.data?.pages.flatMap((p) => p.records) ?? [],
+      loading: endless.isPending,
+      failed: endless.isError,
+      hasMore: endless.hasNextPage,
+      // Rejects on failure, so the list offers a retry instead of asking again and again.
+      loadMore: () =>
+        endless.fetchNextPage({ cancelRefetch: false }).then((result) => {
+          if (result.isError) throw result.error;
+        }),
+      refresh: () => endless.refetch().then(() => undefined),
+    },
     show: (record: MyAnnouncement) => {
       if (record.readFlag === '0') markRead.mutate({ anntId: record.id });
       setDetail({ id: record.id, open: true });

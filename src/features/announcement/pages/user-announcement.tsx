@@ -9,6 +9,6 @@ const PhoneView = lazy(() => import('../components/my-announcements-phone.tsx'))
 /** 我的消息 (/isps/userAnnouncement): antd table on desktop and tablet, antd-mobile list on the phone. */
 export default function UserAnnouncementPage() {
   const device = useDevice();
-  const list = useMyAnnouncementList();
+  const list = useMyAnnouncementList(device === 'phone');
   return <Suspense fallback={<PageLoading />}>{device === 'phone' ? <PhoneView list={list} /> : <DesktopView list={list} />}</Suspense>;
 }

@@ -1,6 +1,4 @@
 import { http } from '@/lib/api-client.ts';
 
-/** Ends the server session; the browser clears its own state whatever the answer. */
-export async function logout(): Promise<void> {
-  await http.post('/sys/logout', undefined, { silent: true }).catch(() => undefined);
-}
+/** Ends the server session; a failure rejects (the client has already shown its error, unless the server answered "success: false"). */
+export const logout = () => http.post<null>('/sys/logout');

@@ -1,13 +1,12 @@
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
-import bundledLogo from '@/assets/logo.svg';
 import { deployment } from '@/config/runtime.ts';
-import { useLoginLogo } from '../api/get-logo.ts';
+import { useLogo } from '@/hooks/use-logo.ts';
 import './auth-layout.css';
 
 /** Login layout: logo, side image on wide screens, and the page. */
 export function AuthLayout() {
-  const logo = useLoginLogo() ?? bundledLogo;
+  const logo = useLogo('logologin');
   const { title } = deployment();
   return (
     <div className="auth-layout">

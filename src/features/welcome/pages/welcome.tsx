@@ -7,7 +7,6 @@ import dayjs from '@/lib/dayjs.ts';
 import { greetingAt } from '@/lib/greeting.ts';
 import { useSession } from '@/lib/session-store.ts';
 import { useUnreadNotices } from '../api/get-unread-notices.ts';
-import { logoutFromWelcome } from '../api/logout.ts';
 import { NoticeItems } from '../components/notice-items.tsx';
 import { WelcomeBell } from '../components/welcome-bell.tsx';
 import { welcomeView } from '../utils/welcome-view.ts';
@@ -26,7 +25,7 @@ function Header({ children }: { children?: ReactNode }) {
 }
 
 /** Logged in as a student or company mentor on the digital campus: greeting, unread notices, the bell, logout. */
-function PersonalWelcome() {
+function PersonalWelcome({ onLogout }: { onLogout: () => Promise<void> }) {
   const { userInfo } = useSession();
   const { data, isError } = useUnreadNotices();
   const [confirming, setConfirming] = useState(false);
@@ -66,7 +65,7 @@ function PersonalWelcome() {
               <button type="button" onClick={() => setConfirming(false)}>
                 取消
               </button>
-              <button type="button" className="welcome-confirm__ok" onClick={() => void logoutFromWelcome()}>
+              <button type="button" className="welcome-confirm__ok" onClick={() => void onLogout().finally(() => setConfirming(false))}>
                 确定
               </button>
             </div>
@@ -101,11 +100,12 @@ function AnonymousWelcome() {
 /**
  * /welcome (SPEC.md sections 1 and 2): the digital campus's landing page. Students and company mentors
  * (yhlx 1 and 2) see it full width without the left menu; everyone else logged in goes to the shell.
+ * Logout is the app's, the same as the shell's (single sign-on included).
  */
-export default function WelcomePage() {
+export default function WelcomePage({ onLogout }: { onLogout: () => Promise<void> }) {
   usePageTitle('欢迎');
   const { token, userInfo } = useSession();
   const view = welcomeView({ hasToken: Boolean(token), digitalCampus: deployment().digitalCampus, yhlx: userInfo?.yhlx });
   if (view === 'home') return <Navigate to="/" replace />;
-  return view === 'full' ? <PersonalWelcome /> : <AnonymousWelcome />;
+  return view === 'full' ? <PersonalWelcome onLogout={onLogout} /> : <AnonymousWelcome />;
 }
