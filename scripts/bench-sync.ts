@@ -237,6 +237,8 @@ async function run(page: Page, prepared: Prepared) {
   await context.setOffline(true);
   const args: QueueArgs = { userId, enrolmentId: prepared.enrolmentId, weekStarts: prepared.weekStarts, content: CONTENT, width: PHOTO_WIDTH, height: PHOTO_HEIGHT };
   const queued = await page.evaluate<{ count: number; bytes: number }>(`(${QUEUE_SCRIPT})(${JSON.stringify(args)})`);
+  // Leaving while records wait asks first: stay on course.
+  page.on('dialog', (dialog) => void dialog.accept());
   await page.reload();
   await page.locator('.my-weekly__waiting').filter({ hasText: String(ENTRIES) }).waitFor({ timeout: 60_000 });
   const before = await countOutbox(page);

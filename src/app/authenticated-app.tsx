@@ -14,6 +14,7 @@ import { PERSIST_MAX_AGE, persistQueries, restoreQueries } from '@/offline/query
 import { flushDrafts } from '@/offline/drafts.ts';
 import { onBeforeUpdateReload } from '@/offline/pwa/pwa-store.ts';
 import { startSync } from '@/offline/sync-engine.ts';
+import { SyncStatus } from '@/offline/sync-status.tsx';
 import { buildMenuRoutes, homePath, type MenuRoute } from './menu-routes.ts';
 import { PAGE_REGISTRY } from './page-registry.ts';
 import { NotFoundPage, publicRoutes } from './public-routes.tsx';
@@ -44,17 +45,26 @@ const USER_MENU = {
   ),
 };
 
-/** The notice bell for each layout, loaded with the layout it belongs to (the phone never loads antd). */
+/**
+ * The records waiting to sync, and the notice bell for each layout, loaded with the layout it belongs
+ * to (the phone never loads antd).
+ */
 const HEADER_EXTRA = {
   desktop: (
-    <Suspense fallback={null}>
-      <NoticeBell />
-    </Suspense>
+    <>
+      <SyncStatus />
+      <Suspense fallback={null}>
+        <NoticeBell />
+      </Suspense>
+    </>
   ),
   phone: (
-    <Suspense fallback={null}>
-      <PhoneNoticeEntry />
-    </Suspense>
+    <>
+      <SyncStatus />
+      <Suspense fallback={null}>
+        <PhoneNoticeEntry />
+      </Suspense>
+    </>
   ),
 };
 

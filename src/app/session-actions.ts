@@ -5,6 +5,7 @@ import { runtimeConfig } from '@/config/runtime.ts';
 import { ApiError } from '@/lib/api-client.ts';
 import { sessionStore } from '@/lib/session-store.ts';
 import { tabsStore } from '@/lib/tabs-store.ts';
+import { leavePage, reloadPage } from '@/lib/page-leave.ts';
 
 const REDIRECT_DELAY_MS = 4000;
 
@@ -19,7 +20,7 @@ function leaveSingleSignOn(delayMs: number): boolean {
   const { enableCas, casPrefixUrl } = runtimeConfig();
   if (!enableCas || !casPrefixUrl) return false;
   const service = encodeURIComponent(`${window.location.origin}${window.location.pathname}`);
-  setTimeout(() => window.location.assign(`${casPrefixUrl.replace(/\/$/, '')}/logout?service=${service}`), delayMs);
+  setTimeout(() => leavePage(`${casPrefixUrl.replace(/\/$/, '')}/logout?service=${service}`), delayMs);
   return true;
 }
 
@@ -37,7 +38,7 @@ export async function logoutAndLeave() {
     return;
   }
   forget();
-  if (!leaveSingleSignOn(0)) window.location.reload();
+  if (!leaveSingleSignOn(0)) reloadPage();
 }
 
 /**

@@ -9,6 +9,8 @@ export const paths = {
   analysis: '/dashboard/analysis',
   monitor: '/dashboard/monitor',
   welcome: '/welcome',
+  /** 我的周记: where the student's queued records are shown and corrected. */
+  myWeekly: '/internship/weekly',
   sysInfo: '/common/sys_info',
   notFound: '/404',
   forbidden: '/403',

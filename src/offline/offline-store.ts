@@ -3,13 +3,15 @@ import { useSyncExternalStore } from 'react';
 /** What the UI shows about the device's data: how many records wait, whether a sync runs, storage trouble. */
 export interface OfflineStatus {
   waiting: number;
+  /** Records the server refused, waiting for the student to correct them (需修改). */
+  needsFix: number;
   syncing: boolean;
   lastSyncedAt: number | null;
   /** A storage failure (quota, private mode) in Chinese, until the next success. */
   storageError: string | null;
 }
 
-let status: OfflineStatus = { waiting: 0, syncing: false, lastSyncedAt: null, storageError: null };
+let status: OfflineStatus = { waiting: 0, needsFix: 0, syncing: false, lastSyncedAt: null, storageError: null };
 const listeners = new Set<() => void>();
 
 export const offlineStore = {

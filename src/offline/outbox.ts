@@ -12,11 +12,16 @@ export interface NewOutboxEntry {
   files?: OutboxFile[];
 }
 
-/** Counts what waits for this user and tells the UI. */
+/** Counts what waits for this user, and what the server sent back to be corrected, and tells the UI. */
 export async function refreshWaiting(userId: string | undefined): Promise<number> {
-  const waiting = userId ? await guarded(() => db.outbox.where('userId').equals(userId).filter((e) => WAITING_STATES.includes(e.state as never)).count(), 0) : 0;
-  offlineStore.update({ waiting });
-  return waiting;
+  const counts = userId
+    ? await guarded(async () => {
+        const states = await db.outbox.where('userId').equals(userId).toArray((entries) => entries.map((e) => e.state));
+        return { waiting: states.filter((s) => WAITING_STATES.includes(s as never)).length, needsFix: states.filter((s) => s === 'needs-fix').length };
+      }, null)
+    : null;
+  offlineStore.update(counts ?? { waiting: 0, needsFix: 0 });
+  return counts?.waiting ?? 0;
 }
 
 const listeners = new Set<(entry: OutboxEntry) => void>();

@@ -4,6 +4,7 @@ import { db, type OutboxEntry } from './db.ts';
 import { offlineStore } from './offline-store.ts';
 import { notifyOutboxChange, outbox, refreshWaiting } from './outbox.ts';
 import { backoffMs, classifyFailure, isDue, type ReplayFailure } from './sync-rules.ts';
+import { isLeavingOnPurpose } from '@/lib/page-leave.ts';
 
 /** Sends one outbox entry to the server; throws (an ApiError) when it did not get there. */
 export type Replayer = (entry: OutboxEntry) => Promise<void>;
@@ -105,6 +106,13 @@ const TIMER_MS = 30_000;
  * visible, and on a timer that first pings the server (captive portals). Returns a stop function.
  */
 export function startSync(): () => void {
+  // The records are safe on the device, but they reach the adviser only once the app runs again.
+  const warnBeforeLeaving = (event: BeforeUnloadEvent) => {
+    if (offlineStore.get().waiting === 0 || isLeavingOnPurpose()) return;
+    event.preventDefault();
+    event.returnValue = '';
+  };
+  window.addEventListener('beforeunload', warnBeforeLeaving);
   const kick = () => void syncNow();
   const retryNow = () => void syncNow(true);
   const onVisible = () => {
@@ -119,6 +127,7 @@ export function startSync(): () => void {
   void db.open().then(retryNow, () => undefined);
   return () => {
     window.clearInterval(timer);
+    window.removeEventListener('beforeunload', warnBeforeLeaving);
     window.removeEventListener('online', retryNow);
     document.removeEventListener('visibilitychange', onVisible);
   };

@@ -76,8 +76,16 @@ test.describe('离线周记（手机 390×844）', () => {
     await writeSummary(page, weekNo, CONTENT, true);
     await expect(weekItem(page, weekNo)).toContainText('待同步');
     await expect(page.locator('.my-weekly__waiting')).toContainText('待同步');
+    await expect(page.getByRole('link', { name: /^待同步 1 条/ })).toBeVisible();
 
+    // Leaving while it waits asks first (it would reach the adviser only once the app runs again).
+    const warned = page.waitForEvent('dialog').then(async (dialog) => {
+      const type = dialog.type();
+      await dialog.accept();
+      return type;
+    });
     await page.reload();
+    expect(await warned).toBe('beforeunload');
     await expect(weekItem(page, weekNo)).toContainText('待同步');
     const kept = await page.evaluate(async () => {
       return new Promise<{ state: string; files: number }[]>((resolve) => {
@@ -105,6 +113,7 @@ test.describe('离线周记（手机 390×844）', () => {
     const summary = await summaryOfWeek(request, token, weekStart);
     expect(summary).toMatchObject({ status: 'submitted', attachmentCount: 1 });
     await expect(page.locator('.my-weekly__waiting')).toHaveCount(0);
+    await expect(page.getByRole('link', { name: /待同步/ })).toHaveCount(0);
   });
 
   test('a summary the server refuses (shorter than the minimum) waits as 需修改 with the server message', async ({ page, request }) => {
@@ -122,6 +131,10 @@ test.describe('离线周记（手机 390×844）', () => {
     await writeSummary(page, returned, '这周学习了测试方法，收获很多，继续努力。', false);
     await expect(weekItem(page, returned)).toContainText('需修改');
     await expect(weekItem(page, returned)).toContainText('周记内容不能少于200字');
+    // The header says so on every page, and leads back to it.
+    await page.goto('#/dashboard/workplace');
+    await page.getByRole('link', { name: /^需修改 1 条/ }).click();
+    await expect(weekItem(page, returned)).toContainText('需修改');
   });
 
   test('a session revoked while offline loses nothing: after logging in again the record syncs', async ({ page, context, request }) => {

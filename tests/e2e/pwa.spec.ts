@@ -263,8 +263,16 @@ test('a new build shows 新版本可用; 稍后 keeps the page, 刷新 reloads i
   await expect(editorContent(page)).toHaveValue(draft);
   expect(await buildId(page)).toBe(firstBuild);
 
+  // Leaving while a summary waits asks first; the app's own update reload does not.
+  const leaveWarnings: string[] = [];
+  page.on('dialog', (dialog) => {
+    leaveWarnings.push(dialog.type());
+    void dialog.accept();
+  });
+
   // The next start still runs the old version and asks again; the draft is back in its week.
   await page.reload();
+  expect(leaveWarnings).toEqual(['beforeunload']);
   await expect(prompt).toBeVisible();
   expect(await buildId(page)).toBe(firstBuild);
   await weekItem(page, 4).click();
@@ -276,6 +284,7 @@ test('a new build shows 新版本可用; 稍后 keeps the page, 刷新 reloads i
   await prompt.getByRole('button', { name: '刷新' }).click();
   await reloaded;
   await expect.poll(() => buildId(page)).toBe(NEXT_BUILD_ID);
+  expect(leaveWarnings).toEqual(['beforeunload']);
   await expect(prompt).toBeHidden();
 
   expect(await outboxStates(page)).toHaveLength(1);

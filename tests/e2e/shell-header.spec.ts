@@ -386,6 +386,12 @@ test.describe('对话框提示（桌面 1440×900）', () => {
       await expect(modal).toBeVisible();
       await expect(page.getByRole('alert').filter({ hasText: '修改成功!' })).toHaveCount(0);
       expect((await demoUser('student01')).email).toBe(studentEmail);
+
+      // 取消 drops the refused edit: the next opening shows the stored e-mail again.
+      await modal.getByRole('button', { name: '取消' }).click();
+      await expect(modal).toBeHidden();
+      await openUserMenuItem(page, '个人信息');
+      await expect(dialog(page, '个人信息').getByPlaceholder('请输入邮箱')).toHaveValue(studentEmail ?? '');
     } finally {
       const restored = await saveEmail(teacher.email ?? '');
       expect(restored.success, restored.message).toBe(true);

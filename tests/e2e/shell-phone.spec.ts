@@ -203,9 +203,11 @@ test('用户身份选择 asks for a role when none is chosen, then switches with
   const [chosen, chosenName] = kept.includes('role-teacher') ? ['role-teacher', '指导教师'] : ['role-admin', '系统管理员'];
   await choice.getByText(chosenName, { exact: true }).click();
   const switched = page.waitForResponse((r) => r.url().endsWith('/sys/selectRole') && r.request().method() === 'POST');
+  const reloaded = page.waitForEvent('load');
   await choice.getByRole('button', { name: '确定' }).click();
   expect((await switched).ok()).toBe(true);
-  // The app reloads acting as the chosen role.
+  // The app reloads acting as the chosen role (waited for: a test ending mid-reload hangs Chromium's teardown).
+  await reloaded;
   await expect(page.getByRole('button', { name: '菜单' })).toBeVisible();
   expect((await call<{ roleId: string }>(request, token, 'GET', '/sys/user/getCurrentUserRoles')).roleId).toBe(chosen);
 });

@@ -11,6 +11,7 @@ import dayjs from '@/lib/dayjs.ts';
 import { greetingAt } from '@/lib/greeting.ts';
 import { settingsStore, useSettings } from '@/lib/settings-store.ts';
 import { tabsStore, useTabs } from '@/lib/tabs-store.ts';
+import { InstallHint } from '@/offline/pwa/install-hint.tsx';
 import { ContentSlot } from './content-slot.tsx';
 import { menuIcon } from './menu-icons.tsx';
 import { MenuSearch } from './menu-search.tsx';
@@ -197,6 +198,7 @@ export default function DesktopShell({ menu, searchEntries, chain, homePath, con
             <ContentSlot content={content} />
           </Layout.Content>
           <Layout.Footer className="desktop-shell__footer" />
+          <InstallHint />
         </Layout>
       </Layout>
     </AntdProvider>

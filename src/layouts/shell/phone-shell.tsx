@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { Button, Dialog, NavBar, Popup, SearchBar } from 'antd-mobile';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import type { MenuItem } from '@contract/permissions.ts';
+import { paths } from '@/config/paths.ts';
 import { deployment } from '@/config/runtime.ts';
 import { useSession } from '@/lib/session-store.ts';
 import { InstallHint } from '@/offline/pwa/install-hint.tsx';
@@ -59,6 +60,16 @@ function SearchResults({ entries, query, onNavigate }: { entries: MenuSearchEntr
   );
 }
 
+/**
+ * Whether 返回 stays inside the app: not on the pages a login lands on (back would lead to the login
+ * page), and not on the first page of this visit (a link opened from outside).
+ */
+function canGoBack(pathname: string, homePath: string): boolean {
+  if (pathname === homePath || pathname === paths.workplace || pathname === paths.welcome) return false;
+  const index = (window.history.state as { idx?: number } | null)?.idx;
+  return typeof index === 'number' && index > 0;
+}
+
 /** The phone layout (antd-mobile only): a title bar with back, the menu and the user's actions in a drawer. */
 export default function PhoneShell({ menu, searchEntries, title, homePath, content, onLogout, userMenu, headerExtra }: LayoutProps) {
   const navigate = useNavigate();
@@ -74,7 +85,7 @@ export default function PhoneShell({ menu, searchEntries, title, homePath, conte
     <div className="phone-shell">
       <NavBar
         className="phone-shell__bar"
-        back={pathname === homePath ? null : ''}
+        back={canGoBack(pathname, homePath) ? '' : null}
         onBack={() => navigate(-1)}
         right={
           <>

@@ -18,8 +18,9 @@ function isStandalone(): boolean {
 }
 
 /**
- * A small banner offering to install the app: the browser's own dialog where it has one, the steps
- * on iOS, or inside WeChat the way out to the system browser. Only on the workplace, where login
+ * A small banner offering to install the app, in every layout (a teacher installs on a desktop or an
+ * iPad too): the browser's own dialog where it has one, the steps on iOS, or inside WeChat the way
+ * out to the system browser. Only on the workplace, where login
  * lands, so it does not follow the user around; 关闭 keeps it away for 7 days.
  */
 export function InstallHint() {

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { notify } from '@/components/notification/notification-store.ts';
+import { reloadPage } from '@/lib/page-leave.ts';
 
 /**
  * The app's side of the service worker, small enough for the first load: what the update prompt
@@ -87,7 +88,7 @@ async function runBeforeReloadHooks(): Promise<void> {
 }
 
 /** 刷新: saves what the hooks save, then lets the new version take over (the page reloads then). */
-export async function applyUpdate(reload: () => void = () => window.location.reload()): Promise<boolean> {
+export async function applyUpdate(reload: () => void = reloadPage): Promise<boolean> {
   if (state.updating) return false;
   pwaStore.set({ updating: true });
   try {

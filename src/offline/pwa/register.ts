@@ -2,6 +2,7 @@ import { Workbox } from 'workbox-window';
 import { captureInstallPrompt } from './install-prompt.ts';
 import { sessionStore } from '@/lib/session-store.ts';
 import { connectWorker, pwaStore } from './pwa-store.ts';
+import { reloadPage } from '@/lib/page-leave.ts';
 
 /**
  * Loaded by main.tsx after the first render (a chunk of its own, with workbox-window): registers the
@@ -53,10 +54,9 @@ async function registerServiceWorker(): Promise<void> {
       );
   let reloadOnControl = false;
   let firstInstallSeen = false;
-  const reload = () => window.location.reload();
 
   sw.addEventListener('controllerchange', () => {
-    if (reloadOnControl) return reload();
+    if (reloadOnControl) return reloadPage();
     void hadVersion.then((had) => {
       // Another tab accepted a new version: this page runs the old one, so it asks for 刷新 as well.
       if (had || firstInstallSeen) return pwaStore.set({ needRefresh: true });
@@ -89,10 +89,10 @@ async function registerServiceWorker(): Promise<void> {
 
   connectWorker({
     activateWaiting() {
-      if (!reg.waiting) return reload();
+      if (!reg.waiting) return reloadPage();
       reloadOnControl = true;
       wb.messageSkipWaiting();
-      setTimeout(reload, RELOAD_FALLBACK_MS);
+      setTimeout(reloadPage, RELOAD_FALLBACK_MS);
     },
   });
 

@@ -12,6 +12,7 @@ import { currentRoleOf, hasDeparts, hasLoginUser, ROLE_REQUIRED } from './accoun
 import PhoneProfileForm from './phone-profile-form.tsx';
 import PhoneSettings from './phone-settings.tsx';
 import './phone-account.css';
+import { reloadPage } from '@/lib/page-leave.ts';
 
 type Sheet = 'profile' | 'settings' | 'password' | 'role' | 'depart';
 const SEX: Record<string, string> = { 1: '男', 2: '女' };
@@ -121,7 +122,7 @@ function RoleChoice({ onDone, onFailed }: { onDone: () => void; onFailed: () => 
     if (!value) return notify.warning(ROLE_REQUIRED);
     if (value === current) return onDone();
     const done = await select.mutateAsync(value).catch(() => null);
-    if (done) window.location.reload();
+    if (done) reloadPage();
     else onFailed();
   };
   const options = data?.list.map((r) => ({ value: r.id, label: r.roleName }));

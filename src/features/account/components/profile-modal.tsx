@@ -35,8 +35,13 @@ export function ProfileModal({ open, onClose }: { open: boolean; onClose: () => 
     notify.success(message, { title: '个人信息' });
     onClose();
   };
+  // The form instance outlives the closed dialog: a cancelled edit must not greet the next opening.
+  const cancel = () => {
+    form.resetFields();
+    onClose();
+  };
   return (
-    <Modal title="个人信息" width={800} open={open} onOk={submit} onCancel={onClose} confirmLoading={update.isPending} okText="保存" cancelText="取消" destroyOnHidden>
+    <Modal title="个人信息" width={800} open={open} onOk={submit} onCancel={cancel} confirmLoading={update.isPending} okText="保存" cancelText="取消" destroyOnHidden>
       <Descriptions column={2} size="small" style={{ marginBottom: 16 }}>
         <Descriptions.Item label="姓名">{userInfo.realname}</Descriptions.Item>
         <Descriptions.Item label="性别">{userInfo.sex ? SEX[userInfo.sex as 1 | 2] : '—'}</Descriptions.Item>

@@ -2,6 +2,7 @@ import { Form, Modal, Radio, Space, Spin } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { currentRolesQuery, useSelectRole } from '../api/current-roles.ts';
 import { currentRoleOf, ROLE_REQUIRED } from './account-checks.ts';
+import { reloadPage } from '@/lib/page-leave.ts';
 
 /** 用户身份选择 (width 300): the role this session acts as; a change reloads the app with its menus. */
 export function RoleModal({ open, onClose, onFailed }: { open: boolean; onClose: () => void; onFailed: () => void }) {
@@ -13,7 +14,7 @@ export function RoleModal({ open, onClose, onFailed }: { open: boolean; onClose:
     const { roleId } = await form.validateFields();
     if (roleId === current) return onClose();
     const done = await select.mutateAsync(roleId).catch(() => null);
-    if (done) window.location.reload();
+    if (done) reloadPage();
     else onFailed();
   };
   return (
