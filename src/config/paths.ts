@@ -11,6 +11,7 @@ export const paths = {
   welcome: '/welcome',
   /** 我的周记: where the student's queued records are shown and corrected. */
   myWeekly: '/internship/weekly',
+  weeklyReview: '/internship/weekly-review',
   sysInfo: '/common/sys_info',
   notFound: '/404',
   forbidden: '/403',

@@ -3,14 +3,16 @@ import { greetingAt } from '@/lib/greeting.ts';
 import { useSession } from '@/lib/session-store.ts';
 import { MessageBox } from '../components/message-box.tsx';
 import { ShortcutBox } from '../components/shortcut-box.tsx';
+import { TodoBox } from '../components/todo-box.tsx';
 import '../components/dashboard.css';
 import './workplace.css';
 
 const USER_TYPE_LABELS: Record<string, string> = { '0': '教职工', '1': '学生', '2': '企业导师' };
 
 /**
- * 工作台: the greeting and the home boxes of what exists so far (messages, shortcuts). Boxes of areas
- * not built yet (todo, schedule, timetable, my applications) come with those areas.
+ * 工作台: the greeting and the home boxes of what exists so far (待办 for the weekly summaries,
+ * messages, shortcuts). Boxes of areas not built yet (schedule, timetable, my applications) come with
+ * those areas.
  */
 export default function WorkplacePage() {
   const { userInfo } = useSession();
@@ -27,7 +29,10 @@ export default function WorkplacePage() {
         </p>
       </section>
       <div className="home-boxes">
-        <MessageBox />
+        <div className="home-boxes__column">
+          <TodoBox />
+          <MessageBox />
+        </div>
         <ShortcutBox />
       </div>
     </div>

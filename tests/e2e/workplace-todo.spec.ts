@@ -1,0 +1,38 @@
+import { expect, test } from '@playwright/test';
+import { loginAs, readAccessToken } from './support/auth.ts';
+import { DESKTOP, PHONE } from './support/devices.ts';
+import { API_URL } from './support/server.ts';
+
+/** 工作台's 待办事项 (issue 3: home boxes with real data for what exists): the weekly summaries. */
+
+test.describe('待办事项（桌面 1440×900）', () => {
+  test.use(DESKTOP);
+
+  test('an adviser sees how many summaries wait for review, and goes to 周记批阅 from one', async ({ page }) => {
+    await loginAs(page, 'teacher01');
+    const token = await readAccessToken(page);
+    const response = await page.request.get(`${API_URL}/internship/weekly/review?status=submitted&page=1&pageSize=5`, { headers: { 'X-Access-Token': token ?? '' } });
+    const { total, records } = ((await response.json()) as { result: { total: number; records: { studentName: string; title: string }[] } }).result;
+
+    const box = page.getByRole('region', { name: '待办事项' });
+    await expect(box.getByText(`待批阅周记 ${total} 篇`)).toBeVisible();
+    expect(records.length, 'the demo data has a submitted summary').toBeGreaterThan(0);
+    await box.getByRole('link', { name: `${records[0]!.studentName}：${records[0]!.title}` }).click();
+    await expect(page).toHaveURL(/#\/internship\/weekly-review$/);
+  });
+});
+
+test.describe('待办事项（手机 390×844）', () => {
+  test.use(PHONE);
+
+  test('a student sees the running internship and what is owed, and goes to 我的周记', async ({ page }) => {
+    await loginAs(page, 'student01');
+    const box = page.getByRole('region', { name: '待办事项' });
+    const link = box.getByRole('link', { name: /2026届岗位实习/ });
+    await expect(link).toBeVisible();
+    await expect(link).toContainText(/本周周记/);
+    await expect(box.getByText('待批阅周记')).toHaveCount(0);
+    await link.click();
+    await expect(page).toHaveURL(/#\/internship\/weekly$/);
+  });
+});
