@@ -1,22 +1,13 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { restoreDemoPassword } from './support/api.ts';
 import { loginAs, systemNotice, submitLogin, LOGIN_URL, WORKPLACE_URL } from './support/auth.ts';
 import { DESKTOP } from './support/devices.ts';
+import { dialogTitled, openUserMenuItem } from './support/shell.ts';
 
 const TABLET = { viewport: { width: 900, height: 1000 } };
 const CHANGED_PASSWORD = 'Dialog@2026x';
 
-/** Opens the user menu (unless it is still open from before: a second click would close it) and picks an item. */
-async function openUserMenuItem(page: Page, item: string) {
-  const entry = page.getByRole('menuitem', { name: item });
-  await expect(async () => {
-    if (!(await entry.isVisible())) await page.getByRole('button', { name: '用户菜单' }).click();
-    await expect(entry).toBeVisible({ timeout: 1_000 });
-  }).toPass({ timeout: 15_000 });
-  await entry.click();
-}
-
-const dialog = (page: Page, title: string) => page.getByRole('dialog').filter({ has: page.getByText(title, { exact: true }) });
+const dialog = dialogTitled;
 
 for (const { name, device } of [
   { name: '桌面 1440×900', device: DESKTOP },

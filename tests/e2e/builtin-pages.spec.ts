@@ -5,6 +5,7 @@ import { DEMO_PASSWORD } from './support/accounts.ts';
 import { LOGIN_URL, WORKPLACE_URL, loginAs, readAccessToken, submitLogin } from './support/auth.ts';
 import { DESKTOP, PHONE } from './support/devices.ts';
 import { API_URL, PROJECT_ROOT } from './support/server.ts';
+import { dialogTitled, expectNoSidewaysScroll } from './support/shell.ts';
 
 /**
  * The built-in pages of the shell (issue 3). Nothing here marks an announcement read: the bell's
@@ -32,14 +33,6 @@ async function logOutHere(page: Page) {
   await expect(page).toHaveURL(LOGIN_URL);
 }
 
-/** An antd dialog found by its title. */
-const dialogTitled = (page: Page, title: string) => page.getByRole('dialog').filter({ has: page.getByText(title, { exact: true }) });
-
-/** Nothing sticks out sideways: the page is no wider than the screen. */
-async function expectNoSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
-}
 
 test.describe('仪表盘（桌面 1440×900）', () => {
   test.use(DESKTOP);

@@ -6,6 +6,7 @@ import { apiLogin } from './support/api.ts';
 import { loginAs } from './support/auth.ts';
 import { DESKTOP, PHONE } from './support/devices.ts';
 import { API_URL } from './support/server.ts';
+import { dialogTitled, openUserMenuItem } from './support/shell.ts';
 
 /**
  * The shell's header, breadcrumb, side menu, stored layout settings, menu search and the account and
@@ -55,16 +56,6 @@ const mainMenu = (page: Page) => page.getByRole('navigation', { name: '主菜单
 const sider = (page: Page) => page.locator('.desktop-shell__sider');
 const workplaceGreeting = (page: Page) => page.locator('.workplace__greeting');
 
-/** Opens the user menu (unless it is still open: a second click would close it) and picks an item. */
-async function openUserMenuItem(page: Page, item: string) {
-  const entry = page.getByRole('menuitem', { name: item });
-  await expect(async () => {
-    if (!(await entry.isVisible())) await page.getByRole('button', { name: '用户菜单' }).click();
-    await expect(entry).toBeVisible({ timeout: 1_000 });
-  }).toPass({ timeout: 15_000 });
-  await entry.click();
-}
-
 async function openSettings(page: Page) {
   await openUserMenuItem(page, '系统设置');
   const drawer = page.getByRole('dialog').filter({ hasText: '系统设置' });
@@ -84,7 +75,7 @@ async function storedSetting(page: Page, key: string): Promise<unknown> {
   return raw === null ? null : (JSON.parse(raw) as { value: unknown }).value;
 }
 
-const dialog = (page: Page, title: string) => page.getByRole('dialog').filter({ has: page.getByText(title, { exact: true }) });
+const dialog = dialogTitled;
 
 test.describe('问候语', () => {
   test.describe('桌面 1440×900', () => {

@@ -5,6 +5,7 @@ import { loginAs } from './support/auth.ts';
 import { DESKTOP, PHONE } from './support/devices.ts';
 import { isAntdPackage, readChunkModules } from './support/login-bundle.ts';
 import { DIST_DIR, PROJECT_ROOT } from './support/server.ts';
+import { expectNoSidewaysScroll } from './support/shell.ts';
 
 /**
  * The shell as people see it on each screen (issue 3): screenshots to look at (Chinese text renders,
@@ -23,12 +24,6 @@ const drawerMenu = (page: Page) => page.getByRole('navigation', { name: '主菜�
 async function openDrawer(page: Page) {
   await page.getByRole('button', { name: '菜单' }).click();
   await expect(drawerMenu(page)).toBeVisible();
-}
-
-/** Nothing sticks out sideways: the page is no wider than the screen. */
-async function expectNoSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
 }
 
 test.describe('手机外壳不加载 antd（390×844）', () => {
