@@ -32,6 +32,7 @@ const PhoneNoticeEntry = lazy(() => import('@/features/announcement/components/p
 /** The account actions for each layout: the antd user menu on desktop, antd-mobile sheets on the phone. */
 const UserMenu = lazy(() => import('@/features/account/components/user-menu.tsx'));
 const PhoneAccount = lazy(() => import('@/features/account/components/phone-account.tsx'));
+const PhoneAccountSheets = lazy(() => import('@/features/account/components/phone-account.tsx').then((m) => ({ default: m.PhoneAccountSheets })));
 const USER_MENU = {
   desktop: (
     <Suspense fallback={null}>
@@ -40,14 +41,15 @@ const USER_MENU = {
   ),
   phone: (
     <Suspense fallback={null}>
-      <PhoneAccount onLogout={logoutAndLeave} />
+      <PhoneAccount />
     </Suspense>
   ),
 };
 
 /**
- * The records waiting to sync, and the notice bell for each layout, loaded with the layout it belongs
- * to (the phone never loads antd).
+ * The records waiting to sync, the notice bell for each layout and, on the phone, the account sheets
+ * (always mounted, so a dialog open when the layout switches stays open), loaded with the layout they
+ * belong to (the phone never loads antd).
  */
 const HEADER_EXTRA = {
   desktop: (
@@ -63,6 +65,7 @@ const HEADER_EXTRA = {
       <SyncStatus />
       <Suspense fallback={null}>
         <PhoneNoticeEntry />
+        <PhoneAccountSheets onLogout={logoutAndLeave} />
       </Suspense>
     </>
   ),

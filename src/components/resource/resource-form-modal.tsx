@@ -5,6 +5,7 @@ import type { ResourceDescription, ResourceField } from '@contract/resource.ts';
 import { DictSelect } from '@/components/dict-select/dict-select.tsx';
 import { notify } from '@/components/notification/notification-store.ts';
 import { ApiError } from '@/lib/api-client.ts';
+import type { FormCarry } from './form-carry.ts';
 import { useSaveResource, type ResourceRow } from './resource-api.ts';
 import { fieldRules, formFields, isRequired, toFormValues, toInput, type FormMode } from './resource-fields.ts';
 
@@ -21,6 +22,8 @@ export interface ResourceFormModalProps {
   customInputs?: CustomInputs;
   /** Values a new row starts with (a parent id, a dictionary id). */
   initialValues?: Record<string, unknown>;
+  /** What was typed in the other layout's form before a layout switch. */
+  carry?: FormCarry;
   /** Fields sent with every save that the form does not show (a dictionary id). */
   fixedValues?: Record<string, unknown>;
   /** Runs after a successful save (a page refreshing caches of its own). */
@@ -67,7 +70,7 @@ function DateInput({ id, value, onChange, placeholder, disabled }: { id?: string
 }
 
 /** The add/edit form of a resource in a modal: the shared schema's rules, the server's message on refusal. */
-export function ResourceFormModal({ resource, row, open, onClose, width = 640, customInputs, initialValues, fixedValues, onChanged }: ResourceFormModalProps) {
+export function ResourceFormModal({ resource, row, open, onClose, width = 640, customInputs, initialValues, carry, fixedValues, onChanged }: ResourceFormModalProps) {
   const [form] = Form.useForm();
   const save = useSaveResource(resource, onChanged);
   const mode: FormMode = row ? 'edit' : 'add';
@@ -75,8 +78,8 @@ export function ResourceFormModal({ resource, row, open, onClose, width = 640, c
   useEffect(() => {
     if (!open) return;
     form.resetFields();
-    form.setFieldsValue(row ? toFormValues(resource, row) : (initialValues ?? {}));
-  }, [open, row, form, resource, initialValues]);
+    form.setFieldsValue(carry?.typed() ?? (row ? toFormValues(resource, row) : (initialValues ?? {})));
+  }, [open, row, form, resource, initialValues, carry]);
 
   const submit = async () => {
     const values = (await form.validateFields()) as Record<string, unknown>;
@@ -103,7 +106,7 @@ export function ResourceFormModal({ resource, row, open, onClose, width = 640, c
       destroyOnHidden
       forceRender
     >
-      <Form form={form} name={`${resource.key}-form`} labelCol={{ span: 5 }} wrapperCol={{ span: 18 }} autoComplete="off">
+      <Form form={form} name={`${resource.key}-form`} labelCol={{ span: 5 }} wrapperCol={{ span: 18 }} autoComplete="off" onValuesChange={(_, all: Record<string, unknown>) => carry?.keep(all)}>
         {formFields(resource, mode).map((field) => (
           <Form.Item
             key={field.name}

@@ -1,6 +1,7 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { PageLoading } from '@/components/page-loading.tsx';
 import { useDevice } from '@/hooks/use-device.ts';
+import { createFormCarry } from './form-carry.ts';
 import type { ResourcePhoneListProps } from './resource-phone.tsx';
 import type { ResourceTableProps } from './resource-table.tsx';
 
@@ -16,9 +17,11 @@ export interface ResourcePageProps {
 /** A plain resource's screen: the antd table on desktop and tablet, the antd-mobile list on the phone (which never loads antd). */
 export function ResourcePage({ desktop, phone }: ResourcePageProps) {
   const device = useDevice();
+  // The page outlives a layout switch; its open form and input move to the other layout with it.
+  const [carry] = useState(createFormCarry);
   return (
     <Suspense fallback={<PageLoading />}>
-      {device === 'phone' ? <ResourcePhoneList {...(phone ?? { resource: desktop.resource, fixed: desktop.fixed })} /> : <ResourceTable {...desktop} />}
+      {device === 'phone' ? <ResourcePhoneList {...(phone ?? { resource: desktop.resource, fixed: desktop.fixed })} carry={carry} /> : <ResourceTable {...desktop} carry={carry} />}
     </Suspense>
   );
 }

@@ -6,6 +6,7 @@ import { notify } from '@/components/notification/notification-store.ts';
 import { usePermission } from '@/hooks/use-permission.ts';
 import { dictText, useDictItems } from '@/hooks/use-dict-items.ts';
 import { ApiError } from '@/lib/api-client.ts';
+import type { FormCarry } from './form-carry.ts';
 import { useDeleteResource, useResourceInfinite, useSaveResource, type ResourceRow } from './resource-api.ts';
 import { fieldRules, formFields, isRequired, optionLabel, searchFields, toFormValues, toInput, type FormMode } from './resource-fields.ts';
 import './resource-phone.css';
@@ -15,6 +16,8 @@ export type PhoneCustomInputs = Record<string, (mode: FormMode, row: ResourceRow
 
 export interface ResourcePhoneListProps {
   resource: ResourceDescription;
+  /** Set by ResourcePage: the open form and its input, carried across a layout switch. */
+  carry?: FormCarry;
   customInputs?: PhoneCustomInputs;
   /** Actions of one row beyond 编辑 and 删除, shown in its form. */
   rowActions?: (row: ResourceRow, close: () => void) => ReactNode;
@@ -83,9 +86,11 @@ export function ResourcePhoneForm({
   extra,
   fixed,
   initialValues,
+  carry,
   onChanged,
 }: {
   resource: ResourceDescription;
+  carry?: FormCarry;
   row: ResourceRow | null;
   open: boolean;
   onClose: () => void;
@@ -104,8 +109,8 @@ export function ResourcePhoneForm({
   useEffect(() => {
     if (!open) return;
     form.resetFields();
-    form.setFieldsValue(row ? toFormValues(resource, row) : (initialValues ?? {}));
-  }, [open, row, form, resource, initialValues]);
+    form.setFieldsValue(carry?.typed() ?? (row ? toFormValues(resource, row) : (initialValues ?? {})));
+  }, [open, row, form, resource, initialValues, carry]);
 
   const submit = async (values: Record<string, unknown>) => {
     try {
@@ -128,6 +133,7 @@ export function ResourcePhoneForm({
           layout="horizontal"
           mode="card"
           disabled={!canSave}
+          onValuesChange={(_, all: Record<string, unknown>) => carry?.keep(all)}
           onFinish={(values) => void submit(values as Record<string, unknown>)}
           footer={
             canSave ? (
@@ -162,7 +168,7 @@ export function ResourcePhoneForm({
  * A resource's phone screen from its description: a search bar, a pull-to-refresh list with infinite
  * scroll, swipe to delete, and the form in a full-screen popup.
  */
-export function ResourcePhoneList({ resource, customInputs, rowActions, fixed, initialValues, onChanged, removable = () => true }: ResourcePhoneListProps) {
+export function ResourcePhoneList({ resource, customInputs, rowActions, fixed, initialValues, onChanged, removable = () => true, carry }: ResourcePhoneListProps) {
   const { permissions } = resource;
   const canAdd = usePermission(permissions.add ?? '');
   const canRemove = usePermission(permissions.remove ?? '');
@@ -170,7 +176,12 @@ export function ResourcePhoneList({ resource, customInputs, rowActions, fixed, i
   const textFields = searchFields(resource).filter((f) => f.kind === 'text' || f.kind === 'textarea');
   const textSearch = textFields.find((f) => f.name === resource.titleField) ?? textFields[0];
   const [keyword, setKeyword] = useState('');
-  const [editing, setEditing] = useState<{ row: ResourceRow | null } | null>(null);
+  const [editing, setEditingState] = useState<{ row: ResourceRow | null } | null>(() => carry?.open() ?? null);
+  const setEditing = (next: { row: ResourceRow | null } | null) => {
+    if (next) carry?.opened(next.row);
+    else carry?.closed();
+    setEditingState(next);
+  };
   const query = useResourceInfinite(resource, { ...fixed, ...(textSearch && keyword ? { [textSearch.name]: keyword } : {}) });
   const remove = useDeleteResource(resource, onChanged);
   const rows = query.data?.pages.flatMap((p) => p.records) ?? [];
@@ -236,6 +247,7 @@ export function ResourcePhoneList({ resource, customInputs, rowActions, fixed, i
         customInputs={customInputs}
         fixed={fixed}
         initialValues={initialValues}
+        carry={carry}
         onChanged={onChanged}
         extra={editing?.row && rowActions ? rowActions(editing.row, () => setEditing(null)) : null}
       />

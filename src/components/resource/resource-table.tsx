@@ -10,12 +10,15 @@ import { usePermission } from '@/hooks/use-permission.ts';
 import { dictText, useDictItems } from '@/hooks/use-dict-items.ts';
 import { exportResource, useDeleteResource, useResourcePage, type ResourceRow, type SearchValues } from './resource-api.ts';
 import { listFields, optionLabel, searchFields } from './resource-fields.ts';
+import type { FormCarry } from './form-carry.ts';
 import { ResourceFormModal, type CustomInputs } from './resource-form-modal.tsx';
 import './resource.css';
 import { SearchButtons } from './search-buttons.tsx';
 
 export interface ResourceTableProps {
   resource: ResourceDescription;
+  /** Set by ResourcePage: the open form and its input, carried across a layout switch. */
+  carry?: FormCarry;
   /** Actions of one row beyond 编辑 and 删除 (special flows). */
   rowActions?: (row: ResourceRow) => ReactNode;
   /** Buttons beside 新增 that act on the chosen rows (冻结, 解冻). */
@@ -82,7 +85,7 @@ function SearchForm({ resource, onSearch }: { resource: ResourceDescription; onS
  * a paged and sortable table with 编辑/删除 per row, and the form in a modal. Buttons follow the
  * permission codes; the server refuses the calls anyway.
  */
-export function ResourceTable({ resource, rowActions, batchActions, renderCell, customInputs, formWidth, fixed, header, initialValues, onChanged, removable = () => true, editable = () => true, renderForm, actionsWidth = 200 }: ResourceTableProps) {
+export function ResourceTable({ resource, rowActions, batchActions, renderCell, customInputs, formWidth, fixed, header, initialValues, onChanged, removable = () => true, editable = () => true, renderForm, actionsWidth = 200, carry }: ResourceTableProps) {
   const { permissions } = resource;
   const canAdd = usePermission(permissions.add ?? '');
   const canEdit = usePermission(permissions.edit ?? '');
@@ -93,11 +96,13 @@ export function ResourceTable({ resource, rowActions, batchActions, renderCell, 
   const [paging, setPaging] = useState({ pageNo: 1, pageSize: 10 });
   const [sort, setSort] = useState<{ column?: string; order?: 'asc' | 'desc' }>({});
   const [selected, setSelected] = useState<ResourceRow[]>([]);
-  const [editing, setEditingState] = useState<{ row: ResourceRow | null } | null>(null);
+  const [editing, setEditingState] = useState<{ row: ResourceRow | null } | null>(() => carry?.open() ?? null);
   // Each opening gets a fresh modal: antd keeps a saved button's leaving loading icon otherwise.
   const [openings, setOpenings] = useState(0);
   const setEditing = (next: { row: ResourceRow | null } | null) => {
     if (next) setOpenings((n) => n + 1);
+    if (next) carry?.opened(next.row);
+    else carry?.closed();
     setEditingState(next);
   };
   const [importing, setImporting] = useState(false);
@@ -242,6 +247,7 @@ export function ResourceTable({ resource, rowActions, batchActions, renderCell, 
           width={formWidth}
           customInputs={customInputs}
           initialValues={initialValues}
+          carry={carry}
           fixedValues={fixed}
           onChanged={onChanged}
         />

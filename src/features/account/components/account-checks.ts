@@ -1,5 +1,7 @@
 import { MSG } from '@contract/messages.ts';
+import type { UserInfo } from '@contract/session.ts';
 import { notify } from '@/components/notification/notification-store.ts';
+import dayjs from '@/lib/dayjs.ts';
 import { duplicateMessage } from '@/lib/duplicate-check.ts';
 import { sessionStore } from '@/lib/session-store.ts';
 
@@ -31,3 +33,10 @@ export function hasLoginUser(): boolean {
 /** The role the session acts as, if the user still holds it (an administrator may have taken it away since). */
 export const currentRoleOf = (roles: { list: { id: string }[]; roleId: string | null } | undefined) =>
   roles && roles.list.some((r) => r.id === roles.roleId) ? roles.roleId : null;
+
+/** The editable part of 个人信息 as text, the way both layouts' forms start from. */
+export const profileInput = (user: UserInfo) => ({
+  birthday: user.birthday ? dayjs(user.birthday).format('YYYY-MM-DD') : '',
+  email: user.email ?? '',
+  phone: user.phone ?? '',
+});

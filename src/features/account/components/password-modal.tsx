@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Form, Input, Modal } from 'antd';
 import type { ChangePasswordInput } from '@contract/validators.ts';
 import { MSG } from '@contract/messages.ts';
@@ -5,6 +6,7 @@ import { notify } from '@/components/notification/notification-store.ts';
 import { sameAsRule, zodRule } from '@/lib/form-rules.ts';
 import { useSession } from '@/lib/session-store.ts';
 import { changePasswordSchema, useUpdatePassword } from '../api/update-password.ts';
+import { accountDialogStore, openingValues } from './account-dialog-store.ts';
 
 const field = changePasswordSchema.shape;
 type Values = Omit<ChangePasswordInput, 'username'>;
@@ -14,6 +16,10 @@ export function PasswordModal({ open, onClose }: { open: boolean; onClose: () =>
   const [form] = Form.useForm<Values>();
   const { userInfo } = useSession();
   const update = useUpdatePassword();
+  // Each opening starts empty, or with what was typed on the phone before the layout switched.
+  useEffect(() => {
+    if (open) form.setFieldsValue(openingValues({ oldpassword: '', password: '', confirmpassword: '' }));
+  }, [open, form]);
   const submit = async () => {
     if (!userInfo?.username) return notify.warning(MSG.noLoginUser);
     const values = await form.validateFields();
@@ -25,7 +31,7 @@ export function PasswordModal({ open, onClose }: { open: boolean; onClose: () =>
   };
   return (
     <Modal title="修改密码" width={800} open={open} onOk={submit} onCancel={onClose} confirmLoading={update.isPending} okText="确定" cancelText="取消" destroyOnHidden>
-      <Form form={form} labelCol={{ span: 5 }} wrapperCol={{ span: 14 }} autoComplete="off">
+      <Form form={form} labelCol={{ span: 5 }} wrapperCol={{ span: 14 }} autoComplete="off" onValuesChange={(_, all: Values) => accountDialogStore.keep(all)}>
         <Form.Item name="oldpassword" label="旧密码" rules={[zodRule(field.oldpassword)]}>
           <Input.Password placeholder="请输入旧密码" autoComplete="current-password" />
         </Form.Item>

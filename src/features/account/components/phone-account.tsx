@@ -4,17 +4,17 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { MSG } from '@contract/messages.ts';
 import { notify } from '@/components/notification/notification-store.ts';
 import { sameAsRule, zodRule } from '@/lib/form-rules.ts';
+import { reloadPage } from '@/lib/page-leave.ts';
 import { useSession } from '@/lib/session-store.ts';
 import { currentDepartsQuery, useSelectDepart } from '../api/current-departs.ts';
 import { currentRolesQuery, useSelectRole } from '../api/current-roles.ts';
 import { changePasswordSchema, useUpdatePassword } from '../api/update-password.ts';
 import { currentRoleOf, hasDeparts, hasLoginUser, ROLE_REQUIRED } from './account-checks.ts';
+import { accountDialogStore, openingValues, useOpenAccountDialog, type AccountDialog } from './account-dialog-store.ts';
 import PhoneProfileForm from './phone-profile-form.tsx';
 import PhoneSettings from './phone-settings.tsx';
 import './phone-account.css';
-import { reloadPage } from '@/lib/page-leave.ts';
 
-type Sheet = 'profile' | 'settings' | 'password' | 'role' | 'depart';
 const SEX: Record<string, string> = { 1: '男', 2: '女' };
 
 /** A full-screen page over the app with a back bar: the phone's form of a dialog. */
@@ -41,7 +41,7 @@ function ProfileSheet({ onDone }: { onDone: () => void }) {
         <List.Item extra={userInfo.workNo ?? '—'}>工号</List.Item>
         <List.Item extra={userInfo.orgCodeTxt ?? '—'}>单位</List.Item>
       </List>
-      <PhoneProfileForm onDone={onDone} />
+      <PhoneProfileForm onDone={onDone} carried />
     </>
   );
 }
@@ -60,6 +60,8 @@ function PasswordForm({ onDone }: { onDone: () => void }) {
   return (
     <Form
       mode="card"
+      initialValues={openingValues({ oldpassword: '', password: '', confirmpassword: '' })}
+      onValuesChange={(_, all: Record<string, string>) => accountDialogStore.keep(all)}
       onFinish={submit}
       footer={
         <Button block type="submit" color="primary" loading={update.isPending}>
@@ -144,28 +146,37 @@ function DepartChoice({ onDone }: { onDone: () => void }) {
 }
 
 /**
- * The account actions in the phone drawer (antd-mobile only): each opens a full-screen sheet with
- * the same rules, calls and messages as the desktop dialogs.
+ * The account actions in the phone drawer (antd-mobile only). Each opens a full-screen sheet (see
+ * PhoneAccountSheets) with the same rules, calls and messages as the desktop dialogs.
  */
-export default function PhoneAccount({ onLogout }: { onLogout: () => void }) {
+export default function PhoneAccount() {
   const client = useQueryClient();
-  const [sheet, setSheet] = useState<Sheet | null>(null);
   const { data: roles } = useQuery(currentRolesQuery());
-  const close = () => setSheet(null);
-  const open = async (next: Sheet) => {
+  const open = async (next: AccountDialog) => {
     if (next === 'profile' && !hasLoginUser()) return;
     if (next === 'depart' && !(await hasDeparts(() => client.fetchQuery(currentDepartsQuery())))) return;
-    setSheet(next);
+    accountDialogStore.open(next);
   };
   return (
+    <List className="phone-account__list">
+      <List.Item onClick={() => open('profile')}>个人信息</List.Item>
+      <List.Item onClick={() => open('settings')}>系统设置</List.Item>
+      <List.Item onClick={() => open('password')}>修改密码</List.Item>
+      {roles && roles.list.length > 1 && <List.Item onClick={() => open('role')}>切换身份</List.Item>}
+      <List.Item onClick={() => open('depart')}>切换部门</List.Item>
+    </List>
+  );
+}
+
+/**
+ * The account sheets, mounted with the phone layout rather than inside the drawer, so a dialog left
+ * open on a wider screen is open here too when the layout switches.
+ */
+export function PhoneAccountSheets({ onLogout }: { onLogout: () => void }) {
+  const sheet = useOpenAccountDialog();
+  const { close } = accountDialogStore;
+  return (
     <>
-      <List className="phone-account__list">
-        <List.Item onClick={() => open('profile')}>个人信息</List.Item>
-        <List.Item onClick={() => open('settings')}>系统设置</List.Item>
-        <List.Item onClick={() => open('password')}>修改密码</List.Item>
-        {roles && roles.list.length > 1 && <List.Item onClick={() => open('role')}>切换身份</List.Item>}
-        <List.Item onClick={() => open('depart')}>切换部门</List.Item>
-      </List>
       <Sheet title="个人信息" open={sheet === 'profile'} onClose={close}>
         <ProfileSheet onDone={close} />
       </Sheet>

@@ -5,7 +5,8 @@ import dayjs from '@/lib/dayjs.ts';
 import { zodRule } from '@/lib/form-rules.ts';
 import { useSession } from '@/lib/session-store.ts';
 import { profileSchema, useUpdateProfile } from '../api/update-profile.ts';
-import { uniqueRule } from './account-checks.ts';
+import { profileInput, uniqueRule } from './account-checks.ts';
+import { accountDialogStore, openingValues } from './account-dialog-store.ts';
 
 const field = profileSchema.shape;
 
@@ -24,9 +25,10 @@ const notAfter = (today: string) => ({
 
 /**
  * The personal-info edit on the phone (antd-mobile): the dialog's fields, rules and save. Used by the
- * drawer's 个人信息 sheet and by 基本设置; `onCancel` adds a 取消 button where the page needs one.
+ * drawer's 个人信息 sheet (`carried`: its input follows a layout switch) and by 基本设置; `onCancel`
+ * adds a 取消 button where the page needs one.
  */
-export default function PhoneProfileForm({ onDone, onCancel }: { onDone: () => void; onCancel?: () => void }) {
+export default function PhoneProfileForm({ onDone, onCancel, carried = false }: { onDone: () => void; onCancel?: () => void; carried?: boolean }) {
   const { userInfo } = useSession();
   const update = useUpdateProfile();
   if (!userInfo) return null;
@@ -47,7 +49,8 @@ export default function PhoneProfileForm({ onDone, onCancel }: { onDone: () => v
       className="account-phone-form"
       layout="horizontal"
       mode="card"
-      initialValues={{ birthday: userInfo.birthday ? dayjs(userInfo.birthday).format('YYYY-MM-DD') : '', email: userInfo.email ?? '', phone: userInfo.phone ?? '' }}
+      initialValues={carried ? openingValues(profileInput(userInfo)) : profileInput(userInfo)}
+      onValuesChange={carried ? (_, all: Values) => accountDialogStore.keep({ ...all }) : undefined}
       onFinish={submit}
       footer={
         <div className="account-actions">

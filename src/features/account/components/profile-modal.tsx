@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { DatePicker, Descriptions, Form, Input, Modal } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { MSG } from '@contract/messages.ts';
@@ -6,7 +7,8 @@ import dayjs from '@/lib/dayjs.ts';
 import { zodRule } from '@/lib/form-rules.ts';
 import { useSession } from '@/lib/session-store.ts';
 import { profileSchema, useUpdateProfile } from '../api/update-profile.ts';
-import { uniqueRule } from './account-checks.ts';
+import { profileInput, uniqueRule } from './account-checks.ts';
+import { accountDialogStore, openingValues } from './account-dialog-store.ts';
 
 const field = profileSchema.shape;
 const SEX = { 1: '男', 2: '女' } as const;
@@ -22,6 +24,13 @@ export function ProfileModal({ open, onClose }: { open: boolean; onClose: () => 
   const [form] = Form.useForm<Values>();
   const { userInfo } = useSession();
   const update = useUpdateProfile();
+  // The form instance outlives the closed dialog: each opening starts from the user's record, or from
+  // what was typed on the phone before the layout switched.
+  useEffect(() => {
+    if (!open || !userInfo) return;
+    const values = openingValues(profileInput(userInfo));
+    form.setFieldsValue({ ...values, birthday: values.birthday ? dayjs(values.birthday) : null });
+  }, [open, form, userInfo]);
   if (!userInfo) return null;
   const submit = async () => {
     const values = await form.validateFields();
@@ -35,13 +44,8 @@ export function ProfileModal({ open, onClose }: { open: boolean; onClose: () => 
     notify.success(message, { title: '个人信息' });
     onClose();
   };
-  // The form instance outlives the closed dialog: a cancelled edit must not greet the next opening.
-  const cancel = () => {
-    form.resetFields();
-    onClose();
-  };
   return (
-    <Modal title="个人信息" width={800} open={open} onOk={submit} onCancel={cancel} confirmLoading={update.isPending} okText="保存" cancelText="取消" destroyOnHidden>
+    <Modal title="个人信息" width={800} open={open} onOk={submit} onCancel={onClose} confirmLoading={update.isPending} okText="保存" cancelText="取消" destroyOnHidden>
       <Descriptions column={2} size="small" style={{ marginBottom: 16 }}>
         <Descriptions.Item label="姓名">{userInfo.realname}</Descriptions.Item>
         <Descriptions.Item label="性别">{userInfo.sex ? SEX[userInfo.sex as 1 | 2] : '—'}</Descriptions.Item>
@@ -52,7 +56,7 @@ export function ProfileModal({ open, onClose }: { open: boolean; onClose: () => 
         form={form}
         labelCol={{ span: 4 }}
         wrapperCol={{ span: 14 }}
-        initialValues={{ birthday: userInfo.birthday ? dayjs(userInfo.birthday) : null, email: userInfo.email ?? '', phone: userInfo.phone ?? '' }}
+        onValuesChange={(_, all: Values) => accountDialogStore.keep({ birthday: all.birthday ? all.birthday.format('YYYY-MM-DD') : '', email: all.email, phone: all.phone })}
       >
         <Form.Item name="birthday" label="生日">
           <DatePicker placeholder="请选择生日" format="YYYY-MM-DD" disabledDate={(d) => d.isAfter(dayjs())} />

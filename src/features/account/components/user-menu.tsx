@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { LockOutlined, LogoutOutlined, SettingOutlined, SwapOutlined, TeamOutlined, UserOutlined } from '@ant-design/icons';
 import { Avatar, Button, Dropdown, Modal, type MenuProps } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -6,22 +5,21 @@ import { useSession } from '@/lib/session-store.ts';
 import { currentDepartsQuery } from '../api/current-departs.ts';
 import { currentRolesQuery } from '../api/current-roles.ts';
 import { hasDeparts, hasLoginUser } from './account-checks.ts';
+import { accountDialogStore, useOpenAccountDialog, type AccountDialog } from './account-dialog-store.ts';
 import { DepartModal } from './depart-modal.tsx';
 import { PasswordModal } from './password-modal.tsx';
 import { ProfileModal } from './profile-modal.tsx';
 import { RoleModal } from './role-modal.tsx';
 import { ThemeDrawer } from './theme-drawer.tsx';
 
-type Dialog = 'profile' | 'settings' | 'password' | 'role' | 'depart';
-
 /** The header's user menu on desktop and tablet: the account dialogs and logout. */
 export default function UserMenu({ onLogout }: { onLogout: () => void }) {
   const { userInfo } = useSession();
   const client = useQueryClient();
   const [modal, modalHolder] = Modal.useModal();
-  const [dialog, setDialog] = useState<Dialog | null>(null);
+  const dialog = useOpenAccountDialog();
   const { data: roles } = useQuery(currentRolesQuery());
-  const close = () => setDialog(null);
+  const { open, close } = accountDialogStore;
 
   const items: MenuProps['items'] = [
     { key: 'profile', icon: <UserOutlined />, label: '个人信息' },
@@ -36,11 +34,11 @@ export default function UserMenu({ onLogout }: { onLogout: () => void }) {
     if (key === 'logout') {
       modal.confirm({ title: '提示', content: '真的要注销登录吗 ?', okText: '确定', cancelText: '取消', onOk: onLogout });
     } else if (key === 'depart') {
-      if (await hasDeparts(() => client.fetchQuery(currentDepartsQuery()))) setDialog('depart');
+      if (await hasDeparts(() => client.fetchQuery(currentDepartsQuery()))) open('depart');
     } else if (key === 'profile') {
-      if (hasLoginUser()) setDialog('profile');
+      if (hasLoginUser()) open('profile');
     } else {
-      setDialog(key as Dialog);
+      open(key as AccountDialog);
     }
   };
 
