@@ -1,8 +1,9 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { Button, Dialog, DotLoading, ErrorBlock, Form, InfiniteScroll, Input, List, NavBar, Popup, PullToRefresh, SearchBar, Selector, Switch, SwipeAction, TextArea } from 'antd-mobile';
+import { Button, Dialog, Form, InfiniteScroll, Input, List, NavBar, Popup, PullToRefresh, SearchBar, Selector, Switch, SwipeAction, TextArea } from 'antd-mobile';
 import type { ResourceDescription, ResourceField } from '@contract/resource.ts';
 import { DictSelectPhone } from '@/components/dict-select/dict-select-phone.tsx';
 import { notify } from '@/components/notification/notification-store.ts';
+import { PhoneListState } from '@/components/phone-list/phone-list-state.tsx';
 import { usePermission } from '@/hooks/use-permission.ts';
 import { dictText, useDictItems } from '@/hooks/use-dict-items.ts';
 import { ApiError } from '@/lib/api-client.ts';
@@ -205,16 +206,7 @@ export function ResourcePhoneList({ resource, customInputs, rowActions, fixed, i
         )}
       </div>
       <PullToRefresh onRefresh={() => query.refetch().then(() => undefined)} pullingText="下拉刷新" canReleaseText="释放立即刷新" refreshingText="加载中…" completeText="刷新成功">
-        {query.isPending ? (
-          <div className="resource-phone__loading" role="status">
-            加载中
-            <DotLoading />
-          </div>
-        ) : query.isError && rows.length === 0 ? (
-          <ErrorBlock status="default" title="加载失败" description="请下拉刷新重试" />
-        ) : rows.length === 0 ? (
-          <ErrorBlock status="empty" title="暂无数据" description={keyword ? '没有符合条件的记录' : ''} />
-        ) : (
+        <PhoneListState pending={query.isPending} failed={query.isError} empty={rows.length === 0} emptyTitle="暂无数据" emptyDescription={keyword ? '没有符合条件的记录' : ''}>
           <section aria-label={`${resource.title}列表`}>
           <List>
             {rows.map((row) => (
@@ -236,7 +228,7 @@ export function ResourcePhoneList({ resource, customInputs, rowActions, fixed, i
             ))}
           </List>
           </section>
-        )}
+        </PhoneListState>
         {rows.length > 0 && <InfiniteScroll loadMore={() => query.fetchNextPage().then(() => undefined)} hasMore={Boolean(query.hasNextPage)} />}
       </PullToRefresh>
       <ResourcePhoneForm

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { ActionSheet, Button, Dialog, DotLoading, ErrorBlock, InfiniteScroll, List, NavBar, Popup, PullToRefresh, SearchBar, Tabs, type ActionSheetProps } from 'antd-mobile';
 import { ANNOUNCEMENT_RESOURCE, SEND_STATUS_LABELS } from '@contract/announcement.ts';
 import { notify } from '@/components/notification/notification-store.ts';
+import { PhoneListState } from '@/components/phone-list/phone-list-state.tsx';
 import { useDeleteResource, useResourceInfinite, type ResourceRow } from '@/components/resource/resource-api.ts';
 import { usePermission } from '@/hooks/use-permission.ts';
 import { formatDate } from '@/lib/format.ts';
@@ -88,41 +89,29 @@ export default function AnnouncementListPhone() {
     return list;
   };
 
-  let body;
-  if (query.isPending) {
-    body = (
-      <div className="annt-phone__loading" role="status">
-        加载中
-        <DotLoading />
-      </div>
-    );
-  } else if (query.isError && rows.length === 0) body = <ErrorBlock status="default" title="加载失败" description="请下拉刷新重试" />;
-  else if (rows.length === 0) body = <ErrorBlock status="empty" title="暂无通告" description={keyword || status !== ALL ? '没有符合条件的通告' : ''} />;
-  else {
-    // antd-mobile's List has no list role: the region names it.
-    body = (
-      <section aria-label="通告列表">
-        <List>
-          {rows.map((row) => (
-            <List.Item
-              key={row.id}
-              onClick={() => setChosen(row)}
-              description={
-                <span className="annt-phone__meta">
-                  <StatusBadge status={sendStatusOf(row)} />
-                  <PriorityBadge priority={row.priority} />
-                  <span>{row.sendTime ? formatDate(String(row.sendTime)) : `创建于 ${formatDate(String(row.createTime))}`}</span>
-                  {row.sender ? <span>{String(row.sender)}</span> : null}
-                </span>
-              }
-            >
-              {String(row.titile ?? '')}
-            </List.Item>
-          ))}
-        </List>
-      </section>
-    );
-  }
+  // antd-mobile's List has no list role: the region names it.
+  const list = (
+    <section aria-label="通告列表">
+      <List>
+        {rows.map((row) => (
+          <List.Item
+            key={row.id}
+            onClick={() => setChosen(row)}
+            description={
+              <span className="annt-phone__meta">
+                <StatusBadge status={sendStatusOf(row)} />
+                <PriorityBadge priority={row.priority} />
+                <span>{row.sendTime ? formatDate(String(row.sendTime)) : `创建于 ${formatDate(String(row.createTime))}`}</span>
+                {row.sender ? <span>{String(row.sender)}</span> : null}
+              </span>
+            }
+          >
+            {String(row.titile ?? '')}
+          </List.Item>
+        ))}
+      </List>
+    </section>
+  );
 
   return (
     <section className="annt-phone" aria-label="系统通告">
@@ -140,7 +129,9 @@ export default function AnnouncementListPhone() {
         ))}
       </Tabs>
       <PullToRefresh onRefresh={() => query.refetch().then(() => undefined)} pullingText="下拉刷新" canReleaseText="释放立即刷新" refreshingText="加载中…" completeText="刷新成功">
-        {body}
+        <PhoneListState pending={query.isPending} failed={query.isError} empty={rows.length === 0} emptyTitle="暂无通告" emptyDescription={keyword || status !== ALL ? '没有符合条件的通告' : ''}>
+          {list}
+        </PhoneListState>
         {rows.length > 0 && <InfiniteScroll loadMore={() => query.fetchNextPage().then(() => undefined)} hasMore={Boolean(query.hasNextPage)} />}
       </PullToRefresh>
       <ActionSheet

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
-import { Button, DotLoading, ErrorBlock, InfiniteScroll, List, Popup, PullToRefresh, SearchBar, Tabs } from 'antd-mobile';
+import { Button, InfiniteScroll, List, Popup, PullToRefresh, SearchBar, Tabs } from 'antd-mobile';
 import { LOG_TYPE, type LogRecord, type LogType } from '@contract/log.ts';
+import { PhoneListState } from '@/components/phone-list/phone-list-state.tsx';
 import { useLogsInfinite } from '../api/get-logs.ts';
 import { KEYWORD_HINT, LOG_TABS, paramsText, statusTone, timeText } from './log-parts.ts';
 import './log-list.css';
@@ -52,53 +53,43 @@ function EntrySheet({ entry, onClose }: { entry: LogRecord | null; onClose: () =
 function LogEntries({ logType, keyword, onOpen }: { logType: LogType; keyword: string; onOpen: (entry: LogRecord) => void }) {
   const query = useLogsInfinite({ logType, keyword: keyword || undefined });
   const entries = query.data?.pages.flatMap((p) => p.records) ?? [];
-  let body;
-  if (query.isPending) {
-    body = (
-      <div className="log-phone__loading" role="status">
-        加载中
-        <DotLoading />
-      </div>
-    );
-  } else if (query.isError && entries.length === 0) body = <ErrorBlock status="default" title="加载失败" description="请下拉刷新重试" />;
-  else if (entries.length === 0) body = <ErrorBlock status="empty" title="暂无日志" description={keyword ? '没有符合条件的日志' : ''} />;
-  else {
-    // antd-mobile's List has no list role: the region names it.
-    body = (
-      <section aria-label={logType === LOG_TYPE.login ? '登录日志列表' : '操作日志列表'}>
-        <List>
-          {entries.map((entry) => (
-            <List.Item
-              key={entry.id}
-              onClick={() => onOpen(entry)}
-              description={
-                <span className="log-phone__meta">
-                  <span>{entry.username || '—'}</span>
-                  <span>{entry.ip || '—'}</span>
-                  <span>{timeText(entry.createTime)}</span>
-                  {entry.logType === LOG_TYPE.operation && (
-                    <>
-                      <span className="log-phone__url">
-                        {entry.method} {entry.requestUrl}
-                      </span>
-                      <span className={statusTone(entry.statusCode) === 'ok' ? undefined : 'log-phone__failed'}>
-                        {entry.statusCode ?? '—'} · {entry.costTime ?? '—'}毫秒
-                      </span>
-                    </>
-                  )}
-                </span>
-              }
-            >
-              <span className="log-phone__title">{entry.logContent}</span>
-            </List.Item>
-          ))}
-        </List>
-      </section>
-    );
-  }
+  // antd-mobile's List has no list role: the region names it.
+  const list = (
+    <section aria-label={logType === LOG_TYPE.login ? '登录日志列表' : '操作日志列表'}>
+      <List>
+        {entries.map((entry) => (
+          <List.Item
+            key={entry.id}
+            onClick={() => onOpen(entry)}
+            description={
+              <span className="log-phone__meta">
+                <span>{entry.username || '—'}</span>
+                <span>{entry.ip || '—'}</span>
+                <span>{timeText(entry.createTime)}</span>
+                {entry.logType === LOG_TYPE.operation && (
+                  <>
+                    <span className="log-phone__url">
+                      {entry.method} {entry.requestUrl}
+                    </span>
+                    <span className={statusTone(entry.statusCode) === 'ok' ? undefined : 'log-phone__failed'}>
+                      {entry.statusCode ?? '—'} · {entry.costTime ?? '—'}毫秒
+                    </span>
+                  </>
+                )}
+              </span>
+            }
+          >
+            <span className="log-phone__title">{entry.logContent}</span>
+          </List.Item>
+        ))}
+      </List>
+    </section>
+  );
   return (
     <PullToRefresh onRefresh={() => query.refetch().then(() => undefined)} pullingText="下拉刷新" canReleaseText="释放立即刷新" refreshingText="加载中…" completeText="刷新成功">
-      {body}
+      <PhoneListState pending={query.isPending} failed={query.isError} empty={entries.length === 0} emptyTitle="暂无日志" emptyDescription={keyword ? '没有符合条件的日志' : ''}>
+        {list}
+      </PhoneListState>
       {entries.length > 0 && <InfiniteScroll loadMore={() => query.fetchNextPage().then(() => undefined)} hasMore={Boolean(query.hasNextPage)} />}
     </PullToRefresh>
   );
