@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, customType, date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, customType, date, index, integer, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 const id = () => text('id').primaryKey().default(sql`gen_random_uuid()::text`);
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -323,10 +323,12 @@ export const internshipProgram = pgTable('internship_program', {
   /** Minimum characters (white space not counted) of a submitted weekly summary. */
   minWeeklyLength: integer('min_weekly_length').notNull().default(200),
   minWeeklyCount: integer('min_weekly_count').notNull().default(0),
+  /** Decimal places a review score may have: 0 (whole points) or 1. */
+  scorePrecision: integer('score_precision').notNull().default(0),
   status: text('status').notNull().default('draft'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
-});
+}, (t) => [check('internship_program_score_precision', sql`${t.scorePrecision} in (0, 1)`)]);
 
 /** A student in a program. status pending 未开始, active 实习中, ended 已结束, terminated 终止. */
 export const internshipEnrolment = pgTable(
@@ -366,8 +368,13 @@ export const internshipWeekly = pgTable(
     /** draft 草稿, submitted 已提交, reviewed 已批阅, returned 已退回. */
     status: text('status').notNull().default('draft'),
     adviserComment: text('adviser_comment'),
-    score: integer('score'),
+    score: numeric('score', { precision: 4, scale: 1, mode: 'number' }),
+    /** When the student submitted, by the device's clock corrected to the server's (see contract/device-time.ts). */
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    /** When the server received the submission (later than submittedAt for one sent from an outbox). */
+    receivedAt: timestamp('received_at', { withTimezone: true }),
+    /** Why submittedAt is not simply the device's word: a DeviceTimeFlag, or null. */
+    submitTimeFlag: text('submit_time_flag'),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
     reviewerId: text('reviewer_id').references(() => sysUser.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
@@ -399,6 +406,28 @@ export const internshipAttachment = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('internship_attachment_summary_idx').on(t.summaryId)],
+);
+
+/**
+ * Every review of a summary, the first and each later correction, with what it replaced: a
+ * correction must say why, and the student is told.
+ */
+export const internshipReviewLog = pgTable(
+  'internship_review_log',
+  {
+    id: id(),
+    summaryId: text('summary_id').notNull().references(() => internshipWeekly.id, { onDelete: 'cascade' }),
+    /** approve 通过, return 退回, correct 更正. */
+    action: text('action').notNull(),
+    score: numeric('score', { precision: 4, scale: 1, mode: 'number' }),
+    comment: text('comment'),
+    previousScore: numeric('previous_score', { precision: 4, scale: 1, mode: 'number' }),
+    previousComment: text('previous_comment'),
+    reason: text('reason'),
+    reviewerId: text('reviewer_id').references(() => sysUser.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('internship_review_log_summary_idx').on(t.summaryId, t.createdAt)],
 );
 
 /** 职务. post_rank is a dictionary value (position_rank). */
