@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import type { DeviceTimeFlag } from './device-time.ts';
 
 /**
  * The internship weekly summary (周记), shared by the server and the browser: codes with their
@@ -39,6 +40,7 @@ export const WEEKLY_DEFAULT_MIN_LENGTH = 200;
 export const WEEKLY_TITLE_MAX = 100;
 export const WEEKLY_CONTENT_MAX = 20_000;
 export const WEEKLY_COMMENT_MAX = 2_000;
+export const WEEKLY_REASON_MAX = 200;
 export const WEEKLY_MAX_ATTACHMENTS = 9;
 export const ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024;
 /** What the server accepts; it checks the file's first bytes, not only the name or the browser's claim. */
@@ -81,7 +83,15 @@ export const WEEKLY_MSG = {
   attachmentNotFound: '附件不存在或无权查看',
   reviewAction: '批阅操作应为通过或退回',
   reviewScoreRequired: '批阅通过时请给出0到100的分数',
-  reviewScoreRange: '分数应为0到100的整数',
+  reviewScoreNumber: '分数应为数字，如 85 或 85.5',
+  reviewScoreRange: '分数应在0到100之间',
+  reviewScoreWhole: '本实习的分数为整数，不能有小数',
+  reviewScoreOneDecimal: '分数最多保留一位小数',
+  correctionReasonRequired: '请填写更正原因',
+  correctionReasonTooLong: `更正原因不能超过${WEEKLY_REASON_MAX}字`,
+  correctionNotReviewed: '只能更正已批阅的周记',
+  correctionNotReviewer: '只有批阅人或实习管理员可以更正批阅',
+  correctionUnchanged: '分数和批阅意见都没有改变',
   reviewCommentRequired: '退回时请填写批阅意见',
   reviewCommentTooLong: `批阅意见不能超过${WEEKLY_COMMENT_MAX}字`,
   reviewNotSubmitted: '只能批阅已提交的周记',
@@ -158,18 +168,68 @@ export type WeeklyWriteInput = z.input<typeof weeklyWriteSchema>;
 
 const optionalText = (max: number, message: string) => z.optional(z.nullable(z.string().check(z.maxLength(max, message))));
 
-/** POST /internship/weekly/{id}/review. */
+/** Decimal places a program allows in review scores. */
+export type ScorePrecision = 0 | 1;
+export const SCORE_HINTS: Record<ScorePrecision, string> = { 0: '0到100的整数', 1: '0到100，可保留一位小数' };
+
+/** True when the score has no more decimal places than allowed (tenths are checked in whole tenths, free of float noise). */
+const hasPlaces = (value: number, places: ScorePrecision) => {
+  const scaled = value * 10 ** places;
+  return Math.abs(scaled - Math.round(scaled)) < 1e-9;
+};
+
+/**
+ * Why a score is refused, or null: on the server after the schema (the program says the precision)
+ * and in both review forms as the adviser types, so 150 or 85.55 is never quietly changed.
+ */
+export function scoreProblem(value: number, precision: ScorePrecision): string | null {
+  if (!Number.isFinite(value)) return WEEKLY_MSG.reviewScoreNumber;
+  if (value < 0 || value > 100) return WEEKLY_MSG.reviewScoreRange;
+  if (!hasPlaces(value, 1)) return WEEKLY_MSG.reviewScoreOneDecimal;
+  if (precision === 0 && !hasPlaces(value, 0)) return WEEKLY_MSG.reviewScoreWhole;
+  return null;
+}
+
+/** A score as the review forms hold it (a text field: nothing is rounded or clamped behind the adviser's back). */
+export function parseScore(text: string | number | null | undefined): { value: number | null; problem: string | null } {
+  if (text === null || text === undefined) return { value: null, problem: null };
+  if (typeof text === 'number') return { value: text, problem: null };
+  const trimmed = text.trim().replace(/．/gu, '.');
+  if (trimmed === '') return { value: null, problem: null };
+  if (!/^[+-]?(\d+(\.\d*)?|\.\d+)$/u.test(trimmed)) return { value: null, problem: WEEKLY_MSG.reviewScoreNumber };
+  return { value: Number(trimmed), problem: null };
+}
+
+const scoreField = z.number({ error: WEEKLY_MSG.reviewScoreNumber }).check(
+  z.refine((v) => v >= 0 && v <= 100, WEEKLY_MSG.reviewScoreRange),
+  z.refine((v) => hasPlaces(v, 1), WEEKLY_MSG.reviewScoreOneDecimal),
+);
+
+/** POST /internship/weekly/{id}/review. Whole points or tenths as the program says: the server checks that after this schema. */
 export const weeklyReviewSchema = z
   .object({
     action: z.enum(['approve', 'return'], { error: WEEKLY_MSG.reviewAction }),
     comment: optionalText(WEEKLY_COMMENT_MAX, WEEKLY_MSG.reviewCommentTooLong),
-    score: z.optional(z.nullable(z.number({ error: WEEKLY_MSG.reviewScoreRange }).check(z.int(WEEKLY_MSG.reviewScoreRange), z.gte(0, WEEKLY_MSG.reviewScoreRange), z.lte(100, WEEKLY_MSG.reviewScoreRange)))),
+    score: z.optional(z.nullable(scoreField)),
   })
   .check(
     z.refine((v) => v.action !== 'approve' || typeof v.score === 'number', { error: WEEKLY_MSG.reviewScoreRequired, path: ['score'] }),
     z.refine((v) => v.action !== 'return' || (v.comment ?? '').trim().length > 0, { error: WEEKLY_MSG.reviewCommentRequired, path: ['comment'] }),
   );
 export type WeeklyReviewInput = z.infer<typeof weeklyReviewSchema>;
+
+/**
+ * POST /internship/weekly/{id}/review/correct: the reviewer (or the internship office) corrects a
+ * 已批阅 summary's score and comment afterwards, saying why; it is logged and the student is told.
+ */
+export const weeklyCorrectionSchema = z.object({
+  score: scoreField,
+  comment: optionalText(WEEKLY_COMMENT_MAX, WEEKLY_MSG.reviewCommentTooLong),
+  reason: z
+    .string({ error: WEEKLY_MSG.correctionReasonRequired })
+    .check(z.trim(), z.minLength(1, WEEKLY_MSG.correctionReasonRequired), z.maxLength(WEEKLY_REASON_MAX, WEEKLY_MSG.correctionReasonTooLong)),
+});
+export type WeeklyCorrectionInput = z.infer<typeof weeklyCorrectionSchema>;
 
 /** GET /internship/weekly/review: status left out lists every summary that is not a draft. */
 export const weeklyReviewQuery = z.object({
@@ -191,6 +251,22 @@ export interface AttachmentMeta {
   createdAt: string;
 }
 
+export type ReviewLogAction = 'approve' | 'return' | 'correct';
+export const REVIEW_LOG_ACTION_LABELS: Record<ReviewLogAction, string> = { approve: '通过', return: '退回', correct: '更正' };
+
+/** One review of a summary: the first, and each correction with what it replaced and why. */
+export interface ReviewLogEntry {
+  id: string;
+  action: ReviewLogAction;
+  score: number | null;
+  comment: string | null;
+  previousScore: number | null;
+  previousComment: string | null;
+  reason: string | null;
+  reviewerName: string | null;
+  createdAt: string;
+}
+
 /** A summary as its student and its readers see it (GET and PUT /internship/weekly/{id}). */
 export interface WeeklySummary {
   id: string;
@@ -202,8 +278,13 @@ export interface WeeklySummary {
   status: WeeklyStatus;
   adviserComment: string | null;
   score: number | null;
+  /** When the student submitted, by the device (corrected to the server's clock). */
   submittedAt: string | null;
+  /** When the server received it. */
+  receivedAt: string | null;
+  submitTimeFlag: DeviceTimeFlag | null;
   reviewedAt: string | null;
+  reviewerId: string | null;
   reviewerName: string | null;
   createdAt: string;
   updatedAt: string;
@@ -211,7 +292,11 @@ export interface WeeklySummary {
   programName: string;
   /** The program's minimum (characters without white space) for submitting. */
   minWeeklyLength: number;
+  /** Decimal places the program allows in scores. */
+  scorePrecision: ScorePrecision;
   attachments: AttachmentMeta[];
+  /** Reviews and corrections, oldest first. */
+  reviewHistory: ReviewLogEntry[];
 }
 
 /** The summary of a week in the student's list (no content). */
@@ -270,5 +355,7 @@ export interface WeeklyReviewRow {
   status: WeeklyStatus;
   score: number | null;
   submittedAt: string | null;
+  receivedAt: string | null;
+  submitTimeFlag: DeviceTimeFlag | null;
   reviewedAt: string | null;
 }

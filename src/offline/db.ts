@@ -45,6 +45,8 @@ export interface OutboxEntry {
   error: string | null;
   createdAt: number;
   updatedAt: number;
+  /** When the user submitted this version, by the device's clock (absent on entries kept before it was). */
+  actedAt?: number;
 }
 
 /** A persisted react-query cache, per user. */

@@ -53,6 +53,7 @@ export const outbox = {
         error: null,
         createdAt: previous?.createdAt ?? now,
         updatedAt: now,
+        actedAt: now,
       };
       await db.outbox.put(stored);
       notifyOutboxChange(stored);

@@ -1,3 +1,4 @@
+import { DEVICE_ACTED_AT_HEADER, DEVICE_CLOCK_HEADER } from '@contract/device-time.ts';
 import { ApiError, api } from '@/lib/api-client.ts';
 import { sessionStore } from '@/lib/session-store.ts';
 import { db, type OutboxEntry } from './db.ts';
@@ -6,8 +7,17 @@ import { notifyOutboxChange, outbox, refreshWaiting } from './outbox.ts';
 import { backoffMs, classifyFailure, isDue, type ReplayFailure } from './sync-rules.ts';
 import { isLeavingOnPurpose } from '@/lib/page-leave.ts';
 
-/** Sends one outbox entry to the server; throws (an ApiError) when it did not get there. */
-export type Replayer = (entry: OutboxEntry) => Promise<void>;
+/**
+ * Sends one outbox entry to the server; throws (an ApiError) when it did not get there. headers go
+ * with the record's request: the device's time of the act and its clock now, so the server keeps
+ * when the student submitted rather than when the phone found a network.
+ */
+export type Replayer = (entry: OutboxEntry, headers: Record<string, string>) => Promise<void>;
+
+export function deviceTimeHeaders(entry: OutboxEntry, now: number = Date.now()): Record<string, string> {
+  if (entry.actedAt === undefined) return {};
+  return { [DEVICE_ACTED_AT_HEADER]: new Date(entry.actedAt).toISOString(), [DEVICE_CLOCK_HEADER]: new Date(now).toISOString() };
+}
 
 const replayers = new Map<string, Replayer>();
 
@@ -75,7 +85,7 @@ async function runOnce(retryNow: boolean) {
       if (!replay) continue;
       await setState(entry, { state: 'syncing' });
       try {
-        await replay(entry);
+        await replay(entry, deviceTimeHeaders(entry));
         // The server holds it now: the files need not stay on the phone.
         await setState(entry, { state: 'synced', error: null, files: [] });
       } catch (error) {

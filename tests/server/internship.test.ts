@@ -360,6 +360,131 @@ describe('review: return, resubmit, approve', () => {
   });
 });
 
+/** A new student of teacher02's, alone in a copy of the demo program with the given score precision. */
+async function newAdvisee(scorePrecision: 0 | 1) {
+  const [program] = await t.db.select().from(internshipProgram).where(eq(internshipProgram.id, enrolment.programId));
+  const [copy] = await t.db
+    .insert(internshipProgram)
+    .values({ ...program!, id: randomUUID(), name: `${program!.name}（${scorePrecision}位小数）`, scorePrecision })
+    .returning({ id: internshipProgram.id });
+  const [adviser] = await t.db.select({ id: internshipEnrolment.adviserUserId }).from(internshipEnrolment).where(eq(internshipEnrolment.id, student02.enrolmentId));
+  const user = await t.createUser({ roles: ['role-student'] });
+  const [row] = await t.db
+    .insert(internshipEnrolment)
+    .values({ programId: copy!.id, studentUserId: user.id, adviserUserId: adviser!.id, startDate: enrolment.startDate, endDate: enrolment.endDate, status: 'active' })
+    .returning({ id: internshipEnrolment.id });
+  return { userId: user.id, token: await t.login(user.username, user.password), enrolmentId: row!.id };
+}
+
+async function submittedBy(advisee: { token: string; enrolmentId: string }, weekStart = weeks[0]!, headers: Record<string, string> = {}) {
+  const id = randomUUID();
+  const body = { enrolmentId: advisee.enrolmentId, weekStart, title: '本周总结', content: CONTENT, submit: true, attachmentIds: [] };
+  expectOk(await api<WeeklySummary>({ method: 'PUT', url: `/api/internship/weekly/${id}`, payload: body, token: advisee.token, headers }));
+  return id;
+}
+
+const correctReview = (id: string, body: object, token: string) => api<WeeklySummary>({ method: 'POST', url: `/api/internship/weekly/${id}/review/correct`, payload: body, token });
+
+describe('review scores: refused, never changed', () => {
+  it.each([
+    [150, WEEKLY_MSG.reviewScoreRange],
+    [-1, WEEKLY_MSG.reviewScoreRange],
+    [85.55, WEEKLY_MSG.reviewScoreOneDecimal],
+    [85.5, WEEKLY_MSG.reviewScoreWhole],
+    ['abc', WEEKLY_MSG.reviewScoreNumber],
+  ])('refuses %s where the program counts whole points, and stores nothing', async (score, message) => {
+    expectError(await reviewWeekly(student02.summaryId, { action: 'approve', score }, teacher02Token), 400, message);
+    expect((await weeklyRows({ id: student02.summaryId }))[0]).toMatchObject({ status: 'submitted', score: null, reviewerId: null });
+  });
+
+  it('takes one decimal where the program allows it, and still refuses two', async () => {
+    const advisee = await newAdvisee(1);
+    const id = await submittedBy(advisee);
+    expectError(await reviewWeekly(id, { action: 'approve', score: 85.25 }, teacher02Token), 400, WEEKLY_MSG.reviewScoreOneDecimal);
+    expect(expectOk(await reviewWeekly(id, { action: 'approve', score: 85.5 }, teacher02Token))).toMatchObject({ status: 'reviewed', score: 85.5, scorePrecision: 1 });
+    expect((await weeklyRows({ id }))[0]!.score).toBe(85.5);
+  });
+});
+
+describe('review corrections', () => {
+  it('lets the reviewer correct a review with a reason, logs it and tells the student; refuses everyone else', async () => {
+    const advisee = await newAdvisee(0);
+    const id = await submittedBy(advisee);
+    expectError(await correctReview(id, { score: 90, reason: '补评' }, teacher02Token), 409, WEEKLY_MSG.correctionNotReviewed);
+    expectOk(await reviewWeekly(id, { action: 'approve', score: 80, comment: '内容完整。' }, teacher02Token));
+
+    expectError(await correctReview(id, { score: 88 }, teacher02Token), 400, WEEKLY_MSG.correctionReasonRequired);
+    expectError(await correctReview(id, { score: 88, reason: '   ' }, teacher02Token), 400, WEEKLY_MSG.correctionReasonRequired);
+    expectError(await correctReview(id, { score: 180, reason: '录错' }, teacher02Token), 400, WEEKLY_MSG.reviewScoreRange);
+    expectError(await correctReview(id, { score: 88.5, reason: '录错' }, teacher02Token), 400, WEEKLY_MSG.reviewScoreWhole);
+    expectError(await correctReview(id, { score: 80, comment: '内容完整。', reason: '录错' }, teacher02Token), 400, WEEKLY_MSG.correctionUnchanged);
+    expectError(await correctReview(id, { score: 88, reason: '录错' }, tokens.teacher01!), 404, WEEKLY_MSG.notFound);
+    expectError(await correctReview(id, { score: 88, reason: '录错' }, tokens.mentor01!), 403, FORBIDDEN);
+    expectError(await correctReview(id, { score: 88, reason: '录错' }, advisee.token), 403, FORBIDDEN);
+    expect((await weeklyRows({ id }))[0]).toMatchObject({ score: 80, adviserComment: '内容完整。' });
+
+    const corrected = expectOk(await correctReview(id, { score: 88, comment: '内容完整，附件充实。', reason: '批阅时漏看了附件' }, teacher02Token), '批阅已更正，已通知学生');
+    expect(corrected).toMatchObject({ status: 'reviewed', score: 88, adviserComment: '内容完整，附件充实。' });
+    expect(corrected.reviewHistory).toEqual([
+      expect.objectContaining({ action: 'approve', score: 80, comment: '内容完整。', previousScore: null, reason: null }),
+      expect.objectContaining({ action: 'correct', score: 88, comment: '内容完整，附件充实。', previousScore: 80, previousComment: '内容完整。', reason: '批阅时漏看了附件' }),
+    ]);
+
+    const bell = expectOk(await t.get<{ sysMsgList: { titile: string; msgTxt?: string | null }[] }>('/api/sys/annountCement/listByUser', advisee.token));
+    expect(bell.sysMsgList.map((m) => m.titile)).toContain('周记批阅已更正');
+    const others = expectOk(await t.get<{ sysMsgList: { titile: string }[] }>('/api/sys/annountCement/listByUser', student02.token));
+    expect(others.sysMsgList.map((m) => m.titile)).not.toContain('周记批阅已更正');
+
+    // The internship office (every summary in scope) may correct another's review too.
+    expect(expectOk(await correctReview(id, { score: 90, reason: '教务复核' }, tokens.admin!))).toMatchObject({ score: 90, adviserComment: null });
+  });
+});
+
+describe('submit time: the device’s, not the sync’s', () => {
+  const put = (advisee: { token: string; enrolmentId: string }, headers: Record<string, string>) => submittedBy(advisee, weeks[0]!, headers);
+  const minutesAgo = (m: number, from = Date.now()) => new Date(from - m * 60_000).toISOString();
+
+  it('keeps when the student pressed 提交 offline, with the receipt beside it', async () => {
+    const id = await put(await newAdvisee(0), { 'x-device-acted-at': minutesAgo(150), 'x-device-clock': minutesAgo(0) });
+    const summary = expectOk(await getWeekly(id, teacher02Token));
+    const lag = Date.parse(summary.receivedAt!) - Date.parse(summary.submittedAt!);
+    expect(lag).toBeGreaterThan(149 * 60_000);
+    expect(lag).toBeLessThan(151 * 60_000);
+    expect(summary.submitTimeFlag).toBeNull();
+    const row = (await reviewList(teacher02Token)).records.find((r) => r.id === id)!;
+    expect(row).toMatchObject({ submittedAt: summary.submittedAt, receivedAt: summary.receivedAt, submitTimeFlag: null });
+  });
+
+  it('corrects a device clock that is off by its own reading at sending', async () => {
+    // The phone's clock runs 3 hours fast: pressed 20 minutes ago, by its clock 2h40m from now.
+    const id = await put(await newAdvisee(0), { 'x-device-acted-at': minutesAgo(-160), 'x-device-clock': minutesAgo(-180) });
+    const summary = expectOk(await getWeekly(id, teacher02Token));
+    expect(Date.parse(summary.receivedAt!) - Date.parse(summary.submittedAt!)).toBeGreaterThan(19 * 60_000);
+    expect(summary.submitTimeFlag).toBe('clock-corrected');
+  });
+
+  it('clamps and flags a time in the future or from before the week began', async () => {
+    const future = await put(await newAdvisee(0), { 'x-device-acted-at': minutesAgo(-600) });
+    const ahead = expectOk(await getWeekly(future, teacher02Token));
+    expect(ahead).toMatchObject({ submitTimeFlag: 'future', submittedAt: ahead.receivedAt });
+
+    const old = await put(await newAdvisee(0), { 'x-device-acted-at': '2020-01-01T00:00:00Z', 'x-device-clock': minutesAgo(0) });
+    const early = expectOk(await getWeekly(old, teacher02Token));
+    expect(early.submitTimeFlag).toBe('too-old');
+    expect(Date.parse(early.submittedAt!)).toBeGreaterThanOrEqual(Date.parse(`${weeks[0]}T00:00:00+08:00`));
+  });
+
+  it('without the device’s word the receipt stands, and a draft has no submit time', async () => {
+    const advisee = await newAdvisee(0);
+    const id = await put(advisee, {});
+    const summary = expectOk(await getWeekly(id, teacher02Token));
+    expect(summary).toMatchObject({ submitTimeFlag: null, submittedAt: summary.receivedAt });
+    const draft = randomUUID();
+    const saved = expectOk(await writeWeekly(draft, { enrolmentId: advisee.enrolmentId, weekStart: weeks[1]!, title: '草稿', content: '未完', submit: false }, advisee.token));
+    expect(saved).toMatchObject({ submittedAt: null, receivedAt: null });
+  });
+});
+
 describe('attachments', () => {
   const id = randomUUID();
   const photo = randomUUID();

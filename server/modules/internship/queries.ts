@@ -10,14 +10,18 @@ import {
   type EnrolmentStatus,
   type MyEnrolment,
   type ProgramType,
+  type ReviewLogAction,
+  type ReviewLogEntry,
+  type ScorePrecision,
   type WeeklyBrief,
   type WeeklyReviewRow,
   type WeeklyStatus,
   type WeeklySummary,
 } from '@contract/internship.ts';
+import type { DeviceTimeFlag } from '@contract/device-time.ts';
 import { isActionAllowed } from '@contract/permissions.ts';
 import type { Database } from '../../db/database.ts';
-import { internshipAttachment, internshipEnrolment, internshipProgram, internshipUnit, internshipWeekly, sysDepart, sysUser } from '../../db/schema.ts';
+import { internshipAttachment, internshipEnrolment, internshipProgram, internshipReviewLog, internshipUnit, internshipWeekly, sysDepart, sysUser } from '../../db/schema.ts';
 import { notFound } from '../../lib/http.ts';
 import type { AuthContext } from '../../types.ts';
 import { roleButtonRules, systemButtonRules } from '../permission/queries.ts';
@@ -150,7 +154,7 @@ export async function weeklyDetail(db: Database, id: string): Promise<WeeklySumm
     .limit(1);
   if (!row) throw notFound(WEEKLY_MSG.notFound);
   const { weekly, enrolment, program } = row;
-  const attachments = await attachmentsOf(db, weekly.id, enrolment.studentUserId);
+  const [attachments, reviewHistory] = await Promise.all([attachmentsOf(db, weekly.id, enrolment.studentUserId), reviewHistoryOf(db, weekly.id)]);
   return {
     id: weekly.id,
     enrolmentId: weekly.enrolmentId,
@@ -161,16 +165,46 @@ export async function weeklyDetail(db: Database, id: string): Promise<WeeklySumm
     status: weekly.status as WeeklyStatus,
     adviserComment: weekly.adviserComment,
     score: weekly.score,
-    submittedAt: iso(weekly.submittedAt),
+    ...submitTimes(weekly),
     reviewedAt: iso(weekly.reviewedAt),
+    reviewerId: weekly.reviewerId,
     reviewerName: row.reviewerName,
     createdAt: weekly.createdAt.toISOString(),
     updatedAt: weekly.updatedAt.toISOString(),
     studentName: row.studentName,
     programName: program.name,
     minWeeklyLength: program.minWeeklyLength,
+    scorePrecision: program.scorePrecision as ScorePrecision,
     attachments: attachments.map(toAttachmentMeta),
+    reviewHistory,
   };
+}
+
+const submitTimes = (weekly: WeeklyRow) => ({
+  submittedAt: iso(weekly.submittedAt),
+  receivedAt: iso(weekly.receivedAt),
+  submitTimeFlag: weekly.submitTimeFlag as DeviceTimeFlag | null,
+});
+
+/** The reviews and corrections of a summary, oldest first. */
+export async function reviewHistoryOf(db: Database, summaryId: string): Promise<ReviewLogEntry[]> {
+  const rows = await db
+    .select({ log: internshipReviewLog, reviewerName: reviewer.realname })
+    .from(internshipReviewLog)
+    .leftJoin(reviewer, eq(reviewer.id, internshipReviewLog.reviewerId))
+    .where(eq(internshipReviewLog.summaryId, summaryId))
+    .orderBy(asc(internshipReviewLog.createdAt), asc(internshipReviewLog.id));
+  return rows.map(({ log, reviewerName }) => ({
+    id: log.id,
+    action: log.action as ReviewLogAction,
+    score: log.score,
+    comment: log.comment,
+    previousScore: log.previousScore,
+    previousComment: log.previousComment,
+    reason: log.reason,
+    reviewerName,
+    createdAt: log.createdAt.toISOString(),
+  }));
 }
 
 /** GET /internship/weekly/mine: the student's enrolments, newest first, each with its weeks so far. */
@@ -290,7 +324,7 @@ export async function reviewPage(
     title: weekly.title,
     status: weekly.status as WeeklyStatus,
     score: weekly.score,
-    submittedAt: iso(weekly.submittedAt),
+    ...submitTimes(weekly),
     reviewedAt: iso(weekly.reviewedAt),
   }));
   return { records, total: total?.n ?? 0 };

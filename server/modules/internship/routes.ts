@@ -12,18 +12,25 @@ import {
   isMonday,
   isUuid,
   mondayOf,
+  addDays,
   schoolToday,
+  scoreProblem,
+  weeklyCorrectionSchema,
   weeklyIdParams,
   weeklyReviewQuery,
   weeklyReviewSchema,
   weeklyWriteSchema,
+  type ScorePrecision,
   type WeeklyReviewRow,
   type WeeklyStatus,
 } from '@contract/internship.ts';
 import type { PageResult } from '@contract/resource.ts';
-import { internshipAttachment, internshipWeekly } from '../../db/schema.ts';
-import { HttpError, badRequest, notFound, ok } from '../../lib/http.ts';
+import { internshipAttachment, internshipEnrolment, internshipProgram, internshipReviewLog, internshipWeekly } from '../../db/schema.ts';
+import { deviceTimeOf } from '../../lib/device-time.ts';
+import { HttpError, badRequest, forbidden, notFound, ok } from '../../lib/http.ts';
 import { claimIdempotency } from '../../plugins/app/idempotency.ts';
+import { sendSystemMessage } from '../announcement/system-message.ts';
+import { findUserById } from '../user/queries.ts';
 import { requireAuth, type App } from '../../types.ts';
 import { cleanFileName, contentDisposition, sniffAttachmentType } from './files.ts';
 import {
@@ -127,6 +134,13 @@ export default async function internshipRoutes(app: App) {
       if (await otherSummaryOfWeek(db, input.enrolmentId, input.weekStart, id)) throw conflict(WEEKLY_MSG.weekTaken);
 
       const now = new Date();
+      // The device's time of 提交 (an outbox may send it days later), never before the week began.
+      const submitted = input.submit ? deviceTimeOf(request, weekBegins(input.weekStart)) : null;
+      const submitTimes = submitted
+        ? { submittedAt: submitted.actedAt, receivedAt: submitted.receivedAt, submitTimeFlag: submitted.flag }
+        : nextStatus === 'draft'
+          ? { submittedAt: null, receivedAt: null, submitTimeFlag: null }
+          : {};
       await db.transaction(async (tx) => {
         if (existing) {
           const updated = await tx
@@ -135,7 +149,7 @@ export default async function internshipRoutes(app: App) {
               title: input.title,
               content: input.content,
               status: nextStatus,
-              submittedAt: input.submit ? now : nextStatus === 'draft' ? null : existing.weekly.submittedAt,
+              ...submitTimes,
               score: null,
               updatedAt: now,
             })
@@ -151,7 +165,7 @@ export default async function internshipRoutes(app: App) {
             title: input.title,
             content: input.content,
             status: nextStatus,
-            submittedAt: input.submit ? now : null,
+            ...submitTimes,
             createdAt: now,
             updatedAt: now,
           });
@@ -254,21 +268,88 @@ export default async function internshipRoutes(app: App) {
       const { action, comment, score } = request.body;
       const weekly = await visibleWeekly(db, id, viewer, 'review');
       if (weekly.status !== 'submitted') throw conflict(WEEKLY_MSG.reviewNotSubmitted);
-      const updated = await db
-        .update(internshipWeekly)
-        .set({
-          status: action === 'approve' ? 'reviewed' : 'returned',
-          adviserComment: comment?.trim() || null,
-          score: action === 'approve' ? score : null,
-          reviewedAt: new Date(),
-          reviewerId: viewer.userId,
-          updatedAt: new Date(),
-        })
-        .where(and(eq(internshipWeekly.id, id), eq(internshipWeekly.status, 'submitted')))
-        .returning({ id: internshipWeekly.id });
-      if (updated.length === 0) throw conflict(WEEKLY_MSG.reviewNotSubmitted);
+      const finalScore = action === 'approve' ? score! : null;
+      if (finalScore !== null) await checkScore(id, finalScore);
+      const text = comment?.trim() || null;
+      const now = new Date();
+      await db.transaction(async (tx) => {
+        const updated = await tx
+          .update(internshipWeekly)
+          .set({ status: action === 'approve' ? 'reviewed' : 'returned', adviserComment: text, score: finalScore, reviewedAt: now, reviewerId: viewer.userId, updatedAt: now })
+          .where(and(eq(internshipWeekly.id, id), eq(internshipWeekly.status, 'submitted')))
+          .returning({ id: internshipWeekly.id });
+        if (updated.length === 0) throw conflict(WEEKLY_MSG.reviewNotSubmitted);
+        await tx.insert(internshipReviewLog).values({ summaryId: id, action, score: finalScore, comment: text, reviewerId: viewer.userId, createdAt: now });
+      });
       return ok(await weeklyDetail(db, id), action === 'approve' ? '批阅完成' : '已退回，等待学生修改后重新提交');
     },
   );
+
+  /**
+   * Correcting a 已批阅 summary's score and comment afterwards: by its reviewer, or by whoever sees
+   * every summary (the internship office). Logged with what it replaced and why; the student is told.
+   */
+  app.post(
+    '/internship/weekly/:id/review/correct',
+    { config: { access: review, idempotency: true }, schema: { params: weeklyIdParams, body: weeklyCorrectionSchema } },
+    async (request) => {
+      const auth = requireAuth(request.auth);
+      const viewer = await viewerOf(db, auth);
+      const { id } = request.params;
+      const { score, reason } = request.body;
+      const comment = request.body.comment?.trim() || null;
+      const weekly = await visibleWeekly(db, id, viewer, 'review');
+      if (weekly.status !== 'reviewed') throw conflict(WEEKLY_MSG.correctionNotReviewed);
+      if (weekly.reviewerId !== viewer.userId && !viewer.all) throw forbidden(WEEKLY_MSG.correctionNotReviewer);
+      await checkScore(id, score);
+      if (weekly.score === score && weekly.adviserComment === comment) throw badRequest(WEEKLY_MSG.correctionUnchanged);
+
+      const [owner, corrector] = await Promise.all([weeklyWithEnrolment(db, id), findUserById(db, viewer.userId).then((u) => u?.realname ?? null)]);
+      const now = new Date();
+      await db.transaction(async (tx) => {
+        const updated = await tx
+          .update(internshipWeekly)
+          .set({ score, adviserComment: comment, updatedAt: now })
+          // Unchanged meanwhile: two corrections at once must not each log the other's value as "before".
+          .where(and(eq(internshipWeekly.id, id), eq(internshipWeekly.status, 'reviewed'), eq(internshipWeekly.updatedAt, weekly.updatedAt)))
+          .returning({ id: internshipWeekly.id });
+        if (updated.length === 0) throw conflict('该周记刚被修改过，请刷新后再更正');
+        await tx.insert(internshipReviewLog).values({
+          summaryId: id,
+          action: 'correct',
+          score,
+          comment,
+          previousScore: weekly.score,
+          previousComment: weekly.adviserComment,
+          reason,
+          reviewerId: viewer.userId,
+          createdAt: now,
+        });
+        await sendSystemMessage(tx, {
+          title: '周记批阅已更正',
+          text: `你的周记（${weekly.weekStart} ~ ${addDays(weekly.weekStart, 6)}）的批阅已由${corrector ?? '老师'}更正：分数 ${weekly.score ?? '—'} → ${score}。更正原因：${reason}`,
+          sender: corrector,
+          recipients: [owner!.enrolment.studentUserId],
+        });
+      });
+      return ok(await weeklyDetail(db, id), '批阅已更正，已通知学生');
+    },
+  );
+
+  /** The program's precision for a summary's score, checked after the schema's range. */
+  async function checkScore(summaryId: string, score: number) {
+    const [row] = await db
+      .select({ precision: internshipProgram.scorePrecision })
+      .from(internshipWeekly)
+      .innerJoin(internshipEnrolment, eq(internshipEnrolment.id, internshipWeekly.enrolmentId))
+      .innerJoin(internshipProgram, eq(internshipProgram.id, internshipEnrolment.programId))
+      .where(eq(internshipWeekly.id, summaryId))
+      .limit(1);
+    const problem = scoreProblem(score, (row?.precision ?? 0) as ScorePrecision);
+    if (problem) throw badRequest(problem);
+  }
 }
+
+/** Monday 00:00 of a week on the school's clock (China has no daylight saving). */
+const weekBegins = (weekStart: string) => new Date(`${weekStart}T00:00:00+08:00`);
 

@@ -24,11 +24,17 @@ const uploadFile = (summaryId: string, file: OutboxFile) => {
  * Sends a summary: its new files first (each idempotent by its own id), then the summary with the
  * Idempotency-Key `${id}:${version}`, so a replay after a lost answer creates nothing twice.
  */
-async function replayWeekly(entry: OutboxEntry) {
+async function replayWeekly(entry: OutboxEntry, headers: Record<string, string>) {
   const payload = entry.payload as WeeklyOutboxPayload;
   for (const file of entry.files) await uploadFile(entry.id, file);
   const { version, ...body } = payload;
-  await request<WeeklySummary>({ method: 'put', url: `/internship/weekly/${entry.id}`, data: body, silent: true, headers: { [IDEMPOTENCY_KEY_HEADER]: `${entry.id}:${version}` } });
+  await request<WeeklySummary>({
+    method: 'put',
+    url: `/internship/weekly/${entry.id}`,
+    data: body,
+    silent: true,
+    headers: { ...headers, [IDEMPOTENCY_KEY_HEADER]: `${entry.id}:${version}` },
+  });
 }
 
 export const registerWeeklyReplayer = () => registerReplayer(WEEKLY_KIND, replayWeekly);

@@ -27,13 +27,18 @@ const detail: WeeklySummary = {
   adviserComment: '请补充收获',
   score: null,
   submittedAt: '2026-03-06T08:00:00Z',
+  receivedAt: '2026-03-06T08:00:00Z',
+  submitTimeFlag: null,
   reviewedAt: '2026-03-07T08:00:00Z',
+  reviewerId: 'teacher',
   reviewerName: '王老师',
   createdAt: '2026-03-06T08:00:00Z',
   updatedAt: '2026-03-07T08:00:00Z',
   studentName: '李明',
   programName: '岗位实习',
   minWeeklyLength: 5,
+  scorePrecision: 0,
+  reviewHistory: [],
   attachments: [attachment('11111111-1111-4111-8111-111111111111', '实习协议.pdf', 'application/pdf'), attachment('22222222-2222-4222-8222-222222222222', '工位.png', 'image/png')],
 };
 const week: EnrolmentWeek = {
