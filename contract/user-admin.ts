@@ -21,7 +21,16 @@ const requiredText = (message: string, max: number, label: string) =>
     z.refine((v) => v.trim().length > 0, { error: message, abort: true }),
     z.maxLength(max, `${label}不能超过${max}个字符`),
   );
-const blankOr = (pattern: RegExp, message: string) => z.optional(z.nullable(z.string().check(z.refine((v) => v === '' || pattern.test(v), { error: message }))));
+const blankOr = (valid: RegExp | ((value: string) => boolean), message: string) =>
+  z.optional(z.nullable(z.string().check(z.refine((v) => v === '' || (valid instanceof RegExp ? valid.test(v) : valid(v)), { error: message }))));
+/** YYYY-MM-DD naming a day of the calendar (2005-13-45 is none). */
+const isCalendarDate = (value: string) => {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+};
 /** Comma-separated ids, as JeecgBoot's user form sends roles and departments. */
 const idList = z.optional(z.nullable(z.string().check(z.maxLength(4000))));
 
@@ -30,7 +39,7 @@ const userFields = {
   workNo: requiredText(MSG.workNoRequired, 32, '工号'),
   yhlx: z.enum(['0', '1', '2'], { error: MSG.yhlxRequired }),
   sex: z.optional(z.nullable(z.enum(['1', '2'], { error: '请选择性别' }))),
-  birthday: blankOr(/^\d{4}-\d{2}-\d{2}$/, '生日格式为YYYY-MM-DD'),
+  birthday: blankOr(isCalendarDate, '请输入有效的生日，格式为YYYY-MM-DD'),
   email: blankOr(EMAIL_PATTERN, MSG.profileEmailFormat),
   phone: blankOr(PROFILE_PHONE_PATTERN, MSG.profilePhoneFormat),
   telephone: blankOr(LANDLINE_PATTERN, MSG.landlineFormat),
@@ -42,15 +51,23 @@ const userFields = {
   selecteddeparts: idList,
 };
 
+const newAccountFields = {
+  username: requiredText(MSG.usernameRequired, 32, '用户账号').check(z.regex(/^[A-Za-z0-9_.@-]+$/, '用户账号只能包含字母、数字和 _ . @ -')),
+  password: z.string({ error: MSG.passwordStrength }).check(z.regex(PASSWORD_PATTERN, MSG.passwordStrength)),
+};
+
 export const userAddSchema = z
   .object({
-    username: requiredText(MSG.usernameRequired, 32, '用户账号').check(z.regex(/^[A-Za-z0-9_.@-]+$/, '用户账号只能包含字母、数字和 _ . @ -')),
-    password: z.string({ error: MSG.passwordStrength }).check(z.regex(PASSWORD_PATTERN, MSG.passwordStrength)),
+    ...newAccountFields,
     confirmpassword: requiredText(MSG.confirmPasswordRequired, 128, '确认密码'),
     ...userFields,
   })
   .check(z.refine((v) => v.password === v.confirmpassword, { path: ['confirmpassword'], error: MSG.passwordMismatch }));
 export type UserAddInput = z.infer<typeof userAddSchema>;
+
+/** A row of the import template: the 初始密码 column has no confirmation to match. */
+export const userImportSchema = z.object({ ...newAccountFields, ...userFields });
+export type UserImportInput = z.infer<typeof userImportSchema>;
 
 /** The administrator's edit: the account name and the password do not change here. */
 export const userEditSchema = withId(z.object({ ...userFields, username: z.optional(z.string()) }));

@@ -45,7 +45,7 @@ export async function readUploadedWorkbook(request: FastifyRequest): Promise<Buf
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, '文件不能超过5MB');
     throw badRequest(MSG.importFileRequired);
   }
-  if (content.subarray(0, 4).equals(OLE_MAGIC)) throw badRequest('暂不支持旧版 .xls 文件，请在Excel中另存为 .xlsx 后再导入');
+  if (content.subarray(0, 4).equals(OLE_MAGIC)) throw badRequest(MSG.importOldExcel);
   if (!content.subarray(0, 4).equals(ZIP_MAGIC)) throw badRequest(MSG.importFileType);
   return content;
 }

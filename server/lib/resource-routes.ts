@@ -8,6 +8,7 @@ import { sysDict, sysDictItem } from '../db/schema.ts';
 import type { App } from '../types.ts';
 import { IMPORT_MAX_BYTES, buildWorkbook, readSheetRecords, readUploadedWorkbook, sendWorkbook } from './excel.ts';
 import { badRequest, notFound, ok } from './http.ts';
+import { checkImportRows, choiceValue, type ImportRow, type RowIssue } from './import-rows.ts';
 
 type Row = Record<string, unknown>;
 
@@ -56,15 +57,17 @@ async function choiceMaps(db: Database, fields: readonly ResourceField[]): Promi
         .select({ text: sysDictItem.itemText, value: sysDictItem.itemValue })
         .from(sysDictItem)
         .innerJoin(sysDict, eq(sysDict.id, sysDictItem.dictId))
-        .where(eq(sysDict.dictCode, field.dictCode));
+        .where(eq(sysDict.dictCode, field.dictCode))
+        .orderBy(asc(sysDictItem.sortOrder));
       maps.set(field.name, new Map(items.map((i) => [i.text, i.value])));
     }
   }
   return maps;
 }
 
-/** The refusal for the first unique field (ResourceField.unique) whose value another row holds, or null. */
-export async function takenMessage(db: Database, table: PgTable, idColumn: PgColumn, resource: ResourceDescription, input: Row, selfId: string | null) {
+/** The refusal of each unique field (ResourceField.unique) whose value another row holds. */
+export async function takenMessages(db: Database, table: PgTable, idColumn: PgColumn, resource: ResourceDescription, input: Row, selfId: string | null): Promise<RowIssue[]> {
+  const refusals: RowIssue[] = [];
   for (const field of resource.fields.filter((f) => f.unique)) {
     const value = input[field.name];
     if (value === undefined || value === null || value === '') continue;
@@ -73,31 +76,36 @@ export async function takenMessage(db: Database, table: PgTable, idColumn: PgCol
       .select({ n: count() })
       .from(table)
       .where(selfId ? and(eq(column, value), ne(idColumn, selfId)) : eq(column, value));
-    if ((taken?.n ?? 0) > 0) return uniqueMessage(field);
+    if ((taken?.n ?? 0) > 0) refusals.push({ field: field.name, message: uniqueMessage(field) });
   }
-  return null;
+  return refusals;
 }
 
-/** For one import file: the refusal for a unique value an earlier row of the file already holds, or null. */
-export function repeatsInFile(resource: ResourceDescription) {
+/** The refusal for the first unique field whose value another row holds, or null (a form's save names one). */
+export async function takenMessage(db: Database, table: PgTable, idColumn: PgColumn, resource: ResourceDescription, input: Row, selfId: string | null) {
+  return (await takenMessages(db, table, idColumn, resource, input, selfId))[0]?.message ?? null;
+}
+
+/**
+ * For one import file, row by row: each unique value an earlier row of the file already holds (said so),
+ * or else another row of the table.
+ */
+export function uniqueRefusals(db: Database, table: PgTable, idColumn: PgColumn, resource: ResourceDescription) {
   const seen = new Map<string, Set<string>>();
-  return (input: Row) => {
+  return async (input: Row): Promise<RowIssue[]> => {
+    const repeated: RowIssue[] = [];
     for (const field of resource.fields.filter((f) => f.unique)) {
-      const value = String(input[field.name] ?? '');
-      if (!value) continue;
+      const value = input[field.name];
+      if (value === undefined || value === null || value === '') continue;
       const values = seen.get(field.name) ?? new Set<string>();
       seen.set(field.name, values);
-      if (values.has(value)) return `${uniqueMessage(field)}（文件中重复）`;
-      values.add(value);
+      if (values.has(String(value))) repeated.push({ field: field.name, message: `${uniqueMessage(field)}（文件中重复）` });
+      values.add(String(value));
     }
-    return null;
+    const taken = await takenMessages(db, table, idColumn, resource, input, null);
+    return [...repeated, ...taken.filter((t) => !repeated.some((r) => r.field === t.field))];
   };
 }
-
-const firstIssue = (error: z.core.$ZodError) => {
-  const issue = error.issues[0];
-  return issue ? issue.message : '数据格式不正确';
-};
 
 /**
  * The routes of a plain resource, JeecgBoot style: list, queryById, add, edit, delete, deleteBatch and,
@@ -196,7 +204,7 @@ export async function registerResourceRoutes(app: App, binding: ResourceBinding)
       const labels = new Map([...(await choiceMaps(db, columns))].map(([field, map]) => [field, new Map([...map].map(([label, value]) => [value, label]))]));
       const rows = query.exportType === 'empty' ? [] : ((await db.select().from(table).where(and(...searchConditions(table, resource, query))).orderBy(asc(titleColumn))) as Row[]).map((r) => toRow(r) as Row);
       const cells = rows.map((row) => columns.map((f) => excelCell(row[f.name], labels.get(f.name))));
-      return sendWorkbook(reply, resource.title, await buildWorkbook(resource.title, columns.map((f) => ({ header: f.label })), cells));
+      return sendWorkbook(reply, query.exportType === 'empty' ? `${resource.title}导入模板` : resource.title, await buildWorkbook(resource.title, columns.map((f) => ({ header: f.label })), cells));
     });
   }
 
@@ -207,23 +215,21 @@ export async function registerResourceRoutes(app: App, binding: ResourceBinding)
         const records = await readSheetRecords(await readUploadedWorkbook(request));
         if (records.length === 0) throw badRequest('Excel文件中没有数据');
         const choices = await choiceMaps(db, columns);
-        const errors: string[] = [];
-        const inputs: Row[] = [];
-        const repeated = repeatsInFile(resource);
-        for (const { row, values } of records) {
-          const raw = Object.fromEntries(columns.map((f) => [f.name, importValue(f, values[f.label] ?? '', choices.get(f.name))]));
-          const parsed = resource.createSchema.safeParse(raw);
-          if (!parsed.success) {
-            errors.push(`第${row}行：${firstIssue(parsed.error)}`);
-            continue;
-          }
-          const input = parsed.data as Row;
-          const refusal = repeated(input) ?? (await validate(input, null));
-          if (refusal) errors.push(`第${row}行：${refusal}`);
-          else inputs.push(input);
-        }
-        // All or nothing: a file with any bad row changes nothing, and the report names every bad row.
-        if (errors.length > 0) throw badRequest([`导入失败，共${errors.length}行有误，未导入任何数据`, ...errors].join('@'));
+        const rows = records.map(({ row, values }): ImportRow => {
+          const cellIssues: RowIssue[] = [];
+          const raw = Object.fromEntries(columns.map((f) => [f.name, importValue(f, values[f.label] ?? '', choices.get(f.name), cellIssues)]));
+          return { row, raw, cellIssues };
+        });
+        const unique = uniqueRefusals(db, table, idColumn, resource);
+        // All or nothing: a file with any bad row changes nothing, and the report names every problem of every bad row.
+        const inputs = await checkImportRows<Row>(rows, {
+          fields: columns,
+          schema: resource.createSchema,
+          after: async (input) => {
+            const refusal = binding.check ? await binding.check(db, input, null) : null;
+            return [...(await unique(input)), ...(refusal ? [{ message: refusal }] : [])];
+          },
+        });
         await db.transaction(async (tx) => {
           await tx.insert(table).values(inputs.map((input) => storable(table, input)));
         });
@@ -249,9 +255,9 @@ function excelCell(value: unknown, labels: Map<string, string> | undefined): unk
 }
 
 /** A cell's text as the schema expects it: choices by label (or value), numbers as numbers, blanks as missing. */
-function importValue(field: ResourceField, text: string, choices: Map<string, string> | undefined): unknown {
+function importValue(field: ResourceField, text: string, choices: Map<string, string> | undefined, issues: RowIssue[]): unknown {
   if (text === '') return field.kind === 'number' ? undefined : '';
-  if (choices) return choices.get(text) ?? text;
+  if (choices) return choiceValue(field, text, choices, issues);
   if (field.kind === 'number') return /^-?\d+(\.\d+)?$/.test(text) ? Number(text) : text;
   return text;
 }

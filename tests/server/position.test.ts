@@ -123,6 +123,10 @@ describe('Excel', () => {
     const template = new ExcelJS.Workbook();
     await template.xlsx.load(empty.rawPayload as unknown as ArrayBuffer);
     expect(template.worksheets[0]!.rowCount).toBe(1);
+    // The file is an .xlsx workbook and is named so: 职务导入模板.xlsx, the export 职务.xlsx.
+    expect(empty.rawPayload.subarray(0, 4)).toEqual(Buffer.from([0x50, 0x4b, 0x03, 0x04]));
+    expect(empty.headers['content-disposition']).toBe(`attachment; filename*=UTF-8''${encodeURIComponent('职务导入模板')}.xlsx`);
+    expect(response.headers['content-disposition']).toBe(`attachment; filename*=UTF-8''${encodeURIComponent('职务')}.xlsx`);
   });
 
   it('imports a good file, taking ranks by their labels', async () => {
@@ -133,26 +137,30 @@ describe('Excel', () => {
     expect(await positionByCode(b)).toMatchObject({ name: '导入乙' });
   });
 
-  it('names every bad row and imports nothing when any row is bad', async () => {
+  it('names every problem of every bad row and imports nothing when any row is bad', async () => {
     const good = uniqueName('G');
     const taken = expectOk(await add({ code: uniqueName('T'), name: '已有' })).code;
     const dup = uniqueName('R');
     const response = await importFile(
       await workbook([
-        ['职务编码', '职务名称', '职级'],
+        ['职务编码', '职务名称', '职级', '排序'],
         [good, '好的一行', '初级'],
         ['', '缺编码', ''],
         [taken, '编码已被占用', ''],
         [dup, '第一次', ''],
         [dup, '第二次', ''],
+        ['带 空格', '', '外星', 'abc'],
+        [taken, '', '首席', 10000],
       ]),
     );
     expect(response.statusCode).toBe(400);
     expect(response.json().message.split('@')).toEqual([
-      '导入失败，共3行有误，未导入任何数据',
+      '导入失败，共5行有误，未导入任何数据',
       '第3行：请输入职务编码',
       '第4行：职务编码已存在',
       '第6行：职务编码已存在（文件中重复）',
+      '第7行：只能包含字母、数字、下划线、冒号、点和短横线；请输入职务名称；职级“外星”无效，可选：正高级、副高级、中级、初级、其他；排序必须是数字',
+      '第8行：职务编码已存在（文件中重复）；请输入职务名称；职级“首席”无效，可选：正高级、副高级、中级、初级、其他；排序不能大于9999',
     ]);
     expect(await positionByCode(good)).toBeUndefined();
   });

@@ -182,6 +182,39 @@ describe('Excel', () => {
     expect(await userByName(good)).toBeUndefined();
   });
 
+  it('names every problem of a row, the taken 工号 among them, and imports nothing', async () => {
+    const taken = expectOk(await add(newUser())).workNo!;
+    const [good, bad, repeat] = [uniqueName('ok'), uniqueName('bad'), uniqueName('rep')];
+    const shared = uniqueName('W');
+    const full = ['用户账号', '用户名称', '初始密码', '工号', '用户类型', '性别', '生日', '手机号码', '邮箱'];
+    const response = await importFile(
+      await sheet([
+        full,
+        [good, '好', TEST_PASSWORD, shared, '学生', '男', '2005-03-04', '', ''],
+        [bad, '', '123', taken, '外星人', '', '2005-13-45', '999', 'bad'],
+        [repeat, '重复', TEST_PASSWORD, shared, '学生', '未知', '', '', ''],
+      ]),
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message.split('@')).toEqual([
+      '导入失败，共2行有误，未导入任何数据',
+      '第3行：请输入用户名称!；密码由8位数字、大小写字母和特殊符号组成!；工号已存在；用户类型“外星人”无效，可选：教职工、学生、企业导师；请输入有效的生日，格式为YYYY-MM-DD；请输入正确格式的手机号码!；请输入正确格式的邮箱!',
+      '第4行：工号已存在（文件中重复）；性别“未知”无效，可选：男、女',
+    ]);
+    for (const username of [good, bad, repeat]) expect(await userByName(username)).toBeUndefined();
+  });
+
+  it('refuses a birthday that is no day of the calendar when adding, too', async () => {
+    expectError(await add(newUser({ birthday: '2005-02-30' })), 400, '请输入有效的生日，格式为YYYY-MM-DD');
+    expectOk(await add(newUser({ birthday: '2004-02-29' })));
+  });
+
+  it('names the empty template 用户导入模板.xlsx', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/sys/user/exportXls', query: { exportType: 'empty' }, headers: { [ACCESS_TOKEN_HEADER]: admin } });
+    expect(response.headers['content-disposition']).toBe(`attachment; filename*=UTF-8''${encodeURIComponent('用户导入模板')}.xlsx`);
+    expect(response.rawPayload.subarray(0, 2).toString()).toBe('PK');
+  });
+
   it('exports the users with labels and never a password', async () => {
     const a = newUser({ realname: '导出的人', yhlx: '2' });
     expectOk(await add(a));

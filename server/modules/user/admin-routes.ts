@@ -2,14 +2,15 @@ import multipart from '@fastify/multipart';
 import { and, asc, count, desc, eq, ilike, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import * as z from 'zod/mini';
 import { MSG } from '@contract/messages.ts';
-import { pageQuerySchema, type PageResult } from '@contract/resource.ts';
-import { USER_ADMIN_MSG, USER_RESOURCE, frozenBatchSchema, resetPasswordSchema, userAddSchema, userEditSchema, type UserAdminRow, type UserEditInput } from '@contract/user-admin.ts';
+import { pageQuerySchema, type PageResult, type ResourceField } from '@contract/resource.ts';
+import { USER_ADMIN_MSG, USER_RESOURCE, frozenBatchSchema, resetPasswordSchema, userAddSchema, userEditSchema, userImportSchema, type UserAdminRow, type UserEditInput, type UserImportInput } from '@contract/user-admin.ts';
 import type { Database } from '../../db/database.ts';
 import { sysDepart, sysRole, sysSession, sysUser, sysUserDepart, sysUserRole } from '../../db/schema.ts';
 import { hashPassword } from '../../lib/crypto.ts';
 import { IMPORT_MAX_BYTES, buildWorkbook, readSheetRecords, readUploadedWorkbook, sendWorkbook } from '../../lib/excel.ts';
 import { badRequest, notFound, ok } from '../../lib/http.ts';
-import { likePattern, repeatsInFile, takenMessage } from '../../lib/resource-routes.ts';
+import { checkImportRows, choiceValue, type ImportRow, type RowIssue } from '../../lib/import-rows.ts';
+import { likePattern, takenMessage, uniqueRefusals } from '../../lib/resource-routes.ts';
 import { requireAuth, type App } from '../../types.ts';
 import { ROLE_BY_TYPE } from './queries.ts';
 
@@ -153,9 +154,13 @@ function userConditions(query: z.infer<typeof listQuery>): SQL[] {
 }
 
 const EXCEL_FIELDS = USER_RESOURCE.fields.filter((f) => f.excel);
+const EXCEL_FIELD = Object.fromEntries(EXCEL_FIELDS.map((f) => [f.name, f])) as Record<string, ResourceField>;
+/** The template's column headers by field: the password column is the new account's 初始密码. */
+const EXCEL_LABELS = Object.fromEntries(EXCEL_FIELDS.map((f) => [f.name, f.name === 'password' ? '初始密码' : f.label])) as Record<string, string>;
 const YHLX_LABELS: Record<string, string> = { '0': '教职工', '1': '学生', '2': '企业导师' };
 const SEX_LABELS: Record<string, string> = { '1': '男', '2': '女' };
-const byLabel = (labels: Record<string, string>, text: string) => Object.entries(labels).find(([, label]) => label === text)?.[0] ?? text;
+/** label → value, as an import cell names a choice. */
+const labelMap = (labels: Record<string, string>) => new Map(Object.entries(labels).map(([value, label]) => [label, value]));
 
 /** The administrator's edit, reached through PUT /sys/user/edit when the body is not a profile save (ydyz '1'). */
 export async function editUserAsAdmin(db: Database, body: unknown) {
@@ -318,7 +323,7 @@ export async function userAdminRoutes(app: App) {
         return (u as unknown as Record<string, unknown>)[f.name] ?? '';
       }),
     );
-    return sendWorkbook(reply, '用户', await buildWorkbook('用户', EXCEL_FIELDS.map((f) => ({ header: f.name === 'password' ? '初始密码' : f.label })), rows));
+    return sendWorkbook(reply, query.exportType === 'empty' ? '用户导入模板' : '用户', await buildWorkbook('用户', EXCEL_FIELDS.map((f) => ({ header: EXCEL_LABELS[f.name]! })), rows));
   });
 
   await app.register(async (scoped) => {
@@ -327,36 +332,26 @@ export async function userAdminRoutes(app: App) {
     scoped.post('/sys/user/importExcel', { config: { access: access(P.import!) } }, async (request) => {
       const records = await readSheetRecords(await readUploadedWorkbook(request));
       if (records.length === 0) throw badRequest('Excel文件中没有数据');
-      const errors: string[] = [];
-      const inputs: z.infer<typeof userAddSchema>[] = [];
-      const repeated = repeatsInFile(USER_RESOURCE);
-      for (const { row, values } of records) {
-        const password = values['初始密码'] ?? '';
+      const rows = records.map(({ row, values }): ImportRow => {
+        const cellIssues: RowIssue[] = [];
+        const cell = (name: string) => values[EXCEL_LABELS[name] ?? name] ?? '';
+        const choice = (name: 'yhlx' | 'sex', labels: Record<string, string>) => (cell(name) ? choiceValue(EXCEL_FIELD[name]!, cell(name), labelMap(labels), cellIssues) : null);
         const raw = {
-          username: values['用户账号'] ?? '',
-          realname: values['用户名称'] ?? '',
-          password,
-          confirmpassword: password,
-          workNo: values['工号'] ?? '',
-          yhlx: byLabel(YHLX_LABELS, values['用户类型'] ?? ''),
-          sex: values['性别'] ? byLabel(SEX_LABELS, values['性别']) : null,
-          birthday: values['生日'] || null,
-          phone: values['手机号码'] || null,
-          email: values['邮箱'] || null,
-          telephone: values['座机'] || null,
-          post: values['职务'] || null,
+          username: cell('username'),
+          realname: cell('realname'),
+          password: cell('password'),
+          workNo: cell('workNo'),
+          yhlx: choice('yhlx', YHLX_LABELS) ?? '',
+          sex: choice('sex', SEX_LABELS),
+          birthday: cell('birthday') || null,
+          phone: cell('phone') || null,
+          email: cell('email') || null,
+          telephone: cell('telephone') || null,
+          post: cell('post') || null,
         };
-        const parsed = userAddSchema.safeParse(raw);
-        if (!parsed.success) {
-          errors.push(`第${row}行：${parsed.error.issues[0]?.message ?? '数据格式不正确'}`);
-          continue;
-        }
-        const input = parsed.data;
-        const refusal = repeated(input) ?? (await takenByOthers(db, input, null));
-        if (refusal) errors.push(`第${row}行：${refusal}`);
-        else inputs.push(input);
-      }
-      if (errors.length > 0) throw badRequest([`导入失败，共${errors.length}行有误，未导入任何数据`, ...errors].join('@'));
+        return { row, raw, cellIssues };
+      });
+      const inputs = await checkImportRows<UserImportInput>(rows, { fields: EXCEL_FIELDS, schema: userImportSchema, after: uniqueRefusals(db, sysUser, sysUser.id, USER_RESOURCE) });
       const hashes = await Promise.all(inputs.map((input) => hashPassword(input.password)));
       const roles = await db.select({ id: sysRole.id, code: sysRole.roleCode }).from(sysRole);
       const roleOf = (yhlx: string) => roles.find((r) => r.code === ROLE_BY_TYPE[yhlx])?.id;
