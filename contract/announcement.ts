@@ -197,7 +197,7 @@ export const ANNOUNCEMENT_RESOURCE: ResourceDescription = {
     { name: 'msgType', label: '通告对象', kind: 'dict', dictCode: 'msg_type', list: { width: 90 } },
     { name: 'userIds', label: '指定用户', kind: 'text' },
     { name: 'sendStatus', label: '发布状态', kind: 'dict', dictCode: 'send_status', list: { width: 100 }, search: true, form: false },
-    { name: 'sendTime', label: '发布时间', kind: 'text', list: { width: 165, sortable: true }, form: false },
+    { name: 'sendTime', label: '发布时间', kind: 'datetime', list: { width: 165, sortable: true }, form: false },
     { name: 'sender', label: '发布人', kind: 'text', list: { width: 100 }, form: false },
     { name: 'msgAbstract', label: '摘要', kind: 'textarea' },
     { name: 'openType', label: '打开方式', kind: 'select', options: OPEN_TYPE_OPTIONS },

@@ -5,7 +5,12 @@ import * as z from 'zod/mini';
  * form, Excel), its permission codes and its calls. The server takes its routes' validation from the
  * schemas; the browser renders a desktop list/form (antd) and a phone list/form (antd-mobile) from it.
  */
-export type FieldKind = 'text' | 'textarea' | 'password' | 'number' | 'date' | 'dict' | 'select' | 'switch';
+/**
+ * How a value is edited and shown. 'date' is a calendar date (YYYY-MM-DD); 'datetime' an instant the
+ * server sets and sends as ISO time (shown YYYY-MM-DD HH:mm:ss in local time, never in a form).
+ * Nothing is shown raw: dates in SPEC's formats, dictionaries and choices by label, switches 是/否.
+ */
+export type FieldKind = 'text' | 'textarea' | 'password' | 'number' | 'date' | 'datetime' | 'dict' | 'select' | 'switch';
 
 export interface FieldOption {
   value: string;

@@ -66,7 +66,7 @@ export const ROLE_RESOURCE: ResourceDescription = {
     { name: 'roleName', label: '角色名称', kind: 'text', list: { sortable: true }, search: true },
     { name: 'roleCode', label: '角色编码', kind: 'text', list: { width: 160, sortable: true }, search: true, unique: { table: 'sys_role', field: 'role_code', message: ROLE_MSG.codeTaken } },
     { name: 'description', label: '描述', kind: 'textarea', list: true },
-    { name: 'createTime', label: '创建时间', kind: 'date', list: { width: 180 }, form: false },
+    { name: 'createTime', label: '创建时间', kind: 'datetime', list: { width: 180 }, form: false },
   ],
   createSchema: roleSchema,
   editSchema: roleEditSchema,

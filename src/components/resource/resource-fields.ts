@@ -1,6 +1,7 @@
 import type { z } from 'zod/mini';
 import { uniqueMessage, type ResourceDescription, type ResourceField } from '@contract/resource.ts';
 import { duplicateMessage } from '@/lib/duplicate-check.ts';
+import { formatDate, formatDateField } from '@/lib/format.ts';
 import type { ValidatorRule } from '@/lib/form-rules.ts';
 import type { ResourceRow } from './resource-api.ts';
 
@@ -8,9 +9,9 @@ export type FormMode = 'add' | 'edit';
 
 const UNIQUE_CHECK_PAUSE_MS = 400;
 
-/** The fields a form shows: 'create' fields only when adding. */
+/** The fields a form shows: 'create' fields only when adding; never an instant the server sets. */
 export const formFields = (resource: ResourceDescription, mode: FormMode) =>
-  resource.fields.filter((f) => f.form !== false && (f.form !== 'create' || mode === 'add'));
+  resource.fields.filter((f) => f.form !== false && f.kind !== 'datetime' && (f.form !== 'create' || mode === 'add'));
 
 export const listFields = (resource: ResourceDescription) => resource.fields.filter((f) => f.list);
 export const searchFields = (resource: ResourceDescription) => resource.fields.filter((f) => f.search);
@@ -81,3 +82,23 @@ export function isRequired(resource: ResourceDescription, mode: FormMode, field:
 }
 
 export const optionLabel = (field: ResourceField, value: unknown) => field.options?.find((o) => o.value === String(value))?.label ?? (value == null ? '' : String(value));
+
+/**
+ * A value as a list shows it to a person, '' when blank: dates in SPEC's formats (local time),
+ * choices by label, switches 是/否. Dictionary labels come from DictLabel, which waits for the dictionary.
+ */
+export function fieldText(field: ResourceField, value: unknown): string {
+  if (value === null || value === undefined || value === '') return '';
+  switch (field.kind) {
+    case 'date':
+      return formatDateField(value as string) || String(value);
+    case 'datetime':
+      return formatDate(value as string) || String(value);
+    case 'select':
+      return optionLabel(field, value);
+    case 'switch':
+      return value ? '是' : '否';
+    default:
+      return String(value);
+  }
+}

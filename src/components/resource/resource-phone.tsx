@@ -1,15 +1,15 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Button, Dialog, Form, InfiniteScroll, Input, List, NavBar, Popup, PullToRefresh, SearchBar, Selector, Switch, SwipeAction, TextArea } from 'antd-mobile';
 import type { ResourceDescription, ResourceField } from '@contract/resource.ts';
+import { DictLabel } from '@/components/dict-select/dict-label.tsx';
 import { DictSelectPhone } from '@/components/dict-select/dict-select-phone.tsx';
 import { notify } from '@/components/notification/notification-store.ts';
 import { PhoneListState } from '@/components/phone-list/phone-list-state.tsx';
 import { usePermission } from '@/hooks/use-permission.ts';
-import { dictText, useDictItems } from '@/hooks/use-dict-items.ts';
 import { ApiError } from '@/lib/api-client.ts';
 import type { FormCarry } from './form-carry.ts';
 import { useDeleteResource, useResourceInfinite, useSaveResource, type ResourceRow } from './resource-api.ts';
-import { fieldRules, formFields, isRequired, optionLabel, searchFields, toFormValues, toInput, type FormMode } from './resource-fields.ts';
+import { fieldRules, fieldText, formFields, isRequired, searchFields, toFormValues, toInput, type FormMode } from './resource-fields.ts';
 import './resource-phone.css';
 
 /** Inputs a page supplies for its special fields on the phone, by field name; null or undefined: the generic input. */
@@ -31,13 +31,11 @@ export interface ResourcePhoneListProps {
   removable?: (row: ResourceRow) => boolean;
 }
 
-function PhoneFieldText({ field, value }: { field: ResourceField; value: unknown }) {
-  const { data } = useDictItems(field.kind === 'dict' ? (field.dictCode ?? '') : '');
+/** A value under a row's title, as the desktop cell reads (fieldText; a dictionary's label once known). */
+export function PhoneFieldText({ field, value }: { field: ResourceField; value: unknown }) {
   if (value === null || value === undefined || value === '') return null;
-  if (field.kind === 'dict') return <>{dictText(data, String(value)) || String(value)}</>;
-  if (field.kind === 'select') return <>{optionLabel(field, value)}</>;
-  if (field.kind === 'switch') return <>{value ? '是' : '否'}</>;
-  return <>{String(value)}</>;
+  if (field.kind === 'dict') return <DictLabel dictCode={field.dictCode ?? ''} value={value} />;
+  return <>{fieldText(field, value)}</>;
 }
 
 /** Form.Item hands its control (id, value, onChange, checked) to its child: passed on in `control`. */

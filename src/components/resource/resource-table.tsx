@@ -3,13 +3,13 @@ import { DeleteOutlined, DownloadOutlined, PlusOutlined, UploadOutlined } from '
 import { Button, Card, Form, Input, Popconfirm, Select, Space, Table, Tag, type TableColumnsType, type TableProps } from 'antd';
 import { resourceUrl, type ResourceDescription, type ResourceField } from '@contract/resource.ts';
 import { AntdProvider } from '@/components/antd-provider.tsx';
+import { DictLabel } from '@/components/dict-select/dict-label.tsx';
 import { DictSelect } from '@/components/dict-select/dict-select.tsx';
 import { ImportModalLazy } from '@/components/import-modal/import-modal-lazy.tsx';
 import { notify } from '@/components/notification/notification-store.ts';
 import { usePermission } from '@/hooks/use-permission.ts';
-import { dictText, useDictItems } from '@/hooks/use-dict-items.ts';
 import { exportResource, useDeleteResource, useResourcePage, type ResourceRow, type SearchValues } from './resource-api.ts';
-import { listFields, optionLabel, searchFields } from './resource-fields.ts';
+import { fieldText, listFields, searchFields } from './resource-fields.ts';
 import type { FormCarry } from './form-carry.ts';
 import { ResourceFormModal, type CustomInputs } from './resource-form-modal.tsx';
 import './resource.css';
@@ -45,17 +45,12 @@ export interface ResourceTableProps {
   actionsWidth?: number;
 }
 
-export function DictText({ dictCode, value }: { dictCode: string; value: unknown }) {
-  const { data } = useDictItems(dictCode);
-  return <>{dictText(data, value == null ? null : String(value)) || (value == null ? '' : String(value))}</>;
-}
-
+/** One cell of the list: what fieldText says, a dictionary's label once it is known, a grey dash for a blank. */
 export function FieldText({ field, value }: { field: ResourceField; value: unknown }) {
   if (value === null || value === undefined || value === '') return <span className="resource__blank">—</span>;
-  if (field.kind === 'dict') return <DictText dictCode={field.dictCode ?? ''} value={value} />;
-  if (field.kind === 'select') return <>{optionLabel(field, value)}</>;
-  if (field.kind === 'switch') return <Tag color={value ? 'green' : 'default'}>{value ? '是' : '否'}</Tag>;
-  return <>{String(value)}</>;
+  if (field.kind === 'dict') return <DictLabel dictCode={field.dictCode ?? ''} value={value} />;
+  if (field.kind === 'switch') return <Tag color={value ? 'green' : 'default'}>{fieldText(field, value)}</Tag>;
+  return <>{fieldText(field, value)}</>;
 }
 
 function SearchForm({ resource, onSearch }: { resource: ResourceDescription; onSearch: (values: SearchValues) => void }) {

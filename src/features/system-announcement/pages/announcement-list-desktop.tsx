@@ -4,7 +4,6 @@ import { ANNOUNCEMENT_RESOURCE } from '@contract/announcement.ts';
 import { AntdProvider } from '@/components/antd-provider.tsx';
 import type { ResourceRow } from '@/components/resource/resource-api.ts';
 import { ResourceTable } from '@/components/resource/resource-table.tsx';
-import { formatDate } from '@/lib/format.ts';
 import { AnnouncementDetailModal } from '../components/announcement-detail-modal.tsx';
 import { AnnouncementFormModal } from '../components/announcement-form-modal.tsx';
 import { PriorityBadge } from '../components/priority-badge.tsx';
@@ -15,8 +14,6 @@ import { isPublished, sendStatusOf } from '../utils/announcement-form.ts';
 const renderCell = {
   priority: (value: unknown) => <PriorityBadge priority={value} />,
   sendStatus: (_value: unknown, row: ResourceRow) => <StatusBadge status={sendStatusOf(row)} />,
-  // Null falls back to the table's blank mark.
-  sendTime: (value: unknown) => (typeof value === 'string' ? formatDate(value) : null),
 };
 
 /** 系统通告 on desktop and tablet: the generic table with the announcement's own editor, 发布/撤销 and 查看. */
