@@ -32,6 +32,19 @@ export function useDictItems(dictCode: string) {
   return useQuery(dictItemsQuery(dictCode));
 }
 
+/**
+ * The label of one value as a person should read it: while the dictionary is still on its way the
+ * label is not known yet (`pending`), never the raw code; a dictionary that failed to load (warned
+ * already) or that lacks the value leaves the code itself.
+ */
+export function useDictLabel(dictCode: string, value: unknown): { text: string; pending: boolean } {
+  const { data, isPending, isError } = useDictItems(dictCode);
+  const code = value === null || value === undefined ? '' : String(value);
+  if (!code) return { text: '', pending: false };
+  if (data) return { text: dictText(data, code), pending: false };
+  return isPending && !isError && dictCode ? { text: '', pending: true } : { text: code, pending: false };
+}
+
 /** The text of a value, or the value itself when the dictionary does not know it. */
 export function dictText(items: readonly DictOption[] | undefined, value: string | null | undefined): string {
   if (value === null || value === undefined || value === '') return '';

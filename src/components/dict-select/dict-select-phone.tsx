@@ -1,7 +1,8 @@
 import { useId, useMemo, useState } from 'react';
 import { CheckList, DotLoading, Popup, SearchBar } from 'antd-mobile';
 import type { DictOption } from '@contract/session.ts';
-import { dictText, useDictItems } from '@/hooks/use-dict-items.ts';
+import { useDictItems, useDictLabel } from '@/hooks/use-dict-items.ts';
+import { PendingLabel } from './dict-label.tsx';
 import './dict-select-phone.css';
 
 export interface DictSelectPhoneProps {
@@ -33,7 +34,7 @@ export function DictSelectPhone({ dictCode, value, onChange, placeholder = 'è¯·é
   const [keyword, setKeyword] = useState('');
   const titleId = useId();
   const items = useMemo(() => filterDictItems(data ?? [], keyword), [data, keyword]);
-  const text = dictText(data, value);
+  const { text, pending } = useDictLabel(dictCode, value);
   const close = () => {
     setOpen(false);
     setKeyword('');
@@ -47,7 +48,7 @@ export function DictSelectPhone({ dictCode, value, onChange, placeholder = 'è¯·é
   return (
     <>
       <button type="button" className="dict-select-phone" aria-haspopup="dialog" aria-label={title} disabled={disabled} onClick={() => setOpen(true)}>
-        <span className={text ? 'dict-select-phone__value' : 'dict-select-phone__placeholder'}>{text || placeholder}</span>
+        <span className={text || pending ? 'dict-select-phone__value' : 'dict-select-phone__placeholder'}>{pending ? <PendingLabel /> : text || placeholder}</span>
         <span className="dict-select-phone__arrow" aria-hidden>
           â€º
         </span>

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { Select, type SelectProps } from 'antd';
 import { useDictItems } from '@/hooks/use-dict-items.ts';
+import { PendingLabel } from './dict-label.tsx';
 
 export const DICT_PLACEHOLDER = '请选择';
 
@@ -14,7 +15,7 @@ export interface DictSelectProps extends Omit<SelectProps<string>, 'options' | '
  * items, typing filters them by their text. Render it inside a page wrapped in AntdProvider.
  */
 export function DictSelect({ dictCode, placeholder = DICT_PLACEHOLDER, allowClear = true, ...rest }: DictSelectProps) {
-  const { data, isFetching } = useDictItems(dictCode);
+  const { data, isFetching, isPending, isError } = useDictItems(dictCode);
   const options = useMemo(() => (data ?? []).map((item) => ({ value: item.value, label: item.text })), [data]);
   return (
     <Select<string>
@@ -24,6 +25,8 @@ export function DictSelect({ dictCode, placeholder = DICT_PLACEHOLDER, allowClea
       options={options}
       loading={isFetching}
       notFoundContent={isFetching ? '加载中…' : '暂无数据'}
+      // A chosen value's label is not known before the dictionary is: a placeholder, never the raw code.
+      labelRender={({ label, value }) => label ?? (isPending && !isError ? <PendingLabel /> : value)}
       {...rest}
     />
   );
