@@ -27,7 +27,7 @@ test('the student reads the adviser’s score and comment in a reviewed week, an
   await page.locator('.weekly-editor .adm-nav-bar-back').click();
   await expect(page.locator('.weekly-editor')).toBeHidden();
   await weekItem(page, 2).click();
-  await expect(page.locator('.weekly-editor').getByText('已退回：内容过于笼统，请补充本周具体完成的工作、遇到的问题以及解决方法后重新提交。，修改后请重新提交')).toBeVisible();
+  await expect(page.locator('.weekly-editor').getByText('已退回：内容过于笼统，请补充本周具体完成的工作、遇到的问题以及解决方法后重新提交。修改后请重新提交')).toBeVisible();
 });
 
 test('a draft survives logging out and in again as the same student', async ({ page }) => {

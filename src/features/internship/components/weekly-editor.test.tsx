@@ -69,11 +69,11 @@ beforeEach(async () => {
   act(() => offlineStore.update({ storageError: null }));
 });
 
-function openEditor() {
+function openEditor(shown: EnrolmentWeek = week) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>
-      <WeeklyEditor enrolment={enrolment} week={week} queued={undefined} onClose={vi.fn()} />
+      <WeeklyEditor enrolment={enrolment} week={shown} queued={undefined} onClose={vi.fn()} />
     </QueryClientProvider>,
   );
 }
@@ -126,5 +126,29 @@ describe('WeeklyEditor', () => {
     await db.open();
     fireEvent.change(content(), { target: { value: `${detail.content}补充：学会了看图纸和量具。` } });
     await waitFor(() => expect(storageAlert()).toBeUndefined());
+  });
+
+  it('shows the count the rule checks and the minimum while typing, not only after a failed 提交', async () => {
+    openEditor();
+    await waitFor(() => expect(content()).toHaveProperty('value', detail.content));
+    const count = () => screen.getByText(/^已写 \d+ 字/).textContent;
+    expect(count()).toBe('已写 13 字（至少 5 字，不计空格）');
+
+    fireEvent.change(content(), { target: { value: '实 习 第' } });
+    expect(count()).toBe('已写 3 字，还差 2 字（至少 5 字，不计空格）');
+    expect(screen.queryByText('周记内容不能少于5字')).toBeNull();
+  });
+
+  it('shows the kept attachments and their 移除 under the 附件 label', async () => {
+    openEditor();
+    const remove = await screen.findByRole('button', { name: '移除 实习协议.pdf' });
+    const item = remove.closest('.adm-form-item')!;
+    expect(item.querySelector('.adm-form-item-label')?.textContent).toBe('附件');
+    expect(item.contains(screen.getByLabelText('选择文件'))).toBe(true);
+  });
+
+  it("joins the adviser's comment and our wording without doubling punctuation", async () => {
+    openEditor({ ...week, summary: { ...week.summary!, adviserComment: '请补充本周遇到的问题。' } });
+    expect(await screen.findByText('已退回：请补充本周遇到的问题。修改后请重新提交')).toBeTruthy();
   });
 });

@@ -13,6 +13,7 @@ import {
   type MyEnrolment,
 } from '@contract/internship.ts';
 import { zodRule } from '@/lib/form-rules.ts';
+import { joinClauses } from '@/lib/text.ts';
 import { useSession } from '@/lib/session-store.ts';
 import { newUuid } from '@/lib/uuid.ts';
 import type { OutboxEntry, OutboxFile } from '@/offline/db.ts';
@@ -65,6 +66,16 @@ function minLengthRule(min: number) {
       if (count < min) throw new Error(WEEKLY_MSG.contentTooShort(min));
     },
   };
+}
+
+/** The count the rule checks (spaces not counted) and the minimum, while the student types. */
+function LengthCount({ count, min }: { count: number; min: number }) {
+  const short = count < min;
+  return (
+    <span className={`weekly-editor__count${short ? '' : ' weekly-editor__count--enough'}`}>
+      已写 {count} 字{short ? `，还差 ${min - count} 字` : ''}（至少 {min} 字，不计空格）
+    </span>
+  );
 }
 
 /**
@@ -178,9 +189,13 @@ export function WeeklyEditor({ enrolment, week, queued, onClose }: { enrolment: 
         第{week.weekNo}周 {week.weekStart.slice(5)} ~ {week.weekEnd.slice(5)}
       </NavBar>
       <div className="weekly-editor__body">
-        {week.summary?.status === 'returned' && <NoticeBar color="alert" wrap content={`已退回：${week.summary.adviserComment ?? ''}，修改后请重新提交`} />}
+        {week.summary?.status === 'returned' && <NoticeBar color="alert" wrap content={joinClauses(`已退回：${week.summary.adviserComment ?? ''}`, '修改后请重新提交')} />}
         {week.summary?.status === 'reviewed' && (
-          <NoticeBar color="info" wrap content={`已批阅，得分 ${week.summary.score ?? '—'}${week.summary.adviserComment ? `，评语：${week.summary.adviserComment}` : ''}`} />
+          <NoticeBar
+            color="info"
+            wrap
+            content={joinClauses('已批阅', `得分 ${week.summary.score ?? '—'}`, week.summary.adviserComment ? `评语：${week.summary.adviserComment}` : null)}
+          />
         )}
         {queued?.state === 'needs-fix' && <NoticeBar color="alert" wrap content={`需修改：${queued.error ?? ''}`} />}
         {storageError && !locked && (
@@ -210,23 +225,23 @@ export function WeeklyEditor({ enrolment, week, queued, onClose }: { enrolment: 
             name="content"
             label="本周内容"
             rules={[minLengthRule(enrolment.minWeeklyLength)]}
-            help={`不少于${enrolment.minWeeklyLength}字（不计空格）`}
+            description={locked ? undefined : <LengthCount count={countWeeklyChars(draft.content)} min={enrolment.minWeeklyLength} />}
           >
-            <TextArea placeholder="本周的工作内容、收获与体会" autoSize={{ minRows: 8 }} showCount={(length) => <span className="weekly-editor__count">{length}字</span>} />
+            <TextArea placeholder="本周的工作内容、收获与体会" autoSize={{ minRows: 8 }} />
           </Form.Item>
-          {existing.length > 0 && (
-            <div className="weekly-editor__files">
-              <AttachmentView attachments={existing} />
-              {!locked &&
-                existing.map((a) => (
-                  <button key={a.id} type="button" className="weekly-editor__remove" onClick={() => removeAttachment(a.id)}>
-                    移除 {a.fileName}
-                  </button>
-                ))}
-            </div>
-          )}
-          {!locked && (
-            <Form.Item label="附件" help={`图片或PDF，最多${WEEKLY_MAX_ATTACHMENTS}个，每个不超过10MB`}>
+          {(!locked || existing.length > 0) && (
+            <Form.Item label="附件" description={locked ? undefined : `图片或PDF，最多${WEEKLY_MAX_ATTACHMENTS}个，每个不超过10MB`}>
+              {existing.length > 0 && (
+                <div className="weekly-editor__files">
+                  <AttachmentView attachments={existing} />
+                  {!locked &&
+                    existing.map((a) => (
+                      <button key={a.id} type="button" className="weekly-editor__remove" onClick={() => removeAttachment(a.id)}>
+                        移除 {a.fileName}
+                      </button>
+                    ))}
+                </div>
+              )}
               {photos.length > 0 && (
                 <ImageUploader
                   value={photos}
@@ -241,7 +256,7 @@ export function WeeklyEditor({ enrolment, week, queued, onClose }: { enrolment: 
                   }}
                 />
               )}
-              {!full && (
+              {!locked && !full && (
                 <div className="weekly-editor__pickers">
                   {/* Android opens only the camera when capture is set: taking a photo and choosing a file are two inputs. */}
                   <label className="weekly-editor__pick">
