@@ -1,6 +1,6 @@
 import { notify } from '@/components/notification/notification-store.ts';
 import { ApiError, api } from '@/lib/api-client.ts';
-import { ERROR_LOG_NAME, IMPORT_MESSAGES, IMPORT_SUCCESS_MS, fileNameWith, importError, readImportResponse, type ImportOutcome, type ImportResponse } from './import-rules.ts';
+import { ERROR_LOG_NAME, HEAD_BYTES, IMPORT_MESSAGES, IMPORT_SUCCESS_MS, fileNameWith, importError, readImportResponse, workbookKind, type ImportOutcome, type ImportResponse } from './import-rules.ts';
 import { saveFile, saveText } from './save-file.ts';
 
 /** The multipart field the import endpoints read (SPEC.md section 7). */
@@ -23,6 +23,11 @@ export async function uploadImportFile(url: string, file: File): Promise<ImportO
   }
 }
 
+/** A file's first bytes, which tell what it is whatever its name says. */
+export async function fileHead(blob: Blob): Promise<Uint8Array> {
+  return new Uint8Array(await blob.slice(0, HEAD_BYTES).arrayBuffer());
+}
+
 /** SPEC.md section 8: an error stays open (truncated, with 下载错误日志); a success shows for 3 s. */
 export function showImportOutcome(outcome: ImportOutcome) {
   if (outcome.kind === 'success') {
@@ -38,15 +43,17 @@ export function showImportOutcome(outcome: ImportOutcome) {
 }
 
 /**
- * The empty import template: GET exportUrl?exportType=empty as a blob, saved as fileName.xls.
- * Any failure (including a JSON error answer in place of the file) shows 文件下载失败.
+ * The empty import template: GET exportUrl?exportType=empty as a blob, saved as fileName with the
+ * extension its content calls for (.xlsx for the workbooks the server writes), never a name that lies.
+ * Any failure (including a JSON error answer or anything else that is no workbook) shows 文件下载失败.
  */
 export async function downloadTemplate(exportUrl: string, fileName: string): Promise<boolean> {
   try {
     const response = await api.get<Blob>(exportUrl, { params: { exportType: 'empty' }, responseType: 'blob', silent: true });
     const blob = response.data;
-    if (!(blob instanceof Blob) || blob.size === 0 || blob.type.includes('json')) throw new Error(IMPORT_MESSAGES.templateFailed);
-    saveFile(blob, fileNameWith(fileName, '.xls'));
+    const kind = blob instanceof Blob ? workbookKind(await fileHead(blob)) : null;
+    if (!kind) throw new Error(IMPORT_MESSAGES.templateFailed);
+    saveFile(blob, fileNameWith(fileName, kind));
     return true;
   } catch (error) {
     if (!(error instanceof ApiError && error.notified)) notify.error(IMPORT_MESSAGES.templateFailed);

@@ -20,7 +20,9 @@ const ANSWERS: Record<string, { status: number; type: string; body: string | Buf
   '/import/rows': { status: 200, type: 'application/json', body: JSON.stringify({ success: true, code: '0', message: `${ERROR_LINES.join('@')}@`, result: null, timestamp: 1 }) },
   '/import/silent': { status: 200, type: 'application/json', body: JSON.stringify({ success: true, code: '0', message: '', result: null, timestamp: 1 }) },
   '/import/refused': { status: 400, type: 'application/json', body: JSON.stringify({ success: false, code: 400, message: '文件内容不是Excel', result: null, timestamp: 1 }) },
-  '/export/template': { status: 200, type: 'application/vnd.ms-excel', body: Buffer.from([0xd0, 0xcf, 0x11, 0xe0]) },
+  '/export/template': { status: 200, type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', body: Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x14, 0x00]) },
+  '/export/old': { status: 200, type: 'application/vnd.ms-excel', body: Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1]) },
+  '/export/page': { status: 200, type: 'text/html', body: '<html>登录</html>' },
   '/export/broken': { status: 200, type: 'application/json', body: JSON.stringify({ success: false, code: 500, message: '模板不存在', result: null, timestamp: 1 }) },
 };
 let server: Server;
@@ -80,7 +82,10 @@ function Page({ url, onImported = () => undefined, template }: { url: string; on
   );
 }
 
-const excel = (name = '课程.XLSX') => new File(['fake excel'], name, { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
+/** An .xlsx workbook starts as a zip does; an old .xls as an OLE compound file. */
+const ZIP_HEAD = new Uint8Array([0x50, 0x4b, 0x03, 0x04]);
+const OLE_HEAD = new Uint8Array([0xd0, 0xcf, 0x11, 0xe0]);
+const excel = (name = '课程.XLSX') => new File([ZIP_HEAD, 'fake excel'], name, { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
 const fileInput = () => document.querySelector<HTMLInputElement>('input[type="file"]')!;
 const choose = (file: File) => fireEvent.change(fileInput(), { target: { files: [file] } });
 /** (jsdom never ends antd's motions, so a spent loading icon can linger in the button's name.) */
@@ -108,13 +113,36 @@ describe('<ImportModal> (SPEC.md sections 4, 5, 8)', () => {
     expect(received).toHaveLength(0);
   });
 
-  it('refuses a file that is not .xls/.xlsx with 选择需要导入的Excel文件!', async () => {
+  it('refuses a file that is not .xlsx with 选择需要导入的Excel文件!', async () => {
     render(<Page url="/import/ok" />);
     choose(new File(['a,b'], '学生名单.csv', { type: 'text/csv' }));
     expect(await screen.findByText('选择需要导入的Excel文件!')).toBeTruthy();
     expect(screen.queryByText('学生名单.csv')).toBeNull();
     submit();
     expect(await screen.findByText('请先选择文件!')).toBeTruthy();
+  });
+
+  it('says what it takes: .xlsx, an old .xls to be saved as .xlsx first', async () => {
+    render(<Page url="/import/ok" />);
+    expect(await screen.findByText('仅支持 .xlsx 格式，每次一个文件；旧版 .xls 请先在Excel中另存为 .xlsx')).toBeTruthy();
+    expect(screen.queryByText(/\.xls、\.xlsx/)).toBeNull();
+  });
+
+  it('refuses an old .xls before uploading, saying to save it as .xlsx', async () => {
+    render(<Page url="/import/ok" />);
+    choose(new File([OLE_HEAD, 'biff'], '学生名单.xls', { type: 'application/vnd.ms-excel' }));
+    expect(await screen.findByText('暂不支持旧版 .xls 文件，请在Excel中另存为 .xlsx 后再导入')).toBeTruthy();
+    expect(screen.queryByText('学生名单.xls')).toBeNull();
+    submit();
+    expect(await screen.findByText('请先选择文件!')).toBeTruthy();
+    expect(received).toHaveLength(0);
+  });
+
+  it('refuses a file named .xlsx that is no workbook', async () => {
+    render(<Page url="/import/ok" />);
+    choose(new File(['a,b'], '学生名单.xlsx'));
+    expect(await screen.findByText('选择需要导入的Excel文件!')).toBeTruthy();
+    expect(screen.queryByText('学生名单.xlsx')).toBeNull();
   });
 
   it('keeps one file: a second choice replaces the first', async () => {
@@ -212,12 +240,26 @@ describe('<ImportModal> (SPEC.md sections 4, 5, 8)', () => {
     expect(within(shown).getByText('文件上传失败!')).toBeTruthy();
   });
 
-  it('downloads the empty template as .xls with exportType=empty', async () => {
+  it('downloads the empty template with exportType=empty, named .xlsx as its content is', async () => {
     render(<Page url="/import/ok" template={{ exportUrl: '/export/template', fileName: '课程维护导入模板' }} />);
     fireEvent.click(await screen.findByRole('button', { name: '下载导入模板' }));
     await waitFor(() => expect(saved).toHaveLength(1));
-    expect(saved[0]!.name).toBe('课程维护导入模板.xls');
+    expect(saved[0]!.name).toBe('课程维护导入模板.xlsx');
     expect(new URL(received[0]!.url, 'http://x').searchParams.get('exportType')).toBe('empty');
+  });
+
+  it('names a template by what it holds: an old .xls workbook keeps .xls', async () => {
+    render(<Page url="/import/ok" template={{ exportUrl: '/export/old', fileName: '课程维护导入模板' }} />);
+    fireEvent.click(await screen.findByRole('button', { name: '下载导入模板' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]!.name).toBe('课程维护导入模板.xls');
+  });
+
+  it('a template answer that is no workbook says 文件下载失败 and saves nothing', async () => {
+    render(<Page url="/import/ok" template={{ exportUrl: '/export/page', fileName: '课程维护导入模板' }} />);
+    fireEvent.click(await screen.findByRole('button', { name: '下载导入模板' }));
+    expect(await screen.findByText('文件下载失败')).toBeTruthy();
+    expect(saved).toHaveLength(0);
   });
 
   it('a template that does not come says 文件下载失败', async () => {

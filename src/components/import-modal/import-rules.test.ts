@@ -6,22 +6,51 @@ import {
   importReducer,
   initialImportState,
   fileNameWith,
+  importFileProblem,
   isExcelFile,
   keptFile,
   readImportResponse,
   splitMessageLines,
   truncateLines,
+  workbookKind,
   type ImportAction,
   type ImportState,
 } from './import-rules.ts';
 
 type F = { name: string };
 const file = (name: string): F => ({ name });
+const XLSX_HEAD = new Uint8Array([0x50, 0x4b, 0x03, 0x04]);
+const OLE_HEAD = new Uint8Array([0xd0, 0xcf, 0x11, 0xe0]);
+/** Choosing a file whose content is an .xlsx workbook (the name decides the rest). */
+const choose = (name: string, head = XLSX_HEAD): ImportAction<F> => ({ type: 'choose', file: file(name), head });
 const run = (actions: ImportAction<F>[], from: ImportState<F> = initialImportState) => actions.reduce(importReducer<F>, from);
 
 describe('isExcelFile (SPEC.md section 5)', () => {
   it.each(['a.xls', 'a.xlsx', 'A.XLS', '课程.XlSx', 'x.y.xlsx', ' b.xls '])('accepts %s', (name) => expect(isExcelFile(name)).toBe(true));
   it.each(['a.csv', 'a.xlsm', 'a.xls.txt', 'xls', '.xlsx', 'a.xlsxx', 'a', ''])('refuses %s', (name) => expect(isExcelFile(name)).toBe(false));
+});
+
+describe('importFileProblem: what the server reads today, said before uploading', () => {
+  it('takes an .xlsx workbook, also one named .xls (old templates were)', () => {
+    expect(importFileProblem('学生.xlsx', XLSX_HEAD)).toBeNull();
+    expect(importFileProblem('学生导入模板.XLS', XLSX_HEAD)).toBeNull();
+  });
+
+  it('tells an old .xls to be saved as .xlsx first', () => {
+    expect(importFileProblem('学生.xls', OLE_HEAD)).toBe('暂不支持旧版 .xls 文件，请在Excel中另存为 .xlsx 后再导入');
+  });
+
+  it('refuses other names and anything that is no workbook', () => {
+    expect(importFileProblem('学生.csv', XLSX_HEAD)).toBe('选择需要导入的Excel文件!');
+    expect(importFileProblem('学生.xlsx', new TextEncoder().encode('a,b\n'))).toBe('选择需要导入的Excel文件!');
+    expect(importFileProblem('学生.xlsx', new Uint8Array())).toBe('选择需要导入的Excel文件!');
+  });
+
+  it('reads a workbook\'s kind from its first bytes', () => {
+    expect(workbookKind(XLSX_HEAD)).toBe('.xlsx');
+    expect(workbookKind(OLE_HEAD)).toBe('.xls');
+    expect(workbookKind(new Uint8Array([0x7b, 0x22]))).toBeNull();
+  });
 });
 
 describe('messages', () => {
@@ -98,51 +127,56 @@ describe('importReducer: closed → file chosen → uploading → result', () =>
   });
 
   it('refuses a file that is not Excel and keeps none', () => {
-    const state = run([{ type: 'open' }, { type: 'choose', file: file('a.xlsx') }, { type: 'choose', file: file('b.csv') }]);
+    const state = run([{ type: 'open' }, choose('a.xlsx'), choose('b.csv')]);
     expect(state).toEqual({ phase: 'open', error: '选择需要导入的Excel文件!' });
   });
 
+  it('refuses an old .xls with the advice to save it as .xlsx', () => {
+    const state = run([{ type: 'open' }, choose('a.xlsx'), choose('b.xls', OLE_HEAD)]);
+    expect(state).toEqual({ phase: 'open', error: '暂不支持旧版 .xls 文件，请在Excel中另存为 .xlsx 后再导入' });
+  });
+
   it('keeps one file: a second choice replaces the first and clears the message', () => {
-    const state = run([{ type: 'open' }, { type: 'submit' }, { type: 'choose', file: file('a.xls') }, { type: 'choose', file: file('B.XLSX') }]);
+    const state = run([{ type: 'open' }, { type: 'submit' }, choose('a.xls'), choose('B.XLSX')]);
     expect(state).toEqual({ phase: 'chosen', file: { name: 'B.XLSX' } });
     expect(importFieldError(state)).toBeNull();
   });
 
   it('uploads the chosen file and ignores choices meanwhile', () => {
-    const state = run([{ type: 'open' }, { type: 'choose', file: file('a.xls') }, { type: 'submit' }, { type: 'choose', file: file('c.xls') }, { type: 'submit' }]);
+    const state = run([{ type: 'open' }, choose('a.xls'), { type: 'submit' }, choose('c.xls'), { type: 'submit' }]);
     expect(state).toEqual({ phase: 'uploading', file: { name: 'a.xls' } });
   });
 
   it('a success closes', () => {
-    const state = run([{ type: 'open' }, { type: 'choose', file: file('a.xls') }, { type: 'submit' }, { type: 'finished', outcome: { kind: 'success', message: 'ok' } }]);
+    const state = run([{ type: 'open' }, choose('a.xls'), { type: 'submit' }, { type: 'finished', outcome: { kind: 'success', message: 'ok' } }]);
     expect(state).toEqual({ phase: 'closed' });
   });
 
   it('an error stays open with the file, ready to try again or pick another', () => {
-    const failed = run([{ type: 'open' }, { type: 'choose', file: file('a.xls') }, { type: 'submit' }, { type: 'finished', outcome: error }]);
+    const failed = run([{ type: 'open' }, choose('a.xls'), { type: 'submit' }, { type: 'finished', outcome: error }]);
     expect(failed).toEqual({ phase: 'result', file: { name: 'a.xls' }, outcome: error });
     expect(run([{ type: 'submit' }], failed)).toEqual({ phase: 'uploading', file: { name: 'a.xls' } });
-    expect(run([{ type: 'choose', file: file('d.xlsx') }], failed)).toEqual({ phase: 'chosen', file: { name: 'd.xlsx' } });
+    expect(run([choose('d.xlsx')], failed)).toEqual({ phase: 'chosen', file: { name: 'd.xlsx' } });
     expect(run([{ type: 'remove' }], failed)).toEqual({ phase: 'open', error: null });
   });
 
   it('closing drops the file, and an answer that comes after closing changes nothing', () => {
-    const closed = run([{ type: 'open' }, { type: 'choose', file: file('a.xls') }, { type: 'submit' }, { type: 'close' }]);
+    const closed = run([{ type: 'open' }, choose('a.xls'), { type: 'submit' }, { type: 'close' }]);
     expect(closed).toEqual({ phase: 'closed' });
     expect(run([{ type: 'finished', outcome: error }], closed)).toEqual({ phase: 'closed' });
-    expect(run([{ type: 'choose', file: file('a.xls') }, { type: 'submit' }], closed)).toEqual({ phase: 'closed' });
+    expect(run([choose('a.xls'), { type: 'submit' }], closed)).toEqual({ phase: 'closed' });
     expect(run([{ type: 'open' }], closed)).toEqual({ phase: 'open', error: null });
   });
 
   it('removing the file goes back to no file', () => {
-    expect(run([{ type: 'open' }, { type: 'choose', file: file('a.xls') }, { type: 'remove' }])).toEqual({ phase: 'open', error: null });
+    expect(run([{ type: 'open' }, choose('a.xls'), { type: 'remove' }])).toEqual({ phase: 'open', error: null });
   });
 });
 
 describe('fileNameWith', () => {
   it('adds the extension once', () => {
-    expect(fileNameWith('课程维护导入模板', '.xls')).toBe('课程维护导入模板.xls');
-    expect(fileNameWith('课程维护导入模板.XLS', '.xls')).toBe('课程维护导入模板.XLS');
+    expect(fileNameWith('课程维护导入模板', '.xlsx')).toBe('课程维护导入模板.xlsx');
+    expect(fileNameWith('课程维护导入模板.XLSX', '.xlsx')).toBe('课程维护导入模板.XLSX');
     expect(fileNameWith('错误日志信息', '.txt')).toBe('错误日志信息.txt');
   });
 });

@@ -1,8 +1,11 @@
+import { MSG } from '@contract/messages.ts';
+
 /** The import modal's pure parts: file rule, messages, result reading, and the state machine (SPEC.md sections 4, 5, 8). */
 
 export const IMPORT_MESSAGES = {
-  noFile: '请先选择文件!',
-  notExcel: '选择需要导入的Excel文件!',
+  noFile: MSG.importFileRequired,
+  notExcel: MSG.importFileType,
+  oldExcel: MSG.importOldExcel,
   title: '导入提示',
   uploadFailed: '文件上传失败!',
   uploaded: '文件上传成功.',
@@ -17,11 +20,36 @@ export const IMPORT_SUCCESS_MS = 3000;
 /** The error notification shows the lines before the sixth, then "...". */
 export const SHOWN_ERROR_LINES = 5;
 export const EXCEL_EXTENSIONS = ['.xls', '.xlsx'] as const;
+/** Enough of a file's start to tell a workbook's kind (see workbookKind). */
+export const HEAD_BYTES = 4;
 
 /** .xls or .xlsx, in any letter case. */
 export function isExcelFile(name: string): boolean {
   const lower = name.trim().toLowerCase();
   return EXCEL_EXTENSIONS.some((ext) => lower.endsWith(ext) && lower.length > ext.length);
+}
+
+const ZIP_MAGIC = [0x50, 0x4b, 0x03, 0x04];
+const OLE_MAGIC = [0xd0, 0xcf, 0x11, 0xe0];
+const startsWith = (head: Uint8Array, magic: readonly number[]) => magic.every((byte, i) => head[i] === byte);
+
+/** A workbook's kind by its first bytes, not its name: .xlsx is a zip, the old .xls an OLE compound file. */
+export function workbookKind(head: Uint8Array): '.xlsx' | '.xls' | null {
+  if (startsWith(head, ZIP_MAGIC)) return '.xlsx';
+  if (startsWith(head, OLE_MAGIC)) return '.xls';
+  return null;
+}
+
+/**
+ * What the server would refuse in a chosen file, said before uploading (null: it is taken). Today the
+ * server reads .xlsx workbooks only, whatever the name's letter case or an .xls name on an .xlsx file
+ * (old templates were named so); an old .xls gets the advice to save it as .xlsx.
+ */
+export function importFileProblem(name: string, head: Uint8Array): string | null {
+  if (!isExcelFile(name)) return IMPORT_MESSAGES.notExcel;
+  const kind = workbookKind(head);
+  if (kind === '.xls') return IMPORT_MESSAGES.oldExcel;
+  return kind === '.xlsx' ? null : IMPORT_MESSAGES.notExcel;
 }
 
 /** The server separates lines with @; empty pieces (a trailing @) are dropped. */
@@ -74,7 +102,8 @@ export type ImportState<F extends { name: string } = File> =
 export type ImportAction<F extends { name: string } = File> =
   | { type: 'open' }
   | { type: 'close' }
-  | { type: 'choose'; file: F }
+  /** head: the file's first bytes (HEAD_BYTES), which tell what it really is. */
+  | { type: 'choose'; file: F; head: Uint8Array }
   | { type: 'remove' }
   | { type: 'submit' }
   | { type: 'finished'; outcome: ImportOutcome };
@@ -100,7 +129,8 @@ export function importReducer<F extends { name: string }>(state: ImportState<F>,
     case 'choose': {
       if (state.phase === 'closed' || state.phase === 'uploading') return state;
       // A refused file leaves nothing chosen: the old one is dropped too, so what is listed is what would be sent.
-      if (!isExcelFile(action.file.name)) return { phase: 'open', error: IMPORT_MESSAGES.notExcel };
+      const problem = importFileProblem(action.file.name, action.head);
+      if (problem) return { phase: 'open', error: problem };
       return { phase: 'chosen', file: action.file };
     }
     case 'remove':
@@ -115,7 +145,7 @@ export function importReducer<F extends { name: string }>(state: ImportState<F>,
   }
 }
 
-/** A download's file name with the extension added once ('课程模板' → '课程模板.xls'; '课程模板.XLS' stays). */
+/** A download's file name with the extension added once ('课程模板' → '课程模板.xlsx'; '课程模板.XLSX' stays). */
 export function fileNameWith(name: string, extension: string): string {
   const trimmed = name.trim();
   return trimmed.toLowerCase().endsWith(extension.toLowerCase()) ? trimmed : `${trimmed}${extension}`;
