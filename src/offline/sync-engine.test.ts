@@ -20,6 +20,8 @@ import { registerReplayer, syncNow } from './sync-engine.ts';
 type Answer = 'ok' | 'refused' | 'server-error' | 'portal' | 'in-progress' | 'taken' | 'dropped' | 'expired';
 const answers = new Map<string, Answer>();
 const received = new Map<string, number>();
+/** The device-time headers of each request, per record id. */
+const deviceTimes = new Map<string, { actedAt?: string; clock?: string }[]>();
 let server: Server;
 
 const envelope = (success: boolean, message: string, code: number) => JSON.stringify({ success, message, code, result: null, timestamp: 1 });
@@ -28,6 +30,7 @@ beforeAll(async () => {
   server = createServer((req, res) => {
     const id = /\/records\/([^/?]+)/.exec(req.url ?? '')?.[1] ?? '';
     received.set(id, (received.get(id) ?? 0) + 1);
+    deviceTimes.set(id, [...(deviceTimes.get(id) ?? []), { actedAt: req.headers['x-device-acted-at'] as string, clock: req.headers['x-device-clock'] as string }]);
     const json = { 'content-type': 'application/json' };
     switch (answers.get(id) ?? 'ok') {
       case 'ok':
@@ -50,7 +53,7 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   api.defaults.adapter = 'http';
-  registerReplayer('test-record', (entry) => request({ method: 'put', url: `/records/${entry.id}`, data: entry.payload, silent: true }).then(() => undefined));
+  registerReplayer('test-record', (entry, headers) => request({ method: 'put', url: `/records/${entry.id}`, data: entry.payload, headers, silent: true }).then(() => undefined));
 });
 afterAll(() => server.close());
 
@@ -62,6 +65,7 @@ beforeEach(async () => {
   await db.outbox.clear();
   answers.clear();
   received.clear();
+  deviceTimes.clear();
   // What the app does when the server ends the session: the token goes.
   configureApiClient(`http://127.0.0.1:${(server.address() as AddressInfo).port}`, { onSessionEnded: () => sessionStore.clear(), onLicenceInvalid: () => undefined });
   login();
@@ -74,6 +78,22 @@ const queue = (id: string, answer: Answer) => {
 };
 
 describe('sync engine', () => {
+  it('sends the moment the user submitted, not the moment of sending, with the device clock at each send', async () => {
+    const before = Date.now();
+    await queue('r-time', 'server-error');
+    const queuedBy = Date.now();
+    await syncNow();
+    answers.set('r-time', 'ok');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const resentAfter = Date.now();
+    await syncNow(true);
+    const [first, second] = deviceTimes.get('r-time')!;
+    expect(Date.parse(first!.actedAt!)).toBeGreaterThanOrEqual(before);
+    expect(Date.parse(first!.actedAt!)).toBeLessThanOrEqual(queuedBy);
+    expect(second!.actedAt).toBe(first!.actedAt);
+    expect(Date.parse(second!.clock!)).toBeGreaterThanOrEqual(resentAfter);
+  });
+
   it('a record the server accepts is marked synced, sent once, and its files leave the phone', async () => {
     await queue('r-ok', 'ok');
     expect(offlineStore.get().waiting).toBe(1);

@@ -3,11 +3,14 @@ import type { MyEnrolment } from '../../contract/internship.ts';
 import { apiLogin, revokeSession } from './support/api.ts';
 import { DEMO_PASSWORD } from './support/accounts.ts';
 import { loginAs, readAccessToken, submitLogin, LOGIN_URL } from './support/auth.ts';
-import { PHONE } from './support/devices.ts';
+import { DESKTOP, PHONE } from './support/devices.ts';
 import { API_URL } from './support/server.ts';
 
 /** A real (1×1) PNG: the server checks the first bytes of every photo. */
 const PHOTO = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+const OFFLINE_FOR_MS = 40 * 60_000;
+/** The browser runs on Beijing time (playwright.config.ts): YYYY-MM-DD HH:mm:ss as the screens show it. */
+const schoolClock = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Shanghai', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' });
 const CONTENT = '本周在测试组跟岗，学习了接口测试与缺陷记录的方法。'.repeat(12);
 
 const weekItem = (page: Page, weekNo: number) => page.locator('.adm-list-item').filter({ hasText: `第${weekNo}周（` });
@@ -66,7 +69,7 @@ test.describe('离线周记（手机 390×844）', () => {
     await context.setOffline(false);
   });
 
-  test('a summary written offline with a photo survives a reload and syncs once, even when the first answer is lost', async ({ page, context, request }) => {
+  test('a summary written offline with a photo survives a reload and syncs once, even when the first answer is lost', async ({ page, context, request, browser }) => {
     const { weekNo, weekStart, token } = await currentWeek(request);
     await loginAs(page, 'student01');
     await openMyWeekly(page);
@@ -74,6 +77,7 @@ test.describe('离线周记（手机 390×844）', () => {
 
     await context.setOffline(true);
     await writeSummary(page, weekNo, CONTENT, true);
+    const pressedBefore = Date.now();
     await expect(weekItem(page, weekNo)).toContainText('待同步');
     await expect(page.locator('.my-weekly__waiting')).toContainText('待同步');
     await expect(page.getByRole('link', { name: /^待同步 1 条/ })).toBeVisible();
@@ -98,22 +102,48 @@ test.describe('离线周记（手机 390×844）', () => {
     });
     expect(kept).toEqual([{ state: 'pending', files: 1 }]);
 
-    // The first save reaches the server, but its answer is lost on the way back.
+    // The first save reaches the server, but its answer is lost on the way back. The phone says when
+    // 提交 was pressed; here that moment is put 40 minutes back, as if the network had come back that much later.
     let dropped = 0;
+    const sentTimes: (string | undefined)[] = [];
     await page.route('**/api/internship/weekly/*', async (route) => {
-      if (route.request().method() !== 'PUT' || dropped > 0) return route.continue();
+      if (route.request().method() !== 'PUT') return route.continue();
+      const headers = route.request().headers();
+      sentTimes.push(headers['x-device-acted-at']);
+      const earlier = new Date(Date.parse(headers['x-device-acted-at']!) - OFFLINE_FOR_MS).toISOString();
+      const options = { headers: { ...headers, 'x-device-acted-at': earlier } };
+      if (dropped > 0) return route.continue(options);
       dropped += 1;
-      await route.fetch();
+      await route.fetch(options);
       await route.abort('connectionreset');
     });
     await context.setOffline(false);
     await expect(weekItem(page, weekNo)).toContainText('已提交', { timeout: 30_000 });
     expect(dropped).toBe(1);
+    // Both sends carry the same moment of 提交 (taken when it was pressed, before the reload), not the moment of sending.
+    expect(sentTimes).toHaveLength(2);
+    expect(sentTimes[1]).toBe(sentTimes[0]);
+    expect(Date.parse(sentTimes[0]!)).toBeLessThan(pressedBefore);
 
     const summary = await summaryOfWeek(request, token, weekStart);
     expect(summary).toMatchObject({ status: 'submitted', attachmentCount: 1 });
     await expect(page.locator('.my-weekly__waiting')).toHaveCount(0);
     await expect(page.getByRole('link', { name: /待同步/ })).toHaveCount(0);
+
+    // The adviser sees when the student pressed 提交, and that it reached the server later.
+    const adviser = await browser.newContext({ ...DESKTOP, baseURL: test.info().project.use.baseURL });
+    const review = await adviser.newPage();
+    await loginAs(review, 'teacher01');
+    await review.goto('#/internship/weekly-review');
+    const row = review.getByRole('region', { name: '周记批阅' }).getByRole('row').filter({ hasText: weekStart });
+    const submitted = new Date(summary!.submittedAt!);
+    expect(Date.now() - submitted.getTime()).toBeGreaterThan(OFFLINE_FOR_MS);
+    await expect(row).toContainText(schoolClock.format(submitted));
+    await expect(row).toContainText('离线提交');
+    await row.click();
+    const drawer = review.getByRole('dialog', { name: '周记详情' });
+    await expect(drawer).toContainText(/离线提交，4\d分钟后同步；服务器于 \d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} 收到/);
+    await adviser.close();
   });
 
   test('a summary the server refuses (shorter than the minimum) waits as 需修改 with the server message', async ({ page, request }) => {

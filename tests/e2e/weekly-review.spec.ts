@@ -21,6 +21,7 @@ const shoot = (page: Page, name: string) => page.screenshot({ path: path.join(SH
 const DEMO_TITLE = '第三周：执行测试并提交缺陷';
 const SCORE_REQUIRED = '批阅通过时请给出0到100的分数';
 const COMMENT_REQUIRED = '退回时请填写批阅意见';
+const SCORE_RANGE = '分数应在0到100之间';
 
 interface Envelope<T> {
   success: boolean;
@@ -179,8 +180,20 @@ test.describe('周记批阅（桌面 1440×900）', () => {
     await expect(drawer.getByText('无附件')).toBeVisible();
     await drawer.getByRole('button', { name: '通过' }).click();
     await expect(drawer.getByText(SCORE_REQUIRED)).toBeVisible();
-    await drawer.getByLabel('分数').fill('90');
+    // A wrong score is refused at the field, as typed: never clamped to 100 nor dropped.
+    const score = drawer.getByLabel('分数');
+    await score.fill('150');
+    await drawer.getByRole('button', { name: '通过' }).click();
+    await expect(drawer.getByText(SCORE_RANGE)).toBeVisible();
+    await expect(score).toHaveValue('150');
+    await score.fill('abc');
+    await expect(drawer.getByText('分数应为数字，如 85 或 85.5')).toBeVisible();
+    await expect(score).toHaveValue('abc');
+    await score.fill('90.5');
+    await expect(drawer.getByText('本实习的分数为整数，不能有小数')).toBeVisible();
+    await score.fill('90');
     await expect(drawer.getByText(SCORE_REQUIRED)).toHaveCount(0);
+    await expect(drawer.getByText(SCORE_RANGE)).toHaveCount(0);
     await drawer.getByLabel('批阅意见').fill('缺陷描述清楚，复现步骤完整，继续保持。');
     await shoot(page, 'weekly-review-drawer-1440');
     await drawer.getByRole('button', { name: '通过' }).click();
@@ -198,7 +211,29 @@ test.describe('周记批阅（桌面 1440×900）', () => {
     await reviewedRow.click();
     await expect(drawer.getByRole('button', { name: '通过' })).toHaveCount(0);
     await expect(drawer.getByText('缺陷描述清楚，复现步骤完整，继续保持。')).toBeVisible();
-    await expect(drawer.getByText('王老师')).toBeVisible();
+    await expect(drawer.getByText('王老师').first()).toBeVisible();
+
+    // The reviewer corrects the score afterwards, saying why; it is logged and the student is told.
+    await drawer.getByRole('button', { name: '更正批阅' }).click();
+    const correction = drawer.getByRole('form', { name: '更正批阅' });
+    await correction.getByLabel('更正后的分数').fill('101');
+    await correction.getByRole('button', { name: '确认更正' }).click();
+    await expect(correction.getByText(SCORE_RANGE)).toBeVisible();
+    await expect(correction.getByText('请填写更正原因')).toBeVisible();
+    await correction.getByLabel('更正后的分数').fill('86');
+    await correction.getByLabel('更正原因').fill('复核时发现缺陷统计有误');
+    await correction.getByRole('button', { name: '确认更正' }).click();
+    await expect(notice(page, '批阅已更正，已通知学生')).toBeVisible();
+    const history = drawer.getByRole('list', { name: '批阅记录' });
+    await expect(history.getByRole('listitem')).toHaveCount(2);
+    await expect(history.getByRole('listitem').last()).toContainText('王老师 更正：分数 90 → 86，原因：复核时发现缺陷统计有误');
+    await shoot(page, 'weekly-review-corrected-1440');
+    await page.keyboard.press('Escape');
+    await expect(reviewedRow.getByRole('cell', { name: '86', exact: true })).toBeVisible();
+
+    const token = await apiLogin(request, 'student01', DEMO_PASSWORD);
+    const bell = (await (await request.get(`${API_URL}/sys/annountCement/listByUser`, { headers: { 'X-Access-Token': token! } })).json()) as Envelope<{ sysMsgList: { titile: string }[] }>;
+    expect(bell.result.sysMsgList.map((m) => m.titile)).toContain('周记批阅已更正');
   });
 });
 
@@ -242,6 +277,11 @@ test.describe('周记批阅（手机 390×844）', () => {
     await sheet.getByRole('button', { name: '通过' }).click();
     await expect(sheet.getByText(SCORE_REQUIRED)).toBeVisible();
     await expect(sheet.getByText(COMMENT_REQUIRED)).toHaveCount(0);
+    // The phone refuses a wrong score too, instead of answering 批阅成功.
+    await sheet.getByPlaceholder('通过时必填，0到100的整数').fill('150');
+    await sheet.getByRole('button', { name: '通过' }).click();
+    await expect(sheet.getByText(SCORE_RANGE)).toBeVisible();
+    await expect(notice(page, '批阅成功')).toHaveCount(0);
     await sheet.getByPlaceholder('退回时必填，请写明需要修改的地方').fill('请补充性能测试的具体数据和分析。');
     await shoot(page, 'weekly-review-sheet-390');
     await sheet.getByRole('button', { name: '退回' }).click();

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { weeklyReviewSchema, type WeeklyReviewInput, type WeeklySummary } from '@contract/internship.ts';
+import { parseScore, scoreProblem, weeklyReviewSchema, type ScorePrecision, type WeeklyReviewInput, type WeeklySummary } from '@contract/internship.ts';
 import { http } from '@/lib/api-client.ts';
 import { REVIEW_LIST_KEY } from './review-list.ts';
 import { weeklyDetailKey } from './weekly-detail.ts';
@@ -14,35 +14,49 @@ export interface ReviewFormValues {
 }
 export type ReviewField = 'score' | 'comment';
 
-const toScore = (value: ReviewFormValues['score']): number | null => {
-  if (value === null || value === undefined || (typeof value === 'string' && value.trim() === '')) return null;
-  return typeof value === 'number' ? value : Number(value);
-};
+
+/**
+ * The score as typed, refused with the shared messages when it is not a number, out of range or finer
+ * than the program allows: never rounded or clamped, so what is sent is what the adviser sees.
+ */
+export function checkScore(text: ReviewFormValues['score'], precision: ScorePrecision): { value: number | null; problem: string | null } {
+  const { value, problem } = parseScore(text);
+  if (problem || value === null) return { value, problem };
+  return { value, problem: scoreProblem(value, precision) };
+}
 
 /** The request for an action, or the shared schema's message for each field that stops it. */
-export function checkReview(action: ReviewAction, values: ReviewFormValues): { input: WeeklyReviewInput; errors: null } | { input: null; errors: Partial<Record<ReviewField, string>> } {
-  // A returned summary gets no score (the server drops it), so a half-typed one never blocks returning.
-  const score = action === 'approve' ? toScore(values.score) : null;
-  const result = weeklyReviewSchema.safeParse({ action, score, comment: values.comment?.trim() ? values.comment : null });
-  if (result.success) return { input: result.data, errors: null };
+export function checkReview(
+  action: ReviewAction,
+  values: ReviewFormValues,
+  precision: ScorePrecision,
+): { input: WeeklyReviewInput; errors: null } | { input: null; errors: Partial<Record<ReviewField, string>> } {
   const errors: Partial<Record<ReviewField, string>> = {};
-  for (const issue of result.error.issues) {
+  // A returned summary gets no score (the server drops it), so a half-typed one never blocks returning.
+  const score = action === 'approve' ? checkScore(values.score, precision) : { value: null, problem: null };
+  if (score.problem) errors.score = score.problem;
+  const result = weeklyReviewSchema.safeParse({ action, score: score.value, comment: values.comment?.trim() ? values.comment : null });
+  for (const issue of result.error?.issues ?? []) {
     const field = issue.path[0] === 'comment' ? 'comment' : 'score';
     errors[field] ??= issue.message;
   }
+  if (result.success && !errors.score) return { input: result.data, errors: null };
   return { input: null, errors };
 }
 
 /** Approves (with a score) or returns (with a comment) a submitted summary. */
 export const reviewWeekly = ({ id, input }: { id: string; input: WeeklyReviewInput }) => http.post<WeeklySummary>(`/internship/weekly/${id}/review`, input);
 
-export function useReviewWeekly() {
+/** A write that answers the summary: the detail takes the answer, the lists and the detail refetch. */
+export function useSummaryWrite<Input>(mutationFn: (variables: { id: string; input: Input }) => Promise<WeeklySummary>) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: reviewWeekly,
+    mutationFn,
     onSuccess: (summary) => client.setQueryData(weeklyDetailKey(summary.id), summary),
     // Also after a failure: someone else may have reviewed it meanwhile (409), so show what is there now.
     onSettled: (_data, _error, { id }) =>
       Promise.all([client.invalidateQueries({ queryKey: REVIEW_LIST_KEY }), client.invalidateQueries({ queryKey: weeklyDetailKey(id) })]),
   });
 }
+
+export const useReviewWeekly = () => useSummaryWrite(reviewWeekly);

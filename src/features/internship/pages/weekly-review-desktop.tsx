@@ -1,7 +1,7 @@
-import { useEffect } from 'react';
-import { Alert, Button, Descriptions, Drawer, Form, InputNumber, Input, Result, Segmented, Space, Spin, Table, Tag, type DescriptionsProps, type TableColumnsType } from 'antd';
+import { useEffect, useState } from 'react';
+import { Alert, Button, Descriptions, Drawer, Form, Input, Result, Segmented, Space, Spin, Table, Tag, Tooltip, type DescriptionsProps, type TableColumnsType } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import { WEEKLY_COMMENT_MAX, WEEKLY_STATUS_LABELS, type WeeklyReviewRow, type WeeklyStatus, type WeeklySummary } from '@contract/internship.ts';
+import { SCORE_HINTS, WEEKLY_COMMENT_MAX, WEEKLY_REASON_MAX, WEEKLY_STATUS_LABELS, type WeeklyReviewRow, type WeeklyStatus, type WeeklySummary } from '@contract/internship.ts';
 import { AntdProvider } from '@/components/antd-provider.tsx';
 import { useReviewList, type ReviewStatusFilter } from '../api/review-list.ts';
 import type { ReviewAction } from '../api/review-weekly.ts';
@@ -11,9 +11,15 @@ import {
   STATUS_COLORS,
   STATUS_FILTERS,
   WeeklyText,
+  correctionFieldRule,
   emptyTextFor,
   formatTime,
   reviewFieldRule,
+  reviewHistoryLine,
+  submitTimeMark,
+  submitTimeNoteOf,
+  useCanCorrect,
+  useCorrection,
   useReviewActions,
   weekRange,
   type WeeklyReviewState,
@@ -22,7 +28,7 @@ import {
 const StatusTag = ({ status }: { status: WeeklyStatus }) => <Tag color={STATUS_COLORS[status]}>{WEEKLY_STATUS_LABELS[status]}</Tag>;
 
 interface ReviewValues {
-  score: number | null;
+  score: string;
   comment: string;
   /** The button last pressed (ACTION_FIELD), for the rules. */
   action?: ReviewAction;
@@ -31,7 +37,7 @@ interface ReviewValues {
 /** 分数 and 批阅意见 with 通过 / 退回; each button checks the fields with the shared schema's messages. */
 function ReviewForm({ summary, onDone }: { summary: WeeklySummary; onDone: () => void }) {
   const [form] = Form.useForm<ReviewValues>();
-  const review = useReviewActions(form, summary.id, onDone);
+  const review = useReviewActions(form, summary, onDone);
   const { act } = review;
   return (
     <section className="weekly-review__section" aria-labelledby="weekly-review-form-title">
@@ -41,11 +47,11 @@ function ReviewForm({ summary, onDone }: { summary: WeeklySummary; onDone: () =>
       {summary.adviserComment && (
         <Alert className="weekly-review__earlier" type="info" showIcon title="上次退回的意见" description={<span className="weekly-review__pre">{summary.adviserComment}</span>} />
       )}
-      <Form form={form} layout="vertical" initialValues={{ score: null, comment: '' }} requiredMark={false} onValuesChange={review.onValuesChange}>
-        <Form.Item name="score" label="分数" extra="通过时必填，0到100的整数" rules={[reviewFieldRule('score')]}>
-          <InputNumber min={0} max={100} precision={0} placeholder="请输入分数" style={{ width: 160 }} />
+      <Form form={form} layout="vertical" initialValues={{ score: '', comment: '' }} requiredMark={false} onValuesChange={review.onValuesChange}>
+        <Form.Item name="score" label="分数" extra={`通过时必填，${SCORE_HINTS[summary.scorePrecision]}`} rules={[reviewFieldRule('score', summary)]}>
+          <Input inputMode="decimal" autoComplete="off" placeholder="请输入分数" style={{ width: 160 }} />
         </Form.Item>
-        <Form.Item name="comment" label="批阅意见" extra="退回时必填，请写明需要修改的地方" rules={[reviewFieldRule('comment')]}>
+        <Form.Item name="comment" label="批阅意见" extra="退回时必填，请写明需要修改的地方" rules={[reviewFieldRule('comment', summary)]}>
           <Input.TextArea rows={4} maxLength={WEEKLY_COMMENT_MAX} showCount placeholder="请输入批阅意见" />
         </Form.Item>
         <Space>
@@ -61,8 +67,43 @@ function ReviewForm({ summary, onDone }: { summary: WeeklySummary; onDone: () =>
   );
 }
 
-/** How a summary that is no longer waiting was reviewed. */
+/** 更正批阅: the new score and comment, and why; the student is told. */
+function CorrectionForm({ summary, onClose }: { summary: WeeklySummary; onClose: () => void }) {
+  const [form] = Form.useForm<{ score: string; comment: string; reason: string }>();
+  const { correct, pending } = useCorrection(form, summary, onClose);
+  return (
+    <Form
+      form={form}
+      layout="vertical"
+      requiredMark={false}
+      aria-label="更正批阅"
+      initialValues={{ score: summary.score === null ? '' : String(summary.score), comment: summary.adviserComment ?? '', reason: '' }}
+    >
+      <Form.Item name="score" label="更正后的分数" extra={SCORE_HINTS[summary.scorePrecision]} rules={[correctionFieldRule('score', summary)]}>
+        <Input inputMode="decimal" autoComplete="off" style={{ width: 160 }} />
+      </Form.Item>
+      <Form.Item name="comment" label="批阅意见" rules={[correctionFieldRule('comment', summary)]}>
+        <Input.TextArea rows={3} maxLength={WEEKLY_COMMENT_MAX} showCount />
+      </Form.Item>
+      <Form.Item name="reason" label="更正原因" extra="学生会收到更正通知，其中写明原因" rules={[correctionFieldRule('reason', summary)]}>
+        <Input maxLength={WEEKLY_REASON_MAX} placeholder="例如：批阅时漏看了附件" />
+      </Form.Item>
+      <Space>
+        <Button type="primary" loading={pending} onClick={() => void correct()}>
+          确认更正
+        </Button>
+        <Button onClick={onClose} disabled={pending}>
+          取消
+        </Button>
+      </Space>
+    </Form>
+  );
+}
+
+/** How a summary that is no longer waiting was reviewed, its review history, and 更正批阅 for who may. */
 function ReviewResult({ summary }: { summary: WeeklySummary }) {
+  const canCorrect = useCanCorrect(summary);
+  const [correcting, setCorrecting] = useState(false);
   if (summary.status !== 'reviewed' && summary.status !== 'returned') return null;
   const items: DescriptionsProps['items'] = [
     { key: 'status', label: '结果', children: <StatusTag status={summary.status} /> },
@@ -73,8 +114,41 @@ function ReviewResult({ summary }: { summary: WeeklySummary }) {
   ];
   return (
     <section className="weekly-review__section" aria-label="批阅结果">
-      <Descriptions title="批阅结果" size="small" column={2} bordered items={items} />
+      <Descriptions
+        title="批阅结果"
+        size="small"
+        column={2}
+        bordered
+        items={items}
+        extra={canCorrect && !correcting && <Button onClick={() => setCorrecting(true)}>更正批阅</Button>}
+      />
+      {correcting && <CorrectionForm key={summary.updatedAt} summary={summary} onClose={() => setCorrecting(false)} />}
+      {summary.reviewHistory.length > 0 && (
+        <>
+          <h4 className="weekly-review__section-title">批阅记录</h4>
+          <ol className="weekly-review__history" aria-label="批阅记录">
+            {summary.reviewHistory.map((entry) => (
+              <li key={entry.id}>{reviewHistoryLine(entry)}</li>
+            ))}
+          </ol>
+        </>
+      )}
     </section>
+  );
+}
+
+/** 提交时间 as the student's phone had it, with what the reader should know about it. */
+function SubmitTime({ row }: { row: WeeklyReviewRow | WeeklySummary }) {
+  const note = submitTimeNoteOf(row);
+  const mark = submitTimeMark(row);
+  if (!mark) return <>{formatTime(row.submittedAt)}</>;
+  return (
+    <Tooltip title={note}>
+      <span className="weekly-review__submit-time">
+        {formatTime(row.submittedAt)}
+        <Tag color={mark.tone === 'warning' ? 'orange' : 'blue'}>{mark.label}</Tag>
+      </span>
+    </Tooltip>
   );
 }
 
@@ -96,7 +170,17 @@ function SummaryDetail({ id, onDone }: { id: string; onDone: () => void }) {
     { key: 'status', label: '状态', children: <StatusTag status={summary.status} /> },
     { key: 'program', label: '实习计划', span: 2, children: summary.programName },
     { key: 'week', label: '周次', children: weekRange(summary) },
-    { key: 'submittedAt', label: '提交时间', children: formatTime(summary.submittedAt) },
+    {
+      key: 'submittedAt',
+      label: '提交时间',
+      span: 2,
+      children: (
+        <>
+          {formatTime(summary.submittedAt)}
+          {submitTimeNoteOf(summary) && <div className="weekly-review__note">{submitTimeNoteOf(summary)}</div>}
+        </>
+      ),
+    },
   ];
   return (
     <article className="weekly-review__detail" aria-labelledby="weekly-review-title">
@@ -153,7 +237,7 @@ export default function WeeklyReviewDesktop({ state }: { state: WeeklyReviewStat
     },
     { title: '状态', dataIndex: 'status', width: 88, render: (value: WeeklyStatus) => <StatusTag status={value} /> },
     { title: '分数', dataIndex: 'score', width: 72, align: 'right', render: (value: number | null) => value ?? '—' },
-    { title: '提交时间', dataIndex: 'submittedAt', width: 150, render: (value: string | null) => formatTime(value) },
+    { title: '提交时间', dataIndex: 'submittedAt', width: 190, render: (_value: string | null, row) => <SubmitTime row={row} /> },
   ];
 
   return (
@@ -169,7 +253,7 @@ export default function WeeklyReviewDesktop({ state }: { state: WeeklyReviewStat
           columns={columns}
           dataSource={list.data?.records ?? []}
           loading={list.isFetching}
-          scroll={{ x: 1180 }}
+          scroll={{ x: 1220 }}
           onRow={(row) => ({ onClick: () => state.open(row.id), className: 'weekly-review__row' })}
           locale={{ emptyText: list.isPending ? '加载中…' : list.isError ? '加载失败，请稍后重试' : emptyTextFor(state.status) }}
           pagination={{

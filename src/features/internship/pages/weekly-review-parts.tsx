@@ -1,5 +1,15 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { WEEKLY_STATUS_LABELS, countWeeklyChars, type WeeklyStatus, type WeeklySummary } from '@contract/internship.ts';
+import { CLOCK_TOLERANCE_MS, submitTimeNote, type DeviceTimeFlag } from '@contract/device-time.ts';
+import {
+  REVIEW_LOG_ACTION_LABELS,
+  WEEKLY_PERMISSIONS,
+  WEEKLY_STATUS_LABELS,
+  countWeeklyChars,
+  type ReviewLogEntry,
+  type WeeklyStatus,
+  type WeeklySummary,
+} from '@contract/internship.ts';
+import { usePermission } from '@/hooks/use-permission.ts';
 import { notify } from '@/components/notification/notification-store.ts';
 import { ApiError } from '@/lib/api-client.ts';
 import { useSession } from '@/lib/session-store.ts';
@@ -7,6 +17,7 @@ import { drafts, registerDraftFlush } from '@/offline/drafts.ts';
 import dayjs from '@/lib/dayjs.ts';
 import type { ValidatorRule } from '@/lib/form-rules.ts';
 import type { ReviewStatusFilter } from '../api/review-list.ts';
+import { checkCorrection, useCorrectReview, type CorrectionField, type CorrectionFormValues } from '../api/correct-review.ts';
 import { checkReview, useReviewWeekly, type ReviewAction, type ReviewField, type ReviewFormValues } from '../api/review-weekly.ts';
 import './weekly-review.css';
 
@@ -31,7 +42,39 @@ export const STATUS_COLORS: Record<WeeklyStatus, 'default' | 'processing' | 'suc
 };
 
 export const weekRange = (row: { weekStart: string; weekEnd: string }) => `${row.weekStart} ~ ${row.weekEnd}`;
-export const formatTime = (iso: string | null) => (iso ? dayjs(iso).format('YYYY-MM-DD HH:mm') : '—');
+export const formatTime = (iso: string | null) => (iso ? dayjs(iso).format('YYYY-MM-DD HH:mm:ss') : '—');
+
+interface SubmitTimes {
+  submittedAt: string | null;
+  receivedAt: string | null;
+  submitTimeFlag: DeviceTimeFlag | null;
+}
+
+/** What a reader is told beside 提交时间 (sent late from the phone, or a phone clock not trusted), or null. */
+export const submitTimeNoteOf = (row: SubmitTimes) => submitTimeNote(row.submittedAt, row.receivedAt, row.submitTimeFlag, formatTime);
+
+/** A short mark for the list's 提交时间 column; its note says the rest. */
+export function submitTimeMark(row: SubmitTimes): { label: string; tone: 'info' | 'warning' } | null {
+  if (row.submitTimeFlag === 'future' || row.submitTimeFlag === 'too-old') return { label: '时间异常', tone: 'warning' };
+  if (row.submitTimeFlag === 'clock-corrected') return { label: '时钟已校正', tone: 'warning' };
+  if (row.submittedAt && row.receivedAt && Date.parse(row.receivedAt) - Date.parse(row.submittedAt) > CLOCK_TOLERANCE_MS) return { label: '离线提交', tone: 'info' };
+  return null;
+}
+
+/** One line of the 批阅记录: who did what, when, and for a correction what it replaced and why. */
+export function reviewHistoryLine(entry: ReviewLogEntry): string {
+  const who = `${formatTime(entry.createdAt)} ${entry.reviewerName ?? '—'} ${REVIEW_LOG_ACTION_LABELS[entry.action]}`;
+  if (entry.action === 'return') return `${who}：${entry.comment ?? ''}`;
+  if (entry.action === 'approve') return `${who}，${entry.score ?? '—'} 分`;
+  return `${who}：分数 ${entry.previousScore ?? '—'} → ${entry.score ?? '—'}，原因：${entry.reason ?? '—'}`;
+}
+
+/** The reviewer may correct a 已批阅 summary, and so may whoever sees every summary (the office). */
+export function useCanCorrect(summary: WeeklySummary): boolean {
+  const userId = useSession().userInfo?.id;
+  const office = usePermission(WEEKLY_PERMISSIONS.all);
+  return summary.status === 'reviewed' && (office || (Boolean(userId) && summary.reviewerId === userId));
+}
 
 /** The page's choices, kept above the two layouts so crossing a breakpoint keeps them. */
 export function useWeeklyReviewState() {
@@ -64,20 +107,43 @@ export type WeeklyReviewState = ReturnType<typeof useWeeklyReviewState>;
 /** The action last tried is kept in the form under this name (no input shows it). */
 export const ACTION_FIELD = 'action';
 
-/**
- * The review form's rule for one field: the shared schema's message for the action last tried, so
- * 通过 asks for a score, 退回 for a comment, and fixing the field clears the message as one types.
- */
-export function reviewFieldRule(field: ReviewField) {
-  return ({ getFieldValue }: { getFieldValue: (name: string) => unknown }): ValidatorRule => ({
+type FieldGetter = { getFieldValue: (name: string) => unknown };
+
+/** A field's rule from a check of the whole form: the check's message for that field, cleared as one types. */
+function ruleFromCheck<F extends string>(field: F, check: (get: (name: string) => unknown) => Partial<Record<F, string>> | null) {
+  return ({ getFieldValue }: FieldGetter): ValidatorRule => ({
     validator: () => {
-      const action = getFieldValue(ACTION_FIELD) as ReviewAction | undefined;
-      if (!action) return Promise.resolve();
-      const { errors } = checkReview(action, { score: getFieldValue('score') as ReviewFormValues['score'], comment: getFieldValue('comment') as string | null });
-      const message = errors?.[field];
+      const message = check(getFieldValue)?.[field];
       return message ? Promise.reject(new Error(message)) : Promise.resolve();
     },
   });
+}
+
+/**
+ * The review form's rule for one field: the shared check's message for the action last tried, so
+ * 通过 asks for a score the program accepts, 退回 for a comment.
+ */
+export function reviewFieldRule(field: ReviewField, summary: WeeklySummary) {
+  return ruleFromCheck(field, (get) => {
+    const action = get(ACTION_FIELD) as ReviewAction | undefined;
+    if (!action) return null;
+    return checkReview(action, { score: get('score') as ReviewFormValues['score'], comment: get('comment') as string | null }, summary.scorePrecision).errors;
+  });
+}
+
+export function correctionFieldRule(field: CorrectionField, summary: WeeklySummary) {
+  return ruleFromCheck(field, (get) => checkCorrection({ score: get('score') as CorrectionFormValues['score'], comment: get('comment') as string | null, reason: get('reason') as string | null }, summary.scorePrecision).errors);
+}
+
+/** Sends a checked request; false when it did not go through (HTTP failures were shown by the client, a plain refusal is shown here). */
+async function sent(work: Promise<unknown>): Promise<boolean> {
+  try {
+    await work;
+    return true;
+  } catch (error) {
+    if (!(error instanceof ApiError && error.notified)) notify.warning(error instanceof Error ? error.message : '操作失败');
+    return false;
+  }
 }
 
 const DONE: Record<ReviewAction, string> = { approve: '批阅成功', return: '已退回' };
@@ -125,22 +191,9 @@ function useReviewDraft(form: ReviewFormHandle, summaryId: string) {
  * sends the review and calls onDone when it went through (the toast is shown here). The form's input
  * is kept as a draft until then.
  */
-export function useReviewActions(form: ReviewFormHandle, summaryId: string, onDone: () => void) {
+export function useReviewActions(form: ReviewFormHandle, summary: WeeklySummary, onDone: () => void) {
   const mutation = useReviewWeekly();
-  const draft = useReviewDraft(form, summaryId);
-  const submit = async (id: string, action: ReviewAction, values: ReviewFormValues): Promise<boolean> => {
-    const { input } = checkReview(action, values);
-    if (!input) return false;
-    try {
-      await mutation.mutateAsync({ id, input });
-    } catch (error) {
-      // HTTP failures were shown by the client; a plain "success: false" answer is shown here.
-      if (!(error instanceof ApiError && error.notified)) notify.warning(error instanceof Error ? error.message : '操作失败');
-      return false;
-    }
-    notify.success(DONE[action], { title: '周记批阅' });
-    return true;
-  };
+  const draft = useReviewDraft(form, summary.id);
   const act = async (action: ReviewAction) => {
     form.setFieldValue(ACTION_FIELD, action);
     try {
@@ -148,12 +201,30 @@ export function useReviewActions(form: ReviewFormHandle, summaryId: string, onDo
     } catch {
       return;
     }
-    if (await submit(summaryId, action, form.getFieldsValue())) {
-      await draft.clear();
-      onDone();
-    }
+    const { input } = checkReview(action, form.getFieldsValue(), summary.scorePrecision);
+    if (!input || !(await sent(mutation.mutateAsync({ id: summary.id, input })))) return;
+    notify.success(DONE[action], { title: '周记批阅' });
+    await draft.clear();
+    onDone();
   };
   return { act, onValuesChange: draft.onValuesChange, pending: mutation.isPending, pendingAction: mutation.isPending ? mutation.variables?.input.action : undefined };
+}
+
+/** 更正批阅: checks the form with the shared messages, sends the correction, and calls onDone when it went through. */
+export function useCorrection(form: { validateFields(): Promise<unknown>; getFieldsValue(): CorrectionFormValues }, summary: WeeklySummary, onDone: () => void) {
+  const mutation = useCorrectReview();
+  const correct = async () => {
+    try {
+      await form.validateFields();
+    } catch {
+      return;
+    }
+    const { input } = checkCorrection(form.getFieldsValue(), summary.scorePrecision);
+    if (!input || !(await sent(mutation.mutateAsync({ id: summary.id, input })))) return;
+    notify.success('批阅已更正，已通知学生', { title: '周记批阅' });
+    onDone();
+  };
+  return { correct, pending: mutation.isPending };
 }
 
 /** The summary's text with its line breaks, and how long it is as the minimum counts it. */

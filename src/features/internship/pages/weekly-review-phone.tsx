@@ -1,11 +1,27 @@
 import { Button, DotLoading, ErrorBlock, Form, InfiniteScroll, Input, List, NavBar, Popup, PullToRefresh, Tabs, Tag, TextArea } from 'antd-mobile';
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { WEEKLY_COMMENT_MAX, WEEKLY_STATUS_LABELS, type WeeklyStatus, type WeeklySummary } from '@contract/internship.ts';
+import { SCORE_HINTS, WEEKLY_COMMENT_MAX, WEEKLY_REASON_MAX, WEEKLY_STATUS_LABELS, type WeeklyStatus, type WeeklySummary } from '@contract/internship.ts';
 import { useReviewListInfinite, type ReviewStatusFilter } from '../api/review-list.ts';
 import type { ReviewFormValues } from '../api/review-weekly.ts';
 import { weeklyDetailQuery } from '../api/weekly-detail.ts';
 import { AttachmentView } from '../components/attachment-view.tsx';
-import { STATUS_FILTERS, WeeklyText, emptyTextFor, formatTime, reviewFieldRule, useReviewActions, weekRange, type WeeklyReviewState } from './weekly-review-parts.tsx';
+import {
+  STATUS_FILTERS,
+  WeeklyText,
+  correctionFieldRule,
+  emptyTextFor,
+  formatTime,
+  reviewFieldRule,
+  reviewHistoryLine,
+  submitTimeMark,
+  submitTimeNoteOf,
+  useCanCorrect,
+  useCorrection,
+  useReviewActions,
+  weekRange,
+  type WeeklyReviewState,
+} from './weekly-review-parts.tsx';
 
 const PAGE_SIZE = 10;
 const TAG_COLORS: Record<WeeklyStatus, string> = { draft: 'default', submitted: 'primary', reviewed: 'success', returned: 'warning' };
@@ -29,7 +45,7 @@ function Loading({ text }: { text: string }) {
 
 function ReviewForm({ summary, onDone }: { summary: WeeklySummary; onDone: () => void }) {
   const [form] = Form.useForm<ReviewFormValues>();
-  const review = useReviewActions(form, summary.id, onDone);
+  const review = useReviewActions(form, summary, onDone);
   const { act } = review;
   return (
     <>
@@ -58,10 +74,10 @@ function ReviewForm({ summary, onDone }: { summary: WeeklySummary; onDone: () =>
         }
       >
         <Form.Header>批阅</Form.Header>
-        <Form.Item name="score" label="分数" rules={[reviewFieldRule('score')]}>
-          <Input type="number" inputMode="numeric" min={0} max={100} placeholder="通过时必填，0到100的整数" />
+        <Form.Item name="score" label="分数" rules={[reviewFieldRule('score', summary)]}>
+          <Input inputMode="decimal" autoComplete="off" placeholder={`通过时必填，${SCORE_HINTS[summary.scorePrecision]}`} />
         </Form.Item>
-        <Form.Item name="comment" label="批阅意见" rules={[reviewFieldRule('comment')]}>
+        <Form.Item name="comment" label="批阅意见" rules={[reviewFieldRule('comment', summary)]}>
           <TextArea rows={4} maxLength={WEEKLY_COMMENT_MAX} showCount placeholder="退回时必填，请写明需要修改的地方" />
         </Form.Item>
       </Form>
@@ -69,8 +85,46 @@ function ReviewForm({ summary, onDone }: { summary: WeeklySummary; onDone: () =>
   );
 }
 
+function CorrectionForm({ summary, onClose }: { summary: WeeklySummary; onClose: () => void }) {
+  const [form] = Form.useForm<{ score: string; comment: string; reason: string }>();
+  const { correct, pending } = useCorrection(form, summary, onClose);
+  return (
+    <Form
+      form={form}
+      mode="card"
+      layout="vertical"
+      aria-label="更正批阅"
+      initialValues={{ score: summary.score === null ? '' : String(summary.score), comment: summary.adviserComment ?? '', reason: '' }}
+      footer={
+        <div className="weekly-review-phone__actions">
+          <Button block fill="outline" disabled={pending} onClick={onClose}>
+            取消
+          </Button>
+          <Button block color="primary" loading={pending} onClick={() => void correct()}>
+            确认更正
+          </Button>
+        </div>
+      }
+    >
+      <Form.Header>更正批阅</Form.Header>
+      <Form.Item name="score" label="更正后的分数" rules={[correctionFieldRule('score', summary)]}>
+        <Input inputMode="decimal" autoComplete="off" placeholder={SCORE_HINTS[summary.scorePrecision]} />
+      </Form.Item>
+      <Form.Item name="comment" label="批阅意见" rules={[correctionFieldRule('comment', summary)]}>
+        <TextArea rows={3} maxLength={WEEKLY_COMMENT_MAX} showCount />
+      </Form.Item>
+      <Form.Item name="reason" label="更正原因" description="学生会收到更正通知，其中写明原因" rules={[correctionFieldRule('reason', summary)]}>
+        <Input maxLength={WEEKLY_REASON_MAX} placeholder="例如：批阅时漏看了附件" />
+      </Form.Item>
+    </Form>
+  );
+}
+
 function ReviewResult({ summary }: { summary: WeeklySummary }) {
+  const canCorrect = useCanCorrect(summary);
+  const [correcting, setCorrecting] = useState(false);
   if (summary.status !== 'reviewed' && summary.status !== 'returned') return null;
+  if (correcting) return <CorrectionForm key={summary.updatedAt} summary={summary} onClose={() => setCorrecting(false)} />;
   return (
     <List header="批阅结果" mode="card">
       <List.Item extra={<StatusTag status={summary.status} />}>结果</List.Item>
@@ -80,6 +134,22 @@ function ReviewResult({ summary }: { summary: WeeklySummary }) {
       <List.Item title="批阅意见">
         <span className="weekly-review__pre">{summary.adviserComment || '—'}</span>
       </List.Item>
+      {summary.reviewHistory.length > 0 && (
+        <List.Item title="批阅记录">
+          <ol className="weekly-review__history" aria-label="批阅记录">
+            {summary.reviewHistory.map((entry) => (
+              <li key={entry.id}>{reviewHistoryLine(entry)}</li>
+            ))}
+          </ol>
+        </List.Item>
+      )}
+      {canCorrect && !correcting && (
+        <List.Item>
+          <Button block fill="outline" color="primary" onClick={() => setCorrecting(true)}>
+            更正批阅
+          </Button>
+        </List.Item>
+      )}
     </List>
   );
 }
@@ -104,7 +174,9 @@ function PhoneDetail({ id, onDone }: { id: string; onDone: () => void }) {
         <List.Item extra={summary.programName}>实习计划</List.Item>
         <List.Item extra={weekRange(summary)}>周次</List.Item>
         <List.Item extra={<StatusTag status={summary.status} />}>状态</List.Item>
-        <List.Item extra={formatTime(summary.submittedAt)}>提交时间</List.Item>
+        <List.Item extra={formatTime(summary.submittedAt)} description={submitTimeNoteOf(summary)}>
+          提交时间
+        </List.Item>
       </List>
       <section className="weekly-review-phone__card">
         <h3 id="weekly-review-phone-title" className="weekly-review__title">
@@ -151,6 +223,7 @@ export default function WeeklyReviewPhone({ state }: { state: WeeklyReviewState 
                 <span className="weekly-review-phone__meta">
                   {weekRange(row)}
                   {row.score !== null && <span>{row.score} 分</span>}
+                  {submitTimeMark(row) && <span className="weekly-review-phone__mark">{submitTimeMark(row)!.label}</span>}
                 </span>
               }
               extra={<StatusTag status={row.status} />}
