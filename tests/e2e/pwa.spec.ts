@@ -203,15 +203,6 @@ test('where the browser offers installing, 安装到桌面 opens its dialog', as
   await expect(hint).toHaveCount(0);
 });
 
-test('a student on the phone may be told the browser refused persistent storage', async ({ page }) => {
-  await page.goto('#/user/login');
-  await submitLogin(page, 'student01', DEMO_PASSWORD);
-  await expect(page).toHaveURL(WORKPLACE_URL);
-  // Headless Chromium refuses (no engagement); a browser that grants it shows nothing.
-  const notice = page.getByRole('alert').filter({ hasText: '浏览器未允许持久存储，离线草稿在存储空间紧张时可能被清除' });
-  await expect.poll(async () => (await page.evaluate(() => navigator.storage.persisted())) || (await notice.isVisible())).toBe(true);
-});
-
 const weekItem = (page: Page, weekNo: number) => page.locator('.adm-list-item').filter({ hasText: `第${weekNo}周（` });
 const editorContent = (page: Page) => page.locator('.weekly-editor').getByPlaceholder('本周的工作内容、收获与体会');
 const outboxStates = (page: Page) =>
@@ -225,6 +216,43 @@ const outboxStates = (page: Page) =>
         };
       }),
   );
+
+test('a refused persistent storage is said once, in plain words, on 我的周记 beside the sync state: never a 系统提示 at login', async ({ page }) => {
+  // The browser refuses to keep the site's storage (headless Chromium usually does; this makes sure).
+  await page.addInitScript(() => {
+    const counted = window as unknown as { persistChecks: number };
+    counted.persistChecks = 0;
+    Object.defineProperty(StorageManager.prototype, 'persisted', {
+      configurable: true,
+      value: async () => {
+        counted.persistChecks += 1;
+        return false;
+      },
+    });
+    Object.defineProperty(StorageManager.prototype, 'persist', { configurable: true, value: async () => false });
+  });
+  const checked = () => page.evaluate(() => (window as unknown as { persistChecks: number }).persistChecks);
+  await loginOnPhone(page, 'student01');
+  await page.goto('#/internship/weekly');
+  const note = page.getByRole('complementary', { name: '离线保存提示' });
+  await expect(note).toHaveText(/^手机存储空间不足时，浏览器可能会清除还没提交的周记。写好后请尽快联网提交。/);
+  // Decided by now, and no notification said it in developer words.
+  await expect(page.getByRole('alert').filter({ hasText: /存储/ })).toHaveCount(0);
+  await expect(page.getByText('持久存储')).toHaveCount(0);
+
+  await note.getByRole('button', { name: '知道了' }).click();
+  await expect(note).toHaveCount(0);
+  // Once: not after a reload (the browser still refuses), nor in the next browser session.
+  await page.reload();
+  await expect(weekItem(page, 1)).toBeVisible();
+  await expect.poll(checked).toBeGreaterThan(0);
+  await expect(note).toHaveCount(0);
+  await page.evaluate(() => sessionStorage.clear()); // a new browser session: the browser is asked again
+  await page.reload();
+  await expect(weekItem(page, 1)).toBeVisible();
+  await expect.poll(checked).toBeGreaterThan(0);
+  await expect(note).toHaveCount(0);
+});
 
 test('a new build shows 新版本可用; 稍后 keeps the page, 刷新 reloads into the new build with the outbox and the draft kept', async ({ page }) => {
   test.setTimeout(150_000);

@@ -1,13 +1,15 @@
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
-import type { UserInfo } from '@contract/session.ts';
+import type { LoginResult, UserInfo } from '@contract/session.ts';
 import { memoryStorage } from './memory-storage.test-support.ts';
 
 // The session store reads localStorage when it loads: give it one before the dynamic imports.
 vi.stubGlobal('localStorage', memoryStorage());
 vi.stubGlobal('sessionStorage', memoryStorage());
-const { SEVEN_DAYS_MS } = await import('@/lib/storage.ts');
+const { sessionStore } = await import('@/lib/session-store.ts');
 const { noticeStore } = await import('@/components/notification/notification-store.ts');
-const { PERSIST_REFUSED_MESSAGE, noticeRefusal, requestPersistentStorage, shouldAskForPersistence } = await import('./persist-storage.ts');
+const { STORAGE_NOTE_READ_KEY, markStorageNoteRead, recordPersistOutcome, requestPersistentStorage, shouldCheckPersistence, storageNoteDue, watchStudentStorage } = await import(
+  './persist-storage.ts'
+);
 
 const user = (yhlx: string, username = 'student01') => ({ username, yhlx }) as UserInfo;
 
@@ -15,19 +17,19 @@ afterAll(() => {
   vi.unstubAllGlobals();
 });
 
-describe('shouldAskForPersistence', () => {
-  it('asks for a logged-in student not asked for yet', () => {
-    expect(shouldAskForPersistence({ token: 't', userInfo: user('1') }, null)).toBe(true);
+describe('shouldCheckPersistence', () => {
+  it('checks for a logged-in student not checked for yet', () => {
+    expect(shouldCheckPersistence({ token: 't', userInfo: user('1') }, null)).toBe(true);
   });
-  it('asks once per student and session', () => {
-    expect(shouldAskForPersistence({ token: 't', userInfo: user('1') }, 'student01')).toBe(false);
-    expect(shouldAskForPersistence({ token: 't', userInfo: user('1', 'student02') }, 'student01')).toBe(true);
+  it('checks once per student and page load', () => {
+    expect(shouldCheckPersistence({ token: 't', userInfo: user('1') }, 'student01')).toBe(false);
+    expect(shouldCheckPersistence({ token: 't', userInfo: user('1', 'student02') }, 'student01')).toBe(true);
   });
-  it('never asks for teachers, mentors or without a login', () => {
-    expect(shouldAskForPersistence({ token: 't', userInfo: user('0', 'teacher01') }, null)).toBe(false);
-    expect(shouldAskForPersistence({ token: 't', userInfo: user('2', 'mentor01') }, null)).toBe(false);
-    expect(shouldAskForPersistence({ token: null, userInfo: user('1') }, null)).toBe(false);
-    expect(shouldAskForPersistence({ token: 't', userInfo: null }, null)).toBe(false);
+  it('never checks for teachers, mentors or without a login', () => {
+    expect(shouldCheckPersistence({ token: 't', userInfo: user('0', 'teacher01') }, null)).toBe(false);
+    expect(shouldCheckPersistence({ token: 't', userInfo: user('2', 'mentor01') }, null)).toBe(false);
+    expect(shouldCheckPersistence({ token: null, userInfo: user('1') }, null)).toBe(false);
+    expect(shouldCheckPersistence({ token: 't', userInfo: null }, null)).toBe(false);
   });
 });
 
@@ -54,24 +56,56 @@ describe('requestPersistentStorage', () => {
   });
 });
 
-describe('the refusal notice', () => {
+describe('a refusal', () => {
   afterEach(() => {
-    vi.useRealTimers();
+    recordPersistOutcome('persisted');
+    localStorage.clear();
+    sessionStorage.clear();
+    sessionStore.clear();
     noticeStore.clear();
   });
 
-  it('is shown at most once in 7 days', () => {
-    vi.useFakeTimers({ now: new Date('2026-11-22T08:00:00Z') });
-    expect(noticeRefusal()).toBe(true);
-    expect(noticeStore.list().map((n) => [n.kind, n.message])).toEqual([['info', PERSIST_REFUSED_MESSAGE]]);
-    noticeStore.clear();
-
-    vi.setSystemTime(Date.now() + SEVEN_DAYS_MS - 60_000);
-    expect(noticeRefusal()).toBe(false);
+  it('is never a notification: the note is due once, until the student has read it', async () => {
+    sessionStore.saveLogin({ token: 't', userInfo: user('1'), sysroles: [], multi_sysrole: false, departs: [], multi_depart: false } as unknown as LoginResult);
+    const persist = vi.fn(async () => false);
+    const stop = watchStudentStorage({ persisted: async () => false, persist });
+    await vi.waitFor(() => expect(storageNoteDue()).toBe(true));
     expect(noticeStore.list()).toEqual([]);
 
-    vi.setSystemTime(Date.now() + 120_000);
-    expect(noticeRefusal()).toBe(true);
-    expect(noticeStore.list()).toHaveLength(1);
+    markStorageNoteRead();
+    expect(storageNoteDue()).toBe(false);
+    expect(JSON.parse(localStorage.getItem(STORAGE_NOTE_READ_KEY)!)).toMatchObject({ value: true, expire: null });
+    stop();
+
+    // The next page load looks again without asking the browser twice; the note stays read.
+    const persisted = vi.fn(async () => false);
+    const again = watchStudentStorage({ persisted, persist });
+    await vi.waitFor(() => expect(persisted).toHaveBeenCalled());
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(storageNoteDue()).toBe(false);
+    expect(persist).toHaveBeenCalledOnce();
+    again();
+  });
+
+  it('a reload in the same session still knows the browser refused', async () => {
+    sessionStore.saveLogin({ token: 't', userInfo: user('1'), sysroles: [], multi_sysrole: false, departs: [], multi_depart: false } as unknown as LoginResult);
+    const persist = vi.fn(async () => false);
+    watchStudentStorage({ persisted: async () => false, persist })();
+    await vi.waitFor(() => expect(storageNoteDue()).toBe(true));
+    recordPersistOutcome('persisted');
+
+    const stop = watchStudentStorage({ persisted: async () => false, persist });
+    await vi.waitFor(() => expect(storageNoteDue()).toBe(true));
+    expect(persist).toHaveBeenCalledOnce();
+    stop();
+  });
+
+  it('a browser that grants it, or later persists, shows nothing', async () => {
+    recordPersistOutcome('refused');
+    expect(storageNoteDue()).toBe(true);
+    recordPersistOutcome('granted');
+    expect(storageNoteDue()).toBe(false);
+    expect(await requestPersistentStorage({ persisted: async () => false, persist: async () => true }, false)).toBe('refused');
+    expect(await requestPersistentStorage({ persisted: async () => true, persist: async () => false }, false)).toBe('persisted');
   });
 });

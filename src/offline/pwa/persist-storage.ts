@@ -1,42 +1,75 @@
-import { notify } from '@/components/notification/notification-store.ts';
+import { useSyncExternalStore } from 'react';
 import { sessionStore, type SessionState } from '@/lib/session-store.ts';
-import { SEVEN_DAYS_MS, local } from '@/lib/storage.ts';
+import { local } from '@/lib/storage.ts';
 
 /**
  * A student's offline drafts and outbox live in IndexedDB, which the browser may clear when the disk
- * runs low unless the site's storage is persistent. After a student logs in we ask once per browser
- * session; a refusal is mentioned quietly, at most once a week.
+ * runs low unless the site's storage is persistent. When a student is logged in we check, asking the
+ * browser once per browser session. A refusal is not an error and never a notification: 我的周记, where
+ * the records are, says it once in plain words until the student has read it (知道了).
  */
-export const PERSIST_REFUSED_MESSAGE = '浏览器未允许持久存储，离线草稿在存储空间紧张时可能被清除';
-export const PERSIST_NOTICE_KEY = 'PWA_PERSIST_REFUSED_NOTICE';
-/** sessionStorage: the login name already asked for in this tab's session. */
+export const STORAGE_NOTE_TEXT = '手机存储空间不足时，浏览器可能会清除还没提交的周记。写好后请尽快联网提交。';
+/** localStorage, without expiry: the student has read the note on this installation. */
+export const STORAGE_NOTE_READ_KEY = 'PWA_STORAGE_NOTE_READ';
+/** sessionStorage: the login name the browser was already asked for in this tab's session. */
 const ASKED_KEY = 'PWA_PERSIST_ASKED';
 const STUDENT = '1';
 
 export type PersistOutcome = 'persisted' | 'granted' | 'refused' | 'unsupported';
 
-/** A logged-in student we have not asked for in this session. */
-export function shouldAskForPersistence(session: Pick<SessionState, 'token' | 'userInfo'>, askedFor: string | null): boolean {
+/** A logged-in student not checked for in this page load. */
+export function shouldCheckPersistence(session: Pick<SessionState, 'token' | 'userInfo'>, checkedFor: string | null): boolean {
   const { token, userInfo } = session;
-  return Boolean(token) && userInfo?.yhlx === STUDENT && askedFor !== userInfo.username;
+  return Boolean(token) && userInfo?.yhlx === STUDENT && checkedFor !== userInfo.username;
 }
 
-export async function requestPersistentStorage(storage: Pick<StorageManager, 'persist' | 'persisted'> | undefined): Promise<PersistOutcome> {
+/**
+ * What the browser decided. With `ask` false (asked before in this session) it is only looked up:
+ * asking again would not change the answer.
+ */
+export async function requestPersistentStorage(storage: Pick<StorageManager, 'persist' | 'persisted'> | undefined, ask = true): Promise<PersistOutcome> {
   if (!storage || typeof storage.persist !== 'function') return 'unsupported';
   try {
     if (typeof storage.persisted === 'function' && (await storage.persisted())) return 'persisted';
+    if (!ask) return typeof storage.persisted === 'function' ? 'refused' : 'unsupported';
     return (await storage.persist()) ? 'granted' : 'refused';
   } catch {
     return 'unsupported';
   }
 }
 
-/** Shows the refusal notice unless it was shown in the last 7 days; true when shown. */
-export function noticeRefusal(): boolean {
-  if (local.get<boolean>(PERSIST_NOTICE_KEY) === true) return false;
-  local.set(PERSIST_NOTICE_KEY, true, SEVEN_DAYS_MS);
-  notify.info(PERSIST_REFUSED_MESSAGE);
-  return true;
+let refused = false;
+const listeners = new Set<() => void>();
+const setRefused = (next: boolean) => {
+  if (next === refused) return;
+  refused = next;
+  listeners.forEach((listener) => listener());
+};
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+};
+
+const noteRead = () => local.get<boolean>(STORAGE_NOTE_READ_KEY) === true;
+
+/** Whether the note is due: the browser refused and the student has not read it here yet. */
+export const storageNoteDue = () => refused && !noteRead();
+
+export function useStorageNoteDue(): boolean {
+  return useSyncExternalStore(subscribe, storageNoteDue, storageNoteDue);
+}
+
+/** 知道了: the note is not shown again on this installation. */
+export function markStorageNoteRead(): void {
+  local.set(STORAGE_NOTE_READ_KEY, true, null);
+  listeners.forEach((listener) => listener());
+}
+
+/** Records what the browser decided: a refusal makes the note due. */
+export function recordPersistOutcome(outcome: PersistOutcome): void {
+  setRefused(outcome === 'refused');
 }
 
 function readAsked(): string | null {
@@ -55,17 +88,17 @@ function writeAsked(username: string): void {
   }
 }
 
-/** Watches the session from start: asks as soon as a student is logged in (now or later). */
-export function watchStudentStorage(): () => void {
-  let askedFor = readAsked();
+/** Watches the session from start: checks as soon as a student is logged in (now or later). */
+export function watchStudentStorage(storage: Pick<StorageManager, 'persist' | 'persisted'> | undefined = navigator.storage): () => void {
+  let checkedFor: string | null = null;
   const check = () => {
     const session = sessionStore.get();
-    if (!shouldAskForPersistence(session, askedFor)) return;
-    askedFor = session.userInfo!.username;
-    writeAsked(askedFor);
-    void requestPersistentStorage(navigator.storage).then((outcome) => {
-      if (outcome === 'refused') noticeRefusal();
-    });
+    if (!shouldCheckPersistence(session, checkedFor)) return;
+    const username = session.userInfo!.username;
+    checkedFor = username;
+    const ask = readAsked() !== username;
+    if (ask) writeAsked(username);
+    void requestPersistentStorage(storage, ask).then(recordPersistOutcome);
   };
   check();
   return sessionStore.subscribe(check);

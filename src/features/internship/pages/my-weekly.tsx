@@ -8,6 +8,7 @@ import type { OutboxEntry, OutboxState } from '@/offline/db.ts';
 import { useOfflineStatus } from '@/offline/offline-store.ts';
 import { onOutboxChange, outbox } from '@/offline/outbox.ts';
 import { syncNow } from '@/offline/sync-engine.ts';
+import { StorageNote } from '@/offline/storage-note.tsx';
 import { myWeeksQuery, useMyWeeks } from '../api/my-weeks.ts';
 import { WeeklyEditorSheet } from '../components/weekly-editor.tsx';
 import type { WeeklyOutboxPayload } from '../api/submit-weekly.ts';
@@ -121,6 +122,7 @@ export default function MyWeeklyPage() {
           <span>{syncing ? '正在同步…' : '联网后自动提交'}</span>
         </div>
       )}
+      <StorageNote />
       <PullToRefresh onRefresh={refresh} pullingText="下拉刷新" canReleaseText="释放立即刷新" refreshingText="加载中…" completeText="刷新成功">
         {isPending ? (
           <div className="my-weekly__loading">

@@ -1,0 +1,18 @@
+import { STORAGE_NOTE_TEXT, markStorageNoteRead, useStorageNoteDue } from './pwa/persist-storage.ts';
+import './storage-note.css';
+
+/**
+ * Beside the sync state of the student's records: the browser may clear what is kept on the device
+ * (it refused persistent storage). Said once, until 知道了; plain elements, for both layouts.
+ */
+export function StorageNote() {
+  if (!useStorageNoteDue()) return null;
+  return (
+    <aside className="storage-note" aria-label="离线保存提示">
+      <p className="storage-note__text">{STORAGE_NOTE_TEXT}</p>
+      <button type="button" className="storage-note__ok" onClick={markStorageNoteRead}>
+        知道了
+      </button>
+    </aside>
+  );
+}
