@@ -118,6 +118,31 @@ test('the phone keeps only the page on screen, also after a reload', async ({ pa
   expect(await savedTabs(page)).toBe(0);
 });
 
+test('the drawer scrolls as one: multi01 reaches the last 系统管理 entry with one scroll of the drawer', async ({ page }) => {
+  await loginAs(page, 'multi01');
+  await openDrawer(page);
+  const drawer = page.locator('.phone-shell__drawer');
+  // One scroll container, the drawer itself: no inner area clips the menu.
+  const scrollers = await drawer.evaluate((root) =>
+    [root, ...root.querySelectorAll('*')].filter((el) => /auto|scroll/.test(getComputedStyle(el).overflowY) && el.scrollHeight > el.clientHeight + 1).map((el) => el === root),
+  );
+  expect(scrollers).toEqual([true]);
+  const menuClipped = await mainMenu(page).evaluate((nav) => nav.scrollHeight - nav.clientHeight);
+  expect(menuClipped).toBeLessThanOrEqual(1);
+
+  // One swipe anywhere on the drawer (here on the user's name at its top) scrolls the whole menu.
+  const last = mainMenu(page).getByRole('link', { name: '定时任务', exact: true });
+  await expect(last).not.toBeInViewport();
+  const name = page.locator('.phone-shell__name');
+  const box = (await name.boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.wheel(0, 5000);
+  await expect(last).toBeInViewport();
+  await last.click();
+  await expect(page).toHaveURL(/#\/system\/job$/);
+  await expect(page.locator('.adm-nav-bar-title')).toHaveText('定时任务');
+});
+
 test('系统设置: a colour preset and colour-weak mode apply at once and hold after a reload', async ({ page }) => {
   await loginAs(page, reader.username);
   await openDrawer(page);
