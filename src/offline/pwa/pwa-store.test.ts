@@ -1,6 +1,19 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { noticeStore } from '@/components/notification/notification-store.ts';
-import { BEFORE_RELOAD_TIMEOUT_MS, UPDATE_SAVE_FAILED_MESSAGE, applyUpdate, connectWorker, dismissUpdate, onBeforeUpdateReload, pwaStore } from './pwa-store.ts';
+import { memoryStorage } from './memory-storage.test-support.ts';
+import {
+  BEFORE_RELOAD_TIMEOUT_MS,
+  OFFLINE_READY_SHOWN_KEY,
+  UPDATE_SAVE_FAILED_MESSAGE,
+  announceOfflineReady,
+  applyUpdate,
+  connectWorker,
+  dismissUpdate,
+  onBeforeUpdateReload,
+  pwaStore,
+} from './pwa-store.ts';
+
+vi.stubGlobal('localStorage', memoryStorage());
 
 const removers: Array<() => void> = [];
 const hook = (fn: () => Promise<void>) => removers.push(onBeforeUpdateReload(fn));
@@ -92,4 +105,22 @@ it('稍后 hides the prompt', () => {
   pwaStore.set({ needRefresh: true });
   dismissUpdate();
   expect(pwaStore.get().needRefresh).toBe(false);
+});
+
+describe('已可离线使用', () => {
+  it('is said once per installation, not at every start', () => {
+    announceOfflineReady();
+    expect(pwaStore.get().offlineReady).toBe(true);
+    expect(JSON.parse(localStorage.getItem(OFFLINE_READY_SHOWN_KEY)!)).toMatchObject({ value: true, expire: null });
+
+    // Another session in which the browser installs the worker again (it had dropped it).
+    pwaStore.set({ offlineReady: false });
+    announceOfflineReady();
+    expect(pwaStore.get().offlineReady).toBe(false);
+
+    // The site's data cleared: a new installation.
+    localStorage.clear();
+    announceOfflineReady();
+    expect(pwaStore.get().offlineReady).toBe(true);
+  });
 });

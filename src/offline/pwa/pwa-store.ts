@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { notify } from '@/components/notification/notification-store.ts';
 import { reloadPage } from '@/lib/page-leave.ts';
+import { local } from '@/lib/storage.ts';
 
 /**
  * The app's side of the service worker, small enough for the first load: what the update prompt
@@ -39,6 +40,20 @@ export const pwaStore = {
 
 export function usePwaState(): PwaState {
   return useSyncExternalStore(pwaStore.subscribe, pwaStore.get, pwaStore.get);
+}
+
+/** localStorage, without expiry: 已可离线使用 was said on this installation. */
+export const OFFLINE_READY_SHOWN_KEY = 'PWA_OFFLINE_READY_SHOWN';
+
+/**
+ * The first version finished installing: 已可离线使用, once per installation. A browser that dropped the
+ * worker but kept the site's storage installs again without telling anyone; clearing the site's data
+ * starts a new installation, and the note comes once more.
+ */
+export function announceOfflineReady(): void {
+  if (local.get<boolean>(OFFLINE_READY_SHOWN_KEY) === true) return;
+  local.set(OFFLINE_READY_SHOWN_KEY, true, null);
+  pwaStore.set({ offlineReady: true });
 }
 
 /** What register.ts lends this module once the worker is registered. */

@@ -1,7 +1,7 @@
 import { Workbox } from 'workbox-window';
 import { captureInstallPrompt } from './install-prompt.ts';
 import { sessionStore } from '@/lib/session-store.ts';
-import { connectWorker, pwaStore } from './pwa-store.ts';
+import { announceOfflineReady, connectWorker, pwaStore } from './pwa-store.ts';
 import { reloadPage } from '@/lib/page-leave.ts';
 
 /**
@@ -63,7 +63,7 @@ async function registerServiceWorker(): Promise<void> {
       // The first version controls this page now (clientsClaim): everything is cached. config.json
       // was fetched before the worker existed; fetch it once through it for an offline start.
       firstInstallSeen = true;
-      pwaStore.set({ offlineReady: true });
+      announceOfflineReady();
       void fetch(`${scope}config.json`, { cache: 'no-cache' }).catch(() => undefined);
     });
   });
