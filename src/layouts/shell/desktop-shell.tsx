@@ -57,7 +57,9 @@ function TabBar({ homePath }: { homePath: string }) {
       { key: 'right', label: '关闭右侧' },
       { key: 'others', label: '关闭其他' },
     ],
-    onClick: ({ key: action }) => {
+    onClick: ({ key: action, domEvent }) => {
+      // The menu sits in the tab's label: a click would also select that tab (and reopen a closed one).
+      domEvent.stopPropagation();
       if (action === 'refresh') tabsStore.refresh(key);
       else if (action === 'close') close(key);
       else closeSide(key, action as 'left' | 'right' | 'others');
