@@ -37,6 +37,8 @@ export interface ResourceField {
   excel?: boolean;
   /** Checked as the user types through /sys/duplicate/check (the server checks again on save); message says what is taken. */
   unique?: { table: string; field: string; message?: string };
+  /** Must equal another field of the form (a password's confirmation): checked as the user types either one. */
+  sameAs?: { field: string; message: string };
   placeholder?: string;
 }
 

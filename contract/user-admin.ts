@@ -129,7 +129,7 @@ export const USER_RESOURCE: ResourceDescription = {
     { name: 'username', label: '用户账号', kind: 'text', list: { width: 140, sortable: true }, search: true, excel: true, readOnlyOnEdit: true, unique: { table: 'sys_user', field: 'username', message: USER_ADMIN_MSG.usernameTaken } },
     { name: 'realname', label: '用户名称', kind: 'text', list: { width: 120, sortable: true }, search: true, excel: true },
     { name: 'password', label: '登录密码', kind: 'password', form: 'create', excel: true },
-    { name: 'confirmpassword', label: '确认密码', kind: 'password', form: 'create' },
+    { name: 'confirmpassword', label: '确认密码', kind: 'password', form: 'create', sameAs: { field: 'password', message: MSG.passwordMismatch } },
     { name: 'workNo', label: '工号', kind: 'text', list: { width: 120, sortable: true }, search: true, excel: true, unique: { table: 'sys_user', field: 'work_no', message: USER_ADMIN_MSG.workNoTaken } },
     { name: 'yhlx', label: '用户类型', kind: 'dict', dictCode: 'user_type', list: { width: 100 }, search: true, excel: true },
     { name: 'selectedroles', label: '角色', kind: 'text', placeholder: '请选择角色' },

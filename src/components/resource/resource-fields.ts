@@ -2,7 +2,7 @@ import type { z } from 'zod/mini';
 import { uniqueMessage, type ResourceDescription, type ResourceField } from '@contract/resource.ts';
 import { duplicateMessage } from '@/lib/duplicate-check.ts';
 import { formatDate, formatDateField } from '@/lib/format.ts';
-import type { ValidatorRule } from '@/lib/form-rules.ts';
+import { sameAsRule, type DependentRule, type ValidatorRule } from '@/lib/form-rules.ts';
 import type { ResourceRow } from './resource-api.ts';
 
 export type FormMode = 'add' | 'edit';
@@ -44,11 +44,12 @@ const fieldSchema = (resource: ResourceDescription, mode: FormMode, name: string
 
 /**
  * The rules of one field in the shape both antd and antd-mobile forms take: the shared schema's own
- * message, then the server's uniqueness check (after a pause in typing, only for a valid value).
+ * message, the field it must equal (ResourceField.sameAs), then the server's uniqueness check (after a
+ * pause in typing, only for a valid value).
  */
-export function fieldRules(resource: ResourceDescription, mode: FormMode, field: ResourceField, editingId: string | undefined): ValidatorRule[] {
+export function fieldRules(resource: ResourceDescription, mode: FormMode, field: ResourceField, editingId: string | undefined): (ValidatorRule | DependentRule)[] {
   const schema = fieldSchema(resource, mode, field.name);
-  const rules: ValidatorRule[] = [];
+  const rules: (ValidatorRule | DependentRule)[] = [];
   if (schema) {
     rules.push({
       validator: (_rule, value) => {
@@ -57,6 +58,7 @@ export function fieldRules(resource: ResourceDescription, mode: FormMode, field:
       },
     });
   }
+  if (field.sameAs) rules.push(sameAsRule(field.sameAs.field, field.sameAs.message));
   const { unique } = field;
   if (unique) {
     let latest: unknown;
@@ -74,6 +76,9 @@ export function fieldRules(resource: ResourceDescription, mode: FormMode, field:
   }
   return rules;
 }
+
+/** The fields whose change checks this one again (a confirmation re-checked when the password changes). */
+export const fieldDependencies = (field: ResourceField) => (field.sameAs ? [field.sameAs.field] : undefined);
 
 /** Whether the schema lets the field be blank (for the required mark). */
 export function isRequired(resource: ResourceDescription, mode: FormMode, field: ResourceField): boolean {

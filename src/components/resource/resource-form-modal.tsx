@@ -7,7 +7,7 @@ import { notify } from '@/components/notification/notification-store.ts';
 import { ApiError } from '@/lib/api-client.ts';
 import type { FormCarry } from './form-carry.ts';
 import { useSaveResource, type ResourceRow } from './resource-api.ts';
-import { fieldRules, formFields, isRequired, toFormValues, toInput, type FormMode } from './resource-fields.ts';
+import { fieldDependencies, fieldRules, formFields, isRequired, toFormValues, toInput, type FormMode } from './resource-fields.ts';
 
 /** Inputs a page supplies for its special fields (a role chooser, a tree), by field name; null or undefined: the generic input. */
 export type CustomInputs = Record<string, (mode: FormMode, row: ResourceRow | null) => ReactNode>;
@@ -114,6 +114,7 @@ export function ResourceFormModal({ resource, row, open, onClose, width = 640, c
             label={field.label}
             required={isRequired(resource, mode, field)}
             rules={fieldRules(resource, mode, field, row?.id)}
+            dependencies={fieldDependencies(field)}
             valuePropName={field.kind === 'switch' ? 'checked' : 'value'}
           >
             {customInputs?.[field.name]?.(mode, row) ?? <DesktopInput field={field} mode={mode} disabled={mode === 'edit' && field.readOnlyOnEdit} />}

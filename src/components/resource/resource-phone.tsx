@@ -9,7 +9,7 @@ import { usePermission } from '@/hooks/use-permission.ts';
 import { ApiError } from '@/lib/api-client.ts';
 import type { FormCarry } from './form-carry.ts';
 import { useDeleteResource, useResourceInfinite, useSaveResource, type ResourceRow } from './resource-api.ts';
-import { fieldRules, fieldText, formFields, isRequired, searchFields, toFormValues, toInput, type FormMode } from './resource-fields.ts';
+import { fieldDependencies, fieldRules, fieldText, formFields, isRequired, searchFields, toFormValues, toInput, type FormMode } from './resource-fields.ts';
 import './resource-phone.css';
 
 /** Inputs a page supplies for its special fields on the phone, by field name; null or undefined: the generic input. */
@@ -149,6 +149,7 @@ export function ResourcePhoneForm({
               label={field.label}
               required={isRequired(resource, mode, field)}
               rules={fieldRules(resource, mode, field, row?.id)}
+              dependencies={fieldDependencies(field)}
               childElementPosition={field.kind === 'switch' ? 'right' : undefined}
               valuePropName={field.kind === 'switch' ? 'checked' : 'value'}
             >
