@@ -21,7 +21,7 @@ export interface ImportRow {
 }
 
 export interface ImportChecks {
-  /** The import's columns, in the order a row's problems are named. */
+  /** The import's columns with their headers as labels, in the order a row's problems are named. */
   fields: readonly ResourceField[];
   schema: z.ZodMiniType;
   /**
@@ -68,6 +68,11 @@ export async function checkImportRows<T>(rows: readonly ImportRow[], checks: Imp
     const index = checks.fields.findIndex((f) => f.name === issue.field);
     return index < 0 ? checks.fields.length : index;
   };
+  // A form shows a message beside its field; a report line names the column when the message does not.
+  const named = (issue: RowIssue) => {
+    const label = checks.fields.find((f) => f.name === issue.field)?.label;
+    return label && !issue.message.includes(label) ? `${label}：${issue.message}` : issue.message;
+  };
   const errors: string[] = [];
   const inputs: T[] = [];
   for (const row of rows) {
@@ -76,7 +81,7 @@ export async function checkImportRows<T>(rows: readonly ImportRow[], checks: Imp
       inputs.push(input as T);
       continue;
     }
-    const messages = [...new Set([...issues].sort((a, b) => order(a) - order(b)).map((i) => i.message))];
+    const messages = [...new Set([...issues].sort((a, b) => order(a) - order(b)).map(named))];
     errors.push(`第${row.row}行：${messages.join(ISSUE_SEPARATOR)}`);
   }
   if (errors.length > 0) throw badRequest([`导入失败，共${errors.length}行有误，未导入任何数据`, ...errors].join('@'));

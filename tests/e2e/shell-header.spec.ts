@@ -434,14 +434,24 @@ test.describe('对话框提示（桌面 1440×900）', () => {
     await expect(modal.getByRole('alert')).toHaveText('选择需要导入的Excel文件!');
     await expect(modal.getByText('职务.csv')).toHaveCount(0);
 
-    // Seven rows without a name: the error names every row, shown up to the sixth line.
-    const bad = await workbook(Array.from({ length: 7 }, (_, i) => [`BAD${tag}${i}`, '', '', i]));
+    // The dialog says what it takes today, and an old .xls workbook is told to be saved as .xlsx.
+    await expect(modal.getByText('仅支持 .xlsx 格式，每次一个文件；旧版 .xls 请先在Excel中另存为 .xlsx')).toBeVisible();
+    await fileInput.setInputFiles({ name: '职务.xls', mimeType: 'application/vnd.ms-excel', buffer: Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0]), Buffer.alloc(60)]) });
+    await expect(modal.getByRole('alert')).toHaveText('暂不支持旧版 .xls 文件，请在Excel中另存为 .xlsx 后再导入');
+    await expect(modal.getByText('职务.xls')).toHaveCount(0);
+    const template = page.waitForEvent('download');
+    await modal.getByRole('button', { name: '下载导入模板' }).click();
+    expect((await template).suggestedFilename()).toBe('职务导入模板.xlsx');
+
+    // Seven rows without a name, the first with more wrong: the error names every problem of every row, shown up to the sixth line.
+    const bad = await workbook([['带 空格', '', '外星', 'abc'], ...Array.from({ length: 6 }, (_, i) => [`BAD${tag}${i}`, '', '', i])]);
     await fileInput.setInputFiles({ name: '职务有误.XLSX', mimeType: xlsx, buffer: bad });
     await expect(modal.getByRole('alert')).toHaveCount(0);
     await expect(modal.getByText('职务有误.XLSX')).toBeVisible();
     await modal.getByRole('button', { name: '开始上传' }).click();
     const failure = page.locator('.isps-notice').filter({ hasText: '导入提示' });
     await expect(failure).toContainText('导入失败，共7行有误，未导入任何数据');
+    await expect(failure).toContainText('第2行：职务编码：只能包含字母、数字、下划线、冒号、点和短横线；请输入职务名称；职级“外星”无效，可选：正高级、副高级、中级、初级、其他；排序必须是数字');
     await expect(failure).toContainText('第5行');
     await expect(failure).not.toContainText('第6行');
     await expect(failure).toContainText('...');

@@ -178,7 +178,7 @@ describe('Excel', () => {
     const good = uniqueName('ok');
     const response = await importFile(await sheet([header, [good, '好', TEST_PASSWORD, uniqueName('W'), '学生', ''], ['', '缺账号', TEST_PASSWORD, uniqueName('W'), '学生', ''], [uniqueName('x'), '弱密码', '123', uniqueName('W'), '学生', '']]));
     expect(response.statusCode).toBe(400);
-    expect(response.json().message.split('@')).toEqual(['导入失败，共2行有误，未导入任何数据', '第3行：请输入用户账号!', '第4行：密码由8位数字、大小写字母和特殊符号组成!']);
+    expect(response.json().message.split('@')).toEqual(['导入失败，共2行有误，未导入任何数据', '第3行：请输入用户账号!', '第4行：初始密码：密码由8位数字、大小写字母和特殊符号组成!']);
     expect(await userByName(good)).toBeUndefined();
   });
 
@@ -198,7 +198,7 @@ describe('Excel', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json().message.split('@')).toEqual([
       '导入失败，共2行有误，未导入任何数据',
-      '第3行：请输入用户名称!；密码由8位数字、大小写字母和特殊符号组成!；工号已存在；用户类型“外星人”无效，可选：教职工、学生、企业导师；请输入有效的生日，格式为YYYY-MM-DD；请输入正确格式的手机号码!；请输入正确格式的邮箱!',
+      '第3行：请输入用户名称!；初始密码：密码由8位数字、大小写字母和特殊符号组成!；工号已存在；用户类型“外星人”无效，可选：教职工、学生、企业导师；请输入有效的生日，格式为YYYY-MM-DD；请输入正确格式的手机号码!；请输入正确格式的邮箱!',
       '第4行：工号已存在（文件中重复）；性别“未知”无效，可选：男、女',
     ]);
     for (const username of [good, bad, repeat]) expect(await userByName(username)).toBeUndefined();

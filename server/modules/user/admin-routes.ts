@@ -157,6 +157,8 @@ const EXCEL_FIELDS = USER_RESOURCE.fields.filter((f) => f.excel);
 const EXCEL_FIELD = Object.fromEntries(EXCEL_FIELDS.map((f) => [f.name, f])) as Record<string, ResourceField>;
 /** The template's column headers by field: the password column is the new account's 初始密码. */
 const EXCEL_LABELS = Object.fromEntries(EXCEL_FIELDS.map((f) => [f.name, f.name === 'password' ? '初始密码' : f.label])) as Record<string, string>;
+/** The columns as the template heads them, for the import report. */
+const IMPORT_COLUMNS = EXCEL_FIELDS.map((f) => ({ ...f, label: EXCEL_LABELS[f.name] ?? f.label }));
 const YHLX_LABELS: Record<string, string> = { '0': '教职工', '1': '学生', '2': '企业导师' };
 const SEX_LABELS: Record<string, string> = { '1': '男', '2': '女' };
 /** label → value, as an import cell names a choice. */
@@ -351,7 +353,7 @@ export async function userAdminRoutes(app: App) {
         };
         return { row, raw, cellIssues };
       });
-      const inputs = await checkImportRows<UserImportInput>(rows, { fields: EXCEL_FIELDS, schema: userImportSchema, after: uniqueRefusals(db, sysUser, sysUser.id, USER_RESOURCE) });
+      const inputs = await checkImportRows<UserImportInput>(rows, { fields: IMPORT_COLUMNS, schema: userImportSchema, after: uniqueRefusals(db, sysUser, sysUser.id, USER_RESOURCE) });
       const hashes = await Promise.all(inputs.map((input) => hashPassword(input.password)));
       const roles = await db.select({ id: sysRole.id, code: sysRole.roleCode }).from(sysRole);
       const roleOf = (yhlx: string) => roles.find((r) => r.code === ROLE_BY_TYPE[yhlx])?.id;
