@@ -75,7 +75,11 @@ test.describe('权限（桌面 1440×900）', () => {
     await form.getByLabel('用户账号').fill(username);
     await form.getByLabel('用户名称').fill('职务录入员');
     await form.getByLabel('登录密码').fill(PASSWORD);
+    // A confirmation that differs is flagged at its field while typing (SPEC.md section 5), not by the server.
+    await form.getByLabel('确认密码').fill(`${PASSWORD}x`);
+    await expect(form.locator('.ant-form-item-explain-error')).toHaveText('两次输入的密码不一致！');
     await form.getByLabel('确认密码').fill(PASSWORD);
+    await expect(form.locator('.ant-form-item-explain-error')).toHaveCount(0);
     await form.getByLabel('工号').fill(`W${suffix()}`);
     await form.getByLabel('用户类型').click();
     await page.locator('.ant-select-dropdown:visible').getByTitle('教职工').click();
