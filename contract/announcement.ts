@@ -82,11 +82,23 @@ const requiredText = (message: string, max: number, tooLong: string) =>
     z.refine((v) => v.trim().length > 0, { error: message, abort: true }),
     z.maxLength(max, tooLong),
   );
+/**
+ * True when announcement HTML shows nothing: no text (spaces and &nbsp; aside) and no image. An
+ * empty rich-text editor still holds markup (<p></p>), so a plain "not empty" is not enough; the
+ * server checks again after sanitising (server/modules/announcement/sanitize.ts).
+ */
+export const isBlankHtmlContent = (html: string): boolean =>
+  // [^<>] keeps the scan linear on a long run of '<' without '>'.
+  !/<img\s/i.test(html) && html.replace(/<[^<>]*>/g, '').replace(/&nbsp;|&#160;|&#xa0;/gi, ' ').trim() === '';
+
 const optionalText = (max: number, tooLong: string) => z.optional(z.nullable(z.string().check(z.maxLength(max, tooLong))));
 
 const announcementObject = z.object({
   titile: requiredText('请输入标题', 100, '标题不能超过100个字符'),
-  msgContent: requiredText('请输入内容', MAX_CONTENT_LENGTH, `内容不能超过${MAX_CONTENT_LENGTH}个字符`),
+  msgContent: z.string({ error: '请输入内容' }).check(
+    z.refine((v) => !isBlankHtmlContent(v), { error: '请输入内容', abort: true }),
+    z.maxLength(MAX_CONTENT_LENGTH, `内容不能超过${MAX_CONTENT_LENGTH}个字符`),
+  ),
   msgAbstract: optionalText(200, '摘要不能超过200个字符'),
   priority: z.enum(['L', 'M', 'H'], { error: '请选择优先级' }),
   msgCategory: z.enum(['1', '2'], { error: '请选择通告类型' }),

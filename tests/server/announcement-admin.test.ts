@@ -4,6 +4,7 @@ import type { AnnouncementAdminDetail, AnnouncementDetail, AnnouncementRow, Anno
 import type { PageResult } from '@contract/resource.ts';
 import type { AnnouncementLists } from '@contract/session.ts';
 import { sysAnnouncement, sysAnnouncementSend, sysUser } from '../../server/db/schema.ts';
+import { EDITOR_HTML, EDITOR_HTML_SANITISED } from '../fixtures/editor-html.ts';
 import { expectError, expectOk, startTestApp, uniqueName, type TestApp, type TestUser } from './harness.ts';
 
 const BASE = '/api/sys/annountCement';
@@ -171,6 +172,14 @@ describe('the content', () => {
     expect(shown).not.toMatch(/script|onerror|onclick|javascript:|iframe|<form|<input/i);
   });
 
+  it('keeps what the rich-text editor writes, without a script or handler put beside it', async () => {
+    const id = await created({ msgContent: `${EDITOR_HTML}<script>alert(1)</script><img src="https://school.example.cn/b.png" onerror="alert(2)">` });
+    const expected = `${EDITOR_HTML_SANITISED}<img src="https://school.example.cn/b.png" />`;
+    expect((await stored(id)).msgContent).toBe(expected);
+    expectOk(await release(id));
+    expect(expectOk(await userDetail(id, student01)).msgContent).toBe(expected);
+  });
+
   it('is sanitised on edit too', async () => {
     const id = await created();
     expectOk(await edit({ ...draft({ msgContent: DIRTY }), id }));
@@ -186,6 +195,8 @@ describe('validation', () => {
     { name: 'no content', values: { msgContent: undefined }, message: '请输入内容' },
     { name: 'empty content', values: { msgContent: '' }, message: '请输入内容' },
     { name: 'content that is only a script', values: { msgContent: '<script>alert(1)</script><p><br></p>' }, message: '请输入内容' },
+    { name: 'an empty editor', values: { msgContent: '<p></p>' }, message: '请输入内容' },
+    { name: 'an editor holding empty blocks', values: { msgContent: '<h2></h2><ul><li><p> &nbsp;</p></li></ul>' }, message: '请输入内容' },
     { name: 'a long abstract', values: { msgAbstract: '摘'.repeat(201) }, message: '摘要不能超过200个字符' },
     { name: 'no priority', values: { priority: undefined }, message: '请选择优先级' },
     { name: 'an unknown priority', values: { priority: 'X' }, message: '请选择优先级' },

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isBlankHtml, sanitizeAnnouncementHtml as clean } from '../../server/modules/announcement/sanitize.ts';
+import { EDITOR_HTML, EDITOR_HTML_SANITISED } from '../fixtures/editor-html.ts';
 
 describe('sanitizeAnnouncementHtml', () => {
   it('keeps ordinary formatting, lists, tables, links and images', () => {
@@ -59,6 +60,24 @@ describe('sanitizeAnnouncementHtml', () => {
   it('makes a link to a new tab unable to reach back to the page', () => {
     expect(clean('<a href="https://example.com" target="_blank" rel="opener">外链</a>')).toBe('<a href="https://example.com" target="_blank" rel="noopener noreferrer">外链</a>');
     expect(clean('<a href="https://example.com" target="top" rel="opener">外链</a>')).toBe('<a href="https://example.com">外链</a>');
+  });
+});
+
+describe('what the rich-text editor writes', () => {
+  it('keeps every format of its toolbar', () => {
+    const kept = clean(EDITOR_HTML);
+    expect(kept).toBe(EDITOR_HTML_SANITISED);
+    for (const tag of ['<h2>', '<h3>', '<strong>', '<em>', '<u>', '<s>', '<ul><li><p>', '<ol><li><p>', '<blockquote>', '<a href="https://example.com/guide"', '<img src="https://example.com/poster.png"']) expect(kept).toContain(tag);
+  });
+
+  it('loses a script and event handlers mixed into it (as HTML源码 could), keeping the rest', () => {
+    const hostile = `${EDITOR_HTML}<script>alert(1)</script><p onmouseover="x()"><strong onclick="y()">粗</strong></p><img src="https://example.com/a.png" onerror="alert(2)">`;
+    expect(clean(hostile)).toBe(`${EDITOR_HTML_SANITISED}<p><strong>粗</strong></p><img src="https://example.com/a.png" />`);
+  });
+
+  it('finds an empty editor blank', () => {
+    expect(isBlankHtml(clean('<p></p>'))).toBe(true);
+    expect(isBlankHtml(clean('<h2></h2><ul><li><p></p></li></ul>'))).toBe(true);
   });
 });
 

@@ -11,6 +11,11 @@ describe('fieldError', () => {
     expect(fieldError(NEW_ANNOUNCEMENT, 'priority')).toBeNull();
   });
 
+  it('counts markup that shows nothing as empty content (an empty editor gives <p></p>)', () => {
+    for (const msgContent of ['<p></p>', '<p><br></p>', '<p> &nbsp; </p><h2></h2>', '<ul><li><p></p></li></ul>']) expect(fieldError({ ...filled, msgContent }, 'msgContent')).toBe('请输入内容');
+    for (const msgContent of ['<p>x</p>', '<p><strong>加粗</strong></p>', '<p><img src="https://example.com/a.png"></p>']) expect(fieldError({ ...filled, msgContent }, 'msgContent')).toBeNull();
+  });
+
   it('shows the rules between fields while other fields are still empty', () => {
     expect(fieldError({ ...NEW_ANNOUNCEMENT, msgType: 'USER', userIds: [] }, 'userIds')).toBe('请选择指定用户');
     expect(fieldError({ ...NEW_ANNOUNCEMENT, msgType: 'USER', userIds: ['u1'] }, 'userIds')).toBeNull();
