@@ -1,12 +1,12 @@
-import { useDeferredValue, useMemo } from 'react';
-import { Button, DotLoading, ErrorBlock, Form, Input, NavBar, Popup, Selector, TextArea } from 'antd-mobile';
+import { Button, DotLoading, ErrorBlock, Form, Input, NavBar, NoticeBar, Popup, Selector, TextArea } from 'antd-mobile';
 import { ANNOUNCEMENT_RESOURCE, MSG_CATEGORY_LABELS, MSG_TYPE_LABELS, OPEN_TYPE_OPTIONS, PRIORITY_LABELS, type AnnouncementUserOption } from '@contract/announcement.ts';
 import { notify } from '@/components/notification/notification-store.ts';
 import { useSaveResource, type ResourceRow } from '@/components/resource/resource-api.ts';
 import { ApiError } from '@/lib/api-client.ts';
-import { sanitizeHtml } from '@/lib/sanitize-html.ts';
 import { useAnnouncementDetail } from '../api/get-announcement-detail.ts';
 import { NEW_ANNOUNCEMENT, schemaRule, toAnnouncementInput, toFormValues, type AnnouncementFormValues } from '../utils/announcement-form.ts';
+import { editorDropsFormatting } from '../utils/announcement-html.ts';
+import { LazyRichTextEditor } from './lazy-rich-text-editor.tsx';
 import { UserChooserPhone } from './user-chooser-phone.tsx';
 import './system-announcement.css';
 
@@ -17,23 +17,12 @@ function ChoiceInput({ options, value, onChange }: { options: { value: string; l
   return <Selector options={options} value={value === undefined ? [] : [value]} onChange={(values) => values[0] !== undefined && onChange?.(values[0])} />;
 }
 
-function Preview({ html }: { html: string }) {
-  const deferred = useDeferredValue(html);
-  const clean = useMemo(() => sanitizeHtml(deferred), [deferred]);
-  return (
-    <section className="annt-phone__preview" aria-label="预览">
-      <h4 className="annt-phone__preview-title">预览</h4>
-      {clean.trim() ? <div className="annt-html" dangerouslySetInnerHTML={{ __html: clean }} /> : <div className="annt-editor__empty">输入内容后在此预览</div>}
-    </section>
-  );
-}
-
 function PhoneFormBody({ id, initial, users, onSaved }: { id: string | null; initial: AnnouncementFormValues; users: readonly AnnouncementUserOption[]; onSaved: () => void }) {
   const [form] = Form.useForm<AnnouncementFormValues>();
   const save = useSaveResource(ANNOUNCEMENT_RESOURCE);
   const msgType = Form.useWatch('msgType', form);
   const openType = Form.useWatch('openType', form);
-  const content = Form.useWatch('msgContent', form) ?? '';
+  const content = Form.useWatch('msgContent', form) ?? initial.msgContent ?? '';
 
   const submit = async () => {
     try {
@@ -46,59 +35,59 @@ function PhoneFormBody({ id, initial, users, onSaved }: { id: string | null; ini
   };
 
   return (
-    <>
-      <Form
-        form={form}
-        name="announcement-phone-form"
-        initialValues={initial}
-        layout="vertical"
-        mode="card"
-        onFinish={() => void submit()}
-        footer={
-          <Button block type="submit" color="primary" size="large" loading={save.isPending}>
-            保存
-          </Button>
-        }
-      >
-        <Form.Item name="titile" label="标题" required rules={[schemaRule('titile')]}>
-          <Input placeholder="请输入标题" maxLength={100} clearable />
+    <Form
+      form={form}
+      name="announcement-phone-form"
+      initialValues={initial}
+      layout="vertical"
+      mode="card"
+      onFinish={() => void submit()}
+      footer={
+        <Button block type="submit" color="primary" size="large" loading={save.isPending}>
+          保存
+        </Button>
+      }
+    >
+      <Form.Item name="titile" label="标题" required rules={[schemaRule('titile')]}>
+        <Input placeholder="请输入标题" maxLength={100} clearable />
+      </Form.Item>
+      <Form.Item name="msgCategory" label="消息类型" required rules={[schemaRule('msgCategory')]}>
+        <ChoiceInput options={choices(MSG_CATEGORY_LABELS)} />
+      </Form.Item>
+      <Form.Item name="priority" label="优先级" required rules={[schemaRule('priority')]}>
+        <ChoiceInput options={choices(PRIORITY_LABELS)} />
+      </Form.Item>
+      <Form.Item name="msgType" label="通告对象" required rules={[schemaRule('msgType')]}>
+        <ChoiceInput options={choices(MSG_TYPE_LABELS)} />
+      </Form.Item>
+      {msgType === 'USER' && (
+        <Form.Item name="userIds" label="指定用户" required rules={[schemaRule('userIds')]}>
+          <UserChooserPhone known={users} />
         </Form.Item>
-        <Form.Item name="msgCategory" label="消息类型" required rules={[schemaRule('msgCategory')]}>
-          <ChoiceInput options={choices(MSG_CATEGORY_LABELS)} />
-        </Form.Item>
-        <Form.Item name="priority" label="优先级" required rules={[schemaRule('priority')]}>
-          <ChoiceInput options={choices(PRIORITY_LABELS)} />
-        </Form.Item>
-        <Form.Item name="msgType" label="通告对象" required rules={[schemaRule('msgType')]}>
-          <ChoiceInput options={choices(MSG_TYPE_LABELS)} />
-        </Form.Item>
-        {msgType === 'USER' && (
-          <Form.Item name="userIds" label="指定用户" required rules={[schemaRule('userIds')]}>
-            <UserChooserPhone known={users} />
+      )}
+      <Form.Item name="msgAbstract" label="摘要" rules={[schemaRule('msgAbstract')]}>
+        <TextArea rows={2} maxLength={200} showCount placeholder="列表中显示的简短说明（可不填）" />
+      </Form.Item>
+      <Form.Item name="openType" label="打开方式" rules={[schemaRule('openType')]}>
+        <ChoiceInput options={OPEN_TYPE_OPTIONS.map((o) => ({ value: o.value, label: o.label }))} />
+      </Form.Item>
+      {openType ? (
+        <>
+          <Form.Item name="openPage" label="打开页面" required rules={[schemaRule('openPage')]} dependencies={['openType']}>
+            <Input placeholder={openType === 'url' ? 'https://…' : '/internship/weekly'} clearable />
           </Form.Item>
-        )}
-        <Form.Item name="msgAbstract" label="摘要" rules={[schemaRule('msgAbstract')]}>
-          <TextArea rows={2} maxLength={200} showCount placeholder="列表中显示的简短说明（可不填）" />
-        </Form.Item>
-        <Form.Item name="openType" label="打开方式" rules={[schemaRule('openType')]}>
-          <ChoiceInput options={OPEN_TYPE_OPTIONS.map((o) => ({ value: o.value, label: o.label }))} />
-        </Form.Item>
-        {openType ? (
-          <>
-            <Form.Item name="openPage" label="打开页面" required rules={[schemaRule('openPage')]} dependencies={['openType']}>
-              <Input placeholder={openType === 'url' ? 'https://…' : '/internship/weekly'} clearable />
-            </Form.Item>
-            <Form.Item name="busId" label="业务ID" rules={[schemaRule('busId')]}>
-              <Input placeholder="打开页面时带上的 id（可不填）" clearable />
-            </Form.Item>
-          </>
-        ) : null}
-        <Form.Item name="msgContent" label="内容（HTML）" required rules={[schemaRule('msgContent')]}>
-          <TextArea rows={8} placeholder="请输入通告内容（HTML），例如 <p>各位同学：……</p>" />
-        </Form.Item>
-      </Form>
-      <Preview html={content} />
-    </>
+          <Form.Item name="busId" label="业务ID" rules={[schemaRule('busId')]}>
+            <Input placeholder="打开页面时带上的 id（可不填）" clearable />
+          </Form.Item>
+        </>
+      ) : null}
+      {editorDropsFormatting(content) ? (
+        <NoticeBar wrap color="alert" content="这条通告含有编辑器不能保留的格式（如表格、颜色、对齐），在手机上修改内容会丢失这些格式；如需保留，请在电脑上修改。" />
+      ) : null}
+      <Form.Item name="msgContent" label="内容" required rules={[schemaRule('msgContent')]}>
+        <LazyRichTextEditor label="内容" variant="simple" placeholder="请输入通告内容" />
+      </Form.Item>
+    </Form>
   );
 }
 

@@ -62,10 +62,11 @@ export function toFormValues(detail: AnnouncementAdminDetail): AnnouncementFormV
     priority: detail.priority,
     msgType: detail.msgType === 'USER' ? 'USER' : 'ALL',
     userIds: splitIds(detail.userIds),
-    msgAbstract: detail.msgAbstract,
+    // '' rather than null: the inputs hold strings (toAnnouncementInput sends blanks as null).
+    msgAbstract: detail.msgAbstract ?? '',
     openType,
-    openPage: detail.openPage,
-    busId: detail.busId,
+    openPage: detail.openPage ?? '',
+    busId: detail.busId ?? '',
     msgContent: detail.msgContent,
   };
 }
