@@ -62,6 +62,91 @@ export function nextCronRun(cron: string, from?: Date): Date | null {
 
 export const isValidCron = (cron: string) => nextCronRun(cron) !== null;
 
+const WEEKDAY_NAMES = ['周日', '周一', '周二', '周三', '周四', '周五', '周六'];
+const WEEKDAY_CODES = ['SUN', 'MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT'];
+const NUMBER = /^\d{1,2}$/;
+const ANY = (field: string) => field === '*' || field === '?';
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** A Quartz weekday (1 = 周日 … 7 = 周六, or SUN–SAT) as 周一; null when it is something else. */
+function weekday(value: string): string | null {
+  const code = WEEKDAY_CODES.indexOf(value.toUpperCase());
+  if (code >= 0) return WEEKDAY_NAMES[code]!;
+  const n = NUMBER.test(value) ? Number(value) : 0;
+  return n >= 1 && n <= 7 ? WEEKDAY_NAMES[n - 1]! : null;
+}
+
+/** 2-6 → 周一至周五, 2,4 → 周一、周三. */
+function weekdays(field: string): string | null {
+  const parts = field.split(',').map((part) => {
+    const [from, to, extra] = part.split('-');
+    if (extra !== undefined) return null;
+    const first = weekday(from!);
+    if (to === undefined) return first;
+    const last = weekday(to);
+    return first && last ? `${first}至${last}` : null;
+  });
+  return parts.every(Boolean) ? parts.join('、') : null;
+}
+
+/** A list of plain numbers within [min, max], else null. */
+function numbers(field: string, min: number, max: number): number[] | null {
+  const list = field.split(',');
+  if (!list.every((v) => NUMBER.test(v) && Number(v) >= min && Number(v) <= max)) return null;
+  return list.map(Number);
+}
+
+/** Every n from the start (0/15, or a star and /15), else null. */
+function step(field: string): number | null {
+  const match = /^(?:\*|0)\/(\d{1,2})$/.exec(field);
+  return match ? Number(match[1]) : null;
+}
+
+/**
+ * A schedule in words a school's administrator reads at a glance (每小时整点, 每天 03:10, 每周一 03:00,
+ * 每月1日 03:00, 每15分钟); null for expressions too unusual to put simply (the next run says when).
+ */
+export function describeCron(cron: string): string | null {
+  const fields = cron.trim().split(/\s+/);
+  if (fields.length < 6 || fields.length > 7 || !isValidCron(cron)) return null;
+  const [second, minute, hour, day, month, week, year] = fields as [string, string, string, string, string, string, string | undefined];
+  if (year !== undefined && year !== '*') return null;
+  if (!ANY(month) && !(NUMBER.test(month) && !ANY(day) && ANY(week))) return null;
+
+  // Whole seconds and minutes, every n seconds or minutes.
+  if (ANY(day) && ANY(week) && hour === '*') {
+    const everySeconds = step(second);
+    if (everySeconds && minute === '*') return `每${everySeconds}秒`;
+    if (second === '*' && minute === '*') return '每秒';
+    if (second !== '0') return null;
+    if (minute === '*') return '每分钟';
+    const everyMinutes = step(minute);
+    if (everyMinutes) return `每${everyMinutes}分钟`;
+    const minutes = numbers(minute, 0, 59);
+    if (minutes?.length === 1) return minutes[0] === 0 ? '每小时整点' : `每小时第${minutes[0]}分`;
+    return null;
+  }
+
+  if (second !== '0') return null;
+  const minutes = numbers(minute, 0, 59);
+  if (!minutes || minutes.length !== 1) return null;
+  const everyHours = step(hour);
+  if (everyHours && ANY(day) && ANY(week)) return minutes[0] === 0 ? `每${everyHours}小时整点` : `每${everyHours}小时（第${minutes[0]}分）`;
+  const hours = numbers(hour, 0, 23);
+  if (!hours) return null;
+  const times = hours.map((h) => `${pad(h)}:${pad(minutes[0]!)}`).join('、');
+
+  if (ANY(day) && ANY(week)) return `每天 ${times}`;
+  if (ANY(day) && !ANY(week)) {
+    const days = weekdays(week);
+    return days ? `每${days} ${times}` : null;
+  }
+  if (!ANY(week)) return null;
+  const dates = day === 'L' ? '最后一天' : numbers(day, 1, 31)?.map((d) => `${d}日`).join('、');
+  if (!dates) return null;
+  return ANY(month) ? `每月${dates} ${times}` : `每年${Number(month)}月${dates} ${times}`;
+}
+
 export const jobIdSchema = z.object({ id: z.string({ error: '缺少参数 id' }).check(z.minLength(1, '缺少参数 id'), z.maxLength(64, JOB_MSG.notFound)) });
 export type JobIdInput = z.infer<typeof jobIdSchema>;
 

@@ -25,22 +25,26 @@ test.describe('定时任务（桌面 1440×900）', () => {
     await expect(page).toHaveURL(/#\/system\/job$/);
     await expect(page.getByRole('heading', { name: '定时任务' })).toBeVisible();
 
-    for (const name of ['清理过期会话', '清理幂等记录', '清理登录失败记录']) {
+    for (const name of ['清理过期登录', '清理防重复提交记录', '清理登录失败记录']) {
       await expect(jobRow(page, name)).toBeVisible();
       await expect(jobRow(page, name)).toContainText('运行中');
     }
+    // Each schedule in plain words beside its cron expression.
+    await expect(page.getByRole('columnheader', { name: '执行时间' })).toBeVisible();
+    await expect(jobRow(page, '清理过期登录').getByRole('cell').nth(2)).toHaveText('每小时整点0 0 * * * ?');
+    await expect(jobRow(page, '清理登录失败记录').getByRole('cell').nth(2)).toHaveText('每天 03:200 20 3 * * ?');
 
     // 立即执行: the result comes back as a notice, and the row shows the run.
-    const sessions = jobRow(page, '清理过期会话');
+    const sessions = jobRow(page, '清理过期登录');
     // Usually 从未执行; the hourly schedule may already have run it when the suite crosses an hour.
     const lastRun = sessions.getByRole('cell').nth(4);
     await expect(lastRun).toContainText(/从未执行|成功/);
     const before = await lastRun.innerText();
     await sessions.getByRole('button', { name: '立即执行' }).click();
-    const notice = page.getByRole('alert').filter({ hasText: '清理过期会话 执行成功' });
-    await expect(notice).toContainText(/已清理 \d+ 个过期会话/);
+    const notice = page.getByRole('alert').filter({ hasText: '清理过期登录 执行成功' });
+    await expect(notice).toContainText(/已清理 \d+ 条过期登录/);
     await expect(sessions).toContainText('成功');
-    await expect(sessions).toContainText(/已清理 \d+ 个过期会话/);
+    await expect(sessions).toContainText(/已清理 \d+ 条过期登录/);
     await expect(lastRun).toContainText(DATE_TIME);
     await expect(lastRun).not.toHaveText(before);
     await shoot(page, 'system-jobs-1440');
@@ -57,8 +61,8 @@ test.describe('定时任务（桌面 1440×900）', () => {
     await expect(attempts.getByRole('button', { name: '暂停' })).toBeVisible();
 
     // 修改 cron: a bad expression is refused in the form; a good one is saved.
-    await jobRow(page, '清理幂等记录').getByRole('button', { name: '修改 cron' }).click();
-    const dialog = page.getByRole('dialog', { name: /修改 cron/ });
+    await jobRow(page, '清理防重复提交记录').getByRole('button', { name: '修改执行时间' }).click();
+    const dialog = page.getByRole('dialog', { name: /修改执行时间/ });
     const cron = dialog.getByLabel('cron表达式');
     await expect(cron).toHaveValue('0 10 3 * * ?');
     await cron.fill('0 3 * * *');
@@ -66,12 +70,12 @@ test.describe('定时任务（桌面 1440×900）', () => {
     await dialog.getByRole('button', { name: '保存' }).click();
     await expect(dialog).toBeVisible();
     await cron.fill('0 30 4 * * ?');
-    await expect(dialog.getByText(/按此表达式，下次执行：.*04:30:00/)).toBeVisible();
+    await expect(dialog.getByText(/^即每天 04:30执行。按此表达式，下次执行：.*04:30:00$/)).toBeVisible();
     await shoot(page, 'system-jobs-cron-1440');
     await dialog.getByRole('button', { name: '保存' }).click();
     await expect(dialog).toBeHidden();
-    await expect(jobRow(page, '清理幂等记录')).toContainText('0 30 4 * * ?');
-    await expect(jobRow(page, '清理幂等记录').getByRole('cell').nth(5)).toContainText('04:30:00');
+    await expect(jobRow(page, '清理防重复提交记录').getByRole('cell').nth(2)).toHaveText('每天 04:300 30 4 * * ?');
+    await expect(jobRow(page, '清理防重复提交记录').getByRole('cell').nth(5)).toContainText('04:30:00');
   });
 });
 
@@ -82,10 +86,11 @@ test.describe('定时任务（手机 390×844）', () => {
     await loginAs(page, 'admin');
     await page.goto('#/system/job');
     const list = page.getByRole('region', { name: '定时任务' });
-    for (const name of ['清理过期会话', '清理幂等记录', '清理登录失败记录']) await expect(list.getByText(name, { exact: true })).toBeVisible();
-    const item = page.locator('.adm-list-item').filter({ hasText: '清理幂等记录' });
+    for (const name of ['清理过期登录', '清理防重复提交记录', '清理登录失败记录']) await expect(list.getByText(name, { exact: true })).toBeVisible();
+    const item = page.locator('.adm-list-item').filter({ hasText: '清理防重复提交记录' });
     await item.getByRole('button', { name: '立即执行' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: '清理幂等记录 执行成功' })).toContainText(/已清理 \d+ 条幂等记录/);
+    await expect(page.getByRole('alert').filter({ hasText: '清理防重复提交记录 执行成功' })).toContainText(/已清理 \d+ 条防重复提交记录/);
+    await expect(page.locator('.adm-list-item').filter({ hasText: '清理过期登录' })).toContainText('执行时间：每小时整点（0 0 * * * ?）');
     await expect(item).toContainText(/上次执行：\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} 成功/);
     await expect(page.locator('.ant-table')).toHaveCount(0);
     await shoot(page, 'system-jobs-390');

@@ -27,8 +27,8 @@ describe('GET /sys/quartzJob/list', () => {
   it('lists the server’s housekeeping jobs, running, with nothing planned while scheduling is off', async () => {
     const rows = (await list()).filter((j) => BUILT_IN.includes(j.jobKey));
     expect(rows).toEqual([
-      expect.objectContaining({ jobKey: 'session-cleanup', jobName: '清理过期会话', cron: '0 0 * * * ?', status: '0', nextRunAt: null, lastRunAt: null }),
-      expect.objectContaining({ jobKey: 'idempotency-cleanup', jobName: '清理幂等记录', cron: '0 10 3 * * ?', status: '0', nextRunAt: null, lastRunAt: null }),
+      expect.objectContaining({ jobKey: 'session-cleanup', jobName: '清理过期登录', cron: '0 0 * * * ?', status: '0', nextRunAt: null, lastRunAt: null }),
+      expect.objectContaining({ jobKey: 'idempotency-cleanup', jobName: '清理防重复提交记录', cron: '0 10 3 * * ?', status: '0', nextRunAt: null, lastRunAt: null }),
       expect.objectContaining({ jobKey: 'login-attempt-cleanup', jobName: '清理登录失败记录', cron: '0 20 3 * * ?', status: '0', nextRunAt: null, lastRunAt: null }),
     ]);
     for (const row of rows) expect(row.description).toBeTruthy();
@@ -54,7 +54,7 @@ describe('POST /sys/quartzJob/execute', () => {
     const response = await execute('session-cleanup');
     const result = expectOk(response);
     expect(result.status).toBe('ok');
-    expect(result.message).toMatch(/^已清理 [1-9]\d* 个过期会话$/);
+    expect(result.message).toMatch(/^已清理 [1-9]\d* 条过期登录$/);
     expect(response.body.message).toBe(`执行成功：${result.message}`);
 
     const remaining = (await t.db.select({ id: sysSession.id }).from(sysSession)).map((s) => s.id);
@@ -72,7 +72,7 @@ describe('POST /sys/quartzJob/execute', () => {
     await t.db.insert(sysIdempotency).values([key(31), key(2)]);
 
     const result = expectOk(await execute('idempotency-cleanup'));
-    expect(result).toMatchObject({ status: 'ok', message: '已清理 1 条幂等记录' });
+    expect(result).toMatchObject({ status: 'ok', message: '已清理 1 条防重复提交记录' });
     const keys = (await t.db.select({ key: sysIdempotency.key }).from(sysIdempotency)).map((r) => r.key);
     expect(keys).toContain('job-test-2');
     expect(keys).not.toContain('job-test-31');

@@ -10,24 +10,24 @@ const DAY_MS = 86_400_000;
 
 registerJob({
   key: 'session-cleanup',
-  name: '清理过期会话',
-  description: '删除已过期或已退出超过1天的登录会话',
+  name: '清理过期登录',
+  description: '删除已超时或已退出超过1天的登录状态，正在使用的用户不受影响',
   cron: '0 0 * * * ?',
-  run: async (db) => `已清理 ${await purgeEndedSessions(db)} 个过期会话`,
+  run: async (db) => `已清理 ${await purgeEndedSessions(db)} 条过期登录`,
 });
 
 registerJob({
   key: 'idempotency-cleanup',
-  name: '清理幂等记录',
-  description: `删除超过${IDEMPOTENCY_KEEP_DAYS}天的重复提交防护记录（离线补交的请求在此期间不会重复执行）`,
+  name: '清理防重复提交记录',
+  description: `删除超过${IDEMPOTENCY_KEEP_DAYS}天的防重复提交记录（离线提交的周记联网后自动补交，靠它们保证只保存一次）`,
   cron: '0 10 3 * * ?',
-  run: async (db) => `已清理 ${await purgeIdempotency(db)} 条幂等记录`,
+  run: async (db) => `已清理 ${await purgeIdempotency(db)} 条防重复提交记录`,
 });
 
 registerJob({
   key: 'login-attempt-cleanup',
   name: '清理登录失败记录',
-  description: '删除锁定已结束且1天内没有新失败的登录失败记录',
+  description: '删除已解除锁定、且1天内没有再输错密码的账号的登录失败记录',
   cron: '0 20 3 * * ?',
   run: async (db) => {
     const now = new Date();

@@ -11,7 +11,7 @@ import { findJob, insertMissingJobs, listJobs, recordJobRun, refreshJobText, set
  */
 export interface JobDefinition {
   key: string;
-  /** 清理过期会话: the list's 任务名称. */
+  /** 清理过期登录: the list's 任务名称, in words a school's administrator uses. */
   name: string;
   description: string;
   /** Quartz style (contract/job.ts): 秒 分 时 日 月 周. */

@@ -1,22 +1,23 @@
 import { useState } from 'react';
 import { Button, Form, Input, Modal, Result, Space, Table, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
-import { CRON_HINT, CRON_MAX, nextCronRun, type JobRow } from '@contract/job.ts';
+import { CRON_HINT, CRON_MAX, describeCron, nextCronRun, type JobRow } from '@contract/job.ts';
 import { AntdProvider } from '@/components/antd-provider.tsx';
 import { cronError, useEditJobCron } from '../api/edit-job-cron.ts';
 import { useJobs } from '../api/get-jobs.ts';
-import { nextRunText, runLabel, statusLabel, timeText, useJobActions } from './job-list-parts.ts';
+import { nextRunText, runLabel, scheduleText, statusLabel, timeText, useJobActions } from './job-list-parts.ts';
 import './job-list.css';
 
 interface CronValues {
   cron: string;
 }
 
-/** 修改 cron: one field checked with the shared schema as one types, and the next run it would give. */
+/** 修改执行时间: the cron expression checked with the shared schema as one types, what it means and the next run it would give. */
 function CronModal({ job, onClose }: { job: JobRow | null; onClose: () => void }) {
   const [form] = Form.useForm<CronValues>();
   const edit = useEditJobCron();
   const cron = Form.useWatch('cron', form) ?? '';
   const preview = cronError(cron) ? null : nextCronRun(cron.trim());
+  const words = preview ? describeCron(cron.trim()) : null;
 
   const submit = async () => {
     if (!job) return;
@@ -32,7 +33,7 @@ function CronModal({ job, onClose }: { job: JobRow | null; onClose: () => void }
 
   return (
     <Modal
-      title={job ? `修改 cron：${job.jobName}` : '修改 cron'}
+      title={job ? `修改执行时间：${job.jobName}` : '修改执行时间'}
       open={job !== null}
       onCancel={onClose}
       onOk={() => void submit()}
@@ -51,7 +52,7 @@ function CronModal({ job, onClose }: { job: JobRow | null; onClose: () => void }
           <Input maxLength={CRON_MAX} placeholder="例如 0 0 3 * * ?" autoComplete="off" spellCheck={false} className="job-list__cron-input" />
         </Form.Item>
         <p className="job-list__preview" aria-live="polite">
-          {preview ? `按此表达式，下次执行：${timeText(preview.toISOString())}` : '\u00a0'}
+          {preview ? `${words ? `即${words}执行。` : ''}按此表达式，下次执行：${timeText(preview.toISOString())}` : '\u00a0'}
         </p>
       </Form>
     </Modal>
@@ -81,18 +82,30 @@ export default function JobListDesktop() {
   const [editing, setEditing] = useState<JobRow | null>(null);
 
   const columns: TableColumnsType<JobRow> = [
-    { title: '任务名称', dataIndex: 'jobName', width: 130, fixed: 'left' },
+    { title: '任务名称', dataIndex: 'jobName', width: 150, fixed: 'left' },
     { title: '说明', dataIndex: 'description', render: (value: string | null) => value || '—' },
-    { title: 'cron表达式', dataIndex: 'cron', width: 130, render: (value: string) => <code className="job-list__cron">{value}</code> },
-    { title: '状态', dataIndex: 'status', width: 84, render: (_value, job) => <Tag color={job.status === '0' ? 'processing' : 'default'}>{statusLabel(job)}</Tag> },
-    { title: '上次执行', key: 'lastRun', width: 230, render: (_value, job) => <LastRun job={job} /> },
-    { title: '下次执行', key: 'nextRun', width: 165, render: (_value, job) => nextRunText(job) },
+    {
+      title: '执行时间',
+      dataIndex: 'cron',
+      width: 140,
+      render: (value: string) => (
+        <span className="job-list__schedule">
+          <span>{scheduleText(value)}</span>
+          <code className="job-list__cron" title="cron表达式">
+            {value}
+          </code>
+        </span>
+      ),
+    },
+    { title: '状态', dataIndex: 'status', width: 80, render: (_value, job) => <Tag color={job.status === '0' ? 'processing' : 'default'}>{statusLabel(job)}</Tag> },
+    { title: '上次执行', key: 'lastRun', width: 200, render: (_value, job) => <LastRun job={job} /> },
+    { title: '下次执行', key: 'nextRun', width: 160, render: (_value, job) => nextRunText(job) },
   ];
   if (actions.canEdit || actions.canRun) {
     columns.push({
       title: '操作',
       key: 'actions',
-      width: 240,
+      width: 230,
       fixed: 'right',
       render: (_value, job) => {
         const busy = actions.busyFor(job);
@@ -112,7 +125,7 @@ export default function JobListDesktop() {
             )}
             {actions.canEdit && (
               <Button type="link" size="small" disabled={busy !== null} onClick={() => setEditing(job)}>
-                修改 cron
+                修改执行时间
               </Button>
             )}
           </Space>
@@ -139,7 +152,7 @@ export default function JobListDesktop() {
             columns={columns}
             dataSource={jobs.data ?? []}
             loading={jobs.isPending}
-            scroll={{ x: 1120 }}
+            scroll={{ x: 1160 }}
             pagination={false}
             locale={{ emptyText: jobs.isPending ? '加载中…' : '暂无定时任务' }}
           />

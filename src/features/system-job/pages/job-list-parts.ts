@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { JOB_RUN_LABELS, JOB_STATUS_LABELS, type JobRow } from '@contract/job.ts';
+import { JOB_RUN_LABELS, JOB_STATUS_LABELS, describeCron, type JobRow } from '@contract/job.ts';
 import { notify } from '@/components/notification/notification-store.ts';
 import { usePermission } from '@/hooks/use-permission.ts';
 import { ApiError } from '@/lib/api-client.ts';
@@ -15,6 +15,8 @@ export const JOB_CODES = { edit: 'system:job:edit', run: 'system:job:run' } as c
 export const statusLabel = (job: JobRow) => JOB_STATUS_LABELS[job.status];
 export const runLabel = (job: JobRow) => (job.lastStatus ? JOB_RUN_LABELS[job.lastStatus] : null);
 export const timeText = (iso: string | null) => formatDate(iso) || '—';
+/** The schedule in plain words (每天 03:10); an unusual expression is left to the next run to explain. */
+export const scheduleText = (cron: string) => describeCron(cron) ?? '自定义周期';
 /** A paused job has no next run; a running one without one is not planned by this server (scheduling off). */
 export const nextRunText = (job: JobRow) => (job.status === '-1' ? '已暂停' : timeText(job.nextRunAt));
 

@@ -1,7 +1,7 @@
 import { Button, DotLoading, ErrorBlock, List, PullToRefresh, Tag } from 'antd-mobile';
 import type { JobRow } from '@contract/job.ts';
 import { useJobs } from '../api/get-jobs.ts';
-import { nextRunText, runLabel, statusLabel, timeText, useJobActions } from './job-list-parts.ts';
+import { nextRunText, runLabel, scheduleText, statusLabel, timeText, useJobActions } from './job-list-parts.ts';
 import './job-list.css';
 
 function Loading() {
@@ -18,7 +18,7 @@ function JobMeta({ job }: { job: JobRow }) {
     <span className="job-list-phone__meta">
       {job.description && <span>{job.description}</span>}
       <span>
-        cron：<span className="job-list-phone__cron">{job.cron}</span>
+        执行时间：{scheduleText(job.cron)}（<span className="job-list-phone__cron">{job.cron}</span>）
       </span>
       <span className={job.lastStatus === 'failed' ? 'job-list-phone__failed' : undefined}>
         上次执行：{job.lastRunAt ? `${timeText(job.lastRunAt)} ${runLabel(job)}` : '从未执行'}
