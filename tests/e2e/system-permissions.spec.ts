@@ -69,6 +69,10 @@ test.describe('权限（桌面 1440×900）', () => {
     // The administrator creates the user in 用户管理 and gives it the role.
     await loginAs(page, 'admin');
     await page.goto('#/system/user');
+    // At 1440 px every column fits: 手机号码, 邮箱 and 状态 with no sideways scroll inside the table.
+    await expect(page.getByRole('row').filter({ hasText: 'student01' })).toBeVisible();
+    for (const column of ['手机号码', '邮箱', '状态', '操作']) await expect(page.getByRole('columnheader', { name: column, exact: true })).toBeInViewport({ ratio: 1 });
+    expect(await page.locator('.ant-table-content').evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
     await page.getByRole('button', { name: '新增' }).click();
     const form = page.getByRole('dialog', { name: '新增用户' });
     const username = `pos${suffix()}`;

@@ -45,6 +45,11 @@ export interface ResourceTableProps {
   actionsWidth?: number;
 }
 
+/** What a column without a declared width needs at least. */
+const FLEXIBLE_COLUMN_WIDTH = 120;
+/** antd's checkbox column. */
+const SELECTION_COLUMN_WIDTH = 32;
+
 /** One cell of the list: what fieldText says, a dictionary's label once it is known, a grey dash for a blank. */
 export function FieldText({ field, value }: { field: ResourceField; value: unknown }) {
   if (value === null || value === undefined || value === '') return <span className="resource__blank">—</span>;
@@ -120,6 +125,8 @@ export function ResourceTable({ resource, rowActions, batchActions, renderCell, 
       title: field.label,
       width: options.width,
       ellipsis: true,
+      // A cut-off value (an e-mail, a list of roles) can still be read in full.
+      onCell: (row: ResourceRow) => ({ title: field.kind === 'dict' ? undefined : fieldText(field, row[field.name]) || undefined }),
       sorter: options.sortable ? true : undefined,
       sortOrder: sort.column === field.name ? (sort.order === 'desc' ? 'descend' : 'ascend') : null,
       render: (value: unknown, row: ResourceRow) => renderCell?.[field.name]?.(value, row) ?? <FieldText field={field} value={value} />,
@@ -150,6 +157,11 @@ export function ResourceTable({ resource, rowActions, batchActions, renderCell, 
       ),
     });
   }
+
+  // The declared widths are the columns' widths: the table scrolls sideways only when they add up to
+  // more than the screen holds, and shares out any room left. (With 'max-content' each column grew to
+  // its longest value, so ellipsis never applied and the last columns went off screen.)
+  const scrollWidth = columns.reduce((sum, column) => sum + (typeof column.width === 'number' ? column.width : FLEXIBLE_COLUMN_WIDTH), SELECTION_COLUMN_WIDTH);
 
   const onChange: TableProps<ResourceRow>['onChange'] = (pagination, _filters, sorter) => {
     const single = Array.isArray(sorter) ? sorter[0] : sorter;
@@ -213,7 +225,8 @@ export function ResourceTable({ resource, rowActions, batchActions, renderCell, 
           dataSource={query.data?.records ?? []}
           loading={query.isFetching}
           onChange={onChange}
-          scroll={{ x: 'max-content' }}
+          size="middle"
+          scroll={{ x: scrollWidth }}
           rowSelection={
             (permissions.remove && canRemove) || batchActions
               ? { selectedRowKeys: selected.map((r) => r.id), onChange: (_keys, rows) => setSelected(rows), getCheckboxProps: (row) => ({ disabled: !batchActions && !removable(row) }) }
