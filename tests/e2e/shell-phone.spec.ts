@@ -133,9 +133,8 @@ test('the drawer scrolls as one: multi01 reaches the last 系统管理 entry wit
   // One swipe anywhere on the drawer (here on the user's name at its top) scrolls the whole menu.
   const last = mainMenu(page).getByRole('link', { name: '定时任务', exact: true });
   await expect(last).not.toBeInViewport();
-  const name = page.locator('.phone-shell__name');
-  const box = (await name.boundingBox())!;
-  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  // hover waits for the drawer to finish sliding in, so the wheel lands on it.
+  await page.locator('.phone-shell__name').hover();
   await page.mouse.wheel(0, 5000);
   await expect(last).toBeInViewport();
   await last.click();
