@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import type { DeviceTimeFlag } from './device-time.ts';
+import { isCalendarDate } from './validators.ts';
 
 /**
  * The internship weekly summary (周记), shared by the server and the browser: codes with their
@@ -104,7 +105,6 @@ export const countWeeklyChars = (content: string): number => [...content.replace
 
 /** Schools are in China: "today" and the current week follow Beijing time, whatever the server's zone. */
 export const SCHOOL_TIME_ZONE = 'Asia/Shanghai';
-const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 const DAY_MS = 86_400_000;
 
 /** Today's date (YYYY-MM-DD) on the school's clock. */
@@ -116,7 +116,7 @@ const toUtc = (date: string) => Date.UTC(Number(date.slice(0, 4)), Number(date.s
 const fromUtc = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 /** A real calendar date written YYYY-MM-DD. */
-export const isIsoDate = (value: string): boolean => DATE_PATTERN.test(value) && fromUtc(toUtc(value)) === value;
+export const isIsoDate = isCalendarDate;
 export const addDays = (date: string, days: number): string => fromUtc(toUtc(date) + days * DAY_MS);
 /** 1 Monday … 7 Sunday. */
 export const isoWeekday = (date: string): number => ((new Date(toUtc(date)).getUTCDay() + 6) % 7) + 1;

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { MSG } from './messages.ts';
 import { optionalText, withId, type ResourceDescription } from './resource.ts';
-import { EMAIL_PATTERN, LANDLINE_PATTERN, PASSWORD_PATTERN, PROFILE_PHONE_PATTERN } from './validators.ts';
+import { BIRTHDAY_MESSAGE, EMAIL_PATTERN, LANDLINE_PATTERN, PASSWORD_PATTERN, PROFILE_PHONE_PATTERN, isCalendarDate } from './validators.ts';
 
 /** 用户管理: the administrator's user form (SPEC.md section 5) and list. */
 export const USER_ADMIN_MSG = {
@@ -23,14 +23,6 @@ const requiredText = (message: string, max: number, label: string) =>
   );
 const blankOr = (valid: RegExp | ((value: string) => boolean), message: string) =>
   z.optional(z.nullable(z.string().check(z.refine((v) => v === '' || (valid instanceof RegExp ? valid.test(v) : valid(v)), { error: message }))));
-/** YYYY-MM-DD naming a day of the calendar (2005-13-45 is none). */
-const isCalendarDate = (value: string) => {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-};
 /** Comma-separated ids, as JeecgBoot's user form sends roles and departments. */
 const idList = z.optional(z.nullable(z.string().check(z.maxLength(4000))));
 
@@ -39,7 +31,7 @@ const userFields = {
   workNo: requiredText(MSG.workNoRequired, 32, '工号'),
   yhlx: z.enum(['0', '1', '2'], { error: MSG.yhlxRequired }),
   sex: z.optional(z.nullable(z.enum(['1', '2'], { error: '请选择性别' }))),
-  birthday: blankOr(isCalendarDate, '请输入有效的生日，格式为YYYY-MM-DD'),
+  birthday: blankOr(isCalendarDate, BIRTHDAY_MESSAGE),
   email: blankOr(EMAIL_PATTERN, MSG.profileEmailFormat),
   phone: blankOr(PROFILE_PHONE_PATTERN, MSG.profilePhoneFormat),
   telephone: blankOr(LANDLINE_PATTERN, MSG.landlineFormat),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MSG } from './messages.ts';
 import {
+  BIRTHDAY_MESSAGE,
   EMAIL_PATTERN,
   LANDLINE_PATTERN,
   MOBILE_PATTERN,
@@ -99,5 +100,15 @@ describe('schemas give the exact Chinese messages', () => {
     expect(profileSchema.safeParse({ ...base, phone: '', email: null }).success).toBe(true);
     expect(firstMessage(profileSchema.safeParse({ ...base, phone: '1234' }))).toBe(MSG.profilePhoneFormat);
     expect(firstMessage(profileSchema.safeParse({ ...base, email: 'x@' }))).toBe(MSG.profileEmailFormat);
+  });
+});
+
+describe('profile birthday', () => {
+  const birthday = (value: string) => profileSchema.safeParse({ id: 'u1', ydyz: '1', birthday: value }).error?.issues[0]?.message ?? null;
+  it('takes a real day and refuses one the calendar does not have', () => {
+    expect(birthday('2005-02-28')).toBeNull();
+    expect(birthday('2004-02-29')).toBeNull();
+    expect(birthday('2005-02-29')).toBe(BIRTHDAY_MESSAGE);
+    expect(birthday('2005-13-45')).toBe(BIRTHDAY_MESSAGE);
   });
 });

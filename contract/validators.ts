@@ -11,6 +11,16 @@ export const MOBILE_PATTERN = /^1(3\d|4[5-9]|5[0-35-9]|6[2567]|7[0-8]|8\d|9[0-35
 export const EMAIL_PATTERN = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/;
 export const LANDLINE_PATTERN = /^\d{2,3}-\d{7,8}(-\d{1,5})?$/;
 
+/** YYYY-MM-DD naming a day of the calendar (2005-13-45 is none). */
+export function isCalendarDate(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+export const BIRTHDAY_MESSAGE = '请输入有效的生日，格式为YYYY-MM-DD';
+
 /** Required text: blank is missing; the value itself is kept as typed (passwords may hold spaces). */
 const required = (message: string) => z.string({ error: message }).check(z.refine((v) => v.trim().length > 0, { error: message, abort: true }));
 const matching = (message: string, pattern: RegExp) => required(message).check(z.regex(pattern, message));
@@ -80,7 +90,7 @@ export const retrieveResetSchema = z
 export const profileSchema = z.object({
   id: z.string().check(z.minLength(1)),
   ydyz: z.literal('1'),
-  birthday: optional(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, '生日格式为YYYY-MM-DD'))),
+  birthday: optional(z.string().check(z.refine(isCalendarDate, BIRTHDAY_MESSAGE))),
   email: optional(z.string().check(z.regex(EMAIL_PATTERN, MSG.profileEmailFormat))),
   phone: optional(z.string().check(z.regex(PROFILE_PHONE_PATTERN, MSG.profilePhoneFormat))),
 });
