@@ -22,6 +22,7 @@ import {
   useCorrection,
   useReviewActions,
   weekRange,
+  type CorrectionValues,
   type WeeklyReviewState,
 } from './weekly-review-parts.tsx';
 
@@ -69,15 +70,15 @@ function ReviewForm({ summary, onDone }: { summary: WeeklySummary; onDone: () =>
 
 /** 更正批阅: the new score and comment, and why; the student is told. */
 function CorrectionForm({ summary, onClose }: { summary: WeeklySummary; onClose: () => void }) {
-  const [form] = Form.useForm<{ score: string; comment: string; reason: string }>();
-  const { correct, pending } = useCorrection(form, summary, onClose);
+  const [form] = Form.useForm<CorrectionValues>();
+  const { correct, pending, initialValues } = useCorrection(form, summary, onClose);
   return (
     <Form
       form={form}
       layout="vertical"
       requiredMark={false}
       aria-label="更正批阅"
-      initialValues={{ score: summary.score === null ? '' : String(summary.score), comment: summary.adviserComment ?? '', reason: '' }}
+      initialValues={initialValues}
     >
       <Form.Item name="score" label="更正后的分数" extra={SCORE_HINTS[summary.scorePrecision]} rules={[correctionFieldRule('score', summary)]}>
         <Input inputMode="decimal" autoComplete="off" style={{ width: 160 }} />

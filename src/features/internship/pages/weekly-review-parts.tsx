@@ -224,7 +224,16 @@ export function useCorrection(form: { validateFields(): Promise<unknown>; getFie
     notify.success('批阅已更正，已通知学生', { title: '周记批阅' });
     onDone();
   };
-  return { correct, pending: mutation.isPending };
+  // The form starts from the review as it stands; the reason is always new.
+  const initialValues: CorrectionValues = { score: summary.score === null ? '' : String(summary.score), comment: summary.adviserComment ?? '', reason: '' };
+  return { correct, pending: mutation.isPending, initialValues };
+}
+
+/** The 更正批阅 form's fields as both layouts hold them. */
+export interface CorrectionValues {
+  score: string;
+  comment: string;
+  reason: string;
 }
 
 /** The summary's text with its line breaks, and how long it is as the minimum counts it. */

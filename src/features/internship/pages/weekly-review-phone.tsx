@@ -20,6 +20,7 @@ import {
   useCorrection,
   useReviewActions,
   weekRange,
+  type CorrectionValues,
   type WeeklyReviewState,
 } from './weekly-review-parts.tsx';
 
@@ -86,15 +87,15 @@ function ReviewForm({ summary, onDone }: { summary: WeeklySummary; onDone: () =>
 }
 
 function CorrectionForm({ summary, onClose }: { summary: WeeklySummary; onClose: () => void }) {
-  const [form] = Form.useForm<{ score: string; comment: string; reason: string }>();
-  const { correct, pending } = useCorrection(form, summary, onClose);
+  const [form] = Form.useForm<CorrectionValues>();
+  const { correct, pending, initialValues } = useCorrection(form, summary, onClose);
   return (
     <Form
       form={form}
       mode="card"
       layout="vertical"
       aria-label="更正批阅"
-      initialValues={{ score: summary.score === null ? '' : String(summary.score), comment: summary.adviserComment ?? '', reason: '' }}
+      initialValues={initialValues}
       footer={
         <div className="weekly-review-phone__actions">
           <Button block fill="outline" disabled={pending} onClick={onClose}>
