@@ -42,6 +42,12 @@ export interface ServerStatus {
 /** The button permission that opens the server figures of the monitor page. */
 export const MONITOR_SERVER_PERMISSION = 'dashboard:monitor:server';
 
+/**
+ * The button permission for the school-wide login statistics (GET /sys/loginfo and /sys/visitInfo:
+ * 今日访问, 总访问量, 今日IP, the last 7 days); everyone else's dashboards show their own work.
+ */
+export const VISIT_STATS_PERMISSION = 'dashboard:visit:stats';
+
 /** sys_log.log_type: 1 logins and logouts, 2 changes made through the API. */
 export const LOG_TYPE = { login: 1, operation: 2 } as const;
 export type LogType = (typeof LOG_TYPE)[keyof typeof LOG_TYPE];

@@ -12,6 +12,7 @@ import addressBookRoutes from './modules/addressbook/routes.ts';
 import announcementRoutes from './modules/announcement/routes.ts';
 import authRoutes from './modules/auth/routes.ts';
 import categoryRoutes from './modules/category/routes.ts';
+import dashboardRoutes from './modules/dashboard/routes.ts';
 import departRoutes from './modules/depart/routes.ts';
 import dictRoutes from './modules/dict/routes.ts';
 import fillRuleRoutes from './modules/fillrule/routes.ts';
@@ -49,6 +50,7 @@ const MODULES = [
   fillRuleRoutes,
   addressBookRoutes,
   internshipRoutes,
+  dashboardRoutes,
 ];
 
 export interface BuildOptions {

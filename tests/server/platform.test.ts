@@ -161,6 +161,7 @@ describe('access of every API route', () => {
     'POST /api/internship/weekly/:id/attachments': 'session',
     'POST /api/internship/weekly/:id/review': 'session',
     'GET /api/internship/attachments/:attachmentId': 'session',
+    'GET /api/dashboard/mine': 'session',
   };
 
   it('lists exactly the routes the app serves', () => {

@@ -31,11 +31,12 @@ const systemCodes = (area: string, actions: string[]) => Object.fromEntries(acti
 
 /**
  * Which demo users hold each button permission (server/db/migrations: 0004 monitor, 0005 internship,
- * 0007 system administration; every rule there is in force, status '1'). A route whose code is missing
- * here fails the matrix: add the code with its holders.
+ * 0007 system administration, 0009 visit statistics; every rule there is in force, status '1'). A
+ * route whose code is missing here fails the matrix: add the code with its holders.
  */
 const HOLDERS: Record<string, readonly DemoUser[]> = {
   'dashboard:monitor:server': ['admin'],
+  'dashboard:visit:stats': ['admin'],
   'internship:weekly:mine': ['student01'],
   'internship:weekly:review': ['teacher01', 'admin'],
   'internship:weekly:all': ['admin'],

@@ -1,6 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
-import { LOG_LIST_PERMISSION, MONITOR_SERVER_PERMISSION, logListQuerySchema, type ServerStatus } from '@contract/log.ts';
+import { LOG_LIST_PERMISSION, MONITOR_SERVER_PERMISSION, VISIT_STATS_PERMISSION, logListQuerySchema, type ServerStatus } from '@contract/log.ts';
 import { ok } from '../../lib/http.ts';
 import type { App } from '../../types.ts';
 import { logList, loginInfo, visitInfo } from './queries.ts';
@@ -9,8 +9,8 @@ import { logListResponse, loginInfoResponse, serverStatusResponse, timestampQuer
 /** The login statistics of the dashboards (SPEC.md section 7, Logs), the log screen and the monitor page's server figures. */
 export default async function logRoutes(app: App) {
   const { db } = app;
-  // Counts over everyone's logins, shown to every logged-in user; no one's entries are listed.
-  const statistics = { permission: null, scope: 'all' } as const;
+  // Counts over everyone's logins: for staff holding the rule (administrators); everyone else's dashboards show their own work.
+  const statistics = { permission: VISIT_STATS_PERMISSION, scope: 'all' } as const;
 
   app.get('/sys/loginfo', { config: { access: statistics }, schema: { querystring: timestampQuery, response: { 200: loginInfoResponse } } }, async () =>
     ok(await loginInfo(db)),

@@ -1,0 +1,92 @@
+import { enrolmentWeeks, type EnrolmentStatus, type ProgramType, type WeeklyStatus } from './internship.ts';
+
+/**
+ * The role dashboards (分析页, 监控页): each person's own work instead of school-wide figures. A
+ * student sees their placements, an adviser the students they advise, a mentor the students placed
+ * with them. The login statistics are for staff holding VISIT_STATS_PERMISSION (contract/log.ts).
+ */
+
+/** One placement (an enrolment) and how its weekly summaries stand. */
+export interface PlacementFigures {
+  enrolmentId: string;
+  studentName: string;
+  studentNo: string | null;
+  programName: string;
+  programType: ProgramType;
+  status: EnrolmentStatus;
+  unitName: string | null;
+  post: string | null;
+  adviserName: string | null;
+  mentorName: string | null;
+  startDate: string;
+  endDate: string;
+  /** Calendar weeks (Monday to Sunday) from the week of the start to the week of the end. */
+  totalWeeks: number;
+  /** 第N周 today while the placement runs, else null. */
+  currentWeek: number | null;
+  /** Weeks that have not begun yet. */
+  weeksLeft: number;
+  /** The program's minimum number of summaries. */
+  requiredCount: number;
+  /** Summaries handed in: waiting for review, reviewed or returned. */
+  written: number;
+  /** Handed in and waiting for the adviser. */
+  waiting: number;
+  reviewed: number;
+  /** Returned by the adviser, waiting for the student's new version. */
+  returned: number;
+  /** Weeks already over with nothing handed in. */
+  missed: number;
+  /** Mean of the reviewed summaries' scores, one decimal; null before the first score. */
+  averageScore: number | null;
+  /** The score of the newest reviewed week. */
+  latestScore: number | null;
+  /** When the oldest summary still waiting for review was handed in (ISO time). */
+  oldestWaitingAt: string | null;
+}
+
+/** GET /dashboard/mine: the caller's placements in each part they play, the running ones first. */
+export interface MyDashboard {
+  /** As a student. */
+  mine: PlacementFigures[];
+  /** As the school adviser (指导教师). */
+  advised: PlacementFigures[];
+  /** As the enterprise mentor (企业导师). */
+  mentored: PlacementFigures[];
+}
+
+export interface WeekState {
+  weekStart: string;
+  status: WeeklyStatus;
+  score: number | null;
+  submittedAt: string | null;
+}
+
+type Counted = Pick<PlacementFigures, 'totalWeeks' | 'currentWeek' | 'weeksLeft' | 'written' | 'waiting' | 'reviewed' | 'returned' | 'missed' | 'averageScore' | 'latestScore' | 'oldestWaitingAt'>;
+
+/** How the weeks of one placement stand on a given day (YYYY-MM-DD on the school's clock); drafts count as nothing handed in. */
+export function countWeeks(placement: { startDate: string; endDate: string; status: EnrolmentStatus }, summaries: readonly WeekState[], today: string): Counted {
+  const { startDate, endDate, status } = placement;
+  const totalWeeks = enrolmentWeeks(startDate, endDate, endDate).length;
+  const begun = status === 'pending' ? [] : enrolmentWeeks(startDate, endDate, today);
+  const running = status === 'active' && startDate <= today && today <= endDate;
+  const handedIn = summaries.filter((s) => s.status !== 'draft');
+  const handedInWeeks = new Set(handedIn.map((s) => s.weekStart));
+  const scored = handedIn.filter((s) => s.status === 'reviewed' && s.score !== null).sort((a, b) => b.weekStart.localeCompare(a.weekStart));
+  const waiting = handedIn.filter((s) => s.status === 'submitted');
+  const oldestWaitingAt = waiting.map((s) => s.submittedAt).filter((at): at is string => at !== null).sort()[0] ?? null;
+  const sum = scored.reduce((total, s) => total + (s.score ?? 0), 0);
+  return {
+    totalWeeks,
+    currentWeek: running ? (begun[0]?.weekNo ?? null) : null,
+    weeksLeft: status === 'ended' || status === 'terminated' ? 0 : totalWeeks - begun.length,
+    written: handedIn.length,
+    waiting: waiting.length,
+    reviewed: handedIn.filter((s) => s.status === 'reviewed').length,
+    returned: handedIn.filter((s) => s.status === 'returned').length,
+    missed: begun.filter((week) => week.weekEnd < today && !handedInWeeks.has(week.weekStart)).length,
+    averageScore: scored.length ? Math.round((sum / scored.length) * 10) / 10 : null,
+    latestScore: scored[0]?.score ?? null,
+    oldestWaitingAt,
+  };
+}

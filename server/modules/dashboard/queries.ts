@@ -1,0 +1,89 @@
+import { asc, eq, inArray, or } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { countWeeks, type MyDashboard, type PlacementFigures } from '@contract/dashboard.ts';
+import { schoolToday, type EnrolmentStatus, type ProgramType, type WeeklyStatus } from '@contract/internship.ts';
+import type { Database } from '../../db/database.ts';
+import { internshipEnrolment, internshipProgram, internshipUnit, internshipWeekly, sysUser } from '../../db/schema.ts';
+
+const student = alias(sysUser, 'student');
+const adviser = alias(sysUser, 'adviser');
+const mentor = alias(sysUser, 'mentor');
+
+const RUNNING_FIRST: Record<EnrolmentStatus, number> = { active: 0, pending: 1, ended: 2, terminated: 3 };
+
+/** Running placements first; then those with more waiting or missing; newest start, then name. */
+const byAttention = (a: PlacementFigures, b: PlacementFigures) =>
+  RUNNING_FIRST[a.status] - RUNNING_FIRST[b.status] ||
+  b.waiting + b.missed + b.returned - (a.waiting + a.missed + a.returned) ||
+  b.startDate.localeCompare(a.startDate) ||
+  a.studentName.localeCompare(b.studentName, 'zh-CN') ||
+  a.enrolmentId.localeCompare(b.enrolmentId);
+
+/**
+ * GET /dashboard/mine: every placement the user is part of (as student, adviser or mentor) with how
+ * its weekly summaries stand today on the school's clock. Drafts are counted as nothing handed in and
+ * never shown to adviser or mentor.
+ */
+export async function myDashboard(db: Database, userId: string, today: string = schoolToday()): Promise<MyDashboard> {
+  const rows = await db
+    .select({
+      enrolment: internshipEnrolment,
+      programName: internshipProgram.name,
+      programType: internshipProgram.type,
+      requiredCount: internshipProgram.minWeeklyCount,
+      unitName: internshipUnit.name,
+      studentName: student.realname,
+      studentNo: student.workNo,
+      adviserName: adviser.realname,
+      mentorName: mentor.realname,
+    })
+    .from(internshipEnrolment)
+    .innerJoin(internshipProgram, eq(internshipProgram.id, internshipEnrolment.programId))
+    .innerJoin(student, eq(student.id, internshipEnrolment.studentUserId))
+    .leftJoin(internshipUnit, eq(internshipUnit.id, internshipEnrolment.unitId))
+    .leftJoin(adviser, eq(adviser.id, internshipEnrolment.adviserUserId))
+    .leftJoin(mentor, eq(mentor.id, internshipEnrolment.mentorUserId))
+    .where(or(eq(internshipEnrolment.studentUserId, userId), eq(internshipEnrolment.adviserUserId, userId), eq(internshipEnrolment.mentorUserId, userId)));
+  const answer: MyDashboard = { mine: [], advised: [], mentored: [] };
+  if (rows.length === 0) return answer;
+
+  const summaries = await db
+    .select({ enrolmentId: internshipWeekly.enrolmentId, weekStart: internshipWeekly.weekStart, status: internshipWeekly.status, score: internshipWeekly.score, submittedAt: internshipWeekly.submittedAt })
+    .from(internshipWeekly)
+    .where(inArray(internshipWeekly.enrolmentId, rows.map((r) => r.enrolment.id)))
+    .orderBy(asc(internshipWeekly.weekStart));
+  const weeksOf = new Map<string, { weekStart: string; status: WeeklyStatus; score: number | null; submittedAt: string | null }[]>();
+  for (const s of summaries) {
+    const list = weeksOf.get(s.enrolmentId) ?? [];
+    list.push({ weekStart: s.weekStart, status: s.status as WeeklyStatus, score: s.score, submittedAt: s.submittedAt ? s.submittedAt.toISOString() : null });
+    weeksOf.set(s.enrolmentId, list);
+  }
+
+  for (const row of rows) {
+    const { enrolment } = row;
+    const status = enrolment.status as EnrolmentStatus;
+    const figures: PlacementFigures = {
+      enrolmentId: enrolment.id,
+      studentName: row.studentName,
+      studentNo: row.studentNo,
+      programName: row.programName,
+      programType: row.programType as ProgramType,
+      status,
+      unitName: row.unitName,
+      post: enrolment.post,
+      adviserName: row.adviserName,
+      mentorName: row.mentorName,
+      startDate: enrolment.startDate,
+      endDate: enrolment.endDate,
+      requiredCount: row.requiredCount,
+      ...countWeeks({ startDate: enrolment.startDate, endDate: enrolment.endDate, status }, weeksOf.get(enrolment.id) ?? [], today),
+    };
+    if (enrolment.studentUserId === userId) answer.mine.push(figures);
+    if (enrolment.adviserUserId === userId) answer.advised.push(figures);
+    if (enrolment.mentorUserId === userId) answer.mentored.push(figures);
+  }
+  answer.mine.sort(byAttention);
+  answer.advised.sort(byAttention);
+  answer.mentored.sort(byAttention);
+  return answer;
+}
