@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import type { MyDashboard } from '@contract/dashboard.ts';
 import { DEMO_PASSWORD } from './support/accounts.ts';
 import { LOGIN_URL, WORKPLACE_URL, loginAs, readAccessToken, submitLogin } from './support/auth.ts';
 import { DESKTOP, PHONE } from './support/devices.ts';
@@ -26,6 +27,19 @@ async function loginInfo(page: Page) {
   return ((await response.json()) as { result: { todayVisitCount: number; totalVisitCount: number; todayIp: number } }).result;
 }
 
+/** The caller's own dashboard as the server has it, asked with the page's own session. */
+async function myDashboard(page: Page) {
+  const token = await readAccessToken(page);
+  const response = await page.request.get(`${API_URL}/dashboard/mine`, { headers: { 'X-Access-Token': token ?? '' } });
+  return ((await response.json()) as { result: MyDashboard }).result;
+}
+
+/** Nothing of the school-wide login statistics: no 登录统计 cards, no 今日访问/总访问量/今日IP, no 访问统计 shortcut. */
+async function expectNoSchoolFigures(page: Page) {
+  await expect(page.getByRole('list', { name: '登录统计' })).toHaveCount(0);
+  await expect(page.getByText(/今日访问|总访问量|今日IP|访问统计|最近7天访问/)).toHaveCount(0);
+}
+
 /** Forgets the session in this browser and starts the app afresh (a hash change alone would keep it in memory). */
 async function logOutHere(page: Page) {
   await page.evaluate(() => localStorage.clear());
@@ -37,8 +51,9 @@ async function logOutHere(page: Page) {
 test.describe('仪表盘（桌面 1440×900）', () => {
   test.use(DESKTOP);
 
-  test('分析页 shows the real login statistics and the 7-day chart; "/" lands there', async ({ page }) => {
-    await loginAs(page, 'teacher01');
+  test('分析页 shows the administrator the real login statistics and the 7-day chart; "/" lands there', async ({ page }) => {
+    await loginAs(page, 'admin');
+    await expect(page.getByRole('navigation', { name: '快捷入口' }).getByRole('link', { name: '访问统计' })).toBeVisible();
     await mainMenu(page).getByRole('link', { name: '分析页' }).click();
     await expect(page).toHaveURL(/#\/dashboard\/analysis$/);
     await expect(page).toHaveTitle('分析页 - 实习实训管理服务平台');
@@ -56,20 +71,40 @@ test.describe('仪表盘（桌面 1440×900）', () => {
     await expect(page).toHaveURL(/#\/dashboard\/analysis$/);
   });
 
-  test('监控页 shows the 7-day table to everyone and the server figures to administrators only', async ({ page }) => {
+  test('监控页 shows an adviser their students, and the administrator the 7-day table and the server figures', async ({ page }) => {
     await loginAs(page, 'teacher01');
     await page.goto('#/dashboard/monitor');
-    await expect(page.getByRole('heading', { name: '最近7天访问明细' })).toBeVisible();
-    await expect(page.getByRole('table').getByRole('row')).toHaveCount(8);
+    await expect(page.getByRole('heading', { name: '我指导的学生' })).toBeVisible();
+    await expect(page.getByRole('table', { name: '我指导的学生' }).getByRole('row', { name: /李明/ })).toBeVisible();
+    await expect(page.getByRole('heading', { name: '最近7天访问明细' })).toHaveCount(0);
     await expect(page.getByRole('heading', { name: '服务器', exact: true })).toHaveCount(0);
 
     await logOutHere(page);
     await loginAs(page, 'admin');
     await page.goto('#/dashboard/monitor');
+    await expect(page.getByRole('heading', { name: '最近7天访问明细' })).toBeVisible();
+    await expect(page.getByRole('table').getByRole('row')).toHaveCount(8);
     await expect(page.getByRole('heading', { name: '服务器', exact: true })).toBeVisible();
     await expect(page.getByText('服务器时间')).toBeVisible();
     await expect(page.getByText(/^PostgreSQL \d+/)).toBeVisible();
     await shoot(page, 'monitor-1440');
+  });
+
+  test('a mentor sees the students placed with them on 分析页 and 监控页, never the school-wide statistics', async ({ page }) => {
+    await loginAs(page, 'mentor01');
+    await expect(page.getByRole('navigation', { name: '快捷入口' }).getByRole('link', { name: '实习概况' })).toBeVisible();
+    await expectNoSchoolFigures(page);
+    const { mentored } = await myDashboard(page);
+    expect(mentored.map((p) => p.studentName)).toContain('李明');
+    const liMing = mentored.find((p) => p.studentName === '李明')!;
+    for (const path of ['#/dashboard/analysis', '#/dashboard/monitor']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { name: '我带的实习生' })).toBeVisible();
+      const row = page.getByRole('table', { name: '我带的实习生' }).getByRole('row', { name: /李明/ });
+      await expect(row.getByRole('cell')).toHaveText([liMing.post ?? '—', /./, String(liMing.written), String(liMing.waiting), String(liMing.missed), liMing.averageScore === null ? '—' : String(liMing.averageScore)]);
+      await expectNoSchoolFigures(page);
+    }
+    await shoot(page, 'monitor-mentor-1440');
   });
 
   test('工作台 shows the unread messages box and the shortcuts', async ({ page }) => {
@@ -88,8 +123,32 @@ test.describe('仪表盘（桌面 1440×900）', () => {
 test.describe('仪表盘（手机 390×844）', () => {
   test.use(PHONE);
 
+  test('a student sees their own internship on 工作台, 分析页 and 监控页, never the school-wide statistics', async ({ page }) => {
+    await loginAs(page, 'student01');
+    await expect(page.getByRole('navigation', { name: '快捷入口' }).getByRole('link', { name: '实习概况' })).toBeVisible();
+    await expectNoSchoolFigures(page);
+
+    const [placement] = (await myDashboard(page)).mine;
+    expect(placement).toBeTruthy();
+    const figure = (label: string) => page.getByRole('list', { name: `${placement!.programName}的周记` }).getByRole('listitem').filter({ hasText: label }).locator('strong');
+    for (const path of ['#/dashboard/analysis', '#/dashboard/monitor']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { name: '我的实习' })).toBeVisible();
+      await expect(page.getByRole('article', { name: placement!.programName })).toContainText(placement!.unitName ?? '');
+      await expect(figure('已交周记')).toHaveText(`${placement!.written}篇`);
+      await expect(figure('剩余周数')).toHaveText(`${placement!.weeksLeft}周`);
+      await expect(figure('已退回')).toHaveText(`${placement!.returned}篇`);
+      await expect(figure('平均分')).toHaveText(placement!.averageScore === null ? '—' : String(placement!.averageScore));
+      await expectNoSchoolFigures(page);
+      await expectNoSidewaysScroll(page);
+    }
+    await page.goto('#/dashboard/analysis');
+    await expect(page.getByRole('heading', { name: '我的实习' })).toBeVisible();
+    await shoot(page, 'analysis-student-390');
+  });
+
   test('分析页 fits the phone', async ({ page }) => {
-    await loginAs(page, 'multi01');
+    await loginAs(page, 'admin');
     await page.goto('#/dashboard/analysis');
     await expect(stat(page, '今日访问')).toHaveText(/^[1-9][\d,]*$/);
     await expect(page.getByRole('img', { name: /^最近7天访问：/ })).toBeVisible();
@@ -297,7 +356,7 @@ for (const { name, device } of [
       await expect(page).toHaveURL(WORKPLACE_URL);
       await page.goto('#/welcome');
       await expect(page).toHaveURL(/#\/dashboard\/analysis$/);
-      await expect(stat(page, '今日访问')).toBeVisible();
+      await expect(page.getByRole('heading', { name: '我指导的学生' })).toBeVisible();
       if (device === DESKTOP) await expect(mainMenu(page)).toBeVisible();
       else await expect(page.getByRole('button', { name: '菜单' })).toBeVisible();
     });

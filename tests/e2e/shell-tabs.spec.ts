@@ -67,11 +67,11 @@ test.describe('多页签（桌面 1440×900）', () => {
     await loginAs(page, 'teacher01');
     await openFromMenu(page, '监控页');
     await expect(page.locator('.shell-page')).toHaveCount(3);
-    await expect(page.locator('.shell-page:not([hidden])').getByRole('heading', { name: '最近7天访问明细' })).toBeVisible();
+    await expect(page.locator('.shell-page:not([hidden])').getByRole('heading', { name: '我指导的学生' })).toBeVisible();
     // A mark on the kept page's own element: it survives tab switches and goes with a remount.
     const marker = () => page.locator('.shell-page:not([hidden])').evaluate((el) => el.getAttribute('data-marked'));
     await page.locator('.shell-page:not([hidden])').evaluate((el) => el.setAttribute('data-marked', 'yes'));
-    const monitorShown = page.locator('.shell-page:not([hidden])').getByRole('heading', { name: '最近7天访问明细' });
+    const monitorShown = page.locator('.shell-page:not([hidden])').getByRole('heading', { name: '我指导的学生' });
     await tab(page, '工作台').click();
     await expect(monitorShown).toBeHidden();
     await tab(page, '监控页').click();

@@ -7,4 +7,5 @@ export const getLoginInfo = () => http.get<LoginInfo>('/sys/loginfo');
 
 export const loginInfoQuery = () => queryOptions({ queryKey: ['log', 'loginfo'], queryFn: getLoginInfo });
 
+/** Only for holders of dashboard:visit:stats (the pages ask only then): the server refuses everyone else. */
 export const useLoginInfo = (refetchInterval?: number) => useQuery({ ...loginInfoQuery(), refetchInterval });

@@ -7,4 +7,5 @@ export const getVisitInfo = () => http.get<VisitDay[]>('/sys/visitInfo');
 
 export const visitInfoQuery = () => queryOptions({ queryKey: ['log', 'visitInfo'], queryFn: getVisitInfo });
 
+/** Only for holders of dashboard:visit:stats (the pages ask only then): the server refuses everyone else. */
 export const useVisitInfo = (refetchInterval?: number) => useQuery({ ...visitInfoQuery(), refetchInterval });

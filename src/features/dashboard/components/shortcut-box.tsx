@@ -1,16 +1,19 @@
 import { Link } from 'react-router-dom';
+import { VISIT_STATS_PERMISSION } from '@contract/log.ts';
 import { paths } from '@/config/paths.ts';
+import { usePermission } from '@/hooks/use-permission.ts';
 import './dashboard.css';
 
 const SHORTCUTS = [
   { to: paths.accountCenter, label: '个人中心' },
   { to: `${paths.accountSettings}/base`, label: '基本设置' },
   { to: `${paths.accountSettings}/security`, label: '修改密码' },
-  { to: paths.analysis, label: '访问统计' },
 ];
 
-/** Pages every role has (migration 0004), one tap away. */
+/** Pages every role has (migration 0004), one tap away; 分析页 says what it holds for this person. */
 export function ShortcutBox() {
+  const seesSchool = usePermission(VISIT_STATS_PERMISSION);
+  const shortcuts = [...SHORTCUTS, { to: paths.analysis, label: seesSchool ? '访问统计' : '实习概况' }];
   return (
     <nav className="dashboard-card home-box" aria-labelledby="home-shortcuts">
       <div className="dashboard-card__head">
@@ -19,7 +22,7 @@ export function ShortcutBox() {
         </h2>
       </div>
       <ul className="home-box__shortcuts">
-        {SHORTCUTS.map((s) => (
+        {shortcuts.map((s) => (
           <li key={s.to}>
             <Link to={s.to}>{s.label}</Link>
           </li>

@@ -1,15 +1,18 @@
+import { VISIT_STATS_PERMISSION } from '@contract/log.ts';
+import { usePermission } from '@/hooks/use-permission.ts';
 import { useLoginInfo } from '../api/get-login-info.ts';
 import { useVisitInfo } from '../api/get-visit-info.ts';
+import { MyFigures } from '../components/my-figures.tsx';
 import { StatCards } from '../components/stat-cards.tsx';
 import { VisitChart } from '../components/visit-chart.tsx';
 import '../components/dashboard.css';
 
-/** 分析页 (/dashboard/analysis, the home tab): today's and all-time logins and the last 7 days' visits. */
-export default function AnalysisPage() {
+/** The school-wide login statistics: today's and all-time logins and the last 7 days' visits. */
+function SchoolVisits() {
   const info = useLoginInfo();
   const visits = useVisitInfo();
   return (
-    <div className="dashboard">
+    <>
       <StatCards info={info.data} failed={info.isError} />
       <section className="dashboard-card" aria-labelledby="analysis-visits">
         <div className="dashboard-card__head">
@@ -26,6 +29,20 @@ export default function AnalysisPage() {
           <p className="dashboard-card__empty">正在加载…</p>
         )}
       </section>
+    </>
+  );
+}
+
+/**
+ * 分析页 (/dashboard/analysis, the home tab): each person's own work (MyFigures); the school-wide
+ * login statistics only for staff holding dashboard:visit:stats.
+ */
+export default function AnalysisPage() {
+  const seesSchool = usePermission(VISIT_STATS_PERMISSION);
+  return (
+    <div className="dashboard">
+      <MyFigures />
+      {seesSchool && <SchoolVisits />}
     </div>
   );
 }

@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
-import { MONITOR_SERVER_PERMISSION, type ServerStatus } from '@contract/log.ts';
+import { MONITOR_SERVER_PERMISSION, VISIT_STATS_PERMISSION, type ServerStatus } from '@contract/log.ts';
 import { usePermission } from '@/hooks/use-permission.ts';
 import dayjs from '@/lib/dayjs.ts';
 import { useLoginInfo } from '../api/get-login-info.ts';
 import { useServerStatus } from '../api/get-server-status.ts';
 import { useVisitInfo } from '../api/get-visit-info.ts';
+import { MyFigures } from '../components/my-figures.tsx';
 import { StatCards } from '../components/stat-cards.tsx';
 import { VisitTable } from '../components/visit-table.tsx';
 import { formatUptime } from '../utils/format-uptime.ts';
@@ -84,17 +85,12 @@ function ServerFacts() {
   );
 }
 
-/**
- * 监控页 (/dashboard/monitor): the login statistics and the last 7 days, refreshed every 30 s;
- * administrators (button rule dashboard:monitor:server) also see the server's figures.
- */
-export default function MonitorPage() {
-  const mayReadServer = usePermission(MONITOR_SERVER_PERMISSION);
+/** The school-wide login statistics and the last 7 days as a table, refreshed every 30 s. */
+function SchoolVisits() {
   const info = useLoginInfo(REFRESH_MS);
   const visits = useVisitInfo(REFRESH_MS);
   return (
-    <div className="dashboard">
-      {mayReadServer && <ServerFacts />}
+    <>
       <StatCards info={info.data} failed={info.isError} />
       <section className="dashboard-card" aria-labelledby="monitor-visits">
         <div className="dashboard-card__head">
@@ -111,6 +107,22 @@ export default function MonitorPage() {
           <p className="dashboard-card__empty">正在加载…</p>
         )}
       </section>
+    </>
+  );
+}
+
+/**
+ * 监控页 (/dashboard/monitor), refreshed every 30 s: the school-wide login statistics for staff
+ * holding dashboard:visit:stats, everyone else their own work; administrators (button rule
+ * dashboard:monitor:server) also see the server's figures.
+ */
+export default function MonitorPage() {
+  const mayReadServer = usePermission(MONITOR_SERVER_PERMISSION);
+  const seesSchool = usePermission(VISIT_STATS_PERMISSION);
+  return (
+    <div className="dashboard">
+      {mayReadServer && <ServerFacts />}
+      {seesSchool ? <SchoolVisits /> : <MyFigures refetchInterval={REFRESH_MS} />}
     </div>
   );
 }
