@@ -160,6 +160,7 @@ describe('access of every API route', () => {
     'PUT /api/internship/weekly/:id': 'session',
     'POST /api/internship/weekly/:id/attachments': 'session',
     'POST /api/internship/weekly/:id/review': 'session',
+    'POST /api/internship/weekly/:id/review/correct': 'session',
     'GET /api/internship/attachments/:attachmentId': 'session',
     'GET /api/dashboard/mine': 'session',
   };
