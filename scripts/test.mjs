@@ -4,7 +4,7 @@
  * integration tests on PGlite and again on a real PostgreSQL, the production build, and the browser
  * tests in Debian's Chromium. Ends with the line 'N passed, N failed'.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, chownSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -17,14 +17,39 @@ const bin = (name) => path.join(ROOT, 'node_modules', '.bin', name);
 let passed = 0;
 let failed = 0;
 const notes = [];
+/** Seconds of each stage, and of each test file, for the closing report. */
+const stageSeconds = [];
+const fileSeconds = [];
+let currentStage = null;
 
 function run(command, args, env = {}) {
   const result = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
   return result.status === 0;
 }
 
+function endStage() {
+  if (!currentStage) return;
+  const seconds = (performance.now() - currentStage.start) / 1000;
+  stageSeconds.push({ title: currentStage.title, seconds });
+  console.log(`━━ ${currentStage.title}: ${seconds.toFixed(1)} s ━━`);
+  currentStage = null;
+}
+
 function stage(title) {
+  endStage();
   console.log(`\n━━ ${title} ━━`);
+  currentStage = { title, start: performance.now() };
+}
+
+/** Playwright's JSON report: the time of every result, summed per spec file. */
+function addSpecSeconds(suite, file = suite.file) {
+  for (const spec of suite.specs ?? []) {
+    const ms = spec.tests.flatMap((t) => t.results).reduce((sum, r) => sum + r.duration, 0);
+    const entry = fileSeconds.find((f) => f.name === file && f.stage === 'e2e');
+    if (entry) entry.seconds += ms / 1000;
+    else fileSeconds.push({ name: file, stage: 'e2e', seconds: ms / 1000 });
+  }
+  for (const child of suite.suites ?? []) addSpecSeconds(child, file);
 }
 
 /** A check that passes or fails as a whole (type check, lint, build). */
@@ -34,6 +59,33 @@ function check(title, command, args) {
   else {
     failed += 1;
     notes.push(`${title} failed`);
+  }
+}
+
+/** Checks that each keep one core busy, run side by side; each one's output is printed whole when it ends. */
+async function checkTogether(title, checks) {
+  stage(title);
+  const results = await Promise.all(
+    checks.map(
+      ([name, command, args]) =>
+        new Promise((resolve) => {
+          const child = spawn(command, args, { cwd: ROOT, env: process.env });
+          const output = [];
+          child.stdout.on('data', (chunk) => output.push(chunk));
+          child.stderr.on('data', (chunk) => output.push(chunk));
+          child.on('close', (code) => {
+            process.stdout.write(`── ${name}: ${code === 0 ? 'ok' : 'failed'}\n${Buffer.concat(output).toString()}`);
+            resolve({ name, ok: code === 0 });
+          });
+        }),
+    ),
+  );
+  for (const { name, ok } of results) {
+    if (ok) passed += 1;
+    else {
+      failed += 1;
+      notes.push(`${name} failed`);
+    }
   }
 }
 
@@ -48,6 +100,9 @@ function countVitest(title, args, env) {
     return;
   }
   const report = JSON.parse(readFileSync(out, 'utf8'));
+  for (const file of report.testResults) {
+    fileSeconds.push({ name: path.relative(ROOT, file.name), stage: title, seconds: (file.endTime - file.startTime) / 1000 });
+  }
   passed += report.numPassedTests;
   failed += report.numFailedTests;
   if (!ok && report.numFailedTests === 0) {
@@ -96,8 +151,10 @@ async function startPostgres() {
   };
 }
 
-check('类型检查 type check', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']);
-check('代码检查 lint', bin('eslint'), ['.']);
+await checkTogether('类型检查与代码检查 type check and lint', [
+  ['类型检查 type check', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']],
+  ['代码检查 lint', bin('eslint'), ['.']],
+]);
 countVitest('unit, dom and server on PGlite', []);
 
 const external = process.env.TEST_DATABASE_URL;
@@ -126,7 +183,8 @@ if (!existsSync(chromium)) {
   rmSync(e2eReport, { force: true });
   const ok = run(bin('playwright'), ['test']);
   if (existsSync(e2eReport)) {
-    const { stats } = JSON.parse(readFileSync(e2eReport, 'utf8'));
+    const { stats, suites } = JSON.parse(readFileSync(e2eReport, 'utf8'));
+    for (const suite of suites) addSpecSeconds(suite);
     passed += stats.expected;
     failed += stats.unexpected + stats.flaky;
     if (!ok && stats.unexpected === 0 && stats.flaky === 0) failed += 1;
@@ -136,6 +194,14 @@ if (!existsSync(chromium)) {
   }
 }
 
+endStage();
+console.log('\nSeconds per stage:');
+for (const { title, seconds } of stageSeconds) console.log(`  ${seconds.toFixed(1).padStart(7)}  ${title}`);
+console.log(`  ${stageSeconds.reduce((sum, s) => sum + s.seconds, 0).toFixed(1).padStart(7)}  in all`);
+console.log('The ten slowest test files:');
+for (const { name, stage: where, seconds } of fileSeconds.sort((a, b) => b.seconds - a.seconds).slice(0, 10)) {
+  console.log(`  ${seconds.toFixed(1).padStart(7)}  ${name} (${where})`);
+}
 console.log('');
 for (const note of notes) console.log(`• ${note}`);
 console.log(`${passed} passed, ${failed} failed`);

@@ -168,7 +168,8 @@ test.describe('部门管理（手机 390×844）', () => {
 
     await region.getByRole('button', { name: '编辑' }).click();
     await edit.getByRole('button', { name: '删除' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: '删除' }).last().click();
+    // The confirmation itself, by what it asks (the form under it has a 删除 button too).
+    await page.getByRole('dialog').filter({ hasText: `确定删除部门“${name}改”吗?` }).getByRole('button', { name: '删除' }).click();
     await expect(page.getByText('删除成功!')).toBeVisible();
     await expect(region.getByRole('region', { name: '下级部门' })).toContainText('信息工程学院');
     await expect(region.getByRole('region', { name: '下级部门' })).not.toContainText(name);
