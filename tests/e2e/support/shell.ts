@@ -1,13 +1,15 @@
 import { expect, type Page } from '@playwright/test';
 
-/** Opens the desktop user menu (unless it is still open: a second click would close it) and picks an item. */
+/**
+ * Opens the desktop user menu (unless it is still open: a second click would close it) and picks an
+ * item. The menu seen may be the last one still fading out, so a click that finds it gone opens it again.
+ */
 export async function openUserMenuItem(page: Page, item: string) {
   const entry = page.getByRole('menuitem', { name: item });
   await expect(async () => {
     if (!(await entry.isVisible())) await page.getByRole('button', { name: '用户菜单' }).click();
-    await expect(entry).toBeVisible({ timeout: 1_000 });
+    await entry.click({ timeout: 2_000 });
   }).toPass({ timeout: 15_000 });
-  await entry.click();
 }
 
 /** An antd dialog found by its title text. */
