@@ -8,8 +8,9 @@ export async function openUserMenuItem(page: Page, item: string) {
   const entry = page.getByRole('menuitem', { name: item });
   await expect(async () => {
     if (!(await entry.isVisible())) await page.getByRole('button', { name: '用户菜单' }).click();
-    await entry.click({ timeout: 2_000 });
-  }).toPass({ timeout: 15_000 });
+    await expect(entry).toBeVisible({ timeout: 2_000 });
+    await entry.click({ timeout: 5_000 });
+  }).toPass({ timeout: 20_000 });
 }
 
 /** An antd dialog found by its title text. */
