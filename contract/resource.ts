@@ -10,7 +10,26 @@ import * as z from 'zod/mini';
  * server sets and sends as ISO time (shown YYYY-MM-DD HH:mm:ss in local time, never in a form).
  * Nothing is shown raw: dates in SPEC's formats, dictionaries and choices by label, switches 是/否.
  */
-export type FieldKind = 'text' | 'textarea' | 'password' | 'number' | 'date' | 'datetime' | 'dict' | 'select' | 'switch';
+export type FieldKind = 'text' | 'textarea' | 'password' | 'number' | 'date' | 'datetime' | 'dict' | 'select' | 'switch' | 'ref';
+
+/**
+ * What a 'ref' field points at: a row of another list, chosen with a picker that searches that list on the
+ * server (never loading every row). The value is the row's id; lists, details and Excel show its label,
+ * which the server sends beside the id as `<field>_dictText`. An import cell may hold the label or the code.
+ */
+export interface RefTarget {
+  key: string;
+  /** What one row is called (班级), for the picker's placeholder and messages. */
+  title: string;
+  /** The list the picker searches: GET list?{searchField}=text&pageSize=20. */
+  list: string;
+  labelField: string;
+  searchField: string;
+  codeField?: string;
+}
+
+/** The key of a ref field's label in a row: JeecgBoot's `<field>_dictText`. */
+export const refTextKey = (field: string) => `${field}_dictText`;
 
 export interface FieldOption {
   value: string;
@@ -23,6 +42,8 @@ export interface ResourceField {
   kind: FieldKind;
   /** kind 'dict': the dictionary whose items are the choices and the labels in the list. */
   dictCode?: string;
+  /** kind 'ref': the list the value is a row of. */
+  ref?: RefTarget;
   /** kind 'select': fixed choices. */
   options?: readonly FieldOption[];
   /** Shown in the list; width in px. */
@@ -72,6 +93,16 @@ export interface ResourceDescription<Create extends z.ZodMiniObject = z.ZodMiniO
   subtitleFields?: readonly string[];
   defaultSort?: { field: string; order: 'asc' | 'desc' };
 }
+
+/** A resource as the target of 'ref' fields: its list searched by its title field, imported by label or code. */
+export const refTo = (resource: ResourceDescription, codeField = 'code'): RefTarget => ({
+  key: resource.key,
+  title: resource.title,
+  list: resourceUrl(resource, 'list'),
+  labelField: resource.titleField,
+  searchField: resource.titleField,
+  codeField,
+});
 
 /** What a taken unique value is refused with, the same in the form and on the server. */
 export const uniqueMessage = (field: ResourceField) => field.unique?.message ?? `${field.label}已存在`;

@@ -32,6 +32,8 @@ export const sysUser = pgTable(
     /** 1 normal, 2 frozen (also: registered and waiting for approval). */
     status: integer('status').notNull().default(1),
     delFlag: integer('del_flag').notNull().default(0),
+    /** Set on an account made with an initial password (a teacher or student created or imported): its first login must change it. */
+    passwordChangeRequired: boolean('password_change_required').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -50,6 +52,8 @@ export const sysRole = pgTable(
     roleCode: text('role_code').notNull(),
     roleName: text('role_name').notNull(),
     description: text('description'),
+    /** Whose basic data the role reaches: 'all', or 'depart' (the user's departments and their descendants). */
+    dataScope: text('data_scope').notNull().default('all'),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('sys_role_code_uq').on(t.roleCode)],
@@ -494,3 +498,148 @@ export const sysJob = pgTable('sys_quartz_job', {
   nextRunAt: timestamp('next_run_at', { withTimezone: true }),
   updatedAt: updatedAt(),
 });
+
+/** 校区. */
+export const basicCampus = pgTable(
+  'basic_campus',
+  {
+    id: id(),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    address: text('address'),
+    sortNo: integer('sort_no').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('basic_campus_code_uq').on(t.code)],
+);
+
+/** 楼宇, on a campus. */
+export const basicBuilding = pgTable(
+  'basic_building',
+  {
+    id: id(),
+    campusId: text('campus_id').notNull().references(() => basicCampus.id),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    floors: integer('floors'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('basic_building_code_uq').on(t.code), index('basic_building_campus_idx').on(t.campusId)],
+);
+
+/** 教室/实训室. type: dictionary classroom_type; status '1' 可用, '0' 停用. */
+export const basicClassroom = pgTable(
+  'basic_classroom',
+  {
+    id: id(),
+    buildingId: text('building_id').notNull().references(() => basicBuilding.id),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    type: text('type').notNull(),
+    capacity: integer('capacity'),
+    equipment: text('equipment'),
+    status: text('status').notNull().default('1'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('basic_classroom_code_uq').on(t.code), index('basic_classroom_building_idx').on(t.buildingId)],
+);
+
+/** 专业, in a department (院系). level: dictionary major_level. */
+export const basicMajor = pgTable(
+  'basic_major',
+  {
+    id: id(),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    departId: text('depart_id').notNull().references(() => sysDepart.id),
+    level: text('level').notNull(),
+    years: integer('years'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('basic_major_code_uq').on(t.code), index('basic_major_depart_idx').on(t.departId)],
+);
+
+/** 教师, with the login account (sys_user, yhlx 0) that it keeps in step. title: dictionary teacher_title. */
+export const basicTeacher = pgTable(
+  'basic_teacher',
+  {
+    id: id(),
+    workNo: text('work_no').notNull(),
+    name: text('name').notNull(),
+    sex: text('sex'),
+    phone: text('phone'),
+    departId: text('depart_id').notNull().references(() => sysDepart.id),
+    title: text('title'),
+    userId: text('user_id').notNull().references(() => sysUser.id),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('basic_teacher_work_no_uq').on(t.workNo),
+    uniqueIndex('basic_teacher_user_uq').on(t.userId),
+    index('basic_teacher_depart_idx').on(t.departId),
+    index('basic_teacher_name_idx').on(t.name),
+  ],
+);
+
+/** 班级 (class01). grade is the entry year. */
+export const basicClass = pgTable(
+  'basic_class',
+  {
+    id: id(),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    majorId: text('major_id').notNull().references(() => basicMajor.id),
+    grade: integer('grade').notNull(),
+    headTeacherId: text('head_teacher_id').references(() => basicTeacher.id),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('basic_class_code_uq').on(t.code), index('basic_class_major_idx').on(t.majorId), index('basic_class_head_teacher_idx').on(t.headTeacherId)],
+);
+
+/** 课程 (tf02). type: dictionary course_type; no major = a course for every major. */
+export const basicCourse = pgTable(
+  'basic_course',
+  {
+    id: id(),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    type: text('type').notNull(),
+    credits: numeric('credits', { precision: 4, scale: 1, mode: 'number' }),
+    hours: integer('hours'),
+    majorId: text('major_id').references(() => basicMajor.id),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('basic_course_code_uq').on(t.code), index('basic_course_major_idx').on(t.majorId)],
+);
+
+/** 学生, with the login account (sys_user, yhlx 1, username = 学号) that it keeps in step. status: dictionary student_status. */
+export const basicStudent = pgTable(
+  'basic_student',
+  {
+    id: id(),
+    studentNo: text('student_no').notNull(),
+    name: text('name').notNull(),
+    sex: text('sex'),
+    birthday: date('birthday'),
+    phone: text('phone'),
+    classId: text('class_id').notNull().references(() => basicClass.id),
+    grade: integer('grade').notNull(),
+    status: text('status').notNull().default('1'),
+    userId: text('user_id').notNull().references(() => sysUser.id),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('basic_student_no_uq').on(t.studentNo),
+    uniqueIndex('basic_student_user_uq').on(t.userId),
+    index('basic_student_class_idx').on(t.classId),
+    index('basic_student_name_idx').on(t.name),
+  ],
+);
