@@ -22,8 +22,8 @@ export const MSG = {
   noLoginUser: '当前系统无登陆用户!',
   importFileRequired: '请先选择文件!',
   importFileType: '选择需要导入的Excel文件!',
-  /** Not SPEC's: an old BIFF .xls cannot be read yet (both the import dialog and the server say so). */
-  importOldExcel: '暂不支持旧版 .xls 文件，请在Excel中另存为 .xlsx 后再导入',
+  /** Not SPEC's: an import file is 5 MB at most (the import dialog says so before uploading, the server on receiving). */
+  importTooLarge: '文件不能超过5MB',
   smsCodeRequired: '请输入验证码',
   smsCodeFormat: '验证码为6位数字',
 } as const;

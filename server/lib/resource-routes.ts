@@ -6,7 +6,7 @@ import { idQuerySchema, idsQuerySchema, pageQuerySchema, resourceUrl, uniqueMess
 import type { Database } from '../db/database.ts';
 import { sysDict, sysDictItem } from '../db/schema.ts';
 import type { App } from '../types.ts';
-import { IMPORT_MAX_BYTES, buildWorkbook, readSheetRecords, readUploadedWorkbook, sendWorkbook } from './excel.ts';
+import { IMPORT_MAX_BYTES, buildTemplate, buildWorkbook, excelColumns, readSheetRecords, readUploadedWorkbook, sendWorkbook } from './excel.ts';
 import { badRequest, notFound, ok } from './http.ts';
 import { checkImportRows, choiceValue, type ImportRow, type RowIssue } from './import-rows.ts';
 
@@ -201,10 +201,11 @@ export async function registerResourceRoutes(app: App, binding: ResourceBinding)
     const exportQuery = z.extend(listQuery, { exportType: z.optional(z.literal('empty')) });
     app.get(resourceUrl(resource, 'exportXls'), { config: { access: access(permissions.export) }, schema: { querystring: exportQuery } }, async (request, reply) => {
       const query = request.query as Row & { exportType?: 'empty' };
+      if (query.exportType === 'empty') return sendWorkbook(reply, `${resource.title}导入模板`, buildTemplate(resource.title, excelColumns(columns, resource.createSchema)));
       const labels = new Map([...(await choiceMaps(db, columns))].map(([field, map]) => [field, new Map([...map].map(([label, value]) => [value, label]))]));
-      const rows = query.exportType === 'empty' ? [] : ((await db.select().from(table).where(and(...searchConditions(table, resource, query))).orderBy(asc(titleColumn))) as Row[]).map((r) => toRow(r) as Row);
+      const rows = ((await db.select().from(table).where(and(...searchConditions(table, resource, query))).orderBy(asc(titleColumn))) as Row[]).map((r) => toRow(r) as Row);
       const cells = rows.map((row) => columns.map((f) => excelCell(row[f.name], labels.get(f.name))));
-      return sendWorkbook(reply, query.exportType === 'empty' ? `${resource.title}导入模板` : resource.title, await buildWorkbook(resource.title, columns.map((f) => ({ header: f.label })), cells));
+      return sendWorkbook(reply, resource.title, await buildWorkbook(resource.title, columns.map((f) => ({ header: f.label })), cells));
     });
   }
 
@@ -212,7 +213,7 @@ export async function registerResourceRoutes(app: App, binding: ResourceBinding)
     await app.register(async (scoped) => {
       await scoped.register(multipart, { limits: { fileSize: IMPORT_MAX_BYTES, files: 1, fields: 5, parts: 6 } });
       scoped.post(resourceUrl(resource, 'importExcel'), { config: { access: access(permissions.import) } }, async (request) => {
-        const records = await readSheetRecords(await readUploadedWorkbook(request));
+        const records = readSheetRecords(await readUploadedWorkbook(request), excelColumns(columns, resource.createSchema));
         if (records.length === 0) throw badRequest('Excel文件中没有数据');
         const choices = await choiceMaps(db, columns);
         const rows = records.map(({ row, values }): ImportRow => {

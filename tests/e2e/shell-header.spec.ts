@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { utils, write } from '@e965/xlsx';
 import ExcelJS from 'exceljs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from './support/accounts.ts';
@@ -443,14 +444,14 @@ test.describe('对话框提示（桌面 1440×900）', () => {
     await expect(modal.getByRole('alert')).toHaveText('选择需要导入的Excel文件!');
     await expect(modal.getByText('职务.csv')).toHaveCount(0);
 
-    // The dialog says what it takes today, and an old .xls workbook is told to be saved as .xlsx.
-    await expect(modal.getByText('仅支持 .xlsx 格式，每次一个文件；旧版 .xls 请先在Excel中另存为 .xlsx')).toBeVisible();
-    await fileInput.setInputFiles({ name: '职务.xls', mimeType: 'application/vnd.ms-excel', buffer: Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0]), Buffer.alloc(60)]) });
-    await expect(modal.getByRole('alert')).toHaveText('暂不支持旧版 .xls 文件，请在Excel中另存为 .xlsx 后再导入');
-    await expect(modal.getByText('职务.xls')).toHaveCount(0);
+    // The dialog says what it takes, and an old binary .xls workbook is taken; the template is an .xls and named so.
+    await expect(modal.getByText('支持 .xls 和 .xlsx 格式，每次一个文件，不超过5MB')).toBeVisible();
+    await fileInput.setInputFiles({ name: '职务.XLS', mimeType: 'application/vnd.ms-excel', buffer: Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0]), Buffer.alloc(60)]) });
+    await expect(modal.getByText('职务.XLS')).toBeVisible();
+    await expect(modal.getByRole('alert')).toHaveCount(0);
     const template = page.waitForEvent('download');
     await modal.getByRole('button', { name: '下载导入模板' }).click();
-    expect((await template).suggestedFilename()).toBe('职务导入模板.xlsx');
+    expect((await template).suggestedFilename()).toBe('职务导入模板.xls');
 
     // Seven rows without a name, the first with more wrong: the error names every problem of every row, shown up to the sixth line.
     const bad = await workbook([['带 空格', '', '外星', 'abc'], ...Array.from({ length: 6 }, (_, i) => [`BAD${tag}${i}`, '', '', i])]);
@@ -477,7 +478,10 @@ test.describe('对话框提示（桌面 1440×900）', () => {
     const code = `IMP${tag}`;
     const token = await adminToken(request);
     try {
-      await fileInput.setInputFiles({ name: '职务.xlsx', mimeType: xlsx, buffer: await workbook([[code, `导入职务${tag}`, '', 1]]) });
+      // The good file is an old .xls workbook with a title row above the header.
+      const xls = utils.book_new();
+      utils.book_append_sheet(xls, utils.aoa_to_sheet([['职务一览'], ['职务编码', '职务名称', '职级', '排序'], [code, `导入职务${tag}`, '', 1]]), '职务');
+      await fileInput.setInputFiles({ name: '职务.xls', mimeType: 'application/vnd.ms-excel', buffer: write(xls, { type: 'buffer', bookType: 'xls' }) as Buffer });
       await modal.getByRole('button', { name: '开始上传' }).click();
       const success = page.getByRole('alert').filter({ hasText: '导入提示' }).filter({ hasText: '导入成功，共1条' });
       await expect(success).toBeVisible();

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { read, utils, write } from '@e965/xlsx';
 import ExcelJS from 'exceljs';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -107,7 +108,7 @@ describe('delete', () => {
 });
 
 describe('Excel', () => {
-  it('exports the rows with dictionary labels, and an empty template with the headers only', async () => {
+  it('exports the rows with dictionary labels as .xlsx, and the empty template as .xls with the required columns marked', async () => {
     const code = uniqueName('E');
     expectOk(await add({ code, name: '导出职务', postRank: '1' }));
     const response = await t.app.inject({ method: 'GET', url: '/api/sys/position/exportXls', query: { code }, headers: { [ACCESS_TOKEN_HEADER]: admin } });
@@ -120,13 +121,24 @@ describe('Excel', () => {
     expect(sheet.getRow(2).values).toEqual([undefined, code, '导出职务', '正高级', 0]);
 
     const empty = await t.app.inject({ method: 'GET', url: '/api/sys/position/exportXls', query: { exportType: 'empty' }, headers: { [ACCESS_TOKEN_HEADER]: admin } });
-    const template = new ExcelJS.Workbook();
-    await template.xlsx.load(empty.rawPayload as unknown as ArrayBuffer);
-    expect(template.worksheets[0]!.rowCount).toBe(1);
-    // The file is an .xlsx workbook and is named so: 职务导入模板.xlsx, the export 职务.xlsx.
-    expect(empty.rawPayload.subarray(0, 4)).toEqual(Buffer.from([0x50, 0x4b, 0x03, 0x04]));
-    expect(empty.headers['content-disposition']).toBe(`attachment; filename*=UTF-8''${encodeURIComponent('职务导入模板')}.xlsx`);
+    const template = read(empty.rawPayload, { type: 'buffer' });
+    expect(utils.sheet_to_json(template.Sheets[template.SheetNames[0]!]!, { header: 1 })).toEqual([['带*的列为必填'], ['*职务编码', '*职务名称', '职级', '排序']]);
+    // The template is an old binary .xls workbook (an OLE file) and is named so: 职务导入模板.xls; the export is 职务.xlsx.
+    expect(empty.rawPayload.subarray(0, 4)).toEqual(Buffer.from([0xd0, 0xcf, 0x11, 0xe0]));
+    expect(empty.headers['content-type']).toBe('application/vnd.ms-excel');
+    expect(empty.headers['content-disposition']).toBe(`attachment; filename*=UTF-8''${encodeURIComponent('职务导入模板')}.xls`);
+    expect(response.rawPayload.subarray(0, 4)).toEqual(Buffer.from([0x50, 0x4b, 0x03, 0x04]));
     expect(response.headers['content-disposition']).toBe(`attachment; filename*=UTF-8''${encodeURIComponent('职务')}.xlsx`);
+  });
+
+  it('imports its own template filled in and saved as .xls', async () => {
+    const empty = await t.app.inject({ method: 'GET', url: '/api/sys/position/exportXls', query: { exportType: 'empty' }, headers: { [ACCESS_TOKEN_HEADER]: admin } });
+    const book = read(empty.rawPayload, { type: 'buffer' });
+    const code = uniqueName('X');
+    utils.sheet_add_aoa(book.Sheets[book.SheetNames[0]!]!, [[code, '模板导入', '副高级', 2]], { origin: -1 });
+    const response = await importFile(write(book, { type: 'buffer', bookType: 'xls' }) as Buffer, '职务导入模板.xls');
+    expect(response.json()).toMatchObject({ success: true, message: '导入成功，共1条' });
+    expect(await positionByCode(code)).toMatchObject({ name: '模板导入', postRank: '2', sortNo: 2 });
   });
 
   it('imports a good file, taking ranks by their labels', async () => {
@@ -165,11 +177,12 @@ describe('Excel', () => {
     expect(await positionByCode(good)).toBeUndefined();
   });
 
-  it('refuses a file that is not an Excel workbook, and an old .xls, with a clear message', async () => {
+  it('refuses a file that is not an Excel workbook, a broken .xls, and a sheet without a required column, with a clear message', async () => {
     expect((await importFile(Buffer.from('code,name\nA,B'), '职务.xlsx')).json().message).toBe('选择需要导入的Excel文件!');
     expect((await importFile(Buffer.from('x'), '职务.csv')).json().message).toBe('选择需要导入的Excel文件!');
     const ole = Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0]), Buffer.alloc(60)]);
-    expect((await importFile(ole, '职务.xls')).json().message).toBe('暂不支持旧版 .xls 文件，请在Excel中另存为 .xlsx 后再导入');
+    expect((await importFile(ole, '职务.xls')).json().message).toBe('无法读取该Excel文件，请确认文件未损坏');
+    expect((await importFile(await workbook([['职务名称', '排序'], ['无编码', 1]]))).json().message).toBe('缺少列：职务编码');
   });
 });
 

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { read, utils, write } from '@e965/xlsx';
 import ExcelJS from 'exceljs';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -209,10 +210,27 @@ describe('Excel', () => {
     expectOk(await add(newUser({ birthday: '2004-02-29' })));
   });
 
-  it('names the empty template 用户导入模板.xlsx', async () => {
+  it('answers the empty template as an .xls named 用户导入模板.xls, the required columns marked *', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/sys/user/exportXls', query: { exportType: 'empty' }, headers: { [ACCESS_TOKEN_HEADER]: admin } });
-    expect(response.headers['content-disposition']).toBe(`attachment; filename*=UTF-8''${encodeURIComponent('用户导入模板')}.xlsx`);
-    expect(response.rawPayload.subarray(0, 2).toString()).toBe('PK');
+    expect(response.headers['content-disposition']).toBe(`attachment; filename*=UTF-8''${encodeURIComponent('用户导入模板')}.xls`);
+    expect(response.rawPayload.subarray(0, 4)).toEqual(Buffer.from([0xd0, 0xcf, 0x11, 0xe0]));
+    const book = read(response.rawPayload, { type: 'buffer' });
+    expect(utils.sheet_to_json(book.Sheets[book.SheetNames[0]!]!, { header: 1 })).toEqual([
+      ['带*的列为必填'],
+      ['*用户账号', '*用户名称', '*初始密码', '*工号', '*用户类型', '性别', '生日', '手机号码', '邮箱', '座机', '职务'],
+    ]);
+  });
+
+  it('imports an old .xls sheet with a title row, numbers for 工号 and 手机号码, and a date cell for 生日', async () => {
+    const username = uniqueName('xls');
+    const workNo = 9_000_000 + Math.floor(Math.random() * 999_999);
+    const phone = uniquePhone();
+    const sheetRows = [['用户名单（2024年）'], ['*用户账号', '*用户名称', '*初始密码', '*工号', '*用户类型', '生日', '手机号码'], [username, '\u3000旧表格\u3000', TEST_PASSWORD, workNo, '教职工', new Date(2001, 4, 6), Number(phone)]];
+    const book = utils.book_new();
+    utils.book_append_sheet(book, utils.aoa_to_sheet(sheetRows, { cellDates: true }), '用户');
+    const response = await importFile(write(book, { type: 'buffer', bookType: 'xls' }) as Buffer);
+    expect(response.json()).toMatchObject({ success: true, message: '导入成功，共1条' });
+    expect(await userByName(username)).toMatchObject({ realname: '旧表格', workNo: String(workNo), birthday: '2001-05-06', phone });
   });
 
   it('exports the users with labels and never a password', async () => {

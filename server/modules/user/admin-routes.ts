@@ -7,7 +7,7 @@ import { USER_ADMIN_MSG, USER_RESOURCE, frozenBatchSchema, resetPasswordSchema, 
 import type { Database } from '../../db/database.ts';
 import { sysDepart, sysRole, sysSession, sysUser, sysUserDepart, sysUserRole } from '../../db/schema.ts';
 import { hashPassword } from '../../lib/crypto.ts';
-import { IMPORT_MAX_BYTES, buildWorkbook, readSheetRecords, readUploadedWorkbook, sendWorkbook } from '../../lib/excel.ts';
+import { IMPORT_MAX_BYTES, buildTemplate, buildWorkbook, excelColumns, readSheetRecords, readUploadedWorkbook, sendWorkbook } from '../../lib/excel.ts';
 import { badRequest, notFound, ok } from '../../lib/http.ts';
 import { checkImportRows, choiceValue, type ImportRow, type RowIssue } from '../../lib/import-rows.ts';
 import { likePattern, takenMessage, uniqueRefusals } from '../../lib/resource-routes.ts';
@@ -159,6 +159,8 @@ const EXCEL_FIELD = Object.fromEntries(EXCEL_FIELDS.map((f) => [f.name, f])) as 
 const EXCEL_LABELS = Object.fromEntries(EXCEL_FIELDS.map((f) => [f.name, f.name === 'password' ? '初始密码' : f.label])) as Record<string, string>;
 /** The columns as the template heads them, for the import report. */
 const IMPORT_COLUMNS = EXCEL_FIELDS.map((f) => ({ ...f, label: EXCEL_LABELS[f.name] ?? f.label }));
+/** The sheet's columns as the reader takes them and the template writes them. */
+const SHEET_COLUMNS = excelColumns(EXCEL_FIELDS, userImportSchema, EXCEL_LABELS);
 const YHLX_LABELS: Record<string, string> = { '0': '教职工', '1': '学生', '2': '企业导师' };
 const SEX_LABELS: Record<string, string> = { '1': '男', '2': '女' };
 /** label → value, as an import cell names a choice. */
@@ -309,14 +311,12 @@ export async function userAdminRoutes(app: App) {
 
   app.get('/sys/user/exportXls', { config: { access: access(P.export!) }, schema: { querystring: z.extend(listQuery, { exportType: z.optional(z.literal('empty')) }) } }, async (request, reply) => {
     const query = request.query;
-    const users =
-      query.exportType === 'empty'
-        ? []
-        : await db
-            .select()
-            .from(sysUser)
-            .where(and(...userConditions(query)))
-            .orderBy(asc(sysUser.username));
+    if (query.exportType === 'empty') return sendWorkbook(reply, '用户导入模板', buildTemplate('用户', SHEET_COLUMNS));
+    const users = await db
+      .select()
+      .from(sysUser)
+      .where(and(...userConditions(query)))
+      .orderBy(asc(sysUser.username));
     const rows = (await toRows(db, users)).map((u) =>
       EXCEL_FIELDS.map((f) => {
         if (f.name === 'password') return '';
@@ -325,14 +325,14 @@ export async function userAdminRoutes(app: App) {
         return (u as unknown as Record<string, unknown>)[f.name] ?? '';
       }),
     );
-    return sendWorkbook(reply, query.exportType === 'empty' ? '用户导入模板' : '用户', await buildWorkbook('用户', EXCEL_FIELDS.map((f) => ({ header: EXCEL_LABELS[f.name]! })), rows));
+    return sendWorkbook(reply, '用户', await buildWorkbook('用户', EXCEL_FIELDS.map((f) => ({ header: EXCEL_LABELS[f.name]! })), rows));
   });
 
   await app.register(async (scoped) => {
     await scoped.register(multipart, { limits: { fileSize: IMPORT_MAX_BYTES, files: 1, fields: 5, parts: 6 } });
     /** New users from the template's columns; the 初始密码 column must meet the password rule. All or nothing. */
     scoped.post('/sys/user/importExcel', { config: { access: access(P.import!) } }, async (request) => {
-      const records = await readSheetRecords(await readUploadedWorkbook(request));
+      const records = readSheetRecords(await readUploadedWorkbook(request), SHEET_COLUMNS);
       if (records.length === 0) throw badRequest('Excel文件中没有数据');
       const rows = records.map(({ row, values }): ImportRow => {
         const cellIssues: RowIssue[] = [];

@@ -1,6 +1,19 @@
 import { notify } from '@/components/notification/notification-store.ts';
 import { ApiError, api } from '@/lib/api-client.ts';
-import { ERROR_LOG_NAME, HEAD_BYTES, IMPORT_MESSAGES, IMPORT_SUCCESS_MS, fileNameWith, importError, readImportResponse, workbookKind, type ImportOutcome, type ImportResponse } from './import-rules.ts';
+import {
+  ERROR_LOG_NAME,
+  HEAD_BYTES,
+  IMPORT_MESSAGES,
+  IMPORT_SUCCESS_MS,
+  dispositionFileName,
+  fileNameWith,
+  importError,
+  readImportResponse,
+  workbookFileName,
+  workbookKind,
+  type ImportOutcome,
+  type ImportResponse,
+} from './import-rules.ts';
 import { saveFile, saveText } from './save-file.ts';
 
 /** The multipart field the import endpoints read (SPEC.md section 7). */
@@ -43,8 +56,9 @@ export function showImportOutcome(outcome: ImportOutcome) {
 }
 
 /**
- * The empty import template: GET exportUrl?exportType=empty as a blob, saved as fileName with the
- * extension its content calls for (.xlsx for the workbooks the server writes), never a name that lies.
+ * The empty import template: GET exportUrl?exportType=empty as a blob, saved under the name the server gives
+ * (Content-Disposition; fileName when it gives none) with the extension its content calls for (.xls for
+ * the templates the server writes), never a name that lies.
  * Any failure (including a JSON error answer or anything else that is no workbook) shows 文件下载失败.
  */
 export async function downloadTemplate(exportUrl: string, fileName: string): Promise<boolean> {
@@ -53,7 +67,8 @@ export async function downloadTemplate(exportUrl: string, fileName: string): Pro
     const blob = response.data;
     const kind = blob instanceof Blob ? workbookKind(await fileHead(blob)) : null;
     if (!kind) throw new Error(IMPORT_MESSAGES.templateFailed);
-    saveFile(blob, fileNameWith(fileName, kind));
+    const disposition = response.headers['content-disposition'] as unknown;
+    saveFile(blob, workbookFileName(dispositionFileName(typeof disposition === 'string' ? disposition : null), fileName, kind));
     return true;
   } catch (error) {
     if (!(error instanceof ApiError && error.notified)) notify.error(IMPORT_MESSAGES.templateFailed);

@@ -14,20 +14,24 @@ import { ImportModal } from './import-modal.tsx';
  * it answers what each path says and records the multipart body it received.
  */
 const ERROR_LINES = Array.from({ length: 7 }, (_, i) => `第${i + 2}行：学号不能为空`);
-const ANSWERS: Record<string, { status: number; type: string; body: string | Buffer }> = {
+const OLE_BYTES = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1]);
+const disposition = (name: string) => ({ 'content-disposition': `attachment; filename*=UTF-8''${encodeURIComponent(name)}` });
+const ANSWERS: Record<string, { status: number; type: string; body: string | Buffer; headers?: Record<string, string> }> = {
   '/import/ok': { status: 200, type: 'application/json', body: JSON.stringify({ success: true, code: 200, message: '成功导入 3 条', result: null, timestamp: 1 }) },
   '/import/plain': { status: 200, type: 'application/json', body: JSON.stringify({ success: true, code: 200, message: '', result: null, timestamp: 1 }) },
   '/import/rows': { status: 200, type: 'application/json', body: JSON.stringify({ success: true, code: '0', message: `${ERROR_LINES.join('@')}@`, result: null, timestamp: 1 }) },
   '/import/silent': { status: 200, type: 'application/json', body: JSON.stringify({ success: true, code: '0', message: '', result: null, timestamp: 1 }) },
   '/import/refused': { status: 400, type: 'application/json', body: JSON.stringify({ success: false, code: 400, message: '文件内容不是Excel', result: null, timestamp: 1 }) },
   '/export/template': { status: 200, type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', body: Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x14, 0x00]) },
-  '/export/old': { status: 200, type: 'application/vnd.ms-excel', body: Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1]) },
+  '/export/old': { status: 200, type: 'application/vnd.ms-excel', body: OLE_BYTES },
+  '/export/named': { status: 200, type: 'application/vnd.ms-excel', body: OLE_BYTES, headers: disposition('学生导入模板.xls') },
+  '/export/misnamed': { status: 200, type: 'application/vnd.ms-excel', body: OLE_BYTES, headers: disposition('学生导入模板.xlsx') },
   '/export/page': { status: 200, type: 'text/html', body: '<html>登录</html>' },
   '/export/broken': { status: 200, type: 'application/json', body: JSON.stringify({ success: false, code: 500, message: '模板不存在', result: null, timestamp: 1 }) },
 };
 let server: Server;
 /** jsdom's XMLHttpRequest (what axios uses in a browser) is held to CORS like a browser. */
-const CORS = { 'access-control-allow-origin': '*', 'access-control-allow-headers': '*', 'access-control-allow-methods': 'GET, POST' };
+const CORS = { 'access-control-allow-origin': '*', 'access-control-allow-headers': '*', 'access-control-allow-methods': 'GET, POST', 'access-control-expose-headers': 'content-disposition' };
 const received: { url: string; contentType: string; body: string }[] = [];
 
 beforeAll(async () => {
@@ -42,7 +46,7 @@ beforeAll(async () => {
       received.push({ url: req.url ?? '', contentType: String(req.headers['content-type'] ?? ''), body: Buffer.concat(chunks).toString('utf8') });
       if (req.url === '/import/crash') return req.socket.destroy();
       const answer = ANSWERS[new URL(req.url ?? '/', 'http://x').pathname] ?? { status: 404, type: 'application/json', body: '{"success":false,"message":"nope"}' };
-      res.writeHead(answer.status, { 'content-type': answer.type, ...CORS });
+      res.writeHead(answer.status, { 'content-type': answer.type, ...answer.headers, ...CORS });
       res.end(answer.body);
     });
   });
@@ -113,7 +117,7 @@ describe('<ImportModal> (SPEC.md sections 4, 5, 8)', () => {
     expect(received).toHaveLength(0);
   });
 
-  it('refuses a file that is not .xlsx with 选择需要导入的Excel文件!', async () => {
+  it('refuses a file that is not .xls or .xlsx with 选择需要导入的Excel文件!', async () => {
     render(<Page url="/import/ok" />);
     choose(new File(['a,b'], '学生名单.csv', { type: 'text/csv' }));
     expect(await screen.findByText('选择需要导入的Excel文件!')).toBeTruthy();
@@ -122,16 +126,25 @@ describe('<ImportModal> (SPEC.md sections 4, 5, 8)', () => {
     expect(await screen.findByText('请先选择文件!')).toBeTruthy();
   });
 
-  it('says what it takes: .xlsx, an old .xls to be saved as .xlsx first', async () => {
+  it('says what it takes: .xls and .xlsx, one file, 5 MB at most', async () => {
     render(<Page url="/import/ok" />);
-    expect(await screen.findByText('仅支持 .xlsx 格式，每次一个文件；旧版 .xls 请先在Excel中另存为 .xlsx')).toBeTruthy();
-    expect(screen.queryByText(/\.xls、\.xlsx/)).toBeNull();
+    expect(await screen.findByText('支持 .xls 和 .xlsx 格式，每次一个文件，不超过5MB')).toBeTruthy();
+    expect(fileInput().accept).toBe('.xls,.xlsx');
   });
 
-  it('refuses an old .xls before uploading, saying to save it as .xlsx', async () => {
+  it('takes an old binary .xls workbook and posts it', async () => {
     render(<Page url="/import/ok" />);
-    choose(new File([OLE_HEAD, 'biff'], '学生名单.xls', { type: 'application/vnd.ms-excel' }));
-    expect(await screen.findByText('暂不支持旧版 .xls 文件，请在Excel中另存为 .xlsx 后再导入')).toBeTruthy();
+    choose(new File([OLE_HEAD, 'biff'], '学生名单.XLS', { type: 'application/vnd.ms-excel' }));
+    expect(await screen.findByText('学生名单.XLS')).toBeTruthy();
+    submit();
+    await findNotice('导入提示');
+    expect(received[0]!.body).toContain('filename="学生名单.XLS"');
+  });
+
+  it('refuses a workbook over 5 MB before uploading', async () => {
+    render(<Page url="/import/ok" />);
+    choose(new File([OLE_HEAD, new Uint8Array(5 * 1024 * 1024)], '学生名单.xls', { type: 'application/vnd.ms-excel' }));
+    expect(await screen.findByText('文件不能超过5MB')).toBeTruthy();
     expect(screen.queryByText('学生名单.xls')).toBeNull();
     submit();
     expect(await screen.findByText('请先选择文件!')).toBeTruthy();
@@ -246,6 +259,20 @@ describe('<ImportModal> (SPEC.md sections 4, 5, 8)', () => {
     await waitFor(() => expect(saved).toHaveLength(1));
     expect(saved[0]!.name).toBe('课程维护导入模板.xlsx');
     expect(new URL(received[0]!.url, 'http://x').searchParams.get('exportType')).toBe('empty');
+  });
+
+  it('saves the template under the name the server gives', async () => {
+    render(<Page url="/import/ok" template={{ exportUrl: '/export/named', fileName: '学生' }} />);
+    fireEvent.click(await screen.findByRole('button', { name: '下载导入模板' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]!.name).toBe('学生导入模板.xls');
+  });
+
+  it('names a template by what it holds even when the server calls it .xlsx', async () => {
+    render(<Page url="/import/ok" template={{ exportUrl: '/export/misnamed', fileName: '学生' }} />);
+    fireEvent.click(await screen.findByRole('button', { name: '下载导入模板' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]!.name).toBe('学生导入模板.xls');
   });
 
   it('names a template by what it holds: an old .xls workbook keeps .xls', async () => {

@@ -17,7 +17,7 @@ export interface ImportModalProps {
   onClose: () => void;
   /** Called after a successful import (reload the list). */
   onImported?: () => void;
-  /** Offers the empty template: GET exportUrl?exportType=empty, saved as fileName.xlsx (the extension its content calls for). */
+  /** Offers the empty template: GET exportUrl?exportType=empty, saved under the server's name (or fileName) with the extension its content calls for. */
   template?: { exportUrl: string; fileName: string };
 }
 
@@ -25,7 +25,7 @@ const closedState = (open: boolean): ImportState => (open ? { phase: 'open', err
 
 /**
  * The Excel import dialog (width 400, desktop only: load it lazily, see import-modal-lazy.tsx).
- * closed → file chosen → uploading → result; one .xlsx workbook; the outcome as SPEC.md section 8 says.
+ * closed → file chosen → uploading → result; one .xls or .xlsx workbook; the outcome as SPEC.md section 8 says.
  */
 export function ImportModal({ open, title, url, onClose, onImported, template }: ImportModalProps) {
   const [state, dispatch] = useReducer(importReducer<File>, open, closedState);
@@ -75,8 +75,7 @@ export function ImportModal({ open, title, url, onClose, onImported, template }:
       >
         <Upload.Dragger
           name="files[]"
-          // .xls stays choosable: an old workbook is told to be saved as .xlsx, an .xlsx named .xls is taken.
-          accept={{ format: '.xlsx,.xls', filter: 'native' }}
+          accept={{ format: '.xls,.xlsx', filter: 'native' }}
           multiple={false}
           disabled={uploading}
           fileList={file ? [{ uid: 'import-file', name: file.name, size: file.size, type: file.type, status: 'done' }] : []}
@@ -96,7 +95,7 @@ export function ImportModal({ open, title, url, onClose, onImported, template }:
             <InboxOutlined />
           </p>
           <p className="ant-upload-text">点击或将文件拖拽到此区域</p>
-          <p className="ant-upload-hint">仅支持 .xlsx 格式，每次一个文件；旧版 .xls 请先在Excel中另存为 .xlsx</p>
+          <p className="ant-upload-hint">支持 .xls 和 .xlsx 格式，每次一个文件，不超过5MB</p>
         </Upload.Dragger>
         {error && (
           <Typography.Text type="danger" role="alert" className="import-modal__error">

@@ -5,6 +5,7 @@ import {
   importFieldError,
   importReducer,
   initialImportState,
+  dispositionFileName,
   fileNameWith,
   importFileProblem,
   isExcelFile,
@@ -12,12 +13,13 @@ import {
   readImportResponse,
   splitMessageLines,
   truncateLines,
+  workbookFileName,
   workbookKind,
   type ImportAction,
   type ImportState,
 } from './import-rules.ts';
 
-type F = { name: string };
+type F = { name: string; size?: number };
 const file = (name: string): F => ({ name });
 const XLSX_HEAD = new Uint8Array([0x50, 0x4b, 0x03, 0x04]);
 const OLE_HEAD = new Uint8Array([0xd0, 0xcf, 0x11, 0xe0]);
@@ -30,14 +32,21 @@ describe('isExcelFile (SPEC.md section 5)', () => {
   it.each(['a.csv', 'a.xlsm', 'a.xls.txt', 'xls', '.xlsx', 'a.xlsxx', 'a', ''])('refuses %s', (name) => expect(isExcelFile(name)).toBe(false));
 });
 
-describe('importFileProblem: what the server reads today, said before uploading', () => {
+describe('importFileProblem: what the server would refuse, said before uploading', () => {
   it('takes an .xlsx workbook, also one named .xls (old templates were)', () => {
     expect(importFileProblem('学生.xlsx', XLSX_HEAD)).toBeNull();
     expect(importFileProblem('学生导入模板.XLS', XLSX_HEAD)).toBeNull();
   });
 
-  it('tells an old .xls to be saved as .xlsx first', () => {
-    expect(importFileProblem('学生.xls', OLE_HEAD)).toBe('暂不支持旧版 .xls 文件，请在Excel中另存为 .xlsx 后再导入');
+  it('takes an old binary .xls workbook, in any letter case, also one named .xlsx', () => {
+    expect(importFileProblem('学生.xls', OLE_HEAD)).toBeNull();
+    expect(importFileProblem('学生.XLS', OLE_HEAD)).toBeNull();
+    expect(importFileProblem('学生.xlsx', OLE_HEAD)).toBeNull();
+  });
+
+  it('refuses a workbook over 5 MB, and takes one of 5 MB', () => {
+    expect(importFileProblem('学生.xls', OLE_HEAD, 5 * 1024 * 1024 + 1)).toBe('文件不能超过5MB');
+    expect(importFileProblem('学生.xls', OLE_HEAD, 5 * 1024 * 1024)).toBeNull();
   });
 
   it('refuses other names and anything that is no workbook', () => {
@@ -131,9 +140,14 @@ describe('importReducer: closed → file chosen → uploading → result', () =>
     expect(state).toEqual({ phase: 'open', error: '选择需要导入的Excel文件!' });
   });
 
-  it('refuses an old .xls with the advice to save it as .xlsx', () => {
+  it('takes an old .xls workbook', () => {
     const state = run([{ type: 'open' }, choose('a.xlsx'), choose('b.xls', OLE_HEAD)]);
-    expect(state).toEqual({ phase: 'open', error: '暂不支持旧版 .xls 文件，请在Excel中另存为 .xlsx 后再导入' });
+    expect(state).toEqual({ phase: 'chosen', file: { name: 'b.xls' } });
+  });
+
+  it('refuses a file over 5 MB and keeps none', () => {
+    const big: ImportAction<F> = { type: 'choose', file: { name: 'b.xls', size: 6 * 1024 * 1024 }, head: OLE_HEAD };
+    expect(run([{ type: 'open' }, choose('a.xlsx'), big])).toEqual({ phase: 'open', error: '文件不能超过5MB' });
   });
 
   it('keeps one file: a second choice replaces the first and clears the message', () => {
@@ -178,5 +192,22 @@ describe('fileNameWith', () => {
     expect(fileNameWith('课程维护导入模板', '.xlsx')).toBe('课程维护导入模板.xlsx');
     expect(fileNameWith('课程维护导入模板.XLSX', '.xlsx')).toBe('课程维护导入模板.XLSX');
     expect(fileNameWith('错误日志信息', '.txt')).toBe('错误日志信息.txt');
+  });
+});
+
+describe('the template\'s file name', () => {
+  it('is the one Content-Disposition gives, UTF-8 encoded or plain', () => {
+    expect(dispositionFileName(`attachment; filename*=UTF-8''${encodeURIComponent('学生导入模板')}.xls`)).toBe('学生导入模板.xls');
+    expect(dispositionFileName('attachment; filename="template.xls"')).toBe('template.xls');
+    expect(dispositionFileName('attachment; filename=plain.xlsx')).toBe('plain.xlsx');
+    expect(dispositionFileName('attachment')).toBeNull();
+    expect(dispositionFileName(undefined)).toBeNull();
+  });
+
+  it('ends with the extension the content calls for, whatever the name said', () => {
+    expect(workbookFileName('学生导入模板.xls', '学生导入模板', '.xls')).toBe('学生导入模板.xls');
+    expect(workbookFileName('学生导入模板.xlsx', '学生导入模板', '.xls')).toBe('学生导入模板.xls');
+    expect(workbookFileName('课程.XLS', '课程', '.xlsx')).toBe('课程.xlsx');
+    expect(workbookFileName(null, '课程维护导入模板', '.xls')).toBe('课程维护导入模板.xls');
   });
 });

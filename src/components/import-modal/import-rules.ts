@@ -5,7 +5,7 @@ import { MSG } from '@contract/messages.ts';
 export const IMPORT_MESSAGES = {
   noFile: MSG.importFileRequired,
   notExcel: MSG.importFileType,
-  oldExcel: MSG.importOldExcel,
+  tooLarge: MSG.importTooLarge,
   title: '导入提示',
   uploadFailed: '文件上传失败!',
   uploaded: '文件上传成功.',
@@ -20,6 +20,8 @@ export const IMPORT_SUCCESS_MS = 3000;
 /** The error notification shows the lines before the sixth, then "...". */
 export const SHOWN_ERROR_LINES = 5;
 export const EXCEL_EXTENSIONS = ['.xls', '.xlsx'] as const;
+/** The largest file the server takes (it refuses more with the same message). */
+export const IMPORT_MAX_BYTES = 5 * 1024 * 1024;
 /** Enough of a file's start to tell a workbook's kind (see workbookKind). */
 export const HEAD_BYTES = 4;
 
@@ -41,15 +43,13 @@ export function workbookKind(head: Uint8Array): '.xlsx' | '.xls' | null {
 }
 
 /**
- * What the server would refuse in a chosen file, said before uploading (null: it is taken). Today the
- * server reads .xlsx workbooks only, whatever the name's letter case or an .xls name on an .xlsx file
- * (old templates were named so); an old .xls gets the advice to save it as .xlsx.
+ * What the server would refuse in a chosen file, said before uploading (null: it is taken): a name other
+ * than .xls/.xlsx (any letter case), content that is neither workbook kind by its first bytes (an .xlsx
+ * named .xls and the other way round are read all the same), more than 5 MB.
  */
-export function importFileProblem(name: string, head: Uint8Array): string | null {
-  if (!isExcelFile(name)) return IMPORT_MESSAGES.notExcel;
-  const kind = workbookKind(head);
-  if (kind === '.xls') return IMPORT_MESSAGES.oldExcel;
-  return kind === '.xlsx' ? null : IMPORT_MESSAGES.notExcel;
+export function importFileProblem(name: string, head: Uint8Array, size = 0): string | null {
+  if (!isExcelFile(name) || !workbookKind(head)) return IMPORT_MESSAGES.notExcel;
+  return size > IMPORT_MAX_BYTES ? IMPORT_MESSAGES.tooLarge : null;
 }
 
 /** The server separates lines with @; empty pieces (a trailing @) are dropped. */
@@ -92,14 +92,20 @@ export function importError(message: string | null | undefined): ImportOutcome {
 }
 
 /** closed → open (no file yet) → file chosen → uploading → result; a success result closes. */
-export type ImportState<F extends { name: string } = File> =
+/** A chosen file: its name, and its size when known. */
+export interface ChosenFile {
+  name: string;
+  size?: number;
+}
+
+export type ImportState<F extends ChosenFile = File> =
   | { phase: 'closed' }
   | { phase: 'open'; error: string | null }
   | { phase: 'chosen'; file: F }
   | { phase: 'uploading'; file: F }
   | { phase: 'result'; file: F; outcome: ImportOutcome };
 
-export type ImportAction<F extends { name: string } = File> =
+export type ImportAction<F extends ChosenFile = File> =
   | { type: 'open' }
   | { type: 'close' }
   /** head: the file's first bytes (HEAD_BYTES), which tell what it really is. */
@@ -111,16 +117,16 @@ export type ImportAction<F extends { name: string } = File> =
 export const initialImportState: ImportState<never> = { phase: 'closed' };
 
 /** The file the modal keeps (one at most). */
-export function keptFile<F extends { name: string }>(state: ImportState<F>): F | null {
+export function keptFile<F extends ChosenFile>(state: ImportState<F>): F | null {
   return 'file' in state ? state.file : null;
 }
 
 /** The message under the drop area (a refused file, or a submit without one). */
-export function importFieldError<F extends { name: string }>(state: ImportState<F>): string | null {
+export function importFieldError<F extends ChosenFile>(state: ImportState<F>): string | null {
   return state.phase === 'open' ? state.error : null;
 }
 
-export function importReducer<F extends { name: string }>(state: ImportState<F>, action: ImportAction<F>): ImportState<F> {
+export function importReducer<F extends ChosenFile>(state: ImportState<F>, action: ImportAction<F>): ImportState<F> {
   switch (action.type) {
     case 'open':
       return state.phase === 'closed' ? { phase: 'open', error: null } : state;
@@ -129,7 +135,7 @@ export function importReducer<F extends { name: string }>(state: ImportState<F>,
     case 'choose': {
       if (state.phase === 'closed' || state.phase === 'uploading') return state;
       // A refused file leaves nothing chosen: the old one is dropped too, so what is listed is what would be sent.
-      const problem = importFileProblem(action.file.name, action.head);
+      const problem = importFileProblem(action.file.name, action.head, action.file.size);
       if (problem) return { phase: 'open', error: problem };
       return { phase: 'chosen', file: action.file };
     }
@@ -149,4 +155,28 @@ export function importReducer<F extends { name: string }>(state: ImportState<F>,
 export function fileNameWith(name: string, extension: string): string {
   const trimmed = name.trim();
   return trimmed.toLowerCase().endsWith(extension.toLowerCase()) ? trimmed : `${trimmed}${extension}`;
+}
+
+/** The file name a download's Content-Disposition gives (filename*=UTF-8''… before filename="…"), or null. */
+export function dispositionFileName(header: string | null | undefined): string | null {
+  if (!header) return null;
+  const encoded = /filename\*\s*=\s*(?:UTF-8|utf-8)''([^;]+)/.exec(header);
+  if (encoded) {
+    try {
+      return decodeURIComponent(encoded[1]!.trim()).trim() || null;
+    } catch {
+      // A broken encoding falls back to the plain name.
+    }
+  }
+  const plain = /filename\s*=\s*(?:"([^"]*)"|([^;]+))/.exec(header);
+  return (plain?.[1] ?? plain?.[2])?.trim() || null;
+}
+
+/**
+ * A workbook download's name: the server's (or the fallback) without any Excel extension, then the one its
+ * content calls for, so the name never says .xlsx on an .xls file or the other way round.
+ */
+export function workbookFileName(serverName: string | null, fallback: string, kind: '.xls' | '.xlsx'): string {
+  const base = (serverName ?? fallback).trim().replace(/\.xlsx?$/i, '');
+  return `${base || fallback.trim()}${kind}`;
 }
