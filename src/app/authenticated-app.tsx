@@ -13,6 +13,7 @@ import { sessionStore, useSession } from '@/lib/session-store.ts';
 import { PERSIST_MAX_AGE, persistQueries, restoreQueries } from '@/offline/query-persister.ts';
 import { flushDrafts } from '@/offline/drafts.ts';
 import { onBeforeUpdateReload } from '@/offline/pwa/pwa-store.ts';
+import { onRecordsSynced } from '@/offline/outbox.ts';
 import { startSync } from '@/offline/sync-engine.ts';
 import { SyncStatus } from '@/offline/sync-status.tsx';
 import { buildMenuRoutes, homePath, type MenuRoute } from './menu-routes.ts';
@@ -151,8 +152,17 @@ export default function AuthenticatedApp() {
     });
     return () => stop?.();
   }, [client, userId]);
-  // The outbox syncs for as long as someone is logged in: records queued before a logout resume here.
-  useEffect(() => startSync(), []);
+  // The outbox syncs for as long as someone is logged in (records queued before a logout resume here), from
+  // once the cached server data is back: a record synced before that would be shown from the cache in its old state.
+  useEffect(() => {
+    if (!restored) return;
+    const stopSync = startSync();
+    const stopRefetch = onRecordsSynced(() => void client.invalidateQueries());
+    return () => {
+      stopSync();
+      stopRefetch();
+    };
+  }, [restored, client]);
   if (!restored) return <PageLoading />;
   return (
     <QueryClientProvider client={client}>{permissions ? <MenuRoutes permissions={permissions} /> : <PermissionLoader token={token!} />}</QueryClientProvider>

@@ -1,8 +1,8 @@
 import 'fake-indexeddb/auto';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { db } from './db.ts';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { db, type OutboxEntry } from './db.ts';
 import { offlineStore } from './offline-store.ts';
-import { onOutboxChange, outbox, refreshWaiting } from './outbox.ts';
+import { notifyOutboxChange, onOutboxChange, onRecordsSynced, outbox, refreshWaiting } from './outbox.ts';
 
 const photo = () => ({ id: 'f1', name: '工位照片.png', type: 'image/png', blob: new Blob([new Uint8Array([137, 80, 78, 71, 1, 2, 3])], { type: 'image/png' }) });
 
@@ -71,5 +71,31 @@ describe('outbox', () => {
     expect(offlineStore.get().storageError).toMatch(/离线内容无法保存/);
     expect(await outbox.put({ id: 'r2', kind: 'weekly-summary', userId: 'u1', payload: null })).toBe(true);
     expect(offlineStore.get().storageError).toBeNull();
+  });
+
+  it('says once that records have synced, after a run of them settles, and not for other changes', () => {
+    vi.useFakeTimers();
+    try {
+      const synced = vi.fn();
+      const stop = onRecordsSynced(synced, 800);
+      const entry: OutboxEntry = { id: 'r1', kind: 'weekly-summary', userId: 'u1', payload: {}, files: [], state: 'syncing', attempts: 0, error: null, createdAt: 0, updatedAt: 0, nextAttemptAt: 0 };
+      notifyOutboxChange({ ...entry, state: 'syncing' });
+      notifyOutboxChange({ ...entry, state: 'synced' });
+      vi.advanceTimersByTime(500);
+      notifyOutboxChange({ ...entry, id: 'r2', state: 'synced' });
+      vi.advanceTimersByTime(799);
+      expect(synced).not.toHaveBeenCalled();
+      vi.advanceTimersByTime(1);
+      expect(synced).toHaveBeenCalledTimes(1);
+      notifyOutboxChange({ ...entry, state: 'needs-fix' });
+      vi.advanceTimersByTime(1000);
+      expect(synced).toHaveBeenCalledTimes(1);
+      stop();
+      notifyOutboxChange({ ...entry, state: 'synced' });
+      vi.advanceTimersByTime(1000);
+      expect(synced).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

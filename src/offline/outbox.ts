@@ -32,6 +32,23 @@ export function onOutboxChange(listener: (entry: OutboxEntry) => void): () => vo
 }
 export const notifyOutboxChange = (entry: OutboxEntry) => listeners.forEach((l) => l(entry));
 
+/**
+ * Calls back once records have synced, after a run of them has settled (not per record), so that server
+ * data shown anywhere (the record's list, dashboards) is fetched again.
+ */
+export function onRecordsSynced(callback: () => void, settleMs = 800): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const stop = onOutboxChange((entry) => {
+    if (entry.state !== 'synced') return;
+    clearTimeout(timer);
+    timer = setTimeout(callback, settleMs);
+  });
+  return () => {
+    stop();
+    clearTimeout(timer);
+  };
+}
+
 export const outbox = {
   /**
    * Puts a submitted record in the outbox (replacing an earlier unsent or needs-fix version of the

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import { Badge, DotLoading, ErrorBlock, List, PullToRefresh, Tag } from 'antd-mobile';
-import { useQueryClient } from '@tanstack/react-query';
 import { WEEKLY_STATUS_LABELS, type EnrolmentWeek, type MyEnrolment, type WeeklyStatus } from '@contract/internship.ts';
 import { usePageTitle } from '@/hooks/use-page-title.ts';
 import { useSession } from '@/lib/session-store.ts';
@@ -9,7 +8,7 @@ import { useOfflineStatus } from '@/offline/offline-store.ts';
 import { onOutboxChange, outbox } from '@/offline/outbox.ts';
 import { syncNow } from '@/offline/sync-engine.ts';
 import { StorageNote } from '@/offline/storage-note.tsx';
-import { myWeeksQuery, useMyWeeks } from '../api/my-weeks.ts';
+import { useMyWeeks } from '../api/my-weeks.ts';
 import { WeeklyEditorSheet } from '../components/weekly-editor.tsx';
 import type { WeeklyOutboxPayload } from '../api/submit-weekly.ts';
 import './my-weekly.css';
@@ -24,25 +23,14 @@ const STATUS_COLORS: Record<WeeklyStatus, string> = { draft: 'default', submitte
 
 /** This user's records still on the device, by week, live as the sync engine moves them. */
 function useQueuedWeeks(userId: string | undefined) {
-  const client = useQueryClient();
   const [entries, setEntries] = useState<OutboxEntry[]>([]);
   useEffect(() => {
     if (!userId) return;
     const load = () => void outbox.unsynced(userId).then(setEntries);
     load();
-    // Many records may sync in a row: fetch the server's list once they have settled, not per record.
-    let refetch: number | undefined;
-    const stop = onOutboxChange((entry) => {
-      load();
-      if (entry.state !== 'synced') return;
-      window.clearTimeout(refetch);
-      refetch = window.setTimeout(() => void client.invalidateQueries({ queryKey: myWeeksQuery().queryKey }), 800);
-    });
-    return () => {
-      stop();
-      window.clearTimeout(refetch);
-    };
-  }, [userId, client]);
+    // The server's list is fetched again app-wide once records have synced (onRecordsSynced).
+    return onOutboxChange(load);
+  }, [userId]);
   return entries;
 }
 
