@@ -1,16 +1,65 @@
 import multipart from '@fastify/multipart';
-import { and, asc, count, desc, eq, getTableColumns, ilike, inArray, ne, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, ilike, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
-import { idQuerySchema, idsQuerySchema, pageQuerySchema, resourceUrl, uniqueMessage, type PageResult, type ResourceDescription, type ResourceField } from '@contract/resource.ts';
+import { idQuerySchema, idsQuerySchema, pageQuerySchema, refTextKey, resourceUrl, uniqueMessage, type PageResult, type ResourceDescription, type ResourceField } from '@contract/resource.ts';
 import type { Database } from '../db/database.ts';
 import { sysDict, sysDictItem } from '../db/schema.ts';
 import type { App } from '../types.ts';
+import { SCOPE_MSG, departScopeOf, inDeparts, type DepartLink } from './data-scope.ts';
 import { IMPORT_MAX_BYTES, buildTemplate, buildWorkbook, excelColumns, readSheetRecords, readUploadedWorkbook, sendWorkbook } from './excel.ts';
-import { badRequest, notFound, ok } from './http.ts';
+import { HttpError, badRequest, forbidden, notFound, ok } from './http.ts';
 import { checkImportRows, choiceValue, type ImportRow, type RowIssue } from './import-rows.ts';
 
 type Row = Record<string, unknown>;
+/** A transaction on the database: write hooks get one and write only through it. */
+export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** The table behind a 'ref' field's target (contract RefTarget): where the referenced rows are and what they are called. */
+export interface RefTable {
+  table: PgTable;
+  id: PgColumn;
+  /** The row's label: shown as `<field>_dictText`, written by the export, accepted by the import. */
+  label: PgColumn;
+  /** Also accepted by the import; the way to name one of several rows with the same label. */
+  code?: PgColumn;
+  /** What the code is called, for the import's message about a label several rows have (班级编码, 工号). */
+  codeLabel?: string;
+  /** The rows that can be chosen at all (院系: live departments of type 院系); labels are shown for any row. */
+  where?: SQL;
+  /** How its rows belong to departments; a caller limited to departments may choose only rows of theirs. Absent: school-wide. */
+  scope?: DepartLink;
+}
+
+/** Rows of another table that refer to this one: deleting is refused while any do, the message says by what and how many. */
+export interface InUseRule {
+  table: PgTable;
+  column: PgColumn;
+  /** The column of the binding's table that the reference holds; the id when absent (a student's records hold its account's id). */
+  key?: PgColumn;
+  /** subject: 该班级, or 班级“计算机2301” when a batch names its first blocking row. */
+  message: (subject: string, count: number) => string;
+}
+
+export interface WriteContext {
+  userId: string | null;
+  /** The departments the caller is limited to, or null when their role reaches every row. */
+  departIds: string[] | null;
+}
+
+/**
+ * A binding may take over the writes of its rows (a teacher's account is written with the teacher). Each runs
+ * inside the transaction it is given, the import's whole file in one.
+ */
+export interface WriteHooks {
+  /** Inserts the validated inputs (all of an import at once) and resolves to the table rows, in order. */
+  insert?: (tx: Tx, inputs: Row[], context: WriteContext) => Promise<Row[]>;
+  /** Updates the row (current is the table row) with the validated changes; resolves to the updated table row. */
+  update?: (tx: Tx, current: Row, changes: Row, context: WriteContext) => Promise<Row>;
+  /** Deletes the table rows (already checked: in scope, not in use). */
+  remove?: (tx: Tx, rows: Row[], context: WriteContext) => Promise<void>;
+}
 
 export interface ResourceBinding {
   resource: ResourceDescription;
@@ -20,8 +69,28 @@ export interface ResourceBinding {
   toRow: (row: Row) => object;
   /** Refuses deleting rows still referenced: resolves to the message, or null. */
   inUse?: (db: Database, ids: string[]) => Promise<string | null>;
+  /** Refuses deleting rows still referenced, declared: one count per rule for the whole batch. */
+  usedBy?: readonly InUseRule[];
   /** Checks beyond the schema (a parent that exists, ...): resolves to the message, or null. */
   check?: (db: Database, input: Row, id: string | null) => Promise<string | null>;
+  /**
+   * Checks beyond the schema for many rows at once, in a few set queries: given every candidate (an import's
+   * rows, or the one row of a form; selfId when editing), resolves to the check of one row.
+   */
+  checkRows?: (db: Database, candidates: Row[], selfId: string | null) => Promise<(input: Row) => RowIssue[]>;
+  /** The table of each 'ref' field's target, by field name; every ref field of the description needs one. */
+  refs?: Readonly<Record<string, RefTable>>;
+  /** How the rows belong to departments; absent: school-wide, a caller limited to departments sees them all. */
+  scope?: DepartLink;
+  write?: WriteHooks;
+  /** Adds to a page of API rows what lives in other tables (a person's account), in one query for the page. */
+  extend?: (db: Database, rows: Row[]) => Promise<void>;
+  /**
+   * The field an import matches rows on (学号): a row whose value a row of the table in the caller's reach
+   * already holds is that record, left unchanged and counted; so re-importing a file changes nothing.
+   * Without it such a row is refused as taken.
+   */
+  importMatch?: string;
 }
 
 /** Blank values of NOT NULL columns are left out, so an insert takes the column's default and an edit keeps the value. */
@@ -35,6 +104,16 @@ export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => 
 
 const searchFields = (resource: ResourceDescription) => resource.fields.filter((f) => f.search);
 const excelFields = (resource: ResourceDescription) => resource.fields.filter((f) => f.excel);
+const refFields = (resource: ResourceDescription) => resource.fields.filter((f) => f.kind === 'ref');
+const isBlank = (value: unknown) => value === undefined || value === null || value === '';
+const IN_LIST_CHUNK = 5000;
+
+/** Splits a long list, so a query's parameters stay well under PostgreSQL's 65,535. */
+function chunks<T>(list: readonly T[], size = IN_LIST_CHUNK): T[][] {
+  const result: T[][] = [];
+  for (let i = 0; i < list.length; i += size) result.push(list.slice(i, i + size));
+  return result;
+}
 
 export function listQuerySchema(resource: ResourceDescription) {
   return z.extend(pageQuerySchema, Object.fromEntries(searchFields(resource).map((f) => [f.name, z.optional(z.string().check(z.maxLength(100)))])));
@@ -45,6 +124,13 @@ function columnOf(table: PgTable, name: string): PgColumn {
   const column = (getTableColumns(table) as Record<string, PgColumn>)[name];
   if (!column) throw new Error(`resource field ${name} has no column in its table`);
   return column;
+}
+
+/** The field name (the table row's key) of a column of the table. */
+function fieldOf(table: PgTable, column: PgColumn): string {
+  const entry = Object.entries(getTableColumns(table) as Record<string, PgColumn>).find(([, c]) => c === column);
+  if (!entry) throw new Error(`column ${column.name} is not in the binding's table`);
+  return entry[0];
 }
 
 /** The values a form field may hold, as label → value, for Excel (dictionaries and fixed choices). */
@@ -107,9 +193,23 @@ export function uniqueRefusals(db: Database, table: PgTable, idColumn: PgColumn,
   };
 }
 
+/** Of the given values, those a column holds: one query per few thousand values. */
+async function heldValues(db: Database, table: PgTable, column: PgColumn, values: readonly string[], where?: SQL): Promise<Set<string>> {
+  const held = new Set<string>();
+  for (const part of chunks([...new Set(values)])) {
+    const rows = await db.select({ value: column }).from(table).where(and(inArray(column, part), where));
+    for (const row of rows) held.add(String(row.value));
+  }
+  return held;
+}
+
+/** A row problem that is the caller's reach rather than the data: the import answers 403 when any row has one. */
+type CheckedIssue = RowIssue & { status?: 403 };
+
 /**
  * The routes of a plain resource, JeecgBoot style: list, queryById, add, edit, delete, deleteBatch and,
  * when the resource names their codes, exportXls and importExcel. Each declares the resource's code.
+ * What a binding declares (refs, scope, usedBy, write hooks) applies to every one of them.
  */
 export async function registerResourceRoutes(app: App, binding: ResourceBinding) {
   const { db } = app;
@@ -118,19 +218,104 @@ export async function registerResourceRoutes(app: App, binding: ResourceBinding)
   const access = (permission: string | undefined) => ({ permission: permission ?? permissions.list, scope: 'all' as const });
   for (const field of [...searchFields(resource), ...resource.fields.filter((f) => typeof f.list === 'object' && f.list.sortable)]) columnOf(table, field.name);
   const titleColumn = columnOf(table, resource.titleField);
+  const idField = fieldOf(table, idColumn);
+  const refs = refFields(resource).map((field) => {
+    const target = binding.refs?.[field.name];
+    if (!target) throw new Error(`ref field ${resource.key}.${field.name} has no table in its binding (ResourceBinding.refs)`);
+    return { field, target, title: field.ref?.title ?? field.label };
+  });
+  const scopeField = binding.scope ? fieldOf(table, binding.scope.column) : null;
+  const needsScope = Boolean(binding.scope) || refs.some((r) => r.target.scope);
+  const matchField = binding.importMatch ? resource.fields.find((f) => f.name === binding.importMatch) : undefined;
+  if (binding.importMatch && !matchField) throw new Error(`importMatch ${binding.importMatch} is not a field of ${resource.key}`);
 
-  const findById = async (id: string) => {
-    const [row] = await db.select().from(table).where(eq(idColumn, id)).limit(1);
+  const contextOf = async (request: FastifyRequest): Promise<WriteContext> => ({
+    userId: request.auth?.userId ?? null,
+    departIds: needsScope ? await departScopeOf(db, request.auth) : null,
+  });
+  /** The caller's rows: all of them, or those of their departments. */
+  const reach = ({ departIds }: WriteContext): SQL | undefined => (departIds && binding.scope ? inDeparts(binding.scope, departIds) : undefined);
+
+  const findById = async (id: string, context: WriteContext) => {
+    const [row] = await db
+      .select()
+      .from(table)
+      .where(and(eq(idColumn, id), reach(context)))
+      .limit(1);
     return row as Row | undefined;
   };
 
-  const validate = async (input: Row, id: string | null) =>
-    (await takenMessage(db, table, idColumn, resource, input, id)) ?? (binding.check ? binding.check(db, input, id) : null);
+  /** API rows of table rows: the labels of their refs (one query per ref field) and what the binding adds. */
+  const present = async (tableRows: Row[]): Promise<Row[]> => {
+    const rows = tableRows.map((r) => toRow(r) as Row);
+    for (const { field, target } of refs) {
+      const ids = [...new Set(rows.map((r) => r[field.name]).filter((v): v is string => typeof v === 'string' && v !== ''))];
+      const labels = new Map<string, string>();
+      for (const part of chunks(ids)) {
+        const found = await db.select({ id: target.id, label: target.label }).from(target.table).where(inArray(target.id, part));
+        for (const f of found) labels.set(String(f.id), String(f.label));
+      }
+      for (const row of rows) row[refTextKey(field.name)] = typeof row[field.name] === 'string' ? (labels.get(row[field.name] as string) ?? null) : null;
+    }
+    if (binding.extend && rows.length > 0) await binding.extend(db, rows);
+    return rows;
+  };
+
+  /** A blank ref is no reference (null), whatever the form sent. */
+  const normalized = (input: Row): Row => {
+    const result = { ...input };
+    for (const { field } of refs) if (result[field.name] === '') result[field.name] = null;
+    return result;
+  };
+
+  /** The first ref of the input that names no row (400) or a row outside the caller's departments (403). */
+  const refRefusal = async (input: Row, { departIds }: WriteContext): Promise<HttpError | null> => {
+    for (const { field, target, title } of refs) {
+      const value = input[field.name];
+      if (isBlank(value)) continue;
+      const scoped = departIds && target.scope ? inDeparts(target.scope, departIds) : sql`true`;
+      const [row] = await db
+        .select({ inScope: sql<boolean>`${scoped}` })
+        .from(target.table)
+        .where(and(eq(target.id, value), target.where))
+        .limit(1);
+      if (!row) return badRequest(`所选${title}不存在`);
+      if (!row.inScope) return forbidden(SCOPE_MSG.outside(title));
+    }
+    return null;
+  };
+
+  const validate = async (input: Row, current: Row | null, context: WriteContext) => {
+    const id = current ? String(current[idField]) : null;
+    if (current) {
+      const fixed = resource.fields.find((f) => f.readOnlyOnEdit && input[f.name] !== undefined && input[f.name] !== current[f.name]);
+      if (fixed) throw badRequest(`${fixed.label}不能修改`);
+    }
+    const taken = await takenMessage(db, table, idColumn, resource, input, id);
+    if (taken) throw badRequest(taken);
+    const refused = await refRefusal(input, context);
+    if (refused) throw refused;
+    if (context.departIds && scopeField && isBlank(input[scopeField])) throw forbidden(SCOPE_MSG.own(resource.title));
+    if (binding.checkRows) {
+      const [issue] = (await binding.checkRows(db, [input], id))(input);
+      if (issue) throw badRequest(issue.message);
+    }
+    const refusal = binding.check ? await binding.check(db, input, id) : null;
+    if (refusal) throw badRequest(refusal);
+  };
+
+  const insertRows = async (tx: Tx, inputs: Row[], context: WriteContext): Promise<Row[]> => {
+    if (binding.write?.insert) return binding.write.insert(tx, inputs, context);
+    const rows: Row[] = [];
+    // A few hundred rows a statement keeps its parameters well under PostgreSQL's limit.
+    for (const part of chunks(inputs, 500)) rows.push(...((await tx.insert(table).values(part).returning()) as Row[]));
+    return rows;
+  };
 
   const listQuery = listQuerySchema(resource);
   app.get(resourceUrl(resource, 'list'), { config: { access: access(permissions.list) }, schema: { querystring: listQuery } }, async (request) => {
     const query = request.query as Row & { pageNo: number; pageSize: number; column?: string; order?: 'asc' | 'desc' };
-    const where = and(...searchConditions(table, resource, query));
+    const where = and(...searchConditions(table, resource, query), reach(await contextOf(request)));
     const sortField = resource.fields.find((f) => f.name === query.column && typeof f.list === 'object' && f.list.sortable);
     const sortBy = sortField ? { field: sortField.name, order: query.order ?? 'asc' } : resource.defaultSort;
     const order = sortBy ? (sortBy.order === 'desc' ? desc(columnOf(table, sortBy.field)) : asc(columnOf(table, sortBy.field))) : asc(titleColumn);
@@ -144,54 +329,88 @@ export async function registerResourceRoutes(app: App, binding: ResourceBinding)
         .offset((query.pageNo - 1) * query.pageSize),
       db.select({ n: count() }).from(table).where(where),
     ]);
-    const result: PageResult<object> = { records: (rows as Row[]).map(toRow), total: total?.n ?? 0, current: query.pageNo, size: query.pageSize };
+    const result: PageResult<object> = { records: await present(rows as Row[]), total: total?.n ?? 0, current: query.pageNo, size: query.pageSize };
     return ok(result);
   });
 
   app.get(resourceUrl(resource, 'queryById'), { config: { access: access(permissions.list) }, schema: { querystring: idQuerySchema } }, async (request) => {
-    const row = await findById(request.query.id);
+    const row = await findById(request.query.id, await contextOf(request));
     if (!row) throw notFound(`${resource.title}不存在`);
-    return ok(toRow(row));
+    return ok((await present([row]))[0]);
   });
 
   if (permissions.add) {
     app.post(resourceUrl(resource, 'add'), { config: { access: access(permissions.add) }, schema: { body: resource.createSchema } }, async (request) => {
-      const input = request.body as Row;
-      const refusal = await validate(input, null);
-      if (refusal) throw badRequest(refusal);
-      const [row] = await db.insert(table).values(storable(table, input)).returning();
-      return ok(toRow(row as Row), '添加成功！');
+      const context = await contextOf(request);
+      const input = normalized(request.body as Row);
+      await validate(input, null, context);
+      const [row] = await db.transaction((tx) => insertRows(tx, [storable(table, input)], context));
+      return ok((await present([row!]))[0], '添加成功！');
     });
   }
 
   if (permissions.edit) {
     app.put(resourceUrl(resource, 'edit'), { config: { access: access(permissions.edit) }, schema: { body: resource.editSchema } }, async (request) => {
-      const { id, ...input } = request.body as Row & { id: string };
-      if (!(await findById(id))) throw notFound(`${resource.title}不存在`);
-      const refusal = await validate(input, id);
-      if (refusal) throw badRequest(refusal);
+      const context = await contextOf(request);
+      const { id, ...body } = request.body as Row & { id: string };
+      const input = normalized(body);
+      const current = await findById(id, context);
+      if (!current) throw notFound(`${resource.title}不存在`);
+      await validate(input, current, context);
       const changes = 'updatedAt' in getTableColumns(table) ? { ...storable(table, input), updatedAt: new Date() } : storable(table, input);
-      const [row] = await db.update(table).set(changes).where(eq(idColumn, id)).returning();
-      return ok(toRow(row as Row), '编辑成功！');
+      const row = await db.transaction(async (tx) => {
+        if (binding.write?.update) return binding.write.update(tx, current, changes, context);
+        const [updated] = await tx.update(table).set(changes).where(eq(idColumn, id)).returning();
+        return updated as Row;
+      });
+      return ok((await present([row]))[0], '编辑成功！');
     });
   }
 
   if (permissions.remove) {
-    const remove = async (ids: string[]) => {
-      const found = await db.select({ id: idColumn }).from(table).where(inArray(idColumn, ids));
+    /** The first row (in the order asked) that another table still refers to, as the rule's message. */
+    const usedByRefusal = async (rows: Row[], ids: string[]): Promise<string | null> => {
+      const counts = [];
+      for (const rule of binding.usedBy ?? []) {
+        const keyField = rule.key ? fieldOf(table, rule.key) : idField;
+        const keys = rows.map((r) => r[keyField]).filter((v): v is string => typeof v === 'string');
+        const found = await db
+          .select({ key: rule.column, n: count() })
+          .from(rule.table)
+          .where(inArray(rule.column, keys))
+          .groupBy(rule.column);
+        counts.push({ rule, keyField, byKey: new Map(found.map((f) => [String(f.key), f.n])) });
+      }
+      for (const id of ids) {
+        const row = rows.find((r) => r[idField] === id)!;
+        for (const { rule, keyField, byKey } of counts) {
+          const n = byKey.get(String(row[keyField])) ?? 0;
+          if (n > 0) return rule.message(ids.length === 1 ? `该${resource.title}` : `${resource.title}“${String(row[resource.titleField])}”`, n);
+        }
+      }
+      return null;
+    };
+    const remove = async (ids: string[], context: WriteContext) => {
+      const found = (await db
+        .select()
+        .from(table)
+        .where(and(inArray(idColumn, ids), reach(context)))) as Row[];
       if (found.length !== ids.length) throw notFound(`${resource.title}不存在`);
-      const refusal = binding.inUse ? await binding.inUse(db, ids) : null;
+      const refusal = (binding.inUse ? await binding.inUse(db, ids) : null) ?? (await usedByRefusal(found, ids));
       if (refusal) throw badRequest(refusal);
-      await db.delete(table).where(inArray(idColumn, ids));
+      await db.transaction(async (tx) => {
+        if (binding.write?.remove) await binding.write.remove(tx, found, context);
+        else await tx.delete(table).where(inArray(idColumn, ids));
+      });
     };
     app.delete(resourceUrl(resource, 'delete'), { config: { access: access(permissions.remove) }, schema: { querystring: idQuerySchema } }, async (request) => {
-      await remove([request.query.id]);
+      await remove([request.query.id], await contextOf(request));
       return ok(null, '删除成功!');
     });
     app.delete(resourceUrl(resource, 'deleteBatch'), { config: { access: access(permissions.remove) }, schema: { querystring: idsQuerySchema } }, async (request) => {
       const ids = [...new Set(request.query.ids.split(',').filter(Boolean))];
       if (ids.length === 0) throw badRequest('请选择要删除的数据');
-      await remove(ids);
+      await remove(ids, await contextOf(request));
       return ok(null, '删除成功!');
     });
   }
@@ -203,38 +422,120 @@ export async function registerResourceRoutes(app: App, binding: ResourceBinding)
       const query = request.query as Row & { exportType?: 'empty' };
       if (query.exportType === 'empty') return sendWorkbook(reply, `${resource.title}导入模板`, buildTemplate(resource.title, excelColumns(columns, resource.createSchema)));
       const labels = new Map([...(await choiceMaps(db, columns))].map(([field, map]) => [field, new Map([...map].map(([label, value]) => [value, label]))]));
-      const rows = ((await db.select().from(table).where(and(...searchConditions(table, resource, query))).orderBy(asc(titleColumn))) as Row[]).map((r) => toRow(r) as Row);
-      const cells = rows.map((row) => columns.map((f) => excelCell(row[f.name], labels.get(f.name))));
+      const where = and(...searchConditions(table, resource, query), reach(await contextOf(request)));
+      const sortBy = resource.defaultSort;
+      const order = sortBy ? (sortBy.order === 'desc' ? desc(columnOf(table, sortBy.field)) : asc(columnOf(table, sortBy.field))) : asc(titleColumn);
+      const rows = await present((await db.select().from(table).where(where).orderBy(order, asc(idColumn))) as Row[]);
+      const cells = rows.map((row) => columns.map((f) => excelCell(f.kind === 'ref' ? row[refTextKey(f.name)] : row[f.name], labels.get(f.name))));
       return sendWorkbook(reply, resource.title, await buildWorkbook(resource.title, columns.map((f) => ({ header: f.label })), cells));
     });
   }
 
   if (permissions.import) {
+    /**
+     * Each import ref column's cells as ids: a cell may hold the target's code or its label (one query per ref
+     * column for the whole file). A label several rows have is refused unless only one is in the caller's reach.
+     */
+    const refReaders = async (records: readonly { values: Record<string, string> }[], { departIds }: WriteContext) => {
+      const readers = new Map<string, (text: string, issues: CheckedIssue[]) => string | null>();
+      for (const { field, target, title } of refs.filter((r) => r.field.excel)) {
+        const texts = [...new Set(records.map((r) => r.values[field.label] ?? '').filter((t) => t !== ''))];
+        const scoped = departIds && target.scope ? inDeparts(target.scope, departIds) : sql`true`;
+        const byCode = new Map<string, { id: string; inScope: boolean }>();
+        const byLabel = new Map<string, { id: string; inScope: boolean }[]>();
+        for (const part of chunks(texts)) {
+          const named = target.code ? sql`(${inArray(target.label, part)} or ${inArray(target.code, part)})` : inArray(target.label, part);
+          const found = await db
+            .select({ id: target.id, label: target.label, code: target.code ?? target.label, inScope: sql<boolean>`${scoped}` })
+            .from(target.table)
+            .where(and(named, target.where));
+          for (const f of found) {
+            const candidate = { id: String(f.id), inScope: Boolean(f.inScope) };
+            if (target.code) byCode.set(String(f.code), candidate);
+            byLabel.set(String(f.label), [...(byLabel.get(String(f.label)) ?? []), candidate]);
+          }
+        }
+        readers.set(field.name, (text, issues) => {
+          if (text === '') return null;
+          const code = byCode.get(text);
+          const candidates = code ? [code] : (byLabel.get(text) ?? []);
+          const reachable = candidates.filter((c) => c.inScope);
+          const choice = reachable.length > 0 ? reachable : candidates;
+          if (choice.length === 0) issues.push({ field: field.name, message: `${field.label}“${text}”不存在` });
+          else if (choice.length > 1) issues.push({ field: field.name, message: `${field.label}“${text}”有多个同名${title}，请填写${target.codeLabel ?? '编码'}` });
+          else if (!choice[0]!.inScope) issues.push({ field: field.name, message: `${field.label}“${text}”不在您管理的院系内`, status: 403 });
+          else return choice[0]!.id;
+          return null;
+        });
+      }
+      return readers;
+    };
+
     await app.register(async (scoped) => {
       await scoped.register(multipart, { limits: { fileSize: IMPORT_MAX_BYTES, files: 1, fields: 5, parts: 6 } });
       scoped.post(resourceUrl(resource, 'importExcel'), { config: { access: access(permissions.import) } }, async (request) => {
         const records = readSheetRecords(await readUploadedWorkbook(request), excelColumns(columns, resource.createSchema));
         if (records.length === 0) throw badRequest('Excel文件中没有数据');
-        const choices = await choiceMaps(db, columns);
+        const context = await contextOf(request);
+        const [choices, readers] = await Promise.all([choiceMaps(db, columns), refReaders(records, context)]);
+        let outsideReach = false;
         const rows = records.map(({ row, values }): ImportRow => {
-          const cellIssues: RowIssue[] = [];
-          const raw = Object.fromEntries(columns.map((f) => [f.name, importValue(f, values[f.label] ?? '', choices.get(f.name), cellIssues)]));
+          const cellIssues: CheckedIssue[] = [];
+          const raw = Object.fromEntries(
+            columns.map((f) => {
+              const text = values[f.label] ?? '';
+              const reader = readers.get(f.name);
+              return [f.name, reader ? reader(text, cellIssues) : importValue(f, text, choices.get(f.name), cellIssues)];
+            }),
+          );
+          if (cellIssues.some((i) => i.status === 403)) outsideReach = true;
           return { row, raw, cellIssues };
         });
-        const unique = uniqueRefusals(db, table, idColumn, resource);
+
+        // The whole file's unique values and matches in a few set queries, not a query per row and field.
+        const raws = rows.map((r) => r.raw);
+        const texts = (name: string) => raws.map((r) => r[name]).filter((v) => !isBlank(v)).map(String);
+        const matched = matchField ? await heldValues(db, table, columnOf(table, matchField.name), texts(matchField.name), reach(context)) : new Set<string>();
+        const isMatched = (input: Row) => matchField !== undefined && matched.has(String(input[matchField.name]));
+        const taken = new Map<string, Set<string>>();
+        for (const field of resource.fields.filter((f) => f.unique && f.excel)) taken.set(field.name, await heldValues(db, table, columnOf(table, field.name), texts(field.name)));
+        const rowCheck = binding.checkRows ? await binding.checkRows(db, raws.filter((r) => !isMatched(r)), null) : null;
+        const seen = new Map<string, Set<string>>();
+
         // All or nothing: a file with any bad row changes nothing, and the report names every problem of every bad row.
-        const inputs = await checkImportRows<Row>(rows, {
-          fields: columns,
-          schema: resource.createSchema,
-          after: async (input) => {
-            const refusal = binding.check ? await binding.check(db, input, null) : null;
-            return [...(await unique(input)), ...(refusal ? [{ message: refusal }] : [])];
-          },
-        });
-        await db.transaction(async (tx) => {
-          await tx.insert(table).values(inputs.map((input) => storable(table, input)));
-        });
-        return ok(null, `导入成功，共${inputs.length}条`);
+        const check = async (input: Row): Promise<RowIssue[]> => {
+          const issues: RowIssue[] = [];
+          const existing = isMatched(input);
+          for (const field of resource.fields.filter((f) => f.unique && f.excel)) {
+            const value = input[field.name];
+            if (isBlank(value)) continue;
+            const values = seen.get(field.name) ?? new Set<string>();
+            seen.set(field.name, values);
+            if (values.has(String(value))) issues.push({ field: field.name, message: `${uniqueMessage(field)}（文件中重复）` });
+            else if (!existing && taken.get(field.name)?.has(String(value))) issues.push({ field: field.name, message: uniqueMessage(field) });
+            values.add(String(value));
+          }
+          if (existing) return issues;
+          if (context.departIds && scopeField && isBlank(input[scopeField]) && !issues.some((i) => i.field === scopeField)) {
+            outsideReach = true;
+            issues.push({ field: scopeField, message: SCOPE_MSG.own(resource.title) });
+          }
+          if (rowCheck) issues.push(...rowCheck(input));
+          const refusal = binding.check ? await binding.check(db, input, null) : null;
+          return refusal ? [...issues, { message: refusal }] : issues;
+        };
+        let inputs: Row[];
+        try {
+          inputs = await checkImportRows<Row>(rows, { fields: columns, schema: resource.createSchema, after: check });
+        } catch (error) {
+          // A row naming another department's class is the caller's reach, not a slip in the data.
+          if (outsideReach && error instanceof HttpError) throw new HttpError(403, error.message);
+          throw error;
+        }
+        const fresh = inputs.filter((input) => !isMatched(input));
+        if (fresh.length > 0) await db.transaction((tx) => insertRows(tx, fresh.map((input) => storable(table, normalized(input))), context));
+        const kept = inputs.length - fresh.length;
+        return ok(null, kept > 0 ? `导入成功，新增${fresh.length}条，${kept}条已存在（按${matchField!.label}匹配，未修改）` : `导入成功，共${inputs.length}条`);
       });
     });
   }
@@ -245,7 +546,10 @@ function searchConditions(table: PgTable, resource: ResourceDescription, query: 
     const value = typeof query[field.name] === 'string' ? (query[field.name] as string).trim() : '';
     if (!value) return [];
     const column = columnOf(table, field.name);
-    return [field.kind === 'dict' || field.kind === 'select' ? eq(column, value) : ilike(column, likePattern(value))];
+    if (field.kind === 'dict' || field.kind === 'select' || field.kind === 'ref') return [eq(column, value)];
+    // A number matches exactly; text that is no number matches nothing.
+    if (field.kind === 'number') return [/^-?\d+(\.\d+)?$/.test(value) ? eq(column, Number(value)) : sql`false`];
+    return [ilike(column, likePattern(value))];
   });
 }
 

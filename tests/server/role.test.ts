@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PageResult } from '@contract/resource.ts';
 import type { RoleOption, RoleRow, RoleTreeNode } from '@contract/role.ts';
 import { sysRole, sysRolePermission, sysUserRole } from '../../server/db/schema.ts';
+import { DEFAULT_ROLE_MENUS } from '../../server/modules/role/queries.ts';
 import { expectError, expectOk, startTestApp, uniqueName, type TestApp } from './harness.ts';
 
 let t: TestApp;
@@ -13,8 +14,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** In the lists' order: by when they were added (the built-in ones together), then by id. */
+/** The roles that are never deleted. */
 const BUILTIN = ['role-admin', 'role-mentor', 'role-student', 'role-teacher'];
+/** In the lists' order: by when they were added (the migrations' roles together), then by id. */
+const MIGRATED = ['role-admin', 'role-depart-admin', 'role-mentor', 'role-student', 'role-teacher'];
 const admin = () => tokens.admin!;
 const list = async (query: Record<string, string> = {}) => expectOk(await t.get<PageResult<RoleRow>>('/api/sys/role/list', admin(), query));
 const roleById = async (id: string) => (await t.db.select().from(sysRole).where(eq(sysRole.id, id)))[0];
@@ -32,8 +35,8 @@ describe('GET /sys/role/list', () => {
   it('pages the roles, built-in ones first, with their fields', async () => {
     const page = await list({ pageNo: '1', pageSize: '10' });
     expect(page).toMatchObject({ current: 1, size: 10 });
-    expect(page.total).toBeGreaterThanOrEqual(4);
-    expect(page.records.slice(0, 4).map((r) => r.id)).toEqual(BUILTIN);
+    expect(page.total).toBeGreaterThanOrEqual(5);
+    expect(page.records.slice(0, 5).map((r) => r.id)).toEqual(MIGRATED);
     expect(page.records[0]).toEqual({
       id: 'role-admin',
       roleCode: 'admin',
@@ -43,7 +46,7 @@ describe('GET /sys/role/list', () => {
     });
 
     const second = await list({ pageNo: '2', pageSize: '2' });
-    expect(second.records.map((r) => r.id)).toEqual(['role-student', 'role-teacher']);
+    expect(second.records.map((r) => r.id)).toEqual(['role-mentor', 'role-student']);
   });
 
   it('finds by a part of the name and of the code', async () => {
@@ -61,8 +64,9 @@ describe('GET /sys/role/list', () => {
 describe('the role choosers', () => {
   it('GET /sys/role/queryall lists every role for the user form', async () => {
     const roles = expectOk(await t.get<RoleOption[]>('/api/sys/role/queryall', admin()));
-    expect(roles.slice(0, 4)).toEqual([
+    expect(roles.slice(0, 5)).toEqual([
       { id: 'role-admin', roleName: '系统管理员', roleCode: 'admin' },
+      { id: 'role-depart-admin', roleName: '院系管理员', roleCode: 'departAdmin' },
       { id: 'role-mentor', roleName: '企业导师', roleCode: 'mentor' },
       { id: 'role-student', roleName: '学生', roleCode: 'student' },
       { id: 'role-teacher', roleName: '指导教师', roleCode: 'teacher' },
@@ -83,6 +87,20 @@ describe('POST /sys/role/add', () => {
     expect(role).toMatchObject({ roleCode: code, roleName: '班主任', description: '负责班级' });
     expect(await roleById(role.id)).toMatchObject({ roleCode: code, roleName: '班主任', description: '负责班级' });
     expect((await list({ roleCode: code })).records).toEqual([role]);
+  });
+
+  it('gives a new role the default menus, so its users land on pages they may open', async () => {
+    const role = await addRole();
+    const granted = await t.db.select({ id: sysRolePermission.permissionId }).from(sysRolePermission).where(eq(sysRolePermission.roleId, role.id));
+    expect(granted.map((g) => g.id).sort()).toEqual([...DEFAULT_ROLE_MENUS].sort());
+    // The same set migration 0011 gives the 院系管理员 role.
+    const departAdmin = await t.db.select({ id: sysRolePermission.permissionId }).from(sysRolePermission).where(eq(sysRolePermission.roleId, 'role-depart-admin'));
+    expect(departAdmin.map((g) => g.id)).toEqual(expect.arrayContaining([...DEFAULT_ROLE_MENUS]));
+
+    const user = await t.createUser({ roles: [role.id] });
+    const menu = expectOk(await t.get<{ menu: { path: string; children?: { path: string }[] }[] }>('/api/sys/permission/getUserPermissionByToken', await t.login(user.username, user.password))).menu;
+    const paths = menu.flatMap((m) => [m.path, ...(m.children ?? []).map((c) => c.path)]);
+    expect(paths).toEqual(expect.arrayContaining(['/dashboard/workplace', '/dashboard/analysis', '/account/center', '/isps/userAnnouncement']));
   });
 
   it.each([
@@ -130,7 +148,7 @@ describe('PUT /sys/role/edit', () => {
 describe('deleting roles', () => {
   it('deletes a role and its grants', async () => {
     const role = await addRole();
-    await t.db.insert(sysRolePermission).values({ roleId: role.id, permissionId: 'menu-dashboard' });
+    await t.db.insert(sysRolePermission).values({ roleId: role.id, permissionId: 'menu-basic' });
     expectOk(await remove(role.id));
     expect(await roleById(role.id)).toBeUndefined();
     expect(await t.db.select().from(sysRolePermission).where(eq(sysRolePermission.roleId, role.id))).toEqual([]);

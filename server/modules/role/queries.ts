@@ -1,10 +1,36 @@
-import { asc, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import { isBuiltinRoleCode, ROLE_MSG, type RoleOption, type RoleRow } from '@contract/role.ts';
 import type { Database } from '../../db/database.ts';
-import { sysRole, sysUserRole } from '../../db/schema.ts';
+import { sysPermission, sysRole, sysRolePermission, sysUserRole } from '../../db/schema.ts';
+import type { Tx } from '../../lib/resource-routes.ts';
 
 /** The administrators' role: the seed and the first-admin set-up give it to 'admin', and new menus are granted to it. */
 export const ADMIN_ROLE_ID = 'role-admin';
+
+/**
+ * What every role starts with, so a new role's users land on pages they may open rather than on 404: the
+ * dashboards, the account pages, their messages and the exception pages. Migration 0011 grants the same
+ * list to the 院系管理员 role ("What every role starts with").
+ */
+export const DEFAULT_ROLE_MENUS: readonly string[] = [
+  'menu-dashboard',
+  'menu-dashboard-workplace',
+  'menu-dashboard-analysis',
+  'menu-dashboard-monitor',
+  'menu-account',
+  'menu-account-center',
+  'menu-account-settings',
+  'menu-account-settings-base',
+  'menu-account-settings-security',
+  'menu-account-settings-custom',
+  'menu-account-settings-binding',
+  'menu-account-settings-notification',
+  'menu-user-announcement',
+  'menu-exception',
+  'menu-exception-403',
+  'menu-exception-404',
+  'menu-exception-500',
+];
 
 export type RoleRecord = typeof sysRole.$inferSelect;
 
@@ -42,4 +68,16 @@ export async function deleteRefusal(db: Database, ids: string[]): Promise<string
   // Counted over every user, deleted ones too: the cascade would otherwise silently take their role away.
   const [held] = await db.select({ n: count() }).from(sysUserRole).where(inArray(sysUserRole.roleId, ids));
   return (held?.n ?? 0) > 0 ? ROLE_MSG.inUse : null;
+}
+
+/** New roles, each with the default menus (those the installation still has). */
+export async function insertRoles(tx: Tx, inputs: Record<string, unknown>[]): Promise<Record<string, unknown>[]> {
+  const roles = await tx.insert(sysRole).values(inputs as (typeof sysRole.$inferInsert)[]).returning();
+  const menus = await tx
+    .select({ id: sysPermission.id })
+    .from(sysPermission)
+    .where(and(inArray(sysPermission.id, [...DEFAULT_ROLE_MENUS]), eq(sysPermission.delFlag, 0)));
+  const grants = roles.flatMap((role) => menus.map((menu) => ({ roleId: role.id, permissionId: menu.id })));
+  if (grants.length > 0) await tx.insert(sysRolePermission).values(grants);
+  return roles;
 }

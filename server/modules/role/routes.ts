@@ -4,7 +4,7 @@ import { ok } from '../../lib/http.ts';
 import { registerResourceRoutes } from '../../lib/resource-routes.ts';
 import type { App } from '../../types.ts';
 import { timestampQuery } from '../log/schemas.ts';
-import { deleteRefusal, editRefusal, roleOptions, toRoleRow, type RoleRecord } from './queries.ts';
+import { deleteRefusal, editRefusal, insertRoles, roleOptions, toRoleRow, type RoleRecord } from './queries.ts';
 
 /** Roles: list, add, edit, delete through the resource routes, plus the choosers' lists. Grants are in the permission module. */
 export default async function roleRoutes(app: App) {
@@ -17,6 +17,7 @@ export default async function roleRoutes(app: App) {
     toRow: (row) => toRoleRow(row as RoleRecord),
     inUse: deleteRefusal,
     check: (database, input, id) => (id ? editRefusal(database, id, input.roleCode) : Promise.resolve(null)),
+    write: { insert: (tx, inputs) => insertRoles(tx, inputs) },
   });
 
   // The user form's role choice: whoever may list users may see the roles to give them.
