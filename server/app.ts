@@ -11,6 +11,7 @@ import accountRoutes from './modules/account/routes.ts';
 import addressBookRoutes from './modules/addressbook/routes.ts';
 import announcementRoutes from './modules/announcement/routes.ts';
 import authRoutes from './modules/auth/routes.ts';
+import basicRoutes from './modules/basic/routes.ts';
 import categoryRoutes from './modules/category/routes.ts';
 import dashboardRoutes from './modules/dashboard/routes.ts';
 import departRoutes from './modules/depart/routes.ts';
@@ -51,6 +52,7 @@ const MODULES = [
   addressBookRoutes,
   internshipRoutes,
   dashboardRoutes,
+  basicRoutes,
 ];
 
 export interface BuildOptions {

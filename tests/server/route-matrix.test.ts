@@ -28,10 +28,13 @@ type DemoUser = (typeof DEMO_USERS)[number];
 type Caller = 'anonymous' | DemoUser;
 
 const systemCodes = (area: string, actions: string[]) => Object.fromEntries(actions.map((action) => [`system:${area}:${action}`, ['admin'] as const]));
+/** 基础数据 (migration 0011): every entity's six rules, of the demo users only admin's (院系管理员 is none of them). */
+const basicCodes = (entities: string[]) =>
+  Object.fromEntries(entities.flatMap((entity) => ['list', 'add', 'edit', 'delete', 'import', 'export'].map((action) => [`basic:${entity}:${action}`, ['admin'] as const])));
 
 /**
  * Which demo users hold each button permission (server/db/migrations: 0004 monitor, 0005 internship,
- * 0007 system administration, 0009 visit statistics; every rule there is in force, status '1'). A
+ * 0007 system administration, 0009 visit statistics, 0011 basic data; every rule there is in force, status '1'). A
  * route whose code is missing here fails the matrix: add the code with its holders.
  */
 const HOLDERS: Record<string, readonly DemoUser[]> = {
@@ -52,6 +55,7 @@ const HOLDERS: Record<string, readonly DemoUser[]> = {
   ...systemCodes('addressbook', ['list']),
   ...systemCodes('log', ['list']),
   ...systemCodes('job', ['list', 'edit', 'run']),
+  ...basicCodes(['campus', 'building', 'classroom', 'major', 'class', 'course', 'teacher', 'student']),
 };
 
 /** Calls that end the caller's session: made with a fresh session each, so the shared ones live on. */
@@ -117,7 +121,17 @@ async function call(route: MatrixRoute, token: string | undefined): Promise<{ st
 
 describe('the route matrix', () => {
   it('finds the API routes the app serves', () => {
-    expect(routes.map((r) => r.name)).toEqual(expect.arrayContaining(['POST /api/sys/login', 'GET /api/sys/log/list', 'PUT /api/internship/weekly/:id']));
+    expect(routes.map((r) => r.name)).toEqual(
+      expect.arrayContaining([
+        'POST /api/sys/login',
+        'GET /api/sys/log/list',
+        'PUT /api/internship/weekly/:id',
+        'GET /api/theclassinformation/class01/list',
+        'GET /api/courseinformation/tf02/exportXls',
+        'POST /api/basic/student/importExcel',
+        'GET /api/basic/depart/list',
+      ]),
+    );
   });
 
   it('names only button rules the database holds', async () => {

@@ -4,10 +4,12 @@ import { z } from 'zod';
 import type { CasConfig, DictOption, LogoResult } from '@contract/session.ts';
 import { dt02, sysCategory, sysDepart, sysDict, sysDictItem, sysFillRule, sysLogo, sysPermission, sysPosition, sysRole, sysUser } from '../../db/schema.ts';
 import { badRequest, notFound, ok } from '../../lib/http.ts';
+import { BASIC_DUPLICATE_CHECKS, type DuplicateCheck } from '../basic/bindings.ts';
 import type { App } from '../../types.ts';
 
 /** The only table/field pairs /sys/duplicate/check answers for; names are the database's, as the old client sends them. */
-const DUPLICATE_CHECKS: Record<string, { column: PgColumn; id: PgColumn }> = {
+const DUPLICATE_CHECKS: Record<string, DuplicateCheck> = {
+  ...BASIC_DUPLICATE_CHECKS,
   'sys_user.username': { column: sysUser.username, id: sysUser.id },
   'sys_user.work_no': { column: sysUser.workNo, id: sysUser.id },
   'sys_user.phone': { column: sysUser.phone, id: sysUser.id },
@@ -112,7 +114,7 @@ export default async function systemRoutes(app: App) {
         .from(check.column.table)
         .where(and(eq(check.column, fieldVal), dataId ? ne(check.id, dataId) : undefined))
         .limit(1);
-      if (taken) return reply.send({ success: false, message: '该值不可用，系统中已存在！', code: 500, result: null, timestamp: Date.now() });
+      if (taken || (await check.alsoTaken?.(db, fieldVal, dataId))) return reply.send({ success: false, message: '该值不可用，系统中已存在！', code: 500, result: null, timestamp: Date.now() });
       return ok(null, '该值可用！');
     },
   );

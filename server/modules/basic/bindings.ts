@@ -1,0 +1,160 @@
+import { and, eq, getTableColumns, ne, or } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import { BUILDING_RESOURCE, CAMPUS_RESOURCE, CLASSROOM_RESOURCE, CLASS_RESOURCE, COURSE_RESOURCE, MAJOR_RESOURCE, STUDENT_RESOURCE, TEACHER_RESOURCE } from '@contract/basic-data.ts';
+import type { Database } from '../../db/database.ts';
+import { basicBuilding, basicCampus, basicClass, basicClassroom, basicCourse, basicMajor, basicStudent, basicTeacher, internshipEnrolment, sysDepart, sysUser } from '../../db/schema.ts';
+import type { DepartLink } from '../../lib/data-scope.ts';
+import type { RefTable, ResourceBinding } from '../../lib/resource-routes.ts';
+import { STUDENT_KIND, TEACHER_KIND, accountChecks, accountWrites, withAccounts } from './accounts.ts';
+
+/** 基础数据: one binding per entity of contract/basic-data.ts, served by the resource routes. */
+
+type Row = Record<string, unknown>;
+
+/** A table row as the API answers it: its fields, and its times as createTime/updateTime. */
+function basicRow(row: Row): object {
+  const { createdAt, updatedAt, ...fields } = row;
+  return { ...fields, createTime: (createdAt as Date).toISOString(), updateTime: (updatedAt as Date).toISOString() };
+}
+
+// How rows belong to departments (院系): majors and teachers directly, classes and courses by their major, students by their class.
+export const DEPART_SCOPE: DepartLink = { column: sysDepart.id };
+export const MAJOR_SCOPE: DepartLink = { column: basicMajor.departId };
+const viaMajor = (column: PgColumn): DepartLink => ({ column, parent: { table: basicMajor, id: basicMajor.id, link: MAJOR_SCOPE } });
+export const CLASS_SCOPE = viaMajor(basicClass.majorId);
+export const COURSE_SCOPE = viaMajor(basicCourse.majorId);
+export const TEACHER_SCOPE: DepartLink = { column: basicTeacher.departId };
+export const STUDENT_SCOPE: DepartLink = { column: basicStudent.classId, parent: { table: basicClass, id: basicClass.id, link: CLASS_SCOPE } };
+
+/** 院系: live departments of type 院系 (orgType '2'). */
+export const DEPART_CHOOSABLE = and(eq(sysDepart.orgType, '2'), eq(sysDepart.delFlag, 0));
+
+const REF: Record<'campus' | 'building' | 'major' | 'class' | 'teacher' | 'depart', RefTable> = {
+  campus: { table: basicCampus, id: basicCampus.id, label: basicCampus.name, code: basicCampus.code, codeLabel: '校区编码' },
+  building: { table: basicBuilding, id: basicBuilding.id, label: basicBuilding.name, code: basicBuilding.code, codeLabel: '楼宇编码' },
+  major: { table: basicMajor, id: basicMajor.id, label: basicMajor.name, code: basicMajor.code, codeLabel: '专业代码', scope: MAJOR_SCOPE },
+  class: { table: basicClass, id: basicClass.id, label: basicClass.name, code: basicClass.code, codeLabel: '班级编码', scope: CLASS_SCOPE },
+  teacher: { table: basicTeacher, id: basicTeacher.id, label: basicTeacher.name, code: basicTeacher.workNo, codeLabel: '工号', scope: TEACHER_SCOPE },
+  depart: { table: sysDepart, id: sysDepart.id, label: sysDepart.departName, code: sysDepart.orgCode, codeLabel: '院系编码', where: DEPART_CHOOSABLE, scope: DEPART_SCOPE },
+};
+
+export const BASIC_BINDINGS: readonly ResourceBinding[] = [
+  {
+    resource: CAMPUS_RESOURCE,
+    table: basicCampus,
+    idColumn: basicCampus.id,
+    toRow: basicRow,
+    usedBy: [{ table: basicBuilding, column: basicBuilding.campusId, message: (subject, n) => `${subject}下还有 ${n} 栋楼宇，不能删除` }],
+    importMatch: 'code',
+  },
+  {
+    resource: BUILDING_RESOURCE,
+    table: basicBuilding,
+    idColumn: basicBuilding.id,
+    toRow: basicRow,
+    refs: { campusId: REF.campus },
+    usedBy: [{ table: basicClassroom, column: basicClassroom.buildingId, message: (subject, n) => `${subject}下还有 ${n} 间教室，不能删除` }],
+    importMatch: 'code',
+  },
+  {
+    resource: CLASSROOM_RESOURCE,
+    table: basicClassroom,
+    idColumn: basicClassroom.id,
+    toRow: basicRow,
+    refs: { buildingId: REF.building },
+    importMatch: 'code',
+  },
+  {
+    resource: MAJOR_RESOURCE,
+    table: basicMajor,
+    idColumn: basicMajor.id,
+    toRow: basicRow,
+    refs: { departId: REF.depart },
+    scope: MAJOR_SCOPE,
+    usedBy: [
+      { table: basicClass, column: basicClass.majorId, message: (subject, n) => `${subject}下还有 ${n} 个班级，不能删除` },
+      { table: basicCourse, column: basicCourse.majorId, message: (subject, n) => `${subject}下还有 ${n} 门课程，不能删除` },
+    ],
+    importMatch: 'code',
+  },
+  {
+    resource: CLASS_RESOURCE,
+    table: basicClass,
+    idColumn: basicClass.id,
+    toRow: basicRow,
+    refs: { majorId: REF.major, headTeacherId: REF.teacher },
+    scope: CLASS_SCOPE,
+    usedBy: [{ table: basicStudent, column: basicStudent.classId, message: (subject, n) => `${subject}下还有 ${n} 名学生，不能删除` }],
+    importMatch: 'code',
+  },
+  {
+    resource: COURSE_RESOURCE,
+    table: basicCourse,
+    idColumn: basicCourse.id,
+    toRow: basicRow,
+    refs: { majorId: REF.major },
+    scope: COURSE_SCOPE,
+    importMatch: 'code',
+  },
+  {
+    resource: TEACHER_RESOURCE,
+    table: basicTeacher,
+    idColumn: basicTeacher.id,
+    toRow: basicRow,
+    refs: { departId: REF.depart },
+    scope: TEACHER_SCOPE,
+    usedBy: [
+      { table: basicClass, column: basicClass.headTeacherId, message: (subject, n) => `${subject}还是 ${n} 个班级的班主任，不能删除` },
+      { table: internshipEnrolment, column: internshipEnrolment.adviserUserId, key: basicTeacher.userId, message: (subject, n) => `${subject}还在指导 ${n} 条实习记录，不能删除` },
+    ],
+    checkRows: accountChecks(TEACHER_KIND),
+    write: accountWrites(TEACHER_KIND),
+    extend: withAccounts,
+    importMatch: 'workNo',
+  },
+  {
+    resource: STUDENT_RESOURCE,
+    table: basicStudent,
+    idColumn: basicStudent.id,
+    toRow: basicRow,
+    refs: { classId: REF.class },
+    scope: STUDENT_SCOPE,
+    usedBy: [{ table: internshipEnrolment, column: internshipEnrolment.studentUserId, key: basicStudent.userId, message: (subject, n) => `${subject}还有 ${n} 条实习记录，不能删除` }],
+    checkRows: accountChecks(STUDENT_KIND),
+    write: accountWrites(STUDENT_KIND),
+    extend: withAccounts,
+    importMatch: 'studentNo',
+  },
+];
+
+export interface DuplicateCheck {
+  column: PgColumn;
+  id: PgColumn;
+  /** Also taken when this says so (a 学号 that is another account's username or 工号). */
+  alsoTaken?: (db: Database, value: string, dataId: string | undefined) => Promise<boolean>;
+}
+
+/** A 工号/学号 is also refused when another account has it as username or 工号 (dataId is the person's id). */
+const accountNumberTaken =
+  (personTable: typeof basicTeacher | typeof basicStudent) =>
+  async (db: Database, value: string, dataId: string | undefined): Promise<boolean> => {
+    const [self] = dataId ? await db.select({ userId: personTable.userId }).from(personTable).where(eq(personTable.id, dataId)).limit(1) : [];
+    const [taken] = await db
+      .select({ id: sysUser.id })
+      .from(sysUser)
+      .where(and(or(eq(sysUser.username, value), eq(sysUser.workNo, value)), self ? ne(sysUser.id, self.userId) : undefined))
+      .limit(1);
+    return Boolean(taken);
+  };
+
+/** The unique fields of basic data for /sys/duplicate/check, by '<table>.<column>' as the descriptions name them. */
+export const BASIC_DUPLICATE_CHECKS: Record<string, DuplicateCheck> = Object.fromEntries(
+  BASIC_BINDINGS.flatMap((binding) =>
+    binding.resource.fields.flatMap((field) => {
+      if (!field.unique) return [];
+      const column = (getTableColumns(binding.table) as Record<string, PgColumn>)[field.name]!;
+      const alsoTaken = binding.table === basicTeacher ? accountNumberTaken(basicTeacher) : binding.table === basicStudent ? accountNumberTaken(basicStudent) : undefined;
+      return [[`${field.unique.table}.${field.unique.field}`, { column, id: binding.idColumn, alsoTaken }]];
+    }),
+  ),
+);
