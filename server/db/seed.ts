@@ -1,21 +1,33 @@
 import { randomUUID } from 'node:crypto';
-import { count, eq } from 'drizzle-orm';
+import { count, getTableColumns, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { addDays, mondayOf, schoolToday } from '@contract/internship.ts';
 import { PASSWORD_PATTERN } from '@contract/validators.ts';
 import { hashPassword } from '../lib/crypto.ts';
 import type { Database } from './database.ts';
-import { dt02, internshipEnrolment, internshipProgram, internshipUnit, internshipWeekly, sysAnnouncement, sysDepart, sysUser, sysUserDepart, sysUserRole } from './schema.ts';
+import { BUILDINGS, CAMPUSES, CLASSROOMS, COURSES, DEMO_ACCOUNTS, MAJORS, demoSchool, type DemoAccount, type DemoClass, type DemoStudent, type DemoTeacher } from './demo-school.ts';
+import {
+  basicBuilding,
+  basicCampus,
+  basicClass,
+  basicClassroom,
+  basicCourse,
+  basicMajor,
+  basicStudent,
+  basicTeacher,
+  dt02,
+  internshipEnrolment,
+  internshipProgram,
+  internshipUnit,
+  internshipWeekly,
+  sysAnnouncement,
+  sysDepart,
+  sysUser,
+  sysUserDepart,
+  sysUserRole,
+} from './schema.ts';
 
 export const DEMO_PASSWORD = 'Demo@2026';
-
-/** The demo school's people; the business data of later features joins them. */
-const DEMO_USERS = [
-  { username: 'admin', realname: '系统管理员', yhlx: '0', workNo: 'A0001', roles: ['role-admin'], departs: ['A01'], orgCode: 'DW01', sex: 1, phone: '13800000001' },
-  { username: 'teacher01', realname: '王老师', yhlx: '0', workNo: 'T2018001', roles: ['role-teacher'], departs: ['A01A01'], orgCode: 'DW02', sex: 2, phone: '13800000002' },
-  { username: 'student01', realname: '李明', yhlx: '1', workNo: '2023010101', roles: ['role-student'], departs: ['A01A01'], orgCode: 'DW02', sex: 1, phone: '13800000003' },
-  { username: 'mentor01', realname: '张工', yhlx: '2', workNo: 'M0001', roles: ['role-mentor'], departs: [], orgCode: null, sex: 1, phone: '13800000004' },
-  { username: 'multi01', realname: '赵主任', yhlx: '0', workNo: 'T2015002', roles: ['role-teacher', 'role-admin'], departs: ['A01A01', 'A01A02'], orgCode: 'DW02', sex: 2, phone: '13800000005' },
-] as const;
 
 const DEMO_DEPARTS = [
   { id: 'dep-school', parentId: null, departName: '示范职业技术学院', orgCode: 'A01', orgType: '1', sortNo: 0 },
@@ -75,30 +87,139 @@ async function hasUsers(db: Database): Promise<boolean> {
   return (row?.n ?? 0) > 0;
 }
 
-/** Fills an empty database with the demo school. Does nothing once any user exists. */
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** Rows per statement: the JSON of a thousand accounts is about 300 KB. */
+const CHUNK = 1000;
+
+/**
+ * Inserts many rows with one statement per CHUNK rows, the rows passed as one JSON parameter
+ * (json_populate_recordset): several times faster than a multi-row VALUES on PGlite, whose cost
+ * grows with the number of parameters. Every row gives the same columns; the others take their defaults.
+ */
+export async function insertMany<T extends PgTable>(db: Tx | Database, table: T, rows: readonly T['$inferInsert'][]): Promise<void> {
+  if (rows.length === 0) return;
+  const columns = Object.entries(getTableColumns(table) as Record<string, PgColumn>).filter(([key]) => rows[0]![key as keyof T['$inferInsert']] !== undefined);
+  const names = sql.join(columns.map(([, column]) => sql.identifier(column.name)), sql`, `);
+  for (let i = 0; i < rows.length; i += CHUNK) {
+    const json = rows.slice(i, i + CHUNK).map((row) => Object.fromEntries(columns.map(([key, column]) => [column.name, row[key as keyof typeof row] ?? null])));
+    await db.execute(sql`insert into ${table} (${names}) select ${names} from json_populate_recordset(null::${table}, ${JSON.stringify(json)}::json)`);
+  }
+}
+
+const DEPART_ORG_CODE: Record<string, string> = Object.fromEntries(DEMO_DEPARTS.map((d) => [d.id, d.orgCode]));
+/** The 单位 (dt02) of each department's people. */
+const DEPART_UNIT: Record<string, string> = { 'dep-info': 'DW02', 'dep-mech': 'DW03', 'dep-econ': 'DW04' };
+
+/** Accounts with their role and department links, built in memory and inserted in bulk. */
+export class AccountRows {
+  readonly users: (typeof sysUser.$inferInsert & { id: string })[] = [];
+  readonly roles: (typeof sysUserRole.$inferInsert)[] = [];
+  readonly departs: (typeof sysUserDepart.$inferInsert)[] = [];
+  readonly idOf = new Map<string, string>();
+
+  constructor(private readonly passwordHash: string) {}
+
+  add(account: Omit<DemoAccount, 'teacher' | 'student'>): string {
+    const id = randomUUID();
+    const departIds = account.departs.map((code) => DEMO_DEPARTS.find((d) => d.orgCode === code)!.id);
+    this.users.push({
+      id,
+      username: account.username,
+      realname: account.realname,
+      yhlx: account.yhlx,
+      workNo: account.workNo,
+      orgCode: account.orgCode,
+      sex: account.sex,
+      phone: account.phone,
+      birthday: account.birthday ?? null,
+      currentDepartId: departIds[0] ?? null,
+      passwordHash: this.passwordHash,
+    });
+    for (const roleId of account.roles) this.roles.push({ userId: id, roleId });
+    for (const departId of departIds) this.departs.push({ userId: id, departId });
+    this.idOf.set(account.workNo, id);
+    this.idOf.set(account.username, id);
+    return id;
+  }
+
+  /** A teacher's or student's own account: username = 工号 / 学号, in their department, with the role of their kind. */
+  addPerson(person: DemoTeacher | DemoStudent, kind: 'teacher' | 'student'): string {
+    return (
+      this.idOf.get(person.no) ??
+      this.add({
+        username: person.no,
+        realname: person.name,
+        yhlx: kind === 'teacher' ? '0' : '1',
+        workNo: person.no,
+        roles: [kind === 'teacher' ? 'role-teacher' : 'role-student'],
+        departs: [DEPART_ORG_CODE[person.departId]!],
+        orgCode: DEPART_UNIT[person.departId] ?? null,
+        sex: person.sex,
+        phone: person.phone,
+        birthday: 'birthday' in person ? person.birthday : undefined,
+      })
+    );
+  }
+
+  async insert(tx: Tx | Database): Promise<void> {
+    await insertMany(tx, sysUser, this.users);
+    await insertMany(tx, sysUserRole, this.roles);
+    await insertMany(tx, sysUserDepart, this.departs);
+  }
+}
+
+export const classRow = (c: DemoClass, teacherIds: ReadonlyMap<string, string> = new Map()): typeof basicClass.$inferInsert => ({
+  id: c.id,
+  code: c.code,
+  name: c.name,
+  majorId: c.majorId,
+  grade: c.grade,
+  headTeacherId: c.headTeacherWorkNo ? (teacherIds.get(c.headTeacherWorkNo) ?? null) : null,
+});
+
+export const studentRow = (s: DemoStudent, userId: string): typeof basicStudent.$inferInsert => ({
+  studentNo: s.no,
+  name: s.name,
+  sex: String(s.sex),
+  birthday: s.birthday,
+  phone: s.phone,
+  classId: s.classId,
+  grade: s.grade,
+  status: s.status,
+  userId,
+});
+
+/**
+ * Fills an empty database with the demo school (DOMAIN.md "Demo data", server/db/demo-school.ts) in
+ * bulk: one password hash for every account, multi-row inserts. Does nothing once any user exists.
+ */
 export async function seedDemo(db: Database): Promise<boolean> {
   if (await hasUsers(db)) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  const userIds: Record<string, string> = {};
+  const school = demoSchool();
+  const accounts = new AccountRows(passwordHash);
+  for (const account of DEMO_ACCOUNTS) accounts.add(account);
+  const teacherIds = new Map<string, string>();
+  const teachers = school.teachers.map((t) => {
+    const id = randomUUID();
+    teacherIds.set(t.no, id);
+    return { id, workNo: t.no, name: t.name, sex: String(t.sex), phone: t.phone, departId: t.departId, title: t.title, userId: accounts.addPerson(t, 'teacher') };
+  });
+  const students = school.students.map((s) => studentRow(s, accounts.addPerson(s, 'student')));
+  const userIds = Object.fromEntries(DEMO_ACCOUNTS.map((a) => [a.username, accounts.idOf.get(a.username)!]));
   await db.transaction(async (tx) => {
     await tx.insert(sysDepart).values(DEMO_DEPARTS);
     await tx.insert(dt02).values(DEMO_UNITS);
-    for (const demo of DEMO_USERS) {
-      const [user] = await tx
-        .insert(sysUser)
-        .values({ username: demo.username, realname: demo.realname, yhlx: demo.yhlx, workNo: demo.workNo, orgCode: demo.orgCode, sex: demo.sex, phone: demo.phone, passwordHash })
-        .returning({ id: sysUser.id });
-      userIds[demo.username] = user!.id;
-      for (const roleId of demo.roles) await tx.insert(sysUserRole).values({ userId: user!.id, roleId });
-      for (const orgCode of demo.departs) {
-        const depart = DEMO_DEPARTS.find((d) => d.orgCode === orgCode)!;
-        await tx.insert(sysUserDepart).values({ userId: user!.id, departId: depart.id });
-      }
-      if (demo.departs[0]) {
-        const first = DEMO_DEPARTS.find((d) => d.orgCode === demo.departs[0])!;
-        await tx.update(sysUser).set({ currentDepartId: first.id }).where(eq(sysUser.id, user!.id));
-      }
-    }
+    await accounts.insert(tx);
+    await tx.insert(basicCampus).values([...CAMPUSES]);
+    await tx.insert(basicBuilding).values([...BUILDINGS]);
+    await tx.insert(basicClassroom).values([...CLASSROOMS]);
+    await tx.insert(basicMajor).values(MAJORS.map(({ no: _no, maleShare: _share, ...major }) => major));
+    await tx.insert(basicTeacher).values(teachers);
+    await tx.insert(basicClass).values(school.classes.map((c) => classRow(c, teacherIds)));
+    await tx.insert(basicCourse).values([...COURSES]);
+    await insertMany(tx, basicStudent, students);
     await tx.insert(sysAnnouncement).values([
       {
         titile: '关于做好2026年岗位实习工作的通知',

@@ -1,0 +1,167 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoSchool } from '../../server/db/demo-school.ts';
+import {
+  basicBuilding,
+  basicCampus,
+  basicClass,
+  basicClassroom,
+  basicCourse,
+  basicMajor,
+  basicStudent,
+  basicTeacher,
+  internshipEnrolment,
+  internshipWeekly,
+  sysUser,
+} from '../../server/db/schema.ts';
+import { startTestApp, userRow, type TestApp } from './harness.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+const CHINESE_NAME = /^[\u4e00-\u9fa5]{2,4}$/;
+/** Both drivers answer execute() with { rows }. */
+const rows = async (query: ReturnType<typeof sql>) => ((await t.db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows;
+
+describe('the demo school (DEMO_DATA=true)', () => {
+  it('has DOMAIN.md’s numbers: 2 campuses, 4 buildings, 20 rooms, 6 majors, 24 classes, 30 courses, 60 teachers, 2,000 students', async () => {
+    const counts = {
+      campuses: await t.db.$count(basicCampus),
+      buildings: await t.db.$count(basicBuilding),
+      classrooms: await t.db.$count(basicClassroom),
+      majors: await t.db.$count(basicMajor),
+      classes: await t.db.$count(basicClass),
+      courses: await t.db.$count(basicCourse),
+      teachers: await t.db.$count(basicTeacher),
+      students: await t.db.$count(basicStudent),
+    };
+    expect(counts).toEqual({ campuses: 2, buildings: 4, classrooms: 20, majors: 6, classes: 24, courses: 30, teachers: 60, students: 2000 });
+    // Every account: the six named ones, 57 more teachers, 1,999 more students.
+    expect(await t.db.$count(sysUser)).toBe(6 + 57 + 1999);
+  });
+
+  it('spreads them as a school is: two majors and 20 teachers per department, four classes per major in grades 2023–2025, rooms of every type', async () => {
+    const perDepart = await rows(sql`
+      select d.depart_name as depart,
+             (select count(*)::int from basic_major m where m.depart_id = d.id) as majors,
+             (select count(*)::int from basic_teacher te where te.depart_id = d.id) as teachers
+      from sys_depart d where d.org_type = '2' order by d.sort_no`);
+    expect(perDepart).toEqual([
+      { depart: '信息工程学院', majors: 2, teachers: 20 },
+      { depart: '机电工程学院', majors: 2, teachers: 20 },
+      { depart: '经济管理学院', majors: 2, teachers: 20 },
+    ]);
+    const classes = await t.db.select().from(basicClass).orderBy(asc(basicClass.code));
+    const majors = await t.db.select().from(basicMajor);
+    for (const major of majors) expect(classes.filter((c) => c.majorId === major.id).map((c) => c.grade), major.name).toEqual([2023, 2024, 2025, 2025]);
+    expect(classes.find((c) => c.code === '20230101')?.name).toBe('软件技术2023级1班');
+    // Each class has a 班主任 from its own department, and no teacher heads two classes.
+    const heads = await rows(sql`
+      select c.code, te.depart_id as teacher_depart, m.depart_id as class_depart
+      from basic_class c join basic_major m on m.id = c.major_id left join basic_teacher te on te.id = c.head_teacher_id`);
+    expect(heads.every((h) => h.teacher_depart === h.class_depart)).toBe(true);
+    expect(new Set(classes.map((c) => c.headTeacherId)).size).toBe(24);
+    const rooms = await t.db.select({ type: basicClassroom.type }).from(basicClassroom);
+    expect(new Set(rooms.map((r) => r.type))).toEqual(new Set(['1', '2', '3', '4']));
+    const common = await t.db.select().from(basicCourse).where(sql`${basicCourse.majorId} is null`);
+    expect(common.length).toBeGreaterThan(0);
+    // Classes of 83 to 85: 学号 keep their two-digit number in the class.
+    const sizes = await rows(sql`select count(*)::int as n from basic_student group by class_id`);
+    expect(Math.min(...sizes.map((s) => s.n as number))).toBeGreaterThanOrEqual(80);
+    expect(Math.max(...sizes.map((s) => s.n as number))).toBeLessThanOrEqual(99);
+  });
+
+  it('gives every student an account: username = 学号 (student01 aside), yhlx 1, 学生 role, the class’s department, no forced password change', async () => {
+    const students = await rows(sql`
+      select s.student_no, s.name, s.sex, s.birthday::text as birthday, s.phone, s.grade, u.username, u.realname, u.yhlx, u.work_no, u.phone as user_phone,
+             u.password_change_required, u.current_depart_id, m.depart_id as class_depart, c.grade as class_grade,
+             (select string_agg(ur.role_id, ',') from sys_user_role ur where ur.user_id = u.id) as roles,
+             (select string_agg(ud.depart_id, ',') from sys_user_depart ud where ud.user_id = u.id) as departs
+      from basic_student s join sys_user u on u.id = s.user_id join basic_class c on c.id = s.class_id join basic_major m on m.id = c.major_id`);
+    expect(students).toHaveLength(2000);
+    const wrong = students.filter(
+      (s) =>
+        (s.username !== s.student_no && s.username !== 'student01') ||
+        s.work_no !== s.student_no ||
+        s.yhlx !== '1' ||
+        s.roles !== 'role-student' ||
+        s.departs !== s.class_depart ||
+        s.current_depart_id !== s.class_depart ||
+        s.password_change_required !== false ||
+        s.realname !== s.name ||
+        s.user_phone !== s.phone ||
+        s.grade !== s.class_grade,
+    );
+    expect(wrong).toEqual([]);
+    expect(students.filter((s) => s.username !== s.student_no).map((s) => [s.username, s.student_no, s.name])).toEqual([['student01', '2023010101', '李明']]);
+    // 学号: entry year, major, class, number in the class.
+    expect(students.every((s) => String(s.student_no).startsWith(String(s.grade)) && /^\d{10}$/.test(String(s.student_no)))).toBe(true);
+    expect(students.filter((s) => !CHINESE_NAME.test(String(s.name)))).toEqual([]);
+    expect(students.filter((s) => !/^1[3-9]\d{9}$/.test(String(s.phone)))).toEqual([]);
+    expect(new Set(students.map((s) => s.phone)).size).toBe(2000);
+    // 16 to 20 years old in 2026.
+    const years = students.map((s) => 2026 - Number(String(s.birthday).slice(0, 4)));
+    expect(Math.min(...years)).toBeGreaterThanOrEqual(16);
+    expect(Math.max(...years)).toBeLessThanOrEqual(20);
+    const sexes = new Set(students.map((s) => s.sex));
+    expect(sexes).toEqual(new Set(['1', '2']));
+  });
+
+  it('gives every teacher an account: username = 工号 (the named demo teachers aside), yhlx 0, 指导教师 role, their department', async () => {
+    const teachers = await rows(sql`
+      select te.work_no, te.name, u.username, u.realname, u.yhlx, u.work_no as user_work_no, u.password_change_required, te.depart_id,
+             (select string_agg(ur.role_id, ',' order by ur.role_id) from sys_user_role ur where ur.user_id = u.id) as roles,
+             (select string_agg(ud.depart_id, ',' order by ud.depart_id) from sys_user_depart ud where ud.user_id = u.id) as departs
+      from basic_teacher te join sys_user u on u.id = te.user_id order by te.work_no`);
+    expect(teachers).toHaveLength(60);
+    const named = teachers.filter((te) => te.username !== te.work_no);
+    expect(named.map((te) => [te.username, te.name, te.roles, te.depart_id])).toEqual([
+      ['dept01', '陈主任', 'role-depart-admin', 'dep-info'],
+      ['multi01', '赵主任', 'role-admin,role-teacher', 'dep-info'],
+      ['teacher01', '王老师', 'role-teacher', 'dep-info'],
+    ]);
+    const others = teachers.filter((te) => te.username === te.work_no);
+    expect(others.filter((te) => te.yhlx !== '0' || te.roles !== 'role-teacher' || te.departs !== te.depart_id || te.realname !== te.name || te.password_change_required !== false)).toEqual([]);
+    expect(teachers.filter((te) => !CHINESE_NAME.test(String(te.name)))).toEqual([]);
+    expect(teachers.every((te) => te.user_work_no === te.work_no)).toBe(true);
+  });
+
+  it('puts student01 in 软件技术2023级1班 of 信息工程学院 with teacher01 as 班主任, and keeps the internship demo', async () => {
+    const [row] = await rows(sql`
+      select s.student_no, c.name as class_name, d.depart_name, te.username as head
+      from basic_student s join sys_user u on u.id = s.user_id join basic_class c on c.id = s.class_id join basic_major m on m.id = c.major_id
+      join sys_depart d on d.id = m.depart_id join basic_teacher ht on ht.id = c.head_teacher_id join sys_user te on te.id = ht.user_id
+      where u.username = 'student01'`);
+    expect(row).toEqual({ student_no: '2023010101', class_name: '软件技术2023级1班', depart_name: '信息工程学院', head: 'teacher01' });
+    const student01 = await userRow(t.db, 'student01');
+    const [enrolment] = await t.db.select().from(internshipEnrolment).where(eq(internshipEnrolment.studentUserId, student01!.id));
+    const weeks = await t.db.select({ status: internshipWeekly.status }).from(internshipWeekly).where(eq(internshipWeekly.enrolmentId, enrolment!.id));
+    expect(weeks.map((w) => w.status).sort()).toEqual(['returned', 'reviewed', 'submitted']);
+  });
+
+  it('lets a generated student, a generated teacher and dept01 log in with the demo password, without a forced change', async () => {
+    const [student] = await t.db.select({ username: sysUser.username }).from(sysUser).where(eq(sysUser.username, '2025060201'));
+    const [teacher] = await t.db.select({ username: sysUser.username }).from(basicTeacher).innerJoin(sysUser, eq(sysUser.id, basicTeacher.userId)).where(eq(basicTeacher.departId, 'dep-econ')).limit(1);
+    for (const username of [student!.username, teacher!.username, 'dept01']) {
+      const response = await t.loginRequest(username);
+      expect(response.body, username).toMatchObject({ success: true, code: 200 });
+      expect(response.body.result.userInfo.username).toBe(username);
+    }
+  });
+
+  it('is the same school on every run: the names, 学号, phones and birthdays a new run makes are those in the database', async () => {
+    const again = demoSchool();
+    const stored = await t.db
+      .select({ no: basicStudent.studentNo, name: basicStudent.name, sex: basicStudent.sex, phone: basicStudent.phone, birthday: basicStudent.birthday, classId: basicStudent.classId, status: basicStudent.status })
+      .from(basicStudent)
+      .orderBy(asc(basicStudent.studentNo));
+    const made = again.students.map((s) => ({ no: s.no, name: s.name, sex: String(s.sex), phone: s.phone, birthday: s.birthday, classId: s.classId, status: s.status })).sort((a, b) => a.no.localeCompare(b.no));
+    expect(stored).toEqual(made);
+    const storedTeachers = await t.db.select({ no: basicTeacher.workNo, name: basicTeacher.name, phone: basicTeacher.phone }).from(basicTeacher).orderBy(asc(basicTeacher.workNo));
+    expect(storedTeachers).toEqual(again.teachers.map((te) => ({ no: te.no, name: te.name, phone: te.phone })).sort((a, b) => a.no.localeCompare(b.no)));
+    expect(demoSchool()).toEqual(again);
+  });
+});
