@@ -182,10 +182,15 @@ test.describe('离线周记（手机 390×844）', () => {
     await context.setOffline(false);
     await expect(page).toHaveURL(LOGIN_URL, { timeout: 30_000 });
     await submitLogin(page, 'student01', DEMO_PASSWORD);
-    await openMyWeekly(page);
-    await expect(weekItem(page, returned)).toContainText('已提交', { timeout: 30_000 });
+    // The record syncs as soon as the app runs again, before 我的周记 is open; the list must not show it
+    // from the cache in its old state (it was fetched moments ago, so the cache still counts as fresh).
     const again = await currentWeek(request);
-    const body = (await (await request.get(`${API_URL}/internship/weekly/mine`, { headers: { 'X-Access-Token': again.token } })).json()) as { result: MyEnrolment[] };
-    expect(body.result[0]!.weeks.find((w) => w.weekNo === returned)?.summary).toMatchObject({ status: 'submitted' });
+    const statusOnServer = async () => {
+      const body = (await (await request.get(`${API_URL}/internship/weekly/mine`, { headers: { 'X-Access-Token': again.token } })).json()) as { result: MyEnrolment[] };
+      return body.result[0]!.weeks.find((w) => w.weekNo === returned)?.summary?.status;
+    };
+    await expect.poll(statusOnServer, { timeout: 30_000 }).toBe('submitted');
+    await openMyWeekly(page);
+    await expect(weekItem(page, returned)).toContainText('已提交');
   });
 });
