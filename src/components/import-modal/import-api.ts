@@ -22,12 +22,16 @@ export const IMPORT_FIELD = 'files[]';
 /**
  * Posts the file as multipart (field files[]) and reads the answer. Returns null when the client has
  * already told the user (the session ended, an invalid licence); otherwise the outcome to show.
+ * onProgress gets the percentage sent; at 100 the server is checking and saving the rows.
  */
-export async function uploadImportFile(url: string, file: File): Promise<ImportOutcome | null> {
+export async function uploadImportFile(url: string, file: File, onProgress?: (percent: number) => void): Promise<ImportOutcome | null> {
   const data = new FormData();
   data.append(IMPORT_FIELD, file, file.name);
   try {
-    const response = await api.post<ImportResponse>(url, data, { silent: true });
+    const response = await api.post<ImportResponse>(url, data, {
+      silent: true,
+      onUploadProgress: (event) => onProgress?.(event.total ? Math.min(100, Math.round((event.loaded / event.total) * 100)) : 0),
+    });
     return readImportResponse(response.data);
   } catch (error) {
     if (error instanceof ApiError && error.notified) return null;

@@ -33,6 +33,7 @@ let server: Server;
 /** jsdom's XMLHttpRequest (what axios uses in a browser) is held to CORS like a browser. */
 const CORS = { 'access-control-allow-origin': '*', 'access-control-allow-headers': '*', 'access-control-allow-methods': 'GET, POST', 'access-control-expose-headers': 'content-disposition' };
 const received: { url: string; contentType: string; body: string }[] = [];
+const slowAnswers: (() => void)[] = [];
 
 beforeAll(async () => {
   server = createServer((req: IncomingMessage, res) => {
@@ -45,6 +46,8 @@ beforeAll(async () => {
       }
       received.push({ url: req.url ?? '', contentType: String(req.headers['content-type'] ?? ''), body: Buffer.concat(chunks).toString('utf8') });
       if (req.url === '/import/crash') return req.socket.destroy();
+      // A server still checking and saving the rows: it answers when the test lets it.
+      if (req.url === '/import/slow') return void slowAnswers.push(() => res.writeHead(200, { 'content-type': 'application/json', ...CORS }).end(JSON.stringify({ success: true, code: 200, message: '导入成功，共3000条' })));
       const answer = ANSWERS[new URL(req.url ?? '/', 'http://x').pathname] ?? { status: 404, type: 'application/json', body: '{"success":false,"message":"nope"}' };
       res.writeHead(answer.status, { 'content-type': answer.type, ...answer.headers, ...CORS });
       res.end(answer.body);
@@ -190,6 +193,24 @@ describe('<ImportModal> (SPEC.md sections 4, 5, 8)', () => {
     fireEvent.click(await screen.findByRole('button', { name: /开始上传$/ }));
     expect(await screen.findByText('请先选择文件!')).toBeTruthy();
     expect(received).toHaveLength(1);
+  });
+
+  it('shows a progress bar until the server has imported the rows', async () => {
+    render(<Page url="/import/slow" />);
+    choose(excel());
+    await screen.findByText('课程.XLSX');
+    submit();
+    // (jsdom sends no upload progress events: a browser moves on to 正在导入，请稍候… once all is sent.)
+    const status = await screen.findByRole('status');
+    expect(status.textContent).toMatch(/^正在上传 \d+%$|^正在导入，请稍候…$/);
+    expect(status.querySelector('.ant-progress')).toBeTruthy();
+    await waitFor(() => expect(slowAnswers).toHaveLength(1));
+    expect(screen.getByRole('status')).toBeTruthy();
+    slowAnswers.shift()!();
+    await findNotice('导入提示');
+    // Opened again, the dialog waits for a file with no progress shown.
+    fireEvent.click(screen.getByRole('button', { name: '导入' }));
+    await waitFor(() => expect(screen.queryAllByRole('status').filter((el) => el.closest('.ant-zoom-leave') === null)).toHaveLength(0));
   });
 
   it('a success without a message says 文件上传成功.', async () => {

@@ -1,9 +1,9 @@
 import { useReducer, useState, type ReactNode } from 'react';
 import { InboxOutlined } from '@ant-design/icons';
-import { Button, Modal, Typography, Upload } from 'antd';
+import { Button, Modal, Progress, Typography, Upload } from 'antd';
 import { AntdProvider } from '@/components/antd-provider.tsx';
 import { downloadTemplate, fileHead, showImportOutcome, uploadImportFile } from './import-api.ts';
-import { importError, importFieldError, importReducer, keptFile, type ImportState } from './import-rules.ts';
+import { importError, importFieldError, importReducer, keptFile, uploadProgressText, type ImportState } from './import-rules.ts';
 import './import-modal.css';
 
 export const IMPORT_MODAL_WIDTH = 400;
@@ -35,6 +35,8 @@ export function ImportModal({ open, title, url, onClose, onImported, template }:
     dispatch({ type: open ? 'open' : 'close' });
   }
   const [templateLoading, setTemplateLoading] = useState(false);
+  /** The percentage sent while uploading: thousands of rows take a while, first to send, then to check and save. */
+  const [sent, setSent] = useState(0);
   const file = keptFile(state);
   const error = importFieldError(state);
   const uploading = state.phase === 'uploading';
@@ -42,7 +44,8 @@ export function ImportModal({ open, title, url, onClose, onImported, template }:
   const submit = async () => {
     dispatch({ type: 'submit' });
     if (!file || uploading) return;
-    const outcome = await uploadImportFile(url, file);
+    setSent(0);
+    const outcome = await uploadImportFile(url, file, setSent);
     dispatch({ type: 'finished', outcome: outcome ?? importError(null) });
     if (!outcome) return;
     showImportOutcome(outcome);
@@ -97,6 +100,12 @@ export function ImportModal({ open, title, url, onClose, onImported, template }:
           <p className="ant-upload-text">点击或将文件拖拽到此区域</p>
           <p className="ant-upload-hint">支持 .xls 和 .xlsx 格式，每次一个文件，不超过5MB</p>
         </Upload.Dragger>
+        {uploading && (
+          <div className="import-modal__progress" role="status">
+            <Progress percent={sent} size="small" status="active" showInfo={false} />
+            <Typography.Text type="secondary">{uploadProgressText(sent)}</Typography.Text>
+          </div>
+        )}
         {error && (
           <Typography.Text type="danger" role="alert" className="import-modal__error">
             {error}

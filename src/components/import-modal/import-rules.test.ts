@@ -13,6 +13,7 @@ import {
   readImportResponse,
   splitMessageLines,
   truncateLines,
+  uploadProgressText,
   workbookFileName,
   workbookKind,
   type ImportAction,
@@ -209,5 +210,13 @@ describe('the template\'s file name', () => {
     expect(workbookFileName('学生导入模板.xlsx', '学生导入模板', '.xls')).toBe('学生导入模板.xls');
     expect(workbookFileName('课程.XLS', '课程', '.xlsx')).toBe('课程.xlsx');
     expect(workbookFileName(null, '课程维护导入模板', '.xls')).toBe('课程维护导入模板.xls');
+  });
+});
+
+describe('uploadProgressText', () => {
+  it('says the percentage sent, then that the rows are being imported', () => {
+    expect(uploadProgressText(0)).toBe('正在上传 0%');
+    expect(uploadProgressText(99)).toBe('正在上传 99%');
+    expect(uploadProgressText(100)).toBe('正在导入，请稍候…');
   });
 });

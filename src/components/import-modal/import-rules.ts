@@ -151,6 +151,11 @@ export function importReducer<F extends ChosenFile>(state: ImportState<F>, actio
   }
 }
 
+/** What the dialog says while uploading: the percentage sent, then (all sent) that the server is importing. */
+export function uploadProgressText(percent: number): string {
+  return percent < 100 ? `正在上传 ${percent}%` : '正在导入，请稍候…';
+}
+
 /** A download's file name with the extension added once ('课程模板' → '课程模板.xlsx'; '课程模板.XLSX' stays). */
 export function fileNameWith(name: string, extension: string): string {
   const trimmed = name.trim();
