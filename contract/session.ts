@@ -14,7 +14,12 @@ export interface UserInfo {
   orgCodeTxt: string | null;
   post: string | null;
   yhlx: string;
+  /** The account still has the initial password it was created with: the app shows only the password change until it is changed. */
+  passwordChangeRequired: boolean;
 }
+
+/** The 403 of every call (but logout, the password change and the shell's own) while the initial password is unchanged. */
+export const INITIAL_PASSWORD_MESSAGE = '请先修改初始密码';
 
 export interface RoleOption {
   id: string;

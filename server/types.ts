@@ -12,13 +12,19 @@ import type { Database } from './db/database.ts';
 export type DataScope = 'self' | 'all';
 /** A code, or a choice by the (parsed, not yet validated) body when one path serves two callers (PUT /sys/user/edit). */
 export type PermissionCode = string | null | ((body: unknown) => string | null);
-export type RouteAccess = { public: true } | { public?: false; permission: PermissionCode; scope: DataScope };
+/**
+ * beforePasswordChange: the route also answers an account that must still change its initial password
+ * (logout, the change itself, what the shell needs to show the change dialog); every other route refuses it.
+ */
+export type RouteAccess = { public: true } | { public?: false; permission: PermissionCode; scope: DataScope; beforePasswordChange?: true };
 
 export interface AuthContext {
   sessionId: string;
   userId: string;
   username: string;
   activeRoleId: string | null;
+  /** The account still has its initial password (a teacher or student created by the school). */
+  passwordChangeRequired: boolean;
 }
 
 declare module 'fastify' {

@@ -261,10 +261,11 @@ export async function registerResourceRoutes(app: App, binding: ResourceBinding)
     return rows;
   };
 
-  /** A blank ref is no reference (null), whatever the form sent. */
+  /** A blank ref or date is none (null), whatever the form or the file sent: no column of theirs takes ''. */
+  const blankToNull = resource.fields.filter((f) => f.kind === 'ref' || f.kind === 'date').map((f) => f.name);
   const normalized = (input: Row): Row => {
     const result = { ...input };
-    for (const { field } of refs) if (result[field.name] === '') result[field.name] = null;
+    for (const name of blankToNull) if (result[name] === '') result[name] = null;
     return result;
   };
 

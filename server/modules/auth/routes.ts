@@ -16,6 +16,9 @@ import { createSession, revokeOtherSessions, revokeSession } from './sessions.ts
 const WRONG_CREDENTIALS = '用户名或密码错误';
 const FROZEN = '该账号已冻结或尚未通过审核，请联系管理员';
 const SESSION = { permission: null, scope: 'self' } as const;
+/** The session calls an account with its initial password still makes: the login flow's choices, logout and the change itself. */
+const FIRST_LOGIN = { ...SESSION, beforePasswordChange: true } as const;
+const SAME_AS_INITIAL = '新密码不能与初始密码相同';
 
 export default async function authRoutes(app: App) {
   const { db, config } = app;
@@ -73,7 +76,7 @@ export default async function authRoutes(app: App) {
     },
   );
 
-  app.post('/sys/logout', { config: { access: SESSION } }, async (request) => {
+  app.post('/sys/logout', { config: { access: FIRST_LOGIN } }, async (request) => {
     const auth = requireAuth(request.auth);
     await revokeSession(db, auth.sessionId);
     await writeLoginLog(db, request, `用户名: ${auth.username},退出成功！`, { id: auth.userId, username: auth.username });
@@ -82,7 +85,7 @@ export default async function authRoutes(app: App) {
 
   const choiceBody = z.object({ orgCode: z.string({ error: '请选择' }).min(1, '请选择'), username: z.string().optional() });
 
-  app.post('/sys/selectRole', { config: { access: SESSION }, schema: { body: choiceBody } }, async (request) => {
+  app.post('/sys/selectRole', { config: { access: FIRST_LOGIN }, schema: { body: choiceBody } }, async (request) => {
     const auth = requireAuth(request.auth);
     const roles = await rolesOf(db, auth.userId);
     if (!roles.some((r) => r.id === request.body.orgCode)) throw forbidden('您没有该身份');
@@ -91,7 +94,7 @@ export default async function authRoutes(app: App) {
     return ok({ userInfo: await userInfoOf(db, user!) }, '身份切换成功');
   });
 
-  app.put('/sys/selectDepart', { config: { access: SESSION }, schema: { body: choiceBody } }, async (request) => {
+  app.put('/sys/selectDepart', { config: { access: FIRST_LOGIN }, schema: { body: choiceBody } }, async (request) => {
     const auth = requireAuth(request.auth);
     const depart = (await departsOf(db, auth.userId)).find((d) => d.orgCode === request.body.orgCode);
     if (!depart) throw forbidden('您不属于该部门');
@@ -100,13 +103,13 @@ export default async function authRoutes(app: App) {
     return ok({ userInfo: await userInfoOf(db, user!) }, '部门切换成功');
   });
 
-  app.get('/sys/user/getCurrentUserRoles', { config: { access: SESSION } }, async (request) => {
+  app.get('/sys/user/getCurrentUserRoles', { config: { access: FIRST_LOGIN } }, async (request) => {
     const auth = requireAuth(request.auth);
     const list = await rolesOf(db, auth.userId);
     return ok({ list, roleId: auth.activeRoleId });
   });
 
-  app.get('/sys/user/getCurrentUserDeparts', { config: { access: SESSION } }, async (request) => {
+  app.get('/sys/user/getCurrentUserDeparts', { config: { access: FIRST_LOGIN } }, async (request) => {
     const auth = requireAuth(request.auth);
     const [user, list] = await Promise.all([findUserById(db, auth.userId), departsOf(db, auth.userId)]);
     const current = list.find((d) => d.id === user?.currentDepartId) ?? list[0];
@@ -128,12 +131,16 @@ export default async function authRoutes(app: App) {
   };
 
   /** Acts on the logged-in user only, whatever name the body carries. */
-  app.put('/sys/user/updatePassword', { config: { access: SESSION }, schema: { body: encryptedPasswordBody } }, async (request) => {
+  app.put('/sys/user/updatePassword', { config: { access: FIRST_LOGIN }, schema: { body: encryptedPasswordBody } }, async (request) => {
     const auth = requireAuth(request.auth);
     const input = await parsePasswordChange(request.body, auth.username);
     const user = await findUserById(db, auth.userId);
     if (!user || !(await verifyPassword(input.oldpassword, user.passwordHash))) throw badRequest('旧密码输入错误');
-    await db.update(sysUser).set({ passwordHash: await hashPassword(input.password), updatedAt: new Date() }).where(eq(sysUser.id, user.id));
+    if (user.passwordChangeRequired && input.password === input.oldpassword) throw badRequest(SAME_AS_INITIAL);
+    await db
+      .update(sysUser)
+      .set({ passwordHash: await hashPassword(input.password), passwordChangeRequired: false, updatedAt: new Date() })
+      .where(eq(sysUser.id, user.id));
     await revokeOtherSessions(db, user.id, auth.sessionId);
     return ok(null, '密码修改成功！');
   });
@@ -145,9 +152,10 @@ export default async function authRoutes(app: App) {
     async (request) => {
       const input = await parsePasswordChange(request.body, '');
       const user = await checkCredentials(input.username, input.oldpassword);
+      if (user.passwordChangeRequired && input.password === input.oldpassword) throw badRequest(SAME_AS_INITIAL);
       await db
         .update(sysUser)
-        .set({ passwordHash: await hashPassword(input.password), updatedAt: new Date() })
+        .set({ passwordHash: await hashPassword(input.password), passwordChangeRequired: false, updatedAt: new Date() })
         .where(and(eq(sysUser.id, user.id), eq(sysUser.delFlag, 0)));
       await revokeOtherSessions(db, user.id, null);
       return ok(null, '密码修改成功，请使用新密码登录');

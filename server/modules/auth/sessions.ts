@@ -32,6 +32,7 @@ export async function resolveSession(db: Database, token: string, idleMinutes: n
       activeRoleId: sysSession.activeRoleId,
       lastSeenAt: sysSession.lastSeenAt,
       username: sysUser.username,
+      passwordChangeRequired: sysUser.passwordChangeRequired,
     })
     .from(sysSession)
     .innerJoin(sysUser, eq(sysUser.id, sysSession.userId))
@@ -52,7 +53,7 @@ export async function resolveSession(db: Database, token: string, idleMinutes: n
       .set({ lastSeenAt: now, expiresAt: new Date(now.getTime() + idleMinutes * 60_000) })
       .where(eq(sysSession.id, row.sessionId));
   }
-  return { sessionId: row.sessionId, userId: row.userId, username: row.username, activeRoleId: row.activeRoleId };
+  return { sessionId: row.sessionId, userId: row.userId, username: row.username, activeRoleId: row.activeRoleId, passwordChangeRequired: row.passwordChangeRequired };
 }
 
 export async function revokeSession(db: Database, sessionId: string): Promise<void> {

@@ -86,7 +86,7 @@ const guardsAuthorization = (row: PermissionRow) => row.menuType === 2 && row.pe
 export default async function permissionRoutes(app: App) {
   const { db } = app;
 
-  app.get('/sys/permission/getUserPermissionByToken', { config: { access: { permission: null, scope: 'self' } } }, async (request) => {
+  app.get('/sys/permission/getUserPermissionByToken', { config: { access: { permission: null, scope: 'self', beforePasswordChange: true } } }, async (request) => {
     const auth = requireAuth(request.auth);
     return ok(await userPermissions(app.db, auth.activeRoleId));
   });

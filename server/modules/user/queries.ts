@@ -45,6 +45,7 @@ export async function userInfoOf(db: Database, user: UserRow): Promise<UserInfo>
     orgCodeTxt: unit?.dwmc ?? null,
     post: user.post,
     yhlx: user.yhlx,
+    passwordChangeRequired: user.passwordChangeRequired,
   };
 }
 

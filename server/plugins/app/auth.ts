@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import { ACCESS_TOKEN_HEADER, TOKEN_INVALID_MESSAGE } from '@contract/envelope.ts';
+import { INITIAL_PASSWORD_MESSAGE } from '@contract/session.ts';
 import { isActionAllowed } from '@contract/permissions.ts';
 import { HttpError, forbidden } from '../../lib/http.ts';
 import { resolveSession } from '../../modules/auth/sessions.ts';
@@ -26,6 +27,8 @@ export default fp(async (app: App) => {
     const auth = typeof token === 'string' && token ? await resolveSession(app.db, token, sessionIdleMinutes) : null;
     if (!auth) throw new HttpError(401, TOKEN_INVALID_MESSAGE);
     request.auth = auth;
+    // An initial password is known to whoever made the account: nothing else is served until it is changed.
+    if (auth.passwordChangeRequired && !access.beforePasswordChange) throw forbidden(INITIAL_PASSWORD_MESSAGE);
     if (typeof access.permission === 'string') await requirePermission(access.permission, auth.activeRoleId);
   });
 
