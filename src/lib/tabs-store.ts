@@ -38,7 +38,7 @@ export const tabsStore = {
   },
   open(tab: Tab, home: Tab, multiPage: boolean) {
     const next = openTab(state, tab, home, multiPage);
-    if (next.active !== state.active || next.tabs.length !== state.tabs.length || next.tabs.some((t, i) => t.title !== state.tabs[i]?.title)) update(next);
+    if (next.active !== state.active || next.tabs.length !== state.tabs.length || next.tabs.some((t, i) => t.title !== state.tabs[i]?.title || t.address !== state.tabs[i]?.address)) update(next);
   },
   /** Returns the refusal message, if the rules refuse. */
   close(key: string, homeKey: string): string | undefined {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HOME_CLOSE_MESSAGE, LAST_CLOSE_MESSAGE, closeTab, closeTabs, openTab, type TabsState } from './tabs.ts';
+import { HOME_CLOSE_MESSAGE, LAST_CLOSE_MESSAGE, closeTab, closeTabs, openTab, tabAddress, type TabsState } from './tabs.ts';
 
 const home = { key: '/dashboard/analysis', title: '首页' };
 const tab = (key: string) => ({ key, title: key });
@@ -11,6 +11,13 @@ describe('tabs (SPEC.md section 4)', () => {
     const state = open('/a', '/b', '/a');
     expect(keys(state)).toEqual(['/dashboard/analysis', '/a', '/b']);
     expect(state.active).toBe('/a');
+  });
+
+  it('a search in a list moves its tab to the new address instead of opening another tab', () => {
+    const searched = openTab(open('/basic/student', '/a'), { key: '/basic/student', title: '学生管理', address: '/basic/student?name=李&pageNo=2' }, home, true);
+    expect(keys(searched)).toEqual(['/dashboard/analysis', '/basic/student', '/a']);
+    expect(tabAddress(searched.tabs[1]!)).toBe('/basic/student?name=李&pageNo=2');
+    expect(tabAddress(searched.tabs[2]!)).toBe('/a');
   });
 
   it('with multi-page off only the current page is kept', () => {

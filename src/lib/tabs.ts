@@ -3,10 +3,15 @@
  * The home tab is always first and cannot be closed; the last tab cannot be closed either.
  */
 export interface Tab {
-  /** Path plus search: one tab per address. */
+  /** The page's path: one tab per page. */
   key: string;
   title: string;
+  /** Where the tab is now, path plus search (a list's search and page), when it has a search. */
+  address?: string;
 }
+
+/** Where choosing a tab goes: back to the list as it was left. */
+export const tabAddress = (tab: Tab) => tab.address ?? tab.key;
 
 export interface TabsState {
   tabs: Tab[];
@@ -23,7 +28,7 @@ export function openTab(state: TabsState, tab: Tab, home: Tab, multiPage: boolea
   if (!multiPage) return { tabs: [tab], active: tab.key };
   const withHome = state.tabs.some((t) => t.key === home.key) ? state.tabs : [home, ...state.tabs];
   const existing = withHome.find((t) => t.key === tab.key);
-  const tabs = existing ? withHome.map((t) => (t.key === tab.key ? { ...t, title: tab.title || t.title } : t)) : [...withHome, tab];
+  const tabs = existing ? withHome.map((t) => (t.key === tab.key ? { ...t, title: tab.title || t.title, address: tab.address } : t)) : [...withHome, tab];
   return { tabs, active: tab.key };
 }
 

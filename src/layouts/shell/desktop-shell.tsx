@@ -10,6 +10,7 @@ import { useLogo } from '@/hooks/use-logo.ts';
 import dayjs from '@/lib/dayjs.ts';
 import { greetingAt } from '@/lib/greeting.ts';
 import { settingsStore, useSettings } from '@/lib/settings-store.ts';
+import { tabAddress } from '@/lib/tabs.ts';
 import { tabsStore, useTabs } from '@/lib/tabs-store.ts';
 import { InstallHint } from '@/offline/pwa/install-hint.tsx';
 import { ContentSlot } from './content-slot.tsx';
@@ -40,14 +41,19 @@ function toMenuItems(items: MenuItem[]): AntMenuItem[] {
 function TabBar({ homePath }: { homePath: string }) {
   const navigate = useNavigate();
   const { tabs, active } = useTabs();
+  // A tab opens where it was left (a list's search and page).
+  const goTo = (key: string) => {
+    const tab = tabsStore.get().tabs.find((t) => t.key === key);
+    navigate(tab ? tabAddress(tab) : key);
+  };
   const close = (key: string) => {
     const refused = tabsStore.close(key, homePath);
     if (refused) notify.warning(refused);
-    else if (key === active) navigate(tabsStore.get().active);
+    else if (key === active) goTo(tabsStore.get().active);
   };
   const closeSide = (key: string, side: 'left' | 'right' | 'others') => {
     tabsStore.closeSide(key, side, homePath);
-    navigate(tabsStore.get().active);
+    goTo(tabsStore.get().active);
   };
   const contextMenu = (key: string): MenuProps => ({
     items: [
@@ -72,7 +78,7 @@ function TabBar({ homePath }: { homePath: string }) {
       hideAdd
       size="small"
       activeKey={active}
-      onChange={(key) => navigate(key)}
+      onChange={goTo}
       onEdit={(key, action) => action === 'remove' && typeof key === 'string' && close(key)}
       items={tabs.map((tab) => ({
         key: tab.key,

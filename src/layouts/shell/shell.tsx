@@ -9,6 +9,7 @@ import { useDevice } from '@/hooks/use-device.ts';
 import { usePageTitle } from '@/hooks/use-page-title.ts';
 import { useSession } from '@/lib/session-store.ts';
 import { useSettings } from '@/lib/settings-store.ts';
+import { tabAddress } from '@/lib/tabs.ts';
 import { tabsStore, useTabs } from '@/lib/tabs-store.ts';
 import { menuChain, menuSearchEntries, visibleMenu } from './menu-tree.ts';
 
@@ -34,12 +35,14 @@ function KeptPage({ routes, location, hidden }: { routes: RouteObject[]; locatio
  * Every open tab's page stays mounted (hidden when not current), so switching tabs loses nothing.
  * Without tabs (the phone has no tab bar) only the current page is kept.
  */
-function KeptPages({ pages, activeKey, keepTabs }: { pages: ShellPage[]; activeKey: string; keepTabs: boolean }) {
+function KeptPages({ pages, activeKey, address, keepTabs }: { pages: ShellPage[]; activeKey: string; address: string; keepTabs: boolean }) {
   const { tabs } = useTabs();
   const routes = useMemo<RouteObject[]>(() => [...pages.map((p) => ({ path: p.path, element: p.element })), { path: '*', element: null }], [pages]);
   const open = tabs.map((t) => t.key);
   const keys = !keepTabs ? [activeKey] : open.includes(activeKey) ? open : [...open, activeKey];
-  return keys.map((key) => <KeptPage key={`${key}#${tabsStore.generation(key)}`} routes={routes} location={key} hidden={key !== activeKey} />);
+  // A page sees its own address: the current one, or where its tab was left (a list's search and page).
+  const locationOf = (key: string) => (key === activeKey ? address : tabAddress(tabs.find((t) => t.key === key) ?? { key, title: '' }));
+  return keys.map((key) => <KeptPage key={`${key}#${tabsStore.generation(key)}`} routes={routes} location={locationOf(key)} hidden={key !== activeKey} />);
 }
 
 /**
@@ -72,7 +75,9 @@ export default function Shell({
     element.className = 'shell-pages';
     return element;
   });
-  const activeKey = `${location.pathname}${location.search}`;
+  // One tab per page; its search (a list's state) changes the tab's address, not which tab it is.
+  const activeKey = location.pathname;
+  const address = `${location.pathname}${location.search}`;
   const current = pages.find((p) => matchPath(p.path, location.pathname));
   const homeTitle = pages.find((p) => p.path === homePath)?.title ?? '首页';
   usePageTitle(current?.title);
@@ -82,8 +87,8 @@ export default function Shell({
   // Keyed on each navigation, not the path: a tab closed and reopened before the router commits the
   // navigation in between leaves the path unchanged, yet the tab must come back.
   useEffect(() => {
-    if (current && keepTabs) tabsStore.open({ key: activeKey, title: current.title }, { key: homePath, title: homeTitle }, multiPage);
-  }, [location.key, activeKey, current, homePath, homeTitle, multiPage, keepTabs]);
+    if (current && keepTabs) tabsStore.open({ key: activeKey, title: current.title, address: address === activeKey ? undefined : address }, { key: homePath, title: homeTitle }, multiPage);
+  }, [location.key, activeKey, address, current, homePath, homeTitle, multiPage, keepTabs]);
 
   const { token, userInfo } = useSession();
   const shown = useMemo(() => visibleMenu(menu), [menu]);
@@ -98,7 +103,7 @@ export default function Shell({
   return (
     <>
       <Suspense fallback={<PageLoading />}>{device === 'phone' ? <PhoneShell {...layoutProps} headerExtra={headerExtra?.phone} userMenu={userMenu?.phone} /> : <DesktopShell {...layoutProps} headerExtra={headerExtra?.desktop} userMenu={userMenu?.desktop} device={device} />}</Suspense>
-      {createPortal(<KeptPages pages={pages} activeKey={activeKey} keepTabs={keepTabs} />, content)}
+      {createPortal(<KeptPages pages={pages} activeKey={activeKey} address={address} keepTabs={keepTabs} />, content)}
     </>
   );
 }
