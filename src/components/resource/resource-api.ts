@@ -2,6 +2,7 @@ import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClie
 import { resourceUrl, type PageResult, type ResourceDescription } from '@contract/resource.ts';
 import { api, http } from '@/lib/api-client.ts';
 import { saveFile } from '@/components/import-modal/save-file.ts';
+import { rememberRowLabels } from './ref-api.ts';
 
 /** A row as the list gives it: an id and the description's fields. */
 export type ResourceRow = { id: string } & Record<string, unknown>;
@@ -14,8 +15,11 @@ export const resourceKey = (resource: ResourceDescription) => ['resource', resou
 /** Blank search fields are left out of the request. */
 const cleanSearch = (search: Record<string, string | number | undefined>) => Object.fromEntries(Object.entries(search).filter(([, v]) => v !== undefined && v !== ''));
 
-export const fetchResourcePage = (resource: ResourceDescription, params: ListParams) =>
-  http.get<PageResult<ResourceRow>>(resourceUrl(resource, 'list'), cleanSearch(params));
+export async function fetchResourcePage(resource: ResourceDescription, params: ListParams) {
+  const page = await http.get<PageResult<ResourceRow>>(resourceUrl(resource, 'list'), cleanSearch(params));
+  rememberRowLabels(resource, page.records);
+  return page;
+}
 
 /** One page for the desktop table; the previous page stays shown while the next loads. */
 export function useResourcePage(resource: ResourceDescription, params: ListParams) {

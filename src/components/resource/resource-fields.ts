@@ -1,5 +1,5 @@
 import type { z } from 'zod/mini';
-import { uniqueMessage, type ResourceDescription, type ResourceField } from '@contract/resource.ts';
+import { refTextKey, uniqueMessage, type ResourceDescription, type ResourceField } from '@contract/resource.ts';
 import { duplicateMessage } from '@/lib/duplicate-check.ts';
 import { formatDate, formatDateField } from '@/lib/format.ts';
 import { sameAsRule, type DependentRule, type ValidatorRule } from '@/lib/form-rules.ts';
@@ -87,6 +87,15 @@ export function isRequired(resource: ResourceDescription, mode: FormMode, field:
 }
 
 export const optionLabel = (field: ResourceField, value: unknown) => field.options?.find((o) => o.value === String(value))?.label ?? (value == null ? '' : String(value));
+
+/** What a list shows for a field of a row: a ref field's label (`<field>_dictText`), never its id; else the value. */
+export const shownValue = (field: ResourceField, row: ResourceRow): unknown => (field.kind === 'ref' ? row[refTextKey(field.name)] : row[field.name]);
+
+/** Whether a 'number' field takes a fraction (课程 学分 with one decimal) rather than whole numbers only. */
+export function allowsDecimal(resource: ResourceDescription, mode: FormMode, field: ResourceField): boolean {
+  const result = fieldSchema(resource, mode, field.name)?.safeParse(0.5);
+  return Boolean(result && (result.success || !result.error.issues.some((issue) => issue.code === 'invalid_type' && issue.expected === 'int')));
+}
 
 /**
  * A value as a list shows it to a person, '' when blank: dates in SPEC's formats (local time),

@@ -6,6 +6,8 @@ import { DictSelect } from '@/components/dict-select/dict-select.tsx';
 import { notify } from '@/components/notification/notification-store.ts';
 import { ApiError } from '@/lib/api-client.ts';
 import type { FormCarry } from './form-carry.ts';
+import { rememberRowLabels } from './ref-api.ts';
+import { RefSelect } from './ref-select.tsx';
 import { useSaveResource, type ResourceRow } from './resource-api.ts';
 import { fieldDependencies, fieldRules, formFields, isRequired, toFormValues, toInput, type FormMode } from './resource-fields.ts';
 
@@ -36,6 +38,8 @@ type Control = Record<string, unknown>;
 export function DesktopInput({ field, mode, disabled, ...control }: { field: ResourceField; mode: FormMode; disabled?: boolean } & Control) {
   const placeholder = field.placeholder ?? (field.kind === 'dict' || field.kind === 'select' ? '请选择' : `请输入${field.label}`);
   switch (field.kind) {
+    case 'ref':
+      return field.ref ? <RefSelect {...control} target={field.ref} placeholder={field.placeholder} disabled={disabled} /> : null;
     case 'textarea':
       return <Input.TextArea {...control} rows={4} placeholder={placeholder} disabled={disabled} />;
     case 'password':
@@ -77,6 +81,8 @@ export function ResourceFormModal({ resource, row, open, onClose, width = 640, c
 
   useEffect(() => {
     if (!open) return;
+    // The edited row's references are shown by the labels it came with.
+    if (row) rememberRowLabels(resource, [row]);
     form.resetFields();
     form.setFieldsValue(carry?.typed() ?? (row ? toFormValues(resource, row) : (initialValues ?? {})));
   }, [open, row, form, resource, initialValues, carry]);

@@ -8,8 +8,11 @@ import { PhoneListState } from '@/components/phone-list/phone-list-state.tsx';
 import { usePermission } from '@/hooks/use-permission.ts';
 import { ApiError } from '@/lib/api-client.ts';
 import type { FormCarry } from './form-carry.ts';
+import { useListState } from './list-state.ts';
+import { knownRefLabel, rememberRowLabels } from './ref-api.ts';
+import { RefPickerPhone } from './ref-picker-phone.tsx';
 import { useDeleteResource, useResourceInfinite, useSaveResource, type ResourceRow } from './resource-api.ts';
-import { fieldDependencies, fieldRules, fieldText, formFields, isRequired, searchFields, toFormValues, toInput, type FormMode } from './resource-fields.ts';
+import { allowsDecimal, fieldDependencies, fieldRules, fieldText, formFields, isRequired, searchFields, shownValue, toFormValues, toInput, type FormMode } from './resource-fields.ts';
 import './resource-phone.css';
 
 /** Inputs a page supplies for its special fields on the phone, by field name; null or undefined: the generic input. */
@@ -22,6 +25,7 @@ export interface ResourcePhoneListProps {
   customInputs?: PhoneCustomInputs;
   /** Actions of one row beyond 编辑 and 删除, shown in its form. */
   rowActions?: (row: ResourceRow, close: () => void) => ReactNode;
+  /** Search values the page fixes (a dictionary's items); such a list keeps its keyword in memory, every other list in the address. */
   fixed?: Record<string, string>;
   /** Values a new row's form starts with (keep the object stable: the open form resets when it changes). */
   initialValues?: Record<string, unknown>;
@@ -41,15 +45,18 @@ export function PhoneFieldText({ field, value }: { field: ResourceField; value: 
 /** Form.Item hands its control (id, value, onChange, checked) to its child: passed on in `control`. */
 type Control = Record<string, unknown>;
 
-function PhoneInput({ field, disabled, ...control }: { field: ResourceField; disabled?: boolean } & Control) {
+function PhoneInput({ field, disabled, decimal, ...control }: { field: ResourceField; disabled?: boolean; decimal?: boolean } & Control) {
   const placeholder = field.placeholder ?? (field.kind === 'dict' || field.kind === 'select' ? '请选择' : `请输入${field.label}`);
   switch (field.kind) {
+    case 'ref':
+      return field.ref ? <RefPickerPhone {...control} target={field.ref} title={field.label} placeholder={field.placeholder} disabled={disabled} /> : null;
     case 'textarea':
       return <TextArea {...control} rows={3} placeholder={placeholder} disabled={disabled} />;
     case 'password':
       return <Input {...control} type="password" placeholder={placeholder} disabled={disabled} autoComplete="new-password" />;
     case 'number':
-      return <Input {...control} type="number" inputMode="numeric" placeholder={placeholder} disabled={disabled} />;
+      // The keypad offers a decimal point only where the schema takes a fraction (学分).
+      return <Input {...control} type="number" inputMode={decimal ? 'decimal' : 'numeric'} step={decimal ? 'any' : undefined} placeholder={placeholder} disabled={disabled} />;
     case 'date':
       return <Input {...control} type="date" placeholder={placeholder} disabled={disabled} />;
     case 'dict':
@@ -107,6 +114,7 @@ export function ResourcePhoneForm({
 
   useEffect(() => {
     if (!open) return;
+    if (row) rememberRowLabels(resource, [row]);
     form.resetFields();
     form.setFieldsValue(carry?.typed() ?? (row ? toFormValues(resource, row) : (initialValues ?? {})));
   }, [open, row, form, resource, initialValues, carry]);
@@ -153,7 +161,7 @@ export function ResourcePhoneForm({
               childElementPosition={field.kind === 'switch' ? 'right' : undefined}
               valuePropName={field.kind === 'switch' ? 'checked' : 'value'}
             >
-              {customInputs?.[field.name]?.(mode, row) ?? <PhoneInput field={field} disabled={mode === 'edit' && field.readOnlyOnEdit} />}
+              {customInputs?.[field.name]?.(mode, row) ?? <PhoneInput field={field} disabled={mode === 'edit' && field.readOnlyOnEdit} decimal={field.kind === 'number' && allowsDecimal(resource, mode, field)} />}
             </Form.Item>
           ))}
         </Form>
@@ -162,6 +170,12 @@ export function ResourcePhoneForm({
       </div>
     </Popup>
   );
+}
+
+/** The search bar, starting from the keyword of the address (a new one mounts when the address changes it). */
+function KeywordBar({ label, keyword, onSearch }: { label: string; keyword: string; onSearch: (text: string) => void }) {
+  const [typed, setTyped] = useState(keyword);
+  return <SearchBar placeholder={`搜索${label}`} value={typed} onChange={setTyped} onSearch={onSearch} onClear={() => onSearch('')} aria-label={`搜索${label}`} />;
 }
 
 /**
@@ -175,14 +189,18 @@ export function ResourcePhoneList({ resource, customInputs, rowActions, fixed, i
   // The search bar looks in the field that names a row when it is searchable, else the first text field.
   const textFields = searchFields(resource).filter((f) => f.kind === 'text' || f.kind === 'textarea');
   const textSearch = textFields.find((f) => f.name === resource.titleField) ?? textFields[0];
-  const [keyword, setKeyword] = useState('');
+  const [list, setList] = useListState(resource, !fixed);
+  const keyword = (textSearch && list.search[textSearch.name]) || '';
+  const setKeyword = (text: string) => textSearch && setList({ ...list, search: { ...list.search, [textSearch.name]: text.trim() || undefined }, pageNo: 1 });
+  // What the address asks for beyond the search bar (a desktop search shared to a phone): shown, and clearable.
+  const otherFilters = searchFields(resource).filter((f) => f !== textSearch && list.search[f.name]);
   const [editing, setEditingState] = useState<{ row: ResourceRow | null } | null>(() => carry?.open() ?? null);
   const setEditing = (next: { row: ResourceRow | null } | null) => {
     if (next) carry?.opened(next.row);
     else carry?.closed();
     setEditingState(next);
   };
-  const query = useResourceInfinite(resource, { ...fixed, ...(textSearch && keyword ? { [textSearch.name]: keyword } : {}) });
+  const query = useResourceInfinite(resource, { ...list.search, ...fixed });
   const remove = useDeleteResource(resource, onChanged);
   const rows = query.data?.pages.flatMap((p) => p.records) ?? [];
   const subtitleFields = (resource.subtitleFields ?? []).map((name) => resource.fields.find((f) => f.name === name)).filter((f): f is ResourceField => Boolean(f));
@@ -197,15 +215,30 @@ export function ResourcePhoneList({ resource, customInputs, rowActions, fixed, i
   return (
     <div className="resource-phone">
       <div className="resource-phone__top">
-        {textSearch && <SearchBar placeholder={`搜索${textSearch.label}`} onSearch={setKeyword} onClear={() => setKeyword('')} aria-label={`搜索${textSearch.label}`} />}
+        {textSearch && <KeywordBar key={keyword} label={textSearch.label} keyword={keyword} onSearch={setKeyword} />}
         {permissions.add && canAdd && (
           <Button size="small" color="primary" onClick={() => setEditing({ row: null })}>
             新增
           </Button>
         )}
       </div>
+      {otherFilters.length > 0 && (
+        <div className="resource-phone__filters" role="status">
+          <span>
+            筛选：
+            {otherFilters.map((f) => (
+              <span key={f.name} className="resource-phone__meta">
+                {f.label} <PhoneFieldText field={f} value={f.kind === 'ref' && f.ref ? (knownRefLabel(f.ref, list.search[f.name]) ?? `已选${f.ref.title}`) : list.search[f.name]} />
+              </span>
+            ))}
+          </span>
+          <Button size="mini" fill="none" color="primary" onClick={() => setList({ ...list, search: textSearch && keyword ? { [textSearch.name]: keyword } : {}, pageNo: 1 })}>
+            清除筛选
+          </Button>
+        </div>
+      )}
       <PullToRefresh onRefresh={() => query.refetch().then(() => undefined)} pullingText="下拉刷新" canReleaseText="释放立即刷新" refreshingText="加载中…" completeText="刷新成功">
-        <PhoneListState pending={query.isPending} failed={query.isError} empty={rows.length === 0} emptyTitle="暂无数据" emptyDescription={keyword ? '没有符合条件的记录' : ''}>
+        <PhoneListState pending={query.isPending} failed={query.isError} empty={rows.length === 0} emptyTitle="暂无数据" emptyDescription={keyword || otherFilters.length > 0 ? '没有符合条件的记录' : ''}>
           <section aria-label={`${resource.title}列表`}>
           <List>
             {rows.map((row) => (
@@ -217,7 +250,7 @@ export function ResourcePhoneList({ resource, customInputs, rowActions, fixed, i
                   onClick={() => setEditing({ row })}
                   description={subtitleFields.map((f) => (
                     <span key={f.name} className="resource-phone__meta">
-                      {f.label}：<PhoneFieldText field={f} value={row[f.name]} />
+                      {f.label}：<PhoneFieldText field={f} value={shownValue(f, row)} />
                     </span>
                   ))}
                 >

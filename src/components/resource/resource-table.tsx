@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { DeleteOutlined, DownloadOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { Button, Card, Form, Input, Popconfirm, Select, Space, Table, Tag, type TableColumnsType, type TableProps } from 'antd';
 import { resourceUrl, type ResourceDescription, type ResourceField } from '@contract/resource.ts';
@@ -9,8 +9,10 @@ import { ImportModalLazy } from '@/components/import-modal/import-modal-lazy.tsx
 import { notify } from '@/components/notification/notification-store.ts';
 import { usePermission } from '@/hooks/use-permission.ts';
 import { exportResource, useDeleteResource, useResourcePage, type ResourceRow, type SearchValues } from './resource-api.ts';
-import { fieldText, listFields, searchFields } from './resource-fields.ts';
+import { fieldText, listFields, searchFields, shownValue } from './resource-fields.ts';
 import type { FormCarry } from './form-carry.ts';
+import { PAGE_SIZES, useListState } from './list-state.ts';
+import { RefSelect } from './ref-select.tsx';
 import { ResourceFormModal, type CustomInputs } from './resource-form-modal.tsx';
 import './resource.css';
 import { SearchButtons } from './search-buttons.tsx';
@@ -27,7 +29,10 @@ export interface ResourceTableProps {
   renderCell?: Record<string, (value: unknown, row: ResourceRow) => ReactNode>;
   customInputs?: CustomInputs;
   formWidth?: number;
-  /** Search values the page fixes (a dictionary's items): sent with every request, and with every save. */
+  /**
+   * Search values the page fixes (a dictionary's items): sent with every request, and with every save.
+   * Such a list under a chosen parent keeps its search and page in memory; every other list keeps them in the address.
+   */
   fixed?: Record<string, string>;
   /** Shown above the table (a heading of the chosen parent). */
   header?: ReactNode;
@@ -58,15 +63,26 @@ export function FieldText({ field, value }: { field: ResourceField; value: unkno
   return <>{fieldText(field, value)}</>;
 }
 
-function SearchForm({ resource, onSearch }: { resource: ResourceDescription; onSearch: (values: SearchValues) => void }) {
+/** Blank inputs say nothing about the search: left out, so the address holds only what was asked for. */
+const askedFor = (values: Record<string, unknown>): SearchValues =>
+  Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined && v !== null && String(v).trim() !== '').map(([k, v]) => [k, String(v)]));
+
+function SearchForm({ resource, values, onSearch }: { resource: ResourceDescription; values: SearchValues; onSearch: (values: SearchValues) => void }) {
   const [form] = Form.useForm<SearchValues>();
   const fields = searchFields(resource);
+  // The inputs follow the list's search (restored from the address, or back/forward).
+  useEffect(() => {
+    form.resetFields();
+    form.setFieldsValue(values);
+  }, [form, values]);
   if (fields.length === 0) return null;
   return (
-    <Form form={form} name={`${resource.key}-search`} layout="inline" className="resource__search" onFinish={(values) => onSearch(values)} role="search" aria-label={`查询${resource.title}`}>
+    <Form form={form} name={`${resource.key}-search`} layout="inline" className="resource__search" onFinish={(asked) => onSearch(askedFor(asked))} role="search" aria-label={`查询${resource.title}`}>
       {fields.map((field) => (
         <Form.Item key={field.name} name={field.name} label={field.label}>
-          {field.kind === 'dict' ? (
+          {field.kind === 'ref' && field.ref ? (
+            <RefSelect target={field.ref} style={{ width: 200 }} />
+          ) : field.kind === 'dict' ? (
             <DictSelect dictCode={field.dictCode ?? ''} style={{ width: 160 }} />
           ) : field.kind === 'select' ? (
             <Select allowClear placeholder="请选择" style={{ width: 160 }} options={field.options?.map((o) => ({ value: o.value, label: o.label }))} />
@@ -92,9 +108,8 @@ export function ResourceTable({ resource, rowActions, batchActions, renderCell, 
   const canRemove = usePermission(permissions.remove ?? '');
   const canExport = usePermission(permissions.export ?? '');
   const canImport = usePermission(permissions.import ?? '');
-  const [search, setSearch] = useState<SearchValues>({});
-  const [paging, setPaging] = useState({ pageNo: 1, pageSize: 10 });
-  const [sort, setSort] = useState<{ column?: string; order?: 'asc' | 'desc' }>({});
+  const [list, setList] = useListState(resource, !fixed);
+  const { search, pageNo, pageSize, column, order } = list;
   const [selected, setSelected] = useState<ResourceRow[]>([]);
   const [editing, setEditingState] = useState<{ row: ResourceRow | null } | null>(() => carry?.open() ?? null);
   // Each opening gets a fresh modal: antd keeps a saved button's leaving loading icon otherwise.
@@ -107,7 +122,7 @@ export function ResourceTable({ resource, rowActions, batchActions, renderCell, 
   };
   const [importing, setImporting] = useState(false);
   const [exporting, setExporting] = useState(false);
-  const query = useResourcePage(resource, { ...search, ...fixed, ...paging, ...sort });
+  const query = useResourcePage(resource, { ...search, ...fixed, pageNo, pageSize, column, order });
   const remove = useDeleteResource(resource, onChanged);
 
   const removeRows = async (rows: ResourceRow[]) => {
@@ -126,10 +141,10 @@ export function ResourceTable({ resource, rowActions, batchActions, renderCell, 
       width: options.width,
       ellipsis: true,
       // A cut-off value (an e-mail, a list of roles) can still be read in full.
-      onCell: (row: ResourceRow) => ({ title: field.kind === 'dict' ? undefined : fieldText(field, row[field.name]) || undefined }),
+      onCell: (row: ResourceRow) => ({ title: field.kind === 'dict' ? undefined : fieldText(field, shownValue(field, row)) || undefined }),
       sorter: options.sortable ? true : undefined,
-      sortOrder: sort.column === field.name ? (sort.order === 'desc' ? 'descend' : 'ascend') : null,
-      render: (value: unknown, row: ResourceRow) => renderCell?.[field.name]?.(value, row) ?? <FieldText field={field} value={value} />,
+      sortOrder: column === field.name ? (order === 'desc' ? 'descend' : 'ascend') : null,
+      render: (value: unknown, row: ResourceRow) => renderCell?.[field.name]?.(value, row) ?? <FieldText field={field} value={shownValue(field, row)} />,
     };
   });
   if (hasRowActions) {
@@ -165,8 +180,11 @@ export function ResourceTable({ resource, rowActions, batchActions, renderCell, 
 
   const onChange: TableProps<ResourceRow>['onChange'] = (pagination, _filters, sorter) => {
     const single = Array.isArray(sorter) ? sorter[0] : sorter;
-    setSort(single?.order ? { column: String(single.columnKey), order: single.order === 'descend' ? 'desc' : 'asc' } : {});
-    setPaging({ pageNo: pagination.current ?? 1, pageSize: pagination.pageSize ?? 10 });
+    const sort = single?.order ? { column: String(single.columnKey), order: single.order === 'descend' ? ('desc' as const) : ('asc' as const) } : {};
+    const nextSize = pagination.pageSize ?? pageSize;
+    // A new sort or page size starts again at the first page.
+    const samePage = sort.column === column && sort.order === order && nextSize === pageSize;
+    setList({ search, pageNo: samePage ? (pagination.current ?? 1) : 1, pageSize: nextSize, ...sort });
   };
 
   const runExport = async () => {
@@ -182,13 +200,7 @@ export function ResourceTable({ resource, rowActions, batchActions, renderCell, 
     <AntdProvider>
       <Card className="resource" variant="borderless">
         {header}
-        <SearchForm
-          resource={resource}
-          onSearch={(values) => {
-            setSearch(values);
-            setPaging((p) => ({ ...p, pageNo: 1 }));
-          }}
-        />
+        <SearchForm resource={resource} values={search} onSearch={(values) => setList({ ...list, search: values, pageNo: 1 })} />
         <Space className="resource__toolbar" wrap>
           {permissions.add && canAdd && (
             <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ row: null })}>
@@ -234,11 +246,11 @@ export function ResourceTable({ resource, rowActions, batchActions, renderCell, 
           }
           locale={{ emptyText: query.isError ? '加载失败，请稍后重试' : '暂无数据' }}
           pagination={{
-            current: paging.pageNo,
-            pageSize: paging.pageSize,
+            current: pageNo,
+            pageSize,
             total: query.data?.total ?? 0,
             showSizeChanger: true,
-            pageSizeOptions: [10, 20, 50, 100],
+            pageSizeOptions: [...PAGE_SIZES],
             showTotal: (total, [from, to]) => `${from}-${to} 共 ${total} 条`,
           }}
         />
