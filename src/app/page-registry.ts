@@ -35,4 +35,13 @@ export const PAGE_REGISTRY: Record<string, LazyExoticComponent<ComponentType>> =
   'system/AddressBook': lazy(() => import('@/features/system-addressbook/pages/address-book.tsx')),
   'system/RoleList': lazy(() => import('@/features/system-role/pages/role-list.tsx')),
   'system/PermissionList': lazy(() => import('@/features/system-permission/pages/permission-list.tsx')),
+  // Migration 0011: 基础数据, one page per entity from its description.
+  'basic/CampusList': lazy(() => import('@/features/basic-data/pages/basic-lists.tsx').then((m) => ({ default: m.CampusList }))),
+  'basic/BuildingList': lazy(() => import('@/features/basic-data/pages/basic-lists.tsx').then((m) => ({ default: m.BuildingList }))),
+  'basic/ClassroomList': lazy(() => import('@/features/basic-data/pages/basic-lists.tsx').then((m) => ({ default: m.ClassroomList }))),
+  'basic/MajorList': lazy(() => import('@/features/basic-data/pages/basic-lists.tsx').then((m) => ({ default: m.MajorList }))),
+  'basic/ClassList': lazy(() => import('@/features/basic-data/pages/basic-lists.tsx').then((m) => ({ default: m.ClassList }))),
+  'basic/CourseList': lazy(() => import('@/features/basic-data/pages/basic-lists.tsx').then((m) => ({ default: m.CourseList }))),
+  'basic/TeacherList': lazy(() => import('@/features/basic-data/pages/basic-lists.tsx').then((m) => ({ default: m.TeacherList }))),
+  'basic/StudentList': lazy(() => import('@/features/basic-data/pages/basic-lists.tsx').then((m) => ({ default: m.StudentList }))),
 };

@@ -3,11 +3,14 @@ import {
   AppstoreOutlined,
   AreaChartOutlined,
   AuditOutlined,
+  BankOutlined,
   BookOutlined,
+  BuildOutlined,
   ClockCircleOutlined,
   ClusterOutlined,
   ContactsOutlined,
   DashboardOutlined,
+  DatabaseOutlined,
   DesktopOutlined,
   EditOutlined,
   FileSearchOutlined,
@@ -18,6 +21,7 @@ import {
   MenuOutlined,
   NotificationOutlined,
   ProfileOutlined,
+  ReadOutlined,
   SettingOutlined,
   SolutionOutlined,
   TeamOutlined,
@@ -51,6 +55,10 @@ const ICONS: Record<string, ReactNode> = {
   idcard: <IdcardOutlined />,
   menu: <MenuOutlined />,
   notification: <NotificationOutlined />,
+  database: <DatabaseOutlined />,
+  bank: <BankOutlined />,
+  build: <BuildOutlined />,
+  read: <ReadOutlined />,
 };
 
 export const menuIcon = (name: string | null | undefined): ReactNode => (name && ICONS[name]) || <AppstoreOutlined />;
