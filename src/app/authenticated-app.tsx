@@ -22,6 +22,7 @@ import { NotFoundPage, publicRoutes } from './public-routes.tsx';
 import { logoutAndLeave } from './session-actions.ts';
 
 const Shell = lazy(() => import('@/layouts/shell/shell.tsx'));
+const InitialPassword = lazy(() => import('@/features/account/components/initial-password.tsx'));
 
 // Each record kind the outbox can send, known before any page loads, so a restart resumes them.
 registerWeeklyReplayer();
@@ -164,6 +165,16 @@ export default function AuthenticatedApp() {
     };
   }, [restored, client]);
   if (!restored) return <PageLoading />;
+  // An initial password is changed before anything else: the server serves nothing else until then.
+  if (userInfo?.passwordChangeRequired) {
+    return (
+      <QueryClientProvider client={client}>
+        <Suspense fallback={<PageLoading />}>
+          <InitialPassword onLogout={logoutAndLeave} />
+        </Suspense>
+      </QueryClientProvider>
+    );
+  }
   return (
     <QueryClientProvider client={client}>{permissions ? <MenuRoutes permissions={permissions} /> : <PermissionLoader token={token!} />}</QueryClientProvider>
   );

@@ -98,6 +98,11 @@ api.interceptors.response.use(
       }
       return Promise.reject(new ApiError(outcome.message, error.response?.status, error.response?.data?.code, true));
     }
+    if (outcome.passwordChange) {
+      // The app swaps to the password change, which says why: no message for each refused call.
+      sessionStore.requirePasswordChange();
+      return Promise.reject(new ApiError(outcome.message, 403, error.response?.data?.code, true));
+    }
     if (outcome.licence) {
       reportLicence(outcome.message);
       return Promise.reject(new ApiError(outcome.message, error.response?.status, LICENCE_CODE, true));

@@ -4,6 +4,7 @@ import { describeFailure } from './error-catalogue.ts';
 describe('error catalogue (SPEC.md section 8)', () => {
   it.each([
     { status: 403, body: { message: 'x' }, hasToken: true, expected: { message: '拒绝访问' } },
+    { status: 403, body: { message: '请先修改初始密码' }, hasToken: true, expected: { message: '请先修改初始密码', passwordChange: true } },
     { status: 500, body: { message: 'Token失效，请重新登录' }, hasToken: true, expected: { message: 'Token失效，请重新登录!', logout: true } },
     { status: 500, body: { message: 'Token失效，请重新登录' }, hasToken: false, expected: { message: 'Token失效，请重新登录' } },
     { status: 500, body: { message: '数据库繁忙' }, hasToken: true, expected: { message: '数据库繁忙' } },

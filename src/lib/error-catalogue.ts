@@ -1,4 +1,5 @@
 import { TOKEN_INVALID_MESSAGE } from '@contract/envelope.ts';
+import { INITIAL_PASSWORD_MESSAGE } from '@contract/session.ts';
 
 export interface ErrorOutcome {
   message: string;
@@ -6,6 +7,8 @@ export interface ErrorOutcome {
   logout?: boolean;
   /** Invalid software licence: go to the system-info page after 4 s. */
   licence?: boolean;
+  /** The account must change its initial password first: the app shows that change. */
+  passwordChange?: boolean;
 }
 
 export const LICENCE_CODE = 901;
@@ -21,6 +24,7 @@ export function describeFailure(input: { status?: number; body?: { message?: unk
   if (status === undefined) return { message: input.timedOut ? '网络超时' : '网络连接异常，请检查网络后重试' };
   switch (status) {
     case 403:
+      if (serverMessage === INITIAL_PASSWORD_MESSAGE) return { message: INITIAL_PASSWORD_MESSAGE, passwordChange: true };
       return { message: '拒绝访问' };
     case 500:
       if (hasToken && serverMessage?.includes('Token失效，请重新登录')) return { message: TOKEN_INVALID_MESSAGE, logout: true };

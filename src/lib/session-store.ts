@@ -39,6 +39,10 @@ export const sessionStore = {
     local.set(STORAGE_KEYS.userInfo, userInfo);
     update({ userInfo });
   },
+  /** The server refused a call until the initial password is changed (a login from before it said so). */
+  requirePasswordChange() {
+    if (state.userInfo && !state.userInfo.passwordChangeRequired) this.saveUserInfo({ ...state.userInfo, passwordChangeRequired: true });
+  },
   savePermissions(permissions: UserPermissions) {
     session.set(STORAGE_KEYS.userAuth, permissions.auth);
     session.set(STORAGE_KEYS.sysAuth, permissions.allAuth);

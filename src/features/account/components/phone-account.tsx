@@ -1,16 +1,14 @@
 import { useState, type ReactNode } from 'react';
-import { Button, Form, Input, List, NavBar, Popup, Radio, Space, SpinLoading } from 'antd-mobile';
+import { Button, List, NavBar, Popup, Radio, Space, SpinLoading } from 'antd-mobile';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { MSG } from '@contract/messages.ts';
 import { notify } from '@/components/notification/notification-store.ts';
-import { sameAsRule, zodRule } from '@/lib/form-rules.ts';
 import { reloadPage } from '@/lib/page-leave.ts';
 import { useSession } from '@/lib/session-store.ts';
 import { currentDepartsQuery, useSelectDepart } from '../api/current-departs.ts';
 import { currentRolesQuery, useSelectRole } from '../api/current-roles.ts';
-import { changePasswordSchema, useUpdatePassword } from '../api/update-password.ts';
 import { currentRoleOf, hasDeparts, hasLoginUser, ROLE_REQUIRED } from './account-checks.ts';
-import { accountDialogStore, openingValues, useOpenAccountDialog, type AccountDialog } from './account-dialog-store.ts';
+import { accountDialogStore, useOpenAccountDialog, type AccountDialog } from './account-dialog-store.ts';
+import PhonePasswordForm from './phone-password-form.tsx';
 import PhoneProfileForm from './phone-profile-form.tsx';
 import PhoneSettings from './phone-settings.tsx';
 import './phone-account.css';
@@ -43,42 +41,6 @@ function ProfileSheet({ onDone }: { onDone: () => void }) {
       </List>
       <PhoneProfileForm onDone={onDone} carried />
     </>
-  );
-}
-
-function PasswordForm({ onDone }: { onDone: () => void }) {
-  const { userInfo } = useSession();
-  const update = useUpdatePassword();
-  const field = changePasswordSchema.shape;
-  const submit = async (values: { oldpassword: string; password: string; confirmpassword: string }) => {
-    if (!userInfo?.username) return notify.warning(MSG.noLoginUser);
-    const message = await update.mutateAsync({ ...values, username: userInfo.username }).catch(() => null);
-    if (message === null) return;
-    notify.success(message, { title: '修改密码' });
-    onDone();
-  };
-  return (
-    <Form
-      mode="card"
-      initialValues={openingValues({ oldpassword: '', password: '', confirmpassword: '' })}
-      onValuesChange={(_, all: Record<string, string>) => accountDialogStore.keep(all)}
-      onFinish={submit}
-      footer={
-        <Button block type="submit" color="primary" loading={update.isPending}>
-          确定
-        </Button>
-      }
-    >
-      <Form.Item name="oldpassword" label="旧密码" rules={[zodRule(field.oldpassword)]}>
-        <Input type="password" placeholder="请输入旧密码" autoComplete="current-password" />
-      </Form.Item>
-      <Form.Item name="password" label="新密码" rules={[zodRule(field.password)]} help="8位以上，含字母、数字、符号">
-        <Input type="password" placeholder="请输入新密码" autoComplete="new-password" />
-      </Form.Item>
-      <Form.Item name="confirmpassword" label="确认新密码" dependencies={['password']} rules={[zodRule(field.confirmpassword), sameAsRule('password', MSG.passwordMismatch)]}>
-        <Input type="password" placeholder="请确认新密码" autoComplete="new-password" />
-      </Form.Item>
-    </Form>
   );
 }
 
@@ -184,7 +146,7 @@ export function PhoneAccountSheets({ onLogout }: { onLogout: () => void }) {
         <PhoneSettings />
       </Sheet>
       <Sheet title="修改密码" open={sheet === 'password'} onClose={close}>
-        <PasswordForm onDone={close} />
+        <PhonePasswordForm onDone={close} />
       </Sheet>
       <Sheet title="用户身份选择" open={sheet === 'role'} onClose={close}>
         <RoleChoice onDone={close} onFailed={onLogout} />
