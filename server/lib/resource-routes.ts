@@ -517,11 +517,13 @@ export async function registerResourceRoutes(app: App, binding: ResourceBinding)
             values.add(String(value));
           }
           if (existing) return issues;
-          if (context.departIds && scopeField && isBlank(input[scopeField]) && !issues.some((i) => i.field === scopeField)) {
+          // A field the row's other checks refused is absent from the input; one that is there and blank puts the row in no department.
+          if (context.departIds && scopeField && scopeField in input && isBlank(input[scopeField])) {
             outsideReach = true;
             issues.push({ field: scopeField, message: SCOPE_MSG.own(resource.title) });
           }
-          if (rowCheck) issues.push(...rowCheck(input));
+          // A field already refused (学号已存在) is not refused again for the same value (学号已被其他账号使用).
+          if (rowCheck) issues.push(...rowCheck(input).filter((issue) => !issue.field || !issues.some((i) => i.field === issue.field)));
           const refusal = binding.check ? await binding.check(db, input, null) : null;
           return refusal ? [...issues, { message: refusal }] : issues;
         };
