@@ -53,8 +53,8 @@ export interface WriteContext {
  * inside the transaction it is given, the import's whole file in one.
  */
 export interface WriteHooks {
-  /** Inserts the validated inputs (all of an import at once) and resolves to the table rows, in order. */
-  insert?: (tx: Tx, inputs: Row[], context: WriteContext) => Promise<Row[]>;
+  /** Inserts the validated inputs (all of an import at once) and resolves to the new rows' ids, in order. */
+  insert?: (tx: Tx, inputs: Row[], context: WriteContext) => Promise<string[]>;
   /** Updates the row (current is the table row) with the validated changes; resolves to the updated table row. */
   update?: (tx: Tx, current: Row, changes: Row, context: WriteContext) => Promise<Row>;
   /** Deletes the table rows (already checked: in scope, not in use). */
@@ -305,12 +305,12 @@ export async function registerResourceRoutes(app: App, binding: ResourceBinding)
     if (refusal) throw badRequest(refusal);
   };
 
-  const insertRows = async (tx: Tx, inputs: Row[], context: WriteContext): Promise<Row[]> => {
+  const insertRows = async (tx: Tx, inputs: Row[], context: WriteContext): Promise<string[]> => {
     if (binding.write?.insert) return binding.write.insert(tx, inputs, context);
-    const rows: Row[] = [];
+    const ids: string[] = [];
     // A few hundred rows a statement keeps its parameters well under PostgreSQL's limit.
-    for (const part of chunks(inputs, 500)) rows.push(...((await tx.insert(table).values(part).returning()) as Row[]));
-    return rows;
+    for (const part of chunks(inputs, 500)) ids.push(...(await tx.insert(table).values(part).returning({ id: idColumn })).map((r) => String(r.id)));
+    return ids;
   };
 
   const listQuery = listQuerySchema(resource);
@@ -345,8 +345,9 @@ export async function registerResourceRoutes(app: App, binding: ResourceBinding)
       const context = await contextOf(request);
       const input = normalized(request.body as Row);
       await validate(input, null, context);
-      const [row] = await db.transaction((tx) => insertRows(tx, [storable(table, input)], context));
-      return ok((await present([row!]))[0], '添加成功！');
+      const [id] = await db.transaction((tx) => insertRows(tx, [storable(table, input)], context));
+      const [row] = await db.select().from(table).where(eq(idColumn, id!));
+      return ok((await present([row as Row]))[0], '添加成功！');
     });
   }
 

@@ -1,7 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { and, eq, getTableColumns, inArray, isNull, ne, or } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database.ts';
 import { basicClass, basicMajor, basicStudent, basicTeacher, sysSession, sysUser, sysUserDepart, sysUserRole } from '../../db/schema.ts';
+import { insertRows } from '../../lib/bulk-insert.ts';
 import { hashPassword } from '../../lib/crypto.ts';
 import type { RowIssue } from '../../lib/import-rows.ts';
 import type { ResourceBinding, Tx, WriteHooks } from '../../lib/resource-routes.ts';
@@ -19,6 +21,8 @@ export interface PersonKind {
   table: PgTable;
   id: PgColumn;
   userId: PgColumn;
+  /** The person table's fields an input gives (all of them, for inserting many rows alike). */
+  fields: readonly string[];
   /** The field holding the 工号/学号, which is also the login name. */
   numberField: string;
   numberLabel: string;
@@ -37,6 +41,7 @@ export const TEACHER_KIND: PersonKind = {
   table: basicTeacher,
   id: basicTeacher.id,
   userId: basicTeacher.userId,
+  fields: ['workNo', 'name', 'sex', 'phone', 'departId', 'title'],
   numberField: 'workNo',
   numberLabel: '工号',
   yhlx: '0',
@@ -48,6 +53,7 @@ export const STUDENT_KIND: PersonKind = {
   table: basicStudent,
   id: basicStudent.id,
   userId: basicStudent.userId,
+  fields: ['studentNo', 'name', 'sex', 'birthday', 'phone', 'classId', 'grade', 'status'],
   numberField: 'studentNo',
   numberLabel: '学号',
   yhlx: '1',
@@ -131,40 +137,41 @@ export function accountWrites(kind: PersonKind): WriteHooks {
       const hashes = new Map<string, string>();
       for (const password of new Set(inputs.map((i) => String(i.password)))) hashes.set(password, await hashPassword(password));
       const departOf = await kind.departsOf(tx, inputs);
-      const rows: Row[] = [];
-      for (let start = 0; start < inputs.length; start += 500) {
-        const part = inputs.slice(start, start + 500);
-        const users = await tx
-          .insert(sysUser)
-          .values(
-            part.map((input) => ({
-              username: String(input[kind.numberField]),
-              workNo: String(input[kind.numberField]),
-              realname: String(input.name),
-              passwordHash: hashes.get(String(input.password))!,
-              sex: sexNumber(input.sex),
-              phone: text(input.phone),
-              yhlx: kind.yhlx,
-              status: accountStatus(input.accountStatus, 1),
-              passwordChangeRequired: true,
-              currentDepartId: departOf(input),
-            })),
-          )
-          .returning({ id: sysUser.id, username: sysUser.username });
-        const userOf = new Map(users.map((u) => [u.username, u.id]));
-        const idOf = (input: Row) => userOf.get(String(input[kind.numberField]))!;
-        await tx.insert(sysUserRole).values(part.map((input) => ({ userId: idOf(input), roleId: kind.roleId })));
-        const links = part.flatMap((input) => {
-          const departId = departOf(input);
-          return departId ? [{ userId: idOf(input), departId }] : [];
-        });
-        if (links.length > 0) await tx.insert(sysUserDepart).values(links);
-        rows.push(...((await tx
-          .insert(kind.table)
-          .values(part.map((input) => ({ ...personColumns(kind.table, input), userId: idOf(input) })))
-          .returning()) as Row[]));
-      }
-      return rows;
+      // Ids made here, so the account, its links and the person go in as a few bulk statements (an import of thousands).
+      const people = inputs.map((input) => ({ input, id: randomUUID(), userId: randomUUID(), departId: departOf(input) }));
+      await insertRows(
+        tx,
+        sysUser,
+        people.map(({ input, userId, departId }) => ({
+          id: userId,
+          username: String(input[kind.numberField]),
+          workNo: String(input[kind.numberField]),
+          realname: String(input.name),
+          passwordHash: hashes.get(String(input.password))!,
+          sex: sexNumber(input.sex),
+          phone: text(input.phone),
+          yhlx: kind.yhlx,
+          status: accountStatus(input.accountStatus, 1),
+          passwordChangeRequired: true,
+          currentDepartId: departId,
+        })),
+      );
+      await insertRows(
+        tx,
+        sysUserRole,
+        people.map(({ userId }) => ({ userId, roleId: kind.roleId })),
+      );
+      await insertRows(
+        tx,
+        sysUserDepart,
+        people.flatMap(({ userId, departId }) => (departId ? [{ userId, departId }] : [])),
+      );
+      await insertRows(
+        tx,
+        kind.table,
+        people.map(({ input, id, userId }) => ({ ...Object.fromEntries(kind.fields.map((f) => [f, input[f] === '' ? null : (input[f] ?? null)])), id, userId })),
+      );
+      return people.map((p) => p.id);
     },
 
     async update(tx, current, changes) {

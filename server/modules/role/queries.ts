@@ -70,14 +70,17 @@ export async function deleteRefusal(db: Database, ids: string[]): Promise<string
   return (held?.n ?? 0) > 0 ? ROLE_MSG.inUse : null;
 }
 
-/** New roles, each with the default menus (those the installation still has). */
-export async function insertRoles(tx: Tx, inputs: Record<string, unknown>[]): Promise<Record<string, unknown>[]> {
-  const roles = await tx.insert(sysRole).values(inputs as (typeof sysRole.$inferInsert)[]).returning();
+/** New roles, each with the default menus (those the installation still has); resolves to their ids. */
+export async function insertRoles(tx: Tx, inputs: Record<string, unknown>[]): Promise<string[]> {
+  const roles = await tx
+    .insert(sysRole)
+    .values(inputs as (typeof sysRole.$inferInsert)[])
+    .returning({ id: sysRole.id });
   const menus = await tx
     .select({ id: sysPermission.id })
     .from(sysPermission)
     .where(and(inArray(sysPermission.id, [...DEFAULT_ROLE_MENUS]), eq(sysPermission.delFlag, 0)));
   const grants = roles.flatMap((role) => menus.map((menu) => ({ roleId: role.id, permissionId: menu.id })));
   if (grants.length > 0) await tx.insert(sysRolePermission).values(grants);
-  return roles;
+  return roles.map((role) => role.id);
 }
