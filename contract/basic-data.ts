@@ -175,7 +175,7 @@ export const TEACHER_RESOURCE: ResourceDescription = {
   api: { base: '/basic/teacher' },
   permissions: permissionsOf('teacher'),
   fields: [
-    { name: 'workNo', label: '工号', kind: 'text', list: { width: 120, sortable: true }, search: true, excel: true, readOnlyOnEdit: true, unique: { table: 'basic_teacher', field: 'work_no', message: '工号已存在' } },
+    { name: 'workNo', label: '工号', kind: 'text', list: { width: 120, sortable: true }, search: 'prefix', excel: true, readOnlyOnEdit: true, unique: { table: 'basic_teacher', field: 'work_no', message: '工号已存在' } },
     { name: 'name', label: '姓名', kind: 'text', list: { width: 110, sortable: true }, search: true, excel: true },
     { name: 'sex', label: '性别', kind: 'dict', dictCode: 'sex', list: { width: 70 }, excel: true },
     { name: 'phone', label: '手机号码', kind: 'text', list: { width: 130 }, excel: true },
@@ -275,7 +275,7 @@ export const STUDENT_RESOURCE: ResourceDescription = {
   api: { base: '/basic/student' },
   permissions: permissionsOf('student'),
   fields: [
-    { name: 'studentNo', label: '学号', kind: 'text', list: { width: 130, sortable: true }, search: true, excel: true, readOnlyOnEdit: true, unique: { table: 'basic_student', field: 'student_no', message: '学号已存在' } },
+    { name: 'studentNo', label: '学号', kind: 'text', list: { width: 130, sortable: true }, search: 'prefix', excel: true, readOnlyOnEdit: true, unique: { table: 'basic_student', field: 'student_no', message: '学号已存在' } },
     { name: 'name', label: '姓名', kind: 'text', list: { width: 100, sortable: true }, search: true, excel: true },
     { name: 'sex', label: '性别', kind: 'dict', dictCode: 'sex', list: { width: 70 }, search: true, excel: true },
     { name: 'birthday', label: '出生日期', kind: 'date', list: { width: 120 }, excel: true },

@@ -48,8 +48,11 @@ export interface ResourceField {
   options?: readonly FieldOption[];
   /** Shown in the list; width in px. */
   list?: boolean | { width?: number; sortable?: boolean };
-  /** A search field: text matches a part, dict and select match exactly. */
-  search?: boolean;
+  /**
+   * A search field: text matches a part, dict, select and ref match exactly, a number equals. 'prefix': text
+   * matches from its start (学号, 工号: an index answers it on a list of thousands).
+   */
+  search?: boolean | 'prefix';
   /** In the form: always (default), only when adding, or never. */
   form?: 'always' | 'create' | false;
   /** Shown but not editable when editing. */

@@ -99,8 +99,9 @@ function storable(table: PgTable, input: Row): Row {
   return Object.fromEntries(Object.entries(input).filter(([name, value]) => !((value === null || value === undefined) && columns[name]?.notNull)));
 }
 
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 /** Escapes LIKE wildcards so a search for "50%" finds "50%". */
-export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+export const likePattern = (text: string) => `%${escapeLike(text)}%`;
 
 const searchFields = (resource: ResourceDescription) => resource.fields.filter((f) => f.search);
 const excelFields = (resource: ResourceDescription) => resource.fields.filter((f) => f.excel);
@@ -553,6 +554,7 @@ function searchConditions(table: PgTable, resource: ResourceDescription, query: 
     if (field.kind === 'dict' || field.kind === 'select' || field.kind === 'ref') return [eq(column, value)];
     // A number matches exactly; text that is no number matches nothing.
     if (field.kind === 'number') return [/^-?\d+(\.\d+)?$/.test(value) ? eq(column, Number(value)) : sql`false`];
+    if (field.search === 'prefix') return [ilike(column, `${escapeLike(value)}%`)];
     return [ilike(column, likePattern(value))];
   });
 }
