@@ -1,10 +1,9 @@
 import fp from 'fastify-plugin';
 import { ACCESS_TOKEN_HEADER, TOKEN_INVALID_MESSAGE } from '@contract/envelope.ts';
 import { INITIAL_PASSWORD_MESSAGE } from '@contract/session.ts';
-import { isActionAllowed } from '@contract/permissions.ts';
 import { HttpError, forbidden } from '../../lib/http.ts';
 import { resolveSession } from '../../modules/auth/sessions.ts';
-import { roleButtonRules, systemButtonRules } from '../../modules/permission/queries.ts';
+import { actionAllowed } from '../../modules/permission/queries.ts';
 import type { App } from '../../types.ts';
 
 /**
@@ -42,7 +41,6 @@ export default fp(async (app: App) => {
   });
 
   async function requirePermission(code: string, roleId: string | null) {
-    const [granted, allAuth] = await Promise.all([roleButtonRules(app.db, roleId), systemButtonRules(app.db)]);
-    if (!isActionAllowed(code, granted, allAuth)) throw forbidden();
+    if (!(await actionAllowed(app.db, code, roleId))) throw forbidden();
   }
 });
