@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import { and, asc, count, desc, eq, getTableColumns, ilike, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, ilike, inArray, like, ne, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
@@ -554,8 +554,9 @@ function searchConditions(table: PgTable, resource: ResourceDescription, query: 
     if (field.kind === 'dict' || field.kind === 'select' || field.kind === 'ref') return [eq(column, value)];
     // A number matches exactly; text that is no number matches nothing.
     if (field.kind === 'number') return [/^-?\d+(\.\d+)?$/.test(value) ? eq(column, Number(value)) : sql`false`];
-    if (field.search === 'prefix') return [ilike(column, `${escapeLike(value)}%`)];
-    return [ilike(column, likePattern(value))];
+    // Case matters only for letters that have it; without them (汉字, digits) LIKE does the same work several times faster than ILIKE.
+    const match = value.toLowerCase() === value.toUpperCase() ? like : ilike;
+    return [match(column, field.search === 'prefix' ? `${escapeLike(value)}%` : likePattern(value))];
   });
 }
 
