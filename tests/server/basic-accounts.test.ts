@@ -126,6 +126,18 @@ describe('editing, freezing and deleting keep the account in step', () => {
     await t.login(student.studentNo as string, INITIAL_PASSWORD);
   });
 
+  it('never freezes the account of the one editing', async () => {
+    const depart = await calls.depart();
+    const teacher = await calls.teacher(admin, depart.id);
+    await calls.grantRole(String(teacher.userId), 'role-admin');
+    await t.db.update(sysUser).set({ passwordChangeRequired: false }).where(eq(sysUser.id, String(teacher.userId)));
+    await t.db.delete(sysUserRole).where(and(eq(sysUserRole.userId, String(teacher.userId)), eq(sysUserRole.roleId, 'role-teacher')));
+    const token = await t.login(teacher.workNo as string, INITIAL_PASSWORD);
+    const body = { id: teacher.id, workNo: teacher.workNo, name: teacher.name, departId: depart.id, accountStatus: '2' };
+    expectError(await calls.edit('teacher', body, token), 400, '不能冻结当前登录的账号');
+    expect(await account(teacher.userId)).toMatchObject({ status: 1 });
+  });
+
   it('deletes the person with the account, one or a batch', async () => {
     const { departId, klass } = await classIn();
     const students = [await calls.student(admin, klass.id), await calls.student(admin, klass.id)];

@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, getTableColumns, inArray, isNull, ne, or } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { USER_ADMIN_MSG } from '@contract/user-admin.ts';
 import type { Database } from '../../db/database.ts';
 import { basicClass, basicMajor, basicStudent, basicTeacher, sysSession, sysUser, sysUserDepart, sysUserRole } from '../../db/schema.ts';
 import { insertRows } from '../../lib/bulk-insert.ts';
 import { hashPassword } from '../../lib/crypto.ts';
+import { badRequest } from '../../lib/http.ts';
 import type { RowIssue } from '../../lib/import-rows.ts';
 import type { ResourceBinding, Tx, WriteHooks } from '../../lib/resource-routes.ts';
 
@@ -174,7 +176,8 @@ export function accountWrites(kind: PersonKind): WriteHooks {
       return people.map((p) => p.id);
     },
 
-    async update(tx, current, changes) {
+    async update(tx, current, changes, context) {
+      if (changes.accountStatus === '2' && current.userId === context.userId) throw badRequest(USER_ADMIN_MSG.freezeSelf);
       const [row] = (await tx
         .update(kind.table)
         .set(personColumns(kind.table, changes))
