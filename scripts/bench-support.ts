@@ -43,12 +43,16 @@ export interface BenchServer {
   stderr: () => string;
 }
 
-/** Starts the real server with the demo school; `freshData` empties its data directory first. */
-export function startServer({ port, dataDir, distDir, freshData = true }: { port: number; dataDir: string; distDir?: string; freshData?: boolean }): BenchServer {
+/**
+ * Starts the real server with the demo school; `freshData` empties its data directory first. `env` adds
+ * to the environment, and a variable set to undefined there is left out (DATABASE_URL for PGlite).
+ */
+export function startServer({ port, dataDir, distDir, freshData = true, env = {} }: { port: number; dataDir: string; distDir?: string; freshData?: boolean; env?: NodeJS.ProcessEnv }): BenchServer {
   if (freshData) rmSync(path.join(ROOT, dataDir), { recursive: true, force: true });
+  const merged = { ...process.env, PORT: String(port), DATA_DIR: dataDir, ...(distDir ? { DIST_DIR: distDir } : {}), DEMO_DATA: 'true', LOG_LEVEL: 'warn', ...env };
   const server = spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, ...(distDir ? { DIST_DIR: distDir } : {}), DEMO_DATA: 'true', LOG_LEVEL: 'warn' },
+    env: Object.fromEntries(Object.entries(merged).filter(([, value]) => value !== undefined)),
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let output = '';

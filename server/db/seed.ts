@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { count, getTableColumns, sql } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { count, sql } from 'drizzle-orm';
 import { addDays, mondayOf, schoolToday } from '@contract/internship.ts';
 import { PASSWORD_PATTERN } from '@contract/validators.ts';
+import { insertRows } from '../lib/bulk-insert.ts';
 import { hashPassword } from '../lib/crypto.ts';
 import type { Database } from './database.ts';
 import { BUILDINGS, CAMPUSES, CLASSROOMS, COURSES, DEMO_ACCOUNTS, MAJORS, demoSchool, type DemoAccount, type DemoClass, type DemoStudent, type DemoTeacher } from './demo-school.ts';
@@ -87,26 +87,6 @@ async function hasUsers(db: Database): Promise<boolean> {
   return (row?.n ?? 0) > 0;
 }
 
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
-
-/** Rows per statement: the JSON of a thousand accounts is about 300 KB. */
-const CHUNK = 1000;
-
-/**
- * Inserts many rows with one statement per CHUNK rows, the rows passed as one JSON parameter
- * (json_populate_recordset): several times faster than a multi-row VALUES on PGlite, whose cost
- * grows with the number of parameters. Every row gives the same columns; the others take their defaults.
- */
-export async function insertMany<T extends PgTable>(db: Tx | Database, table: T, rows: readonly T['$inferInsert'][]): Promise<void> {
-  if (rows.length === 0) return;
-  const columns = Object.entries(getTableColumns(table) as Record<string, PgColumn>).filter(([key]) => rows[0]![key as keyof T['$inferInsert']] !== undefined);
-  const names = sql.join(columns.map(([, column]) => sql.identifier(column.name)), sql`, `);
-  for (let i = 0; i < rows.length; i += CHUNK) {
-    const json = rows.slice(i, i + CHUNK).map((row) => Object.fromEntries(columns.map(([key, column]) => [column.name, row[key as keyof typeof row] ?? null])));
-    await db.execute(sql`insert into ${table} (${names}) select ${names} from json_populate_recordset(null::${table}, ${JSON.stringify(json)}::json)`);
-  }
-}
-
 const DEPART_ORG_CODE: Record<string, string> = Object.fromEntries(DEMO_DEPARTS.map((d) => [d.id, d.orgCode]));
 /** The 单位 (dt02) of each department's people. */
 const DEPART_UNIT: Record<string, string> = { 'dep-info': 'DW02', 'dep-mech': 'DW03', 'dep-econ': 'DW04' };
@@ -162,10 +142,10 @@ export class AccountRows {
     );
   }
 
-  async insert(tx: Tx | Database): Promise<void> {
-    await insertMany(tx, sysUser, this.users);
-    await insertMany(tx, sysUserRole, this.roles);
-    await insertMany(tx, sysUserDepart, this.departs);
+  async insert(tx: Pick<Database, 'execute'>): Promise<void> {
+    await insertRows(tx, sysUser, this.users);
+    await insertRows(tx, sysUserRole, this.roles);
+    await insertRows(tx, sysUserDepart, this.departs);
   }
 }
 
@@ -219,7 +199,7 @@ export async function seedDemo(db: Database): Promise<boolean> {
     await tx.insert(basicTeacher).values(teachers);
     await tx.insert(basicClass).values(school.classes.map((c) => classRow(c, teacherIds)));
     await tx.insert(basicCourse).values([...COURSES]);
-    await insertMany(tx, basicStudent, students);
+    await insertRows(tx, basicStudent, students);
     await tx.insert(sysAnnouncement).values([
       {
         titile: '关于做好2026年岗位实习工作的通知',
@@ -290,7 +270,17 @@ export async function seedDemo(db: Database): Promise<boolean> {
       });
     }
   });
+  await settleBulkTables(db);
   return true;
+}
+
+/**
+ * VACUUM (ANALYZE) of the tables a bulk insert filled. PGlite has no autovacuum: without it every
+ * count of the student list checks each row's visibility one by one (about 5 times slower there), and
+ * the planner has no statistics. Outside any transaction, as VACUUM must be.
+ */
+export async function settleBulkTables(db: Database): Promise<void> {
+  await db.execute(sql`vacuum (analyze) sys_user, sys_user_role, sys_user_depart, basic_teacher, basic_class, basic_student`);
 }
 
 /** An installation without demo data starts with one administrator whose password the operator chose. */
