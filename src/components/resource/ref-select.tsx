@@ -40,6 +40,7 @@ export function RefSelect({ target, id, value, onChange, placeholder, disabled, 
       options={options}
       // Twenty matches at most: no need for a virtual list (which shows only some of them in tests, too).
       virtual={false}
+      popupMatchSelectWidth={false}
       loading={loading && open}
       optionRender={(option) => (
         <span className="resource-ref__option">

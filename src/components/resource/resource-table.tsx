@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { DeleteOutlined, DownloadOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { Button, Card, Form, Input, Popconfirm, Select, Space, Table, Tag, type TableColumnsType, type TableProps } from 'antd';
 import { resourceUrl, type ResourceDescription, type ResourceField } from '@contract/resource.ts';
@@ -69,12 +69,14 @@ const askedFor = (values: Record<string, unknown>): SearchValues =>
 
 function SearchForm({ resource, values, onSearch }: { resource: ResourceDescription; values: SearchValues; onSearch: (values: SearchValues) => void }) {
   const [form] = Form.useForm<SearchValues>();
-  const fields = searchFields(resource);
-  // The inputs follow the list's search (restored from the address, or back/forward).
+  const fields = useMemo(() => searchFields(resource), [resource]);
+  // The inputs follow the list's search when the address changes it (a reload, back/forward). Set, not
+  // reset: a reset would remount the inputs and close a picker the user has just opened.
   useEffect(() => {
-    form.resetFields();
-    form.setFieldsValue(values);
-  }, [form, values]);
+    const shown = askedFor(form.getFieldsValue(fields.map((f) => f.name)) as Record<string, unknown>);
+    if (JSON.stringify(shown) === JSON.stringify(values)) return;
+    form.setFieldsValue(Object.fromEntries(fields.map((f) => [f.name, values[f.name]])));
+  }, [form, fields, values]);
   if (fields.length === 0) return null;
   return (
     <Form form={form} name={`${resource.key}-search`} layout="inline" className="resource__search" onFinish={(asked) => onSearch(askedFor(asked))} role="search" aria-label={`查询${resource.title}`}>

@@ -2,10 +2,13 @@ import { BUILDING_RESOURCE, CAMPUS_RESOURCE, CLASS_RESOURCE, CLASSROOM_RESOURCE,
 import type { ResourceDescription } from '@contract/resource.ts';
 import { ResourcePage } from '@/components/resource/resource-page.tsx';
 
+/** A row offers 编辑 and 删除 only: the 操作 column needs no more room than that. */
+const ACTIONS_WIDTH = 120;
+
 /** 基础数据's pages (/basic/<key>): plain resources, each all from its description in contract/basic-data.ts. */
 const pageOf = (resource: ResourceDescription) =>
   function BasicDataPage() {
-    return <ResourcePage desktop={{ resource }} />;
+    return <ResourcePage desktop={{ resource, actionsWidth: ACTIONS_WIDTH }} />;
   };
 
 export const CampusList = pageOf(CAMPUS_RESOURCE);
