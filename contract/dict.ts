@@ -22,6 +22,13 @@ export const BUILT_IN_DICT_CODES: readonly string[] = [
   'msg_category',
   'menu_type',
   'job_status',
+  // 基础数据 (contract/basic-data.ts): room type and status, level, course type, title, 学籍状态.
+  'classroom_type',
+  'classroom_status',
+  'major_level',
+  'course_type',
+  'teacher_title',
+  'student_status',
 ];
 export const isBuiltInDict = (dictCode: string) => BUILT_IN_DICT_CODES.includes(dictCode);
 
