@@ -134,6 +134,11 @@ describe('list state in the address', () => {
     expect(address().has('pageNo')).toBe(false);
     await eventually(() => expect(lastAsked()).toMatchObject({ name: '王', pageNo: '1' }));
     await eventually(() => expect(activePage()).toBe('1'));
+
+    // Back again: the inputs show the earlier search too.
+    fireEvent.click(screen.getByRole('button', { name: '后退' }));
+    await eventually(() => expect(within(search).getByLabelText('姓名')).toHaveProperty('value', '同学'));
+    await eventually(() => expect(activePage()).toBe('2'));
   });
 
   it('the phone list opens on the keyword of the address, shows the other filters, and keeps a new keyword there', async () => {

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { DeleteOutlined, DownloadOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { Button, Card, Form, Input, Popconfirm, Select, Space, Table, Tag, type TableColumnsType, type TableProps } from 'antd';
 import { resourceUrl, type ResourceDescription, type ResourceField } from '@contract/resource.ts';
@@ -70,16 +70,20 @@ const askedFor = (values: Record<string, unknown>): SearchValues =>
 function SearchForm({ resource, values, onSearch }: { resource: ResourceDescription; values: SearchValues; onSearch: (values: SearchValues) => void }) {
   const [form] = Form.useForm<SearchValues>();
   const fields = useMemo(() => searchFields(resource), [resource]);
-  // The inputs follow the list's search when the address changes it (a reload, back/forward). Set, not
+  // The inputs start from the address's search (initialValues) and follow it when it changes later
+  // (back/forward). Only then: an effect at mount could land after the user's first keystrokes. Set, not
   // reset: a reset would remount the inputs and close a picker the user has just opened.
+  const followed = useRef(values);
   useEffect(() => {
+    if (followed.current === values) return;
+    followed.current = values;
     const shown = askedFor(form.getFieldsValue(fields.map((f) => f.name)) as Record<string, unknown>);
     if (JSON.stringify(shown) === JSON.stringify(values)) return;
     form.setFieldsValue(Object.fromEntries(fields.map((f) => [f.name, values[f.name]])));
   }, [form, fields, values]);
   if (fields.length === 0) return null;
   return (
-    <Form form={form} name={`${resource.key}-search`} layout="inline" className="resource__search" onFinish={(asked) => onSearch(askedFor(asked))} role="search" aria-label={`查询${resource.title}`}>
+    <Form form={form} name={`${resource.key}-search`} initialValues={values} layout="inline" className="resource__search" onFinish={(asked) => onSearch(askedFor(asked))} role="search" aria-label={`查询${resource.title}`}>
       {fields.map((field) => (
         <Form.Item key={field.name} name={field.name} label={field.label}>
           {field.kind === 'ref' && field.ref ? (
