@@ -1,0 +1,1 @@
+CREATE INDEX "sys_user_created_idx" ON "sys_user" USING btree ("created_at" DESC NULLS FIRST,"username");
