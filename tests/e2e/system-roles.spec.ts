@@ -64,11 +64,16 @@ test.describe('角色管理与菜单管理（桌面 1440×900）', () => {
     const row = tableRow(page, roleCode);
     await expect(row).toContainText('实训督导');
 
-    // 授权: a new role holds nothing; 仪表盘 and its 工作台 are chosen one by one (parent and child independently).
+    // 授权: a new role starts with the menus every role has (仪表盘, 个人页, 我的消息, 异常页), so its users never
+    // land on 404, and nothing more. Then 仪表盘 and its 工作台 are chosen one by one (parent and child independently).
     await row.getByRole('button', { name: '授权' }).click();
     const drawer = page.getByRole('dialog', { name: '角色权限配置' });
-    await expect(treeCheckbox(drawer, '工作台')).toHaveAttribute('aria-checked', 'false');
+    await expect(treeCheckbox(drawer, '工作台')).toHaveAttribute('aria-checked', 'true');
+    await expect(treeCheckbox(drawer, '系统管理')).toHaveAttribute('aria-checked', 'false');
+    await expect(drawer.getByText(/已选 [1-9]\d* 项/)).toBeVisible();
+    await drawer.getByRole('button', { name: '取消全选' }).click();
     await expect(drawer.getByText('已选 0 项')).toBeVisible();
+    await expect(treeCheckbox(drawer, '工作台')).toHaveAttribute('aria-checked', 'false');
     await treeCheckbox(drawer, '工作台').click();
     await expect(treeCheckbox(drawer, '工作台')).toHaveAttribute('aria-checked', 'true');
     await expect(treeCheckbox(drawer, '仪表盘')).toHaveAttribute('aria-checked', 'false');
