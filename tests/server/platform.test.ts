@@ -1,5 +1,6 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BASIC_RESOURCES } from '@contract/basic-data.ts';
 import { TOKEN_INVALID_MESSAGE, type ApiEnvelope } from '@contract/envelope.ts';
 import { buildApp } from '../../server/app.ts';
 import type { DatabaseHandle } from '../../server/db/database.ts';
@@ -163,6 +164,16 @@ describe('access of every API route', () => {
     'POST /api/internship/weekly/:id/review/correct': 'session',
     'GET /api/internship/attachments/:attachmentId': 'session',
     'GET /api/dashboard/mine': 'session',
+    // 基础数据: each description serves the eight calls of a resource; the pickers' 院系 list.
+    ...Object.fromEntries(
+      BASIC_RESOURCES.flatMap((resource) =>
+        (['GET list', 'GET queryById', 'POST add', 'PUT edit', 'DELETE delete', 'DELETE deleteBatch', 'GET exportXls', 'POST importExcel'] as const).map((call) => {
+          const [method, action] = call.split(' ');
+          return [`${method} /api${resource.api.base}/${action}`, 'session' as const];
+        }),
+      ),
+    ),
+    'GET /api/basic/depart/list': 'session',
   };
 
   it('lists exactly the routes the app serves', () => {
