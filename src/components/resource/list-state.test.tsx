@@ -157,4 +157,17 @@ describe('list state in the address', () => {
     await eventually(() => expect(address().has('classId')).toBe(false));
     expect(address().get('name')).toBe('王');
   });
+
+  it('who may only look opens 详情: every field as the list shows it (班级 by its name), no password', { timeout: 30_000 }, async () => {
+    render(atAddress('/basic/student', <ResourceTable resource={STUDENT_RESOURCE} />));
+    const row = (await screen.findByText('李同学1')).closest('tr')!;
+    expect(within(row).queryByRole('button', { name: '编辑' })).toBeNull();
+    fireEvent.click(within(row).getByRole('button', { name: '详情' }));
+    const dialog = await screen.findByRole('dialog');
+    await eventually(() => expect(dialog.textContent).toContain('计算机2303班'));
+    expect(dialog.textContent).toContain('学生详情');
+    expect(dialog.textContent).toContain('20230101');
+    expect(dialog.textContent).not.toContain('class-3');
+    expect(dialog.textContent).not.toContain('初始密码');
+  });
 });

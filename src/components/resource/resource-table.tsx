@@ -1,8 +1,9 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { DeleteOutlined, DownloadOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
-import { Button, Card, Form, Input, Popconfirm, Select, Space, Table, Tag, type TableColumnsType, type TableProps } from 'antd';
+import { Button, Card, Form, Input, Modal, Popconfirm, Select, Space, Table, Tag, type TableColumnsType, type TableProps } from 'antd';
 import { resourceUrl, type ResourceDescription, type ResourceField } from '@contract/resource.ts';
 import { AntdProvider } from '@/components/antd-provider.tsx';
+import { DetailList } from '@/components/detail-list/detail-list.tsx';
 import { DictLabel } from '@/components/dict-select/dict-label.tsx';
 import { DictSelect } from '@/components/dict-select/dict-select.tsx';
 import { ImportModalLazy } from '@/components/import-modal/import-modal-lazy.tsx';
@@ -136,7 +137,9 @@ export function ResourceTable({ resource, rowActions, batchActions, renderCell, 
     notify.success('删除成功!');
     setSelected([]);
   };
-  const hasRowActions = (permissions.edit && canEdit) || (permissions.remove && canRemove) || rowActions;
+  const [viewing, setViewing] = useState<ResourceRow | null>(null);
+  // Who may edit sees everything in the form; who may only look gets 详情.
+  const mayEdit = Boolean(permissions.edit && canEdit);
 
   const columns: TableColumnsType<ResourceRow> = listFields(resource).map((field) => {
     const options = typeof field.list === 'object' ? field.list : {};
@@ -153,31 +156,34 @@ export function ResourceTable({ resource, rowActions, batchActions, renderCell, 
       render: (value: unknown, row: ResourceRow) => renderCell?.[field.name]?.(value, row) ?? <FieldText field={field} value={shownValue(field, row)} />,
     };
   });
-  if (hasRowActions) {
-    columns.push({
-      key: 'actions',
-      title: '操作',
-      fixed: 'right',
-      width: actionsWidth,
-      render: (_value, row) => (
-        <Space size="small" wrap>
-          {permissions.edit && canEdit && editable(row) && (
-            <Button type="link" size="small" onClick={() => setEditing({ row })}>
-              编辑
+  columns.push({
+    key: 'actions',
+    title: '操作',
+    fixed: 'right',
+    width: actionsWidth,
+    render: (_value, row) => (
+      <Space size="small" wrap>
+        {mayEdit && editable(row) && (
+          <Button type="link" size="small" onClick={() => setEditing({ row })}>
+            编辑
+          </Button>
+        )}
+        {!mayEdit && (
+          <Button type="link" size="small" onClick={() => setViewing(row)}>
+            详情
+          </Button>
+        )}
+        {rowActions?.(row)}
+        {permissions.remove && canRemove && removable(row) && (
+          <Popconfirm title={`确定删除${resource.title}“${String(row[resource.titleField] ?? '')}”吗?`} okText="确定" cancelText="取消" onConfirm={() => removeRows([row]).catch(() => undefined)}>
+            <Button type="link" size="small" danger>
+              删除
             </Button>
-          )}
-          {rowActions?.(row)}
-          {permissions.remove && canRemove && removable(row) && (
-            <Popconfirm title={`确定删除${resource.title}“${String(row[resource.titleField] ?? '')}”吗?`} okText="确定" cancelText="取消" onConfirm={() => removeRows([row]).catch(() => undefined)}>
-              <Button type="link" size="small" danger>
-                删除
-              </Button>
-            </Popconfirm>
-          )}
-        </Space>
-      ),
-    });
-  }
+          </Popconfirm>
+        )}
+      </Space>
+    ),
+  });
 
   // The declared widths are the columns' widths: the table scrolls sideways only when they add up to
   // more than the screen holds, and shares out any room left. (With 'max-content' each column grew to
@@ -278,6 +284,16 @@ export function ResourceTable({ resource, rowActions, batchActions, renderCell, 
           onChanged={onChanged}
         />
       )}
+      <Modal open={viewing !== null} title={`${resource.title}详情`} footer={null} onCancel={() => setViewing(null)} width={720} destroyOnHidden>
+        {viewing && (
+          <DetailList
+            col={2}
+            items={resource.fields
+              .filter((field) => field.kind !== 'password')
+              .map((field) => ({ key: field.name, label: field.label, content: <FieldText field={field} value={shownValue(field, viewing)} /> }))}
+          />
+        )}
+      </Modal>
       <ImportModalLazy
         open={importing}
         title={`导入${resource.title}`}
