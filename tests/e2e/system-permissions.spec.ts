@@ -121,6 +121,12 @@ test.describe('权限（桌面 1440×900）', () => {
     await expect(row).toBeVisible();
     await expect(row.getByRole('button', { name: '删除' })).toHaveCount(0);
     await expect(row.getByRole('button', { name: '编辑' })).toHaveCount(0);
+    // Without 编辑 the row still opens 详情, read-only.
+    await row.getByRole('button', { name: '详情' }).click();
+    const detail = userPage.getByRole('dialog', { name: '职务详情' });
+    await expect(detail).toContainText(positionCode);
+    await detail.getByRole('button', { name: 'Close' }).or(detail.getByRole('button', { name: '关闭' })).click();
+    await expect(detail).toBeHidden();
     const userToken = (await apiLogin(request, username, PASSWORD))!;
     expect((await call(request, userToken, 'GET', '/sys/user/list')).message).toBe('没有权限执行此操作');
 
