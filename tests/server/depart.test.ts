@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DepartIdNode, DepartTreeNode, DepartUser } from '@contract/depart.ts';
-import { sysDepart, sysUserDepart } from '../../server/db/schema.ts';
+import { basicMajor, sysDepart, sysUserDepart } from '../../server/db/schema.ts';
 import { expectError, expectOk, startTestApp, uniqueName, type TestApp } from './harness.ts';
 
 let t: TestApp;
@@ -170,6 +170,16 @@ describe('deleting a department', () => {
     await t.db.insert(sysUserDepart).values({ userId: user.id, departId: node.id });
     expectError(await del('/api/sys/sysDepart/delete', { id: node.id }), 400, '该部门下还有用户，不能删除');
     expectError(await del('/api/sys/sysDepart/delete', { id: 'dep-mech' }), 400, '该部门下还有用户，不能删除');
+    expect((await rowOf(node.id))!.delFlag).toBe(0);
+  });
+
+  it('is refused while 专业 belong to it (基础数据 would point at a deleted 院系)', async () => {
+    const node = await addDepart();
+    await t.db.insert(basicMajor).values([
+      { code: uniqueName('M'), name: '测试专业一', departId: node.id, level: '2' },
+      { code: uniqueName('M'), name: '测试专业二', departId: node.id, level: '2' },
+    ]);
+    expectError(await del('/api/sys/sysDepart/delete', { id: node.id }), 400, '该部门下还有 2 个专业，不能删除');
     expect((await rowOf(node.id))!.delFlag).toBe(0);
   });
 

@@ -1,7 +1,7 @@
-import { and, asc, eq, ilike, inArray, ne } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, ne } from 'drizzle-orm';
 import type { DepartIdNode, DepartTreeNode, DepartUser } from '@contract/depart.ts';
 import type { Database } from '../../db/database.ts';
-import { sysDepart, sysUser, sysUserDepart } from '../../db/schema.ts';
+import { basicMajor, sysDepart, sysUser, sysUserDepart } from '../../db/schema.ts';
 import { likePattern } from '../../lib/resource-routes.ts';
 
 /**
@@ -100,7 +100,7 @@ export function selfAndDescendants(rows: DepartRow[], id: string): Set<string> {
   return found;
 }
 
-/** Why these departments cannot be deleted together, or null: sub-departments left behind, or users. */
+/** Why these departments cannot be deleted together, or null: sub-departments left behind, users, or 专业 of theirs. */
 export async function deleteRefusal(db: Database, ids: string[]): Promise<string | null> {
   const children = await db
     .select({ id: sysDepart.id })
@@ -113,7 +113,9 @@ export async function deleteRefusal(db: Database, ids: string[]): Promise<string
     .innerJoin(sysUser, eq(sysUser.id, sysUserDepart.userId))
     .where(and(inArray(sysUserDepart.departId, ids), eq(sysUser.delFlag, 0)))
     .limit(1);
-  return member ? '该部门下还有用户，不能删除' : null;
+  if (member) return '该部门下还有用户，不能删除';
+  const [majors] = await db.select({ n: count() }).from(basicMajor).where(inArray(basicMajor.departId, ids));
+  return majors && majors.n > 0 ? `该部门下还有 ${majors.n} 个专业，不能删除` : null;
 }
 
 export async function softDelete(db: Database, ids: string[]): Promise<void> {
