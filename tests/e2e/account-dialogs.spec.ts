@@ -20,7 +20,12 @@ for (const { name, device } of [
       await loginAs(page, 'teacher01');
       await openUserMenuItem(page, '修改密码');
       const modal = dialog(page, '修改密码');
-      await modal.getByRole('button', { name: '确定' }).click();
+      // On a busy machine a click landing while the dialog opens can be lost (seen once on the tablet):
+      // an empty 确定 changes nothing, so it is pressed again until the form answers.
+      await expect(async () => {
+        await modal.getByRole('button', { name: '确定' }).click();
+        await expect(modal.getByText('请输入旧密码!', { exact: true })).toBeVisible({ timeout: 2_000 });
+      }).toPass({ timeout: 20_000 });
       for (const message of ['请输入旧密码!', '密码由8位数字、大小写字母和特殊符号组成!', '请确认新密码!']) {
         await expect(modal.getByText(message, { exact: true })).toBeVisible();
       }
