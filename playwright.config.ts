@@ -23,6 +23,9 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${PORT}/teacher/`,
     locale: 'zh-CN',
     timezoneId: 'Asia/Shanghai',
+    // The product honours the system's reduced-motion setting: popups and dialogs appear at once, so a
+    // click never lands on one still moving in, and the run is shorter.
+    reducedMotion: 'reduce',
     screenshot: 'only-on-failure',
     // A click that can never happen (covered, hidden) fails with its reason instead of using up the test's time.
     actionTimeout: 20_000,

@@ -1,15 +1,20 @@
 import { useMemo, useState } from 'react';
-import { Button, Dialog, NavBar, Popup, SearchBar } from 'antd-mobile';
+import { Button, Dialog, NavBar, Popup, reduceMotion, SearchBar } from 'antd-mobile';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import type { MenuItem } from '@contract/permissions.ts';
 import { paths } from '@/config/paths.ts';
 import { deployment } from '@/config/runtime.ts';
+import { prefersReducedMotion } from '@/lib/reduced-motion.ts';
 import { useSession } from '@/lib/session-store.ts';
 import { InstallHint } from '@/offline/pwa/install-hint.tsx';
 import { ContentSlot } from './content-slot.tsx';
 import { externalUrl, type MenuSearchEntry } from './menu-tree.ts';
 import type { LayoutProps } from './shell-props.ts';
 import './phone-shell.css';
+
+// The phone's sheets and popups appear without animation for whoever asked the system for less motion
+// (here, not at start: the animation library is not part of the login page).
+if (prefersReducedMotion()) reduceMotion();
 
 function DrawerMenu({ items, onNavigate }: { items: MenuItem[]; onNavigate: () => void }) {
   return (
