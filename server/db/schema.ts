@@ -158,6 +158,13 @@ export const sysLoginAttempt = pgTable('sys_login_attempt', {
   updatedAt: updatedAt(),
 });
 
+/** The rate limits' counters (per route and address), here rather than in memory so that every API process counts alike. */
+export const sysRateLimit = pgTable('sys_rate_limit', {
+  key: text('key').primaryKey(),
+  hits: integer('hits').notNull(),
+  windowEndsAt: timestamp('window_ends_at', { withTimezone: true }).notNull(),
+});
+
 /** One-time codes and reset tokens of the password retrieval, stored hashed. */
 export const sysPasswordReset = pgTable('sys_password_reset', {
   id: id(),
@@ -498,6 +505,8 @@ export const sysJob = pgTable('sys_quartz_job', {
   lastStatus: text('last_status'),
   lastMessage: text('last_message'),
   nextRunAt: timestamp('next_run_at', { withTimezone: true }),
+  /** The planned time of the latest scheduled run some API process took on: the others leave that run alone. */
+  claimedRunAt: timestamp('claimed_run_at', { withTimezone: true }),
   updatedAt: updatedAt(),
 });
 

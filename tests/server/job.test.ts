@@ -238,6 +238,22 @@ describe('two runs of one job never overlap', () => {
     }
   });
 
+  it('runs each planned run once when two API processes plan the same job on one database', async () => {
+    const startedAt: number[] = [];
+    registerJob({ key: 'test-counted', name: '计数任务', description: '记下每次执行', cron: '0 0 5 * * ?', run: async () => `第${startedAt.push(Date.now())}次` });
+    const processes = [new JobScheduler(g.db, g.app.log, true), new JobScheduler(g.db, g.app.log, true)];
+    for (const scheduler of processes) await scheduler.start();
+    await processes[0]!.setCron('test-counted', '* * * * * ?');
+    await processes[1]!.setCron('test-counted', '* * * * * ?');
+    try {
+      await expect.poll(() => startedAt.length, { timeout: 5000 }).toBeGreaterThanOrEqual(3);
+    } finally {
+      for (const scheduler of processes) await scheduler.stop();
+    }
+    const seconds = startedAt.map((ms) => Math.floor(ms / 1000));
+    expect(new Set(seconds).size, `runs started at ${startedAt.map((ms) => new Date(ms).toISOString()).join(', ')}`).toBe(seconds.length);
+  });
+
   it('refuses a duplicate key or a bad default cron', () => {
     const job = { key: 'test-gated', name: '重复', description: '', cron: '0 0 5 * * ?', run: async () => '' };
     expect(() => registerJob(job)).toThrow('registered twice');

@@ -1,6 +1,7 @@
 import { and, isNull, lt, or } from 'drizzle-orm';
 import { sysLoginAttempt } from '../../db/schema.ts';
 import { IDEMPOTENCY_KEEP_DAYS, purgeIdempotency } from '../../plugins/app/idempotency.ts';
+import { purgeEndedRateLimits } from '../../plugins/app/rate-limit-store.ts';
 import { purgeEndedSessions } from '../auth/sessions.ts';
 import { registerJob } from './registry.ts';
 
@@ -42,4 +43,12 @@ registerJob({
       .returning({ username: sysLoginAttempt.username });
     return `已清理 ${removed.length} 条登录失败记录`;
   },
+});
+
+registerJob({
+  key: 'rate-limit-cleanup',
+  name: '清理访问频率计数',
+  description: '删除已过时段的登录、找回密码等接口的访问次数计数（限制同一地址短时间内的尝试次数，各服务进程共用）',
+  cron: '0 40 * * * ?',
+  run: async (db) => `已清理 ${await purgeEndedRateLimits(db)} 条访问频率计数`,
 });

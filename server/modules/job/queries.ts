@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, or } from 'drizzle-orm';
 import type { JobRow, JobRunStatus, JobStatus } from '@contract/job.ts';
 import type { Database } from '../../db/database.ts';
 import { sysJob } from '../../db/schema.ts';
@@ -55,4 +55,17 @@ export async function recordJobRun(db: Database, key: string, run: { ranAt: Date
     .update(sysJob)
     .set({ lastRunAt: run.ranAt, lastStatus: run.status, lastMessage: run.message, nextRunAt: run.nextRunAt, updatedAt: new Date() })
     .where(eq(sysJob.jobKey, key));
+}
+
+/**
+ * Takes on the scheduled run planned for plannedAt, unless another API process already has: one UPDATE,
+ * so of processes ticking together exactly one gets the row back.
+ */
+export async function claimScheduledRun(db: Database, key: string, plannedAt: Date): Promise<boolean> {
+  const claimed = await db
+    .update(sysJob)
+    .set({ claimedRunAt: plannedAt })
+    .where(and(eq(sysJob.jobKey, key), or(isNull(sysJob.claimedRunAt), lt(sysJob.claimedRunAt, plannedAt))))
+    .returning({ jobKey: sysJob.jobKey });
+  return claimed.length > 0;
 }

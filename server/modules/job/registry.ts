@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { Cron } from 'croner';
 import { CRON_OPTIONS, isValidCron, type JobRunResult } from '@contract/job.ts';
 import type { Database } from '../../db/database.ts';
-import { findJob, insertMissingJobs, listJobs, recordJobRun, refreshJobText, setJobSchedule } from './queries.ts';
+import { claimScheduledRun, findJob, insertMissingJobs, listJobs, recordJobRun, refreshJobText, setJobSchedule } from './queries.ts';
 
 /**
  * The server's periodic work as scheduled jobs (定时任务, table sys_quartz_job). A feature adds a job with
@@ -29,13 +29,22 @@ export function registerJob(job: JobDefinition): void {
 }
 
 const MESSAGE_MAX = 500;
+/** A timer fires a little after (rarely before) its planned second; this much either way is still that run. */
+const TICK_SLACK_MS = 500;
+
+/** The planned time of the run a timer has just fired for: the same in every process, unlike the time it fired. */
+function plannedRunOf(timer: Cron): Date {
+  return timer.previousRuns(1, new Date(Date.now() + TICK_SLACK_MS))[0] ?? new Date(Math.floor(Date.now() / 1000) * 1000);
+}
 const messageOf = (error: unknown) => ((error instanceof Error ? error.message : String(error)) || '执行失败').slice(0, MESSAGE_MAX);
 
 /**
  * Runs the registered jobs of one app: timers for running jobs (only when config.jobsEnabled), runs on
  * demand, and the bookkeeping of each run. nextRunAt is what this process has planned, so it is null for
  * paused jobs and when scheduling is off. Two runs of the same job never overlap: a tick that finds the
- * job still running is skipped, a run on demand is refused (runNow answers null).
+ * job still running is skipped, a run on demand is refused (runNow answers null). With several API
+ * processes on one database each plans every job, and each planned run is claimed in the job's row, so
+ * it runs in one process only.
  */
 export class JobScheduler {
   private readonly timers = new Map<string, Cron>();
@@ -128,7 +137,7 @@ export class JobScheduler {
   private schedule(key: string, cron: string): Date | null {
     this.unschedule(key);
     if (!this.enabled || this.closed) return null;
-    const timer = new Cron(cron, { ...CRON_OPTIONS, unref: true }, () => this.tick(key));
+    const timer = new Cron(cron, { ...CRON_OPTIONS, unref: true }, (self: Cron) => this.tick(key, plannedRunOf(self)));
     this.timers.set(key, timer);
     return timer.nextRun();
   }
@@ -138,7 +147,8 @@ export class JobScheduler {
     this.timers.delete(key);
   }
 
-  private async tick(key: string): Promise<void> {
+  private async tick(key: string, plannedAt: Date): Promise<void> {
+    if (!(await claimScheduledRun(this.db, key, plannedAt))) return;
     const run = this.runNow(key);
     if (!run) {
       this.log.warn({ job: key }, 'scheduled job skipped: the previous run is still under way');
