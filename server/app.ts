@@ -29,6 +29,7 @@ import auth from './plugins/app/auth.ts';
 import errors from './plugins/app/errors.ts';
 import idempotency from './plugins/app/idempotency.ts';
 import operationLog from './plugins/app/operation-log.ts';
+import { databaseRateLimitStore } from './plugins/app/rate-limit-store.ts';
 import web from './plugins/app/web.ts';
 
 // Messages of schemas without their own text (a missing field, a wrong type) in Chinese too.
@@ -93,7 +94,7 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
     crossOriginEmbedderPolicy: false,
   });
   await app.register(compress, { threshold: 1024 });
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, { global: false, store: databaseRateLimitStore(handle.db) });
   await app.register(errors);
   await app.register(auth);
   await app.register(idempotency);

@@ -287,31 +287,47 @@ describe('an installation without demo data', () => {
 });
 
 describe('login rate limit', () => {
+  // Two API processes on one database (the counters live there), each allowing 3 logins a minute.
   let limited: TestApp;
+  let otherProcess: TestApp;
   beforeAll(async () => {
     limited = await startTestApp({ authRateLimit: 3 }, { database: t.database });
+    otherProcess = await startTestApp({ authRateLimit: 3 }, { database: t.database });
   });
-  afterAll(() => limited.close());
+  afterAll(async () => {
+    await limited.close();
+    await otherProcess.close();
+  });
 
-  it('answers 429 to the 4th login within a minute', async () => {
-    for (let attempt = 0; attempt < 3; attempt++) expect((await limited.loginRequest('teacher01')).status).toBe(200);
-    expectError(await limited.loginRequest('teacher01'), 429, '操作过于频繁，请稍后再试');
+  async function loginFrom(app: TestApp, remoteAddress: string, headers: Record<string, string> = {}) {
+    const response = await app.app.inject({
+      method: 'POST',
+      url: '/api/sys/login',
+      remoteAddress,
+      headers,
+      payload: { username: 'teacher01', password: await app.encrypt(DEMO_PASSWORD) },
+    });
+    return { status: response.statusCode, body: response.json<ApiEnvelope<unknown>>() };
+  }
+
+  it('answers 429 to the 4th login within a minute from one address', async () => {
+    for (let attempt = 0; attempt < 3; attempt++) expect((await loginFrom(limited, '198.51.100.1')).status).toBe(200);
+    const refused = await loginFrom(limited, '198.51.100.1');
+    expect(refused.status).toBe(429);
+    expect(refused.body.message).toBe('操作过于频繁，请稍后再试');
+    expect((await loginFrom(limited, '198.51.100.2')).status).toBe(200);
     expectOk(await limited.get('/api/sys/getEncryptedString'));
   });
 
+  it('counts the logins of one address on every process', async () => {
+    const statuses = [];
+    for (const app of [limited, otherProcess, limited, otherProcess]) statuses.push((await loginFrom(app, '198.51.100.3')).status);
+    expect(statuses).toEqual([200, 200, 200, 429]);
+  });
+
   it('counts per connection, whatever X-Forwarded-For the client makes up', async () => {
-    const password = await limited.encrypt(DEMO_PASSWORD);
     const statuses: number[] = [];
-    for (let attempt = 1; attempt <= 4; attempt++) {
-      const response = await limited.app.inject({
-        method: 'POST',
-        url: '/api/sys/login',
-        remoteAddress: '198.51.100.7',
-        headers: { 'x-forwarded-for': `203.0.113.${attempt}` },
-        payload: { username: 'teacher01', password },
-      });
-      statuses.push(response.statusCode);
-    }
+    for (let attempt = 1; attempt <= 4; attempt++) statuses.push((await loginFrom(limited, '198.51.100.7', { 'x-forwarded-for': `203.0.113.${attempt}` })).status);
     expect(statuses).toEqual([200, 200, 200, 429]);
   });
 });
