@@ -7,6 +7,7 @@ import { z } from 'zod';
 import type { ServerConfig } from './config.ts';
 import { openDatabase, type DatabaseHandle } from './db/database.ts';
 import { ensureFirstAdmin, seedDemo } from './db/seed.ts';
+import { openFileStore } from './lib/file-store.ts';
 import accountRoutes from './modules/account/routes.ts';
 import addressBookRoutes from './modules/addressbook/routes.ts';
 import announcementRoutes from './modules/announcement/routes.ts';
@@ -65,14 +66,14 @@ export interface BuildOptions {
 
 export async function buildApp({ config, database, logger = true }: BuildOptions) {
   const handle = database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
-  if (config.demoData) await seedDemo(handle.db);
-  else await ensureFirstAdmin(handle.db, config.adminPassword);
+  await handle.exclusive(() => (config.demoData ? seedDemo(handle.db) : ensureFirstAdmin(handle.db, config.adminPassword)));
 
   const app = Fastify({ logger: logger ? { level: config.logLevel } : false, trustProxy: config.trustProxy }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', handle.db);
   app.decorate('config', config);
+  app.decorate('files', openFileStore(config.fileStore));
   if (!database) app.addHook('onClose', () => handle.close());
 
   await app.register(helmet, {

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { FileStoreConfig } from './lib/file-store.ts';
 
 export const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -28,6 +29,21 @@ export interface ServerConfig {
   smsOutboxFile: string;
   /** Whether scheduled jobs run on their cron (JOBS_ENABLED; off in the server tests, which run them on demand). */
   jobsEnabled: boolean;
+  /** Uploaded files: a directory (FILES_DIR, DATA_DIR/files by default) or, with S3_BUCKET set, an S3-compatible store. */
+  fileStore: FileStoreConfig;
+}
+
+function fileStoreOf(env: NodeJS.ProcessEnv, dataDir: string): FileStoreConfig {
+  if (!env.S3_BUCKET) return { kind: 'directory', dir: path.resolve(PROJECT_ROOT, env.FILES_DIR ?? path.join(dataDir, 'files')) };
+  if (!env.S3_ENDPOINT) throw new Error('S3_BUCKET is set but S3_ENDPOINT is not (the object store’s address, e.g. http://minio:9000)');
+  return {
+    kind: 's3',
+    endpoint: env.S3_ENDPOINT,
+    bucket: env.S3_BUCKET,
+    region: env.S3_REGION || 'us-east-1',
+    accessKeyId: env.S3_ACCESS_KEY_ID ?? '',
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY ?? '',
+  };
 }
 
 function int(value: string | undefined, fallback: number): number {
@@ -63,6 +79,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     logLevel: env.LOG_LEVEL ?? 'info',
     smsOutboxFile: path.join(dataDir, 'sms-outbox.log'),
     jobsEnabled: env.JOBS_ENABLED !== 'false' && env.JOBS_ENABLED !== '0',
+    fileStore: fileStoreOf(env, dataDir),
     ...overrides,
   };
 }

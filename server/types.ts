@@ -2,6 +2,7 @@ import type { FastifyBaseLogger, FastifyInstance, RawReplyDefaultExpression, Raw
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ServerConfig } from './config.ts';
 import type { Database } from './db/database.ts';
+import type { FileStore } from './lib/file-store.ts';
 
 /**
  * Who may call a route. Every API route declares it; the server refuses to start with one that does not.
@@ -37,6 +38,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Database;
     config: ServerConfig;
+    /** Where uploaded files' bytes are kept (the database keeps the rest). */
+    files: FileStore;
   }
 }
 

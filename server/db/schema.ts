@@ -401,8 +401,8 @@ export const internshipWeekly = pgTable(
 );
 
 /**
- * Photos and PDFs of a summary, stored in the database (bytea) so one backup holds everything and
- * several server instances share them. summaryId is the summary's client UUID: a file may arrive
+ * Photos and PDFs of a summary; their bytes are in the file store under sha256 (content holds only
+ * those of uploads from before the store, until the server's start moves them there). summaryId is the summary's client UUID: a file may arrive
  * before its summary does (an offline outbox sends photos first), so there is no foreign key.
  */
 export const internshipAttachment = pgTable(
@@ -415,10 +415,10 @@ export const internshipAttachment = pgTable(
     mimeType: text('mime_type').notNull(),
     size: integer('size').notNull(),
     sha256: text('sha256').notNull(),
-    content: bytea('content').notNull(),
+    content: bytea('content'),
     createdAt: createdAt(),
   },
-  (t) => [index('internship_attachment_summary_idx').on(t.summaryId)],
+  (t) => [index('internship_attachment_summary_idx').on(t.summaryId), index('internship_attachment_sha256_idx').on(t.sha256)],
 );
 
 /**

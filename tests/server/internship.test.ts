@@ -17,6 +17,7 @@ import {
 } from '@contract/internship.ts';
 import { internshipAttachment, internshipEnrolment, internshipProgram, internshipWeekly, sysIdempotency } from '../../server/db/schema.ts';
 import { IDEMPOTENCY_MSG } from '../../server/plugins/app/idempotency.ts';
+import { PDF, PNG, downloadRequest, uploadRequest, type UploadFile } from './attachment-support.ts';
 import { expectError, expectOk, startTestApp, userRow, type ApiResponse, type TestApp } from './harness.ts';
 
 const CONTENT = '本周我在企业导师的指导下完成了测试用例的编写与执行，记录缺陷并跟踪修复，收获很多。'.repeat(6);
@@ -100,25 +101,11 @@ async function weeklyRows(where: { id?: string; weekStart?: string }) {
     );
 }
 
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('IHDR-demo-image-bytes')]);
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
-
-function multipart(fileName: string, contentType: string, content: Buffer) {
-  const boundary = `----isps${randomUUID()}`;
-  const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: ${contentType}\r\n\r\n`),
-    content,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+function upload(summaryId: string, attachmentId: string, file: UploadFile, token: string, key?: string) {
+  return api<AttachmentMeta>({ ...uploadRequest(summaryId, attachmentId, file), token, key });
 }
 
-function upload(summaryId: string, attachmentId: string, file: { name: string; type: string; content: Buffer }, token: string, key?: string) {
-  const { payload, headers } = multipart(file.name, file.type, file.content);
-  return api<AttachmentMeta>({ method: 'POST', url: `/api/internship/weekly/${summaryId}/attachments`, payload, headers: { ...headers, 'x-attachment-id': attachmentId }, token, key });
-}
-
-const download = (attachmentId: string, token: string) => inject({ method: 'GET', url: `/api/internship/attachments/${attachmentId}`, token });
+const download = (attachmentId: string, token: string) => inject({ ...downloadRequest(attachmentId), token });
 
 describe('GET /internship/weekly/mine', () => {
   it('gives the enrolment with its weeks, newest first, and the demo summaries in their states', () => {

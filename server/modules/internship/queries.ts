@@ -131,11 +131,6 @@ export async function attachmentById(db: Database, id: string): Promise<Attachme
   return row ?? null;
 }
 
-export async function attachmentContent(db: Database, id: string): Promise<Buffer | null> {
-  const [row] = await db.select({ content: internshipAttachment.content }).from(internshipAttachment).where(eq(internshipAttachment.id, id)).limit(1);
-  return row?.content ?? null;
-}
-
 export async function attachmentsByIds(db: Database, ids: string[]): Promise<AttachmentRow[]> {
   if (ids.length === 0) return [];
   return db.select(attachmentMeta).from(internshipAttachment).where(inArray(internshipAttachment.id, ids));

@@ -32,10 +32,10 @@ import { claimIdempotency } from '../../plugins/app/idempotency.ts';
 import { sendSystemMessage } from '../announcement/system-message.ts';
 import { findUserById } from '../user/queries.ts';
 import { requireAuth, type App } from '../../types.ts';
+import { contentOf, keepContent, moveContentsToStore, releaseContents } from './attachment-contents.ts';
 import { cleanFileName, contentDisposition, sniffAttachmentType } from './files.ts';
 import {
   attachmentById,
-  attachmentContent,
   attachmentsByIds,
   attachmentsOf,
   myEnrolments,
@@ -61,7 +61,8 @@ const sameSet = (a: readonly string[], b: readonly string[]) => a.length === b.l
  * Scope: a summary someone may not see answers 404, whether it exists or not.
  */
 export default async function internshipRoutes(app: App) {
-  const { db } = app;
+  const { db, files } = app;
+  await moveContentsToStore(db, files, app.log);
   const mine = { permission: WEEKLY_PERMISSIONS.mine, scope: 'self' } as const;
   const review = { permission: WEEKLY_PERMISSIONS.review, scope: 'self' } as const;
   /** Student, adviser, mentor or administrator: the query decides (visibleWeekly). */
@@ -141,7 +142,7 @@ export default async function internshipRoutes(app: App) {
         : nextStatus === 'draft'
           ? { submittedAt: null, receivedAt: null, submitTimeFlag: null }
           : {};
-      await db.transaction(async (tx) => {
+      const droppedFiles = await db.transaction(async (tx) => {
         if (existing) {
           const updated = await tx
             .update(internshipWeekly)
@@ -171,10 +172,12 @@ export default async function internshipRoutes(app: App) {
           });
         }
         const dropped = and(eq(internshipAttachment.summaryId, id), eq(internshipAttachment.uploaderId, userId));
-        await tx
+        return tx
           .delete(internshipAttachment)
-          .where(input.attachmentIds.length > 0 ? and(dropped, notInArray(internshipAttachment.id, input.attachmentIds)) : dropped);
+          .where(input.attachmentIds.length > 0 ? and(dropped, notInArray(internshipAttachment.id, input.attachmentIds)) : dropped)
+          .returning({ sha256: internshipAttachment.sha256 });
       });
+      await releaseContents(db, files, droppedFiles.map((f) => f.sha256));
       return ok(await weeklyDetail(db, id), savedMessage(input.submit));
     },
   );
@@ -228,10 +231,12 @@ export default async function internshipRoutes(app: App) {
       .where(and(eq(internshipAttachment.summaryId, id), eq(internshipAttachment.uploaderId, userId)));
     if ((held?.n ?? 0) >= WEEKLY_MAX_ATTACHMENTS) throw badRequest(WEEKLY_MSG.tooManyAttachments);
 
-    const [row] = await db
-      .insert(internshipAttachment)
-      .values({ id: attachmentId, summaryId: id, uploaderId: userId, fileName, mimeType, size: content.length, sha256, content })
-      .returning({ createdAt: internshipAttachment.createdAt });
+    const [row] = await keepContent(db, files, { sha256, content, mimeType }, (tx) =>
+      tx
+        .insert(internshipAttachment)
+        .values({ id: attachmentId, summaryId: id, uploaderId: userId, fileName, mimeType, size: content.length, sha256 })
+        .returning({ createdAt: internshipAttachment.createdAt }),
+    );
     return ok(
       toAttachmentMeta({ id: attachmentId, summaryId: id, uploaderId: userId, fileName, mimeType, size: content.length, sha256, createdAt: row!.createdAt }),
       '上传成功',
@@ -250,7 +255,7 @@ export default async function internshipRoutes(app: App) {
         throw notFound(WEEKLY_MSG.attachmentNotFound);
       });
     }
-    const content = await attachmentContent(db, meta.id);
+    const content = await contentOf(db, files, meta.id);
     if (!content) throw notFound(WEEKLY_MSG.attachmentNotFound);
     return reply
       .header('Content-Type', meta.mimeType)

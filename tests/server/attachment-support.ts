@@ -1,0 +1,26 @@
+import { randomUUID } from 'node:crypto';
+import type { InjectOptions } from 'fastify';
+
+/** The smallest files the server takes for what they are (it looks at the first bytes). */
+export const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('IHDR-demo-image-bytes')]);
+export const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+
+export type UploadFile = { name: string; type: string; content: Buffer };
+
+/** POST /internship/weekly/{id}/attachments with one file, as a phone's outbox sends it. */
+export function uploadRequest(summaryId: string, attachmentId: string, file: UploadFile): InjectOptions {
+  const boundary = `----isps${randomUUID()}`;
+  const payload = Buffer.concat([
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`),
+    file.content,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return {
+    method: 'POST',
+    url: `/api/internship/weekly/${summaryId}/attachments`,
+    payload,
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'x-attachment-id': attachmentId },
+  };
+}
+
+export const downloadRequest = (attachmentId: string): InjectOptions => ({ method: 'GET', url: `/api/internship/attachments/${attachmentId}` });
