@@ -16,7 +16,15 @@ export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
+  /**
+   * Runs start-up work (the migrations, a first seed) in one process at a time, however many start
+   * together on one PostgreSQL (a session advisory lock); PGlite has only one process anyway.
+   */
+  exclusive<T>(work: () => Promise<T>): Promise<T>;
 }
+
+/** Any constant: the advisory lock of start-up work. */
+const STARTUP_LOCK = 20_261_124;
 
 const MIGRATIONS = path.join(PROJECT_ROOT, 'server/db/migrations');
 
@@ -28,8 +36,18 @@ export async function openDatabase(options: { databaseUrl?: string | null; dataD
     // event; unhandled, it would stop the whole server. The pool drops that client and opens another.
     pool.on('error', () => undefined);
     const db = drizzlePg(pool, { schema });
-    await migratePg(db, { migrationsFolder: MIGRATIONS });
-    return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };
+    const exclusive = async <T>(work: () => Promise<T>): Promise<T> => {
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK]);
+        return await work();
+      } finally {
+        await client.query('select pg_advisory_unlock($1)', [STARTUP_LOCK]).catch(() => undefined);
+        client.release();
+      }
+    };
+    await exclusive(() => migratePg(db, { migrationsFolder: MIGRATIONS }));
+    return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end(), exclusive };
   }
   let client = options.pglite;
   if (!client) {
@@ -40,5 +58,5 @@ export async function openDatabase(options: { databaseUrl?: string | null; dataD
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder: MIGRATIONS });
   const owned = client;
-  return { db: db as unknown as Database, kind: 'pglite', close: () => owned.close() };
+  return { db: db as unknown as Database, kind: 'pglite', close: () => owned.close(), exclusive: (work) => work() };
 }
