@@ -254,6 +254,24 @@ describe('two runs of one job never overlap', () => {
     expect(new Set(seconds).size, `runs started at ${startedAt.map((ms) => new Date(ms).toISOString()).join(', ')}`).toBe(seconds.length);
   });
 
+  it('stops running a job in every process once it is paused through one', async () => {
+    let runs = 0;
+    registerJob({ key: 'test-paused-elsewhere', name: '暂停任务', description: '在另一进程暂停', cron: '* * * * * ?', run: async () => `第${++runs}次` });
+    const processes = [new JobScheduler(g.db, g.app.log, true), new JobScheduler(g.db, g.app.log, true)];
+    for (const scheduler of processes) await scheduler.start();
+    try {
+      await expect.poll(() => runs, { timeout: 5000 }).toBeGreaterThanOrEqual(1);
+      await processes[0]!.pause('test-paused-elsewhere');
+      // A run claimed just before the pause may still be finishing; none starts after it.
+      await new Promise((resolve) => setTimeout(resolve, 1200));
+      const afterPause = runs;
+      await new Promise((resolve) => setTimeout(resolve, 2200));
+      expect(runs).toBe(afterPause);
+    } finally {
+      for (const scheduler of processes) await scheduler.stop();
+    }
+  });
+
   it('refuses a duplicate key or a bad default cron', () => {
     const job = { key: 'test-gated', name: '重复', description: '', cron: '0 0 5 * * ?', run: async () => '' };
     expect(() => registerJob(job)).toThrow('registered twice');

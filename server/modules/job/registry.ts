@@ -31,6 +31,8 @@ export function registerJob(job: JobDefinition): void {
 const MESSAGE_MAX = 500;
 /** A timer fires a little after (rarely before) its planned second; this much either way is still that run. */
 const TICK_SLACK_MS = 500;
+/** How often each process reads the jobs' rows for changes made through another process. */
+const ROW_REFRESH_MS = 60_000;
 
 /** The planned time of the run a timer has just fired for: the same in every process, unlike the time it fired. */
 function plannedRunOf(timer: Cron): Date {
@@ -44,10 +46,14 @@ const messageOf = (error: unknown) => ((error instanceof Error ? error.message :
  * paused jobs and when scheduling is off. Two runs of the same job never overlap: a tick that finds the
  * job still running is skipped, a run on demand is refused (runNow answers null). With several API
  * processes on one database each plans every job, and each planned run is claimed in the job's row, so
- * it runs in one process only.
+ * it runs in one process only; an admin's pause, resume or new cron reaches the other processes at their
+ * next tick of the job, and within a minute in any case.
  */
 export class JobScheduler {
   private readonly timers = new Map<string, Cron>();
+  /** The cron each timer runs on, to notice another process's change to the job's row. */
+  private readonly plannedCrons = new Map<string, string>();
+  private refreshTimer: ReturnType<typeof setInterval> | undefined;
   private readonly inFlight = new Map<string, Promise<JobRunResult>>();
   private closed = false;
 
@@ -82,11 +88,29 @@ export class JobScheduler {
       if (!row) continue;
       await setJobSchedule(this.db, job.key, { nextRunAt: row.status === '0' ? this.schedule(job.key, row.cron) : null });
     }
+    if (this.enabled) {
+      this.refreshTimer = setInterval(() => void this.followRows().catch((err: unknown) => this.log.error({ err }, 'reading the scheduled jobs failed')), ROW_REFRESH_MS);
+      this.refreshTimer.unref();
+    }
+  }
+
+  /** Plans each job again as its row now says (another process may have paused it or changed its cron). */
+  private async followRows(): Promise<void> {
+    for (const row of await this.list()) this.follow(row.jobKey, row.status === '0' ? row.cron : null);
+  }
+
+  /** Replans a job whose row says otherwise than its timer; answers whether it was as planned. */
+  private follow(key: string, cron: string | null): boolean {
+    if ((this.plannedCrons.get(key) ?? null) === cron) return true;
+    if (cron) this.schedule(key, cron);
+    else this.unschedule(key);
+    return false;
   }
 
   /** Stops the timers and waits for runs under way, so none writes after the database closes. */
   async stop(): Promise<void> {
     this.closed = true;
+    clearInterval(this.refreshTimer);
     for (const timer of this.timers.values()) timer.stop();
     this.timers.clear();
     await Promise.allSettled(this.inFlight.values());
@@ -139,16 +163,21 @@ export class JobScheduler {
     if (!this.enabled || this.closed) return null;
     const timer = new Cron(cron, { ...CRON_OPTIONS, unref: true }, (self: Cron) => this.tick(key, plannedRunOf(self)));
     this.timers.set(key, timer);
+    this.plannedCrons.set(key, cron);
     return timer.nextRun();
   }
 
   private unschedule(key: string): void {
     this.timers.get(key)?.stop();
     this.timers.delete(key);
+    this.plannedCrons.delete(key);
   }
 
   private async tick(key: string, plannedAt: Date): Promise<void> {
+    const row = await findJob(this.db, key);
+    if (!row || !this.follow(key, row.status === '0' ? row.cron : null)) return;
     if (!(await claimScheduledRun(this.db, key, plannedAt))) return;
+    this.log.info({ job: key, plannedAt: plannedAt.toISOString() }, 'scheduled job run');
     const run = this.runNow(key);
     if (!run) {
       this.log.warn({ job: key }, 'scheduled job skipped: the previous run is still under way');
