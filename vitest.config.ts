@@ -30,6 +30,11 @@ export default mergeConfig(
             pool: 'forks',
           },
         },
+        {
+          extends: true,
+          // Needs PostgreSQL and nginx: run with the PostgreSQL stage of npm test.
+          test: { name: 'cluster', environment: 'node', include: ['tests/cluster/**/*.test.ts'], testTimeout: 60_000, hookTimeout: 240_000 },
+        },
       ],
     },
   }),

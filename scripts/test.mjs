@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 /**
  * The whole suite, as the README's `npm test`: type check, lint, unit and DOM tests, server
- * integration tests on PGlite and again on a real PostgreSQL, the production build, and the browser
- * tests in Debian's Chromium. Ends with the line 'N passed, N failed'.
+ * integration tests on PGlite and again on a real PostgreSQL (with two API processes behind nginx),
+ * the production build, and the browser tests in Debian's Chromium. Ends with the line
+ * 'N passed, N failed'.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, chownSync } from 'node:fs';
@@ -155,13 +156,13 @@ await checkTogether('类型检查与代码检查 type check and lint', [
   ['类型检查 type check', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']],
   ['代码检查 lint', bin('eslint'), ['.']],
 ]);
-countVitest('unit, dom and server on PGlite', []);
+countVitest('unit, dom and server on PGlite', ['--project', 'unit', '--project', 'dom', '--project', 'server']);
 
 const external = process.env.TEST_DATABASE_URL;
 const postgres = external ? { url: external, stop() {} } : await startPostgres();
 if (postgres) {
   try {
-    countVitest('server on PostgreSQL', ['--project', 'server'], { TEST_DATABASE_URL: postgres.url });
+    countVitest('server on PostgreSQL', ['--project', 'server', '--project', 'cluster'], { TEST_DATABASE_URL: postgres.url });
   } finally {
     postgres.stop();
   }
