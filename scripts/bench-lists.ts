@@ -1,102 +1,29 @@
 /**
  * npm run bench:lists — the 学生管理 list of a school of 20,000 students, timed through HTTP.
  *
- * The database is prepared first, in this process, through the server's own modules: migrations, the
- * demo school (2,000 students), then 18,000 more students with their accounts in 225 more classes,
- * inserted in bulk, and VACUUM (ANALYZE) as the seed does. On PGlite it lives in .tmp/bench-lists-data; with DATABASE_URL set
- * the same is done again in a database of its own (isps_bench_lists) on that PostgreSQL server.
- * The real server then starts on it (port 8893, no app needed), the administrator logs in, and
+ * The school of 20,000 students is prepared first (scripts/bench-school.ts): on PGlite in
+ * .tmp/bench-lists-data; with DATABASE_URL set again in a database of its own (isps_bench_lists) on that
+ * PostgreSQL server. The real server then starts on it (port 8893, no app needed), the administrator logs in, and
  * GET <api>/basic/student/list (STUDENT_RESOURCE) is asked, 10 rows a page, for each case:
  * the first page, a part of a name, a 学号 prefix, a class, and sorted by 学号 descending —
  * REQUESTS requests each (after a few to warm up), with a different value each time, the cases taking turns.
  * Prints p50/p95/max milliseconds per case; exits 1 when a case's p95 is over TARGET_P95_MS or an
  * answer is not a page of the rows asked for.
  */
-import { createCipheriv } from 'node:crypto';
-import { rmSync } from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
-import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { STUDENT_RESOURCE } from '../contract/basic-data.ts';
-import { openDatabase, type Database } from '../server/db/database.ts';
-import { DEMO_ACCOUNTS, MAJORS, demoClass, demoSchool, makeStudents, phoneMaker, seededRandom, type DemoClass } from '../server/db/demo-school.ts';
-import { basicClass, basicStudent, sysUser } from '../server/db/schema.ts';
-import { insertRows } from '../server/lib/bulk-insert.ts';
-import { AccountRows, DEMO_PASSWORD, classRow, seedDemo, settleBulkTables, studentRow } from '../server/db/seed.ts';
-import { ROOT, runBench, startServer, stopServer, waitUntilServing } from './bench-support.ts';
+import { adminToken, benchOnBothDatabases, type PreparedSchool, type School } from './bench-school.ts';
+import { startServer, stopServer, waitUntilServing } from './bench-support.ts';
 
 const PORT = 8893;
 const API_URL = `http://127.0.0.1:${PORT}/api`;
 const LIST_URL = `${API_URL}${STUDENT_RESOURCE.api.base}/list`;
 const DATA_DIR = '.tmp/bench-lists-data';
 const PG_DATABASE = 'isps_bench_lists';
-const MORE_STUDENTS = 18_000;
-const MORE_CLASSES = 225;
 const REQUESTS = 50;
 const WARM_UP = 10;
 const PAGE_SIZE = 10;
 const TARGET_P95_MS = 50;
-
-interface School {
-  /** Class ids, and 学号 and names to search by. */
-  classIds: string[];
-  studentNos: string[];
-  names: string[];
-  students: number;
-}
-
-/** 225 classes more: numbers 11 upwards in each grade and major, 80 students each. */
-function moreClasses(): DemoClass[] {
-  const classes: DemoClass[] = [];
-  for (let classNo = 11; classes.length < MORE_CLASSES; classNo += 1) {
-    for (const grade of [2023, 2024, 2025]) for (const major of MAJORS) if (classes.length < MORE_CLASSES) classes.push(demoClass(major, grade, classNo, null));
-  }
-  return classes;
-}
-
-/** The demo school and 18,000 more students with accounts, in bulk, then settled as the seed leaves its tables. */
-async function buildSchool(db: Database): Promise<School> {
-  const started = performance.now();
-  await seedDemo(db);
-  const [admin] = await db.select({ passwordHash: sysUser.passwordHash }).from(sysUser).where(sql`${sysUser.username} = 'admin'`);
-  const demo = demoSchool();
-  const random = seededRandom(20_000);
-  const newPhone = phoneMaker(random, new Set([...DEMO_ACCOUNTS.map((a) => a.phone), ...demo.students.map((s) => s.phone), ...demo.teachers.map((t) => t.phone)]));
-  const classes = moreClasses();
-  const students = makeStudents(random, newPhone, classes, MORE_STUDENTS);
-  const accounts = new AccountRows(admin!.passwordHash);
-  const rows = students.map((s) => studentRow(s, accounts.addPerson(s, 'student')));
-  await db.transaction(async (tx) => {
-    await tx.insert(basicClass).values(classes.map((c) => classRow(c)));
-    await accounts.insert(tx);
-    await insertRows(tx, basicStudent, rows);
-  });
-  await settleBulkTables(db);
-  const all = [...demo.students, ...students];
-  console.log(`  学校：${all.length} 名学生，${demo.classes.length + classes.length} 个班级（${((performance.now() - started) / 1000).toFixed(1)} 秒）`);
-  return { classIds: [...demo.classes, ...classes].map((c) => c.id), studentNos: all.map((s) => s.no), names: all.map((s) => s.name), students: all.length };
-}
-
-interface Envelope<T> {
-  success: boolean;
-  message: string;
-  result: T;
-}
-
-async function call<T>(url: string, init: RequestInit = {}): Promise<Envelope<T>> {
-  const response = await fetch(url, init);
-  return (await response.json()) as Envelope<T>;
-}
-
-async function login(): Promise<string> {
-  const { key, iv } = (await call<{ key: string; iv: string }>(`${API_URL}/sys/getEncryptedString`)).result;
-  const cipher = createCipheriv(`aes-${key.length * 8}-cbc`, Buffer.from(key, 'utf8'), Buffer.from(iv, 'utf8'));
-  const password = Buffer.concat([cipher.update(DEMO_PASSWORD, 'utf8'), cipher.final()]).toString('base64');
-  const answer = await call<{ token: string }>(`${API_URL}/sys/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password }) });
-  if (!answer.success) throw new Error(`管理员登录失败：${answer.message}`);
-  return answer.result.token;
-}
 
 interface Page {
   records: { studentNo: string; name: string; classId: string }[];
@@ -163,7 +90,7 @@ async function timeOne(token: string, benchCase: Case, i: number): Promise<numbe
   const query = { pageNo: '1', pageSize: String(PAGE_SIZE), ...benchCase.query(i) };
   const started = performance.now();
   const response = await fetch(`${LIST_URL}?${new URLSearchParams(query)}`, { headers: { 'X-Access-Token': token } });
-  const body = (await response.json()) as Envelope<Page>;
+  const body = (await response.json()) as { success: boolean; message: string; result: Page };
   const elapsed = performance.now() - started;
   if (!body.success) throw new Error(`${benchCase.name}：${response.status} ${body.message}`);
   const problem = benchCase.check(body.result, query);
@@ -190,11 +117,11 @@ async function time(token: string, benchCases: Case[]): Promise<Timing[]> {
 }
 
 /** Serves the prepared database and times every case; true when every p95 meets the target. */
-async function measure(label: string, school: School, env: NodeJS.ProcessEnv): Promise<boolean> {
+async function measure({ label, school, env }: PreparedSchool): Promise<boolean> {
   const server = startServer({ port: PORT, dataDir: DATA_DIR, freshData: false, env });
   try {
     await waitUntilServing(server, `${API_URL}/sys/getEncryptedString`);
-    const token = await login();
+    const token = await adminToken(API_URL);
     const timings = await time(token, cases(school));
     const load = os.loadavg()[0]!.toFixed(1);
     console.log(`\n${label}：GET ${STUDENT_RESOURCE.api.base}/list，每页 ${PAGE_SIZE} 条，每种 ${REQUESTS} 次（本机 HTTP 往返，毫秒；${os.availableParallelism()} 核，1 分钟平均负载 ${load}）`);
@@ -207,52 +134,4 @@ async function measure(label: string, school: School, env: NodeJS.ProcessEnv): P
   }
 }
 
-async function onPglite(): Promise<boolean> {
-  console.log('PGlite：准备数据…');
-  rmSync(path.join(ROOT, DATA_DIR), { recursive: true, force: true });
-  const handle = await openDatabase({ dataDir: path.join(ROOT, DATA_DIR) });
-  let school: School;
-  try {
-    school = await buildSchool(handle.db);
-  } finally {
-    await handle.close();
-  }
-  return measure('PGlite', school, { DATABASE_URL: undefined });
-}
-
-async function onPostgres(adminUrl: string): Promise<boolean> {
-  console.log(`\nPostgreSQL：准备数据（数据库 ${PG_DATABASE}）…`);
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${PG_DATABASE} WITH (FORCE)`);
-  await admin.query(`CREATE DATABASE ${PG_DATABASE}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${PG_DATABASE}`;
-  try {
-    const handle = await openDatabase({ databaseUrl: url.toString() });
-    let school: School;
-    try {
-      school = await buildSchool(handle.db);
-    } finally {
-      await handle.close();
-    }
-    return await measure('PostgreSQL', school, { DATABASE_URL: url.toString() });
-  } finally {
-    await admin.query(`DROP DATABASE IF EXISTS ${PG_DATABASE} WITH (FORCE)`);
-    await admin.end();
-  }
-}
-
-async function main(): Promise<number> {
-  let met = await onPglite();
-  if (process.env.DATABASE_URL) met = (await onPostgres(process.env.DATABASE_URL)) && met;
-  else console.log('\n未设置 DATABASE_URL：跳过 PostgreSQL。');
-  return met ? 0 : 1;
-}
-
-/** A failed query's message carries every parameter (megabytes of rows here): say what the database said. */
-runBench(() =>
-  main().catch((error: unknown) => {
-    throw error instanceof Error && error.cause instanceof Error ? new Error(`${error.message.slice(0, 300)}…\n${error.cause.message}`) : error;
-  }),
-);
+benchOnBothDatabases(DATA_DIR, PG_DATABASE, measure);

@@ -1,0 +1,61 @@
+/**
+ * npm run bench:api — how much of one API process's throughput the real work leaves: autocannon (10
+ * connections, DURATION_S seconds each) against the administrator's paged 学生管理 list of a school of
+ * 20,000 students (scripts/bench-school.ts), and against GET /sys/ping (no session, no database) in the
+ * same run with the same settings. Prints req/s, p50 and p99 of both and the list's share of the bare
+ * route's req/s, on PGlite and, with DATABASE_URL set, on PostgreSQL. Exits 1 when a target is missed:
+ * the list at ≥ 20 % (PGlite) / 40 % (PostgreSQL) of the bare route's req/s, and its p99 ≤ 100 ms.
+ */
+import os from 'node:os';
+import autocannon from 'autocannon';
+import { STUDENT_RESOURCE } from '../contract/basic-data.ts';
+import { adminToken, benchOnBothDatabases, type PreparedSchool } from './bench-school.ts';
+import { startServer, stopServer, waitUntilServing } from './bench-support.ts';
+
+const PORT = 8894;
+const API_URL = `http://127.0.0.1:${PORT}/api`;
+const DATA_DIR = '.tmp/bench-api-data';
+const PG_DATABASE = 'isps_bench_api';
+const CONNECTIONS = 10;
+const DURATION_S = 10;
+const TARGET_SHARE = { PGlite: 0.2, PostgreSQL: 0.4 } as const;
+const TARGET_P99_MS = 100;
+
+interface Figures {
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  failed: number;
+}
+
+async function load(url: string, headers: Record<string, string> = {}): Promise<Figures> {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers });
+  return { requestsPerSecond: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, failed: result.non2xx + result.errors + result.timeouts };
+}
+
+async function measure({ label, env }: PreparedSchool): Promise<boolean> {
+  const server = startServer({ port: PORT, dataDir: DATA_DIR, freshData: false, env: { ...env, AUTH_RATE_LIMIT: '1000' } });
+  try {
+    await waitUntilServing(server, `${API_URL}/sys/ping`);
+    const token = await adminToken(API_URL);
+    const listUrl = `${API_URL}${STUDENT_RESOURCE.api.base}/list?pageNo=1&pageSize=10`;
+    // A short warm-up of both, then each measured alone.
+    await autocannon({ url: listUrl, connections: CONNECTIONS, duration: 2, headers: { 'X-Access-Token': token } });
+    await autocannon({ url: `${API_URL}/sys/ping`, connections: CONNECTIONS, duration: 2 });
+    const bare = await load(`${API_URL}/sys/ping`);
+    const list = await load(listUrl, { 'X-Access-Token': token });
+    const share = list.requestsPerSecond / bare.requestsPerSecond;
+    console.log(`\n${label}：${CONNECTIONS} 个连接，各 ${DURATION_S} 秒（${os.availableParallelism()} 核，1 分钟平均负载 ${os.loadavg()[0]!.toFixed(1)}）`);
+    console.table({
+      'GET /sys/ping（无会话、无数据库）': { 'req/s': Math.round(bare.requestsPerSecond), 'p50 ms': bare.p50, 'p99 ms': bare.p99, 失败: bare.failed },
+      [`GET ${STUDENT_RESOURCE.api.base}/list（管理员，第 1 页）`]: { 'req/s': Math.round(list.requestsPerSecond), 'p50 ms': list.p50, 'p99 ms': list.p99, 失败: list.failed },
+    });
+    const target = TARGET_SHARE[label];
+    console.log(`列表为空路由的 ${(share * 100).toFixed(1)} %（目标 ≥ ${target * 100} %），列表 p99 ${list.p99} ms（目标 ≤ ${TARGET_P99_MS} ms）`);
+    return share >= target && list.p99 <= TARGET_P99_MS && list.failed === 0 && bare.failed === 0;
+  } finally {
+    await stopServer(server);
+  }
+}
+
+benchOnBothDatabases(DATA_DIR, PG_DATABASE, measure);
