@@ -24,6 +24,8 @@ export interface AuthContext {
   userId: string;
   username: string;
   activeRoleId: string | null;
+  /** The active role reaches only its departments' rows (data_scope 'depart'; server/lib/data-scope.ts). */
+  departScoped: boolean;
   /** The account still has its initial password (a teacher or student created by the school). */
   passwordChangeRequired: boolean;
 }

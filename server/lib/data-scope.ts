@@ -1,7 +1,7 @@
 import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/database.ts';
-import { sysDepart, sysRole, sysUserDepart } from '../db/schema.ts';
+import { sysDepart, sysUserDepart } from '../db/schema.ts';
 import type { AuthContext } from '../types.ts';
 
 /**
@@ -20,9 +20,7 @@ export interface DepartLink {
 
 /** The departments the caller's active role is limited to, or null when it reaches every row. */
 export async function departScopeOf(db: Database, auth: AuthContext | null): Promise<string[] | null> {
-  if (!auth?.activeRoleId) return null;
-  const [role] = await db.select({ dataScope: sysRole.dataScope }).from(sysRole).where(eq(sysRole.id, auth.activeRoleId)).limit(1);
-  if (role?.dataScope !== 'depart') return null;
+  if (!auth?.departScoped) return null;
   // The department table is small: its live rows are walked here rather than with a recursive query.
   const [own, departs] = await Promise.all([
     db.select({ id: sysUserDepart.departId }).from(sysUserDepart).where(eq(sysUserDepart.userId, auth.userId)),

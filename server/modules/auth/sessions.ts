@@ -1,8 +1,9 @@
-import { and, eq, gt, isNull, lt, ne, or } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
-import { sysSession, sysUser } from '../../db/schema.ts';
+import { sysRole, sysSession, sysUser } from '../../db/schema.ts';
 import { newToken, sha256 } from '../../lib/crypto.ts';
 import type { AuthContext } from '../../types.ts';
+import { actionRulesColumn, allowedBy, type ActionRuleRow } from '../permission/queries.ts';
 
 const TOUCH_INTERVAL_MS = 60_000;
 
@@ -22,8 +23,18 @@ export async function createSession(
   return token;
 }
 
-/** The live session of a token, sliding its idle expiry forward; null when missing, expired or revoked. */
-export async function resolveSession(db: Database, token: string, idleMinutes: number): Promise<AuthContext | null> {
+export interface ResolvedSession {
+  auth: AuthContext;
+  /** Whether the active role may take the action asked about; null when none was asked. */
+  allowed: boolean | null;
+}
+
+/**
+ * The live session of a token, sliding its idle expiry forward; null when missing, expired or revoked.
+ * With an action code, the same query reads the rules that decide it: session, account, role and
+ * permission are one round trip, which is most of what an authenticated request costs.
+ */
+export async function resolveSession(db: Database, token: string, idleMinutes: number, action?: string): Promise<ResolvedSession | null> {
   const now = new Date();
   const [row] = await db
     .select({
@@ -33,9 +44,12 @@ export async function resolveSession(db: Database, token: string, idleMinutes: n
       lastSeenAt: sysSession.lastSeenAt,
       username: sysUser.username,
       passwordChangeRequired: sysUser.passwordChangeRequired,
+      dataScope: sysRole.dataScope,
+      rules: action ? actionRulesColumn(action, sql`${sysSession.activeRoleId}`) : sql<ActionRuleRow[]>`null`,
     })
     .from(sysSession)
     .innerJoin(sysUser, eq(sysUser.id, sysSession.userId))
+    .leftJoin(sysRole, eq(sysRole.id, sysSession.activeRoleId))
     .where(
       and(
         eq(sysSession.tokenHash, sha256(token)),
@@ -53,7 +67,15 @@ export async function resolveSession(db: Database, token: string, idleMinutes: n
       .set({ lastSeenAt: now, expiresAt: new Date(now.getTime() + idleMinutes * 60_000) })
       .where(eq(sysSession.id, row.sessionId));
   }
-  return { sessionId: row.sessionId, userId: row.userId, username: row.username, activeRoleId: row.activeRoleId, passwordChangeRequired: row.passwordChangeRequired };
+  const auth: AuthContext = {
+    sessionId: row.sessionId,
+    userId: row.userId,
+    username: row.username,
+    activeRoleId: row.activeRoleId,
+    departScoped: row.dataScope === 'depart',
+    passwordChangeRequired: row.passwordChangeRequired,
+  };
+  return { auth, allowed: action ? allowedBy(action, row.rules ?? []) : null };
 }
 
 export async function revokeSession(db: Database, sessionId: string): Promise<void> {

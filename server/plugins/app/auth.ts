@@ -23,12 +23,13 @@ export default fp(async (app: App) => {
     const access = request.routeOptions.config?.access;
     if (!access || access.public) return;
     const token = request.headers[ACCESS_TOKEN_HEADER.toLowerCase()];
-    const auth = typeof token === 'string' && token ? await resolveSession(app.db, token, sessionIdleMinutes) : null;
-    if (!auth) throw new HttpError(401, TOKEN_INVALID_MESSAGE);
-    request.auth = auth;
+    const action = typeof access.permission === 'string' ? access.permission : undefined;
+    const session = typeof token === 'string' && token ? await resolveSession(app.db, token, sessionIdleMinutes, action) : null;
+    if (!session) throw new HttpError(401, TOKEN_INVALID_MESSAGE);
+    request.auth = session.auth;
     // An initial password is known to whoever made the account: nothing else is served until it is changed.
-    if (auth.passwordChangeRequired && !access.beforePasswordChange) throw forbidden(INITIAL_PASSWORD_MESSAGE);
-    if (typeof access.permission === 'string') await requirePermission(access.permission, auth.activeRoleId);
+    if (session.auth.passwordChangeRequired && !access.beforePasswordChange) throw forbidden(INITIAL_PASSWORD_MESSAGE);
+    if (session.allowed === false) throw forbidden();
   });
 
   // A code chosen by the body can only be known once the body is parsed; still before validation, so a
@@ -37,10 +38,6 @@ export default fp(async (app: App) => {
     const access = request.routeOptions.config?.access;
     if (!access || access.public || typeof access.permission !== 'function' || !request.auth) return;
     const code = access.permission(request.body);
-    if (code) await requirePermission(code, request.auth.activeRoleId);
+    if (code && !(await actionAllowed(app.db, code, request.auth.activeRoleId))) throw forbidden();
   });
-
-  async function requirePermission(code: string, roleId: string | null) {
-    if (!(await actionAllowed(app.db, code, roleId))) throw forbidden();
-  }
 });
