@@ -165,6 +165,15 @@ export const sysRateLimit = pgTable('sys_rate_limit', {
   windowEndsAt: timestamp('window_ends_at', { withTimezone: true }).notNull(),
 });
 
+/**
+ * The number of rows of a large listed table, kept exact by statement triggers (migration 0015's
+ * sys_track_row_count): an unfiltered list page reads its total here instead of counting every row.
+ */
+export const sysRowCount = pgTable('sys_row_count', {
+  tableName: text('table_name').primaryKey(),
+  n: integer('n').notNull(),
+});
+
 /** One-time codes and reset tokens of the password retrieval, stored hashed. */
 export const sysPasswordReset = pgTable('sys_password_reset', {
   id: id(),

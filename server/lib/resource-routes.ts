@@ -1,11 +1,11 @@
 import multipart from '@fastify/multipart';
-import { and, asc, count, desc, eq, getTableColumns, ilike, inArray, like, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, getTableName, ilike, inArray, like, ne, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
 import { idQuerySchema, idsQuerySchema, pageQuerySchema, refTextKey, resourceUrl, uniqueMessage, type PageResult, type ResourceDescription, type ResourceField } from '@contract/resource.ts';
 import type { Database } from '../db/database.ts';
-import { sysDict, sysDictItem } from '../db/schema.ts';
+import { sysDict, sysDictItem, sysRowCount } from '../db/schema.ts';
 import type { App } from '../types.ts';
 import { SCOPE_MSG, departScopeOf, inDeparts, type DepartLink } from './data-scope.ts';
 import { IMPORT_MAX_BYTES, buildTemplate, buildWorkbook, excelColumns, readSheetRecords, readUploadedWorkbook, sendWorkbook } from './excel.ts';
@@ -55,8 +55,8 @@ export interface WriteContext {
 export interface WriteHooks {
   /** Inserts the validated inputs (all of an import at once) and resolves to the new rows' ids, in order. */
   insert?: (tx: Tx, inputs: Row[], context: WriteContext) => Promise<string[]>;
-  /** Updates the row (current is the table row) with the validated changes; resolves to the updated table row. */
-  update?: (tx: Tx, current: Row, changes: Row, context: WriteContext) => Promise<Row>;
+  /** Updates the row (current is the table row) with the validated changes. */
+  update?: (tx: Tx, current: Row, changes: Row, context: WriteContext) => Promise<void>;
   /** Deletes the table rows (already checked: in scope, not in use). */
   remove?: (tx: Tx, rows: Row[], context: WriteContext) => Promise<void>;
 }
@@ -83,8 +83,16 @@ export interface ResourceBinding {
   /** How the rows belong to departments; absent: school-wide, a caller limited to departments sees them all. */
   scope?: DepartLink;
   write?: WriteHooks;
-  /** Adds to a page of API rows what lives in other tables (a person's account), in one query for the page. */
-  extend?: (db: Database, rows: Row[]) => Promise<void>;
+  /**
+   * The table's rows are counted in sys_row_count (its migration called sys_track_row_count): an
+   * unfiltered page takes its total from there rather than counting thousands of rows each time.
+   */
+  countedRows?: boolean;
+  /**
+   * Values from other tables shown with each row (a person's account), as correlated subqueries that the
+   * row's own query reads; `outer` names a column of the binding's table inside them.
+   */
+  related?: (outer: (column: PgColumn) => SQL) => Record<string, SQL>;
   /**
    * The field an import matches rows on (学号): a row whose value a row of the table in the caller's reach
    * already holds is that record, left unchanged and counted; so re-importing a file changes nothing.
@@ -108,6 +116,8 @@ const excelFields = (resource: ResourceDescription) => resource.fields.filter((f
 const refFields = (resource: ResourceDescription) => resource.fields.filter((f) => f.kind === 'ref');
 const isBlank = (value: unknown) => value === undefined || value === null || value === '';
 const IN_LIST_CHUNK = 5000;
+/** The key of a counted total read with a page's rows. */
+const PAGE_TOTAL = '__total';
 
 /** Splits a long list, so a query's parameters stay well under PostgreSQL's 65,535. */
 function chunks<T>(list: readonly T[], size = IN_LIST_CHUNK): T[][] {
@@ -237,30 +247,41 @@ export async function registerResourceRoutes(app: App, binding: ResourceBinding)
   /** The caller's rows: all of them, or those of their departments. */
   const reach = ({ departIds }: WriteContext): SQL | undefined => (departIds && binding.scope ? inDeparts(binding.scope, departIds) : undefined);
 
+  /**
+   * The table's columns and each ref's label, read by the same query (a correlated subquery per ref, the
+   * referenced table aliased so a table may refer to itself): a page costs one query, not one per ref.
+   */
+  const outer = (column: PgColumn) => sql`${sql.identifier(getTableName(table))}.${sql.identifier(column.name)}`;
+  const related = binding.related?.(outer) ?? {};
+  const labelled = {
+    ...getTableColumns(table),
+    ...related,
+    ...Object.fromEntries(
+      refs.map(({ field, target }) => [
+        refTextKey(field.name),
+        sql<string | null>`(select ref.${sql.identifier(target.label.name)} from ${target.table} ref where ref.${sql.identifier(target.id.name)} = ${outer(columnOf(table, field.name))})`,
+      ]),
+    ),
+  };
+  const rowById = async (id: string) => (await db.select(labelled).from(table).where(eq(idColumn, id)).limit(1))[0] as Row;
+
   const findById = async (id: string, context: WriteContext) => {
     const [row] = await db
-      .select()
+      .select(labelled)
       .from(table)
       .where(and(eq(idColumn, id), reach(context)))
       .limit(1);
     return row as Row | undefined;
   };
 
-  /** API rows of table rows: the labels of their refs (one query per ref field) and what the binding adds. */
-  const present = async (tableRows: Row[]): Promise<Row[]> => {
-    const rows = tableRows.map((r) => toRow(r) as Row);
-    for (const { field, target } of refs) {
-      const ids = [...new Set(rows.map((r) => r[field.name]).filter((v): v is string => typeof v === 'string' && v !== ''))];
-      const labels = new Map<string, string>();
-      for (const part of chunks(ids)) {
-        const found = await db.select({ id: target.id, label: target.label }).from(target.table).where(inArray(target.id, part));
-        for (const f of found) labels.set(String(f.id), String(f.label));
-      }
-      for (const row of rows) row[refTextKey(field.name)] = typeof row[field.name] === 'string' ? (labels.get(row[field.name] as string) ?? null) : null;
-    }
-    if (binding.extend && rows.length > 0) await binding.extend(db, rows);
-    return rows;
-  };
+  /** API rows of rows read with their labels and related values (labelled). */
+  const shownKeys = [...refs.map(({ field }) => refTextKey(field.name)), ...Object.keys(related)];
+  const present = (labelledRows: Row[]): Row[] =>
+    labelledRows.map(({ [PAGE_TOTAL]: _total, ...labelledRow }) => {
+      const row = toRow(labelledRow) as Row;
+      for (const key of shownKeys) row[key] = labelledRow[key] ?? null;
+      return row;
+    });
 
   /** A blank ref or date is none (null), whatever the form or the file sent: no column of theirs takes ''. */
   const blankToNull = resource.fields.filter((f) => f.kind === 'ref' || f.kind === 'date').map((f) => f.name);
@@ -314,6 +335,18 @@ export async function registerResourceRoutes(app: App, binding: ResourceBinding)
     return ids;
   };
 
+  const tableName = getTableName(table);
+  if (binding.countedRows && (await db.select().from(sysRowCount).where(eq(sysRowCount.tableName, tableName))).length === 0) {
+    throw new Error(`${tableName} is declared countedRows, but no migration called sys_track_row_count('${tableName}')`);
+  }
+  const countedTotal = sql<number>`(select ${sysRowCount.n} from ${sysRowCount} where ${sysRowCount.tableName} = ${tableName})`;
+  /** The total of a page whose rows are all the table's rows, or of a search; riding on the page query when counted. */
+  const totalOf = async (where: SQL | undefined, page: Row[]): Promise<number> => {
+    if (where || !binding.countedRows) return (await db.select({ n: count() }).from(table).where(where))[0]?.n ?? 0;
+    if (page.length > 0) return Number(page[0]![PAGE_TOTAL]);
+    return (await db.select({ n: sysRowCount.n }).from(sysRowCount).where(eq(sysRowCount.tableName, tableName)))[0]?.n ?? 0;
+  };
+
   const listQuery = listQuerySchema(resource);
   app.get(resourceUrl(resource, 'list'), { config: { access: access(permissions.list) }, schema: { querystring: listQuery } }, async (request) => {
     const query = request.query as Row & { pageNo: number; pageSize: number; column?: string; order?: 'asc' | 'desc' };
@@ -321,24 +354,25 @@ export async function registerResourceRoutes(app: App, binding: ResourceBinding)
     const sortField = resource.fields.find((f) => f.name === query.column && typeof f.list === 'object' && f.list.sortable);
     const sortBy = sortField ? { field: sortField.name, order: query.order ?? 'asc' } : resource.defaultSort;
     const order = sortBy ? (sortBy.order === 'desc' ? desc(columnOf(table, sortBy.field)) : asc(columnOf(table, sortBy.field))) : asc(titleColumn);
-    const [rows, [total]] = await Promise.all([
-      db
-        .select()
-        .from(table)
-        .where(where)
-        .orderBy(order, asc(idColumn))
-        .limit(query.pageSize)
-        .offset((query.pageNo - 1) * query.pageSize),
-      db.select({ n: count() }).from(table).where(where),
-    ]);
-    const result: PageResult<object> = { records: await present(rows as Row[]), total: total?.n ?? 0, current: query.pageNo, size: query.pageSize };
+    const withTotal = !where && binding.countedRows;
+    const pageQuery = db
+      .select(withTotal ? { ...labelled, [PAGE_TOTAL]: countedTotal } : labelled)
+      .from(table)
+      .where(where)
+      .orderBy(order, asc(idColumn))
+      .limit(query.pageSize)
+      .offset((query.pageNo - 1) * query.pageSize);
+    // A search's count runs beside its page (on PostgreSQL, on another connection).
+    const [page, searchedTotal] = await Promise.all([pageQuery as Promise<Row[]>, withTotal ? null : totalOf(where, [])]);
+    const total = searchedTotal ?? (await totalOf(where, page));
+    const result: PageResult<object> = { records: present(page), total, current: query.pageNo, size: query.pageSize };
     return ok(result);
   });
 
   app.get(resourceUrl(resource, 'queryById'), { config: { access: access(permissions.list) }, schema: { querystring: idQuerySchema } }, async (request) => {
     const row = await findById(request.query.id, await contextOf(request));
     if (!row) throw notFound(`${resource.title}不存在`);
-    return ok((await present([row]))[0]);
+    return ok(present([row])[0]);
   });
 
   if (permissions.add) {
@@ -347,8 +381,7 @@ export async function registerResourceRoutes(app: App, binding: ResourceBinding)
       const input = normalized(request.body as Row);
       await validate(input, null, context);
       const [id] = await db.transaction((tx) => insertRows(tx, [storable(table, input)], context));
-      const [row] = await db.select().from(table).where(eq(idColumn, id!));
-      return ok((await present([row as Row]))[0], '添加成功！');
+      return ok(present([await rowById(id!)])[0], '添加成功！');
     });
   }
 
@@ -361,12 +394,11 @@ export async function registerResourceRoutes(app: App, binding: ResourceBinding)
       if (!current) throw notFound(`${resource.title}不存在`);
       await validate(input, current, context);
       const changes = 'updatedAt' in getTableColumns(table) ? { ...storable(table, input), updatedAt: new Date() } : storable(table, input);
-      const row = await db.transaction(async (tx) => {
-        if (binding.write?.update) return binding.write.update(tx, current, changes, context);
-        const [updated] = await tx.update(table).set(changes).where(eq(idColumn, id)).returning();
-        return updated as Row;
+      await db.transaction(async (tx) => {
+        if (binding.write?.update) await binding.write.update(tx, current, changes, context);
+        else await tx.update(table).set(changes).where(eq(idColumn, id));
       });
-      return ok((await present([row]))[0], '编辑成功！');
+      return ok(present([await rowById(id)])[0], '编辑成功！');
     });
   }
 
@@ -428,7 +460,7 @@ export async function registerResourceRoutes(app: App, binding: ResourceBinding)
       const where = and(...searchConditions(table, resource, query), reach(await contextOf(request)));
       const sortBy = resource.defaultSort;
       const order = sortBy ? (sortBy.order === 'desc' ? desc(columnOf(table, sortBy.field)) : asc(columnOf(table, sortBy.field))) : asc(titleColumn);
-      const rows = await present((await db.select().from(table).where(where).orderBy(order, asc(idColumn))) as Row[]);
+      const rows = present((await db.select(labelled).from(table).where(where).orderBy(order, asc(idColumn))) as Row[]);
       const cells = rows.map((row) => columns.map((f) => excelCell(f.kind === 'ref' ? row[refTextKey(f.name)] : row[f.name], labels.get(f.name))));
       return sendWorkbook(reply, resource.title, await buildWorkbook(resource.title, columns.map((f) => ({ header: f.label })), cells));
     });

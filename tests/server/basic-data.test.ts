@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DepartOptionRow } from '@contract/basic-data.ts';
 import type { PageResult } from '@contract/resource.ts';
@@ -122,6 +122,36 @@ describe('major, class and course', () => {
     const onlyCourses = await calls.major(admin, depart.id);
     await calls.course(admin, onlyCourses.id);
     expectError(await calls.remove('major', onlyCourses.id, admin), 400, '该专业下还有 1 门课程，不能删除');
+  });
+});
+
+describe('totals of counted tables', () => {
+  // Class, teacher and student lists read an unfiltered total from sys_row_count, kept by triggers.
+  const storedClasses = async () => (await t.db.select({ n: count() }).from(basicClass))[0]!.n;
+  const listedTotal = async (query: Record<string, string> = {}) => expectOk(await calls.list('class', admin, query)).total;
+
+  it('keeps the unfiltered class total equal to the rows through adds, imports and deletes', async () => {
+    expect(await listedTotal()).toBe(await storedClasses());
+    const major = await calls.major(admin, (await calls.depart()).id);
+    const added = await calls.klass(admin, major.id);
+    const [a, b] = [uniqueName('K'), uniqueName('K')];
+    const file = await workbook([
+      ['班级编码', '班级名称', '所属专业', '年级', '班主任'],
+      [a, '计数甲班', major.code as string, 2024, ''],
+      [b, '计数乙班', major.code as string, 2024, ''],
+    ]);
+    expect(await importFile(t, 'class', file, admin)).toMatchObject({ body: { success: true, message: '导入成功，共2条' } });
+    const before = await storedClasses();
+    expect(await listedTotal()).toBe(before);
+    const imported = await t.db.select({ id: basicClass.id }).from(basicClass).where(inArray(basicClass.code, [a, b]));
+    expectOk(await calls.removeBatch('class', [added.id, ...imported.map((c) => c.id)], admin));
+    expect(await storedClasses()).toBe(before - 3);
+    expect(await listedTotal()).toBe(before - 3);
+    // A page past the end still says how many there are; a search counts its own rows.
+    expect(expectOk(await calls.list('class', admin, { pageNo: '10000' }))).toMatchObject({ records: [], total: before - 3 });
+    const kept = await calls.klass(admin, major.id, { name: uniqueName('计数丙班') });
+    expect(await listedTotal({ majorId: major.id })).toBe(1);
+    expect(expectOk(await calls.list('class', admin, { majorId: major.id })).records.map((r) => [r.name, r.majorId_dictText])).toEqual([[kept.name, major.name]]);
   });
 });
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, getTableColumns, inArray, isNull, ne, or } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { USER_ADMIN_MSG } from '@contract/user-admin.ts';
 import type { Database } from '../../db/database.ts';
@@ -206,7 +206,6 @@ export function accountWrites(kind: PersonKind): WriteHooks {
       }
       // A frozen account leaves at once, as 用户管理's 冻结 does.
       if (status === 2 && user!.status !== 2) await revokeSessions(tx, [userId]);
-      return row!;
     },
 
     async remove(tx, rows) {
@@ -227,13 +226,8 @@ export function accountWrites(kind: PersonKind): WriteHooks {
 }
 
 /** The account beside each person of a page: its id (already on the row), login name and status. */
-export async function withAccounts(db: Database, rows: Row[]): Promise<void> {
-  const userIds = rows.map((r) => String(r.userId));
-  const users = await db.select({ id: sysUser.id, username: sysUser.username, status: sysUser.status }).from(sysUser).where(inArray(sysUser.id, userIds));
-  const byId = new Map(users.map((u) => [u.id, u]));
-  for (const row of rows) {
-    const user = byId.get(String(row.userId));
-    row.username = user?.username ?? null;
-    row.accountStatus = user ? String(user.status) : null;
-  }
-}
+/** The person's account name and status, read with each row (ResourceBinding.related). */
+export const accountColumns = (kind: PersonKind) => (outer: (column: PgColumn) => SQL) => ({
+  username: sql<string | null>`(select account.username from ${sysUser} account where account.id = ${outer(kind.userId)})`,
+  accountStatus: sql<string | null>`(select account.status::text from ${sysUser} account where account.id = ${outer(kind.userId)})`,
+});

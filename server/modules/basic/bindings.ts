@@ -5,7 +5,7 @@ import type { Database } from '../../db/database.ts';
 import { basicBuilding, basicCampus, basicClass, basicClassroom, basicCourse, basicMajor, basicStudent, basicTeacher, internshipEnrolment, sysDepart, sysUser } from '../../db/schema.ts';
 import type { DepartLink } from '../../lib/data-scope.ts';
 import type { RefTable, ResourceBinding } from '../../lib/resource-routes.ts';
-import { STUDENT_KIND, TEACHER_KIND, accountChecks, accountWrites, withAccounts } from './accounts.ts';
+import { STUDENT_KIND, TEACHER_KIND, accountChecks, accountWrites, accountColumns } from './accounts.ts';
 
 /** 基础数据: one binding per entity of contract/basic-data.ts, served by the resource routes. */
 
@@ -84,6 +84,7 @@ export const BASIC_BINDINGS: readonly ResourceBinding[] = [
     toRow: basicRow,
     refs: { majorId: REF.major, headTeacherId: REF.teacher },
     scope: CLASS_SCOPE,
+    countedRows: true,
     usedBy: [{ table: basicStudent, column: basicStudent.classId, message: (subject, n) => `${subject}下还有 ${n} 名学生，不能删除` }],
     importMatch: 'code',
   },
@@ -103,13 +104,14 @@ export const BASIC_BINDINGS: readonly ResourceBinding[] = [
     toRow: basicRow,
     refs: { departId: REF.depart },
     scope: TEACHER_SCOPE,
+    countedRows: true,
     usedBy: [
       { table: basicClass, column: basicClass.headTeacherId, message: (subject, n) => `${subject}还是 ${n} 个班级的班主任，不能删除` },
       { table: internshipEnrolment, column: internshipEnrolment.adviserUserId, key: basicTeacher.userId, message: (subject, n) => `${subject}还在指导 ${n} 条实习记录，不能删除` },
     ],
     checkRows: accountChecks(TEACHER_KIND),
     write: accountWrites(TEACHER_KIND),
-    extend: withAccounts,
+    related: accountColumns(TEACHER_KIND),
     importMatch: 'workNo',
   },
   {
@@ -119,10 +121,11 @@ export const BASIC_BINDINGS: readonly ResourceBinding[] = [
     toRow: basicRow,
     refs: { classId: REF.class },
     scope: STUDENT_SCOPE,
+    countedRows: true,
     usedBy: [{ table: internshipEnrolment, column: internshipEnrolment.studentUserId, key: basicStudent.userId, message: (subject, n) => `${subject}还有 ${n} 条实习记录，不能删除` }],
     checkRows: accountChecks(STUDENT_KIND),
     write: accountWrites(STUDENT_KIND),
-    extend: withAccounts,
+    related: accountColumns(STUDENT_KIND),
     importMatch: 'studentNo',
   },
 ];
