@@ -158,8 +158,9 @@ test('系统设置: a colour preset and colour-weak mode apply at once and hold 
 
   await settings.getByRole('switch', { name: '色弱模式' }).click();
   await expect(settings.getByRole('switch', { name: '色弱模式' })).toHaveAttribute('aria-checked', 'true');
-  // The checked switch is drawn in the chosen colour: antd-mobile reads the primary colour applied to the page.
-  await expect(settings.getByRole('switch', { name: '色弱模式' }).locator('.adm-switch-checkbox')).toHaveCSS('background-color', 'rgb(82, 196, 26)');
+  // The checked switch is drawn in the chosen colour, darkened to read under white text (#347B10):
+  // antd-mobile reads the primary colour applied to the page.
+  await expect(settings.getByRole('switch', { name: '色弱模式' }).locator('.adm-switch-checkbox')).toHaveCSS('background-color', 'rgb(52, 123, 16)');
   await expect(page.locator('html')).toHaveClass(/color-weak/);
 
   // The same keys as the desktop drawer.
@@ -169,7 +170,7 @@ test('系统设置: a colour preset and colour-weak mode apply at once and hold 
 
   await page.reload();
   await expect(page.locator('html')).toHaveClass(/color-weak/);
-  expect(await page.evaluate(() => getComputedStyle(document.body).getPropertyValue('--adm-color-primary').trim())).toBe('#52C41A');
+  expect(await page.evaluate(() => getComputedStyle(document.body).getPropertyValue('--adm-color-primary').trim())).toBe('#347B10');
   await openDrawer(page);
   await accountAction(page, '系统设置').click();
   await expect(sheet(page, '系统设置').getByRole('radio', { name: '极光绿' })).toHaveAttribute('aria-checked', 'true');

@@ -25,7 +25,8 @@ test.describe('系统设置（桌面 1440×900）', () => {
     const drawer = await openSettings(page);
     await expect(drawer.getByRole('radio', { name: '拂晓蓝（默认）' })).toHaveAttribute('aria-checked', 'true');
     await drawer.getByRole('radio', { name: '极光绿' }).click();
-    await expect(drawer.getByRole('switch', { name: '多页签模式' })).toHaveCSS('background-color', 'rgb(82, 196, 26)');
+    // 极光绿 darkened to read under white text (#347B10).
+    await expect(drawer.getByRole('switch', { name: '多页签模式' })).toHaveCSS('background-color', 'rgb(52, 123, 16)');
     await drawer.getByText('暗色顶栏').click();
     await drawer.getByRole('switch', { name: '多页签模式' }).click();
     await drawer.getByRole('switch', { name: '色弱模式' }).click();
@@ -45,7 +46,7 @@ test.describe('系统设置（桌面 1440×900）', () => {
     await expect(page.locator('html')).toHaveClass(/color-weak/);
     const reopened = await openSettings(page);
     await expect(reopened.getByRole('radio', { name: '极光绿' })).toHaveAttribute('aria-checked', 'true');
-    expect(await backgroundOf(page, '.ant-switch-checked')).toBe('rgb(82, 196, 26)');
+    expect(await backgroundOf(page, '.ant-switch-checked')).toBe('rgb(52, 123, 16)');
 
     await reopened.getByRole('button', { name: '恢复默认设置' }).click();
     await page.keyboard.press('Escape');
