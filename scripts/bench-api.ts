@@ -3,12 +3,16 @@
  * connections, DURATION_S seconds each) against the administrator's paged 学生管理 list of a school of
  * 20,000 students (scripts/bench-school.ts), and against GET /sys/ping (no session, no database) in the
  * same run with the same settings. Prints req/s, p50 and p99 of both and the list's share of the bare
- * route's req/s, on PGlite and, with DATABASE_URL set, on PostgreSQL. Exits 1 when a target is missed:
+ * route's req/s, on PGlite and, with DATABASE_URL set, on PostgreSQL; and the SQL statements one list request
+ * sends, counted in this process before the server starts. Exits 1 when a target is missed:
  * the list at ≥ 20 % (PGlite) / 40 % (PostgreSQL) of the bare route's req/s, and its p99 ≤ 100 ms.
  */
 import os from 'node:os';
 import autocannon from 'autocannon';
 import { STUDENT_RESOURCE } from '../contract/basic-data.ts';
+import { buildApp } from '../server/app.ts';
+import { loadConfig } from '../server/config.ts';
+import { openDatabase } from '../server/db/database.ts';
 import { adminToken, benchOnBothDatabases, type PreparedSchool } from './bench-school.ts';
 import { startServer, stopServer, waitUntilServing } from './bench-support.ts';
 
@@ -33,12 +37,38 @@ async function load(url: string, headers: Record<string, string> = {}): Promise<
   return { requestsPerSecond: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, failed: result.non2xx + result.errors + result.timeouts };
 }
 
+/**
+ * The statements one list request sends, counted in this process on the same database before the
+ * server starts (PGlite's directory has one user at a time): where a request's time can go.
+ */
+async function statementsOfOneRequest(env: NodeJS.ProcessEnv, path: string): Promise<string[]> {
+  const config = loadConfig({ ...process.env, ...env, DEMO_DATA: 'true' });
+  const statements: string[] = [];
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, onQuery: (query) => statements.push(query) });
+  const app = await buildApp({ config, database, logger: false });
+  try {
+    await app.listen({ port: PORT, host: '127.0.0.1' });
+    const token = await adminToken(API_URL);
+    // Once to warm up; then only the statements of the request itself.
+    await app.inject({ url: `/api${path}`, headers: { 'X-Access-Token': token } });
+    statements.length = 0;
+    const answer = await app.inject({ url: `/api${path}`, headers: { 'X-Access-Token': token } });
+    if (answer.statusCode !== 200) throw new Error(`列表请求失败：${answer.statusCode} ${answer.body.slice(0, 200)}`);
+    return [...statements];
+  } finally {
+    await app.close();
+    await database.close();
+  }
+}
+
 async function measure({ label, env }: PreparedSchool): Promise<boolean> {
+  const listPath = `${STUDENT_RESOURCE.api.base}/list?pageNo=1&pageSize=10`;
+  const statements = await statementsOfOneRequest(env, listPath);
   const server = startServer({ port: PORT, dataDir: DATA_DIR, freshData: false, env: { ...env, AUTH_RATE_LIMIT: '1000' } });
   try {
     await waitUntilServing(server, `${API_URL}/sys/ping`);
     const token = await adminToken(API_URL);
-    const listUrl = `${API_URL}${STUDENT_RESOURCE.api.base}/list?pageNo=1&pageSize=10`;
+    const listUrl = `${API_URL}${listPath}`;
     // A short warm-up of both, then each measured alone.
     await autocannon({ url: listUrl, connections: CONNECTIONS, duration: 2, headers: { 'X-Access-Token': token } });
     await autocannon({ url: `${API_URL}/sys/ping`, connections: CONNECTIONS, duration: 2 });
@@ -50,6 +80,8 @@ async function measure({ label, env }: PreparedSchool): Promise<boolean> {
       'GET /sys/ping（无会话、无数据库）': { 'req/s': Math.round(bare.requestsPerSecond), 'p50 ms': bare.p50, 'p99 ms': bare.p99, 失败: bare.failed },
       [`GET ${STUDENT_RESOURCE.api.base}/list（管理员，第 1 页）`]: { 'req/s': Math.round(list.requestsPerSecond), 'p50 ms': list.p50, 'p99 ms': list.p99, 失败: list.failed },
     });
+    console.log(`列表请求的 SQL 语句：${statements.length} 条`);
+    for (const statement of statements) console.log(`  ${statement.replace(/\s+/g, ' ').slice(0, 150)}…`);
     const target = TARGET_SHARE[label];
     console.log(`列表为空路由的 ${(share * 100).toFixed(1)} %（目标 ≥ ${target * 100} %），列表 p99 ${list.p99} ms（目标 ≤ ${TARGET_P99_MS} ms）`);
     return share >= target && list.p99 <= TARGET_P99_MS && list.failed === 0 && bare.failed === 0;

@@ -29,13 +29,15 @@ const STARTUP_LOCK = 20_261_124;
 const MIGRATIONS = path.join(PROJECT_ROOT, 'server/db/migrations');
 
 /** PostgreSQL through DATABASE_URL, else the embedded PGlite under dataDir (or a given instance, for tests). */
-export async function openDatabase(options: { databaseUrl?: string | null; dataDir?: string; pglite?: PGlite }): Promise<DatabaseHandle> {
+export async function openDatabase(options: { databaseUrl?: string | null; dataDir?: string; pglite?: PGlite; onQuery?: (query: string) => void }): Promise<DatabaseHandle> {
+  // bench:api counts the statements of a request with it.
+  const logger = options.onQuery ? { logQuery: options.onQuery } : false;
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     // An idle client whose connection ends (a PostgreSQL restart, a database dropped) is an 'error'
     // event; unhandled, it would stop the whole server. The pool drops that client and opens another.
     pool.on('error', () => undefined);
-    const db = drizzlePg(pool, { schema });
+    const db = drizzlePg(pool, { schema, logger });
     const exclusive = async <T>(work: () => Promise<T>): Promise<T> => {
       const client = await pool.connect();
       try {
@@ -55,7 +57,7 @@ export async function openDatabase(options: { databaseUrl?: string | null; dataD
     await mkdir(dir, { recursive: true });
     client = await PGlite.create(dir);
   }
-  const db = drizzlePglite(client, { schema });
+  const db = drizzlePglite(client, { schema, logger });
   await migratePglite(db, { migrationsFolder: MIGRATIONS });
   const owned = client;
   return { db: db as unknown as Database, kind: 'pglite', close: () => owned.close(), exclusive: (work) => work() };
