@@ -1,10 +1,11 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { Button, Dialog, Form, InfiniteScroll, Input, List, NavBar, Popup, PullToRefresh, SearchBar, Selector, Switch, SwipeAction, TextArea } from 'antd-mobile';
+import { Button, Dialog, Form, InfiniteScroll, Input, List, Popup, PullToRefresh, SearchBar, Selector, Switch, SwipeAction, TextArea } from 'antd-mobile';
 import type { ResourceDescription, ResourceField } from '@contract/resource.ts';
 import { DictLabel } from '@/components/dict-select/dict-label.tsx';
 import { DictSelectPhone } from '@/components/dict-select/dict-select-phone.tsx';
 import { notify } from '@/components/notification/notification-store.ts';
 import { PhoneListState } from '@/components/phone-list/phone-list-state.tsx';
+import { PhoneNavBar } from '@/components/phone-nav-bar/phone-nav-bar.tsx';
 import { usePermission } from '@/hooks/use-permission.ts';
 import { ApiError } from '@/lib/api-client.ts';
 import type { FormCarry } from './form-carry.ts';
@@ -132,7 +133,7 @@ export function ResourcePhoneForm({
   return (
     <Popup visible={open} onMaskClick={onClose} position="right" destroyOnClose bodyClassName="resource-phone__sheet">
       <div role="dialog" aria-modal="true" aria-label={title} className="resource-phone__dialog">
-      <NavBar onBack={onClose}>{title}</NavBar>
+      <PhoneNavBar onBack={onClose}>{title}</PhoneNavBar>
       <div className="resource-phone__sheet-body">
         <Form
           form={form}

@@ -1,7 +1,8 @@
 import { useMemo, useState } from 'react';
-import { Button, Dialog, NavBar, Popup, reduceMotion, SearchBar } from 'antd-mobile';
+import { Button, Dialog, Popup, reduceMotion, SearchBar } from 'antd-mobile';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import type { MenuItem } from '@contract/permissions.ts';
+import { PhoneNavBar } from '@/components/phone-nav-bar/phone-nav-bar.tsx';
 import { paths } from '@/config/paths.ts';
 import { deployment } from '@/config/runtime.ts';
 import { prefersReducedMotion } from '@/lib/reduced-motion.ts';
@@ -88,10 +89,9 @@ export default function PhoneShell({ menu, searchEntries, title, homePath, conte
   };
   return (
     <div className="phone-shell">
-      <NavBar
+      <PhoneNavBar
         className="phone-shell__bar"
-        back={canGoBack(pathname, homePath) ? '' : null}
-        onBack={() => navigate(-1)}
+        onBack={canGoBack(pathname, homePath) ? () => navigate(-1) : undefined}
         right={
           <>
             {headerExtra}
@@ -102,7 +102,7 @@ export default function PhoneShell({ menu, searchEntries, title, homePath, conte
         }
       >
         {title || deployment().title}
-      </NavBar>
+      </PhoneNavBar>
       <ContentSlot content={content} className="phone-shell__content" />
       <InstallHint />
       <Popup visible={drawerOpen} position="right" onMaskClick={() => setDrawerOpen(false)} bodyClassName="phone-shell__drawer">

@@ -1,7 +1,8 @@
 import { useState, type ReactNode } from 'react';
-import { Button, List, NavBar, Popup, Radio, Space, SpinLoading } from 'antd-mobile';
+import { Button, List, Popup, Radio, Space, SpinLoading } from 'antd-mobile';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { notify } from '@/components/notification/notification-store.ts';
+import { PhoneNavBar } from '@/components/phone-nav-bar/phone-nav-bar.tsx';
 import { reloadPage } from '@/lib/page-leave.ts';
 import { useSession } from '@/lib/session-store.ts';
 import { currentDepartsQuery, useSelectDepart } from '../api/current-departs.ts';
@@ -19,9 +20,9 @@ const SEX: Record<string, string> = { 1: '男', 2: '女' };
 function Sheet({ title, open, onClose, children }: { title: string; open: boolean; onClose: () => void; children: ReactNode }) {
   return (
     <Popup visible={open} position="right" onClose={onClose} destroyOnClose bodyClassName="phone-account__sheet">
-      <NavBar onBack={onClose} backIcon>
+      <PhoneNavBar onBack={onClose}>
         {title}
-      </NavBar>
+      </PhoneNavBar>
       <div className="phone-account__body">{children}</div>
     </Popup>
   );

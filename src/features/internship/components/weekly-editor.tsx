@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
-import { Button, Form, ImageUploader, Input, NavBar, NoticeBar, Popup, TextArea, Toast, type ImageUploadItem } from 'antd-mobile';
+import { Button, Form, ImageUploader, Input, NoticeBar, Popup, TextArea, Toast, type ImageUploadItem } from 'antd-mobile';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   ATTACHMENT_ACCEPT,
@@ -12,6 +12,7 @@ import {
   type EnrolmentWeek,
   type MyEnrolment,
 } from '@contract/internship.ts';
+import { PhoneNavBar } from '@/components/phone-nav-bar/phone-nav-bar.tsx';
 import { zodRule } from '@/lib/form-rules.ts';
 import { joinClauses } from '@/lib/text.ts';
 import { useSession } from '@/lib/session-store.ts';
@@ -185,9 +186,9 @@ export function WeeklyEditor({ enrolment, week, queued, onClose }: { enrolment: 
 
   return (
     <div className="weekly-editor">
-      <NavBar onBack={onClose}>
+      <PhoneNavBar onBack={onClose}>
         第{week.weekNo}周 {week.weekStart.slice(5)} ~ {week.weekEnd.slice(5)}
-      </NavBar>
+      </PhoneNavBar>
       <div className="weekly-editor__body">
         {week.summary?.status === 'returned' && <NoticeBar color="alert" wrap content={joinClauses(`已退回：${week.summary.adviserComment ?? ''}`, '修改后请重新提交')} />}
         {week.summary?.status === 'reviewed' && (

@@ -1,7 +1,8 @@
-import { Button, DotLoading, ErrorBlock, Form, InfiniteScroll, Input, List, NavBar, Popup, PullToRefresh, Tabs, Tag, TextArea } from 'antd-mobile';
+import { Button, DotLoading, ErrorBlock, Form, InfiniteScroll, Input, List, Popup, PullToRefresh, Tabs, Tag, TextArea } from 'antd-mobile';
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { SCORE_HINTS, WEEKLY_COMMENT_MAX, WEEKLY_REASON_MAX, WEEKLY_STATUS_LABELS, type WeeklyStatus, type WeeklySummary } from '@contract/internship.ts';
+import { PhoneNavBar } from '@/components/phone-nav-bar/phone-nav-bar.tsx';
 import { useReviewListInfinite, type ReviewStatusFilter } from '../api/review-list.ts';
 import type { ReviewFormValues } from '../api/review-weekly.ts';
 import { weeklyDetailQuery } from '../api/weekly-detail.ts';
@@ -254,9 +255,9 @@ export default function WeeklyReviewPhone({ state }: { state: WeeklyReviewState 
         <div className="weekly-review-phone__list">{body}</div>
       </PullToRefresh>
       <Popup visible={state.detailOpen} position="right" onClose={state.close} destroyOnClose bodyClassName="weekly-review-phone__sheet">
-        <NavBar onBack={state.close} backIcon>
+        <PhoneNavBar onBack={state.close}>
           周记详情
-        </NavBar>
+        </PhoneNavBar>
         <div className="weekly-review-phone__body">{state.openId && <PhoneDetail id={state.openId} onDone={state.close} />}</div>
       </Popup>
     </section>

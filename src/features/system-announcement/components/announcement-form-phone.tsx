@@ -1,6 +1,7 @@
-import { Button, DotLoading, ErrorBlock, Form, Input, NavBar, NoticeBar, Popup, Selector, TextArea } from 'antd-mobile';
+import { Button, DotLoading, ErrorBlock, Form, Input, NoticeBar, Popup, Selector, TextArea } from 'antd-mobile';
 import { ANNOUNCEMENT_RESOURCE, MSG_CATEGORY_LABELS, MSG_TYPE_LABELS, OPEN_TYPE_OPTIONS, PRIORITY_LABELS, type AnnouncementUserOption } from '@contract/announcement.ts';
 import { notify } from '@/components/notification/notification-store.ts';
+import { PhoneNavBar } from '@/components/phone-nav-bar/phone-nav-bar.tsx';
 import { useSaveResource, type ResourceRow } from '@/components/resource/resource-api.ts';
 import { ApiError } from '@/lib/api-client.ts';
 import { useAnnouncementDetail } from '../api/get-announcement-detail.ts';
@@ -111,7 +112,7 @@ export function AnnouncementFormPhone({ editing, onClose }: { editing: { row: Re
   return (
     <Popup visible={editing !== null} onMaskClick={onClose} position="right" destroyOnClose bodyClassName="annt-phone__sheet">
       <div role="dialog" aria-modal="true" aria-label={title} className="annt-phone__dialog">
-        <NavBar onBack={onClose}>{title}</NavBar>
+        <PhoneNavBar onBack={onClose}>{title}</PhoneNavBar>
         <div className="annt-phone__body">{body}</div>
       </div>
     </Popup>

@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { ActionSheet, Button, Dialog, DotLoading, ErrorBlock, InfiniteScroll, List, NavBar, Popup, PullToRefresh, SearchBar, Tabs, type ActionSheetProps } from 'antd-mobile';
+import { ActionSheet, Button, Dialog, DotLoading, ErrorBlock, InfiniteScroll, List, Popup, PullToRefresh, SearchBar, Tabs, type ActionSheetProps } from 'antd-mobile';
 import { ANNOUNCEMENT_RESOURCE, SEND_STATUS_LABELS } from '@contract/announcement.ts';
 import { notify } from '@/components/notification/notification-store.ts';
 import { PhoneListState } from '@/components/phone-list/phone-list-state.tsx';
+import { PhoneNavBar } from '@/components/phone-nav-bar/phone-nav-bar.tsx';
 import { useDeleteResource, useResourceInfinite, type ResourceRow } from '@/components/resource/resource-api.ts';
 import { usePermission } from '@/hooks/use-permission.ts';
 import { formatDate } from '@/lib/format.ts';
@@ -25,7 +26,7 @@ function DetailSheet({ id, onClose }: { id: string | null; onClose: () => void }
   return (
     <Popup visible={id !== null} onMaskClick={onClose} position="right" destroyOnClose bodyClassName="annt-phone__sheet">
       <div role="dialog" aria-modal="true" aria-label={title} className="annt-phone__dialog">
-        <NavBar onBack={onClose}>通告详情</NavBar>
+        <PhoneNavBar onBack={onClose}>通告详情</PhoneNavBar>
         <div className="annt-phone__body">
           {detail.data ? (
             <div className="annt-phone__view">

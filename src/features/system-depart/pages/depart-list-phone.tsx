@@ -1,6 +1,7 @@
 import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
-import { Button, CheckList, Dialog, DotLoading, ErrorBlock, Form, Input, List, NavBar, Popup, PullToRefresh, SearchBar, Selector } from 'antd-mobile';
+import { Button, CheckList, Dialog, DotLoading, ErrorBlock, Form, Input, List, Popup, PullToRefresh, SearchBar, Selector } from 'antd-mobile';
 import { ORG_TYPES, type DepartTreeNode, type OrgType } from '@contract/depart.ts';
+import { PhoneNavBar } from '@/components/phone-nav-bar/phone-nav-bar.tsx';
 import { useDepartTree } from '../api/get-depart-tree.ts';
 import { useDepartUsers } from '../api/get-depart-users.ts';
 import { useSearchDeparts } from '../api/search-departs.ts';
@@ -122,7 +123,7 @@ function DepartPhoneForm({
   return (
     <Popup visible={editing !== null} onMaskClick={onClose} position="right" destroyOnClose bodyClassName="depart-phone__sheet">
       <div role="dialog" aria-modal="true" aria-label={title} className="depart-phone__dialog">
-        <NavBar onBack={onClose}>{title}</NavBar>
+        <PhoneNavBar onBack={onClose}>{title}</PhoneNavBar>
         <div className="depart-phone__sheet-body">
           <Form
             form={form}
@@ -285,10 +286,9 @@ export default function DepartListPhone() {
   return (
     <section className="depart-phone" aria-label="部门管理">
       {current ? (
-        <NavBar
+        <PhoneNavBar
           className="depart-phone__nav"
-          backIcon
-          back="返回"
+          backText="返回"
           onBack={() => setCurrentId(current.parentId && findNode(nodes, current.parentId) ? current.parentId : null)}
           right={
             canEdit ? (
@@ -299,7 +299,7 @@ export default function DepartListPhone() {
           }
         >
           {current.departName}
-        </NavBar>
+        </PhoneNavBar>
       ) : (
         <div className="depart-phone__top">
           <SearchBar placeholder="搜索部门名称" maxLength={100} onSearch={(value) => setKeyword(value.trim())} onClear={() => setKeyword('')} aria-label="搜索部门" />

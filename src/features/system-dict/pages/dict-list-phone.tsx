@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
-import { Button, Input, NavBar, Popup } from 'antd-mobile';
+import { Button, Input, Popup } from 'antd-mobile';
 import { DICT_ITEM_RESOURCE, DICT_RESOURCE } from '@contract/dict.ts';
+import { PhoneNavBar } from '@/components/phone-nav-bar/phone-nav-bar.tsx';
 import type { ResourceRow } from '@/components/resource/resource-api.ts';
 import { ResourcePhoneList, type PhoneCustomInputs } from '@/components/resource/resource-phone.tsx';
 import { useRefreshDict } from '../hooks/use-refresh-dict.ts';
@@ -29,7 +30,7 @@ function DictItemsSheet({ dict, onClose }: { dict: ResourceRow | null; onClose: 
   return (
     <Popup visible={dict !== null} onMaskClick={onClose} position="right" destroyOnClose bodyClassName="dict-phone__sheet">
       <div role="dialog" aria-modal="true" aria-label={title} className="dict-phone__dialog">
-        <NavBar onBack={onClose}>{title}</NavBar>
+        <PhoneNavBar onBack={onClose}>{title}</PhoneNavBar>
         <div className="dict-phone__body">
           {dict && <ResourcePhoneList resource={DICT_ITEM_RESOURCE} fixed={fixed} initialValues={NEW_ITEM_VALUES} onChanged={() => refresh(String(dict.dictCode ?? ''))} />}
         </div>

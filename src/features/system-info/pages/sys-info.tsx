@@ -1,5 +1,6 @@
-import { List, NavBar } from 'antd-mobile';
+import { List } from 'antd-mobile';
 import { useNavigate } from 'react-router-dom';
+import { PhoneNavBar } from '@/components/phone-nav-bar/phone-nav-bar.tsx';
 import { deployment, runtimeConfig } from '@/config/runtime.ts';
 import { usePageTitle } from '@/hooks/use-page-title.ts';
 
@@ -10,7 +11,7 @@ export default function SysInfoPage() {
   const { code, title } = deployment();
   return (
     <div style={{ maxWidth: 640, margin: '0 auto' }}>
-      <NavBar onBack={() => navigate(-1)}>系统信息</NavBar>
+      <PhoneNavBar onBack={() => navigate(-1)}>系统信息</PhoneNavBar>
       <List header="本系统">
         <List.Item extra={title}>系统名称</List.Item>
         <List.Item extra={code}>部署代码</List.Item>

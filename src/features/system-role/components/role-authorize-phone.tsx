@@ -1,4 +1,5 @@
-import { Button, CheckList, DotLoading, ErrorBlock, NavBar, Popup, Tag } from 'antd-mobile';
+import { Button, CheckList, DotLoading, ErrorBlock, Popup, Tag } from 'antd-mobile';
+import { PhoneNavBar } from '@/components/phone-nav-bar/phone-nav-bar.tsx';
 import { flattenPermissions, useRoleAuthorize, type RoleRef } from './role-authorize-state.ts';
 import './role-authorize.css';
 
@@ -59,7 +60,7 @@ export function RoleAuthorizePhone({ role, onClose }: { role: RoleRef | null; on
   return (
     <Popup visible={role !== null} onMaskClick={close} position="right" destroyOnClose bodyClassName="role-authorize-phone">
       <div role="dialog" aria-modal="true" aria-label="角色权限配置" className="role-authorize-phone__dialog">
-        <NavBar onBack={close}>角色权限配置</NavBar>
+        <PhoneNavBar onBack={close}>角色权限配置</PhoneNavBar>
         <div className="role-authorize-phone__head">
           <span>
             {role?.name}：已选 {auth.checked.length} 项
