@@ -5,7 +5,8 @@ import { DESKTOP } from './support/devices.ts';
 const tabBar = (page: Page) => page.locator('.desktop-shell__tabs');
 const tab = (page: Page, title: string) => tabBar(page).getByRole('tab', { name: title });
 const tabTitles = (page: Page) => tabBar(page).getByRole('tab');
-const closeButton = (page: Page, title: string) => tabBar(page).locator('.ant-tabs-tab').filter({ hasText: title }).getByRole('button', { name: /remove|删除|关闭/i });
+// The × is for the mouse (hidden from screen readers, which close the focused tab with Delete).
+const closeButton = (page: Page, title: string) => tabBar(page).locator('.ant-tabs-tab').filter({ hasText: title }).getByTitle('关闭');
 
 async function openFromMenu(page: Page, title: string) {
   await page.getByRole('navigation', { name: '主菜单' }).getByRole('link', { name: title }).click();

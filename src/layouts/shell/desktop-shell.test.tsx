@@ -48,7 +48,8 @@ describe('the desktop and tablet shell', () => {
     });
     renderShell('desktop');
     const tabOf = (title: string) => screen.getByRole('tab', { name: title }).closest('.ant-tabs-tab') as HTMLElement;
-    expect(within(tabOf('分析页')).queryByRole('button')).toBeNull();
-    expect(within(tabOf('监控页')).getByRole('button')).toBeTruthy();
+    expect(within(tabOf('分析页')).queryByTitle('关闭')).toBeNull();
+    fireEvent.click(within(tabOf('监控页')).getByTitle('关闭'));
+    expect(screen.queryByRole('tab', { name: '监控页' })).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
+import { CloseOutlined, MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { Breadcrumb, Button, Dropdown, Layout, Menu, Tabs, type MenuProps } from 'antd';
 import { Link, useNavigate } from 'react-router-dom';
 import type { MenuItem } from '@contract/permissions.ts';
@@ -85,9 +85,27 @@ function TabBar({ homePath }: { homePath: string }) {
         // The home tab cannot be closed, so it offers no ×; the context menu's 关闭 still explains why.
         closable: tab.key !== homePath,
         label: (
-          <Dropdown menu={contextMenu(tab.key)} trigger={['contextMenu']}>
-            <span>{tab.title}</span>
-          </Dropdown>
+          <>
+            <Dropdown menu={contextMenu(tab.key)} trigger={['contextMenu']}>
+              <span>{tab.title}</span>
+            </Dropdown>
+            {tab.key !== homePath && (
+              // antd's own × is a button inside the tab list, where only tabs may be (a screen reader
+              // lists it among the tabs), so it is hidden and this × is for the mouse; the keyboard
+              // closes the focused tab with Delete, the tab list's own key for it.
+              <span
+                className="desktop-shell__tab-close"
+                title="关闭"
+                aria-hidden="true"
+                onClick={(event) => {
+                  event.stopPropagation();
+                  close(tab.key);
+                }}
+              >
+                <CloseOutlined />
+              </span>
+            )}
+          </>
         ),
       }))}
     />
