@@ -45,7 +45,9 @@ export function DesktopInput({ field, mode, disabled, ...control }: { field: Res
     case 'password':
       return <Input.Password {...control} placeholder={placeholder} disabled={disabled} autoComplete="new-password" />;
     case 'number':
-      return <InputNumber {...control} placeholder={placeholder} disabled={disabled} style={{ width: '100%' }} />;
+      // Without antd's step arrows: they are named in English ("Increase Value") and mouse-only; the
+      // arrow keys still step.
+      return <InputNumber {...control} placeholder={placeholder} disabled={disabled} controls={false} style={{ width: '100%' }} />;
     case 'dict':
       return <DictSelect {...control} dictCode={field.dictCode ?? ''} placeholder={placeholder} disabled={disabled} />;
     case 'select':

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { cloneElement, isValidElement, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { DeleteOutlined, DownloadOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { Button, Card, Form, Input, Modal, Popconfirm, Select, Space, Table, Tag, type TableColumnsType, type TableProps } from 'antd';
 import { resourceUrl, type ResourceDescription, type ResourceField } from '@contract/resource.ts';
@@ -8,6 +8,7 @@ import { DictLabel } from '@/components/dict-select/dict-label.tsx';
 import { DictSelect } from '@/components/dict-select/dict-select.tsx';
 import { ImportModalLazy } from '@/components/import-modal/import-modal-lazy.tsx';
 import { notify } from '@/components/notification/notification-store.ts';
+import { PAGER_ICONS } from '@/components/pager-icons.tsx';
 import { usePermission } from '@/hooks/use-permission.ts';
 import { exportResource, useDeleteResource, useResourcePage, type ResourceRow, type SearchValues } from './resource-api.ts';
 import { fieldText, listFields, searchFields, shownValue } from './resource-fields.ts';
@@ -253,11 +254,18 @@ export function ResourceTable({ resource, rowActions, batchActions, renderCell, 
           scroll={{ x: scrollWidth }}
           rowSelection={
             (permissions.remove && canRemove) || batchActions
-              ? { selectedRowKeys: selected.map((r) => r.id), onChange: (_keys, rows) => setSelected(rows), getCheckboxProps: (row) => ({ disabled: !batchActions && !removable(row) }) }
+              ? {
+                  selectedRowKeys: selected.map((r) => r.id),
+                  onChange: (_keys, rows) => setSelected(rows),
+                  // antd names these checkboxes in English ("Select all", "Select row 1").
+                  columnTitle: (checkbox) => (isValidElement<{ 'aria-label'?: string }>(checkbox) ? cloneElement(checkbox, { 'aria-label': '全选本页' }) : checkbox),
+                  getCheckboxProps: (row) => ({ disabled: !batchActions && !removable(row), 'aria-label': '选择此行' }),
+                }
               : undefined
           }
           locale={{ emptyText: query.isError ? '加载失败，请稍后重试' : '暂无数据' }}
           pagination={{
+            ...PAGER_ICONS,
             current: pageNo,
             pageSize,
             total: query.data?.total ?? 0,

@@ -1,6 +1,7 @@
 import { Button, Segmented, Table, type TableColumnsType } from 'antd';
 import type { MyAnnouncement } from '@contract/announcement.ts';
 import { AntdProvider } from '@/components/antd-provider.tsx';
+import { PAGER_ICONS } from '@/components/pager-icons.tsx';
 import { PAGE_SIZE, READ_FILTERS, type MyAnnouncementList, type ReadFilter } from '../hooks/use-my-announcement-list.ts';
 import { fullTime } from '../utils/notice-time.ts';
 import { NoticeDetailModal } from './notice-detail-modal.tsx';
@@ -56,6 +57,7 @@ export default function MyAnnouncementsTable({ list }: { list: MyAnnouncementLis
           onRow={(record) => ({ onClick: () => list.show(record), className: 'my-announcements__row' })}
           locale={{ emptyText: '暂无消息' }}
           pagination={{
+            ...PAGER_ICONS,
             current: list.pageNo,
             pageSize: PAGE_SIZE,
             total: list.total,

@@ -3,6 +3,7 @@ import { Alert, Button, Descriptions, Drawer, Form, Input, Result, Segmented, Sp
 import { useQuery } from '@tanstack/react-query';
 import { SCORE_HINTS, WEEKLY_COMMENT_MAX, WEEKLY_REASON_MAX, WEEKLY_STATUS_LABELS, type WeeklyReviewRow, type WeeklyStatus, type WeeklySummary } from '@contract/internship.ts';
 import { AntdProvider } from '@/components/antd-provider.tsx';
+import { PAGER_ICONS } from '@/components/pager-icons.tsx';
 import { useReviewList, type ReviewStatusFilter } from '../api/review-list.ts';
 import type { ReviewAction } from '../api/review-weekly.ts';
 import { weeklyDetailQuery } from '../api/weekly-detail.ts';
@@ -258,6 +259,7 @@ export default function WeeklyReviewDesktop({ state }: { state: WeeklyReviewStat
           onRow={(row) => ({ onClick: () => state.open(row.id), className: 'weekly-review__row' })}
           locale={{ emptyText: list.isPending ? '加载中…' : list.isError ? '加载失败，请稍后重试' : emptyTextFor(state.status) }}
           pagination={{
+            ...PAGER_ICONS,
             current: state.page,
             pageSize: state.pageSize,
             total,

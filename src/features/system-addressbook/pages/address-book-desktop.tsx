@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { Button, Card, Empty, Input, Spin, Table, Tree, type TableColumnsType } from 'antd';
 import type { AddressBookDepartNode, AddressBookRow } from '@contract/addressbook.ts';
 import { AntdProvider } from '@/components/antd-provider.tsx';
+import { PAGER_ICONS } from '@/components/pager-icons.tsx';
 import { useAddressBookDeparts } from '../api/get-address-book-departs.ts';
 import { useAddressBookPage } from '../api/get-address-book.ts';
 import './address-book.css';
@@ -88,6 +89,7 @@ export default function AddressBookDesktop() {
             locale={{ emptyText: contacts.isError ? '加载失败，请稍后重试' : keyword ? '没有符合条件的联系人' : '暂无联系人' }}
             onChange={(pagination) => setPaging({ pageNo: pagination.current ?? 1, pageSize: pagination.pageSize ?? 10 })}
             pagination={{
+              ...PAGER_ICONS,
               current: paging.pageNo,
               pageSize: paging.pageSize,
               total: contacts.data?.total ?? 0,

@@ -3,6 +3,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import { Button, Card, Empty, Form, Input, InputNumber, Popconfirm, Radio, Result, Space, Spin, Table, Tree, TreeSelect, type TableColumnsType } from 'antd';
 import { ORG_TYPES, type DepartTreeNode, type DepartUser } from '@contract/depart.ts';
 import { AntdProvider } from '@/components/antd-provider.tsx';
+import { PAGER_ICONS } from '@/components/pager-icons.tsx';
 import { useDepartTree } from '../api/get-depart-tree.ts';
 import { useDepartUsers } from '../api/get-depart-users.ts';
 import { useSearchDeparts } from '../api/search-departs.ts';
@@ -85,7 +86,7 @@ function DepartForm({
         />
       </Form.Item>
       <Form.Item name="sortNo" label="排序" rules={rules.sortNo}>
-        <InputNumber min={0} max={9999} precision={0} placeholder="越小越靠前" style={{ width: 160 }} />
+        <InputNumber controls={false} min={0} max={9999} precision={0} placeholder="越小越靠前" style={{ width: 160 }} />
       </Form.Item>
       <Form.Item wrapperCol={{ offset: 4, span: 16 }}>
         <Space>
@@ -143,7 +144,7 @@ function DepartUsers({ node }: { node: DepartTreeNode }) {
         columns={userColumns}
         dataSource={users.data ?? []}
         loading={users.isFetching}
-        pagination={{ pageSize: 10, hideOnSinglePage: true, showTotal: (total) => `共 ${total} 人` }}
+        pagination={{ ...PAGER_ICONS, pageSize: 10, hideOnSinglePage: true, showTotal: (total) => `共 ${total} 人` }}
         locale={{ emptyText: users.isError ? '加载失败，请稍后重试' : '该部门暂无用户' }}
       />
     </Card>

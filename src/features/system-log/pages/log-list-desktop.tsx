@@ -3,6 +3,7 @@ import { Card, DatePicker, Form, Input, Table, Tabs, Tag, Typography, type Table
 import type { Dayjs } from 'dayjs';
 import { LOG_TYPE, type LogRecord, type LogType } from '@contract/log.ts';
 import { AntdProvider } from '@/components/antd-provider.tsx';
+import { PAGER_ICONS } from '@/components/pager-icons.tsx';
 import { DATE_FORMAT } from '@/lib/format.ts';
 import { useLogs, type LogFilters } from '../api/get-logs.ts';
 import { KEYWORD_HINT, LOG_TABS, paramsText, statusTone, timeText } from './log-parts.ts';
@@ -102,6 +103,7 @@ function LogTable({ logType }: { logType: LogType }) {
         }
         locale={{ emptyText: query.isError ? '加载失败，请稍后重试' : query.isPending ? '加载中…' : '暂无日志' }}
         pagination={{
+          ...PAGER_ICONS,
           current: paging.pageNo,
           pageSize: paging.pageSize,
           total: query.data?.total ?? 0,

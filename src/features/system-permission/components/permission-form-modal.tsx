@@ -185,7 +185,7 @@ export function PermissionFormModal({
           </>
         )}
         <Form.Item name="sortNo" label="排序" rules={[schemaRule('sortNo')]}>
-          <InputNumber min={0} max={9999} precision={0} placeholder="数字越小越靠前" style={{ width: 200 }} />
+          <InputNumber controls={false} min={0} max={9999} precision={0} placeholder="数字越小越靠前" style={{ width: 200 }} />
         </Form.Item>
         {!isButton && (
           <Row>
