@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { restoreDemoPassword } from './support/api.ts';
-import { loginAs, systemNotice, submitLogin, LOGIN_URL, WORKPLACE_URL } from './support/auth.ts';
+import { signInAs, systemNotice, submitLogin, LOGIN_URL, WORKPLACE_URL } from './support/auth.ts';
 import { DESKTOP } from './support/devices.ts';
 import { dialogTitled, openUserMenuItem } from './support/shell.ts';
 
@@ -17,7 +17,7 @@ for (const { name, device } of [
     test.use(device);
 
     test('修改密码 checks every field, refuses a wrong old password, then changes it', async ({ page, request }) => {
-      await loginAs(page, 'teacher01');
+      await signInAs(page, 'teacher01');
       await openUserMenuItem(page, '修改密码');
       const modal = dialog(page, '修改密码');
       // On a busy machine a click landing while the dialog opens can be lost (seen once on the tablet):
@@ -52,7 +52,7 @@ for (const { name, device } of [
     });
 
     test('个人信息 shows the school record, checks phone and e-mail, and saves', async ({ page }) => {
-      await loginAs(page, 'student01');
+      await signInAs(page, 'student01');
       await openUserMenuItem(page, '个人信息');
       const modal = dialog(page, '个人信息');
       await expect(modal.getByText('李明')).toBeVisible();
@@ -81,7 +81,7 @@ for (const { name, device } of [
     });
 
     test('切换部门 warns a user without departments and switches for one with two', async ({ page }) => {
-      await loginAs(page, 'mentor01');
+      await signInAs(page, 'mentor01');
       await openUserMenuItem(page, '切换部门');
       const warning = page.getByRole('alert').filter({ hasText: '您尚未设置部门信息!' });
       await expect(warning).toBeVisible();
@@ -110,7 +110,7 @@ for (const { name, device } of [
     });
 
     test('用户身份选择 lists both roles of multi01 and a change reloads with the chosen role', async ({ page }) => {
-      await loginAs(page, 'multi01');
+      await signInAs(page, 'multi01');
       await openUserMenuItem(page, '切换身份');
       const modal = dialog(page, '用户身份选择');
       await expect(modal.getByRole('radio', { name: '系统管理员' })).toBeVisible();
@@ -127,7 +127,7 @@ for (const { name, device } of [
 test.describe('只有一个身份', () => {
   test.use(DESKTOP);
   test('a user with one role has no 切换身份', async ({ page }) => {
-    await loginAs(page, 'student01');
+    await signInAs(page, 'student01');
     await page.getByRole('button', { name: '用户菜单' }).click();
     await expect(page.getByRole('menuitem', { name: '个人信息' })).toBeVisible();
     await expect(page.getByRole('menuitem', { name: '切换身份' })).toHaveCount(0);

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { CHANGED_PASSWORD } from './support/accounts.ts';
-import { loginAs, submitLogin } from './support/auth.ts';
+import { signInAs, submitLogin } from './support/auth.ts';
 import { DESKTOP, PHONE } from './support/devices.ts';
 import { PROJECT_ROOT } from './support/server.ts';
 
@@ -39,7 +39,7 @@ test.describe('学生管理（桌面 1440×900）', () => {
   test.describe.configure({ mode: 'serial' });
 
   test('imports a class from .xls: the bad row is named and nothing saved, the fixed file imports; search by name and by 班级 kept in the address; export', async ({ page }) => {
-    await loginAs(page, 'admin');
+    await signInAs(page, 'admin');
     const menu = page.getByRole('navigation', { name: '主菜单' });
     await menu.getByText('基础数据').click();
     await menu.getByRole('link', { name: '学生管理' }).click();
@@ -151,8 +151,7 @@ test.describe('学生管理（院系管理员，手机 390×844）', () => {
     const tag = randomBytes(3).toString('hex');
     const name = `测试${tag}`;
     const studentNo = `E2E${tag}`;
-    await loginAs(page, 'dept01');
-    await page.goto('#/basic/student');
+    await signInAs(page, 'dept01', '#/basic/student');
     await expect(page.getByRole('region', { name: '学生列表' })).toBeVisible();
 
     await page.getByRole('button', { name: '新增' }).click();

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import type { MyDashboard } from '@contract/dashboard.ts';
 import { DEMO_PASSWORD } from './support/accounts.ts';
-import { LOGIN_URL, WORKPLACE_URL, loginAs, readAccessToken, submitLogin } from './support/auth.ts';
+import { LOGIN_URL, WORKPLACE_URL, signInAs, readAccessToken, submitLogin } from './support/auth.ts';
 import { DESKTOP, PHONE } from './support/devices.ts';
 import { API_URL, PROJECT_ROOT } from './support/server.ts';
 import { dialogTitled, expectNoSidewaysScroll } from './support/shell.ts';
@@ -52,7 +52,7 @@ test.describe('仪表盘（桌面 1440×900）', () => {
   test.use(DESKTOP);
 
   test('分析页 shows the administrator the real login statistics and the 7-day chart; "/" lands there', async ({ page }) => {
-    await loginAs(page, 'admin');
+    await signInAs(page, 'admin');
     await expect(page.getByRole('navigation', { name: '快捷入口' }).getByRole('link', { name: '访问统计' })).toBeVisible();
     await mainMenu(page).getByRole('link', { name: '分析页' }).click();
     await expect(page).toHaveURL(/#\/dashboard\/analysis$/);
@@ -72,16 +72,14 @@ test.describe('仪表盘（桌面 1440×900）', () => {
   });
 
   test('监控页 shows an adviser their students, and the administrator the 7-day table and the server figures', async ({ page }) => {
-    await loginAs(page, 'teacher01');
-    await page.goto('#/dashboard/monitor');
+    await signInAs(page, 'teacher01', '#/dashboard/monitor');
     await expect(page.getByRole('heading', { name: '我指导的学生' })).toBeVisible();
     await expect(page.getByRole('table', { name: '我指导的学生' }).getByRole('row', { name: /李明/ })).toBeVisible();
     await expect(page.getByRole('heading', { name: '最近7天访问明细' })).toHaveCount(0);
     await expect(page.getByRole('heading', { name: '服务器', exact: true })).toHaveCount(0);
 
     await logOutHere(page);
-    await loginAs(page, 'admin');
-    await page.goto('#/dashboard/monitor');
+    await signInAs(page, 'admin', '#/dashboard/monitor');
     await expect(page.getByRole('heading', { name: '最近7天访问明细' })).toBeVisible();
     await expect(page.getByRole('table').getByRole('row')).toHaveCount(8);
     await expect(page.getByRole('heading', { name: '服务器', exact: true })).toBeVisible();
@@ -91,7 +89,7 @@ test.describe('仪表盘（桌面 1440×900）', () => {
   });
 
   test('a mentor sees the students placed with them on 分析页 and 监控页, never the school-wide statistics', async ({ page }) => {
-    await loginAs(page, 'mentor01');
+    await signInAs(page, 'mentor01');
     await expect(page.getByRole('navigation', { name: '快捷入口' }).getByRole('link', { name: '实习概况' })).toBeVisible();
     await expectNoSchoolFigures(page);
     const { mentored } = await myDashboard(page);
@@ -108,7 +106,7 @@ test.describe('仪表盘（桌面 1440×900）', () => {
   });
 
   test('工作台 shows the unread messages box and the shortcuts', async ({ page }) => {
-    await loginAs(page, 'mentor01');
+    await signInAs(page, 'mentor01');
     const box = page.getByRole('region', { name: '未读消息' });
     await expect(box.getByText('未读通知 1 条，未读系统消息 1 条')).toBeVisible();
     await expect(box.getByRole('link', { name: /关于做好2026年岗位实习工作的通知/ })).toBeVisible();
@@ -124,7 +122,7 @@ test.describe('仪表盘（手机 390×844）', () => {
   test.use(PHONE);
 
   test('a student sees their own internship on 工作台, 分析页 and 监控页, never the school-wide statistics', async ({ page }) => {
-    await loginAs(page, 'student01');
+    await signInAs(page, 'student01');
     await expect(page.getByRole('navigation', { name: '快捷入口' }).getByRole('link', { name: '实习概况' })).toBeVisible();
     await expectNoSchoolFigures(page);
 
@@ -148,8 +146,7 @@ test.describe('仪表盘（手机 390×844）', () => {
   });
 
   test('分析页 fits the phone', async ({ page }) => {
-    await loginAs(page, 'admin');
-    await page.goto('#/dashboard/analysis');
+    await signInAs(page, 'admin', '#/dashboard/analysis');
     await expect(stat(page, '今日访问')).toHaveText(/^[1-9][\d,]*$/);
     await expect(page.getByRole('img', { name: /^最近7天访问：/ })).toBeVisible();
     await expectNoSidewaysScroll(page);
@@ -166,8 +163,7 @@ for (const { name, device, reader } of [
     test.use(device);
 
     test('403 and 500 in the shell lead back home', async ({ page }) => {
-      await loginAs(page, 'multi01');
-      await page.goto('#/exception/403');
+      await signInAs(page, 'multi01', '#/exception/403');
       await expect(page.getByRole('heading', { name: '403' })).toBeVisible();
       await expect(page.getByText('抱歉，你无权访问该页面')).toBeVisible();
       await shoot(page, `exception-403-${device.viewport.width}`);
@@ -234,8 +230,7 @@ test.describe('个人设置与详情页（桌面 1440×900）', () => {
   test.use(DESKTOP);
 
   test('the settings page moves between its five sections', async ({ page }) => {
-    await loginAs(page, 'multi01');
-    await page.goto('#/account/settings');
+    await signInAs(page, 'multi01', '#/account/settings');
     await expect(page).toHaveURL(/#\/account\/settings\/base$/);
     const nav = page.getByRole('navigation', { name: '个人设置' });
     await expect(nav.getByRole('link')).toHaveText(['基本设置', '安全设置', '个性化设置', '账户绑定', '新消息通知']);
@@ -266,7 +261,7 @@ test.describe('个人设置与详情页（桌面 1440×900）', () => {
   });
 
   test('the profile samples are in the administrator’s menu only', async ({ page }) => {
-    await loginAs(page, 'admin');
+    await signInAs(page, 'admin');
     await mainMenu(page).getByText('详情页', { exact: true }).click();
     await mainMenu(page).getByRole('link', { name: '基础详情页' }).click();
     await expect(page).toHaveURL(/#\/profile\/basic$/);
@@ -280,7 +275,7 @@ test.describe('个人设置与详情页（桌面 1440×900）', () => {
     await shoot(page, 'profile-advanced-1440');
 
     await logOutHere(page);
-    await loginAs(page, 'student01');
+    await signInAs(page, 'student01');
     await expect(mainMenu(page).getByText('详情页', { exact: true })).toHaveCount(0);
     await expect(mainMenu(page).getByRole('link', { name: '分析页' })).toBeVisible();
     await page.goto('#/profile/basic');
@@ -292,8 +287,7 @@ test.describe('个人设置（手机 390×844）', () => {
   test.use(PHONE);
 
   test('the settings sections become tabs and the profile edits in a phone form', async ({ page }) => {
-    await loginAs(page, 'multi01');
-    await page.goto('#/account/settings/base');
+    await signInAs(page, 'multi01', '#/account/settings/base');
     await expect(page.getByRole('navigation', { name: '个人设置' }).getByRole('link', { name: '安全设置' })).toBeVisible();
     await page.getByRole('button', { name: '编辑资料' }).click();
     await page.getByPlaceholder('请输入手机号码').fill('123');

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { loginAs } from './support/auth.ts';
+import { signInAs } from './support/auth.ts';
 import { DESKTOP, PHONE } from './support/devices.ts';
 
 const NOTICE = '关于做好2026年岗位实习工作的通知';
@@ -26,7 +26,7 @@ for (const { name, device, username, phone } of SCREENS) {
     test.use(device);
 
     test(`${username} sees 2 unread, reads the 通知, and finds both in 我的消息`, async ({ page }) => {
-      await loginAs(page, username);
+      await signInAs(page, username);
 
       await expect(bell(page)).toHaveAccessibleName('消息通知，2条未读');
       await expect(bell(page)).toHaveText('2');

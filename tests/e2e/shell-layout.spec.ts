@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { loginAs } from './support/auth.ts';
+import { signInAs } from './support/auth.ts';
 import { DESKTOP } from './support/devices.ts';
 import { dialogTitled, openUserMenuItem } from './support/shell.ts';
 
@@ -23,8 +23,7 @@ test.describe('布局切换', () => {
   test.use(DESKTOP);
 
   test('resizing across the breakpoints switches the layout and keeps the route and the unsaved input', async ({ page }) => {
-    await loginAs(page, 'student01');
-    await page.goto('#/internship/weekly');
+    await signInAs(page, 'student01', '#/internship/weekly');
     await expectLayout(page, 'desktop');
     const week = page.locator('.adm-list-item').filter({ hasText: '第5周（' });
     await week.click();
@@ -41,7 +40,7 @@ test.describe('布局切换', () => {
   });
 
   test('an account dialog left open follows the layout: 修改密码 and 个人信息 keep what was typed', async ({ page }) => {
-    await loginAs(page, 'teacher01');
+    await signInAs(page, 'teacher01');
     const phoneSheet = (title: string) => page.locator('.phone-account__sheet').filter({ has: page.locator('.adm-nav-bar-title', { hasText: title }) });
 
     await openUserMenuItem(page, '修改密码');
@@ -74,8 +73,7 @@ test.describe('布局切换', () => {
   });
 
   test('a resource form left open follows the layout with what was typed (职务管理 新增)', async ({ page }) => {
-    await loginAs(page, 'admin');
-    await page.goto('#/system/position');
+    await signInAs(page, 'admin', '#/system/position');
     await page.getByRole('button', { name: '新增' }).click();
     const modal = page.getByRole('dialog', { name: '新增职务' });
     await modal.getByLabel('职务名称').fill('实训室管理员');

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from './support/accounts.ts';
 import { apiLogin } from './support/api.ts';
-import { loginAs, readAccessToken } from './support/auth.ts';
+import { signInAs, readAccessToken } from './support/auth.ts';
 import { PHONE } from './support/devices.ts';
 import { API_URL, PROJECT_ROOT } from './support/server.ts';
 
@@ -97,7 +97,7 @@ const mountedPages = (page: Page) => page.locator('.shell-page');
 const savedTabs = (page: Page) => page.evaluate(() => (JSON.parse(sessionStorage.getItem('MULTI_TAB_STATE') ?? 'null') as { tabs: unknown[] } | null)?.tabs.length ?? 0);
 
 test('the phone keeps only the page on screen, also after a reload', async ({ page }) => {
-  await loginAs(page, reader.username);
+  await signInAs(page, reader.username);
   for (const [title, address] of [
     ['分析页', /#\/dashboard\/analysis$/],
     ['监控页', /#\/dashboard\/monitor$/],
@@ -119,7 +119,7 @@ test('the phone keeps only the page on screen, also after a reload', async ({ pa
 });
 
 test('the drawer scrolls as one: multi01 reaches the last 系统管理 entry with one scroll of the drawer', async ({ page }) => {
-  await loginAs(page, 'multi01');
+  await signInAs(page, 'multi01');
   await openDrawer(page);
   const drawer = page.locator('.phone-shell__drawer');
   // One scroll container, the drawer itself: no inner area clips the menu.
@@ -143,7 +143,7 @@ test('the drawer scrolls as one: multi01 reaches the last 系统管理 entry wit
 });
 
 test('系统设置: a colour preset and colour-weak mode apply at once and hold after a reload', async ({ page }) => {
-  await loginAs(page, reader.username);
+  await signInAs(page, reader.username);
   await openDrawer(page);
   await accountAction(page, '系统设置').click();
   const settings = sheet(page, '系统设置');
@@ -183,8 +183,7 @@ test('我的消息 loads the next page at the end of the list, without a pager',
     const url = new URL(request.url());
     if (url.pathname.endsWith('/sys/sysAnnouncementSend/getMyAnnouncementSend')) pagesAsked.push(url.searchParams.get('pageNo') ?? '');
   });
-  await loginAs(page, reader.username);
-  await page.goto('#/isps/userAnnouncement');
+  await signInAs(page, reader.username, '#/isps/userAnnouncement');
   const messages = page.getByRole('region', { name: '我的消息' });
   await expect(messages.getByText(messageTitle(MESSAGE_COUNT))).toBeVisible();
   await expect(messages.getByRole('button', { name: '下一页' })).toHaveCount(0);
@@ -209,7 +208,7 @@ test('我的消息 loads the next page at the end of the list, without a pager',
 });
 
 test('用户身份选择 asks for a role when none is chosen, then switches with POST /sys/selectRole', async ({ page, request }) => {
-  await loginAs(page, chooser.username);
+  await signInAs(page, chooser.username);
   // An administrator takes away the role this session acts as: nothing is chosen any more.
   const token = (await readAccessToken(page))!;
   const { roleId } = await call<{ roleId: string }>(request, token, 'GET', '/sys/user/getCurrentUserRoles');

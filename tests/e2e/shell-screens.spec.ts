@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page, type Response } from '@playwright/test';
-import { loginAs } from './support/auth.ts';
+import { loginAs, signInAs } from './support/auth.ts';
 import { DESKTOP, PHONE } from './support/devices.ts';
 import { isAntdPackage, readChunkModules } from './support/login-bundle.ts';
 import { DIST_DIR, PROJECT_ROOT } from './support/server.ts';
@@ -63,7 +63,7 @@ test.describe('截图', () => {
     test.use(TABLET);
 
     test('the tablet shell on the workplace', async ({ page }) => {
-      await loginAs(page, 'teacher01');
+      await signInAs(page, 'teacher01');
       await expect(page.locator('.desktop-shell__sider')).toHaveCSS('width', '80px');
       await expect(page.getByRole('heading', { name: /^王老师，/ })).toBeVisible();
       await expect(page.getByRole('region', { name: '未读消息' })).toContainText(/未读通知\s*\d+\s*条/);
@@ -77,7 +77,7 @@ test.describe('截图', () => {
     test.use(PHONE);
 
     test('the phone shell: the workplace, the drawer open, and the notice sheet open', async ({ page }) => {
-      await loginAs(page, 'student01');
+      await signInAs(page, 'student01');
       await expect(page.locator('.phone-shell__bar')).toContainText('工作台');
       await expect(page.getByRole('heading', { name: /^李明，/ })).toBeVisible();
       await expect(page.getByRole('region', { name: '未读消息' })).toContainText(/未读通知\s*\d+\s*条/);
@@ -113,7 +113,7 @@ test.describe('截图', () => {
     test.use(DESKTOP);
 
     test('the theme drawer', async ({ page }) => {
-      await loginAs(page, 'teacher01');
+      await signInAs(page, 'teacher01');
       await page.getByRole('button', { name: '用户菜单' }).click();
       await page.getByRole('menuitem', { name: '系统设置' }).click();
       const drawer = page.getByRole('dialog').filter({ hasText: '系统设置' });

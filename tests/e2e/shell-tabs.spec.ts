@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { loginAs } from './support/auth.ts';
+import { signInAs } from './support/auth.ts';
 import { DESKTOP } from './support/devices.ts';
 
 const tabBar = (page: Page) => page.locator('.desktop-shell__tabs');
@@ -22,7 +22,7 @@ test.describe('多页签（桌面 1440×900）', () => {
   test.use(DESKTOP);
 
   test('pages open as tabs after the home tab, which has no close button and refuses 关闭, and survive a reload', async ({ page }) => {
-    await loginAs(page, 'teacher01');
+    await signInAs(page, 'teacher01');
     await expect(tabTitles(page)).toHaveText(['分析页', '工作台']);
 
     await openFromMenu(page, '监控页');
@@ -50,7 +50,7 @@ test.describe('多页签（桌面 1440×900）', () => {
   });
 
   test('the context menu closes the tabs to the left, to the right and all others, always keeping home', async ({ page }) => {
-    await loginAs(page, 'teacher01');
+    await signInAs(page, 'teacher01');
     await openFromMenu(page, '监控页');
     await expect(tabTitles(page)).toHaveText(['分析页', '工作台', '监控页']);
 
@@ -65,7 +65,7 @@ test.describe('多页签（桌面 1440×900）', () => {
   });
 
   test('刷新 reloads a tab while other tabs keep their state', async ({ page }) => {
-    await loginAs(page, 'teacher01');
+    await signInAs(page, 'teacher01');
     await openFromMenu(page, '监控页');
     await expect(page.locator('.shell-page')).toHaveCount(3);
     await expect(page.locator('.shell-page:not([hidden])').getByRole('heading', { name: '我指导的学生' })).toBeVisible();

@@ -5,7 +5,7 @@ import { crc32, deflateSync } from 'node:zlib';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from './support/accounts.ts';
 import { apiLogin } from './support/api.ts';
-import { loginAs } from './support/auth.ts';
+import { signInAs } from './support/auth.ts';
 import { DESKTOP, PHONE } from './support/devices.ts';
 import { API_URL, PROJECT_ROOT } from './support/server.ts';
 
@@ -139,7 +139,7 @@ test.describe('周记批阅（桌面 1440×900）', () => {
   test('teacher01 views the attachments, then approves 李明’s submitted summary with a score', async ({ page, request }) => {
     const title = `桌面附件周记 ${Date.now()}`;
     await submitSummaryAsStudent(request, title);
-    await loginAs(page, 'teacher01');
+    await signInAs(page, 'teacher01');
     const menu = page.getByRole('navigation', { name: '主菜单' });
     await menu.getByText('实习管理').click();
     await menu.getByRole('link', { name: '周记批阅' }).click();
@@ -243,7 +243,7 @@ test.describe('周记批阅（手机 390×844）', () => {
   test('teacher01 returns a summary with a comment', async ({ page, request }) => {
     const title = `手机退回周记 ${Date.now()}`;
     await submitSummaryAsStudent(request, title);
-    await loginAs(page, 'teacher01');
+    await signInAs(page, 'teacher01');
     await page.getByRole('button', { name: '菜单' }).click();
     await page.getByRole('navigation', { name: '主菜单' }).getByRole('link', { name: '周记批阅' }).click();
     await expect(page).toHaveURL(/#\/internship\/weekly-review$/);

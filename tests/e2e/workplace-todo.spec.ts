@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { loginAs, readAccessToken } from './support/auth.ts';
+import { signInAs, readAccessToken } from './support/auth.ts';
 import { DESKTOP, PHONE } from './support/devices.ts';
 import { API_URL } from './support/server.ts';
 
@@ -9,7 +9,7 @@ test.describe('待办事项（桌面 1440×900）', () => {
   test.use(DESKTOP);
 
   test('an adviser sees how many summaries wait for review, and goes to 周记批阅 from one', async ({ page }) => {
-    await loginAs(page, 'teacher01');
+    await signInAs(page, 'teacher01');
     const token = await readAccessToken(page);
     const response = await page.request.get(`${API_URL}/internship/weekly/review?status=submitted&page=1&pageSize=5`, { headers: { 'X-Access-Token': token ?? '' } });
     const { total, records } = ((await response.json()) as { result: { total: number; records: { studentName: string; title: string }[] } }).result;
@@ -26,7 +26,7 @@ test.describe('待办事项（手机 390×844）', () => {
   test.use(PHONE);
 
   test('a student sees the running internship and what is owed, and goes to 我的周记', async ({ page }) => {
-    await loginAs(page, 'student01');
+    await signInAs(page, 'student01');
     const box = page.getByRole('region', { name: '待办事项' });
     const link = box.getByRole('link', { name: /2026届岗位实习/ });
     await expect(link).toBeVisible();
