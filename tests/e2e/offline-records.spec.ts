@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { loginAs, submitLogin, LOGIN_URL, WORKPLACE_URL } from './support/auth.ts';
+import { signInAs, submitLogin, LOGIN_URL, WORKPLACE_URL } from './support/auth.ts';
 import { DEMO_PASSWORD } from './support/accounts.ts';
+import { keptOnDevice } from './support/device-store.ts';
 import { PHONE } from './support/devices.ts';
 
 /**
@@ -20,7 +21,7 @@ async function openMyWeekly(page: Page) {
 test.use(PHONE);
 
 test('the student reads the adviser’s score and comment in a reviewed week, and the comment in a returned one', async ({ page }) => {
-  await loginAs(page, 'student01');
+  await signInAs(page, 'student01');
   await openMyWeekly(page);
   await weekItem(page, 1).click();
   await expect(page.locator('.weekly-editor').getByText('已批阅，得分 88，评语：内容充实，能结合岗位实际总结收获，继续保持。')).toBeVisible();
@@ -31,12 +32,13 @@ test('the student reads the adviser’s score and comment in a reviewed week, an
 });
 
 test('a draft survives logging out and in again as the same student', async ({ page }) => {
-  await loginAs(page, 'student01');
+  await signInAs(page, 'student01');
   await openMyWeekly(page);
   const draft = '草稿：本周跟着导师做了接口测试，还没写完。';
   await weekItem(page, 5).click();
   await editorContent(page).fill(draft);
-  await page.waitForTimeout(300); // the draft is written to IndexedDB as one types
+  // The draft is written to IndexedDB as one types.
+  await expect.poll(() => keptOnDevice(page, 'drafts', draft)).toBe(true);
 
   await page.goto('#/dashboard/workplace');
   await page.getByRole('button', { name: '菜单' }).click();
@@ -52,12 +54,12 @@ test('a draft survives logging out and in again as the same student', async ({ p
 });
 
 test('我的消息 opens offline from what the device kept', async ({ page, context }) => {
-  await loginAs(page, 'student01');
-  await page.goto('#/isps/userAnnouncement');
+  await signInAs(page, 'student01', '#/isps/userAnnouncement');
   const messages = page.getByRole('region', { name: '我的消息' });
   await expect(messages.getByText('关于做好2026年岗位实习工作的通知')).toBeVisible();
   await page.waitForFunction(() => Boolean(navigator.serviceWorker?.controller), undefined, { timeout: 30_000 });
-  await page.waitForTimeout(1_500); // the kept queries are saved a moment after they change
+  // The kept queries are saved a moment after they change.
+  for (const title of ['关于做好2026年岗位实习工作的通知', '平台已升级，支持离线填写实习记录']) await expect.poll(() => keptOnDevice(page, 'queryCache', title)).toBe(true);
 
   await context.setOffline(true);
   await page.reload();

@@ -2,7 +2,8 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import type { MyEnrolment } from '../../contract/internship.ts';
 import { apiLogin, revokeSession } from './support/api.ts';
 import { DEMO_PASSWORD } from './support/accounts.ts';
-import { loginAs, readAccessToken, submitLogin, LOGIN_URL } from './support/auth.ts';
+import { signInAs, readAccessToken, submitLogin, LOGIN_URL } from './support/auth.ts';
+import { keptOnDevice } from './support/device-store.ts';
 import { DESKTOP, PHONE } from './support/devices.ts';
 import { API_URL } from './support/server.ts';
 
@@ -56,10 +57,11 @@ test.describe('离线周记（手机 390×844）', () => {
   test.use(PHONE);
 
   test('an offline reload after the first visit shows the shell and the cached records', async ({ page, context }) => {
-    await loginAs(page, 'student01');
+    await signInAs(page, 'student01');
     await openMyWeekly(page);
     await waitForOfflineReady(page);
-    await page.waitForTimeout(1_500); // the kept queries are saved a moment after they change
+    // The kept queries are saved a moment after they change.
+    await expect.poll(() => keptOnDevice(page, 'queryCache', '["internship","weekly","mine"]')).toBe(true);
 
     await context.setOffline(true);
     await page.reload();
@@ -71,7 +73,7 @@ test.describe('离线周记（手机 390×844）', () => {
 
   test('a summary written offline with a photo survives a reload and syncs once, even when the first answer is lost', async ({ page, context, request, browser }) => {
     const { weekNo, weekStart, token } = await currentWeek(request);
-    await loginAs(page, 'student01');
+    await signInAs(page, 'student01');
     await openMyWeekly(page);
     await waitForOfflineReady(page);
 
@@ -133,8 +135,7 @@ test.describe('离线周记（手机 390×844）', () => {
     // The adviser sees when the student pressed 提交, and that it reached the server later.
     const adviser = await browser.newContext({ ...DESKTOP, baseURL: test.info().project.use.baseURL });
     const review = await adviser.newPage();
-    await loginAs(review, 'teacher01');
-    await review.goto('#/internship/weekly-review');
+    await signInAs(review, 'teacher01', '#/internship/weekly-review');
     const row = review.getByRole('region', { name: '周记批阅' }).getByRole('row').filter({ hasText: weekStart });
     const submitted = new Date(summary!.submittedAt!);
     expect(Date.now() - submitted.getTime()).toBeGreaterThan(OFFLINE_FOR_MS);
@@ -147,7 +148,7 @@ test.describe('离线周记（手机 390×844）', () => {
   });
 
   test('a summary the server refuses (shorter than the minimum) waits as 需修改 with the server message', async ({ page, request }) => {
-    await loginAs(page, 'student01');
+    await signInAs(page, 'student01');
     // A stale copy of the program on the phone allows 20 characters; the server still asks for 200.
     await page.route('**/api/internship/weekly/mine*', async (route) => {
       const response = await route.fetch();
@@ -168,7 +169,7 @@ test.describe('离线周记（手机 390×844）', () => {
   });
 
   test('a session revoked while offline loses nothing: after logging in again the record syncs', async ({ page, context, request }) => {
-    await loginAs(page, 'student01');
+    await signInAs(page, 'student01');
     await openMyWeekly(page);
     const token = (await readAccessToken(page))!;
     const week = await currentWeek(request);

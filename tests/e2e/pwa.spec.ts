@@ -141,8 +141,9 @@ test('a reload during the first install is not taken for a new version', async (
   await page.reload(); // while the worker is still precaching
   expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull();
   await controllingWorker(page);
-  // The page reacts to the new controller at once; give it a moment to (wrongly) ask for 刷新.
-  await page.waitForTimeout(1_000);
+  // The page has judged the new controller once it says 已可离线使用 (the first install), which it
+  // says instead of asking for 刷新.
+  await expect(page.getByRole('status').filter({ hasText: '已可离线使用' })).toBeVisible();
   await expect(page.getByRole('status', { name: '版本更新' })).toHaveCount(0);
 });
 

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { loginAs } from './support/auth.ts';
+import { signInAs } from './support/auth.ts';
+import { keptOnDevice } from './support/device-store.ts';
 import { DESKTOP } from './support/devices.ts';
 
 /**
@@ -13,8 +14,7 @@ const DEMO_TITLE = '第三周：执行测试并提交缺陷';
 test.use(DESKTOP);
 
 test('the adviser’s unsent score and comment survive a reload', async ({ page }) => {
-  await loginAs(page, 'teacher01');
-  await page.goto('#/internship/weekly-review');
+  await signInAs(page, 'teacher01', '#/internship/weekly-review');
   const list = page.getByRole('region', { name: '周记批阅' });
   const drawer = page.getByRole('dialog', { name: '周记详情' });
   const openSummary = async () => {
@@ -25,8 +25,8 @@ test('the adviser’s unsent score and comment survive a reload', async ({ page 
   await openSummary();
   await drawer.getByLabel('分数').fill('77');
   await drawer.getByLabel('批阅意见').fill('接口用例写得规范，下周把断言补充完整。');
-  // Typing saves to IndexedDB without waiting; give the write a moment before leaving the page.
-  await page.waitForTimeout(300);
+  // Typing saves to IndexedDB without waiting; the write lands before the page is left.
+  await expect.poll(() => keptOnDevice(page, 'drafts', '接口用例写得规范，下周把断言补充完整。')).toBe(true);
   await page.reload();
 
   await openSummary();
