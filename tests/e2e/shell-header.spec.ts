@@ -4,7 +4,7 @@ import ExcelJS from 'exceljs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from './support/accounts.ts';
 import { apiLogin } from './support/api.ts';
-import { loginAs } from './support/auth.ts';
+import { signInAs } from './support/auth.ts';
 import { DESKTOP, PHONE } from './support/devices.ts';
 import { API_URL } from './support/server.ts';
 import { dialogTitled, openUserMenuItem } from './support/shell.ts';
@@ -84,7 +84,7 @@ test.describe('问候语', () => {
 
     test('the header greets by the hour with 欢迎您 and shows the nickname; the workplace greets alike', async ({ page }) => {
       await page.clock.setFixedTime(at('08:00'));
-      await loginAs(page, 'teacher01');
+      await signInAs(page, 'teacher01');
       for (const { time, greeting } of GREETINGS) {
         await page.clock.setFixedTime(at(time));
         await page.reload();
@@ -100,7 +100,7 @@ test.describe('问候语', () => {
 
     test('the header shows the nickname and the workplace greets by the hour', async ({ page }) => {
       await page.clock.setFixedTime(at('10:30'));
-      await loginAs(page, 'teacher01');
+      await signInAs(page, 'teacher01');
       await expect(header(page).getByRole('button', { name: '用户菜单' })).toContainText('王老师');
       await expect(workplaceGreeting(page)).toHaveText('王老师，上午好');
       await page.clock.setFixedTime(at('21:15'));
@@ -114,7 +114,7 @@ test.describe('问候语', () => {
 
     test('the drawer shows the nickname and the workplace greets by the hour', async ({ page }) => {
       await page.clock.setFixedTime(at('12:30'));
-      await loginAs(page, 'student01');
+      await signInAs(page, 'student01');
       await expect(workplaceGreeting(page)).toHaveText('李明，中午好');
       await page.getByRole('button', { name: '菜单' }).click();
       await expect(page.locator('.phone-shell__user')).toContainText('李明');
@@ -129,7 +129,7 @@ test.describe('面包屑与侧边菜单（桌面 1440×900）', () => {
   test.use(DESKTOP);
 
   test('the breadcrumb starts with 首页, follows the menu, leaves the current page unlinked, and 首页 goes home', async ({ page }) => {
-    await loginAs(page, 'admin');
+    await signInAs(page, 'admin');
     const crumbs = page.locator('.desktop-shell__breadcrumb');
     await expect(crumbs.locator('li:not(.ant-breadcrumb-separator)')).toHaveText(['首页', '仪表盘', '工作台']);
 
@@ -146,7 +146,7 @@ test.describe('面包屑与侧边菜单（桌面 1440×900）', () => {
   });
 
   test('one root submenu is open at a time, and collapsing then expanding keeps the open one', async ({ page }) => {
-    await loginAs(page, 'admin');
+    await signInAs(page, 'admin');
     const submenu = (title: string) => mainMenu(page).locator('.ant-menu-submenu-title').filter({ hasText: title });
     await expect(submenu('仪表盘')).toHaveAttribute('aria-expanded', 'true');
 
@@ -175,9 +175,10 @@ test.describe('面包屑与侧边菜单（桌面 1440×900）', () => {
 test.describe('侧边菜单（平板 900×1000）', () => {
   test.use(TABLET);
 
-  test('the tablet starts with the sidebar collapsed to 80 px, even with the sidebar stored open; 展开菜单 opens it for the visit', async ({ page }) => {
-    await loginAs(page, 'teacher01');
+  test('the tablet starts with the sidebar collapsed to 80 px, even with the sidebar stored open; 展开菜单 opens it for the visit; the search and 系统设置 are offered', async ({ page }) => {
+    await signInAs(page, 'teacher01');
     await expect(sider(page)).toHaveCSS('width', '80px');
+    await expect(page.getByRole('combobox', { name: '搜索菜单' })).toBeVisible();
     const stored = await storedSetting(page, 'SIDEBAR_TYPE');
     expect(stored).not.toBe(false);
     await page.getByRole('button', { name: '展开菜单' }).click();
@@ -190,6 +191,7 @@ test.describe('侧边菜单（平板 900×1000）', () => {
     expect(await storedSetting(page, 'SIDEBAR_TYPE')).toBe(stored);
     await page.reload();
     await expect(sider(page)).toHaveCSS('width', '80px');
+    await expect(await openSettings(page)).toContainText('主题色');
   });
 });
 
@@ -197,7 +199,7 @@ test.describe('布局设置持久化（桌面 1440×900）', () => {
   test.use(DESKTOP);
 
   test('a collapsed sidebar is stored under SIDEBAR_TYPE and stays collapsed after a reload', async ({ page }) => {
-    await loginAs(page, 'teacher01');
+    await signInAs(page, 'teacher01');
     await expect(sider(page)).toHaveCSS('width', '200px');
     await page.getByRole('button', { name: '收起菜单' }).click();
     await expect(sider(page)).toHaveCSS('width', '80px');
@@ -214,7 +216,7 @@ test.describe('布局设置持久化（桌面 1440×900）', () => {
 
   test('fixed side menu, fixed header and 下滑时隐藏 Header hold after a reload; the header hides on scrolling down', async ({ page }) => {
     // The administrator: 分析页 with the school-wide statistics is long enough to scroll.
-    await loginAs(page, 'admin');
+    await signInAs(page, 'admin');
     await expect(sider(page)).not.toHaveCSS('position', 'sticky');
     const drawer = await openSettings(page);
     await expect(drawer.getByRole('switch', { name: '下滑时隐藏 Header' })).toBeDisabled();
@@ -248,16 +250,22 @@ test.describe('布局设置持久化（桌面 1440×900）', () => {
     await expect(header(page)).not.toHaveClass(/desktop-shell__header--hidden/);
   });
 
-  test('content width 流式 fills the screen in the top-menu layout and holds after a reload; 固定 is 1200 px', async ({ page }) => {
-    await loginAs(page, 'teacher01');
+  test('顶部菜单布局 moves the menu into the header at the fixed 1200 px; content width 流式 fills the screen and holds after a reload; 恢复默认设置 brings the side menu back', async ({ page }) => {
+    await signInAs(page, 'teacher01');
+    await expect(sider(page)).toBeVisible();
     const drawer = await openSettings(page);
     await expect(drawer.getByRole('radio', { name: '固定' })).toBeDisabled();
     await drawer.getByText('顶部菜单布局').click();
-    await drawer.getByText('流式', { exact: true }).click();
+    await closeSettings(page);
+    const content = page.locator('.desktop-shell__content');
+    await expect(sider(page)).toHaveCount(0);
+    await expect(header(page).getByRole('menu')).toBeVisible();
+    await expect(content).toHaveCSS('width', '1200px');
+
+    await (await openSettings(page)).getByText('流式', { exact: true }).click();
     await closeSettings(page);
     expect(await storedSetting(page, 'DEFAULT_LAYOUT_MODE')).toBe('topmenu');
     expect(await storedSetting(page, 'DEFAULT_CONTENT_WIDTH_TYPE')).toBe('Fluid');
-    const content = page.locator('.desktop-shell__content');
     await expect(content).toHaveCSS('width', '1408px');
 
     await page.reload();
@@ -269,10 +277,12 @@ test.describe('布局设置持久化（桌面 1440×900）', () => {
     await closeSettings(page);
     await expect(content).toHaveCSS('width', '1200px');
     expect(await storedSetting(page, 'DEFAULT_CONTENT_WIDTH_TYPE')).toBe('Fixed');
+    await (await openSettings(page)).getByRole('button', { name: '恢复默认设置' }).click();
+    await expect(sider(page)).toBeVisible();
   });
 
   test('with multi-page off only the current page stays mounted, also after a reload', async ({ page }) => {
-    await loginAs(page, 'teacher01');
+    await signInAs(page, 'teacher01');
     const visit = async (title: string) => {
       await mainMenu(page).getByRole('link', { name: title }).click();
       await expect(page.locator('.shell-page:not([hidden])')).toHaveCount(1);
@@ -303,7 +313,7 @@ test.describe('布局设置持久化（桌面 1440×900）', () => {
 test.describe('菜单搜索（桌面 1440×900）', () => {
   test.use(DESKTOP);
 
-  test('an external link and an iframe menu open their address in a new tab; a page navigates', async ({ page, context, request }) => {
+  test('an external link and an iframe menu open their address in a new tab; a page found by its title navigates; no match is said', async ({ page, context, request }) => {
     const token = await adminToken(request);
     const tag = suffix();
     const externalTitle = `外链文档${tag}`;
@@ -321,7 +331,7 @@ test.describe('菜单搜索（桌面 1440×900）', () => {
       // The new tabs get a page of our own: nothing leaves the machine.
       await context.route(/^https?:\/\/(external|iframe)\.example\//, (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body: '<title>外部页面</title>' }));
 
-      await loginAs(page, 'admin');
+      await signInAs(page, 'admin');
       const search = page.getByRole('combobox', { name: '搜索菜单' });
       const choose = async (text: string, title: string) => {
         await search.click();
@@ -347,6 +357,17 @@ test.describe('菜单搜索（桌面 1440×900）', () => {
       await choose('职务', '职务管理');
       await expect(page).toHaveURL(/#\/system\/position$/);
       expect(context.pages()).toHaveLength(pagesBefore);
+
+      // Only the titles that match are offered.
+      await search.click();
+      await search.fill('监控');
+      const option = (title: string) => page.locator('.ant-select-item-option').filter({ hasText: title });
+      await expect(option('监控页')).toBeVisible();
+      await expect(option('工作台')).toHaveCount(0);
+      await option('监控页').click();
+      await expect(page).toHaveURL(/#\/dashboard\/monitor$/);
+      await search.fill('没有这个菜单');
+      await expect(page.getByText('没有匹配的菜单')).toBeVisible();
     } finally {
       for (const id of created) {
         const removed = await call(request, token, 'DELETE', `/sys/permission/delete?id=${id}`);
@@ -375,7 +396,7 @@ test.describe('对话框提示（桌面 1440×900）', () => {
     const set = await saveEmail(taken);
     expect(set.success, set.message).toBe(true);
     try {
-      await loginAs(page, 'student01');
+      await signInAs(page, 'student01');
       await openUserMenuItem(page, '个人信息');
       const modal = dialog(page, '个人信息');
       const email = modal.getByPlaceholder('请输入邮箱');
@@ -408,7 +429,7 @@ test.describe('对话框提示（桌面 1440×900）', () => {
       expect(body.result.list.length).toBeGreaterThan(1);
       await route.fulfill({ response, json: { ...body, result: { ...body.result, orgCode: null } } });
     });
-    await loginAs(page, 'multi01');
+    await signInAs(page, 'multi01');
     await openUserMenuItem(page, '切换部门');
     const modal = dialog(page, '切换部门');
     await expect(modal.getByRole('combobox')).toBeVisible();
@@ -430,8 +451,9 @@ test.describe('对话框提示（桌面 1440×900）', () => {
     };
     const xlsx = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-    await loginAs(page, 'admin');
-    await page.goto('#/system/position');
+    // The page's clock runs as usual, and can be moved on past the notices' time without waiting it out.
+    await page.clock.install();
+    await signInAs(page, 'admin', '#/system/position');
     await page.getByRole('button', { name: '导入' }).click();
     const modal = dialog(page, '导入职务');
     await expect(modal).toBeVisible();
@@ -470,7 +492,7 @@ test.describe('对话框提示（桌面 1440×900）', () => {
     await failure.getByRole('button', { name: '下载错误日志' }).click();
     expect((await download).suggestedFilename()).toBe('错误日志信息.txt');
     // It stays open well past the 4 s of other notices, until closed.
-    await page.waitForTimeout(5_000);
+    await page.clock.fastForward(5_000);
     await expect(failure).toBeVisible();
     await failure.getByRole('button', { name: '关闭' }).click();
     await expect(failure).toHaveCount(0);
