@@ -4,7 +4,7 @@ import path from 'node:path';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { apiLogin, revokeSession } from './support/api.ts';
 import { DEMO_PASSWORD } from './support/accounts.ts';
-import { loginAs } from './support/auth.ts';
+import { signInAs } from './support/auth.ts';
 import { DESKTOP, PHONE } from './support/devices.ts';
 import { readChunkModules } from './support/login-bundle.ts';
 import { API_URL, DIST_DIR, PROJECT_ROOT } from './support/server.ts';
@@ -78,7 +78,7 @@ test.describe('系统通告与日志管理（桌面 1440×900）', () => {
     // Two browsers, a publication, a revocation and the log: longer than one screen's test.
     test.setTimeout(150_000);
     const title = uniqueTitle();
-    await loginAs(page, 'admin');
+    await signInAs(page, 'admin');
     await mainMenu(page).getByText('系统管理', { exact: true }).click();
     await mainMenu(page).getByRole('link', { name: '系统通告' }).click();
     await expect(page).toHaveURL(/#\/system\/announcement$/);
@@ -172,7 +172,7 @@ test.describe('系统通告与日志管理（桌面 1440×900）', () => {
     const readerContext = await browser.newContext({ ...DESKTOP, baseURL: test.info().project.use.baseURL, locale: 'zh-CN', timezoneId: 'Asia/Shanghai' });
     let reader = await readerContext.newPage();
     const messages = () => reader.getByRole('region', { name: '我的消息' });
-    await loginAs(reader, READER.username);
+    await signInAs(reader, READER.username);
     await reader.getByRole('button', { name: /^消息通知/ }).click();
     const bellList = reader.locator('.ant-popover').filter({ has: reader.getByRole('tablist') });
     await bellList.getByRole('button', { name: new RegExp(title) }).click();
@@ -240,8 +240,7 @@ test.describe('系统通告与日志管理（手机 390×844）', () => {
   test('the phone writes a draft in a full-screen form with the editor, views it and deletes it; the logs list in tabs', async ({ page }) => {
     const title = uniqueTitle();
     const editorLoaded = watchEditorChunk(page);
-    await loginAs(page, 'admin');
-    await page.goto('#/system/announcement');
+    await signInAs(page, 'admin', '#/system/announcement');
     await expect(page.getByRole('region', { name: '通告列表' }).or(page.getByText('暂无通告'))).toBeVisible();
     expect(editorLoaded(), 'the editor is fetched only when a form opens').toBe(false);
 

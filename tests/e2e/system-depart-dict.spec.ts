@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { loginAs, readAccessToken, systemNotice } from './support/auth.ts';
+import { signInAs, readAccessToken, systemNotice } from './support/auth.ts';
 import { DESKTOP, PHONE } from './support/devices.ts';
 import { API_URL, PROJECT_ROOT } from './support/server.ts';
 
@@ -37,7 +37,7 @@ test.describe('部门管理（桌面 1440×900）', () => {
     const s = suffix();
     const parentName = `实训中心${s}`;
     const childName = `实训室${s}`;
-    await loginAs(page, 'admin');
+    await signInAs(page, 'admin');
     await openMenu(page, '部门管理');
     await expect(page).toHaveURL(/#\/system\/depart$/);
     const region = page.getByRole('region', { name: '部门管理' });
@@ -140,8 +140,7 @@ test.describe('部门管理（手机 390×844）', () => {
     test.slow();
     const s = suffix();
     const name = `手机实训室${s}`;
-    await loginAs(page, 'admin');
-    await page.goto('#/system/depart');
+    await signInAs(page, 'admin', '#/system/depart');
     const region = page.getByRole('region', { name: '部门管理' });
     await region.getByRole('region', { name: '部门列表' }).getByText('示范职业技术学院').click();
     await expect(region.getByRole('region', { name: '下级部门' })).toContainText('信息工程学院');
@@ -213,7 +212,7 @@ test.describe('数据字典（桌面 1440×900）', () => {
     const s = suffix();
     const dictName = `实习等级${s}`;
     const dictCode = `e2e_level_${s}`;
-    await loginAs(page, 'admin');
+    await signInAs(page, 'admin');
     await openMenu(page, '数据字典');
     await expect(page).toHaveURL(/#\/system\/dict$/);
 
@@ -275,8 +274,7 @@ test.describe('数据字典（桌面 1440×900）', () => {
       // Another browser has the dictionary in its cache already.
       const other = await browser.newContext({ ...DESKTOP, baseURL: test.info().project.use.baseURL, locale: 'zh-CN', timezoneId: 'Asia/Shanghai' });
       const otherPage = await other.newPage();
-      await loginAs(otherPage, 'admin');
-      await otherPage.goto('#/system/dict');
+      await signInAs(otherPage, 'admin', '#/system/dict');
       const openOtherDrawer = async () => {
         await dictRow(otherPage, dictCode).getByRole('button', { name: '字典配置' }).click();
         return otherPage.getByRole('dialog', { name: `字典列表 – ${dictName}` });
@@ -339,8 +337,7 @@ test.describe('数据字典（手机 390×844）', () => {
     const s = suffix();
     const dictName = `手机字典${s}`;
     const dictCode = `e2e_phone_${s}`;
-    await loginAs(page, 'admin');
-    await page.goto('#/system/dict');
+    await signInAs(page, 'admin', '#/system/dict');
     try {
       const list = page.getByRole('region', { name: '字典列表', exact: true });
       await firstLoad(list).toBeVisible();

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { loginAs } from './support/auth.ts';
+import { signInAs } from './support/auth.ts';
 import { DESKTOP, PHONE } from './support/devices.ts';
 import { PROJECT_ROOT } from './support/server.ts';
 
@@ -19,7 +19,7 @@ test.describe('定时任务（桌面 1440×900）', () => {
   test.use(DESKTOP);
 
   test('the administrator runs, pauses and resumes jobs and changes a cron', async ({ page }) => {
-    await loginAs(page, 'admin');
+    await signInAs(page, 'admin');
     await mainMenu(page).getByText('系统管理', { exact: true }).click();
     await mainMenu(page).getByRole('link', { name: '定时任务' }).click();
     await expect(page).toHaveURL(/#\/system\/job$/);
@@ -83,8 +83,7 @@ test.describe('定时任务（手机 390×844）', () => {
   test.use(PHONE);
 
   test('the jobs are a list with their actions, without antd', async ({ page }) => {
-    await loginAs(page, 'admin');
-    await page.goto('#/system/job');
+    await signInAs(page, 'admin', '#/system/job');
     const list = page.getByRole('region', { name: '定时任务' });
     for (const name of ['清理过期登录', '清理防重复提交记录', '清理登录失败记录']) await expect(list.getByText(name, { exact: true })).toBeVisible();
     const item = page.locator('.adm-list-item').filter({ hasText: '清理防重复提交记录' });

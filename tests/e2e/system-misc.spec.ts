@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { loginAs, systemNotice } from './support/auth.ts';
+import { signInAs, systemNotice } from './support/auth.ts';
 import { DESKTOP, PHONE } from './support/devices.ts';
 import { PROJECT_ROOT } from './support/server.ts';
 
@@ -28,7 +28,7 @@ test.describe('分类字典、编码规则、通讯录（桌面 1440×900）', (
   test.use(DESKTOP);
 
   test('the administrator builds a category with a child and sees the tree', async ({ page }) => {
-    await loginAs(page, 'admin');
+    await signInAs(page, 'admin');
     await openSystemPage(page, '分类字典', /#\/system\/category$/);
 
     const parent = unique('专业大类');
@@ -72,7 +72,7 @@ test.describe('分类字典、编码规则、通讯录（桌面 1440×900）', (
   });
 
   test('the administrator adds a fill rule and 测试生成 gives consecutive codes', async ({ page }) => {
-    await loginAs(page, 'admin');
+    await signInAs(page, 'admin');
     await openSystemPage(page, '编码规则', /#\/system\/fillrule$/);
 
     const ruleCode = unique('rule_');
@@ -113,7 +113,7 @@ test.describe('分类字典、编码规则、通讯录（桌面 1440×900）', (
   });
 
   test('the administrator finds 王老师 in the address book by keyword and by department', async ({ page }) => {
-    await loginAs(page, 'admin');
+    await signInAs(page, 'admin');
     await openSystemPage(page, '通讯录', /#\/system\/addressbook$/);
 
     await page.getByRole('searchbox', { name: '搜索联系人' }).fill('王老师');
@@ -139,8 +139,7 @@ test.describe('通讯录、编码规则、分类字典（手机 390×844）', ()
   test.use(PHONE);
 
   test('a contact with a phone can be called with one tap', async ({ page }) => {
-    await loginAs(page, 'admin');
-    await page.goto('#/system/addressbook');
+    await signInAs(page, 'admin', '#/system/addressbook');
     const search = page.getByRole('searchbox');
     await search.fill('王老师');
     await search.press('Enter');
@@ -152,8 +151,7 @@ test.describe('通讯录、编码规则、分类字典（手机 390×844）', ()
   });
 
   test('a fill rule added on the phone gives its code from 测试生成 in its form', async ({ page }) => {
-    await loginAs(page, 'admin');
-    await page.goto('#/system/fillrule');
+    await signInAs(page, 'admin', '#/system/fillrule');
     const ruleCode = unique('phone_');
     const prefix = unique('P');
     await page.getByRole('button', { name: '新增' }).click();
@@ -178,8 +176,7 @@ test.describe('通讯录、编码规则、分类字典（手机 390×844）', ()
   });
 
   test('a category added on the phone gets its parent from the tree chooser', async ({ page }) => {
-    await loginAs(page, 'admin');
-    await page.goto('#/system/category');
+    await signInAs(page, 'admin', '#/system/category');
     const parent = unique('手机大类');
     const child = unique('手机小类');
     for (const name of [parent, child]) {

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from './support/accounts.ts';
 import { apiLogin } from './support/api.ts';
-import { loginAs, submitLogin, WORKPLACE_URL } from './support/auth.ts';
+import { signInAs, submitLogin, WORKPLACE_URL } from './support/auth.ts';
 import { DESKTOP } from './support/devices.ts';
 import { API_URL } from './support/server.ts';
 
@@ -67,8 +67,7 @@ test.describe('权限（桌面 1440×900）', () => {
     expect(saved.success, saved.message).toBe(true);
 
     // The administrator creates the user in 用户管理 and gives it the role.
-    await loginAs(page, 'admin');
-    await page.goto('#/system/user');
+    await signInAs(page, 'admin', '#/system/user');
     // At 1440 px every column fits: 手机号码, 邮箱 and 状态 with no sideways scroll inside the table.
     // The demo school's two thousand and more accounts, ten to a page.
     await expect(page.getByText(/^1-10 共 2\d{3} 条$/)).toBeVisible();
@@ -152,8 +151,7 @@ test.describe('权限（桌面 1440×900）', () => {
       expect(response.status(), path).toBe(403);
       expect(((await response.json()) as Envelope<null>).message).toBe('没有权限执行此操作');
     }
-    await loginAs(page, 'student01');
-    await page.goto('#/system/user');
+    await signInAs(page, 'student01', '#/system/user');
     await expect(page).toHaveURL(/#\/404$/);
   });
 });

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
-import { loginAs } from './support/auth.ts';
+import { signInAs } from './support/auth.ts';
 import { DESKTOP, PHONE } from './support/devices.ts';
 
 /**
@@ -16,7 +16,7 @@ test.describe('职务管理（桌面 1440×900）', () => {
   test.use(DESKTOP);
 
   test('add with the form’s messages, search, edit and delete a position', async ({ page }) => {
-    await loginAs(page, 'admin');
+    await signInAs(page, 'admin');
     await page.getByRole('navigation', { name: '主菜单' }).getByText('系统管理').click();
     await page.getByRole('navigation', { name: '主菜单' }).getByRole('link', { name: '职务管理' }).click();
     await expect(table(page)).toBeVisible();
@@ -70,8 +70,7 @@ test.describe('职务管理（手机 390×844）', () => {
   test.use(PHONE);
 
   test('the phone lists positions, adds one in a full-screen form and finds it by search', async ({ page }) => {
-    await loginAs(page, 'admin');
-    await page.goto('#/system/position');
+    await signInAs(page, 'admin', '#/system/position');
     await expect(page.getByRole('region', { name: '职务列表' }).or(page.getByText('暂无数据'))).toBeVisible();
 
     await page.getByRole('button', { name: '新增' }).click();

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { loginAs } from './support/auth.ts';
+import { signInAs } from './support/auth.ts';
 import { DESKTOP, PHONE } from './support/devices.ts';
 import { isAntdPackage, readChunkModules } from './support/login-bundle.ts';
 import { DIST_DIR, PROJECT_ROOT } from './support/server.ts';
@@ -38,7 +38,7 @@ test.describe('角色管理与菜单管理（桌面 1440×900）', () => {
   test.slow();
 
   test('the administrator creates a role and grants it a menu through the permission tree', async ({ page }) => {
-    await loginAs(page, 'admin');
+    await signInAs(page, 'admin');
     await openSystemPage(page, '角色管理');
     await expect(page).toHaveURL(/#\/system\/role$/);
     await expect(tableRow(page, '系统管理员')).toBeVisible();
@@ -114,7 +114,7 @@ test.describe('角色管理与菜单管理（桌面 1440×900）', () => {
   });
 
   test('the administrator adds a button rule, switches it off and deletes it', async ({ page }) => {
-    await loginAs(page, 'admin');
+    await signInAs(page, 'admin');
     await openSystemPage(page, '菜单管理');
     await expect(page).toHaveURL(/#\/system\/permission$/);
     const region = page.getByRole('region', { name: '菜单管理' });
@@ -189,8 +189,7 @@ test.describe('角色管理与菜单管理（手机 390×844）', () => {
       if (response.request().resourceType() === 'script') scripts.push(new URL(response.url()).pathname.replace(/^.*?\/(assets\/)/, '$1'));
     });
 
-    await loginAs(page, 'admin');
-    await page.goto('#/system/role');
+    await signInAs(page, 'admin', '#/system/role');
     const roles = page.getByLabel('角色列表');
     await expect(roles).toBeVisible();
     for (const text of ['系统管理员', '角色编码：admin', '指导教师', '学生', '企业导师']) await expect(roles).toContainText(text);
