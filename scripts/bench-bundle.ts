@@ -4,7 +4,7 @@
  * Measures a current build (dist/ when it is newer than the sources, else a build of its own, so a
  * stale dist/ never gives a figure the browser test disagrees with), starts the real server on the demo school (port 8191,
  * PGlite in .tmp/bench-data), opens #/user/login in Debian's Chromium at 390×844, and sizes every
- * script the page loaded (gzip level 9). Exits 1 when over the 150 KB budget or when antd is loaded.
+ * script the page loaded (gzip level 9). Exits 1 when over the 120 KB budget or when antd is loaded.
  */
 import path from 'node:path';
 import { LOGIN_BUDGET_BYTES, kb, measureLoginBundle, readChunkModules, type LoginBundle } from '../tests/e2e/support/login-bundle.ts';

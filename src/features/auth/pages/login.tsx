@@ -1,4 +1,3 @@
-import { Button, Checkbox, Form, Input } from 'antd-mobile';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import type { LoginInput } from '@contract/validators.ts';
 import { noticeStore } from '@/components/notification/notification-store.ts';
@@ -7,16 +6,10 @@ import { deployment } from '@/config/runtime.ts';
 import { usePageTitle } from '@/hooks/use-page-title.ts';
 import { landingPath } from '@/lib/landing.ts';
 import { STORAGE_KEYS, local } from '@/lib/storage.ts';
-import { MSG } from '@contract/messages.ts';
 import { useLogin } from '../api/login.ts';
 import { AuthCard } from '../components/auth-layout.tsx';
 import { FormError } from '../components/form-error.tsx';
-
-/**
- * The login form only needs "filled in" (the server validates with loginSchema). Plain rules keep zod
- * out of the phone's first load, which must stay under its 150 KB budget.
- */
-const requiredText = (message: string) => ({ required: true, whitespace: true, message });
+import { LoginForm } from '../components/login-form.tsx';
 
 /** Query parameters that carry an external login (single sign-on ticket or key): the form stays hidden. */
 const EXTERNAL_KEYS = ['ticket', 'key'];
@@ -57,26 +50,7 @@ export default function LoginPage() {
 
   return (
     <AuthCard title="账号登录">
-      <Form
-        layout="vertical"
-        initialValues={{ username: remembered ?? '', password: '', remember_me: true }}
-        onFinish={onFinish}
-        footer={
-          <Button block type="submit" color="primary" size="large" loading={loginMutation.isPending}>
-            登 录
-          </Button>
-        }
-      >
-        <Form.Item name="username" label="账号" rules={[requiredText(MSG.usernameRequired)]}>
-          <Input placeholder="请输入用户账号" autoComplete="username" clearable />
-        </Form.Item>
-        <Form.Item name="password" label="密码" rules={[requiredText(MSG.passwordRequired)]}>
-          <Input type="password" placeholder="请输入密码" autoComplete="current-password" />
-        </Form.Item>
-        <Form.Item name="remember_me" valuePropName="checked">
-          <Checkbox>记住账号</Checkbox>
-        </Form.Item>
-      </Form>
+      <LoginForm initialUsername={remembered ?? ''} pending={loginMutation.isPending} onFinish={(values) => void onFinish(values)} />
       <FormError error={loginMutation.error} />
       <div className="auth-links">
         <Link to={paths.retrieve}>忘记密码</Link>
