@@ -2,9 +2,11 @@ import { lazy } from 'react';
 import { Navigate, Route } from 'react-router-dom';
 import { paths } from '@/config/paths.ts';
 import { AuthLayout } from '@/features/auth/components/auth-layout.tsx';
+// Not lazy: the first render of the login page then replaces index.html's static first paint of it
+// at once, without a loading state between them.
+import LoginPage from '@/features/auth/pages/login.tsx';
 import { logoutAndLeave } from './session-actions.ts';
 
-const LoginPage = lazy(() => import('@/features/auth/pages/login.tsx'));
 const RegisterPage = lazy(() => import('@/features/auth/pages/register.tsx'));
 const RegisterResultPage = lazy(() => import('@/features/auth/pages/register-result.tsx'));
 const RetrievePage = lazy(() => import('@/features/auth/pages/retrieve.tsx'));

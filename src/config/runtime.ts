@@ -1,4 +1,5 @@
 import { deploymentOf } from '@contract/deployments.ts';
+import { STORAGE_KEYS, local } from '@/lib/storage.ts';
 
 /** Per-school settings read at start from config.json, so one build serves every school. */
 export interface RuntimeConfig {
@@ -16,7 +17,10 @@ let current: RuntimeConfig = DEFAULTS;
 export async function loadRuntimeConfig(): Promise<RuntimeConfig> {
   try {
     const response = await fetch(`${import.meta.env.BASE_URL}config.json`, { cache: 'no-cache' });
-    if (response.ok) current = { ...DEFAULTS, ...((await response.json()) as Partial<RuntimeConfig>) };
+    if (response.ok) {
+      current = { ...DEFAULTS, ...((await response.json()) as Partial<RuntimeConfig>) };
+      local.set(STORAGE_KEYS.digitalCampus, deploymentOf(current.deployment).digitalCampus, null);
+    }
   } catch {
     // Offline without a cached config: the defaults still reach the same server.
   }

@@ -1,8 +1,11 @@
-import { expect, test } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { loginForm } from './support/auth.ts';
+import { DESKTOP, PHONE } from './support/devices.ts';
 import { LOGIN_BUDGET_BYTES, kb, measureLoginBundle, readChunkModules } from './support/login-bundle.ts';
 import { DIST_DIR } from './support/server.ts';
 
-test('the phone login page loads at most 150 KB of gzip JavaScript and no antd', async ({ browser, baseURL }) => {
+test('the phone login page loads at most 120 KB of gzip JavaScript and no antd', async ({ browser, baseURL }) => {
   const bundle = await measureLoginBundle(browser, baseURL!, readChunkModules(DIST_DIR));
   const listing = bundle.scripts.map((s) => `${s.file} ${kb(s.gzipBytes)} KB [${s.packages?.join(', ') ?? '?'}]`).join('\n');
 
@@ -10,4 +13,103 @@ test('the phone login page loads at most 150 KB of gzip JavaScript and no antd',
   expect(bundle.unknownScripts.map((s) => s.file), 'loaded files missing from dist/.vite/chunk-modules.json (stale build?)').toEqual([]);
   expect(bundle.antdScripts.map((s) => s.file), `antd is loaded on the login page:\n${listing}`).toEqual([]);
   expect(bundle.totalGzipBytes, `login JavaScript is ${kb(bundle.totalGzipBytes)} KB gzip:\n${listing}`).toBeLessThanOrEqual(LOGIN_BUDGET_BYTES);
+});
+
+/** The app's bundled scripts (index.html's own first-paint.js is not among them). */
+const APP_SCRIPTS = '**/assets/*.js';
+const FIRST_PAINT = '#first-paint';
+
+/** Where each part of the login card is, found as a person would (the static paint and the app alike). */
+async function cardLayout(page: Page) {
+  const form = loginForm(page);
+  const parts = {
+    card: form.card,
+    title: page.getByRole('heading', { level: 1 }),
+    account: page.getByText(/^账号\*?$/),
+    username: form.username,
+    password: form.password,
+    remember: page.getByText('记住账号'),
+    submit: form.submit,
+    retrieve: page.getByRole('link', { name: '忘记密码' }),
+    register: page.getByRole('link', { name: '注册账户' }),
+    note: page.getByText('首次登录请使用学校分配的账号；学生账号为学号。'),
+  };
+  const boxes: Record<string, number[]> = {};
+  for (const [name, locator] of Object.entries(parts)) {
+    const box = await locator.boundingBox();
+    boxes[name] = box ? [box.x, box.y, box.width, box.height].map(Math.round) : [];
+  }
+  return boxes;
+}
+
+for (const [screen, device] of [
+  ['手机 390×844', PHONE],
+  ['桌面 1440×900', DESKTOP],
+] as const) {
+  test.describe(`登录页的首次绘制（${screen}）`, () => {
+    test.use({ ...device, serviceWorkers: 'block' });
+
+    test('index.html shows the login form before any script of the app runs, accessible, laid out as the app then draws it', async ({ page }) => {
+      await page.route(APP_SCRIPTS, (route) => route.abort());
+      await page.goto('#/user/login');
+      const form = loginForm(page);
+      await expect(page.locator(FIRST_PAINT)).toBeVisible();
+      await expect(page.getByLabel(/^账号\*?$/)).toHaveAttribute('placeholder', '请输入用户账号');
+      await expect(page.getByLabel(/^密码\*?$/)).toHaveAttribute('placeholder', '请输入密码');
+      await expect(page.getByRole('checkbox', { name: '记住账号' })).toBeChecked();
+      await expect(form.submit).toBeVisible();
+      const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+      expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      const staticLayout = await cardLayout(page);
+
+      await page.unroute(APP_SCRIPTS);
+      await page.reload();
+      await expect(page.locator(FIRST_PAINT)).toHaveCount(0);
+      await expect(form.submit).toBeVisible();
+      expect(await cardLayout(page)).toEqual(staticLayout);
+    });
+  });
+}
+
+test.describe('登录页的首次绘制只在登录时出现', () => {
+  test.use({ ...PHONE, serviceWorkers: 'block' });
+
+  test('what is typed before the app starts is kept; other pages and a kept login do not show it', async ({ page }) => {
+    let startApp!: () => void;
+    const typed = new Promise<void>((resolve) => (startApp = resolve));
+    await page.route(APP_SCRIPTS, async (route) => {
+      await typed;
+      await route.continue();
+    });
+    // The page does not finish loading while its scripts are held back.
+    await page.goto('', { waitUntil: 'commit' });
+    const form = loginForm(page);
+    await expect(page.locator(FIRST_PAINT)).toBeVisible();
+    await form.username.fill('student01');
+    await form.password.fill('secret');
+    await page.getByText('记住账号').click();
+    await form.password.focus();
+    startApp();
+    await expect(page.locator(FIRST_PAINT)).toHaveCount(0);
+    await expect(page).toHaveURL(/#\/user\/login$/);
+    await expect(form.username).toHaveValue('student01');
+    await expect(form.password).toHaveValue('secret');
+    await expect(form.password).toBeFocused();
+    await expect(page.getByRole('checkbox', { name: '记住账号' })).not.toBeChecked();
+
+    await page.unroute(APP_SCRIPTS);
+    await page.route(APP_SCRIPTS, (route) => route.abort());
+    // A full load each time (from another page): a new hash alone would not load the page again.
+    for (const other of ['#/user/register', '#/user/login?ticket=ST-1']) {
+      await page.goto('about:blank');
+      await page.goto(other);
+      await expect(page.locator(FIRST_PAINT), other).toBeHidden();
+    }
+    await page.evaluate(() => localStorage.setItem('Access-Token', JSON.stringify({ value: 'a-kept-token', expire: null })));
+    for (const kept of ['#/user/login', '#/dashboard/workplace', '']) {
+      await page.goto('about:blank');
+      await page.goto(kept);
+      await expect(page.locator(FIRST_PAINT), `${kept} with a token`).toBeHidden();
+    }
+  });
 });
