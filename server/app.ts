@@ -9,6 +9,7 @@ import { openDatabase, type DatabaseHandle } from './db/database.ts';
 import { ensureFirstAdmin, seedDemo } from './db/seed.ts';
 import { openFileStore } from './lib/file-store.ts';
 import accountRoutes from './modules/account/routes.ts';
+import { listeningAuthCache } from './modules/auth/auth-cache.ts';
 import addressBookRoutes from './modules/addressbook/routes.ts';
 import announcementRoutes from './modules/announcement/routes.ts';
 import authRoutes from './modules/auth/routes.ts';
@@ -74,6 +75,9 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   app.decorate('db', handle.db);
   app.decorate('config', config);
   app.decorate('files', openFileStore(config.fileStore));
+  const authCache = await listeningAuthCache(handle);
+  app.decorate('authCache', authCache.cache);
+  app.addHook('onClose', () => authCache.stop());
   if (!database) app.addHook('onClose', () => handle.close());
 
   await app.register(helmet, {

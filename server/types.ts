@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ServerConfig } from './config.ts';
 import type { Database } from './db/database.ts';
 import type { FileStore } from './lib/file-store.ts';
+import type { AuthCache } from './modules/auth/auth-cache.ts';
 
 /**
  * Who may call a route. Every API route declares it; the server refuses to start with one that does not.
@@ -42,6 +43,8 @@ declare module 'fastify' {
     config: ServerConfig;
     /** Where uploaded files' bytes are kept (the database keeps the rest). */
     files: FileStore;
+    /** Sessions and permission decisions held in memory, exact through the database's NOTIFY. */
+    authCache: AuthCache;
   }
 }
 

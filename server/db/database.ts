@@ -21,6 +21,66 @@ export interface DatabaseHandle {
    * together on one PostgreSQL (a session advisory lock); PGlite has only one process anyway.
    */
   exclusive<T>(work: () => Promise<T>): Promise<T>;
+  /**
+   * Listens for NOTIFY on a channel, from every process on the database. `ready` says from when nothing
+   * is missed, `lost` that messages may be missed until the next `ready` (a PostgreSQL connection ended;
+   * it is opened again). Resolves to the way to stop.
+   */
+  listen(channel: string, handlers: ChannelHandlers): Promise<() => Promise<void>>;
+}
+
+export interface ChannelHandlers {
+  message: (payload: string) => void;
+  ready: () => void;
+  lost: () => void;
+}
+
+const RELISTEN_DELAY_MS = 1000;
+
+/** A connection of its own that LISTENs (a pooled one would be handed to queries), opened again when it ends. */
+function listenOnPostgres(connectionString: string, channel: string, handlers: ChannelHandlers): () => Promise<void> {
+  let current: pg.Client | null = null;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+  const again = () => {
+    if (!stopped) retry = setTimeout(() => void connect(), RELISTEN_DELAY_MS);
+  };
+  const connect = async () => {
+    const client = new pg.Client({ connectionString });
+    client.on('notification', (message) => {
+      if (message.channel === channel) handlers.message(message.payload ?? '');
+    });
+    const end = () => {
+      if (current !== client) return;
+      current = null;
+      handlers.lost();
+      again();
+    };
+    client.on('error', end);
+    client.on('end', end);
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${channel}`);
+    } catch {
+      await client.end().catch(() => undefined);
+      again();
+      return;
+    }
+    if (stopped) {
+      await client.end().catch(() => undefined);
+      return;
+    }
+    current = client;
+    handlers.ready();
+  };
+  void connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    const client = current;
+    current = null;
+    await client?.end().catch(() => undefined);
+  };
 }
 
 /** Any constant: the advisory lock of start-up work. */
@@ -49,7 +109,14 @@ export async function openDatabase(options: { databaseUrl?: string | null; dataD
       }
     };
     await exclusive(() => migratePg(db, { migrationsFolder: MIGRATIONS }));
-    return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end(), exclusive };
+    const connectionString = options.databaseUrl;
+    return {
+      db: db as unknown as Database,
+      kind: 'postgres',
+      close: () => pool.end(),
+      exclusive,
+      listen: async (channel, handlers) => listenOnPostgres(connectionString, channel, handlers),
+    };
   }
   let client = options.pglite;
   if (!client) {
@@ -60,5 +127,18 @@ export async function openDatabase(options: { databaseUrl?: string | null; dataD
   const db = drizzlePglite(client, { schema, logger });
   await migratePglite(db, { migrationsFolder: MIGRATIONS });
   const owned = client;
-  return { db: db as unknown as Database, kind: 'pglite', close: () => owned.close(), exclusive: (work) => work() };
+  return {
+    db: db as unknown as Database,
+    kind: 'pglite',
+    close: () => owned.close(),
+    exclusive: (work) => work(),
+    // One process owns the directory: its own NOTIFYs are all there is, and none is missed.
+    listen: async (channel, handlers) => {
+      const stop = await owned.listen(channel, handlers.message);
+      handlers.ready();
+      return async () => {
+        if (!owned.closed) await stop();
+      };
+    },
+  };
 }

@@ -195,6 +195,14 @@ describe('two API processes on one PostgreSQL behind nginx', () => {
     expect({ status: answer.status, success: answer.body.success }).toEqual({ status: 200, success: true });
   });
 
+  it('ends a session on the other process at once when it ends on one, though both held it in memory', async () => {
+    const token = await tokenOf(first.url, 'teacher01', '198.51.100.4');
+    for (const base of [first.url, second.url]) expect((await call(base, 'GET', '/api/sys/user/getCurrentUserDeparts', { token })).status).toBe(200);
+    expect((await call(first.url, 'POST', '/api/sys/logout', { token })).status).toBe(200);
+    const after = await call(second.url, 'GET', '/api/sys/user/getCurrentUserDeparts', { token });
+    expect({ status: after.status, message: after.body.message }).toEqual({ status: 401, message: 'Token失效，请重新登录!' });
+  });
+
   it('counts one address’s logins on both processes', async () => {
     const answers = [];
     for (let attempt = 0; attempt <= AUTH_RATE_LIMIT; attempt++) answers.push(await login(balancer.url, 'teacher01', DEMO_PASSWORD, '198.51.100.3'));

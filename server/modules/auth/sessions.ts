@@ -5,7 +5,8 @@ import { newToken, sha256 } from '../../lib/crypto.ts';
 import type { AuthContext } from '../../types.ts';
 import { actionRulesColumn, allowedBy, type ActionRuleRow } from '../permission/queries.ts';
 
-const TOUCH_INTERVAL_MS = 60_000;
+/** A live session's idle expiry moves forward at most this often (a write per session a minute). */
+export const SESSION_TOUCH_MS = 60_000;
 
 export async function createSession(
   db: Database,
@@ -27,6 +28,7 @@ export interface ResolvedSession {
   auth: AuthContext;
   /** Whether the active role may take the action asked about; null when none was asked. */
   allowed: boolean | null;
+  expiresAt: Date;
 }
 
 /**
@@ -42,6 +44,7 @@ export async function resolveSession(db: Database, token: string, idleMinutes: n
       userId: sysSession.userId,
       activeRoleId: sysSession.activeRoleId,
       lastSeenAt: sysSession.lastSeenAt,
+      expiresAt: sysSession.expiresAt,
       username: sysUser.username,
       passwordChangeRequired: sysUser.passwordChangeRequired,
       dataScope: sysRole.dataScope,
@@ -61,11 +64,10 @@ export async function resolveSession(db: Database, token: string, idleMinutes: n
     )
     .limit(1);
   if (!row) return null;
-  if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
-    await db
-      .update(sysSession)
-      .set({ lastSeenAt: now, expiresAt: new Date(now.getTime() + idleMinutes * 60_000) })
-      .where(eq(sysSession.id, row.sessionId));
+  let expiresAt = row.expiresAt;
+  if (now.getTime() - row.lastSeenAt.getTime() > SESSION_TOUCH_MS) {
+    expiresAt = new Date(now.getTime() + idleMinutes * 60_000);
+    await db.update(sysSession).set({ lastSeenAt: now, expiresAt }).where(eq(sysSession.id, row.sessionId));
   }
   const auth: AuthContext = {
     sessionId: row.sessionId,
@@ -75,7 +77,7 @@ export async function resolveSession(db: Database, token: string, idleMinutes: n
     departScoped: row.dataScope === 'depart',
     passwordChangeRequired: row.passwordChangeRequired,
   };
-  return { auth, allowed: action ? allowedBy(action, row.rules ?? []) : null };
+  return { auth, allowed: action ? allowedBy(action, row.rules ?? []) : null, expiresAt };
 }
 
 export async function revokeSession(db: Database, sessionId: string): Promise<void> {

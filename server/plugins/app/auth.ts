@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import { ACCESS_TOKEN_HEADER, TOKEN_INVALID_MESSAGE } from '@contract/envelope.ts';
 import { INITIAL_PASSWORD_MESSAGE } from '@contract/session.ts';
 import { HttpError, forbidden } from '../../lib/http.ts';
-import { resolveSession } from '../../modules/auth/sessions.ts';
+import { authenticate } from '../../modules/auth/auth-cache.ts';
 import { actionAllowed } from '../../modules/permission/queries.ts';
 import type { App } from '../../types.ts';
 
@@ -24,7 +24,7 @@ export default fp(async (app: App) => {
     if (!access || access.public) return;
     const token = request.headers[ACCESS_TOKEN_HEADER.toLowerCase()];
     const action = typeof access.permission === 'string' ? access.permission : undefined;
-    const session = typeof token === 'string' && token ? await resolveSession(app.db, token, sessionIdleMinutes, action) : null;
+    const session = typeof token === 'string' && token ? await authenticate(app.db, app.authCache, token, sessionIdleMinutes, action) : null;
     if (!session) throw new HttpError(401, TOKEN_INVALID_MESSAGE);
     request.auth = session.auth;
     // An initial password is known to whoever made the account: nothing else is served until it is changed.
