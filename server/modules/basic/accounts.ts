@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, getTableColumns, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { USER_ADMIN_MSG } from '@contract/user-admin.ts';
 import type { Database } from '../../db/database.ts';
@@ -8,7 +8,7 @@ import { insertRows } from '../../lib/bulk-insert.ts';
 import { hashPassword } from '../../lib/crypto.ts';
 import { badRequest } from '../../lib/http.ts';
 import type { RowIssue } from '../../lib/import-rows.ts';
-import type { ResourceBinding, Tx, WriteHooks } from '../../lib/resource-routes.ts';
+import type { RelatedValues, ResourceBinding, Tx, WriteHooks } from '../../lib/resource-routes.ts';
 
 /**
  * Teachers and students each own a login account (DOMAIN.md "People and accounts"): a sys_user of yhlx 0 or 1
@@ -226,8 +226,10 @@ export function accountWrites(kind: PersonKind): WriteHooks {
 }
 
 /** The account beside each person of a page: its id (already on the row), login name and status. */
-/** The person's account name and status, read with each row (ResourceBinding.related). */
-export const accountColumns = (kind: PersonKind) => (outer: (column: PgColumn) => SQL) => ({
-  username: sql<string | null>`(select account.username from ${sysUser} account where account.id = ${outer(kind.userId)})`,
-  accountStatus: sql<string | null>`(select account.status::text from ${sysUser} account where account.id = ${outer(kind.userId)})`,
+/** The person's account name and status, shown with each row (ResourceBinding.related). */
+export const accountValues = (kind: PersonKind): RelatedValues => ({
+  table: sysUser,
+  on: sysUser.id,
+  by: kind.userId,
+  columns: { username: sysUser.username, accountStatus: sql<string | null>`${sysUser.status}::text` },
 });

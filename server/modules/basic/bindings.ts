@@ -5,7 +5,7 @@ import type { Database } from '../../db/database.ts';
 import { basicBuilding, basicCampus, basicClass, basicClassroom, basicCourse, basicMajor, basicStudent, basicTeacher, internshipEnrolment, sysDepart, sysUser } from '../../db/schema.ts';
 import type { DepartLink } from '../../lib/data-scope.ts';
 import type { RefTable, ResourceBinding } from '../../lib/resource-routes.ts';
-import { STUDENT_KIND, TEACHER_KIND, accountChecks, accountWrites, accountColumns } from './accounts.ts';
+import { STUDENT_KIND, TEACHER_KIND, accountChecks, accountWrites, accountValues } from './accounts.ts';
 
 /** 基础数据: one binding per entity of contract/basic-data.ts, served by the resource routes. */
 
@@ -111,7 +111,7 @@ export const BASIC_BINDINGS: readonly ResourceBinding[] = [
     ],
     checkRows: accountChecks(TEACHER_KIND),
     write: accountWrites(TEACHER_KIND),
-    related: accountColumns(TEACHER_KIND),
+    related: accountValues(TEACHER_KIND),
     importMatch: 'workNo',
   },
   {
@@ -125,7 +125,7 @@ export const BASIC_BINDINGS: readonly ResourceBinding[] = [
     usedBy: [{ table: internshipEnrolment, column: internshipEnrolment.studentUserId, key: basicStudent.userId, message: (subject, n) => `${subject}还有 ${n} 条实习记录，不能删除` }],
     checkRows: accountChecks(STUDENT_KIND),
     write: accountWrites(STUDENT_KIND),
-    related: accountColumns(STUDENT_KIND),
+    related: accountValues(STUDENT_KIND),
     importMatch: 'studentNo',
   },
 ];
