@@ -1,4 +1,8 @@
-import { ConfigProvider } from 'antd-mobile';
+// antd-mobile's global styles, then its ConfigProvider alone: importing 'antd-mobile' itself here
+// would put all of its components in the first load's chunk (vite.config.ts groups what the entry
+// reaches statically).
+import 'antd-mobile/es/global';
+import ConfigProvider from 'antd-mobile/es/components/config-provider';
 import zhCN from 'antd-mobile/es/locales/zh-CN';
 import { NotificationHost } from '@/components/notification/notification-host.tsx';
 import { useAppliedSettings } from '@/hooks/use-applied-settings.ts';
