@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { configureApiClient } from '@/lib/api-client.ts';
 import { loadRuntimeConfig } from '@/config/runtime.ts';
@@ -8,10 +8,15 @@ import './styles/global.css';
 
 loadRuntimeConfig().then((config) => {
   configureApiClient(config.apiBaseUrl, { onSessionEnded: endExpiredSession, onLicenceInvalid: showLicencePage });
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
+  const root = createRoot(document.getElementById('root')!);
+  // A transition: the first render runs in slices of a few milliseconds, so a slow phone keeps
+  // answering taps (the login form of index.html's first paint is usable meanwhile).
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
   );
   void import('./offline/pwa/register.ts').then((pwa) => pwa.startPwa());
 });

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useLayoutEffect, useState, type FormEvent } from 'react';
 import type { LoginInput } from '@contract/validators.ts';
 import { MSG } from '@contract/messages.ts';
 import './login-form.css';
@@ -11,16 +11,19 @@ const REQUIRED: Record<Field, string> = { username: MSG.usernameRequired, passwo
 const errorOf = (field: Field, value: string) => (value.trim() === '' ? REQUIRED[field] : null);
 
 /**
- * What was typed into index.html's static first paint of this form before the app started (it is
- * still in the page while the first render runs, and replaced when it commits).
+ * index.html's static first paint of this form, if it is still in the page: the app's first render
+ * replaces it when it commits, and takes over what was typed there.
  */
-function readFirstPaint() {
+function findFirstPaint() {
   const root = document.getElementById('first-paint');
   if (!root) return null;
   const input = (name: string) => root.querySelector<HTMLInputElement>(`[name="${name}"]`);
   const focused = document.activeElement instanceof HTMLInputElement && root.contains(document.activeElement) ? (document.activeElement.name as Field) : null;
-  return { username: input('username')?.value ?? '', password: input('password')?.value ?? '', remember: input('remember_me')?.checked ?? true, focused };
+  return { username: input('username'), password: input('password'), remember: input('remember_me'), focused };
 }
+
+type FirstPaint = NonNullable<ReturnType<typeof findFirstPaint>>;
+const typedIn = (firstPaint: FirstPaint) => ({ username: firstPaint.username?.value ?? '', password: firstPaint.password?.value ?? '' });
 
 const Asterisk = () => (
   <span className="login-form__asterisk" aria-hidden>
@@ -35,12 +38,27 @@ const Asterisk = () => (
  * every change, all of them on submit.
  */
 export function LoginForm({ initialUsername, pending, onFinish }: { initialUsername: string; pending: boolean; onFinish: (values: LoginInput) => void }) {
-  const [firstPaint] = useState(readFirstPaint);
-  const [values, setValues] = useState({ username: firstPaint?.username || initialUsername, password: firstPaint?.password ?? '' });
-  const [remember, setRemember] = useState(firstPaint?.remember ?? true);
+  const [firstPaint] = useState(findFirstPaint);
+  const [values, setValues] = useState(() => {
+    const typed = firstPaint ? typedIn(firstPaint) : { username: '', password: '' };
+    return { username: typed.username || initialUsername, password: typed.password };
+  });
+  const [remember, setRemember] = useState(firstPaint?.remember?.checked ?? true);
   const [errors, setErrors] = useState<Record<Field, string | null>>({ username: null, password: null });
   const [focused, setFocused] = useState<Field | null>(null);
   const id = useId();
+
+  // The first render runs in slices (src/main.tsx), and typing in the first paint may go on between
+  // them: its inputs, out of the page since the commit, still hold the last of it. Read once, before
+  // the browser paints the form.
+  useLayoutEffect(() => {
+    if (!firstPaint) return;
+    const typed = typedIn(firstPaint);
+    const remembered = firstPaint.remember?.checked ?? true;
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- a one-off read of the DOM the render replaced
+    setValues((v) => ({ username: typed.username || v.username, password: typed.password }));
+    setRemember(remembered);
+  }, [firstPaint]);
 
   const change = (field: Field, value: string) => {
     setValues((v) => ({ ...v, [field]: value }));
