@@ -2,12 +2,17 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { configureApiClient } from '@/lib/api-client.ts';
 import { loadRuntimeConfig } from '@/config/runtime.ts';
+import { requestPermissionsEarly } from '@/features/auth/api/request-permissions-early.ts';
+import { sessionStore } from '@/lib/session-store.ts';
 import { App } from './app/app.tsx';
 import { endExpiredSession, showLicencePage } from './app/session-actions.ts';
 import './styles/global.css';
 
 loadRuntimeConfig().then((config) => {
   configureApiClient(config.apiBaseUrl, { onSessionEnded: endExpiredSession, onLicenceInvalid: showLicencePage });
+  // Someone logged in: their menu is asked for now, while the app behind login loads.
+  const { token, userInfo } = sessionStore.get();
+  if (token && !userInfo?.passwordChangeRequired) requestPermissionsEarly(token);
   const root = createRoot(document.getElementById('root')!);
   // A transition: the first render runs in slices of a few milliseconds, so a slow phone keeps
   // answering taps (the login form of index.html's first paint is usable meanwhile).

@@ -6,6 +6,7 @@ import { IframePage } from '@/components/iframe-page.tsx';
 import { PageLoading } from '@/components/page-loading.tsx';
 import { paths } from '@/config/paths.ts';
 import { runtimeConfig } from '@/config/runtime.ts';
+import { useOpenAccountDialog } from '@/features/account/components/account-dialog-store.ts';
 import { userPermissionsQuery } from '@/features/auth/api/get-user-permissions.ts';
 import { registerWeeklyReplayer } from '@/features/internship/api/submit-weekly.ts';
 import { ApiError } from '@/lib/api-client.ts';
@@ -21,7 +22,12 @@ import { PAGE_REGISTRY } from './page-registry.ts';
 import { NotFoundPage, publicRoutes } from './public-routes.tsx';
 import { logoutAndLeave } from './session-actions.ts';
 
-const Shell = lazy(() => import('@/layouts/shell/shell.tsx'));
+const loadShell = () => import('@/layouts/shell/shell.tsx');
+const Shell = lazy(loadShell);
+// Fetched while the menu loads (src/main.tsx asks for it early), not after it: the shell (which
+// starts on its layout for this screen), and the page most starts land on.
+void loadShell();
+if (['', '/', paths.workplace].includes(window.location.hash.replace(/^#/, '').split('?')[0])) void import('@/features/dashboard/pages/workplace.tsx');
 const InitialPassword = lazy(() => import('@/features/account/components/initial-password.tsx'));
 
 // Each record kind the outbox can send, known before any page loads, so a restart resumes them.
@@ -35,6 +41,17 @@ const PhoneNoticeEntry = lazy(() => import('@/features/announcement/components/p
 const UserMenu = lazy(() => import('@/features/account/components/user-menu.tsx'));
 const PhoneAccount = lazy(() => import('@/features/account/components/phone-account.tsx'));
 const PhoneAccountSheets = lazy(() => import('@/features/account/components/phone-account.tsx').then((m) => ({ default: m.PhoneAccountSheets })));
+
+/**
+ * The phone's account sheets (their forms are most of what the phone's pages would otherwise load
+ * with the first page) load with the first account dialog opened, and stay mounted from then on.
+ */
+function PhoneAccountSheetsOnceOpened({ onLogout }: { onLogout: () => void }) {
+  const opened = useOpenAccountDialog() !== null;
+  const [wanted, setWanted] = useState(opened);
+  if (opened && !wanted) setWanted(true);
+  return wanted ? <PhoneAccountSheets onLogout={onLogout} /> : null;
+}
 const USER_MENU = {
   desktop: (
     <Suspense fallback={null}>
@@ -67,7 +84,7 @@ const HEADER_EXTRA = {
       <SyncStatus />
       <Suspense fallback={null}>
         <PhoneNoticeEntry />
-        <PhoneAccountSheets onLogout={logoutAndLeave} />
+        <PhoneAccountSheetsOnceOpened onLogout={logoutAndLeave} />
       </Suspense>
     </>
   ),

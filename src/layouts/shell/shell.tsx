@@ -5,7 +5,7 @@ import type { MenuItem } from '@contract/permissions.ts';
 import { PageLoading } from '@/components/page-loading.tsx';
 import { paths } from '@/config/paths.ts';
 import { runtimeConfig } from '@/config/runtime.ts';
-import { useDevice } from '@/hooks/use-device.ts';
+import { deviceFor, useDevice } from '@/hooks/use-device.ts';
 import { usePageTitle } from '@/hooks/use-page-title.ts';
 import { useSession } from '@/lib/session-store.ts';
 import { useSettings } from '@/lib/settings-store.ts';
@@ -13,8 +13,12 @@ import { tabAddress } from '@/lib/tabs.ts';
 import { tabsStore, useTabs } from '@/lib/tabs-store.ts';
 import { menuChain, menuSearchEntries, visibleMenu } from './menu-tree.ts';
 
-const DesktopShell = lazy(() => import('./desktop-shell.tsx'));
-const PhoneShell = lazy(() => import('./phone-shell.tsx'));
+const loadDesktopShell = () => import('./desktop-shell.tsx');
+const loadPhoneShell = () => import('./phone-shell.tsx');
+const DesktopShell = lazy(loadDesktopShell);
+const PhoneShell = lazy(loadPhoneShell);
+// The layout for this screen loads with the shell, not once the shell renders.
+void (deviceFor(window.innerWidth) === 'phone' ? loadPhoneShell() : loadDesktopShell());
 
 export interface ShellPage {
   path: string;

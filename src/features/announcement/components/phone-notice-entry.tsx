@@ -1,11 +1,13 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Badge, Button, Popup, Tabs } from 'antd-mobile';
 import type { AnnouncementItem } from '@contract/session.ts';
 import { bellLabel, useNoticeBell } from '../hooks/use-notice-bell.ts';
 import { BellIcon } from './bell-icon.tsx';
 import { NoticeList, toEntry } from './notice-list.tsx';
-import { PhoneNoticeDetail } from './phone-notice-detail.tsx';
 import './phone-notice.css';
+
+/** Loaded with the first notice opened (it brings the HTML sanitiser), not with every page. */
+const PhoneNoticeDetail = lazy(() => import('./phone-notice-detail.tsx').then((m) => ({ default: m.PhoneNoticeDetail })));
 
 /** The phone title bar's notice bell (antd-mobile): badge, a sheet with 通知 and 系统消息, and the detail sheet. */
 export default function PhoneNoticeEntry() {
@@ -37,7 +39,11 @@ export default function PhoneNoticeEntry() {
           </Button>
         </div>
       </Popup>
-      <PhoneNoticeDetail detail={bell.detail} onClose={bell.closeDetail} />
+      {bell.detail.id !== null && (
+        <Suspense fallback={null}>
+          <PhoneNoticeDetail detail={bell.detail} onClose={bell.closeDetail} />
+        </Suspense>
+      )}
     </>
   );
 }
