@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { chunkModulesReport } from './scripts/vite-chunk-modules.ts';
+import { firstPaintScript } from './scripts/vite-first-paint.ts';
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 const { version } = JSON.parse(readFileSync(r('./package.json'), 'utf8')) as { version: string };
@@ -66,7 +67,7 @@ const pwa = VitePWA({
 export default defineConfig({
   base: BASE,
   define: { __APP_VERSION__: JSON.stringify(version) },
-  plugins: [react(), chunkModulesReport(), pwa],
+  plugins: [react(), firstPaintScript(), chunkModulesReport(), pwa],
   resolve: {
     alias: { '@': r('./src'), '@contract': r('./contract') },
   },

@@ -9,7 +9,7 @@ export const STORAGE_KEYS = {
   sysAuth: 'SYS_BUTTON_AUTH',
   encryptedString: 'ENCRYPTED_STRING',
   rememberedUsername: 'REMEMBER_USERNAME',
-  /** Whether config.json named a 数字校园 deployment, for public/first-paint.js before the app loads. */
+  /** Whether config.json named a 数字校园 deployment, for src/first-paint.js before the app loads. */
   digitalCampus: 'DIGITAL_CAMPUS',
 } as const;
 
