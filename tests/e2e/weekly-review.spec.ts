@@ -128,7 +128,9 @@ async function pullDown(page: Page, from: Locator) {
   const cdp = await page.context().newCDPSession(page);
   const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', dy: number) => cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x, y: y + dy }] });
   await touch('touchStart', 0);
-  for (let dy = 15; dy <= 180; dy += 15) await touch('touchMove', dy);
+  // antd-mobile's list lets go at 60 px of its damped pull, reached at about 172 px of finger travel; the
+  // release reads the last state React drew, so the finger goes well past it (a busy machine draws late).
+  for (let dy = 15; dy <= 300; dy += 15) await touch('touchMove', dy);
   await touch('touchEnd', 180);
   await cdp.detach();
 }
