@@ -28,7 +28,7 @@ export async function submitLogin(page: Page, username: string, password: string
   await form.submit.click();
 }
 
-/** Opens the login page, logs in and waits for the workplace. */
+/** Opens the login page, logs in through the form and waits for the workplace: for the specs about logging in (else signInAs). */
 export async function loginAs(page: Page, username: string, password = DEMO_PASSWORD): Promise<void> {
   await page.goto('#/user/login');
   await submitLogin(page, username, password);
