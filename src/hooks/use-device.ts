@@ -12,16 +12,21 @@ export function deviceFor(width: number): Device {
   return 'desktop';
 }
 
+/** Made once: React reads the device at every render of every component that asks, twice. */
+let queries: { phone: MediaQueryList; tablet: MediaQueryList } | null = null;
+const mediaQueries = () => (queries ??= { phone: window.matchMedia(PHONE), tablet: window.matchMedia(TABLET) });
+
 function current(): Device {
-  if (window.matchMedia(PHONE).matches) return 'phone';
-  if (window.matchMedia(TABLET).matches) return 'tablet';
+  const { phone, tablet } = mediaQueries();
+  if (phone.matches) return 'phone';
+  if (tablet.matches) return 'tablet';
   return 'desktop';
 }
 
 function subscribe(onChange: () => void) {
-  const queries = [window.matchMedia(PHONE), window.matchMedia(TABLET)];
-  queries.forEach((q) => q.addEventListener('change', onChange));
-  return () => queries.forEach((q) => q.removeEventListener('change', onChange));
+  const { phone, tablet } = mediaQueries();
+  [phone, tablet].forEach((q) => q.addEventListener('change', onChange));
+  return () => [phone, tablet].forEach((q) => q.removeEventListener('change', onChange));
 }
 
 export function useDevice(): Device {
