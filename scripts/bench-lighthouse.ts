@@ -113,7 +113,7 @@ async function logInAsStudent(chrome: LaunchedChrome) {
 }
 
 function report(pages: PageReport[], version: string): boolean {
-  const header = ['page', ...Object.values(CATEGORY_NAMES), ...METRICS.map((m) => m.name)];
+  const header = ['页面', ...Object.values(CATEGORY_NAMES), ...METRICS.map((m) => m.name)];
   const rows = pages.map((p) => [p.name, ...(Object.keys(TARGETS) as Category[]).map((c) => String(p.scores[c])), ...METRICS.map((m, i) => m.format(p.metrics[i]!))]);
   const width = (text: string) => [...text].reduce((n, ch) => n + (ch.charCodeAt(0) > 0xff ? 2 : 1), 0);
   const widths = header.map((h, i) => Math.max(width(h), ...rows.map((r) => width(r[i]!))));
