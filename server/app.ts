@@ -78,6 +78,11 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   const authCache = await listeningAuthCache(handle);
   app.decorate('authCache', authCache.cache);
   app.addHook('onClose', () => authCache.stop());
+  // A write answers only once what it changed in sessions or permissions has emptied this process's cache.
+  app.addHook('onSend', async (request, _reply, payload) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD' && request.url.startsWith(`${config.apiPrefix}/`)) await authCache.sync();
+    return payload;
+  });
   if (!database) app.addHook('onClose', () => handle.close());
 
   await app.register(helmet, {
