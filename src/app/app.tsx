@@ -4,6 +4,7 @@
 import 'antd-mobile/es/global';
 import ConfigProvider from 'antd-mobile/es/components/config-provider';
 import zhCN from 'antd-mobile/es/locales/zh-CN';
+import { useLayoutEffect } from 'react';
 import { NotificationHost } from '@/components/notification/notification-host.tsx';
 import { useAppliedSettings } from '@/hooks/use-applied-settings.ts';
 import { UpdatePrompt } from '@/offline/pwa/update-prompt.tsx';
@@ -11,6 +12,9 @@ import { AppRouter } from './router.tsx';
 
 export function App() {
   useAppliedSettings();
+  // index.html's first paint of the login card, when the first render is not the login form that
+  // takes it over (a 数字校园 deployment's first visit opens on its welcome page).
+  useLayoutEffect(() => document.getElementById('first-paint')?.remove(), []);
   return (
     <ConfigProvider locale={zhCN}>
       <AppRouter />

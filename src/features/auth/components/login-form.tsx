@@ -1,4 +1,4 @@
-import { useId, useLayoutEffect, useState, type FormEvent } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import type { LoginInput } from '@contract/validators.ts';
 import { MSG } from '@contract/messages.ts';
 import './login-form.css';
@@ -11,15 +11,14 @@ const REQUIRED: Record<Field, string> = { username: MSG.usernameRequired, passwo
 const errorOf = (field: Field, value: string) => (value.trim() === '' ? REQUIRED[field] : null);
 
 /**
- * index.html's static first paint of this form, if it is still in the page: the app's first render
- * replaces it when it commits, and takes over what was typed there.
+ * index.html's static first paint of this form, if it is still in the page: the form takes over
+ * what was typed there when it first commits, then removes it.
  */
 function findFirstPaint() {
   const root = document.getElementById('first-paint');
   if (!root) return null;
   const input = (name: string) => root.querySelector<HTMLInputElement>(`[name="${name}"]`);
-  const focused = document.activeElement instanceof HTMLInputElement && root.contains(document.activeElement) ? (document.activeElement.name as Field) : null;
-  return { username: input('username'), password: input('password'), remember: input('remember_me'), focused };
+  return { root, username: input('username'), password: input('password'), remember: input('remember_me') };
 }
 
 type FirstPaint = NonNullable<ReturnType<typeof findFirstPaint>>;
@@ -48,17 +47,32 @@ export function LoginForm({ initialUsername, pending, onFinish }: { initialUsern
   const [focused, setFocused] = useState<Field | null>(null);
   const id = useId();
 
-  // The first render runs in slices (src/main.tsx), and typing in the first paint may go on between
-  // them: its inputs, out of the page since the commit, still hold the last of it. Read once, before
-  // the browser paints the form.
+  /** Shows what is missing; true when the values may be sent. */
+  const check = (next: { username: string; password: string }) => {
+    const found = { username: errorOf('username', next.username), password: errorOf('password', next.password) };
+    setErrors(found);
+    return !found.username && !found.password;
+  };
+
+  // Taking over from the first paint, in the task of the first commit, before anything else is typed
+  // or painted: what was typed (the first render runs in slices, src/main.tsx, and typing goes on
+  // between them), the field being typed in, and 登 录 pressed there (src/first-paint.js marks it),
+  // acted on as if the app had been there. The focus moves before the card goes, so nothing typed
+  // meanwhile falls on the page.
+  const inputs = useRef<Record<Field, HTMLInputElement | null>>({ username: null, password: null });
   useLayoutEffect(() => {
-    if (!firstPaint) return;
+    if (!firstPaint?.root.isConnected) return;
     const typed = typedIn(firstPaint);
+    const next = { username: typed.username || initialUsername, password: typed.password };
     const remembered = firstPaint.remember?.checked ?? true;
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- a one-off read of the DOM the render replaced
-    setValues((v) => ({ username: typed.username || v.username, password: typed.password }));
+    const active = document.activeElement;
+    if (active instanceof HTMLInputElement && firstPaint.root.contains(active) && (active.name === 'username' || active.name === 'password')) inputs.current[active.name]?.focus();
+    firstPaint.root.remove();
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- once, from the DOM the render replaced
+    setValues(next);
     setRemember(remembered);
-  }, [firstPaint]);
+    if (firstPaint.root.hasAttribute('data-submitted') && check(next)) onFinish({ ...next, remember_me: remembered });
+  }, [firstPaint, initialUsername, onFinish]);
 
   const change = (field: Field, value: string) => {
     setValues((v) => ({ ...v, [field]: value }));
@@ -67,9 +81,7 @@ export function LoginForm({ initialUsername, pending, onFinish }: { initialUsern
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found = { username: errorOf('username', values.username), password: errorOf('password', values.password) };
-    setErrors(found);
-    if (!found.username && !found.password && !pending) onFinish({ ...values, remember_me: remember });
+    if (check(values) && !pending) onFinish({ ...values, remember_me: remember });
   };
 
   const textField = (field: Field, label: string, placeholder: string, autoComplete: string) => {
@@ -88,8 +100,9 @@ export function LoginForm({ initialUsername, pending, onFinish }: { initialUsern
             type={field === 'password' ? 'password' : 'text'}
             placeholder={placeholder}
             autoComplete={autoComplete}
-            // The field the user was in on the first paint, when the app took over.
-            autoFocus={firstPaint?.focused === field}
+            ref={(element) => {
+              inputs.current[field] = element;
+            }}
             aria-required
             aria-invalid={errors[field] ? true : undefined}
             aria-describedby={errors[field] ? errorId : undefined}
