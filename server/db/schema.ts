@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, customType, date, index, integer, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, customType, date, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 const id = () => text('id').primaryKey().default(sql`gen_random_uuid()::text`);
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -317,21 +317,69 @@ export const sysIdempotency = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.key] }), index('sys_idempotency_created_idx').on(t.createdAt)],
 );
 
-/** 实习单位 (ti04), the fields the weekly summary needs. status pending 待审核, active 合作中, disabled 停用. */
+/**
+ * 实习单位 (ti04). status pending 待审核, active 合作中, disabled 停用: only the office approves, with a
+ * comment, and a unit whose industry is on the forbidden list (dictionary internship_forbidden_industry)
+ * is never approved. employeeCount is the headcount the 2021 rules' 10 % limit counts against.
+ */
 export const internshipUnit = pgTable(
   'internship_unit',
   {
     id: id(),
     name: text('name').notNull(),
     creditCode: text('credit_code'),
+    /** A value of dictionary internship_industry. */
+    industry: text('industry'),
+    region: text('region'),
     address: text('address'),
     contact: text('contact'),
     phone: text('phone'),
+    /** 职工总数. */
+    employeeCount: integer('employee_count'),
+    /** How many students it will take at most. */
+    capacity: integer('capacity'),
+    /** The site-visit report (an internship_attachment id). */
+    siteReportAttachmentId: text('site_report_attachment_id'),
     status: text('status').notNull().default('pending'),
+    reviewComment: text('review_comment'),
+    reviewedBy: text('reviewed_by').references(() => sysUser.id, { onDelete: 'set null' }),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('internship_unit_credit_code_uq').on(t.creditCode)],
+  (t) => [uniqueIndex('internship_unit_credit_code_uq').on(t.creditCode), index('internship_unit_status_idx').on(t.status)],
+);
+
+/** A post (岗位) of a unit: its headcount (the 20 % limit) and its probation wage (the 80 % pay floor), 元/月. */
+export const internshipUnitPost = pgTable(
+  'internship_unit_post',
+  {
+    id: id(),
+    unitId: text('unit_id').notNull().references(() => internshipUnit.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    headcount: integer('headcount').notNull(),
+    probationWage: numeric('probation_wage', { precision: 10, scale: 2, mode: 'number' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('internship_unit_post_name_uq').on(t.unitId, t.name)],
+);
+
+/** A unit's contact person; given a mentor account (yhlx 2) on request. */
+export const internshipUnitContact = pgTable(
+  'internship_unit_contact',
+  {
+    id: id(),
+    unitId: text('unit_id').notNull().references(() => internshipUnit.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    phone: text('phone'),
+    title: text('title'),
+    /** The enterprise-mentor account made for this person. */
+    userId: text('user_id').references(() => sysUser.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('internship_unit_contact_unit_idx').on(t.unitId), uniqueIndex('internship_unit_contact_user_uq').on(t.userId)],
 );
 
 /** 实习计划 (ti01). type cognition 认识实习 / post 岗位实习; status draft 草稿, running 进行中, ended 已结束. */
@@ -347,10 +395,23 @@ export const internshipProgram = pgTable('internship_program', {
   minWeeklyCount: integer('min_weekly_count').notNull().default(0),
   /** Decimal places a review score may have: 0 (whole points) or 1. */
   scorePrecision: integer('score_precision').notNull().default(0),
+  minMonthlyCount: integer('min_monthly_count').notNull().default(0),
+  reportRequired: boolean('report_required').notNull().default(true),
+  minReportLength: integer('min_report_length').notNull().default(1000),
+  /** The score's weights in percent (企业导师, 指导教师, 周记/月报, 实习报告): they add up to 100. */
+  weightMentor: integer('weight_mentor').notNull().default(40),
+  weightAdviser: integer('weight_adviser').notNull().default(30),
+  weightSummary: integer('weight_summary').notNull().default(20),
+  weightReport: integer('weight_report').notNull().default(10),
+  /** The department running it; null: the whole school (the office's). */
+  departId: text('depart_id').references(() => sysDepart.id, { onDelete: 'set null' }),
   status: text('status').notNull().default('draft'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
-}, (t) => [check('internship_program_score_precision', sql`${t.scorePrecision} in (0, 1)`)]);
+}, (t) => [
+  check('internship_program_score_precision', sql`${t.scorePrecision} in (0, 1)`),
+  check('internship_program_weights', sql`${t.weightMentor} + ${t.weightAdviser} + ${t.weightSummary} + ${t.weightReport} = 100`),
+]);
 
 /** A student in a program. status pending 未开始, active 实习中, ended 已结束, terminated 终止. */
 export const internshipEnrolment = pgTable(
@@ -360,17 +421,35 @@ export const internshipEnrolment = pgTable(
     programId: text('program_id').notNull().references(() => internshipProgram.id, { onDelete: 'cascade' }),
     studentUserId: text('student_user_id').notNull().references(() => sysUser.id, { onDelete: 'cascade' }),
     unitId: text('unit_id').references(() => internshipUnit.id, { onDelete: 'set null' }),
+    /** The post's name, as agreed (the unit's post, when chosen, is postId). */
     post: text('post'),
+    postId: text('post_id').references(() => internshipUnitPost.id, { onDelete: 'set null' }),
     mentorUserId: text('mentor_user_id').references(() => sysUser.id, { onDelete: 'set null' }),
     /** The school adviser (指导教师, ti03). */
     adviserUserId: text('adviser_user_id').references(() => sysUser.id, { onDelete: 'set null' }),
     startDate: date('start_date').notNull(),
     endDate: date('end_date').notNull(),
+    /** 三方协议 and 知情同意书 (internship_attachment ids). */
+    agreementAttachmentId: text('agreement_attachment_id'),
+    consentAttachmentId: text('consent_attachment_id'),
+    /** The day 岗前培训 was done. */
+    preTrainingDate: date('pre_training_date'),
+    /** 实习责任保险. */
+    insured: boolean('insured').notNull().default(false),
+    insurancePolicyNo: text('insurance_policy_no'),
+    /** The agreed pay, 元/月. */
+    monthlyPay: numeric('monthly_pay', { precision: 10, scale: 2, mode: 'number' }),
+    /** Recorded: no fee of any kind is charged to the student. */
+    noFeeConfirmed: boolean('no_fee_confirmed').notNull().default(false),
+    /** Recorded: the agreement rules out night shifts, holiday and overtime work. */
+    workTermsConfirmed: boolean('work_terms_confirmed').notNull().default(false),
     status: text('status').notNull().default('pending'),
+    terminateReason: text('terminate_reason'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    index('internship_enrolment_unit_idx').on(t.unitId, t.status),
     uniqueIndex('internship_enrolment_program_student_uq').on(t.programId, t.studentUserId),
     index('internship_enrolment_student_idx').on(t.studentUserId),
     index('internship_enrolment_adviser_idx').on(t.adviserUserId),
@@ -661,5 +740,88 @@ export const basicStudent = pgTable(
     uniqueIndex('basic_student_user_uq').on(t.userId),
     index('basic_student_class_idx').on(t.classId),
     index('basic_student_name_idx').on(t.name),
+  ],
+);
+
+/** The classes a program takes in; enrolling them makes a placement per student. */
+export const internshipProgramClass = pgTable(
+  'internship_program_class',
+  {
+    programId: text('program_id').notNull().references(() => internshipProgram.id, { onDelete: 'cascade' }),
+    classId: text('class_id').notNull().references(() => basicClass.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.programId, t.classId] }), index('internship_program_class_class_idx').on(t.classId)],
+);
+
+/**
+ * 实习成绩 of a placement: the mentor's evaluation (items and score), the adviser's score, the report's;
+ * total and grade computed with the program's weights. Published by the office, then locked until it reopens it.
+ */
+export const internshipScore = pgTable(
+  'internship_score',
+  {
+    enrolmentId: text('enrolment_id').primaryKey().references(() => internshipEnrolment.id, { onDelete: 'cascade' }),
+    mentorItems: jsonb('mentor_items'),
+    mentorScore: numeric('mentor_score', { precision: 4, scale: 1, mode: 'number' }),
+    mentorComment: text('mentor_comment'),
+    mentorUserId: text('mentor_user_id').references(() => sysUser.id, { onDelete: 'set null' }),
+    mentorAt: timestamp('mentor_at', { withTimezone: true }),
+    adviserScore: numeric('adviser_score', { precision: 4, scale: 1, mode: 'number' }),
+    adviserComment: text('adviser_comment'),
+    adviserUserId: text('adviser_user_id').references(() => sysUser.id, { onDelete: 'set null' }),
+    adviserAt: timestamp('adviser_at', { withTimezone: true }),
+    reportScore: numeric('report_score', { precision: 4, scale: 1, mode: 'number' }),
+    total: numeric('total', { precision: 4, scale: 1, mode: 'number' }),
+    grade: text('grade'),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    publishedBy: text('published_by').references(() => sysUser.id, { onDelete: 'set null' }),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('internship_score_mentor_range', sql`${t.mentorScore} is null or ${t.mentorScore} between 0 and 100`),
+    check('internship_score_adviser_range', sql`${t.adviserScore} is null or ${t.adviserScore} between 0 and 100`),
+    check('internship_score_report_range', sql`${t.reportScore} is null or ${t.reportScore} between 0 and 100`),
+  ],
+);
+
+/** Every change to a score: evaluate, score, publish, reopen, with what it replaced and why. */
+export const internshipScoreLog = pgTable(
+  'internship_score_log',
+  {
+    id: id(),
+    enrolmentId: text('enrolment_id').notNull().references(() => internshipEnrolment.id, { onDelete: 'cascade' }),
+    action: text('action').notNull(),
+    detail: jsonb('detail'),
+    reason: text('reason'),
+    actorId: text('actor_id').references(() => sysUser.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('internship_score_log_enrolment_idx').on(t.enrolmentId, t.createdAt)],
+);
+
+/**
+ * 预警, raised by a scheduled job, once per kind, placement and period (a week's Monday, a record's id):
+ * no_weekly 周记未交, review_overdue 批阅超期, no_unit 未落实单位, no_report 缺实习报告.
+ */
+export const internshipWarning = pgTable(
+  'internship_warning',
+  {
+    id: id(),
+    kind: text('kind').notNull(),
+    enrolmentId: text('enrolment_id').notNull().references(() => internshipEnrolment.id, { onDelete: 'cascade' }),
+    period: text('period').notNull(),
+    adviserUserId: text('adviser_user_id').references(() => sysUser.id, { onDelete: 'set null' }),
+    message: text('message').notNull(),
+    /** open 待处理, handled 已处理. */
+    status: text('status').notNull().default('open'),
+    handledBy: text('handled_by').references(() => sysUser.id, { onDelete: 'set null' }),
+    handledAt: timestamp('handled_at', { withTimezone: true }),
+    handledNote: text('handled_note'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('internship_warning_once_uq').on(t.kind, t.enrolmentId, t.period),
+    index('internship_warning_status_idx').on(t.status, t.createdAt),
+    index('internship_warning_adviser_idx').on(t.adviserUserId, t.status),
   ],
 );
