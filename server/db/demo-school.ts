@@ -214,7 +214,7 @@ export interface DemoAccount {
   student?: { classId: string; grade: number };
 }
 
-/** The named demo accounts (README "Demo accounts"); teacher01, multi01 and dept01 teach at the school, student01 studies there. */
+/** The named demo accounts (README "Demo accounts"); teacher01, multi01 and dept01 teach at the school, student01 studies there, office01 runs the 实习办. */
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   { username: 'admin', realname: '系统管理员', yhlx: '0', workNo: 'A0001', roles: ['role-admin'], departs: ['A01'], orgCode: 'DW01', sex: 1, phone: '13800000001' },
   { username: 'teacher01', realname: '王老师', yhlx: '0', workNo: 'T2018001', roles: ['role-teacher'], departs: ['A01A01'], orgCode: 'DW02', sex: 2, phone: '13800000002', teacher: { departId: 'dep-info', title: '3' } },
@@ -225,6 +225,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   { username: 'mentor01', realname: '张工', yhlx: '2', workNo: 'M0001', roles: ['role-mentor'], departs: [], orgCode: null, sex: 1, phone: '13800000004' },
   { username: 'multi01', realname: '赵主任', yhlx: '0', workNo: 'T2015002', roles: ['role-teacher', 'role-admin'], departs: ['A01A01', 'A01A02'], orgCode: 'DW02', sex: 2, phone: '13800000005', teacher: { departId: 'dep-info', title: '2' } },
   { username: 'dept01', realname: '陈主任', yhlx: '0', workNo: 'T2010003', roles: ['role-depart-admin'], departs: ['A01A01'], orgCode: 'DW02', sex: 1, phone: '13800000006', teacher: { departId: 'dep-info', title: '1' } },
+  { username: 'office01', realname: '周老师', yhlx: '0', workNo: 'T2012004', roles: ['role-office'], departs: ['A01'], orgCode: 'DW01', sex: 2, phone: '13800000007' },
 ];
 
 export const TEACHERS_PER_DEPART = 20;

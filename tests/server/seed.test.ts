@@ -39,8 +39,8 @@ describe('the demo school (DEMO_DATA=true)', () => {
       students: await t.db.$count(basicStudent),
     };
     expect(counts).toEqual({ campuses: 2, buildings: 4, classrooms: 20, majors: 6, classes: 24, courses: 30, teachers: 60, students: 2000 });
-    // Every account: the six named ones, 57 more teachers, 1,999 more students.
-    expect(await t.db.$count(sysUser)).toBe(6 + 57 + 1999);
+    // Every account: the seven named ones, 57 more teachers, 1,999 more students.
+    expect(await t.db.$count(sysUser)).toBe(7 + 57 + 1999);
   });
 
   it('spreads them as a school is: two majors and 20 teachers per department, four classes per major in grades 2023–2025, rooms of every type', async () => {
