@@ -46,3 +46,38 @@ export function ruleMessage(code: InternshipRuleCode, problem?: string): string 
   const rule = INTERNSHIP_RULES[code];
   return `${problem ?? rule.text}（依据：${rule.source}${problem ? `：${rule.text}` : ''}）`;
 }
+
+/** Whole years of age on a day (both YYYY-MM-DD); null when the birthday is not recorded. */
+export function ageOn(birthday: string | null | undefined, day: string): number | null {
+  if (!birthday) return null;
+  const years = Number(day.slice(0, 4)) - Number(birthday.slice(0, 4));
+  return day.slice(5) < birthday.slice(5) ? years - 1 : years;
+}
+
+/** A student of grade (entry year) G is in their first school year until 31 August of G + 1. */
+export const isFirstYear = (grade: number, day: string): boolean => day < `${grade + 1}-09-01`;
+
+/** Under 18 on that day, or of unknown age: a guardian's consent is needed. */
+export const needsConsent = (birthday: string | null | undefined, day: string): boolean => {
+  const age = ageOn(birthday, day);
+  return age === null || age < 18;
+};
+
+export interface StudentForPlacement {
+  name: string;
+  grade: number;
+  birthday: string | null;
+}
+
+/**
+ * Why a student may not be placed in a 岗位实习 starting on that day (Art. 16: not in the first year,
+ * not under 16; an unrecorded birthday cannot show the age): the refusals, empty when none.
+ */
+export function postPlacementRefusals(student: StudentForPlacement, startDate: string): string[] {
+  const refusals: string[] = [];
+  if (isFirstYear(student.grade, startDate)) refusals.push(ruleMessage('firstYear', `${student.name}是${student.grade}级学生，${startDate}时仍在一年级`));
+  const age = ageOn(student.birthday, startDate);
+  if (age === null) refusals.push(ruleMessage('under16', `${student.name}未登记出生日期，无法核对是否年满16周岁`));
+  else if (age < 16) refusals.push(ruleMessage('under16', `${student.name}在${startDate}时${age}周岁，未满16周岁`));
+  return refusals;
+}
