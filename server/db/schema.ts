@@ -771,6 +771,8 @@ export const internshipScore = pgTable(
     adviserUserId: text('adviser_user_id').references(() => sysUser.id, { onDelete: 'set null' }),
     adviserAt: timestamp('adviser_at', { withTimezone: true }),
     reportScore: numeric('report_score', { precision: 4, scale: 1, mode: 'number' }),
+    /** The 周记 average as it stood at publication (before it, the average is read from the 周记 each time). */
+    summaryScore: numeric('summary_score', { precision: 4, scale: 1, mode: 'number' }),
     total: numeric('total', { precision: 4, scale: 1, mode: 'number' }),
     grade: text('grade'),
     publishedAt: timestamp('published_at', { withTimezone: true }),
