@@ -1,0 +1,272 @@
+import * as z from 'zod/mini';
+import { isUuid, parseScore, scoreProblem, type ScorePrecision } from './internship.ts';
+import type { RefTarget, ResourceDescription } from './resource.ts';
+
+/**
+ * 实习成绩 (issue 12): the enterprise mentor's evaluation, the adviser's score, the 周记 and report
+ * components, and the total and grade computed from the program's weights.
+ *
+ * A component with weight 0 does not count. A weighted component that is missing (no evaluation yet, no
+ * reviewed 周记, no report until reports exist) makes the total wait: it is shown 待评 with what is missing,
+ * and the office may publish only complete totals. Published, a score is locked: every change is refused
+ * until the office reopens it, with a reason; each change is logged with what it replaced.
+ */
+
+export const SCORE_PERMISSIONS = {
+  list: 'internship:score:list',
+  evaluate: 'internship:score:evaluate',
+  adviser: 'internship:score:adviser',
+  publish: 'internship:score:publish',
+  export: 'internship:score:export',
+} as const;
+
+// ---- the mentor's evaluation -------------------------------------------------------------------
+
+/** Five items of 0–20 points each, so the evaluation is a score of 0–100. */
+export const MENTOR_ITEM_MAX = 20;
+export const MENTOR_ITEMS = [
+  { key: 'professionalism', label: '职业素养' },
+  { key: 'attitude', label: '工作态度' },
+  { key: 'skill', label: '专业技能' },
+  { key: 'teamwork', label: '团队协作' },
+  { key: 'discipline', label: '遵章守纪' },
+] as const;
+export type MentorItemKey = (typeof MENTOR_ITEMS)[number]['key'];
+export const MENTOR_ITEM_COMMENT_MAX = 200;
+export const SCORE_COMMENT_MAX = 1000;
+export const SCORE_REASON_MAX = 200;
+
+export const SCORE_MSG = {
+  notFound: '实习成绩不存在或无权查看',
+  idFormat: '实习安排编号格式有误',
+  itemRequired: (label: string) => `请给出“${label}”的得分`,
+  itemRange: (label: string) => `“${label}”的得分应为0到${MENTOR_ITEM_MAX}的整数`,
+  itemCommentTooLong: (label: string) => `“${label}”的评语不能超过${MENTOR_ITEM_COMMENT_MAX}字`,
+  commentTooLong: `评语不能超过${SCORE_COMMENT_MAX}字`,
+  adviserScoreRequired: '请填写指导教师评分',
+  published: '成绩已发布，不能修改；如需修改，请联系实习办重新开放',
+  notPublished: '该成绩尚未发布，无需重新开放',
+  reasonRequired: '请填写重新开放的原因',
+  reasonTooLong: `原因不能超过${SCORE_REASON_MAX}字`,
+  publishNone: '请选择要发布的成绩',
+  publishTooMany: '一次最多发布500条成绩',
+  incomplete: (student: string, missing: readonly string[]) => `${student}的成绩还缺少${missing.join('、')}，不能发布`,
+  alreadyPublished: (student: string) => `${student}的成绩已发布`,
+} as const;
+
+const itemSchema = (label: string) =>
+  z.object({
+    score: z.number({ error: SCORE_MSG.itemRequired(label) }).check(z.refine((v) => Number.isInteger(v) && v >= 0 && v <= MENTOR_ITEM_MAX, SCORE_MSG.itemRange(label))),
+    comment: z.optional(z.nullable(z.string().check(z.maxLength(MENTOR_ITEM_COMMENT_MAX, SCORE_MSG.itemCommentTooLong(label))))),
+  }, { error: SCORE_MSG.itemRequired(label) });
+type ItemSchema = ReturnType<typeof itemSchema>;
+const itemsShape = Object.fromEntries(MENTOR_ITEMS.map((item) => [item.key, itemSchema(item.label)])) as Record<MentorItemKey, ItemSchema>;
+
+const commentField = z.optional(z.nullable(z.string().check(z.maxLength(SCORE_COMMENT_MAX, SCORE_MSG.commentTooLong))));
+
+/** PUT /internship/score/{enrolmentId}/mentor: every item scored, comments optional. */
+export const mentorEvaluationSchema = z.object({
+  items: z.object(itemsShape, { error: SCORE_MSG.itemRequired(MENTOR_ITEMS[0].label) }),
+  comment: commentField,
+});
+export type MentorEvaluationInput = z.infer<typeof mentorEvaluationSchema>;
+export type MentorItems = MentorEvaluationInput['items'];
+
+/** The evaluation's score: the items' sum. */
+export const mentorScoreOf = (items: MentorItems): number => MENTOR_ITEMS.reduce((sum, item) => sum + items[item.key].score, 0);
+
+/** PUT /internship/score/{enrolmentId}/adviser: 0–100 with the program's precision (checked by the server after the schema, with scoreProblem). */
+export const adviserScoreSchema = z.object({
+  score: z.number({ error: SCORE_MSG.adviserScoreRequired }),
+  comment: commentField,
+});
+export type AdviserScoreInput = z.infer<typeof adviserScoreSchema>;
+
+/** The adviser's score as typed: the 周记 review's parsing and messages (never rounded or clamped). */
+export function checkAdviserScore(text: string | number | null | undefined, precision: ScorePrecision): { value: number | null; problem: string | null } {
+  const { value, problem } = parseScore(text);
+  if (problem) return { value: null, problem };
+  if (value === null) return { value: null, problem: SCORE_MSG.adviserScoreRequired };
+  return { value, problem: scoreProblem(value, precision) };
+}
+
+/** POST /internship/score/publish. */
+export const publishSchema = z.object({
+  ids: z.array(z.string().check(z.refine(isUuid, SCORE_MSG.idFormat))).check(z.minLength(1, SCORE_MSG.publishNone), z.maxLength(500, SCORE_MSG.publishTooMany)),
+});
+
+/** POST /internship/score/{enrolmentId}/reopen. */
+export const reopenSchema = z.object({
+  reason: z.string({ error: SCORE_MSG.reasonRequired }).check(z.trim(), z.minLength(1, SCORE_MSG.reasonRequired), z.maxLength(SCORE_REASON_MAX, SCORE_MSG.reasonTooLong)),
+});
+
+export const scoreIdParams = z.object({ enrolmentId: z.string({ error: SCORE_MSG.idFormat }).check(z.refine(isUuid, SCORE_MSG.idFormat)) });
+
+// ---- total and grade ---------------------------------------------------------------------------
+
+export const SCORE_COMPONENTS = ['mentor', 'adviser', 'summary', 'report'] as const;
+export type ScoreComponent = (typeof SCORE_COMPONENTS)[number];
+export const SCORE_COMPONENT_LABELS: Record<ScoreComponent, string> = {
+  mentor: '企业导师评价',
+  adviser: '指导教师评分',
+  summary: '周记成绩',
+  report: '实习报告成绩',
+};
+
+/** Each component's score (0–100), null while it is missing. */
+export type ScoreComponents = Record<ScoreComponent, number | null>;
+/** The program's weights in percent; they add up to 100. */
+export type ScoreWeights = Record<ScoreComponent, number>;
+
+export const GRADES = ['优秀', '良好', '中等', '及格', '不及格'] as const;
+export type Grade = (typeof GRADES)[number];
+
+/** 优秀 ≥ 90, 良好 ≥ 80, 中等 ≥ 70, 及格 ≥ 60, 不及格 below. */
+export function gradeOf(total: number): Grade {
+  if (total >= 90) return '优秀';
+  if (total >= 80) return '良好';
+  if (total >= 70) return '中等';
+  if (total >= 60) return '及格';
+  return '不及格';
+}
+
+/** Rounds half up to one decimal, free of float noise (84.45 is 84.5, not 84.4). */
+const oneDecimal = (value: number) => Math.round(Number((value * 10).toFixed(6))) / 10;
+
+/** The summary component: the average of the reviewed 周记 scores, one decimal; null with none reviewed. */
+export function summaryScoreOf(reviewedScores: readonly number[]): number | null {
+  if (reviewedScores.length === 0) return null;
+  return oneDecimal(reviewedScores.reduce((sum, s) => sum + s, 0) / reviewedScores.length);
+}
+
+export interface ComputedScore {
+  /** Σ weight × score / 100, one decimal; null while a weighted component is missing. */
+  total: number | null;
+  grade: Grade | null;
+  /** The weighted components still missing, in order. */
+  missing: ScoreComponent[];
+}
+
+/** The total and grade from the components and the program's weights (the one place they are computed). */
+export function computeScore(components: ScoreComponents, weights: ScoreWeights): ComputedScore {
+  const missing = SCORE_COMPONENTS.filter((c) => weights[c] > 0 && components[c] === null);
+  if (missing.length > 0) return { total: null, grade: null, missing };
+  const total = oneDecimal(SCORE_COMPONENTS.reduce((sum, c) => sum + (weights[c] > 0 ? weights[c] * components[c]! : 0), 0) / 100);
+  return { total, grade: gradeOf(total), missing };
+}
+
+/** pending 待评 (a weighted component missing), ready 待发布, published 已发布. */
+export const SCORE_STATUSES = ['pending', 'ready', 'published'] as const;
+export type ScoreStatus = (typeof SCORE_STATUSES)[number];
+export const SCORE_STATUS_LABELS: Record<ScoreStatus, string> = { pending: '待评', ready: '待发布', published: '已发布' };
+
+// ---- answers -----------------------------------------------------------------------------------
+
+/** One row of GET /internship/score/list: a placement's score (the id is the placement's). */
+export interface ScoreRow {
+  id: string;
+  studentName: string;
+  studentNo: string | null;
+  programId: string;
+  programId_dictText: string;
+  classId: string | null;
+  classId_dictText: string | null;
+  unitName: string | null;
+  mentorName: string | null;
+  adviserName: string | null;
+  mentorScore: number | null;
+  adviserScore: number | null;
+  summaryScore: number | null;
+  reportScore: number | null;
+  total: number | null;
+  grade: Grade | null;
+  status: ScoreStatus;
+  /** Labels of the weighted components still missing. */
+  missing: string[];
+  publishedAt: string | null;
+  /** The caller is this student's mentor and may evaluate (while unpublished). */
+  canEvaluate: boolean;
+  /** The caller is this student's adviser and may score (while unpublished). */
+  canScore: boolean;
+}
+
+export type ScoreLogAction = 'evaluate' | 'score' | 'publish' | 'reopen';
+export const SCORE_LOG_ACTION_LABELS: Record<ScoreLogAction, string> = { evaluate: '企业导师评价', score: '指导教师评分', publish: '发布', reopen: '重新开放' };
+
+/** What a log entry records: the values before and after (evaluate, score), or the published total. */
+export interface ScoreLogDetail {
+  previous?: { score: number | null; comment: string | null } | null;
+  next?: { score: number | null; comment: string | null };
+  total?: number | null;
+  grade?: Grade | null;
+}
+
+export interface ScoreLogEntry {
+  id: string;
+  action: ScoreLogAction;
+  detail: ScoreLogDetail | null;
+  reason: string | null;
+  actorName: string | null;
+  createdAt: string;
+}
+
+/** One line of the log as the screens show it: 企业导师评价 85（原 80）. */
+export function scoreLogText(entry: ScoreLogEntry): string {
+  const { detail } = entry;
+  const label = SCORE_LOG_ACTION_LABELS[entry.action];
+  if (entry.action === 'evaluate' || entry.action === 'score') {
+    const was = detail?.previous?.score;
+    return `${label} ${detail?.next?.score ?? '—'}${was === null || was === undefined ? '' : `（原 ${was}）`}`;
+  }
+  if (entry.action === 'publish') return `${label}：总评 ${detail?.total ?? '—'}，${detail?.grade ?? '—'}`;
+  return `${label}：${entry.reason ?? ''}`;
+}
+
+/** GET /internship/score/{enrolmentId}. */
+export interface ScoreDetail extends ScoreRow {
+  weights: ScoreWeights;
+  scorePrecision: ScorePrecision;
+  mentorItems: MentorItems | null;
+  mentorComment: string | null;
+  mentorAt: string | null;
+  adviserComment: string | null;
+  adviserAt: string | null;
+  publishedByName: string | null;
+  /** Oldest first; empty for the student. */
+  log: ScoreLogEntry[];
+}
+
+// ---- the list as a resource (the desktop table, the phone list, the Excel export) ---------------
+
+/** The pickers offer only programs and classes of the scores the caller sees. */
+export const SCORE_PROGRAM_REF: RefTarget = { key: 'score-program', title: '实习计划', list: '/internship/score/programs', labelField: 'name', searchField: 'name' };
+export const SCORE_CLASS_REF: RefTarget = { key: 'score-class', title: '班级', list: '/internship/score/classes', labelField: 'name', searchField: 'name' };
+
+const statusOptions = SCORE_STATUSES.map((s) => ({ value: s, label: SCORE_STATUS_LABELS[s] }));
+const gradeOptions = GRADES.map((g) => ({ value: g, label: g }));
+
+export const SCORE_RESOURCE: ResourceDescription = {
+  key: 'internship-score',
+  title: '实习成绩',
+  api: { base: '/internship/score' },
+  permissions: { list: SCORE_PERMISSIONS.list, export: SCORE_PERMISSIONS.export },
+  fields: [
+    { name: 'studentName', label: '学生', kind: 'text', list: { width: 100 }, search: true, excel: true },
+    { name: 'studentNo', label: '学号', kind: 'text', list: { width: 120 }, search: 'prefix', excel: true },
+    { name: 'classId', label: '班级', kind: 'ref', ref: SCORE_CLASS_REF, list: { width: 170 }, search: true, excel: true },
+    { name: 'programId', label: '实习计划', kind: 'ref', ref: SCORE_PROGRAM_REF, list: { width: 150 }, search: true, excel: true },
+    { name: 'mentorName', label: '企业导师', kind: 'text', list: { width: 90 }, excel: true },
+    { name: 'adviserName', label: '指导教师', kind: 'text', list: { width: 90 }, excel: true },
+    { name: 'mentorScore', label: '导师评价', kind: 'number', list: { width: 90 }, excel: true },
+    { name: 'adviserScore', label: '教师评分', kind: 'number', list: { width: 90 }, excel: true },
+    { name: 'summaryScore', label: '周记成绩', kind: 'number', list: { width: 90 }, excel: true },
+    { name: 'reportScore', label: '报告成绩', kind: 'number', list: { width: 90 }, excel: true },
+    { name: 'total', label: '总评', kind: 'number', list: { width: 80 }, excel: true },
+    { name: 'grade', label: '等级', kind: 'select', options: gradeOptions, list: { width: 80 }, excel: true },
+    { name: 'status', label: '状态', kind: 'select', options: statusOptions, list: { width: 90 }, search: true, excel: true },
+  ],
+  createSchema: z.object({}),
+  editSchema: z.object({}),
+  titleField: 'studentName',
+  subtitleFields: ['programId', 'status'],
+};
