@@ -63,6 +63,8 @@ export interface ResourceField {
   unique?: { table: string; field: string; message?: string };
   /** Must equal another field of the form (a password's confirmation): checked as the user types either one. */
   sameAs?: { field: string; message: string };
+  /** Checked again when these fields change: a rule of the schema between fields that reports at this one (a sum, a date order). */
+  dependsOn?: readonly string[];
   placeholder?: string;
 }
 

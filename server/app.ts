@@ -20,6 +20,7 @@ import departRoutes from './modules/depart/routes.ts';
 import dictRoutes from './modules/dict/routes.ts';
 import fillRuleRoutes from './modules/fillrule/routes.ts';
 import internshipRoutes from './modules/internship/routes.ts';
+import internshipProgramRoutes from './modules/internship-program/routes.ts';
 import jobRoutes from './modules/job/routes.ts';
 import logRoutes from './modules/log/routes.ts';
 import permissionRoutes from './modules/permission/routes.ts';
@@ -54,6 +55,7 @@ const MODULES = [
   fillRuleRoutes,
   addressBookRoutes,
   internshipRoutes,
+  internshipProgramRoutes,
   dashboardRoutes,
   basicRoutes,
 ];

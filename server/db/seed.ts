@@ -5,6 +5,7 @@ import { PASSWORD_PATTERN } from '@contract/validators.ts';
 import { insertRows } from '../lib/bulk-insert.ts';
 import { hashPassword } from '../lib/crypto.ts';
 import type { Database } from './database.ts';
+import { seedDemoPrograms } from './demo-internship-programs.ts';
 import { BUILDINGS, CAMPUSES, CLASSROOMS, COURSES, DEMO_ACCOUNTS, MAJORS, demoSchool, type DemoAccount, type DemoClass, type DemoStudent, type DemoTeacher } from './demo-school.ts';
 import {
   basicBuilding,
@@ -269,6 +270,7 @@ export async function seedDemo(db: Database): Promise<boolean> {
         updatedAt: reviewedAt ?? submittedAt,
       });
     }
+    await seedDemoPrograms(tx, { id: program!.id, startDate: start, endDate: addDays(start, 181) });
   });
   await settleBulkTables(db);
   return true;

@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import { and, asc, count, desc, eq, getTableColumns, getTableName, ilike, inArray, like, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, getTableName, ilike, inArray, isNull, like, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias, type PgColumn, type PgSelect, type PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
@@ -98,6 +98,11 @@ export interface ResourceBinding {
   refs?: Readonly<Record<string, RefTable>>;
   /** How the rows belong to departments; absent: school-wide, a caller limited to departments sees them all. */
   scope?: DepartLink;
+  /**
+   * With a scope column on the table itself: a row that leaves it blank is the whole school's (a school-wide
+   * 实习计划). A caller limited to departments reads such rows, and may not change them (403).
+   */
+  blankScopeShared?: boolean;
   write?: WriteHooks;
   /**
    * The table's rows are counted in sys_row_count (its migration called sys_track_row_count): an
@@ -257,8 +262,16 @@ export async function registerResourceRoutes(app: App, binding: ResourceBinding)
     userId: request.auth?.userId ?? null,
     departIds: needsScope ? await departScopeOf(db, request.auth) : null,
   });
-  /** The caller's rows: all of them, or those of their departments. */
-  const reach = ({ departIds }: WriteContext): SQL | undefined => (departIds && binding.scope ? inDeparts(binding.scope, departIds) : undefined);
+  /** The caller's rows: all of them, or those of their departments (and the school's, when shared). */
+  const reach = ({ departIds }: WriteContext): SQL | undefined => {
+    if (!departIds || !binding.scope) return undefined;
+    const own = inDeparts(binding.scope, departIds);
+    return binding.blankScopeShared ? or(own, isNull(binding.scope.column)) : own;
+  };
+  /** A school-wide row, which a caller limited to departments only reads. */
+  const sharedRefusal = (rows: Row[], { departIds }: WriteContext) => {
+    if (binding.blankScopeShared && departIds && scopeField && rows.some((row) => isBlank(row[scopeField]))) throw forbidden(SCOPE_MSG.own(resource.title));
+  };
 
   /**
    * The table's columns, each ref's label and the related values, read by one query: each ref's table is
@@ -407,6 +420,7 @@ export async function registerResourceRoutes(app: App, binding: ResourceBinding)
       const input = normalized(body);
       const current = await findById(id, context);
       if (!current) throw notFound(`${resource.title}不存在`);
+      sharedRefusal([current], context);
       await validate(input, current, context);
       const changes = 'updatedAt' in getTableColumns(table) ? { ...storable(table, input), updatedAt: new Date() } : storable(table, input);
       await db.transaction(async (tx) => {
@@ -446,6 +460,7 @@ export async function registerResourceRoutes(app: App, binding: ResourceBinding)
         .from(table)
         .where(and(inArray(idColumn, ids), reach(context)))) as Row[];
       if (found.length !== ids.length) throw notFound(`${resource.title}不存在`);
+      sharedRefusal(found, context);
       const refusal = (binding.inUse ? await binding.inUse(db, ids) : null) ?? (await usedByRefusal(found, ids));
       if (refusal) throw badRequest(refusal);
       await db.transaction(async (tx) => {

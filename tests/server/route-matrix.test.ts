@@ -56,6 +56,8 @@ const HOLDERS: Record<string, readonly DemoUser[]> = {
   ...systemCodes('log', ['list']),
   ...systemCodes('job', ['list', 'edit', 'run']),
   ...basicCodes(['campus', 'building', 'classroom', 'major', 'class', 'course', 'teacher', 'student']),
+  // 实习计划 (migration 0018): 实习办 and 院系管理员 (neither a demo user here) and admin.
+  ...Object.fromEntries(['list', 'add', 'edit', 'delete', 'export', 'enrol'].map((action) => [`internship:program:${action}`, ['admin'] as const])),
 };
 
 /** Calls that end the caller's session: made with a fresh session each, so the shared ones live on. */

@@ -59,6 +59,20 @@ export function fieldRules(resource: ResourceDescription, mode: FormMode, field:
     });
   }
   if (field.sameAs) rules.push(sameAsRule(field.sameAs.field, field.sameAs.message));
+  const whole = mode === 'add' ? resource.createSchema : resource.editSchema;
+  // The schema's rules between fields (a sum, a date order) report at the field their path names.
+  if ((whole.def.checks?.length ?? 0) > 0) {
+    rules.push(({ getFieldValue }) => ({
+      validator: (_rule, value) => {
+        // A value its own rule refuses is reported once, by that rule.
+        if (schema && !schema.safeParse(toInputValue(field, value)).success) return Promise.resolve();
+        const values = Object.fromEntries(formFields(resource, mode).map((f) => [f.name, toInputValue(f, f.name === field.name ? value : getFieldValue(f.name))]));
+        const result = whole.safeParse(editingId ? { ...values, id: editingId } : values);
+        const issue = result.error?.issues.find((i) => i.code === 'custom' && i.path[0] === field.name);
+        return issue ? Promise.reject(new Error(issue.message)) : Promise.resolve();
+      },
+    }));
+  }
   const { unique } = field;
   if (unique) {
     let latest: unknown;
@@ -77,8 +91,8 @@ export function fieldRules(resource: ResourceDescription, mode: FormMode, field:
   return rules;
 }
 
-/** The fields whose change checks this one again (a confirmation re-checked when the password changes). */
-export const fieldDependencies = (field: ResourceField) => (field.sameAs ? [field.sameAs.field] : undefined);
+/** The fields whose change checks this one again (a confirmation re-checked when the password changes, a sum when a part does). */
+export const fieldDependencies = (field: ResourceField) => (field.sameAs || field.dependsOn ? [...(field.sameAs ? [field.sameAs.field] : []), ...(field.dependsOn ?? [])] : undefined);
 
 /** Whether the schema lets the field be blank (for the required mark). */
 export function isRequired(resource: ResourceDescription, mode: FormMode, field: ResourceField): boolean {
