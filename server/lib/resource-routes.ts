@@ -6,7 +6,7 @@ import * as z from 'zod/mini';
 import { idQuerySchema, idsQuerySchema, pageQuerySchema, refTextKey, resourceUrl, uniqueMessage, type PageResult, type ResourceDescription, type ResourceField } from '@contract/resource.ts';
 import type { Database } from '../db/database.ts';
 import { sysDict, sysDictItem, sysRowCount } from '../db/schema.ts';
-import type { App } from '../types.ts';
+import type { App, AuthContext } from '../types.ts';
 import { SCOPE_MSG, departScopeOf, inDeparts, type DepartLink } from './data-scope.ts';
 import { IMPORT_MAX_BYTES, buildTemplate, buildWorkbook, excelColumns, readSheetRecords, readUploadedWorkbook, sendWorkbook } from './excel.ts';
 import { HttpError, badRequest, forbidden, notFound, ok } from './http.ts';
@@ -62,6 +62,8 @@ export interface WriteContext {
   userId: string | null;
   /** The departments the caller is limited to, or null when their role reaches every row. */
   departIds: string[] | null;
+  /** The binding's own limit on the caller's rows (ResourceBinding.rowReach), if any. */
+  rows?: SQL;
 }
 
 /**
@@ -103,6 +105,11 @@ export interface ResourceBinding {
    * 实习计划). A caller limited to departments reads such rows, and may not change them (403).
    */
   blankScopeShared?: boolean;
+  /**
+   * The rows a caller reaches besides the department limit (a student their own placements): a condition, or
+   * undefined for every row. A row outside it answers 404 like one that does not exist.
+   */
+  rowReach?: (db: Database, auth: AuthContext | null) => Promise<SQL | undefined>;
   write?: WriteHooks;
   /**
    * The table's rows are counted in sys_row_count (its migration called sys_track_row_count): an
@@ -261,12 +268,13 @@ export async function registerResourceRoutes(app: App, binding: ResourceBinding)
   const contextOf = async (request: FastifyRequest): Promise<WriteContext> => ({
     userId: request.auth?.userId ?? null,
     departIds: needsScope ? await departScopeOf(db, request.auth) : null,
+    rows: binding.rowReach ? await binding.rowReach(db, request.auth) : undefined,
   });
   /** The caller's rows: all of them, or those of their departments (and the school's, when shared). */
-  const reach = ({ departIds }: WriteContext): SQL | undefined => {
-    if (!departIds || !binding.scope) return undefined;
+  const reach = ({ departIds, rows }: WriteContext): SQL | undefined => {
+    if (!departIds || !binding.scope) return rows;
     const own = inDeparts(binding.scope, departIds);
-    return binding.blankScopeShared ? or(own, isNull(binding.scope.column)) : own;
+    return and(binding.blankScopeShared ? or(own, isNull(binding.scope.column)) : own, rows);
   };
   /** A school-wide row, which a caller limited to departments only reads. */
   const sharedRefusal = (rows: Row[], { departIds }: WriteContext) => {
@@ -622,16 +630,25 @@ function searchConditions(table: PgTable, resource: ResourceDescription, query: 
   });
 }
 
+/** A switch's cell: 是/否 as the export writes it, or what a school's sheet may hold instead. */
+const SWITCH_TEXTS = new Map<string, boolean>([['是', true], ['否', false], ['true', true], ['false', false], ['1', true], ['0', false], ['TRUE', true], ['FALSE', false]]);
+
 function excelCell(value: unknown, labels: Map<string, string> | undefined): unknown {
   if (value === null || value === undefined) return '';
+  if (typeof value === 'boolean') return value ? '是' : '否';
   if (labels) return labels.get(String(value)) ?? String(value);
   return value;
 }
 
 /** A cell's text as the schema expects it: choices by label (or value), numbers as numbers, blanks as missing. */
 function importValue(field: ResourceField, text: string, choices: Map<string, string> | undefined, issues: RowIssue[]): unknown {
-  if (text === '') return field.kind === 'number' ? undefined : '';
+  if (text === '') return field.kind === 'number' || field.kind === 'switch' ? undefined : '';
   if (choices) return choiceValue(field, text, choices, issues);
+  if (field.kind === 'switch') {
+    if (SWITCH_TEXTS.has(text)) return SWITCH_TEXTS.get(text);
+    issues.push({ field: field.name, message: `${field.label}“${text}”无效，可选：是、否` });
+    return undefined;
+  }
   if (field.kind === 'number') return /^-?\d+(\.\d+)?$/.test(text) ? Number(text) : text;
   return text;
 }
