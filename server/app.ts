@@ -20,6 +20,7 @@ import departRoutes from './modules/depart/routes.ts';
 import dictRoutes from './modules/dict/routes.ts';
 import fillRuleRoutes from './modules/fillrule/routes.ts';
 import internshipRoutes from './modules/internship/routes.ts';
+import internshipWarningRoutes from './modules/internship-warning/routes.ts';
 import internshipProgramRoutes from './modules/internship-program/routes.ts';
 import jobRoutes from './modules/job/routes.ts';
 import logRoutes from './modules/log/routes.ts';
@@ -55,6 +56,7 @@ const MODULES = [
   fillRuleRoutes,
   addressBookRoutes,
   internshipRoutes,
+  internshipWarningRoutes,
   internshipProgramRoutes,
   dashboardRoutes,
   basicRoutes,

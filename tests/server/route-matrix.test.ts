@@ -43,6 +43,11 @@ const HOLDERS: Record<string, readonly DemoUser[]> = {
   'internship:weekly:mine': ['student01'],
   'internship:weekly:review': ['teacher01', 'admin'],
   'internship:weekly:all': ['admin'],
+  // 实习预警 and 实习统计 (migration 0018): advisers list and handle their students' warnings; export and statistics are the office's, a department's and admin's.
+  'internship:warning:list': ['teacher01', 'admin'],
+  'internship:warning:handle': ['teacher01', 'admin'],
+  'internship:warning:export': ['admin'],
+  'internship:stats:view': ['admin'],
   ...systemCodes('user', ['list', 'add', 'edit', 'frozen', 'resetPassword', 'import', 'export']),
   ...systemCodes('role', ['list', 'add', 'edit', 'delete', 'authorize']),
   ...systemCodes('permission', ['list', 'add', 'edit', 'delete']),
@@ -132,6 +137,9 @@ describe('the route matrix', () => {
         'GET /api/courseinformation/tf02/exportXls',
         'POST /api/basic/student/importExcel',
         'GET /api/basic/depart/list',
+        'GET /api/internship/warning/list',
+        'PUT /api/internship/warning/handle',
+        'GET /api/internship/stats/placements',
       ]),
     );
   });

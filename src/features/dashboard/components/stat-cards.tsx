@@ -1,5 +1,5 @@
 import type { LoginInfo } from '@contract/log.ts';
-import { formatCount } from '../utils/chart-scale.ts';
+import { formatCount } from '@/lib/chart-scale.ts';
 import './dashboard.css';
 
 const CARDS: { key: keyof LoginInfo; label: string; hint: string }[] = [

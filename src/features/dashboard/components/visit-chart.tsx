@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import type { VisitDay } from '@contract/log.ts';
-import { countTicks } from '../utils/chart-scale.ts';
+import { countTicks } from '@/lib/chart-scale.ts';
 import './dashboard.css';
 
 const HEIGHT = 240;

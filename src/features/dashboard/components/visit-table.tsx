@@ -1,5 +1,5 @@
 import type { VisitDay } from '@contract/log.ts';
-import { formatCount } from '../utils/chart-scale.ts';
+import { formatCount } from '@/lib/chart-scale.ts';
 import './dashboard.css';
 
 const WEEKDAYS = ['周日', '周一', '周二', '周三', '周四', '周五', '周六'];

@@ -1,0 +1,167 @@
+import { and, eq, gte, inArray, isNull, lte, ne, notExists, sql } from 'drizzle-orm';
+import { addDays, mondayOf, schoolToday } from '@contract/internship.ts';
+import { REVIEW_OVERDUE_DAYS, WARNING_KIND_LABELS, type WarningKind } from '@contract/internship-warning.ts';
+import type { Database } from '../../db/database.ts';
+import { basicStudent, internshipEnrolment, internshipProgram, internshipWarning, internshipWeekly, sysUser } from '../../db/schema.ts';
+import { sendSystemMessage } from '../announcement/system-message.ts';
+import { registerJob } from '../job/registry.ts';
+
+/**
+ * The warnings job (实习预警): finds what needs an adviser's attention and raises each finding once, the
+ * unique (kind, placement, period) key making a second run, or a run in another process, add nothing.
+ * Each adviser gets one bell message per run naming their new warnings. no_report waits for the report
+ * (issue 13).
+ */
+
+const DAY_MS = 86_400_000;
+/** Lines of one bell message; the rest are counted and found in the list. */
+const MESSAGE_LINES = 20;
+const INSERT_CHUNK = 500;
+
+interface Finding {
+  kind: WarningKind;
+  enrolmentId: string;
+  period: string;
+  adviserUserId: string | null;
+  message: string;
+}
+
+const weekNo = (startDate: string, weekStart: string) => Math.round((Date.parse(weekStart) - Date.parse(mondayOf(startDate))) / (7 * DAY_MS)) + 1;
+const studentOf = (name: string | null, no: string | null) => `${name ?? '学生'}（${no ?? '—'}）`;
+
+const placementColumns = {
+  enrolmentId: internshipEnrolment.id,
+  adviserUserId: internshipEnrolment.adviserUserId,
+  startDate: internshipEnrolment.startDate,
+  studentName: sysUser.realname,
+  studentNo: sql<string | null>`coalesce(${basicStudent.studentNo}, ${sysUser.username})`,
+};
+
+/** 实习中 students with no 周记 submitted (anything but a draft) for last week, when their placement covered it. */
+async function missingWeekly(db: Database, today: string): Promise<Finding[]> {
+  const monday = addDays(mondayOf(today), -7);
+  const sunday = addDays(monday, 6);
+  const rows = await db
+    .select(placementColumns)
+    .from(internshipEnrolment)
+    .innerJoin(sysUser, eq(sysUser.id, internshipEnrolment.studentUserId))
+    .leftJoin(basicStudent, eq(basicStudent.userId, internshipEnrolment.studentUserId))
+    .where(
+      and(
+        eq(internshipEnrolment.status, 'active'),
+        lte(internshipEnrolment.startDate, sunday),
+        gte(internshipEnrolment.endDate, monday),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(internshipWeekly)
+            .where(and(eq(internshipWeekly.enrolmentId, internshipEnrolment.id), eq(internshipWeekly.weekStart, monday), ne(internshipWeekly.status, 'draft'))),
+        ),
+      ),
+    );
+  return rows.map((r) => ({
+    kind: 'no_weekly',
+    enrolmentId: r.enrolmentId,
+    period: monday,
+    adviserUserId: r.adviserUserId,
+    message: `${studentOf(r.studentName, r.studentNo)}第${weekNo(r.startDate, monday)}周（${monday} ~ ${sunday}）未提交周记`,
+  }));
+}
+
+/** 周记 submitted and not reviewed for longer than REVIEW_OVERDUE_DAYS (counted from when the server received it). */
+async function overdueReviews(db: Database, now: Date): Promise<Finding[]> {
+  const since = sql<Date>`coalesce(${internshipWeekly.receivedAt}, ${internshipWeekly.submittedAt})`;
+  const rows = await db
+    .select({ ...placementColumns, weeklyId: internshipWeekly.id, weekStart: internshipWeekly.weekStart, title: internshipWeekly.title, since })
+    .from(internshipWeekly)
+    .innerJoin(internshipEnrolment, eq(internshipEnrolment.id, internshipWeekly.enrolmentId))
+    .innerJoin(sysUser, eq(sysUser.id, internshipEnrolment.studentUserId))
+    .leftJoin(basicStudent, eq(basicStudent.userId, internshipEnrolment.studentUserId))
+    .where(and(eq(internshipWeekly.status, 'submitted'), sql`${since} < ${new Date(now.getTime() - REVIEW_OVERDUE_DAYS * DAY_MS).toISOString()}::timestamptz`));
+  return rows.map((r) => {
+    const days = Math.floor((now.getTime() - new Date(r.since).getTime()) / DAY_MS);
+    return {
+      kind: 'review_overdue',
+      enrolmentId: r.enrolmentId,
+      period: r.weeklyId,
+      adviserUserId: r.adviserUserId,
+      message: `${studentOf(r.studentName, r.studentNo)}第${weekNo(r.startDate, r.weekStart)}周（${r.weekStart} ~ ${addDays(r.weekStart, 6)}）的周记“${r.title}”已提交${days}天，尚未批阅`,
+    };
+  });
+}
+
+/** Students of a running program that has begun whose placement (未开始 or 实习中) has no unit. */
+async function withoutUnit(db: Database, today: string): Promise<Finding[]> {
+  const rows = await db
+    .select({ ...placementColumns, programName: internshipProgram.name, programStart: internshipProgram.startDate })
+    .from(internshipEnrolment)
+    .innerJoin(internshipProgram, eq(internshipProgram.id, internshipEnrolment.programId))
+    .innerJoin(sysUser, eq(sysUser.id, internshipEnrolment.studentUserId))
+    .leftJoin(basicStudent, eq(basicStudent.userId, internshipEnrolment.studentUserId))
+    .where(
+      and(
+        eq(internshipProgram.status, 'running'),
+        lte(internshipProgram.startDate, today),
+        isNull(internshipEnrolment.unitId),
+        inArray(internshipEnrolment.status, ['pending', 'active']),
+      ),
+    );
+  return rows.map((r) => ({
+    kind: 'no_unit',
+    enrolmentId: r.enrolmentId,
+    period: r.programStart,
+    adviserUserId: r.adviserUserId,
+    message: `${studentOf(r.studentName, r.studentNo)}在“${r.programName}”开始（${r.programStart}）后仍未落实实习单位`,
+  }));
+}
+
+export interface RaisedWarnings {
+  byKind: Record<WarningKind, number>;
+  advisersNotified: number;
+}
+
+/** Raises what is due at `now` (the school's date decides last week) and tells each adviser of their new ones. */
+export async function raiseWarnings(db: Database, now: Date = new Date()): Promise<RaisedWarnings> {
+  const today = schoolToday(now);
+  const findings = [...(await missingWeekly(db, today)), ...(await overdueReviews(db, now)), ...(await withoutUnit(db, today))];
+  return db.transaction(async (tx) => {
+    const raised: Finding[] = [];
+    for (let i = 0; i < findings.length; i += INSERT_CHUNK) {
+      const inserted = await tx
+        .insert(internshipWarning)
+        .values(findings.slice(i, i + INSERT_CHUNK))
+        .onConflictDoNothing()
+        .returning({ kind: internshipWarning.kind, enrolmentId: internshipWarning.enrolmentId, period: internshipWarning.period, adviserUserId: internshipWarning.adviserUserId, message: internshipWarning.message });
+      raised.push(...(inserted as Finding[]));
+    }
+    const byAdviser = new Map<string, Finding[]>();
+    for (const warning of raised) if (warning.adviserUserId) byAdviser.set(warning.adviserUserId, [...(byAdviser.get(warning.adviserUserId) ?? []), warning]);
+    for (const [adviser, warnings] of byAdviser) {
+      const lines = warnings.slice(0, MESSAGE_LINES).map((w) => `【${WARNING_KIND_LABELS[w.kind]}】${w.message}`);
+      if (warnings.length > MESSAGE_LINES) lines.push(`……另有 ${warnings.length - MESSAGE_LINES} 条`);
+      await sendSystemMessage(tx, {
+        title: `实习预警：${warnings.length}条新预警`,
+        text: `${lines.join('\n')}\n请在“实习管理 → 实习预警”中查看并处理。`,
+        sender: '实习预警',
+        recipients: [adviser],
+      });
+    }
+    const byKind = { no_weekly: 0, review_overdue: 0, no_unit: 0, no_report: 0 };
+    for (const warning of raised) byKind[warning.kind]++;
+    return { byKind, advisersNotified: byAdviser.size };
+  });
+}
+
+export const WARNING_JOB_KEY = 'internship-warning';
+
+registerJob({
+  key: WARNING_JOB_KEY,
+  name: '实习预警',
+  description: `每天检查：实习中的学生上周未提交周记、周记提交超过${REVIEW_OVERDUE_DAYS}天未批阅、实习计划开始后仍未落实实习单位；每项只预警一次，并以系统消息通知指导教师`,
+  cron: '0 0 6 * * ?',
+  run: async (db) => {
+    const { byKind, advisersNotified } = await raiseWarnings(db);
+    const total = byKind.no_weekly + byKind.review_overdue + byKind.no_unit;
+    return `新增预警 ${total} 条（周记未交 ${byKind.no_weekly}，批阅超期 ${byKind.review_overdue}，未落实单位 ${byKind.no_unit}），已通知 ${advisersNotified} 位指导教师`;
+  },
+});

@@ -1,0 +1,140 @@
+import * as z from 'zod/mini';
+import {
+  STATS_PERMISSION,
+  WARNING_KIND_LABELS,
+  WARNING_MSG,
+  WARNING_PERMISSIONS,
+  WARNING_RESOURCE,
+  WARNING_STATUS_LABELS,
+  statsQuerySchema,
+  warningHandleSchema,
+  type PlacementStats,
+  type WarningRow,
+  type WeeklyStats,
+} from '@contract/internship-warning.ts';
+import { pageQuerySchema, refTextKey } from '@contract/resource.ts';
+import { buildWorkbook, sendWorkbook } from '../../lib/excel.ts';
+import { notFound, ok, HttpError } from '../../lib/http.ts';
+import { requireAuth, type App } from '../../types.ts';
+import './job.ts';
+import { allWarnings, markHandled, optionPage, placementStats, programInReach, programsInReach, warningInReach, warningPage, warningStats, weeklyStats, type OptionKind } from './queries.ts';
+import { placementReachOf } from './scope.ts';
+
+const filterText = z.optional(z.string().check(z.maxLength(100)));
+const warningFilters = {
+  kind: filterText,
+  status: filterText,
+  programId: filterText,
+  departId: filterText,
+  classId: filterText,
+  adviserUserId: filterText,
+  studentName: filterText,
+};
+const listQuery = z.extend(pageQuerySchema, warningFilters);
+const exportQuery = z.object(warningFilters);
+const optionQuery = z.extend(pageQuerySchema, { name: filterText });
+const optionParams = z.object({ kind: z.enum(['depart', 'class', 'adviser', 'program']) });
+const statsExportQuery = z.extend(statsQuerySchema, { table: z.enum(['depart', 'class', 'weekly']) });
+
+const STATS_NOT_FOUND = '实习计划不存在或无权查看';
+
+/** A warning's cells in the export, in the description's Excel columns. */
+function warningCells(row: WarningRow): unknown[] {
+  const shown: Record<string, unknown> = {
+    ...row,
+    kind: WARNING_KIND_LABELS[row.kind],
+    status: WARNING_STATUS_LABELS[row.status],
+    createdAt: new Date(row.createdAt),
+    handledAt: row.handledAt ? new Date(row.handledAt) : '',
+  };
+  return WARNING_RESOURCE.fields.filter((f) => f.excel).map((f) => (f.kind === 'ref' ? (row as Record<string, unknown>)[refTextKey(f.name)] : shown[f.name]) ?? '');
+}
+
+/**
+ * 实习预警 (the list, 处理, the export, the filters' choices) and 实习统计 (a program's placements, weeks
+ * and open warnings). Everything is limited to the placements the caller reaches (scope.ts): a warning or
+ * program outside answers 404, whether it exists or not.
+ */
+export default async function internshipWarningRoutes(app: App) {
+  const { db } = app;
+  const access = (permission: string) => ({ access: { permission, scope: 'all' } as const });
+  const reachOf = (auth: Parameters<typeof requireAuth>[0]) => placementReachOf(db, requireAuth(auth));
+
+  app.get('/internship/warning/list', { config: access(WARNING_PERMISSIONS.list), schema: { querystring: listQuery } }, async (request) => {
+    const { pageNo, pageSize, order, ...filters } = request.query;
+    return ok(await warningPage(db, await reachOf(request.auth), filters, { pageNo, pageSize, order }));
+  });
+
+  app.get('/internship/warning/queryById', { config: access(WARNING_PERMISSIONS.list), schema: { querystring: z.object({ id: z.string() }) } }, async (request) => {
+    const row = await warningInReach(db, await reachOf(request.auth), request.query.id);
+    if (!row) throw notFound(WARNING_MSG.notFound);
+    return ok(row);
+  });
+
+  app.put('/internship/warning/handle', { config: access(WARNING_PERMISSIONS.handle), schema: { body: warningHandleSchema } }, async (request) => {
+    const auth = requireAuth(request.auth);
+    const { id, note } = request.body;
+    const reach = await placementReachOf(db, auth);
+    const row = await warningInReach(db, reach, id);
+    if (!row) throw notFound(WARNING_MSG.notFound);
+    if (row.status !== 'open' || !(await markHandled(db, id, auth.userId, note.trim()))) throw new HttpError(409, WARNING_MSG.alreadyHandled);
+    return ok(await warningInReach(db, reach, id), '已标记为已处理');
+  });
+
+  app.get('/internship/warning/exportXls', { config: access(WARNING_PERMISSIONS.export), schema: { querystring: exportQuery } }, async (request, reply) => {
+    const rows = await allWarnings(db, await reachOf(request.auth), request.query);
+    const columns = WARNING_RESOURCE.fields.filter((f) => f.excel).map((f) => ({ header: f.label, width: f.name === 'message' ? 60 : undefined }));
+    return sendWorkbook(reply, WARNING_RESOURCE.title, await buildWorkbook(WARNING_RESOURCE.title, columns, rows.map(warningCells)));
+  });
+
+  app.get('/internship/warning/options/:kind', { config: access(WARNING_PERMISSIONS.list), schema: { params: optionParams, querystring: optionQuery } }, async (request) =>
+    ok(await optionPage(db, await reachOf(request.auth), request.params.kind as OptionKind, request.query.name, request.query.pageSize)),
+  );
+
+  // ---- 实习统计 ----
+  const programOf = async (auth: Parameters<typeof requireAuth>[0], programId: string) => {
+    const reach = await reachOf(auth);
+    const program = await programInReach(db, reach, programId);
+    if (!program) throw notFound(STATS_NOT_FOUND);
+    return { reach, program };
+  };
+
+  app.get('/internship/stats/programs', { config: access(STATS_PERMISSION) }, async (request) => ok(await programsInReach(db, await reachOf(request.auth))));
+
+  app.get('/internship/stats/placements', { config: access(STATS_PERMISSION), schema: { querystring: statsQuerySchema } }, async (request) => {
+    const { reach, program } = await programOf(request.auth, request.query.programId);
+    const result: PlacementStats = { program, ...(await placementStats(db, reach, program.id)) };
+    return ok(result);
+  });
+
+  app.get('/internship/stats/weekly', { config: access(STATS_PERMISSION), schema: { querystring: statsQuerySchema } }, async (request) => {
+    const { reach, program } = await programOf(request.auth, request.query.programId);
+    const result: WeeklyStats = { weeks: await weeklyStats(db, reach, program) };
+    return ok(result);
+  });
+
+  app.get('/internship/stats/warnings', { config: access(STATS_PERMISSION), schema: { querystring: statsQuerySchema } }, async (request) => {
+    const { reach, program } = await programOf(request.auth, request.query.programId);
+    return ok(await warningStats(db, reach, program.id));
+  });
+
+  /** One of the statistics' tables as .xlsx: by department, by class, or the weeks. */
+  app.get('/internship/stats/exportXls', { config: access(STATS_PERMISSION), schema: { querystring: statsExportQuery } }, async (request, reply) => {
+    const { reach, program } = await programOf(request.auth, request.query.programId);
+    const counts = ['学生数', '已落实单位', '未落实单位', '实习中', '已结束'].map((header) => ({ header }));
+    const figures = (c: { total: number; placed: number; unplaced: number; active: number; ended: number }) => [c.total, c.placed, c.unplaced, c.active, c.ended];
+    if (request.query.table === 'weekly') {
+      const weeks = await weeklyStats(db, reach, program);
+      const columns = ['周次', '开始日期', '结束日期', '应交周记', '已交周记', '提交率(%)', '已批阅', '批阅率(%)'].map((header) => ({ header }));
+      const rows = weeks.map((w) => [`第${w.weekNo}周`, w.weekStart, w.weekEnd, w.expected, w.submitted, w.submitRate ?? '', w.reviewed, w.reviewRate ?? '']);
+      return sendWorkbook(reply, `${program.name}周记统计`, await buildWorkbook('周记统计', columns, rows));
+    }
+    const stats = await placementStats(db, reach, program.id);
+    if (request.query.table === 'depart') {
+      const rows = stats.byDepart.map((d) => [d.departName ?? '未分班', ...figures(d)]);
+      return sendWorkbook(reply, `${program.name}按院系统计`, await buildWorkbook('按院系统计', [{ header: '院系' }, ...counts], rows));
+    }
+    const rows = stats.byClass.map((c) => [c.departName ?? '', c.className ?? '未分班', ...figures(c), c.openWarnings]);
+    return sendWorkbook(reply, `${program.name}按班级统计`, await buildWorkbook('按班级统计', [{ header: '院系' }, { header: '班级' }, ...counts, { header: '待处理预警' }], rows));
+  });
+}
