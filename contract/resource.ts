@@ -34,6 +34,8 @@ export const refTextKey = (field: string) => `${field}_dictText`;
 export interface FieldOption {
   value: string;
   label: string;
+  /** A status shown as a coloured tag (待审核 warning, 合作中 success); without it the label is plain text. */
+  tone?: 'default' | 'processing' | 'success' | 'warning' | 'danger';
 }
 
 export interface ResourceField {

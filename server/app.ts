@@ -22,6 +22,7 @@ import fillRuleRoutes from './modules/fillrule/routes.ts';
 import internshipRoutes from './modules/internship/routes.ts';
 import internshipWarningRoutes from './modules/internship-warning/routes.ts';
 import internshipProgramRoutes from './modules/internship-program/routes.ts';
+import internshipUnitRoutes from './modules/internship-unit/routes.ts';
 import jobRoutes from './modules/job/routes.ts';
 import logRoutes from './modules/log/routes.ts';
 import permissionRoutes from './modules/permission/routes.ts';
@@ -58,6 +59,7 @@ const MODULES = [
   internshipRoutes,
   internshipWarningRoutes,
   internshipProgramRoutes,
+  internshipUnitRoutes,
   dashboardRoutes,
   basicRoutes,
 ];

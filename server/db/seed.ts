@@ -6,6 +6,7 @@ import { insertRows } from '../lib/bulk-insert.ts';
 import { hashPassword } from '../lib/crypto.ts';
 import type { Database } from './database.ts';
 import { seedDemoPrograms } from './demo-internship-programs.ts';
+import { seedDemoInternshipUnits } from './demo-internship-units.ts';
 import { BUILDINGS, CAMPUSES, CLASSROOMS, COURSES, DEMO_ACCOUNTS, MAJORS, demoSchool, type DemoAccount, type DemoClass, type DemoStudent, type DemoTeacher } from './demo-school.ts';
 import {
   basicBuilding,
@@ -270,6 +271,7 @@ export async function seedDemo(db: Database): Promise<boolean> {
         updatedAt: reviewedAt ?? submittedAt,
       });
     }
+    await seedDemoInternshipUnits(tx);
     await seedDemoPrograms(tx, { id: program!.id, startDate: start, endDate: addDays(start, 181) });
   });
   await settleBulkTables(db);

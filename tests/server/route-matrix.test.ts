@@ -61,6 +61,8 @@ const HOLDERS: Record<string, readonly DemoUser[]> = {
   ...systemCodes('log', ['list']),
   ...systemCodes('job', ['list', 'edit', 'run']),
   ...basicCodes(['campus', 'building', 'classroom', 'major', 'class', 'course', 'teacher', 'student']),
+  // 实习单位 (migration 0018): 实习办 and 院系管理员 (neither a demo user here) and admin; review the office's and admin's.
+  ...Object.fromEntries(['list', 'add', 'edit', 'delete', 'import', 'export', 'review'].map((action) => [`internship:unit:${action}`, ['admin'] as const])),
   // 实习计划 (migration 0018): 实习办 and 院系管理员 (neither a demo user here) and admin.
   ...Object.fromEntries(['list', 'add', 'edit', 'delete', 'export', 'enrol'].map((action) => [`internship:program:${action}`, ['admin'] as const])),
 };
@@ -137,6 +139,10 @@ describe('the route matrix', () => {
         'GET /api/courseinformation/tf02/exportXls',
         'POST /api/basic/student/importExcel',
         'GET /api/basic/depart/list',
+        'GET /api/internshipunit/ti04/apiList',
+        'POST /api/internshipunit/ti04/review',
+        'POST /api/internshipunit/ti04/contact/account',
+        'GET /api/internshipunit/ti04/post/list',
         'GET /api/internship/warning/list',
         'PUT /api/internship/warning/handle',
         'GET /api/internship/stats/placements',

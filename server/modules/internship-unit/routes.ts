@@ -1,0 +1,65 @@
+import { eq, or } from 'drizzle-orm';
+import { MENTOR_ACCOUNT_MSG, UNIT_PERMISSIONS, UNIT_REVIEW_MSG, mentorAccountSchema, mentorAccountUrl, unitReviewSchema, unitReviewUrl } from '@contract/internship-unit.ts';
+import { internshipUnit, internshipUnitContact, sysUser, sysUserRole } from '../../db/schema.ts';
+import { hashPassword } from '../../lib/crypto.ts';
+import { badRequest, notFound, ok } from '../../lib/http.ts';
+import { registerResourceRoutes } from '../../lib/resource-routes.ts';
+import { requireAuth, type App } from '../../types.ts';
+import { CONTACT_BINDING, POST_BINDING, UNIT_BINDING } from './bindings.ts';
+import { forbiddenIndustryRefusal } from './rules.ts';
+
+const MENTOR_ROLE = 'role-mentor';
+
+/**
+ * 实习单位 (ti04): the units, their posts and contacts (resource routes), the office's review, and a contact's
+ * enterprise-mentor account. Units are the whole school's: every holder of the list code sees them all.
+ */
+export default async function internshipUnitRoutes(app: App) {
+  const { db } = app;
+  for (const binding of [UNIT_BINDING, POST_BINDING, CONTACT_BINDING]) await registerResourceRoutes(app, binding);
+
+  /** 通过 (待审核 or 停用 → 合作中), unless the industry is on the forbidden list; 不通过/停用 (→ 停用) with the reason. */
+  app.post(unitReviewUrl, { config: { access: { permission: UNIT_PERMISSIONS.review, scope: 'all' } }, schema: { body: unitReviewSchema } }, async (request) => {
+    const { userId } = requireAuth(request.auth);
+    const { id, action, comment } = request.body;
+    const [unit] = await db.select().from(internshipUnit).where(eq(internshipUnit.id, id)).limit(1);
+    if (!unit) throw notFound('实习单位不存在');
+    if (action === 'approve') {
+      if (unit.status === 'active') throw badRequest(UNIT_REVIEW_MSG.alreadyActive);
+      const refusal = await forbiddenIndustryRefusal(db, unit.name, unit.industry, '不能审核通过');
+      if (refusal) throw badRequest(refusal);
+    } else if (unit.status === 'disabled') throw badRequest(UNIT_REVIEW_MSG.alreadyDisabled);
+    const now = new Date();
+    await db
+      .update(internshipUnit)
+      .set({ status: action === 'approve' ? 'active' : 'disabled', reviewComment: comment?.trim() || null, reviewedBy: userId, reviewedAt: now, updatedAt: now })
+      .where(eq(internshipUnit.id, id));
+    return ok(null, action === 'approve' ? UNIT_REVIEW_MSG.approved : UNIT_REVIEW_MSG.disabled);
+  });
+
+  /** The contact's enterprise-mentor account (yhlx 2): username = their phone, an initial password to change at the first login. */
+  app.post(mentorAccountUrl, { config: { access: { permission: UNIT_PERMISSIONS.edit, scope: 'all' } }, schema: { body: mentorAccountSchema } }, async (request) => {
+    const { id, password } = request.body;
+    const [contact] = await db.select().from(internshipUnitContact).where(eq(internshipUnitContact.id, id)).limit(1);
+    if (!contact) throw notFound('联系人不存在');
+    if (contact.userId) throw badRequest(MENTOR_ACCOUNT_MSG.exists);
+    const phone = contact.phone?.trim();
+    if (!phone) throw badRequest(MENTOR_ACCOUNT_MSG.noPhone);
+    const [taken] = await db
+      .select({ id: sysUser.id })
+      .from(sysUser)
+      .where(or(eq(sysUser.username, phone), eq(sysUser.phone, phone), eq(sysUser.workNo, phone)))
+      .limit(1);
+    if (taken) throw badRequest(MENTOR_ACCOUNT_MSG.taken(phone));
+    const passwordHash = await hashPassword(password);
+    await db.transaction(async (tx) => {
+      const [user] = await tx
+        .insert(sysUser)
+        .values({ username: phone, realname: contact.name, phone, yhlx: '2', passwordHash, passwordChangeRequired: true, status: 1 })
+        .returning({ id: sysUser.id });
+      await tx.insert(sysUserRole).values({ userId: user!.id, roleId: MENTOR_ROLE });
+      await tx.update(internshipUnitContact).set({ userId: user!.id, updatedAt: new Date() }).where(eq(internshipUnitContact.id, id));
+    });
+    return ok(null, MENTOR_ACCOUNT_MSG.created(phone));
+  });
+}
