@@ -5,36 +5,43 @@ import type { RefTarget } from '@contract/resource.ts';
 import '@/components/dict-select/dict-select-phone.css';
 import { knownRefLabel, NARROW_HINT, useRefOptions } from './ref-api.ts';
 
-export interface RefPickerPhoneProps {
+interface RefPickerPhoneBase {
   target: RefTarget;
-  value?: string | null;
-  onChange?: (value: string | null) => void;
   placeholder?: string;
   /** The sheet's heading and the field's accessible name. */
   title?: string;
   disabled?: boolean;
 }
+/** One row's id; or with `multiple`, several rows (a program's classes), the sheet staying open until 完成. */
+export type RefPickerPhoneProps = RefPickerPhoneBase &
+  ({ multiple?: false; value?: string | null; onChange?: (value: string | null) => void } | { multiple: true; value?: string[]; onChange?: (value: string[]) => void });
 
 /**
  * The phone picker of a 'ref' field (antd-mobile only): a field that opens a sheet with a search bar
  * and the first matches of the target's list on the server, asked as the user types.
  */
-export function RefPickerPhone({ target, value, onChange, placeholder, title = target.title, disabled }: RefPickerPhoneProps) {
+export function RefPickerPhone(props: RefPickerPhoneProps) {
+  const { target, placeholder, title = target.title, disabled, multiple } = props;
+  const chosen = multiple ? (props.value ?? []) : props.value ? [props.value] : [];
   const [open, setOpen] = useState(false);
   const [text, setText] = useState('');
   const titleId = useId();
   const { options, more, loading, failed } = useRefOptions(target, text, open);
-  const label = knownRefLabel(target, value);
+  const labels = chosen.map((id) => knownRefLabel(target, id) ?? `已选${target.title}`);
   const close = () => {
     setOpen(false);
     setText('');
   };
   const pick = (values: (string | number)[]) => {
+    if (props.multiple) {
+      props.onChange?.(values.map(String));
+      return;
+    }
     // Tapping the chosen row again clears the choice.
-    onChange?.(values.length > 0 ? String(values[values.length - 1]) : null);
+    props.onChange?.(values.length > 0 ? String(values[values.length - 1]) : null);
     close();
   };
-  const shown = value ? (label ?? `已选${target.title}`) : null;
+  const shown = chosen.length > 0 ? labels.join('、') : null;
   return (
     <>
       <button type="button" className="dict-select-phone" aria-haspopup="dialog" aria-label={title} disabled={disabled} onClick={() => setOpen(true)}>
@@ -50,7 +57,7 @@ export function RefPickerPhone({ target, value, onChange, placeholder, title = t
               {title}
             </h2>
             <button type="button" className="dict-select-phone__cancel" onClick={close}>
-              取消
+              {multiple ? '完成' : '取消'}
             </button>
           </div>
           <SearchBar placeholder={`搜索${target.title}`} value={text} onChange={setText} aria-label={`搜索${target.title}`} />
@@ -71,7 +78,7 @@ export function RefPickerPhone({ target, value, onChange, placeholder, title = t
                 )}
               </div>
             ) : (
-              <CheckList value={value ? [value] : []} onChange={pick}>
+              <CheckList multiple={multiple} value={chosen} onChange={pick}>
                 {options.map((option) => (
                   <CheckList.Item key={option.value} value={option.value} description={option.code}>
                     {option.label}

@@ -3,30 +3,34 @@ import { Select, Spin } from 'antd';
 import type { RefTarget } from '@contract/resource.ts';
 import { knownRefLabel, NARROW_HINT, useRefOptions } from './ref-api.ts';
 
-export interface RefSelectProps {
+interface RefSelectBase {
   target: RefTarget;
   id?: string;
-  value?: string | null;
-  onChange?: (value: string | null) => void;
   placeholder?: string;
   disabled?: boolean;
   style?: CSSProperties;
 }
+/** One row's id; or with `multiple`, several rows (a program's classes). */
+export type RefSelectProps = RefSelectBase &
+  ({ multiple?: false; value?: string | null; onChange?: (value: string | null) => void } | { multiple: true; value?: string[]; onChange?: (value: string[]) => void });
 
 /**
  * The desktop picker of a 'ref' field (antd): a search select that asks the target's list on the
  * server as the user types (never loading every row) and shows the chosen row by its label (known
  * from the list the row came from, or from the matches it was picked among).
  */
-export function RefSelect({ target, id, value, onChange, placeholder, disabled, style }: RefSelectProps) {
+export function RefSelect(props: RefSelectProps) {
+  const { target, id, value, placeholder, disabled, style, multiple } = props;
+  const onChange = props.onChange as ((value: string | string[] | null) => void) | undefined;
   const [open, setOpen] = useState(false);
   const [text, setText] = useState('');
   const { options, more, loading, failed } = useRefOptions(target, text, open);
   return (
-    <Select<string>
+    <Select<string | string[]>
       id={id}
+      mode={multiple ? 'multiple' : undefined}
       value={value || undefined}
-      onChange={(next) => onChange?.(next ?? null)}
+      onChange={(next) => onChange?.(next ?? (multiple ? [] : null))}
       showSearch={{ filterOption: false, searchValue: text, onSearch: setText, autoClearSearchValue: true }}
       open={open}
       onOpenChange={(next) => {
@@ -49,7 +53,7 @@ export function RefSelect({ target, id, value, onChange, placeholder, disabled, 
         </span>
       )}
       // A chosen id not among the matches shown (the edited row's, one restored from the address) is named by its label.
-      labelRender={({ label: shown }) => shown ?? knownRefLabel(target, value) ?? `已选${target.title}`}
+      labelRender={({ label: shown, value: chosen }) => shown ?? knownRefLabel(target, String(chosen)) ?? `已选${target.title}`}
       notFoundContent={
         loading ? (
           <span className="resource-ref__state">

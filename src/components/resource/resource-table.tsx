@@ -50,6 +50,8 @@ export interface ResourceTableProps {
   renderForm?: (editing: { row: ResourceRow | null } | null, close: () => void) => ReactNode;
   /** Width of the 操作 column in px (200 by default), for pages with more row actions. */
   actionsWidth?: number;
+  /** What a row's 详情 shows below its fields (a program's classes and students); with it every row offers 详情. */
+  detail?: (row: ResourceRow) => ReactNode;
 }
 
 /** What a column without a declared width needs at least. */
@@ -109,7 +111,7 @@ function SearchForm({ resource, values, onSearch }: { resource: ResourceDescript
  * a paged and sortable table with 编辑/删除 per row, and the form in a modal. Buttons follow the
  * permission codes; the server refuses the calls anyway.
  */
-export function ResourceTable({ resource, rowActions, batchActions, renderCell, customInputs, formWidth, fixed, header, initialValues, onChanged, removable = () => true, editable = () => true, renderForm, actionsWidth = 200, carry }: ResourceTableProps) {
+export function ResourceTable({ resource, rowActions, batchActions, renderCell, customInputs, formWidth, fixed, header, initialValues, onChanged, removable = () => true, editable = () => true, renderForm, actionsWidth = 200, carry, detail }: ResourceTableProps) {
   const { permissions } = resource;
   const canAdd = usePermission(permissions.add ?? '');
   const canEdit = usePermission(permissions.edit ?? '');
@@ -138,7 +140,9 @@ export function ResourceTable({ resource, rowActions, batchActions, renderCell, 
     notify.success('删除成功!');
     setSelected([]);
   };
-  const [viewing, setViewing] = useState<ResourceRow | null>(null);
+  const [viewingRow, setViewing] = useState<ResourceRow | null>(null);
+  // The row as the list now has it (a status changed while its 详情 is open).
+  const viewing = viewingRow && (query.data?.records.find((r) => r.id === viewingRow.id) ?? viewingRow);
   // Who may edit sees everything in the form; who may only look gets 详情.
   const mayEdit = Boolean(permissions.edit && canEdit);
 
@@ -169,7 +173,7 @@ export function ResourceTable({ resource, rowActions, batchActions, renderCell, 
             编辑
           </Button>
         )}
-        {!mayEdit && (
+        {(!mayEdit || detail) && (
           <Button type="link" size="small" onClick={() => setViewing(row)}>
             详情
           </Button>
@@ -292,15 +296,16 @@ export function ResourceTable({ resource, rowActions, batchActions, renderCell, 
           onChanged={onChanged}
         />
       )}
-      <Modal open={viewing !== null} title={`${resource.title}详情`} footer={null} onCancel={() => setViewing(null)} width={720} destroyOnHidden>
+      <Modal open={viewing !== null} title={`${resource.title}详情`} footer={null} onCancel={() => setViewing(null)} width={detail ? 1000 : 720} destroyOnHidden>
         {viewing && (
           <DetailList
-            col={2}
+            col={detail ? 3 : 2}
             items={resource.fields
               .filter((field) => field.kind !== 'password')
-              .map((field) => ({ key: field.name, label: field.label, content: <FieldText field={field} value={shownValue(field, viewing)} /> }))}
+              .map((field) => ({ key: field.name, label: field.label, content: renderCell?.[field.name]?.(viewing[field.name], viewing) ?? <FieldText field={field} value={shownValue(field, viewing)} /> }))}
           />
         )}
+        {viewing && detail?.(viewing)}
       </Modal>
       <ImportModalLazy
         open={importing}

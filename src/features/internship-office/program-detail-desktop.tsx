@@ -1,0 +1,177 @@
+import { useState } from 'react';
+import { Alert, Button, Input, Popconfirm, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { ENROLMENT_STATUS_LABELS, PROGRAM_CLASS_REF, PROGRAM_PERMISSIONS, programStatusLabel, type EnrolResult, type EnrolSkip, type ProgramClassRow, type ProgramStatus, type ProgramStudentRow } from '@contract/internship-program.ts';
+import { notify } from '@/components/notification/notification-store.ts';
+import { PAGER_ICONS } from '@/components/pager-icons.tsx';
+import { RefSelect } from '@/components/resource/ref-select.tsx';
+import type { ResourceRow } from '@/components/resource/resource-api.ts';
+import { usePermission } from '@/hooks/use-permission.ts';
+import { useAddClasses, useEnrol, useProgramClasses, useProgramStudents, useRemoveClass, useSetStatus } from './program-api.ts';
+import { STATUS_TONE, classTarget, enrolSummary, statusActionsOf } from './program-parts.ts';
+import './program.css';
+
+const blank = (value: string | null) => value ?? <span className="resource__blank">—</span>;
+
+const STUDENT_COLUMNS: TableColumnsType<ProgramStudentRow> = [
+  { key: 'studentNo', dataIndex: 'studentNo', title: '学号', width: 120 },
+  { key: 'name', dataIndex: 'name', title: '姓名', width: 90 },
+  { key: 'className', dataIndex: 'className', title: '班级', width: 190 },
+  { key: 'unitName', dataIndex: 'unitName', title: '实习单位', ellipsis: true, render: blank },
+  { key: 'post', dataIndex: 'post', title: '岗位', width: 140, ellipsis: true, render: blank },
+  { key: 'adviserName', dataIndex: 'adviserName', title: '指导教师', width: 100, render: blank },
+  { key: 'status', dataIndex: 'status', title: '状态', width: 80, render: (status: string) => <Tag>{ENROLMENT_STATUS_LABELS[status] ?? status}</Tag> },
+];
+
+const REFUSED_COLUMNS: TableColumnsType<EnrolSkip> = [
+  { key: 'studentNo', dataIndex: 'studentNo', title: '学号', width: 120 },
+  { key: 'name', dataIndex: 'name', title: '姓名', width: 90 },
+  { key: 'className', dataIndex: 'className', title: '班级', width: 180 },
+  { key: 'reason', dataIndex: 'reason', title: '原因' },
+];
+
+function EnrolOutcome({ result }: { result: EnrolResult }) {
+  const { text, refused } = enrolSummary(result);
+  return (
+    <Alert
+      className="program__outcome"
+      type={refused.length > 0 ? 'warning' : 'success'}
+      showIcon
+      message={`报名完成：${text}`}
+      description={
+        refused.length > 0 ? <Table<EnrolSkip> rowKey="studentNo" size="small" columns={REFUSED_COLUMNS} dataSource={refused} pagination={refused.length > 10 ? { pageSize: 10, ...PAGER_ICONS } : false} aria-label="未能报名的学生" /> : undefined
+      }
+    />
+  );
+}
+
+/** A program's 详情 below its fields on desktop: its classes (add, remove, 按班级报名) and its enrolled students. */
+export function ProgramDetailDesktop({ row }: { row: ResourceRow }) {
+  const programId = row.id;
+  const canEdit = usePermission(PROGRAM_PERMISSIONS.edit);
+  const canEnrol = usePermission(PROGRAM_PERMISSIONS.enrol);
+  const open = row.status !== 'ended';
+  const classes = useProgramClasses(programId);
+  const [chosen, setChosen] = useState<string[]>([]);
+  const [result, setResult] = useState<EnrolResult | null>(null);
+  const [search, setSearch] = useState({ keyword: '', pageNo: 1, pageSize: 10 });
+  const students = useProgramStudents(programId, search);
+  const addClasses = useAddClasses(programId);
+  const removeClass = useRemoveClass(programId);
+  const enrol = useEnrol(programId);
+  const classIds = (classes.data ?? []).map((c) => c.id);
+
+  const add = async () => {
+    await addClasses.mutateAsync(chosen);
+    notify.success('班级已添加');
+    setChosen([]);
+  };
+  const enrolAll = async () => setResult(await enrol.mutateAsync(classIds));
+
+  const classColumns: TableColumnsType<ProgramClassRow> = [
+    { key: 'code', dataIndex: 'code', title: '班级编码', width: 120 },
+    { key: 'name', dataIndex: 'name', title: '班级名称' },
+    { key: 'grade', dataIndex: 'grade', title: '年级', width: 80 },
+    { key: 'students', dataIndex: 'students', title: '学生数', width: 80 },
+    { key: 'enrolled', dataIndex: 'enrolled', title: '已报名', width: 80 },
+    ...(canEdit && open
+      ? [
+          {
+            key: 'actions',
+            title: '操作',
+            width: 80,
+            render: (_: unknown, klass: ProgramClassRow) => (
+              <Popconfirm title={`确定移除班级“${klass.name}”吗?`} okText="确定" cancelText="取消" onConfirm={() => removeClass.mutateAsync(klass.id).catch(() => undefined)}>
+                <Button type="link" size="small" danger>
+                  移除
+                </Button>
+              </Popconfirm>
+            ),
+          },
+        ]
+      : []),
+  ];
+
+  return (
+    <div className="program">
+      <Typography.Title level={5}>实习班级</Typography.Title>
+      {open && (canEdit || canEnrol) && (
+        <Space className="program__toolbar" wrap>
+          {canEdit && (
+            <>
+              <RefSelect multiple target={classTarget(PROGRAM_CLASS_REF, programId)} value={chosen} onChange={setChosen} placeholder="搜索并选择班级" style={{ minWidth: 320 }} />
+              <Button disabled={chosen.length === 0} loading={addClasses.isPending} onClick={() => void add().catch(() => undefined)}>
+                添加班级
+              </Button>
+            </>
+          )}
+          {canEnrol && (
+            <Button type="primary" disabled={classIds.length === 0} loading={enrol.isPending} onClick={() => void enrolAll().catch(() => undefined)}>
+              按班级报名
+            </Button>
+          )}
+        </Space>
+      )}
+      <Table<ProgramClassRow>
+        rowKey="id"
+        size="small"
+        columns={classColumns}
+        dataSource={classes.data ?? []}
+        loading={classes.isFetching}
+        pagination={false}
+        aria-label="实习班级"
+        locale={{ emptyText: classes.isError ? '加载失败，请稍后重试' : '尚未选择班级' }}
+      />
+      {result && <EnrolOutcome result={result} />}
+      <Typography.Title level={5} className="program__heading">
+        报名学生
+      </Typography.Title>
+      <Input.Search className="program__search" placeholder="学号或姓名" allowClear aria-label="搜索报名学生" onSearch={(keyword) => setSearch({ ...search, keyword: keyword.trim(), pageNo: 1 })} />
+      <Table<ProgramStudentRow>
+        rowKey="id"
+        size="small"
+        columns={STUDENT_COLUMNS}
+        dataSource={students.data?.records ?? []}
+        loading={students.isFetching}
+        aria-label="报名学生"
+        locale={{ emptyText: students.isError ? '加载失败，请稍后重试' : '暂无报名学生' }}
+        onChange={(pagination) => setSearch({ ...search, pageNo: pagination.current ?? 1, pageSize: pagination.pageSize ?? search.pageSize })}
+        pagination={{ ...PAGER_ICONS, current: search.pageNo, pageSize: search.pageSize, total: students.data?.total ?? 0, showTotal: (total) => `共 ${total} 人` }}
+      />
+    </div>
+  );
+}
+
+/** A program's status actions in its row (启动, 结束, 退回草稿), each confirmed. */
+export function ProgramStatusActions({ row }: { row: ResourceRow }) {
+  const setStatus = useSetStatus(row.id);
+  const canEdit = usePermission(PROGRAM_PERMISSIONS.edit);
+  if (!canEdit) return null;
+  return (
+    <>
+      {statusActionsOf(row).map((action) => (
+        <Popconfirm
+          key={action.to}
+          title={`确定${action.label}实习计划“${String(row.name)}”吗?`}
+          okText="确定"
+          cancelText="取消"
+          onConfirm={() =>
+            setStatus
+              .mutateAsync(action.to)
+              .then(() => notify.success(`实习计划已${action.label}`))
+              .catch(() => undefined)
+          }
+        >
+          <Button type="link" size="small">
+            {action.label}
+          </Button>
+        </Popconfirm>
+      ))}
+    </>
+  );
+}
+
+/** The status as a tag: 草稿 grey, 进行中 blue, 已结束 green. */
+export function ProgramStatusTag({ status }: { status: unknown }) {
+  const value = String(status) as ProgramStatus;
+  return <Tag color={STATUS_TONE[value]}>{programStatusLabel(value)}</Tag>;
+}

@@ -1,0 +1,118 @@
+import { useState } from 'react';
+import { Button, Dialog, List, SearchBar, Tag } from 'antd-mobile';
+import { ENROLMENT_STATUS_LABELS, PROGRAM_CLASS_REF, PROGRAM_PERMISSIONS, type EnrolResult } from '@contract/internship-program.ts';
+import { notify } from '@/components/notification/notification-store.ts';
+import { PhoneListState } from '@/components/phone-list/phone-list-state.tsx';
+import { RefPickerPhone } from '@/components/resource/ref-picker-phone.tsx';
+import type { ResourceRow } from '@/components/resource/resource-api.ts';
+import { usePermission } from '@/hooks/use-permission.ts';
+import { useAddClasses, useEnrol, useProgramClasses, useProgramStudentsInfinite, useSetStatus } from './program-api.ts';
+import { classTarget, enrolSummary, statusActionsOf } from './program-parts.ts';
+import './program.css';
+
+/** A program on the phone, below its form (antd-mobile only): status actions, classes, 按班级报名, the enrolled students. */
+export function ProgramDetailPhone({ row, close }: { row: ResourceRow; close: () => void }) {
+  const programId = row.id;
+  const canEdit = usePermission(PROGRAM_PERMISSIONS.edit);
+  const canEnrol = usePermission(PROGRAM_PERMISSIONS.enrol);
+  const open = row.status !== 'ended';
+  const classes = useProgramClasses(programId);
+  const [chosen, setChosen] = useState<string[]>([]);
+  const [result, setResult] = useState<EnrolResult | null>(null);
+  const [keyword, setKeyword] = useState('');
+  const students = useProgramStudentsInfinite(programId, keyword);
+  const setStatus = useSetStatus(programId);
+  const addClasses = useAddClasses(programId);
+  const enrol = useEnrol(programId);
+  const classIds = (classes.data ?? []).map((c) => c.id);
+  const rows = students.data?.pages.flatMap((p) => p.records) ?? [];
+  const total = students.data?.pages[0]?.total ?? 0;
+
+  const changeStatus = async (action: ReturnType<typeof statusActionsOf>[number]) => {
+    if (!(await Dialog.confirm({ content: `确定${action.label}实习计划“${String(row.name)}”吗?`, confirmText: '确定', cancelText: '取消' }))) return;
+    await setStatus.mutateAsync(action.to);
+    notify.success(`实习计划已${action.label}`);
+    close();
+  };
+  const add = async () => {
+    await addClasses.mutateAsync(chosen);
+    notify.success('班级已添加');
+    setChosen([]);
+  };
+  const summary = result ? enrolSummary(result) : null;
+
+  return (
+    <div className="program-phone">
+      {canEdit && statusActionsOf(row).length > 0 && (
+        <div className="program-phone__actions">
+          {statusActionsOf(row).map((action) => (
+            <Button key={action.to} size="small" color={action.to === 'draft' ? 'default' : 'primary'} fill="outline" onClick={() => void changeStatus(action).catch(() => undefined)}>
+              {action.label}
+            </Button>
+          ))}
+        </div>
+      )}
+      <h3 className="program-phone__title">实习班级</h3>
+      <PhoneListState pending={classes.isPending} failed={classes.isError} empty={classIds.length === 0} emptyTitle="尚未选择班级" emptyDescription="">
+        <List aria-label="实习班级">
+          {(classes.data ?? []).map((klass) => (
+            <List.Item key={klass.id} description={`学生 ${klass.students} 人，已报名 ${klass.enrolled} 人`}>
+              {klass.name}
+            </List.Item>
+          ))}
+        </List>
+      </PhoneListState>
+      {open && canEdit && (
+        <List mode="card">
+          <List.Item title="添加班级">
+            <RefPickerPhone multiple target={classTarget(PROGRAM_CLASS_REF, programId)} value={chosen} onChange={setChosen} title="选择班级" placeholder="搜索并选择班级" />
+          </List.Item>
+        </List>
+      )}
+      {open && (canEdit || canEnrol) && (
+        <div className="program-phone__actions">
+          {canEdit && (
+            <Button size="small" disabled={chosen.length === 0} loading={addClasses.isPending} onClick={() => void add().catch(() => undefined)}>
+              添加班级
+            </Button>
+          )}
+          {canEnrol && (
+            <Button size="small" color="primary" disabled={classIds.length === 0} loading={enrol.isPending} onClick={() => void enrol.mutateAsync(classIds).then(setResult).catch(() => undefined)}>
+              按班级报名
+            </Button>
+          )}
+        </div>
+      )}
+      {summary && (
+        <section aria-label="报名结果">
+          <p role="status">报名完成：{summary.text}</p>
+          {summary.refused.length > 0 && (
+            <List header="未能报名的学生">
+              {summary.refused.map((s) => (
+                <List.Item key={s.studentNo} description={<span className="program-phone__reason">{s.reason}</span>}>
+                  {s.name} {s.studentNo}
+                </List.Item>
+              ))}
+            </List>
+          )}
+        </section>
+      )}
+      <h3 className="program-phone__title">报名学生{students.data ? `（${total}人）` : ''}</h3>
+      <SearchBar placeholder="学号或姓名" onSearch={(text) => setKeyword(text.trim())} onClear={() => setKeyword('')} aria-label="搜索报名学生" />
+      <PhoneListState pending={students.isPending} failed={students.isError} empty={rows.length === 0} emptyTitle="暂无报名学生" emptyDescription={keyword ? '没有符合条件的学生' : ''}>
+        <List aria-label="报名学生">
+          {rows.map((s) => (
+            <List.Item key={s.id} description={[s.className, s.unitName, s.post, s.adviserName && `指导教师 ${s.adviserName}`].filter(Boolean).join(' · ')} extra={<Tag>{ENROLMENT_STATUS_LABELS[s.status] ?? s.status}</Tag>}>
+              {s.name} {s.studentNo}
+            </List.Item>
+          ))}
+        </List>
+        {students.hasNextPage && (
+          <Button block fill="none" loading={students.isFetchingNextPage} onClick={() => void students.fetchNextPage()}>
+            加载更多
+          </Button>
+        )}
+      </PhoneListState>
+    </div>
+  );
+}
