@@ -20,6 +20,7 @@ import departRoutes from './modules/depart/routes.ts';
 import dictRoutes from './modules/dict/routes.ts';
 import fillRuleRoutes from './modules/fillrule/routes.ts';
 import internshipRoutes from './modules/internship/routes.ts';
+import internshipScoreRoutes from './modules/internship-score/routes.ts';
 import internshipWarningRoutes from './modules/internship-warning/routes.ts';
 import internshipProgramRoutes from './modules/internship-program/routes.ts';
 import internshipUnitRoutes from './modules/internship-unit/routes.ts';
@@ -57,6 +58,7 @@ const MODULES = [
   fillRuleRoutes,
   addressBookRoutes,
   internshipRoutes,
+  internshipScoreRoutes,
   internshipWarningRoutes,
   internshipProgramRoutes,
   internshipUnitRoutes,

@@ -1,0 +1,211 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import * as z from 'zod/mini';
+import {
+  SCORE_COMPONENT_LABELS,
+  SCORE_MSG,
+  SCORE_PERMISSIONS,
+  SCORE_RESOURCE,
+  SCORE_STATUSES,
+  adviserScoreSchema,
+  mentorEvaluationSchema,
+  mentorScoreOf,
+  publishSchema,
+  reopenSchema,
+  scoreIdParams,
+  type ScoreLogAction,
+  type ScoreLogDetail,
+  type ScoreRow,
+} from '@contract/internship-score.ts';
+import { scoreProblem, type ScorePrecision } from '@contract/internship.ts';
+import { pageQuerySchema, refTextKey, type PageResult } from '@contract/resource.ts';
+import { internshipEnrolment, internshipScore, internshipScoreLog } from '../../db/schema.ts';
+import { buildWorkbook, sendWorkbook } from '../../lib/excel.ts';
+import { HttpError, badRequest, ok } from '../../lib/http.ts';
+import type { Tx } from '../../lib/resource-routes.ts';
+import { requireAuth, type App } from '../../types.ts';
+import { scoreClasses, scoreDetail, scoreOf, scorePage, scorePrograms, scoreRows, scoreViewerOf, selectedRows, visibleScore, type ScoreFilter } from './queries.ts';
+
+const conflict = (message: string) => new HttpError(409, message);
+const text = z.optional(z.string().check(z.maxLength(100)));
+const filterShape = {
+  studentName: text,
+  studentNo: text,
+  classId: text,
+  programId: text,
+  status: z.optional(z.union([z.literal(''), z.enum(SCORE_STATUSES, { error: '状态应为待评、待发布或已发布' })])),
+};
+const listQuery = z.extend(pageQuerySchema, filterShape);
+const exportQuery = z.object(filterShape);
+const pickerQuery = z.extend(pageQuerySchema, { name: text });
+
+const filterOf = (query: z.infer<typeof exportQuery>): ScoreFilter => ({ ...query, status: query.status || undefined });
+
+async function writeLog(tx: Tx, enrolmentId: string, action: ScoreLogAction, actorId: string, detail: ScoreLogDetail | null, reason: string | null = null) {
+  await tx.insert(internshipScoreLog).values({ enrolmentId, action, actorId, detail, reason });
+}
+
+/**
+ * 实习成绩: the list in the caller's reach (and its Excel), a score's detail with its log, the mentor's
+ * evaluation and the adviser's score (each only for their own students), and publication by the office.
+ * A score outside the caller's reach answers 404 whether it exists or not; a published one refuses every
+ * change (409) until the office reopens it with a reason. Each write is logged with what it replaced.
+ */
+export default async function internshipScoreRoutes(app: App) {
+  const { db } = app;
+  const access = (permission: string) => ({ permission, scope: 'self' }) as const;
+  const viewerOf = (auth: Parameters<typeof requireAuth>[0]) => scoreViewerOf(db, requireAuth(auth));
+
+  app.get('/internship/score/list', { config: { access: access(SCORE_PERMISSIONS.list) }, schema: { querystring: listQuery } }, async (request) => {
+    const { pageNo, pageSize, column: _column, order: _order, ...filter } = request.query;
+    const { records, total } = await scorePage(db, await viewerOf(request.auth), filterOf(filter), pageNo, pageSize);
+    const result: PageResult<ScoreRow> = { records, total, current: pageNo, size: pageSize };
+    return ok(result);
+  });
+
+  app.get('/internship/score/exportXls', { config: { access: access(SCORE_PERMISSIONS.export) }, schema: { querystring: exportQuery } }, async (request, reply) => {
+    const rows = await scoreRows(db, await viewerOf(request.auth), filterOf(request.query));
+    const columns = SCORE_RESOURCE.fields.filter((f) => f.excel);
+    const cells = rows.map((row) =>
+      columns.map((f) => {
+        const value = (row as unknown as Record<string, unknown>)[f.kind === 'ref' ? refTextKey(f.name) : f.name];
+        if (f.name === 'total' && value === null) return '待评';
+        if (f.kind === 'select') return f.options?.find((o) => o.value === value)?.label ?? '';
+        return value ?? '';
+      }),
+    );
+    return sendWorkbook(reply, SCORE_RESOURCE.title, await buildWorkbook(SCORE_RESOURCE.title, columns.map((f) => ({ header: f.label })), cells));
+  });
+
+  for (const [path, pick] of [
+    ['/internship/score/programs', scorePrograms],
+    ['/internship/score/classes', scoreClasses],
+  ] as const) {
+    app.get(path, { config: { access: access(SCORE_PERMISSIONS.list) }, schema: { querystring: pickerQuery } }, async (request) => {
+      const { pageSize, name } = request.query;
+      const rows = await pick(db, await viewerOf(request.auth), name, pageSize);
+      const result: PageResult<{ id: string; name: string }> = { records: rows.slice(0, pageSize), total: rows.length, current: 1, size: pageSize };
+      return ok(result);
+    });
+  }
+
+  app.get('/internship/score/:enrolmentId', { config: { access: access(SCORE_PERMISSIONS.list) }, schema: { params: scoreIdParams } }, async (request) => {
+    return ok(await scoreDetail(db, await viewerOf(request.auth), request.params.enrolmentId));
+  });
+
+  /** Writes one side's part of an unpublished score; refused as published when the office published it meanwhile. */
+  const writePart = async (
+    enrolmentId: string,
+    userId: string,
+    action: 'evaluate' | 'score',
+    values: Partial<typeof internshipScore.$inferInsert>,
+    previous: { score: number | null; comment: string | null },
+    next: { score: number; comment: string | null },
+  ) => {
+    await db.transaction(async (tx) => {
+      const written = await tx
+        .insert(internshipScore)
+        .values({ enrolmentId, ...values })
+        .onConflictDoUpdate({ target: internshipScore.enrolmentId, set: { ...values, updatedAt: new Date() }, setWhere: isNull(internshipScore.publishedAt) })
+        .returning({ id: internshipScore.enrolmentId });
+      if (written.length === 0) throw conflict(SCORE_MSG.published);
+      await writeLog(tx, enrolmentId, action, userId, { previous, next });
+    });
+  };
+
+  app.put(
+    '/internship/score/:enrolmentId/mentor',
+    { config: { access: access(SCORE_PERMISSIONS.evaluate) }, schema: { params: scoreIdParams, body: mentorEvaluationSchema } },
+    async (request) => {
+      const viewer = await viewerOf(request.auth);
+      const { enrolmentId } = request.params;
+      // Only the placement's own mentor, whoever else may see it.
+      const row = await visibleScore(db, viewer, enrolmentId, eq(internshipEnrolment.mentorUserId, viewer.userId));
+      if (row.score?.publishedAt) throw conflict(SCORE_MSG.published);
+      const { items, comment } = request.body;
+      const score = mentorScoreOf(items);
+      const kept = comment?.trim() ? comment.trim() : null;
+      const cleanItems = Object.fromEntries(Object.entries(items).map(([key, item]) => [key, { score: item.score, comment: item.comment?.trim() || null }]));
+      await writePart(
+        enrolmentId,
+        viewer.userId,
+        'evaluate',
+        { mentorItems: cleanItems, mentorScore: score, mentorComment: kept, mentorUserId: viewer.userId, mentorAt: new Date() },
+        { score: row.score?.mentorScore ?? null, comment: row.score?.mentorComment ?? null },
+        { score, comment: kept },
+      );
+      return ok(await scoreDetail(db, viewer, enrolmentId), '评价已提交');
+    },
+  );
+
+  app.put(
+    '/internship/score/:enrolmentId/adviser',
+    { config: { access: access(SCORE_PERMISSIONS.adviser) }, schema: { params: scoreIdParams, body: adviserScoreSchema } },
+    async (request) => {
+      const viewer = await viewerOf(request.auth);
+      const { enrolmentId } = request.params;
+      const row = await visibleScore(db, viewer, enrolmentId, eq(internshipEnrolment.adviserUserId, viewer.userId));
+      if (row.score?.publishedAt) throw conflict(SCORE_MSG.published);
+      const { score, comment } = request.body;
+      const problem = scoreProblem(score, row.scorePrecision as ScorePrecision);
+      if (problem) throw badRequest(problem);
+      const kept = comment?.trim() ? comment.trim() : null;
+      await writePart(
+        enrolmentId,
+        viewer.userId,
+        'score',
+        { adviserScore: score, adviserComment: kept, adviserUserId: viewer.userId, adviserAt: new Date() },
+        { score: row.score?.adviserScore ?? null, comment: row.score?.adviserComment ?? null },
+        { score, comment: kept },
+      );
+      return ok(await scoreDetail(db, viewer, enrolmentId), '评分已保存');
+    },
+  );
+
+  /** All or nothing: every chosen score must be complete and unpublished; the total, grade and 周记 average are frozen. */
+  app.post('/internship/score/publish', { config: { access: access(SCORE_PERMISSIONS.publish) }, schema: { body: publishSchema } }, async (request) => {
+    const viewer = await viewerOf(request.auth);
+    const ids = [...new Set(request.body.ids)];
+    const rows = await selectedRows(db, viewer, ids);
+    if (rows.length !== ids.length) throw badRequest(SCORE_MSG.notFound);
+    const scored = rows.map((row) => ({ row, ...scoreOf(row) }));
+    for (const { row, status, missing } of scored) {
+      if (status === 'published') throw conflict(SCORE_MSG.alreadyPublished(row.studentName));
+      if (missing.length > 0) throw badRequest(SCORE_MSG.incomplete(row.studentName, missing.map((c) => SCORE_COMPONENT_LABELS[c])));
+    }
+    const now = new Date();
+    await db.transaction(async (tx) => {
+      for (const { row, components, total, grade } of scored) {
+        const values = { summaryScore: components.summary, total, grade, publishedAt: now, publishedBy: viewer.userId };
+        const written = await tx
+          .insert(internshipScore)
+          .values({ enrolmentId: row.enrolment.id, ...values })
+          .onConflictDoUpdate({ target: internshipScore.enrolmentId, set: { ...values, updatedAt: now }, setWhere: isNull(internshipScore.publishedAt) })
+          .returning({ id: internshipScore.enrolmentId });
+        if (written.length === 0) throw conflict(SCORE_MSG.alreadyPublished(row.studentName));
+        await writeLog(tx, row.enrolment.id, 'publish', viewer.userId, { total, grade });
+      }
+    });
+    return ok(null, `已发布${scored.length}条成绩`);
+  });
+
+  app.post(
+    '/internship/score/:enrolmentId/reopen',
+    { config: { access: access(SCORE_PERMISSIONS.publish) }, schema: { params: scoreIdParams, body: reopenSchema } },
+    async (request) => {
+      const viewer = await viewerOf(request.auth);
+      const { enrolmentId } = request.params;
+      const row = await visibleScore(db, viewer, enrolmentId);
+      if (!row.score?.publishedAt) throw conflict(SCORE_MSG.notPublished);
+      await db.transaction(async (tx) => {
+        const reopened = await tx
+          .update(internshipScore)
+          .set({ publishedAt: null, publishedBy: null, total: null, grade: null, summaryScore: null, updatedAt: new Date() })
+          .where(and(eq(internshipScore.enrolmentId, enrolmentId), sql`${internshipScore.publishedAt} is not null`))
+          .returning({ id: internshipScore.enrolmentId });
+        if (reopened.length === 0) throw conflict(SCORE_MSG.notPublished);
+        await writeLog(tx, enrolmentId, 'reopen', viewer.userId, { total: row.score?.total ?? null, grade: (row.score?.grade ?? null) as ScoreLogDetail['grade'] }, request.body.reason);
+      });
+      return ok(await scoreDetail(db, viewer, enrolmentId), '成绩已重新开放');
+    },
+  );
+}
