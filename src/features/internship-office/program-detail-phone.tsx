@@ -52,9 +52,10 @@ export function ProgramDetailPhone({ row, close }: { row: ResourceRow; close: ()
           ))}
         </div>
       )}
+      <section aria-label="实习班级">
       <h3 className="program-phone__title">实习班级</h3>
       <PhoneListState pending={classes.isPending} failed={classes.isError} empty={classIds.length === 0} emptyTitle="尚未选择班级" emptyDescription="">
-        <List aria-label="实习班级">
+        <List>
           {(classes.data ?? []).map((klass) => (
             <List.Item key={klass.id} description={`学生 ${klass.students} 人，已报名 ${klass.enrolled} 人`}>
               {klass.name}
@@ -62,6 +63,7 @@ export function ProgramDetailPhone({ row, close }: { row: ResourceRow; close: ()
           ))}
         </List>
       </PhoneListState>
+      </section>
       {open && canEdit && (
         <List mode="card">
           <List.Item title="添加班级">
@@ -97,10 +99,11 @@ export function ProgramDetailPhone({ row, close }: { row: ResourceRow; close: ()
           )}
         </section>
       )}
+      <section aria-label="报名学生">
       <h3 className="program-phone__title">报名学生{students.data ? `（${total}人）` : ''}</h3>
       <SearchBar placeholder="学号或姓名" onSearch={(text) => setKeyword(text.trim())} onClear={() => setKeyword('')} aria-label="搜索报名学生" />
       <PhoneListState pending={students.isPending} failed={students.isError} empty={rows.length === 0} emptyTitle="暂无报名学生" emptyDescription={keyword ? '没有符合条件的学生' : ''}>
-        <List aria-label="报名学生">
+        <List>
           {rows.map((s) => (
             <List.Item key={s.id} description={[s.className, s.unitName, s.post, s.adviserName && `指导教师 ${s.adviserName}`].filter(Boolean).join(' · ')} extra={<Tag>{ENROLMENT_STATUS_LABELS[s.status] ?? s.status}</Tag>}>
               {s.name} {s.studentNo}
@@ -113,6 +116,7 @@ export function ProgramDetailPhone({ row, close }: { row: ResourceRow; close: ()
           </Button>
         )}
       </PhoneListState>
+      </section>
     </div>
   );
 }
