@@ -21,6 +21,7 @@ import dictRoutes from './modules/dict/routes.ts';
 import fillRuleRoutes from './modules/fillrule/routes.ts';
 import internshipRoutes from './modules/internship/routes.ts';
 import internshipScoreRoutes from './modules/internship-score/routes.ts';
+import placementRoutes from './modules/internship-placement/routes.ts';
 import internshipWarningRoutes from './modules/internship-warning/routes.ts';
 import internshipProgramRoutes from './modules/internship-program/routes.ts';
 import internshipUnitRoutes from './modules/internship-unit/routes.ts';
@@ -59,6 +60,7 @@ const MODULES = [
   addressBookRoutes,
   internshipRoutes,
   internshipScoreRoutes,
+  placementRoutes,
   internshipWarningRoutes,
   internshipProgramRoutes,
   internshipUnitRoutes,

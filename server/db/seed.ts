@@ -5,6 +5,7 @@ import { PASSWORD_PATTERN } from '@contract/validators.ts';
 import { insertRows } from '../lib/bulk-insert.ts';
 import { hashPassword } from '../lib/crypto.ts';
 import type { Database } from './database.ts';
+import { seedDemoPlacements } from './demo-internship-placements.ts';
 import { seedDemoPrograms } from './demo-internship-programs.ts';
 import { seedDemoInternshipUnits } from './demo-internship-units.ts';
 import { BUILDINGS, CAMPUSES, CLASSROOMS, COURSES, DEMO_ACCOUNTS, MAJORS, demoSchool, type DemoAccount, type DemoClass, type DemoStudent, type DemoTeacher } from './demo-school.ts';
@@ -273,6 +274,7 @@ export async function seedDemo(db: Database): Promise<boolean> {
     }
     await seedDemoInternshipUnits(tx);
     await seedDemoPrograms(tx, { id: program!.id, startDate: start, endDate: addDays(start, 181) });
+    await seedDemoPlacements(tx, { id: program!.id, startDate: start, endDate: addDays(start, 181) });
   });
   await settleBulkTables(db);
   return true;

@@ -71,6 +71,9 @@ const HOLDERS: Record<string, readonly DemoUser[]> = {
   ...Object.fromEntries(['list', 'add', 'edit', 'delete', 'import', 'export', 'review'].map((action) => [`internship:unit:${action}`, ['admin'] as const])),
   // 实习计划 (migration 0018): 实习办 and 院系管理员 (neither a demo user here) and admin.
   ...Object.fromEntries(['list', 'add', 'edit', 'delete', 'export', 'enrol'].map((action) => [`internship:program:${action}`, ['admin'] as const])),
+  // 实习安排 (migration 0018): students, advisers and mentors see their own; managing them is the office's, a department's and admin's.
+  'internship:placement:list': ['student01', 'teacher01', 'mentor01', 'admin'],
+  ...Object.fromEntries(['add', 'edit', 'delete', 'import', 'export', 'assign', 'status'].map((action) => [`internship:placement:${action}`, ['admin'] as const])),
 };
 
 /** Calls that end the caller's session: made with a fresh session each, so the shared ones live on. */
@@ -155,6 +158,9 @@ describe('the route matrix', () => {
         'GET /api/internship/warning/list',
         'PUT /api/internship/warning/handle',
         'GET /api/internship/stats/placements',
+        'GET /api/internship/placement/list',
+        'GET /api/adviser/ti03/apiList',
+        'PUT /api/adviser/ti03/assign',
       ]),
     );
   });

@@ -1,0 +1,298 @@
+import * as z from 'zod/mini';
+import { INTERNSHIP_RULES, needsConsent, postPlacementRefusals, ruleMessage, type InternshipRuleCode } from './internship-rules.ts';
+import { ENROLMENT_STATUS_LABELS, type EnrolmentStatus, type ProgramType } from './internship.ts';
+import { optionalText, withId, type RefTarget, type ResourceDescription } from './resource.ts';
+
+/**
+ * 实习安排: a row of internship_enrolment, a student of a program placed with a unit, post, mentor and
+ * adviser, with the records the 2021 rules ask for. The rules are checked here, as pure functions of the
+ * placement and the facts it touches, so the form's checklist and the server's refusals say the same.
+ */
+
+export const PLACEMENT_PERMISSIONS = {
+  list: 'internship:placement:list',
+  add: 'internship:placement:add',
+  edit: 'internship:placement:edit',
+  remove: 'internship:placement:delete',
+  import: 'internship:placement:import',
+  export: 'internship:placement:export',
+  assign: 'internship:placement:assign',
+  status: 'internship:placement:status',
+} as const;
+
+/** The pickers' lists: only what the placement form may choose (合作中 units, a unit's posts and mentors). */
+export const PLACEMENT_OPTIONS = {
+  program: '/internship/placement/options/program',
+  student: '/internship/placement/options/student',
+  unit: '/internship/placement/options/unit',
+  post: '/internship/placement/options/post',
+  mentor: '/internship/placement/options/mentor',
+  adviser: '/internship/placement/options/adviser',
+} as const;
+
+export const PLACEMENT_API = {
+  facts: '/internship/placement/facts',
+  status: '/internship/placement/status',
+  upload: '/internship/placement/upload',
+  file: '/internship/placement/file',
+  adviserList: '/adviser/ti03/apiList',
+  assign: '/adviser/ti03/assign',
+} as const;
+
+/** An option row of the pickers: id, label and code (学号, 工号, 统一社会信用代码). */
+export interface PlacementOption {
+  id: string;
+  name: string;
+  code: string | null;
+}
+
+const option = (key: string, title: string, list: string, codeField = 'code'): RefTarget => ({ key: `placement-${key}`, title, list, labelField: 'name', searchField: 'name', codeField });
+export const PLACEMENT_REFS = {
+  program: option('program', '实习计划', PLACEMENT_OPTIONS.program),
+  student: option('student', '学生', PLACEMENT_OPTIONS.student),
+  unit: option('unit', '实习单位', PLACEMENT_OPTIONS.unit),
+  post: option('post', '岗位', PLACEMENT_OPTIONS.post),
+  mentor: option('mentor', '企业导师', PLACEMENT_OPTIONS.mentor),
+  adviser: option('adviser', '指导教师', PLACEMENT_OPTIONS.adviser),
+} as const;
+
+/** The post and mentor pickers list those of the chosen unit. */
+export const refOfUnit = (target: RefTarget, unitId: string | null | undefined): RefTarget =>
+  unitId ? { ...target, key: `${target.key}-${unitId}`, list: `${target.list}?unitId=${encodeURIComponent(unitId)}` } : target;
+
+export const PLACEMENT_STATUS_OPTIONS = (Object.keys(ENROLMENT_STATUS_LABELS) as EnrolmentStatus[]).map((value) => ({ value, label: ENROLMENT_STATUS_LABELS[value] }));
+export const PLACEMENT_STATUS_COLORS: Record<EnrolmentStatus, string> = { pending: 'default', active: 'processing', ended: 'success', terminated: 'error' };
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const requiredRef = (message: string) => z.string({ error: message }).check(z.minLength(1, message));
+const optionalRef = z.optional(z.nullable(z.string()));
+const requiredDate = (message: string) => z.string({ error: message }).check(z.regex(DATE, message));
+const optionalDate = z.optional(z.nullable(z.string().check(z.refine((v) => v === '' || DATE.test(v), { error: '日期格式应为YYYY-MM-DD' }))));
+const optionalFlag = z.optional(z.nullable(z.boolean()));
+
+const placementFields = {
+  unitId: optionalRef,
+  postId: optionalRef,
+  post: optionalText(100),
+  mentorUserId: optionalRef,
+  adviserUserId: optionalRef,
+  startDate: requiredDate('请选择开始日期'),
+  endDate: requiredDate('请选择结束日期'),
+  agreementAttachmentId: optionalRef,
+  consentAttachmentId: optionalRef,
+  preTrainingDate: optionalDate,
+  insured: optionalFlag,
+  insurancePolicyNo: optionalText(64),
+  monthlyPay: z.optional(z.nullable(z.number({ error: '实习报酬必须是数字' }).check(z.minimum(0, '实习报酬不能小于0'), z.maximum(1000000, '实习报酬不能大于1000000')))),
+  noFeeConfirmed: optionalFlag,
+  workTermsConfirmed: optionalFlag,
+};
+export const placementSchema = z.object({ programId: requiredRef('请选择实习计划'), studentUserId: requiredRef('请选择学生'), ...placementFields });
+export const placementEditSchema = withId(z.object({ programId: optionalRef, ...placementFields }));
+export type PlacementInput = z.infer<typeof placementSchema>;
+
+export const PLACEMENT_RESOURCE: ResourceDescription = {
+  key: 'internship-placement',
+  title: '实习安排',
+  api: { base: '/internship/placement', list: '/internship/placement/list' },
+  permissions: { list: PLACEMENT_PERMISSIONS.list, add: PLACEMENT_PERMISSIONS.add, edit: PLACEMENT_PERMISSIONS.edit, remove: PLACEMENT_PERMISSIONS.remove, import: PLACEMENT_PERMISSIONS.import, export: PLACEMENT_PERMISSIONS.export },
+  fields: [
+    { name: 'studentUserId', label: '学生', kind: 'ref', ref: PLACEMENT_REFS.student, list: { width: 100 }, search: true, form: 'create', excel: true, placeholder: '按学号或姓名查找' },
+    { name: 'studentNo', label: '学号', kind: 'text', list: { width: 120 }, form: false },
+    { name: 'className', label: '班级', kind: 'text', list: { width: 170 }, form: false },
+    { name: 'programId', label: '实习计划', kind: 'ref', ref: PLACEMENT_REFS.program, list: { width: 160 }, search: true, readOnlyOnEdit: true, excel: true },
+    { name: 'unitId', label: '实习单位', kind: 'ref', ref: PLACEMENT_REFS.unit, list: { width: 200 }, search: true, excel: true, placeholder: '只能选择合作中的单位' },
+    { name: 'postId', label: '岗位', kind: 'ref', ref: PLACEMENT_REFS.post, placeholder: '先选择实习单位' },
+    { name: 'post', label: '岗位名称', kind: 'text', list: { width: 130 }, form: false, excel: true },
+    { name: 'mentorUserId', label: '企业导师', kind: 'ref', ref: PLACEMENT_REFS.mentor, list: { width: 100 }, excel: true },
+    { name: 'adviserUserId', label: '指导教师', kind: 'ref', ref: PLACEMENT_REFS.adviser, list: { width: 100 }, search: true, excel: true },
+    { name: 'startDate', label: '开始日期', kind: 'date', list: { width: 110, sortable: true }, excel: true },
+    { name: 'endDate', label: '结束日期', kind: 'date', list: { width: 110, sortable: true }, excel: true },
+    { name: 'agreementAttachmentId', label: '三方协议', kind: 'text' },
+    { name: 'consentAttachmentId', label: '知情同意书', kind: 'text' },
+    { name: 'preTrainingDate', label: '岗前培训日期', kind: 'date', excel: true },
+    { name: 'insured', label: '已投保实习责任保险', kind: 'switch', excel: true },
+    { name: 'insurancePolicyNo', label: '保单号', kind: 'text', excel: true },
+    { name: 'monthlyPay', label: '实习报酬（元/月）', kind: 'number', list: { width: 110 }, excel: true },
+    { name: 'noFeeConfirmed', label: '未向学生收取任何费用', kind: 'switch', excel: true },
+    { name: 'workTermsConfirmed', label: '协议约定不安排夜班、节假日和加班', kind: 'switch', excel: true },
+    { name: 'status', label: '状态', kind: 'select', options: PLACEMENT_STATUS_OPTIONS, list: { width: 90 }, search: true, form: false },
+    { name: 'terminateReason', label: '终止原因', kind: 'textarea', form: false },
+  ],
+  createSchema: placementSchema,
+  editSchema: placementEditSchema,
+  titleField: 'studentUserId',
+  subtitleFields: ['studentNo', 'programId', 'unitId', 'status'],
+  defaultSort: { field: 'startDate', order: 'desc' },
+};
+
+/** What the rules read besides the placement itself; the server gathers it, the form asks for it (facts). */
+export interface PlacementFacts {
+  program: { name: string; type: ProgramType; startDate: string; endDate: string } | null;
+  student: { name: string; grade: number; birthday: string | null } | null;
+  unit: { name: string; status: string; employeeCount: number | null; placed: number } | null;
+  /** placed: the students in 岗位实习 (未开始 or 实习中) at the unit or post, this placement left out. */
+  post: { id: string; name: string; unitId: string; headcount: number; probationWage: number | null; placed: number } | null;
+}
+
+export type PlacementValues = Partial<Record<'startDate' | 'endDate' | 'preTrainingDate' | 'insurancePolicyNo' | 'agreementAttachmentId' | 'consentAttachmentId', string | null>> & {
+  unitId?: string | null;
+  postId?: string | null;
+  monthlyPay?: number | null;
+  insured?: boolean | null;
+  noFeeConfirmed?: boolean | null;
+  workTermsConfirmed?: boolean | null;
+};
+
+export const UNIT_STATUS_LABELS: Record<string, string> = { pending: '待审核', active: '合作中', disabled: '停用' };
+
+/** One line of the checklist: a rule, whether the placement keeps it (null: not known yet), and why not. */
+export interface ChecklistItem {
+  code: InternshipRuleCode;
+  text: string;
+  source: string;
+  met: boolean | null;
+  /** The refusal, quoting the figures (ruleMessage), when not met. */
+  message?: string;
+}
+
+const item = (code: InternshipRuleCode, met: boolean | null, problem?: string): ChecklistItem => ({
+  code,
+  text: INTERNSHIP_RULES[code].text,
+  source: INTERNSHIP_RULES[code].source,
+  met,
+  message: met === false ? ruleMessage(code, problem) : undefined,
+});
+
+const percentOf = (total: number, percent: number) => Math.floor((total * percent) / 100);
+const yuan = (n: number) => (Number.isInteger(n) ? String(n) : n.toFixed(2));
+
+/**
+ * The rules a placement must keep to be saved, each met or not: the unit 合作中, its dates inside the
+ * program's and, for a 岗位实习, Art. 16 (first year, under 16), the unit's 10 % and the post's 20 %, the
+ * pay (80 % of the post's probation wage), and the no-fee and working-time terms recorded.
+ */
+export function placementChecklist(values: PlacementValues, facts: PlacementFacts): ChecklistItem[] {
+  const items: ChecklistItem[] = [];
+  const { program, student, unit, post } = facts;
+  const start = values.startDate ?? '';
+  const end = values.endDate ?? '';
+  if (values.unitId) items.push(unit ? item('unitActive', unit.status === 'active', `实习单位“${unit.name}”的状态为“${UNIT_STATUS_LABELS[unit.status] ?? unit.status}”，不能接收实习学生`) : item('unitActive', null));
+  if (!program || !DATE.test(start) || !DATE.test(end)) items.push(item('withinProgram', null));
+  else items.push(item('withinProgram', start >= program.startDate && end <= program.endDate, `实习安排的日期 ${start} 至 ${end} 超出实习计划“${program.name}”的 ${program.startDate} 至 ${program.endDate}`));
+  if (program?.type !== 'post') return items;
+
+  if (!student || !DATE.test(start)) items.push(item('firstYear', null), item('under16', null));
+  else {
+    const refusals = postPlacementRefusals(student, start);
+    const firstYear = refusals.find((r) => r.includes(INTERNSHIP_RULES.firstYear.text));
+    const under16 = refusals.find((r) => r.includes(INTERNSHIP_RULES.under16.text));
+    items.push({ ...item('firstYear', !firstYear), message: firstYear }, { ...item('under16', !under16), message: under16 });
+  }
+  if (!values.unitId) return items;
+
+  if (!unit) items.push(item('unitRatio', null));
+  else if (unit.employeeCount === null) items.push(item('unitRatio', false, `实习单位“${unit.name}”未登记在岗职工总数，无法核对岗位实习学生人数`));
+  else {
+    const after = unit.placed + 1;
+    const limit = percentOf(unit.employeeCount, 10);
+    items.push(item('unitRatio', after <= limit, `该单位岗位实习学生将达 ${after} 人，超过在岗职工总数 ${unit.employeeCount} 人的 10%（${limit} 人）`));
+  }
+  if (!values.postId || !post) items.push(item('postRatio', values.postId ? null : false, '未选择实习单位的岗位，无法核对该岗位实习学生人数'));
+  else {
+    const after = post.placed + 1;
+    const limit = percentOf(post.headcount, 20);
+    items.push(item('postRatio', after <= limit, `岗位“${post.name}”实习学生将达 ${after} 人，超过该岗位在岗职工 ${post.headcount} 人的 20%（${limit} 人）`));
+  }
+  const pay = values.monthlyPay;
+  if (pay === null || pay === undefined) items.push(item('pay', false, '未填写实习报酬（元/月）'));
+  else if (!post) items.push(item('pay', values.postId ? null : false, '未选择实习单位的岗位，无法核对实习报酬'));
+  else if (post.probationWage === null) items.push(item('pay', false, `岗位“${post.name}”未登记试用期工资，无法核对实习报酬`));
+  else {
+    const floor = Math.round(post.probationWage * 80) / 100;
+    items.push(item('pay', pay >= floor, `实习报酬 ${yuan(pay)} 元/月，低于岗位“${post.name}”试用期工资 ${yuan(post.probationWage)} 元/月的 80%（${yuan(floor)} 元/月）`));
+  }
+  items.push(item('noFee', Boolean(values.noFeeConfirmed), '未确认“未向学生收取任何费用”'));
+  items.push(item('workTerms', Boolean(values.workTermsConfirmed), '未确认“协议约定不安排夜班、节假日和加班”'));
+  return items;
+}
+
+/** The refusals of a placement's save: the messages of the checklist's unmet rules. */
+export const placementRefusals = (values: PlacementValues, facts: PlacementFacts): string[] =>
+  placementChecklist(values, facts)
+    .filter((i) => i.met === false)
+    .map((i) => i.message!);
+
+/**
+ * What a 岗位实习 needs before it starts (未开始 → 实习中): the 三方协议, the guardian's 知情同意书 when the
+ * student is under 18 (or of unknown age) on the start day, 岗前培训 and 实习责任保险 with its policy number.
+ */
+export function startChecklist(values: PlacementValues, facts: PlacementFacts): ChecklistItem[] {
+  if (facts.program?.type !== 'post') return [];
+  const items = [item('agreement', Boolean(values.agreementAttachmentId), '未上传三方协议')];
+  if (!facts.student || needsConsent(facts.student.birthday, values.startDate ?? '')) items.push(item('consent', Boolean(values.consentAttachmentId), '未上传监护人签字的知情同意书'));
+  items.push(item('preTraining', Boolean(values.preTrainingDate), '未登记岗前培训日期'));
+  items.push(item('insurance', Boolean(values.insured && values.insurancePolicyNo?.trim()), values.insured ? '已投保但未填写保单号' : '未投保实习责任保险'));
+  return items;
+}
+
+/** The refusal of starting a 岗位实习, listing what is missing; null when nothing is. */
+export function startRefusal(values: PlacementValues, facts: PlacementFacts): string | null {
+  const missing = startChecklist(values, facts).filter((i) => !i.met);
+  if (missing.length === 0) return null;
+  const what = { agreement: '三方协议', consent: '知情同意书', preTraining: '岗前培训日期', insurance: '实习责任保险及保单号' } as Record<string, string>;
+  return `岗位实习开始前尚缺：${missing.map((i) => what[i.code]).join('、')}。${missing.map((i) => i.message).join('；')}`;
+}
+
+/** 开始, 结束, 终止: from which statuses each may be taken. */
+export const STATUS_ACTIONS = {
+  start: { label: '开始实习', from: ['pending'], to: 'active' },
+  end: { label: '结束实习', from: ['active'], to: 'ended' },
+  terminate: { label: '终止实习', from: ['pending', 'active'], to: 'terminated' },
+} as const satisfies Record<string, { label: string; from: readonly EnrolmentStatus[]; to: EnrolmentStatus }>;
+export type StatusAction = keyof typeof STATUS_ACTIONS;
+
+export const placementStatusSchema = z.object({
+  id: requiredRef('缺少参数 id'),
+  action: z.enum(['start', 'end', 'terminate'], { error: '未知的操作' }),
+  reason: z.optional(z.nullable(z.string().check(z.maxLength(500, '不能超过500个字符')))),
+});
+export const TERMINATE_REASON_REQUIRED = '终止实习须填写终止原因';
+
+export const assignSchema = z.object({
+  ids: z.array(z.string()).check(z.minLength(1, '请选择要分配的学生'), z.maxLength(1000, '一次最多分配1000名学生')),
+  adviserUserId: requiredRef('请选择指导教师'),
+});
+
+export const adviserListQuery = z.object({
+  pageNo: z._default(z.coerce.number().check(z.int(), z.minimum(1)), 1),
+  pageSize: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(1000)), 10),
+  programId: z.optional(z.string().check(z.maxLength(64))),
+  classId: z.optional(z.string().check(z.maxLength(64))),
+  adviserUserId: z.optional(z.string().check(z.maxLength(64))),
+  unassigned: z.optional(z.enum(['0', '1'])),
+  keyword: z.optional(z.string().check(z.maxLength(50))),
+});
+
+/** A row of ti03: a placement with its student and adviser. */
+export interface AdviserAssignmentRow {
+  id: string;
+  studentNo: string | null;
+  studentName: string | null;
+  className: string | null;
+  programName: string;
+  unitName: string | null;
+  adviserUserId: string | null;
+  adviserName: string | null;
+  status: EnrolmentStatus;
+}
+
+export const PLACEMENT_FILE_KINDS = { agreement: '三方协议', consent: '知情同意书' } as const;
+export type PlacementFileKind = keyof typeof PLACEMENT_FILE_KINDS;
+export const placementFileQuery = z.object({ id: requiredRef('缺少参数 id'), kind: z.enum(['agreement', 'consent'], { error: '未知的文件' }) });
+/** What the internship_attachment row of a placement's file holds in summary_id (no weekly summary has it). */
+export const PLACEMENT_FILE_OWNER = 'placement';
+export interface PlacementFileMeta {
+  id: string;
+  fileName: string;
+}

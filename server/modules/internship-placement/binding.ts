@@ -1,0 +1,127 @@
+import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { PLACEMENT_PERMISSIONS, PLACEMENT_RESOURCE } from '@contract/internship-placement.ts';
+import type { Database } from '../../db/database.ts';
+import { basicClass, basicStudent, basicTeacher, internshipEnrolment, internshipProgram, internshipUnit, internshipUnitPost, internshipWeekly, sysUser } from '../../db/schema.ts';
+import type { DepartLink } from '../../lib/data-scope.ts';
+import type { ResourceBinding, Tx } from '../../lib/resource-routes.ts';
+import type { AuthContext } from '../../types.ts';
+import { STUDENT_SCOPE } from '../basic/bindings.ts';
+import { actionAllowed } from '../permission/queries.ts';
+import { ownPlacements, placementChecks } from './rules.ts';
+
+type Row = Record<string, unknown>;
+
+/** A placement belongs to its student's class's major's department. */
+export const PLACEMENT_SCOPE: DepartLink = { column: internshipEnrolment.studentUserId, parent: { table: basicStudent, id: basicStudent.userId, link: STUDENT_SCOPE } };
+
+/**
+ * Who manages placements (实习办, 院系管理员, 系统管理员: they may add them) reaches every one, within their
+ * departments when limited to some; anyone else only their own, as student, adviser or mentor.
+ */
+export async function placementReach(db: Database, auth: AuthContext | null): Promise<SQL | undefined> {
+  if (!auth) return sql`false`;
+  if (await actionAllowed(db, PLACEMENT_PERMISSIONS.add, auth.activeRoleId)) return undefined;
+  return ownPlacements(auth.userId);
+}
+
+function placementRow(row: Row): object {
+  const { createdAt, updatedAt, monthlyPay, ...fields } = row;
+  return { ...fields, monthlyPay: monthlyPay ?? null, createTime: (createdAt as Date).toISOString(), updateTime: (updatedAt as Date).toISOString() };
+}
+
+const text = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
+
+/** The post a row names (by id from a form, by name within its unit from a file): its id and name, both stored. */
+async function withPosts(tx: Tx, rows: Row[]): Promise<Row[]> {
+  const postIds = rows.map((r) => text(r.postId)).filter((v): v is string => v !== null);
+  const unitIds = rows.filter((r) => !text(r.postId) && text(r.post)).map((r) => text(r.unitId)).filter((v): v is string => v !== null);
+  if (postIds.length === 0 && unitIds.length === 0) return rows;
+  const posts = await tx
+    .select({ id: internshipUnitPost.id, unitId: internshipUnitPost.unitId, name: internshipUnitPost.name })
+    .from(internshipUnitPost)
+    .where(or(postIds.length ? inArray(internshipUnitPost.id, postIds) : undefined, unitIds.length ? inArray(internshipUnitPost.unitId, unitIds) : undefined));
+  return rows.map((r) => {
+    const byId = text(r.postId) ? posts.find((p) => p.id === r.postId) : undefined;
+    if (byId) return { ...r, post: byId.name };
+    const byName = text(r.post) ? posts.find((p) => p.unitId === r.unitId && p.name === String(r.post).trim()) : undefined;
+    return byName ? { ...r, postId: byName.id, post: byName.name } : r;
+  });
+}
+
+/** The columns an import or a form's add writes on a student's existing (未开始) enrolment in the program. */
+const PLACEMENT_COLUMNS = [
+  'unitId',
+  'postId',
+  'post',
+  'mentorUserId',
+  'adviserUserId',
+  'startDate',
+  'endDate',
+  'agreementAttachmentId',
+  'consentAttachmentId',
+  'preTrainingDate',
+  'insured',
+  'insurancePolicyNo',
+  'monthlyPay',
+  'noFeeConfirmed',
+  'workTermsConfirmed',
+] as const;
+
+export const PLACEMENT_BINDING: ResourceBinding = {
+  resource: PLACEMENT_RESOURCE,
+  table: internshipEnrolment,
+  idColumn: internshipEnrolment.id,
+  toRow: placementRow,
+  refs: {
+    programId: { table: internshipProgram, id: internshipProgram.id, label: internshipProgram.name },
+    studentUserId: { table: basicStudent, id: basicStudent.userId, label: basicStudent.name, code: basicStudent.studentNo, codeLabel: '学号', scope: STUDENT_SCOPE },
+    unitId: { table: internshipUnit, id: internshipUnit.id, label: internshipUnit.name, code: internshipUnit.creditCode, codeLabel: '统一社会信用代码' },
+    postId: { table: internshipUnitPost, id: internshipUnitPost.id, label: internshipUnitPost.name },
+    mentorUserId: { table: sysUser, id: sysUser.id, label: sysUser.realname, code: sysUser.username, codeLabel: '账号', where: eq(sysUser.yhlx, '2') },
+    adviserUserId: { table: basicTeacher, id: basicTeacher.userId, label: basicTeacher.name, code: basicTeacher.workNo, codeLabel: '工号' },
+  },
+  scope: PLACEMENT_SCOPE,
+  rowReach: placementReach,
+  related: {
+    table: basicStudent,
+    on: basicStudent.userId,
+    by: internshipEnrolment.studentUserId,
+    columns: {
+      studentNo: basicStudent.studentNo,
+      className: sql<string | null>`(select ${basicClass.name} from ${basicClass} where ${basicClass.id} = ${basicStudent.classId})`,
+      programType: sql<string | null>`(select ${internshipProgram.type} from ${internshipProgram} where ${internshipProgram.id} = ${internshipEnrolment.programId})`,
+    },
+  },
+  checkRows: placementChecks,
+  usedBy: [{ table: internshipWeekly, column: internshipWeekly.enrolmentId, message: (subject, n) => `${subject}已有 ${n} 篇周记，不能删除` }],
+  write: {
+    // A student the program enrolled without a unit is placed by the same add or import: their row is filled in.
+    insert: async (tx, inputs) => {
+      const rows = await withPosts(tx, inputs);
+      const ids: string[] = [];
+      for (const row of rows) {
+        const [inserted] = await tx
+          .insert(internshipEnrolment)
+          .values(row as typeof internshipEnrolment.$inferInsert)
+          .onConflictDoUpdate({
+            target: [internshipEnrolment.programId, internshipEnrolment.studentUserId],
+            set: { ...Object.fromEntries(PLACEMENT_COLUMNS.filter((c) => c in row).map((c) => [c, row[c]])), updatedAt: new Date() },
+            setWhere: eq(internshipEnrolment.status, 'pending'),
+          })
+          .returning({ id: internshipEnrolment.id });
+        ids.push(inserted!.id);
+      }
+      return ids;
+    },
+    update: async (tx, current, changes) => {
+      const [row] = await withPosts(tx, [{ ...changes, unitId: changes.unitId ?? current.unitId, post: 'postId' in changes && !changes.postId ? null : changes.post }]);
+      await tx.update(internshipEnrolment).set(row!).where(eq(internshipEnrolment.id, String(current.id)));
+    },
+  },
+};
+
+/** The placements among ids in the caller's reach (the bulk calls answer 404 for any other). */
+export async function reachableIds(db: Database, ids: string[], reach: SQL | undefined): Promise<Set<string>> {
+  const found = await db.select({ id: internshipEnrolment.id }).from(internshipEnrolment).where(and(inArray(internshipEnrolment.id, ids), reach));
+  return new Set(found.map((f) => f.id));
+}

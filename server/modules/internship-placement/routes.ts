@@ -1,0 +1,310 @@
+import { createHash, randomUUID } from 'node:crypto';
+import multipart from '@fastify/multipart';
+import { and, asc, count, eq, ilike, inArray, isNull, like, or, sql, type SQL } from 'drizzle-orm';
+import { alias, type PgColumn } from 'drizzle-orm/pg-core';
+import * as z from 'zod/mini';
+import {
+  PLACEMENT_API,
+  PLACEMENT_FILE_KINDS,
+  PLACEMENT_FILE_OWNER,
+  PLACEMENT_OPTIONS,
+  PLACEMENT_PERMISSIONS,
+  STATUS_ACTIONS,
+  TERMINATE_REASON_REQUIRED,
+  adviserListQuery,
+  assignSchema,
+  placementFileQuery,
+  placementStatusSchema,
+  startRefusal,
+  type AdviserAssignmentRow,
+  type PlacementFacts,
+  type PlacementFileMeta,
+  type PlacementOption,
+  type PlacementValues,
+} from '@contract/internship-placement.ts';
+import { ATTACHMENT_MAX_BYTES, ENROLMENT_STATUS_LABELS, type EnrolmentStatus } from '@contract/internship.ts';
+import { pageQuerySchema, type PageResult } from '@contract/resource.ts';
+import { basicClass, basicStudent, basicTeacher, internshipAttachment, internshipEnrolment, internshipProgram, internshipUnit, internshipUnitContact, internshipUnitPost, sysUser } from '../../db/schema.ts';
+import { departScopeOf, inDeparts } from '../../lib/data-scope.ts';
+import { HttpError, badRequest, notFound, ok } from '../../lib/http.ts';
+import { likePattern, registerResourceRoutes } from '../../lib/resource-routes.ts';
+import { requireAuth, type App, type AuthContext } from '../../types.ts';
+import { STUDENT_SCOPE } from '../basic/bindings.ts';
+import { contentOf, keepContent } from '../internship/attachment-contents.ts';
+import { cleanFileName, contentDisposition, sniffAttachmentType } from '../internship/files.ts';
+import { PLACEMENT_BINDING, PLACEMENT_SCOPE, placementReach, reachableIds } from './binding.ts';
+import { factsOf, loadFacts, postOf, valuesOf } from './rules.ts';
+
+const NOT_FOUND = '实习安排不存在';
+const optionQuery = z.extend(pageQuerySchema, { name: z.optional(z.string().check(z.maxLength(100))), unitId: z.optional(z.string().check(z.maxLength(64))) });
+const factsQuery = z.object({
+  id: z.optional(z.string().check(z.maxLength(64))),
+  programId: z.optional(z.string().check(z.maxLength(64))),
+  studentUserId: z.optional(z.string().check(z.maxLength(64))),
+  unitId: z.optional(z.string().check(z.maxLength(64))),
+  postId: z.optional(z.string().check(z.maxLength(64))),
+});
+
+/**
+ * 实习安排: the resource routes (list, add, edit, delete, import, export, with the 2021 rules in rules.ts),
+ * the pickers' option lists, the facts the form's checklist reads, the status change, the 三方协议 and
+ * 知情同意书 files, and ti03, the bulk assignment of advisers. A placement outside the caller's reach
+ * answers 404.
+ */
+export default async function placementRoutes(app: App) {
+  const { db, files } = app;
+  await registerResourceRoutes(app, PLACEMENT_BINDING);
+  const list = { permission: PLACEMENT_PERMISSIONS.list, scope: 'all' } as const;
+
+  /** The caller's placements: their departments' when limited to some, and their own unless they manage placements. */
+  const reachOf = async (auth: AuthContext | null): Promise<SQL | undefined> => {
+    const [departIds, own] = await Promise.all([departScopeOf(db, auth), placementReach(db, auth)]);
+    return and(departIds ? inDeparts(PLACEMENT_SCOPE, departIds) : undefined, own);
+  };
+  const findPlacement = async (id: string, auth: AuthContext | null) => {
+    const [row] = await db
+      .select()
+      .from(internshipEnrolment)
+      .where(and(eq(internshipEnrolment.id, id), await reachOf(auth)))
+      .limit(1);
+    if (!row) throw notFound(NOT_FOUND);
+    return row;
+  };
+
+  /** One page of options, by a part of the name (or the code from its start). */
+  const optionPage = async (query: { pageNo: number; pageSize: number }, rows: (limit: number, offset: number) => Promise<PlacementOption[]>, total: () => Promise<number>) => {
+    const [records, n] = await Promise.all([rows(query.pageSize, (query.pageNo - 1) * query.pageSize), total()]);
+    const result: PageResult<PlacementOption> = { records, total: n, current: query.pageNo, size: query.pageSize };
+    return ok(result);
+  };
+  /** A part of the name, or the code (学号, 工号, 信用代码) from its start. */
+  const named = (name: PgColumn, code: PgColumn | null, word: string | undefined): SQL | undefined => {
+    const w = word?.trim();
+    if (!w) return undefined;
+    return code ? or(ilike(name, likePattern(w)), like(code, `${w.replace(/[\\%_]/g, (c) => `\\${c}`)}%`)) : ilike(name, likePattern(w));
+  };
+
+  app.get(PLACEMENT_OPTIONS.program, { config: { access: list }, schema: { querystring: optionQuery } }, async (request) => {
+    const where = named(internshipProgram.name, null, request.query.name);
+    return optionPage(
+      request.query,
+      (limit, offset) =>
+        db.select({ id: internshipProgram.id, name: internshipProgram.name, code: internshipProgram.term }).from(internshipProgram).where(where).orderBy(asc(internshipProgram.startDate), asc(internshipProgram.name)).limit(limit).offset(offset),
+      async () => (await db.select({ n: count() }).from(internshipProgram).where(where))[0]?.n ?? 0,
+    );
+  });
+
+  // Students: those of the caller's departments; for one who only reads placements, the students of theirs.
+  app.get(PLACEMENT_OPTIONS.student, { config: { access: list }, schema: { querystring: optionQuery } }, async (request) => {
+    const [departIds, own] = await Promise.all([departScopeOf(db, request.auth), placementReach(db, request.auth)]);
+    const where = and(
+      named(basicStudent.name, basicStudent.studentNo, request.query.name),
+      departIds ? inDeparts(STUDENT_SCOPE, departIds) : undefined,
+      own ? inArray(basicStudent.userId, db.select({ id: internshipEnrolment.studentUserId }).from(internshipEnrolment).where(own)) : undefined,
+    );
+    return optionPage(
+      request.query,
+      (limit, offset) => db.select({ id: basicStudent.userId, name: basicStudent.name, code: basicStudent.studentNo }).from(basicStudent).where(where).orderBy(asc(basicStudent.studentNo)).limit(limit).offset(offset),
+      async () => (await db.select({ n: count() }).from(basicStudent).where(where))[0]?.n ?? 0,
+    );
+  });
+
+  // Units: only those 合作中 can take placements.
+  app.get(PLACEMENT_OPTIONS.unit, { config: { access: list }, schema: { querystring: optionQuery } }, async (request) => {
+    const where = and(eq(internshipUnit.status, 'active'), named(internshipUnit.name, internshipUnit.creditCode, request.query.name));
+    return optionPage(
+      request.query,
+      (limit, offset) => db.select({ id: internshipUnit.id, name: internshipUnit.name, code: internshipUnit.creditCode }).from(internshipUnit).where(where).orderBy(asc(internshipUnit.name)).limit(limit).offset(offset),
+      async () => (await db.select({ n: count() }).from(internshipUnit).where(where))[0]?.n ?? 0,
+    );
+  });
+
+  // A unit's posts (none before a unit is chosen), with their headcount as the code.
+  app.get(PLACEMENT_OPTIONS.post, { config: { access: list }, schema: { querystring: optionQuery } }, async (request) => {
+    const { unitId } = request.query;
+    const where = and(unitId ? eq(internshipUnitPost.unitId, unitId) : sql`false`, named(internshipUnitPost.name, null, request.query.name));
+    return optionPage(
+      request.query,
+      (limit, offset) =>
+        db
+          .select({ id: internshipUnitPost.id, name: internshipUnitPost.name, code: sql<string>`'在岗 ' || ${internshipUnitPost.headcount} || ' 人'` })
+          .from(internshipUnitPost)
+          .where(where)
+          .orderBy(asc(internshipUnitPost.name))
+          .limit(limit)
+          .offset(offset),
+      async () => (await db.select({ n: count() }).from(internshipUnitPost).where(where))[0]?.n ?? 0,
+    );
+  });
+
+  // Enterprise mentors (企业导师 accounts): the chosen unit's contacts who have one, else all of them.
+  app.get(PLACEMENT_OPTIONS.mentor, { config: { access: list }, schema: { querystring: optionQuery } }, async (request) => {
+    const { unitId } = request.query;
+    const where = and(
+      eq(sysUser.yhlx, '2'),
+      eq(sysUser.delFlag, 0),
+      unitId ? inArray(sysUser.id, db.select({ id: sql<string>`${internshipUnitContact.userId}` }).from(internshipUnitContact).where(eq(internshipUnitContact.unitId, unitId))) : undefined,
+      named(sysUser.realname, sysUser.username, request.query.name),
+    );
+    return optionPage(
+      request.query,
+      (limit, offset) => db.select({ id: sysUser.id, name: sysUser.realname, code: sysUser.username }).from(sysUser).where(where).orderBy(asc(sysUser.username)).limit(limit).offset(offset),
+      async () => (await db.select({ n: count() }).from(sysUser).where(where))[0]?.n ?? 0,
+    );
+  });
+
+  app.get(PLACEMENT_OPTIONS.adviser, { config: { access: list }, schema: { querystring: optionQuery } }, async (request) => {
+    const where = named(basicTeacher.name, basicTeacher.workNo, request.query.name);
+    return optionPage(
+      request.query,
+      (limit, offset) => db.select({ id: basicTeacher.userId, name: basicTeacher.name, code: basicTeacher.workNo }).from(basicTeacher).where(where).orderBy(asc(basicTeacher.workNo)).limit(limit).offset(offset),
+      async () => (await db.select({ n: count() }).from(basicTeacher).where(where))[0]?.n ?? 0,
+    );
+  });
+
+  /** What the form's checklist reads (contract placementChecklist), for the values chosen so far. */
+  app.get(PLACEMENT_API.facts, { config: { access: { permission: PLACEMENT_PERMISSIONS.add, scope: 'all' } }, schema: { querystring: factsQuery } }, async (request) => {
+    const { id, ...chosen } = request.query;
+    let selfId: string | null = null;
+    let base: Record<string, unknown> = {};
+    if (id) {
+      const current = await findPlacement(id, request.auth);
+      selfId = current.id;
+      base = { programId: current.programId, studentUserId: current.studentUserId };
+    }
+    const row = { ...chosen, ...base };
+    const departIds = await departScopeOf(db, request.auth);
+    if (departIds && row.studentUserId) {
+      const [inScope] = await db
+        .select({ id: basicStudent.id })
+        .from(basicStudent)
+        .where(and(eq(basicStudent.userId, String(row.studentUserId)), inDeparts(STUDENT_SCOPE, departIds)))
+        .limit(1);
+      if (!inScope) delete row.studentUserId;
+    }
+    const facts = await loadFacts(db, [row]);
+    const existing = selfId ?? [...facts.pairs.values()][0]?.id ?? null;
+    const result: PlacementFacts = factsOf(facts, row, existing);
+    return ok(result);
+  });
+
+  app.post(PLACEMENT_API.status, { config: { access: { permission: PLACEMENT_PERMISSIONS.status, scope: 'all' } }, schema: { body: placementStatusSchema } }, async (request) => {
+    const { id, action, reason } = request.body;
+    const placement = await findPlacement(id, request.auth);
+    const step = STATUS_ACTIONS[action];
+    if (!(step.from as readonly string[]).includes(placement.status)) {
+      throw badRequest(`当前状态为“${ENROLMENT_STATUS_LABELS[placement.status as EnrolmentStatus] ?? placement.status}”，不能${step.label}`);
+    }
+    const changes: Partial<typeof internshipEnrolment.$inferInsert> = { status: step.to, updatedAt: new Date() };
+    if (action === 'start') {
+      if (!placement.unitId) throw badRequest('尚未安排实习单位，不能开始实习');
+      const facts = await loadFacts(db, [placement]);
+      const refusal = startRefusal(valuesOf(placement, postOf(facts, placement)) as PlacementValues, factsOf(facts, placement, placement.id));
+      if (refusal) throw badRequest(refusal);
+    }
+    if (action === 'terminate') {
+      if (!reason?.trim()) throw badRequest(TERMINATE_REASON_REQUIRED);
+      changes.terminateReason = reason.trim();
+    }
+    await db.update(internshipEnrolment).set(changes).where(eq(internshipEnrolment.id, id));
+    return ok(null, `${step.label}成功`);
+  });
+
+  /** ti03: the placements with their advisers, by program, class, adviser or without one. */
+  const adviser = alias(basicTeacher, 'adviser');
+  app.get(PLACEMENT_API.adviserList, { config: { access: list }, schema: { querystring: adviserListQuery } }, async (request) => {
+    const { pageNo, pageSize, programId, classId, adviserUserId, unassigned, keyword } = request.query;
+    const word = keyword?.trim();
+    const where = and(
+      await reachOf(request.auth),
+      programId ? eq(internshipEnrolment.programId, programId) : undefined,
+      classId ? eq(basicStudent.classId, classId) : undefined,
+      adviserUserId ? eq(internshipEnrolment.adviserUserId, adviserUserId) : undefined,
+      unassigned === '1' ? isNull(internshipEnrolment.adviserUserId) : undefined,
+      word ? or(ilike(basicStudent.name, likePattern(word)), like(basicStudent.studentNo, `${word}%`)) : undefined,
+    );
+    const base = db
+      .select({
+        id: internshipEnrolment.id,
+        studentNo: basicStudent.studentNo,
+        studentName: basicStudent.name,
+        className: basicClass.name,
+        programName: internshipProgram.name,
+        unitName: internshipUnit.name,
+        adviserUserId: internshipEnrolment.adviserUserId,
+        adviserName: adviser.name,
+        status: internshipEnrolment.status,
+      })
+      .from(internshipEnrolment)
+      .innerJoin(internshipProgram, eq(internshipProgram.id, internshipEnrolment.programId))
+      .leftJoin(basicStudent, eq(basicStudent.userId, internshipEnrolment.studentUserId))
+      .leftJoin(basicClass, eq(basicClass.id, basicStudent.classId))
+      .leftJoin(internshipUnit, eq(internshipUnit.id, internshipEnrolment.unitId))
+      .leftJoin(adviser, eq(adviser.userId, internshipEnrolment.adviserUserId))
+      .where(where);
+    const [records, [total]] = await Promise.all([
+      base.orderBy(asc(basicStudent.studentNo), asc(internshipEnrolment.id)).limit(pageSize).offset((pageNo - 1) * pageSize),
+      db
+        .select({ n: count() })
+        .from(internshipEnrolment)
+        .leftJoin(basicStudent, eq(basicStudent.userId, internshipEnrolment.studentUserId))
+        .where(where),
+    ]);
+    const result: PageResult<AdviserAssignmentRow> = { records: records as AdviserAssignmentRow[], total: total?.n ?? 0, current: pageNo, size: pageSize };
+    return ok(result);
+  });
+
+  app.put(PLACEMENT_API.assign, { config: { access: { permission: PLACEMENT_PERMISSIONS.assign, scope: 'all' } }, schema: { body: assignSchema } }, async (request) => {
+    const ids = [...new Set(request.body.ids)];
+    const reachable = await reachableIds(db, ids, await reachOf(request.auth));
+    if (reachable.size !== ids.length) throw notFound(NOT_FOUND);
+    const [teacher] = await db.select({ name: basicTeacher.name }).from(basicTeacher).where(eq(basicTeacher.userId, request.body.adviserUserId)).limit(1);
+    if (!teacher) throw badRequest('所选指导教师不存在');
+    await db.update(internshipEnrolment).set({ adviserUserId: request.body.adviserUserId, updatedAt: new Date() }).where(inArray(internshipEnrolment.id, ids));
+    return ok(null, `已为 ${ids.length} 名学生分配指导教师：${teacher.name}`);
+  });
+
+  await app.register(async (scoped) => {
+    await scoped.register(multipart, { limits: { fileSize: ATTACHMENT_MAX_BYTES, files: 1, fields: 2, parts: 3 } });
+    /** A 三方协议 or 知情同意书 (PDF or image) before the placement's save names it. */
+    scoped.post(PLACEMENT_API.upload, { config: { access: { permission: PLACEMENT_PERMISSIONS.edit, scope: 'all' } } }, async (request) => {
+      const { userId } = requireAuth(request.auth);
+      if (!request.isMultipart()) throw badRequest('请选择要上传的文件');
+      let content: Buffer;
+      let name: string | undefined;
+      try {
+        const file = await request.file();
+        if (!file) throw badRequest('请选择要上传的文件');
+        content = await file.toBuffer();
+        name = file.filename;
+      } catch (error) {
+        if (error instanceof HttpError) throw error;
+        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, '文件不能超过10MB');
+        throw badRequest('请选择要上传的文件');
+      }
+      if (content.length === 0) throw badRequest('文件是空的');
+      const mimeType = sniffAttachmentType(content);
+      if (!mimeType || mimeType === 'image/heic' || mimeType === 'image/heif') throw badRequest('只能上传PDF或图片（JPG、PNG、GIF、WEBP）');
+      const fileName = cleanFileName(name, mimeType);
+      const sha256 = createHash('sha256').update(content).digest('hex');
+      const id = randomUUID();
+      await keepContent(db, files, { sha256, content, mimeType }, (tx) =>
+        tx.insert(internshipAttachment).values({ id, summaryId: PLACEMENT_FILE_OWNER, uploaderId: userId, fileName, mimeType, size: content.length, sha256 }),
+      );
+      const meta: PlacementFileMeta = { id, fileName };
+      return ok(meta, '上传成功');
+    });
+  });
+
+  /** A placement's file, to whoever may see the placement. */
+  app.get(PLACEMENT_API.file, { config: { access: list }, schema: { querystring: placementFileQuery } }, async (request, reply) => {
+    const placement = await findPlacement(request.query.id, request.auth);
+    const attachmentId = request.query.kind === 'agreement' ? placement.agreementAttachmentId : placement.consentAttachmentId;
+    const missing = `${PLACEMENT_FILE_KINDS[request.query.kind]}未上传`;
+    if (!attachmentId) throw notFound(missing);
+    const [meta] = await db.select().from(internshipAttachment).where(eq(internshipAttachment.id, attachmentId)).limit(1);
+    const content = meta ? await contentOf(db, files, meta.id) : null;
+    if (!meta || !content) throw notFound(missing);
+    return reply.header('Content-Type', meta.mimeType).header('Content-Disposition', contentDisposition(meta.fileName)).header('Cache-Control', 'private, max-age=3600').send(content);
+  });
+}
