@@ -30,6 +30,8 @@ export interface ResourceFormModalProps {
   fixedValues?: Record<string, unknown>;
   /** Runs after a successful save (a page refreshing caches of its own). */
   onChanged?: () => void;
+  /** Shown beside the fields, inside the form (it may watch the values with Form.useWatch): a checklist of rules. */
+  aside?: (mode: FormMode, row: ResourceRow | null) => ReactNode;
 }
 
 /** Form.Item hands its control (id, value, onChange, checked) to its child: passed on in `control`. */
@@ -76,7 +78,7 @@ function DateInput({ id, value, onChange, placeholder, disabled }: { id?: string
 }
 
 /** The add/edit form of a resource in a modal: the shared schema's rules, the server's message on refusal. */
-export function ResourceFormModal({ resource, row, open, onClose, width = 640, customInputs, initialValues, carry, fixedValues, onChanged }: ResourceFormModalProps) {
+export function ResourceFormModal({ resource, row, open, onClose, width = 640, customInputs, initialValues, carry, fixedValues, onChanged, aside }: ResourceFormModalProps) {
   const [form] = Form.useForm();
   const save = useSaveResource(resource, onChanged);
   const mode: FormMode = row ? 'edit' : 'add';
@@ -101,6 +103,20 @@ export function ResourceFormModal({ resource, row, open, onClose, width = 640, c
     }
   };
 
+  const items = formFields(resource, mode).map((field) => (
+    <Form.Item
+      key={field.name}
+      name={field.name}
+      label={field.label}
+      required={isRequired(resource, mode, field)}
+      rules={fieldRules(resource, mode, field, row?.id)}
+      dependencies={fieldDependencies(field)}
+      valuePropName={field.kind === 'switch' ? 'checked' : 'value'}
+    >
+      {customInputs?.[field.name]?.(mode, row) ?? <DesktopInput field={field} mode={mode} disabled={mode === 'edit' && field.readOnlyOnEdit} />}
+    </Form.Item>
+  ));
+
   return (
     <Modal
       title={`${mode === 'add' ? '新增' : '编辑'}${resource.title}`}
@@ -115,19 +131,14 @@ export function ResourceFormModal({ resource, row, open, onClose, width = 640, c
       forceRender
     >
       <Form form={form} name={`${resource.key}-form`} labelCol={{ span: 5 }} wrapperCol={{ span: 18 }} autoComplete="off" onValuesChange={(_, all: Record<string, unknown>) => carry?.keep(all)}>
-        {formFields(resource, mode).map((field) => (
-          <Form.Item
-            key={field.name}
-            name={field.name}
-            label={field.label}
-            required={isRequired(resource, mode, field)}
-            rules={fieldRules(resource, mode, field, row?.id)}
-            dependencies={fieldDependencies(field)}
-            valuePropName={field.kind === 'switch' ? 'checked' : 'value'}
-          >
-            {customInputs?.[field.name]?.(mode, row) ?? <DesktopInput field={field} mode={mode} disabled={mode === 'edit' && field.readOnlyOnEdit} />}
-          </Form.Item>
-        ))}
+        {aside ? (
+          <div className="resource-form__with-aside">
+            <div className="resource-form__fields">{items}</div>
+            {aside(mode, row)}
+          </div>
+        ) : (
+          items
+        )}
       </Form>
     </Modal>
   );

@@ -34,6 +34,8 @@ export interface ResourcePhoneListProps {
   onChanged?: () => void;
   /** Whether a row may be deleted (built-in rows the server refuses); all by default. */
   removable?: (row: ResourceRow) => boolean;
+  /** Shown between the search bar and the list (a page's own action, 分配指导教师). */
+  header?: ReactNode;
 }
 
 /** A value under a row's title, as the desktop cell reads (fieldText; a dictionary's label once known). */
@@ -183,7 +185,7 @@ function KeywordBar({ label, keyword, onSearch }: { label: string; keyword: stri
  * A resource's phone screen from its description: a search bar, a pull-to-refresh list with infinite
  * scroll, swipe to delete, and the form in a full-screen popup.
  */
-export function ResourcePhoneList({ resource, customInputs, rowActions, fixed, initialValues, onChanged, removable = () => true, carry }: ResourcePhoneListProps) {
+export function ResourcePhoneList({ resource, customInputs, rowActions, fixed, initialValues, onChanged, removable = () => true, carry, header }: ResourcePhoneListProps) {
   const { permissions } = resource;
   const canAdd = usePermission(permissions.add ?? '');
   const canRemove = usePermission(permissions.remove ?? '');
@@ -206,8 +208,11 @@ export function ResourcePhoneList({ resource, customInputs, rowActions, fixed, i
   const rows = query.data?.pages.flatMap((p) => p.records) ?? [];
   const subtitleFields = (resource.subtitleFields ?? []).map((name) => resource.fields.find((f) => f.name === name)).filter((f): f is ResourceField => Boolean(f));
 
+  // A row named by a reference (实习安排 by its student) shows the reference's label.
+  const titleField = resource.fields.find((f) => f.name === resource.titleField);
+  const titleOf = (row: ResourceRow) => String((titleField ? shownValue(titleField, row) : row[resource.titleField]) ?? '');
   const confirmRemove = async (row: ResourceRow) => {
-    const confirmed = await Dialog.confirm({ content: `确定删除${resource.title}“${String(row[resource.titleField] ?? '')}”吗?`, confirmText: '删除', cancelText: '取消' });
+    const confirmed = await Dialog.confirm({ content: `确定删除${resource.title}“${titleOf(row)}”吗?`, confirmText: '删除', cancelText: '取消' });
     if (!confirmed) return;
     await remove.mutateAsync([row.id]);
     notify.success('删除成功!');
@@ -223,6 +228,7 @@ export function ResourcePhoneList({ resource, customInputs, rowActions, fixed, i
           </Button>
         )}
       </div>
+      {header}
       {otherFilters.length > 0 && (
         <div className="resource-phone__filters" role="status">
           <span>
@@ -255,7 +261,7 @@ export function ResourcePhoneList({ resource, customInputs, rowActions, fixed, i
                     </span>
                   ))}
                 >
-                  {String(row[resource.titleField] ?? '')}
+                  {titleOf(row)}
                 </List.Item>
               </SwipeAction>
             ))}

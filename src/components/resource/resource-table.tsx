@@ -15,7 +15,7 @@ import { fieldText, listFields, searchFields, shownValue } from './resource-fiel
 import type { FormCarry } from './form-carry.ts';
 import { PAGE_SIZES, useListState } from './list-state.ts';
 import { RefSelect } from './ref-select.tsx';
-import { ResourceFormModal, type CustomInputs } from './resource-form-modal.tsx';
+import { ResourceFormModal, type CustomInputs, type ResourceFormModalProps } from './resource-form-modal.tsx';
 import './resource.css';
 import { SearchButtons } from './search-buttons.tsx';
 
@@ -50,6 +50,8 @@ export interface ResourceTableProps {
   renderForm?: (editing: { row: ResourceRow | null } | null, close: () => void) => ReactNode;
   /** Width of the 操作 column in px (200 by default), for pages with more row actions. */
   actionsWidth?: number;
+  /** Shown beside the generated form's fields (a checklist of the rules the row must keep). */
+  formAside?: ResourceFormModalProps['aside'];
   /** What a row's 详情 shows below its fields (a program's classes and students); with it every row offers 详情. */
   detail?: (row: ResourceRow) => ReactNode;
 }
@@ -111,7 +113,7 @@ function SearchForm({ resource, values, onSearch }: { resource: ResourceDescript
  * a paged and sortable table with 编辑/删除 per row, and the form in a modal. Buttons follow the
  * permission codes; the server refuses the calls anyway.
  */
-export function ResourceTable({ resource, rowActions, batchActions, renderCell, customInputs, formWidth, fixed, header, initialValues, onChanged, removable = () => true, editable = () => true, renderForm, actionsWidth = 200, carry, detail }: ResourceTableProps) {
+export function ResourceTable({ resource, rowActions, batchActions, renderCell, customInputs, formWidth, fixed, header, initialValues, onChanged, removable = () => true, editable = () => true, renderForm, actionsWidth = 200, formAside, carry, detail }: ResourceTableProps) {
   const { permissions } = resource;
   const canAdd = usePermission(permissions.add ?? '');
   const canEdit = usePermission(permissions.edit ?? '');
@@ -140,6 +142,9 @@ export function ResourceTable({ resource, rowActions, batchActions, renderCell, 
     notify.success('删除成功!');
     setSelected([]);
   };
+  // A row named by a reference (实习安排 by its student) shows the reference's label.
+  const titleField = resource.fields.find((f) => f.name === resource.titleField);
+  const titleOf = (row: ResourceRow) => String((titleField ? shownValue(titleField, row) : row[resource.titleField]) ?? '');
   const [viewingRow, setViewing] = useState<ResourceRow | null>(null);
   // The row as the list now has it (a status changed while its 详情 is open).
   const viewing = viewingRow && (query.data?.records.find((r) => r.id === viewingRow.id) ?? viewingRow);
@@ -180,7 +185,7 @@ export function ResourceTable({ resource, rowActions, batchActions, renderCell, 
         )}
         {rowActions?.(row)}
         {permissions.remove && canRemove && removable(row) && (
-          <Popconfirm title={`确定删除${resource.title}“${String(row[resource.titleField] ?? '')}”吗?`} okText="确定" cancelText="取消" onConfirm={() => removeRows([row]).catch(() => undefined)}>
+          <Popconfirm title={`确定删除${resource.title}“${titleOf(row)}”吗?`} okText="确定" cancelText="取消" onConfirm={() => removeRows([row]).catch(() => undefined)}>
             <Button type="link" size="small" danger>
               删除
             </Button>
@@ -294,6 +299,7 @@ export function ResourceTable({ resource, rowActions, batchActions, renderCell, 
           carry={carry}
           fixedValues={fixed}
           onChanged={onChanged}
+          aside={formAside}
         />
       )}
       <Modal open={viewing !== null} title={`${resource.title}详情`} footer={null} onCancel={() => setViewing(null)} width={detail ? 1000 : 720} destroyOnHidden>

@@ -1,0 +1,68 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { PLACEMENT_API, PLACEMENT_RESOURCE, type AdviserAssignmentRow, type PlacementFacts, type PlacementFileKind, type PlacementFileMeta, type StatusAction } from '@contract/internship-placement.ts';
+import type { PageResult } from '@contract/resource.ts';
+import { resourceKey } from '@/components/resource/resource-api.ts';
+import { api, http } from '@/lib/api-client.ts';
+
+/** What the checklist needs to judge the values chosen so far (the program, student, unit and post, with the places taken). */
+export interface FactsKey {
+  id?: string;
+  programId?: string | null;
+  studentUserId?: string | null;
+  unitId?: string | null;
+  postId?: string | null;
+}
+
+const present = (key: FactsKey) => Object.fromEntries(Object.entries(key).filter(([, v]) => typeof v === 'string' && v !== ''));
+
+export function usePlacementFacts(key: FactsKey) {
+  const params = present(key);
+  return useQuery({
+    queryKey: ['placement-facts', params],
+    queryFn: () => http.get<PlacementFacts>(PLACEMENT_API.facts, params, { silent: true }),
+    enabled: Object.keys(params).length > 0,
+    placeholderData: (previous) => previous,
+  });
+}
+
+/** A change to placements: the list and the ti03 list reload. */
+function usePlacementMutation<T>(call: (input: T) => Promise<unknown>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: call,
+    onSettled: async () => {
+      await client.invalidateQueries({ queryKey: resourceKey(PLACEMENT_RESOURCE) });
+      await client.invalidateQueries({ queryKey: ['placement-advisers'] });
+    },
+  });
+}
+
+export const useSetPlacementStatus = () => usePlacementMutation(({ id, action, reason }: { id: string; action: StatusAction; reason?: string }) => http.post<null>(PLACEMENT_API.status, { id, action, reason }));
+export const useAssignAdviser = () => usePlacementMutation(({ ids, adviserUserId }: { ids: string[]; adviserUserId: string }) => http.put<null>(PLACEMENT_API.assign, { ids, adviserUserId }));
+
+export interface AdviserListQuery {
+  programId?: string;
+  unassigned?: '0' | '1';
+  keyword?: string;
+  pageSize?: number;
+}
+
+export function useAdviserList(query: AdviserListQuery, enabled = true) {
+  const params = { pageNo: 1, pageSize: 200, ...present(query as FactsKey), ...query };
+  return useQuery({ queryKey: ['placement-advisers', params], queryFn: () => http.get<PageResult<AdviserAssignmentRow>>(PLACEMENT_API.adviserList, params), enabled });
+}
+
+/** Sends a 三方协议 or 知情同意书 (PDF or image); the placement names it when saved. */
+export async function uploadPlacementFile(file: File): Promise<PlacementFileMeta> {
+  const body = new FormData();
+  body.append('file', file);
+  return http.post<PlacementFileMeta>(PLACEMENT_API.upload, body);
+}
+
+/** Opens a placement's saved file in a new tab (the call needs the session's token, so not a plain link). */
+export async function openPlacementFile(id: string, kind: PlacementFileKind): Promise<void> {
+  const response = await api.get<Blob>(PLACEMENT_API.file, { params: { id, kind }, responseType: 'blob' });
+  const url = URL.createObjectURL(response.data);
+  window.open(url, '_blank', 'noopener');
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}

@@ -1,0 +1,207 @@
+import { useRef, useState } from 'react';
+import { CheckCircleFilled, CloseCircleFilled, MinusCircleOutlined, UploadOutlined } from '@ant-design/icons';
+import { Button, Form, Input, Modal, Popconfirm, Space, Tag } from 'antd';
+import {
+  PLACEMENT_PERMISSIONS,
+  PLACEMENT_REFS,
+  PLACEMENT_STATUS_COLORS,
+  STATUS_ACTIONS,
+  placementChecklist,
+  refOfUnit,
+  startChecklist,
+  type ChecklistItem,
+  type PlacementFileKind,
+  type PlacementValues,
+  type StatusAction,
+} from '@contract/internship-placement.ts';
+import type { RefTarget } from '@contract/resource.ts';
+import { ENROLMENT_STATUS_LABELS, type EnrolmentStatus } from '@contract/internship.ts';
+import { notify } from '@/components/notification/notification-store.ts';
+import { RefSelect } from '@/components/resource/ref-select.tsx';
+import type { ResourceRow } from '@/components/resource/resource-api.ts';
+import { usePermission } from '@/hooks/use-permission.ts';
+import { openPlacementFile, uploadPlacementFile, useAssignAdviser, usePlacementFacts, useSetPlacementStatus } from './placement-api.ts';
+import './placement.css';
+
+const WATCHED = ['programId', 'studentUserId', 'unitId', 'postId', 'startDate', 'endDate', 'monthlyPay', 'noFeeConfirmed', 'workTermsConfirmed', 'agreementAttachmentId', 'consentAttachmentId', 'preTrainingDate', 'insured', 'insurancePolicyNo'] as const;
+
+function ChecklistLine({ item }: { item: ChecklistItem }) {
+  const icon = item.met === true ? <CheckCircleFilled className="placement-check__ok" /> : item.met === false ? <CloseCircleFilled className="placement-check__bad" /> : <MinusCircleOutlined className="placement-check__unknown" />;
+  const state = item.met === true ? '符合' : item.met === false ? '不符合' : '待核对';
+  return (
+    <li className="placement-check__item" aria-label={`${state}：${item.text}`}>
+      {icon}
+      <div>
+        <div className="placement-check__text">{item.text}</div>
+        {item.met === false && item.message ? <div className="placement-check__message">{item.message}</div> : <div className="placement-check__source">{item.source}</div>}
+      </div>
+    </li>
+  );
+}
+
+/**
+ * Beside the placement form: each rule the save must keep, met or not as the values change (the contract's
+ * placementChecklist on the facts the server gives), and what starting the 岗位实习 will need.
+ */
+export function PlacementChecklist({ row }: { row: ResourceRow | null }) {
+  const form = Form.useFormInstance();
+  const values = Form.useWatch((all: Record<string, unknown>) => Object.fromEntries(WATCHED.map((name) => [name, all[name]])), form) ?? {};
+  const chosen = {
+    id: row?.id,
+    programId: (values.programId ?? row?.programId) as string | undefined,
+    studentUserId: (values.studentUserId ?? row?.studentUserId) as string | undefined,
+    unitId: values.unitId as string | undefined,
+    postId: values.postId as string | undefined,
+  };
+  const facts = usePlacementFacts(chosen);
+  if (!chosen.programId) return <aside className="placement-check" aria-label="实习规定核对"><p className="placement-check__hint">选择实习计划和学生后，这里逐条核对实习规定。</p></aside>;
+  if (!facts.data) return <aside className="placement-check" aria-label="实习规定核对"><p className="placement-check__hint">{facts.isError ? '无法读取核对所需的信息' : '正在读取…'}</p></aside>;
+  const placement = values as PlacementValues;
+  const rules = placementChecklist(placement, facts.data);
+  const start = startChecklist(placement, facts.data);
+  return (
+    <aside className="placement-check" aria-label="实习规定核对">
+      <h4 className="placement-check__title">保存前核对</h4>
+      <ul className="placement-check__list">
+        {rules.map((item) => (
+          <ChecklistLine key={item.code} item={item} />
+        ))}
+      </ul>
+      {start.length > 0 && (
+        <>
+          <h4 className="placement-check__title">开始岗位实习前</h4>
+          <ul className="placement-check__list">
+            {start.map((item) => (
+              <ChecklistLine key={item.code} item={item} />
+            ))}
+          </ul>
+        </>
+      )}
+    </aside>
+  );
+}
+
+type Control = { id?: string; value?: string | null; onChange?: (value: string | null) => void };
+
+/** The post or mentor picker: it lists those of the unit chosen in the same form. */
+export function UnitRefSelect({ target, ...control }: { target: RefTarget } & Control) {
+  const unitId = Form.useWatch('unitId') as string | undefined;
+  return <RefSelect {...control} onChange={(v) => control.onChange?.(typeof v === 'string' ? v : null)} target={refOfUnit(target, unitId)} placeholder={target === PLACEMENT_REFS.post && !unitId ? '先选择实习单位' : undefined} />;
+}
+
+/** A 三方协议 or 知情同意书: uploaded at once, named by the placement when it is saved. */
+export function PlacementFileInput({ kind, label, row, value, onChange }: { kind: PlacementFileKind; label: string; row: ResourceRow | null } & Control) {
+  const input = useRef<HTMLInputElement>(null);
+  const [uploading, setUploading] = useState(false);
+  const [name, setName] = useState<string | null>(null);
+  const saved = row && value && row[`${kind}AttachmentId`] === value;
+  const choose = async (file: File | undefined) => {
+    if (!file) return;
+    setUploading(true);
+    try {
+      const meta = await uploadPlacementFile(file);
+      setName(meta.fileName);
+      onChange?.(meta.id);
+    } catch {
+      // The client has shown the server's refusal.
+    } finally {
+      setUploading(false);
+      if (input.current) input.current.value = '';
+    }
+  };
+  return (
+    <Space wrap>
+      <input ref={input} type="file" accept="application/pdf,image/jpeg,image/png,image/gif,image/webp" hidden aria-label={`选择${label}文件`} onChange={(e) => void choose(e.target.files?.[0])} />
+      <Button icon={<UploadOutlined />} loading={uploading} onClick={() => input.current?.click()}>
+        {value ? '重新上传' : `上传${label}`}
+      </Button>
+      {value && <span className="placement-file__name">{name ?? '已上传'}</span>}
+      {saved && (
+        <Button type="link" size="small" onClick={() => void openPlacementFile(row.id, kind).catch(() => undefined)}>
+          查看
+        </Button>
+      )}
+    </Space>
+  );
+}
+
+export function PlacementStatusTag({ status }: { status: unknown }) {
+  const value = String(status) as EnrolmentStatus;
+  return <Tag color={PLACEMENT_STATUS_COLORS[value]}>{ENROLMENT_STATUS_LABELS[value] ?? value}</Tag>;
+}
+
+/** 开始实习, 结束实习, 终止实习 (with a reason) for the row's status. */
+export function PlacementStatusActions({ row }: { row: ResourceRow }) {
+  const canChange = usePermission(PLACEMENT_PERMISSIONS.status);
+  const setStatus = useSetPlacementStatus();
+  const [terminating, setTerminating] = useState(false);
+  const [reason, setReason] = useState('');
+  if (!canChange) return null;
+  const name = String(row.studentUserId_dictText ?? '');
+  const run = (action: StatusAction, why?: string) =>
+    setStatus
+      .mutateAsync({ id: row.id, action, reason: why })
+      .then(() => {
+        notify.success(`${STATUS_ACTIONS[action].label}成功`);
+        setTerminating(false);
+      })
+      .catch(() => undefined);
+  const actions = (Object.keys(STATUS_ACTIONS) as StatusAction[]).filter((a) => (STATUS_ACTIONS[a].from as readonly string[]).includes(String(row.status)));
+  return (
+    <>
+      {actions.map((action) =>
+        action === 'terminate' ? (
+          <Button key={action} type="link" size="small" danger onClick={() => setTerminating(true)}>
+            终止
+          </Button>
+        ) : (
+          <Popconfirm key={action} title={`确定为${name}${STATUS_ACTIONS[action].label}吗?`} okText="确定" cancelText="取消" onConfirm={() => run(action)}>
+            <Button type="link" size="small">
+              {action === 'start' ? '开始' : '结束'}
+            </Button>
+          </Popconfirm>
+        ),
+      )}
+      <Modal open={terminating} title={`终止${name}的实习`} okText="终止实习" cancelText="取消" okButtonProps={{ danger: true, loading: setStatus.isPending }} onOk={() => void run('terminate', reason)} onCancel={() => setTerminating(false)} destroyOnHidden>
+        <Input.TextArea aria-label="终止原因" placeholder="请填写终止原因（必填）" rows={3} maxLength={500} value={reason} onChange={(e) => setReason(e.target.value)} />
+      </Modal>
+    </>
+  );
+}
+
+/** 分配指导教师: one adviser for the chosen placements. */
+export function AssignAdvisers({ rows, clear }: { rows: ResourceRow[]; clear: () => void }) {
+  const canAssign = usePermission(PLACEMENT_PERMISSIONS.assign);
+  const assign = useAssignAdviser();
+  const [open, setOpen] = useState(false);
+  const [adviser, setAdviser] = useState<string | null>(null);
+  if (!canAssign) return null;
+  const submit = async () => {
+    if (!adviser) {
+      notify.warning('请选择指导教师');
+      return;
+    }
+    try {
+      await assign.mutateAsync({ ids: rows.map((r) => r.id), adviserUserId: adviser });
+      notify.success(`已为 ${rows.length} 名学生分配指导教师`);
+      setOpen(false);
+      clear();
+    } catch {
+      // The client has shown the server's refusal.
+    }
+  };
+  return (
+    <>
+      <Button type="primary" ghost onClick={() => setOpen(true)}>
+        分配指导教师
+      </Button>
+      <Modal open={open} title={`为 ${rows.length} 名学生分配指导教师`} okText="分配" cancelText="取消" confirmLoading={assign.isPending} onOk={() => void submit()} onCancel={() => setOpen(false)} destroyOnHidden>
+        <Form layout="vertical">
+          <Form.Item label="指导教师" required htmlFor="placement-assign-adviser">
+            <RefSelect id="placement-assign-adviser" target={PLACEMENT_REFS.adviser} value={adviser} onChange={(v) => setAdviser(typeof v === 'string' ? v : null)} style={{ width: '100%' }} />
+          </Form.Item>
+        </Form>
+      </Modal>
+    </>
+  );
+}

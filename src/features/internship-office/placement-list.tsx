@@ -1,0 +1,56 @@
+import { lazy, Suspense } from 'react';
+import { PLACEMENT_REFS, PLACEMENT_RESOURCE } from '@contract/internship-placement.ts';
+import type { ResourceRow } from '@/components/resource/resource-api.ts';
+import { ResourcePage } from '@/components/resource/resource-page.tsx';
+
+// Each layout's parts load with that layout only: the phone never fetches antd.
+const desktop = () => import('./placement-desktop.tsx');
+const PlacementChecklist = lazy(() => desktop().then((m) => ({ default: m.PlacementChecklist })));
+const UnitRefSelect = lazy(() => desktop().then((m) => ({ default: m.UnitRefSelect })));
+const PlacementFileInput = lazy(() => desktop().then((m) => ({ default: m.PlacementFileInput })));
+const PlacementStatusTag = lazy(() => desktop().then((m) => ({ default: m.PlacementStatusTag })));
+const PlacementStatusActions = lazy(() => desktop().then((m) => ({ default: m.PlacementStatusActions })));
+const AssignAdvisers = lazy(() => desktop().then((m) => ({ default: m.AssignAdvisers })));
+const phone = () => import('./placement-phone.tsx');
+const PlacementPhoneActions = lazy(() => phone().then((m) => ({ default: m.PlacementPhoneActions })));
+const PlacementAssignPhone = lazy(() => phone().then((m) => ({ default: m.PlacementAssignPhone })));
+
+type Control = Record<string, unknown>;
+const lazily = (node: React.ReactNode) => <Suspense fallback={null}>{node}</Suspense>;
+
+/**
+ * 实习安排 (internship/PlacementList): the placements as a resource, the 2021 rules checked beside the form
+ * before saving, 开始/结束/终止 per row, 分配指导教师 for the chosen rows (ti03); on the phone the same list with
+ * the status actions in each placement's sheet and a multi-select 分配.
+ */
+export default function PlacementList() {
+  return (
+    <ResourcePage
+      desktop={{
+        resource: PLACEMENT_RESOURCE,
+        formWidth: 1040,
+        actionsWidth: 220,
+        formAside: (_mode, row) => lazily(<PlacementChecklist row={row} />),
+        customInputs: {
+          postId: () => <DeferredInput render={(control) => <UnitRefSelect {...control} target={PLACEMENT_REFS.post} />} />,
+          mentorUserId: () => <DeferredInput render={(control) => <UnitRefSelect {...control} target={PLACEMENT_REFS.mentor} />} />,
+          agreementAttachmentId: (_mode, row) => <DeferredInput render={(control) => <PlacementFileInput {...control} kind="agreement" label="三方协议" row={row} />} />,
+          consentAttachmentId: (_mode, row) => <DeferredInput render={(control) => <PlacementFileInput {...control} kind="consent" label="知情同意书" row={row} />} />,
+        },
+        renderCell: { status: (value) => lazily(<PlacementStatusTag status={value} />) },
+        rowActions: (row: ResourceRow) => lazily(<PlacementStatusActions row={row} />),
+        batchActions: (rows, clear) => lazily(<AssignAdvisers rows={rows} clear={clear} />),
+      }}
+      phone={{
+        resource: PLACEMENT_RESOURCE,
+        header: lazily(<PlacementAssignPhone />),
+        rowActions: (row, close) => lazily(<PlacementPhoneActions row={row} close={close} />),
+      }}
+    />
+  );
+}
+
+/** Form.Item hands value and onChange to its direct child: passed on to the lazily loaded input. */
+function DeferredInput({ render, ...control }: { render: (control: Control) => React.ReactNode } & Control) {
+  return lazily(render(control));
+}
