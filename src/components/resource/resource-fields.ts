@@ -100,6 +100,9 @@ export function isRequired(resource: ResourceDescription, mode: FormMode, field:
   return Boolean(schema && !schema.safeParse(toInputValue(field, null)).success && field.kind !== 'switch');
 }
 
+/** The tone of a choice shown as a coloured tag (FieldOption.tone), or undefined for plain text. */
+export const optionTone = (field: ResourceField, value: unknown) => (field.kind === 'select' ? field.options?.find((o) => o.value === String(value))?.tone : undefined);
+
 export const optionLabel = (field: ResourceField, value: unknown) => field.options?.find((o) => o.value === String(value))?.label ?? (value == null ? '' : String(value));
 
 /** What a list shows for a field of a row: a ref field's label (`<field>_dictText`), never its id; else the value. */

@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { Button, Dialog, Form, InfiniteScroll, Input, List, Popup, PullToRefresh, SearchBar, Selector, Switch, SwipeAction, TextArea } from 'antd-mobile';
+import { Button, Dialog, Form, InfiniteScroll, Input, List, Popup, PullToRefresh, SearchBar, Selector, Switch, SwipeAction, Tag, TextArea } from 'antd-mobile';
 import type { ResourceDescription, ResourceField } from '@contract/resource.ts';
 import { DictLabel } from '@/components/dict-select/dict-label.tsx';
 import { DictSelectPhone } from '@/components/dict-select/dict-select-phone.tsx';
@@ -13,7 +13,7 @@ import { useListState } from './list-state.ts';
 import { knownRefLabel, rememberRowLabels } from './ref-api.ts';
 import { RefPickerPhone } from './ref-picker-phone.tsx';
 import { useDeleteResource, useResourceInfinite, useSaveResource, type ResourceRow } from './resource-api.ts';
-import { allowsDecimal, fieldDependencies, fieldRules, fieldText, formFields, isRequired, searchFields, shownValue, toFormValues, toInput, type FormMode } from './resource-fields.ts';
+import { allowsDecimal, fieldDependencies, fieldRules, fieldText, formFields, isRequired, optionTone, searchFields, shownValue, toFormValues, toInput, type FormMode } from './resource-fields.ts';
 import './resource-phone.css';
 
 /** Inputs a page supplies for its special fields on the phone, by field name; null or undefined: the generic input. */
@@ -42,8 +42,13 @@ export interface ResourcePhoneListProps {
 export function PhoneFieldText({ field, value }: { field: ResourceField; value: unknown }) {
   if (value === null || value === undefined || value === '') return null;
   if (field.kind === 'dict') return <DictLabel dictCode={field.dictCode ?? ''} value={value} />;
+  const tone = optionTone(field, value);
+  if (tone) return <Tag color={TAG_COLORS[tone]}>{fieldText(field, value)}</Tag>;
   return <>{fieldText(field, value)}</>;
 }
+
+/** antd-mobile's tag colour of each option tone (FieldOption.tone). */
+const TAG_COLORS = { default: 'default', processing: 'primary', success: 'success', warning: 'warning', danger: 'danger' } as const;
 
 /** Form.Item hands its control (id, value, onChange, checked) to its child: passed on in `control`. */
 type Control = Record<string, unknown>;

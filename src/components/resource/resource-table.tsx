@@ -11,7 +11,7 @@ import { notify } from '@/components/notification/notification-store.ts';
 import { PAGER_ICONS } from '@/components/pager-icons.tsx';
 import { usePermission } from '@/hooks/use-permission.ts';
 import { exportResource, useDeleteResource, useResourcePage, type ResourceRow, type SearchValues } from './resource-api.ts';
-import { fieldText, listFields, searchFields, shownValue } from './resource-fields.ts';
+import { fieldText, listFields, optionTone, searchFields, shownValue } from './resource-fields.ts';
 import type { FormCarry } from './form-carry.ts';
 import { PAGE_SIZES, useListState } from './list-state.ts';
 import { RefSelect } from './ref-select.tsx';
@@ -66,16 +66,22 @@ export function FieldText({ field, value }: { field: ResourceField; value: unkno
   if (value === null || value === undefined || value === '') return <span className="resource__blank">—</span>;
   if (field.kind === 'dict') return <DictLabel dictCode={field.dictCode ?? ''} value={value} />;
   if (field.kind === 'switch') return <Tag color={value ? 'green' : 'default'}>{fieldText(field, value)}</Tag>;
+  const tone = optionTone(field, value);
+  if (tone) return <Tag color={TAG_COLORS[tone]}>{fieldText(field, value)}</Tag>;
   return <>{fieldText(field, value)}</>;
 }
+
+/** antd's tag colour of each option tone (FieldOption.tone). */
+const TAG_COLORS = { default: 'default', processing: 'processing', success: 'success', warning: 'warning', danger: 'error' } as const;
 
 /** Blank inputs say nothing about the search: left out, so the address holds only what was asked for. */
 const askedFor = (values: Record<string, unknown>): SearchValues =>
   Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined && v !== null && String(v).trim() !== '').map(([k, v]) => [k, String(v)]));
 
-function SearchForm({ resource, values, onSearch }: { resource: ResourceDescription; values: SearchValues; onSearch: (values: SearchValues) => void }) {
+function SearchForm({ resource, values, onSearch, fixed }: { resource: ResourceDescription; values: SearchValues; onSearch: (values: SearchValues) => void; fixed?: Record<string, string> }) {
   const [form] = Form.useForm<SearchValues>();
-  const fields = useMemo(() => searchFields(resource), [resource]);
+  // A value the page fixes (a unit's posts) is no search of the user's.
+  const fields = useMemo(() => searchFields(resource).filter((f) => !fixed || !(f.name in fixed)), [resource, fixed]);
   // The inputs start from the address's search (initialValues) and follow it when it changes later
   // (back/forward). Only then: an effect at mount could land after the user's first keystrokes. Set, not
   // reset: a reset would remount the inputs and close a picker the user has just opened.
@@ -222,7 +228,7 @@ export function ResourceTable({ resource, rowActions, batchActions, renderCell, 
     <AntdProvider>
       <Card className="resource" variant="borderless">
         {header}
-        <SearchForm resource={resource} values={search} onSearch={(values) => setList({ ...list, search: values, pageNo: 1 })} />
+        <SearchForm resource={resource} values={search} fixed={fixed} onSearch={(values) => setList({ ...list, search: values, pageNo: 1 })} />
         <Space className="resource__toolbar" wrap>
           {permissions.add && canAdd && (
             <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ row: null })}>

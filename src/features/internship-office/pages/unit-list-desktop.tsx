@@ -1,0 +1,190 @@
+import { useId, useMemo, useState } from 'react';
+import { Alert, Button, Form, Input, Modal, Space, Typography } from 'antd';
+import { CONTACT_RESOURCE, POST_RESOURCE, UNIT_PERMISSIONS, UNIT_RESOURCE, UNIT_REVIEW_MSG, mentorAccountSchema } from '@contract/internship-unit.ts';
+import { AntdProvider } from '@/components/antd-provider.tsx';
+import { DetailList } from '@/components/detail-list/detail-list.tsx';
+import { notify } from '@/components/notification/notification-store.ts';
+import type { FormCarry } from '@/components/resource/form-carry.ts';
+import type { ResourceRow } from '@/components/resource/resource-api.ts';
+import { FieldText, ResourceTable } from '@/components/resource/resource-table.tsx';
+import { usePermission } from '@/hooks/use-permission.ts';
+import { reviewChoices, useForbiddenRefusal, useMentorAccount, useReviewUnit, type ReviewChoice } from '../unit-api.ts';
+import './unit-list.css';
+
+const field = (name: string) => UNIT_RESOURCE.fields.find((f) => f.name === name)!;
+const errorText = (error: unknown) => (error instanceof Error ? error.message : '操作失败');
+
+/** 审核 of one unit: its facts, the forbidden-industry rule when it applies, the comment, and the choices its status allows. */
+function UnitReviewModal({ unit, onClose }: { unit: ResourceRow | null; onClose: () => void }) {
+  const [comment, setComment] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const review = useReviewUnit();
+  const forbidden = useForbiddenRefusal(unit);
+  const commentId = useId();
+  const close = () => {
+    setComment('');
+    setProblem(null);
+    review.reset();
+    onClose();
+  };
+  const choose = async ({ action }: ReviewChoice) => {
+    if (!unit) return;
+    if (action === 'disable' && !comment.trim()) {
+      setProblem(UNIT_REVIEW_MSG.commentRequired);
+      return;
+    }
+    try {
+      notify.success(await review.mutateAsync({ id: unit.id, action, comment: comment.trim() || null }));
+      close();
+    } catch (error) {
+      setProblem(errorText(error));
+    }
+  };
+  const choices = unit ? reviewChoices(unit.status) : [];
+  return (
+    <Modal
+      open={unit !== null}
+      title="审核实习单位"
+      onCancel={close}
+      width={640}
+      destroyOnHidden
+      footer={
+        <Space>
+          <Button onClick={close}>取消</Button>
+          {choices.map((choice) => (
+            <Button
+              key={choice.action}
+              type={choice.action === 'approve' ? 'primary' : 'default'}
+              danger={choice.action === 'disable'}
+              disabled={choice.action === 'approve' && forbidden !== null}
+              loading={review.isPending && review.variables?.action === choice.action}
+              onClick={() => void choose(choice)}
+            >
+              {choice.label}
+            </Button>
+          ))}
+        </Space>
+      }
+    >
+      {unit && (
+        <div className="unit-review">
+          <DetailList
+            col={2}
+            items={['name', 'creditCode', 'industry', 'region', 'employeeCount', 'status'].map((name) => ({ key: name, label: field(name).label, content: <FieldText field={field(name)} value={unit[name]} /> }))}
+          />
+          {forbidden && <Alert type="error" showIcon message="不能审核通过" description={forbidden} />}
+          <Form layout="vertical">
+            <Form.Item label="审核意见" htmlFor={commentId} required={unit.status !== 'disabled'} validateStatus={problem === UNIT_REVIEW_MSG.commentRequired ? 'error' : undefined}>
+              <Input.TextArea
+                id={commentId}
+                value={comment}
+                onChange={(e) => setComment(e.target.value)}
+                rows={3}
+                maxLength={500}
+                placeholder={unit.status === 'pending' ? '通过时可填写意见；不通过时须填写原因' : unit.status === 'active' ? '请填写停用原因' : '可填写重新启用的说明'}
+              />
+            </Form.Item>
+          </Form>
+          {problem && <Alert type="error" showIcon message={problem} role="alert" />}
+        </div>
+      )}
+    </Modal>
+  );
+}
+
+/** 生成导师账号: the contact's phone becomes the login name, with the initial password typed here. */
+function MentorAccountModal({ contact, onClose }: { contact: ResourceRow | null; onClose: () => void }) {
+  const [form] = Form.useForm<{ password: string }>();
+  const create = useMentorAccount();
+  const [problem, setProblem] = useState<string | null>(null);
+  const close = () => {
+    setProblem(null);
+    onClose();
+  };
+  const submit = async () => {
+    if (!contact) return;
+    const { password } = await form.validateFields();
+    try {
+      notify.success(await create.mutateAsync({ id: contact.id, password }));
+      close();
+    } catch (error) {
+      setProblem(errorText(error));
+    }
+  };
+  const passwordRule = mentorAccountSchema.def.shape.password;
+  return (
+    <Modal open={contact !== null} title="生成企业导师账号" onCancel={close} onOk={() => void submit().catch(() => undefined)} okText="生成账号" cancelText="取消" confirmLoading={create.isPending} destroyOnHidden>
+      {contact && (
+        <Form form={form} layout="vertical" preserve={false}>
+          <Typography.Paragraph>
+            为 {String(contact.name)} 生成企业导师账号，登录账号为手机号码 {String(contact.phone ?? '')}；首次登录须修改初始密码。
+          </Typography.Paragraph>
+          <Form.Item
+            name="password"
+            label="初始密码"
+            rules={[{ validator: (_rule, value) => (passwordRule.safeParse(value ?? '').success ? Promise.resolve() : Promise.reject(new Error(passwordRule.safeParse(value ?? '').error?.issues[0]?.message))) }]}
+          >
+            <Input.Password autoComplete="new-password" placeholder="至少8位，含字母、数字和特殊符号" />
+          </Form.Item>
+          {problem && <Alert type="error" showIcon message={problem} role="alert" />}
+        </Form>
+      )}
+    </Modal>
+  );
+}
+
+/** A unit's posts and contacts under its 详情: the generic tables fixed to the unit. */
+function UnitDetail({ unit }: { unit: ResourceRow }) {
+  const fixed = useMemo(() => ({ unitId: unit.id }), [unit.id]);
+  const canEdit = usePermission(UNIT_PERMISSIONS.edit);
+  const [accountFor, setAccountFor] = useState<ResourceRow | null>(null);
+  return (
+    <div className="unit-detail">
+      <section aria-label="岗位">
+        <Typography.Title level={5}>岗位</Typography.Title>
+        <ResourceTable resource={POST_RESOURCE} fixed={fixed} actionsWidth={120} formWidth={520} />
+      </section>
+      <section aria-label="联系人">
+        <Typography.Title level={5}>联系人</Typography.Title>
+        <ResourceTable
+          resource={CONTACT_RESOURCE}
+          fixed={fixed}
+          actionsWidth={200}
+          formWidth={520}
+          rowActions={(contact) =>
+            canEdit && !contact.username && contact.phone ? (
+              <Button type="link" size="small" onClick={() => setAccountFor(contact)}>
+                生成导师账号
+              </Button>
+            ) : null
+          }
+        />
+      </section>
+      <MentorAccountModal contact={accountFor} onClose={() => setAccountFor(null)} />
+    </div>
+  );
+}
+
+/** 实习单位 on desktop and tablet: the generic table, 审核 for the office, and posts and contacts in each unit's 详情. */
+export default function UnitListDesktop({ carry }: { carry: FormCarry }) {
+  const canReview = usePermission(UNIT_PERMISSIONS.review);
+  const [reviewing, setReviewing] = useState<ResourceRow | null>(null);
+  return (
+    <AntdProvider>
+      <ResourceTable
+        resource={UNIT_RESOURCE}
+        carry={carry}
+        actionsWidth={canReview ? 220 : 170}
+        rowActions={(row) =>
+          canReview ? (
+            <Button type="link" size="small" onClick={() => setReviewing(row)}>
+              审核
+            </Button>
+          ) : null
+        }
+        detail={(row) => <UnitDetail unit={row} />}
+      />
+      <UnitReviewModal unit={reviewing} onClose={() => setReviewing(null)} />
+    </AntdProvider>
+  );
+}

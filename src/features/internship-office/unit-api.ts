@@ -1,0 +1,62 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ruleMessage } from '@contract/internship-rules.ts';
+import {
+  CONTACT_RESOURCE,
+  FORBIDDEN_INDUSTRY_DICT,
+  INDUSTRY_DICT,
+  UNIT_RESOURCE,
+  forbiddenIndustryProblem,
+  mentorAccountUrl,
+  unitReviewUrl,
+  type MentorAccountInput,
+  type UnitReviewAction,
+  type UnitReviewInput,
+} from '@contract/internship-unit.ts';
+import { resourceKey, type ResourceRow } from '@/components/resource/resource-api.ts';
+import { dictText, useDictItems } from '@/hooks/use-dict-items.ts';
+import { request } from '@/lib/api-client.ts';
+
+/** 实习单位's calls beyond the resource's own, shared by the desktop and phone layouts (no antd here). */
+
+/** 审核: approve or disable; resolves to the server's message. A refusal stays with the caller (shown in the dialog). */
+export function useReviewUnit() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: UnitReviewInput) => (await request<null>({ method: 'post', url: unitReviewUrl, data: input, silent: true })).message,
+    onSuccess: () => client.invalidateQueries({ queryKey: resourceKey(UNIT_RESOURCE) }),
+  });
+}
+
+/** 生成导师账号 for a contact; resolves to the server's message naming the account. */
+export function useMentorAccount() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: MentorAccountInput) => (await request<null>({ method: 'post', url: mentorAccountUrl, data: input, silent: true })).message,
+    onSuccess: () => client.invalidateQueries({ queryKey: resourceKey(CONTACT_RESOURCE) }),
+  });
+}
+
+export interface ReviewChoice {
+  action: UnitReviewAction;
+  label: string;
+}
+
+/** What the office may do with a unit in its status: 通过/不通过 a pending one, 停用 an active one, 重新启用 a disabled one. */
+export function reviewChoices(status: unknown): ReviewChoice[] {
+  if (status === 'pending') return [{ action: 'disable', label: '不通过' }, { action: 'approve', label: '通过' }];
+  if (status === 'active') return [{ action: 'disable', label: '停用' }];
+  return [{ action: 'approve', label: '重新启用' }];
+}
+
+/**
+ * The refusal 通过 would meet, known before it is pressed: the unit's industry is on the forbidden list as the
+ * dictionary now has it. The server checks again (the list may have changed since).
+ */
+export function useForbiddenRefusal(unit: ResourceRow | null): string | null {
+  const forbidden = useDictItems(FORBIDDEN_INDUSTRY_DICT).data;
+  const industries = useDictItems(INDUSTRY_DICT).data;
+  const industry = typeof unit?.industry === 'string' ? unit.industry : '';
+  if (!unit || !industry || !forbidden?.some((item) => item.value === industry)) return null;
+  const label = industries?.some((item) => item.value === industry) ? dictText(industries, industry) : dictText(forbidden, industry);
+  return ruleMessage('forbiddenIndustry', forbiddenIndustryProblem(String(unit.name ?? ''), label, '不能审核通过'));
+}
