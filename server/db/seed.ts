@@ -6,6 +6,7 @@ import { insertRows } from '../lib/bulk-insert.ts';
 import { hashPassword } from '../lib/crypto.ts';
 import type { Database } from './database.ts';
 import { seedDemoPlacements } from './demo-internship-placements.ts';
+import { seedDemoScores } from './demo-internship-scores.ts';
 import { seedDemoPrograms } from './demo-internship-programs.ts';
 import { seedDemoInternshipUnits } from './demo-internship-units.ts';
 import { BUILDINGS, CAMPUSES, CLASSROOMS, COURSES, DEMO_ACCOUNTS, MAJORS, demoSchool, type DemoAccount, type DemoClass, type DemoStudent, type DemoTeacher } from './demo-school.ts';
@@ -274,6 +275,7 @@ export async function seedDemo(db: Database): Promise<boolean> {
     }
     await seedDemoInternshipUnits(tx);
     await seedDemoPrograms(tx, { id: program!.id, startDate: start, endDate: addDays(start, 181) });
+    await seedDemoScores(tx, program!.id);
     await seedDemoPlacements(tx, { id: program!.id, startDate: start, endDate: addDays(start, 181) });
   });
   await settleBulkTables(db);
