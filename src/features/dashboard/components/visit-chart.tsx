@@ -1,5 +1,5 @@
-import { useLayoutEffect, useRef, useState } from 'react';
 import type { VisitDay } from '@contract/log.ts';
+import { useElementWidth } from '@/hooks/use-element-width.ts';
 import { countTicks } from '@/lib/chart-scale.ts';
 import './dashboard.css';
 
@@ -10,24 +10,9 @@ const SERIES = [
   { key: 'ip', label: 'IP', className: 'visit-chart__bar--ip' },
 ] as const;
 
-/** The width of an element, followed as it changes (the chart draws in real pixels, so text stays legible). */
-function useWidth<T extends HTMLElement>() {
-  const ref = useRef<T>(null);
-  const [width, setWidth] = useState(0);
-  useLayoutEffect(() => {
-    const element = ref.current;
-    if (!element) return;
-    setWidth(element.clientWidth);
-    const observer = new ResizeObserver(([entry]) => setWidth(Math.floor(entry?.contentRect.width ?? 0)));
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, []);
-  return [ref, width] as const;
-}
-
 /** The last 7 days' visits and distinct addresses as grouped bars: a hand-drawn SVG, no chart library. */
 export function VisitChart({ days }: { days: VisitDay[] }) {
-  const [ref, width] = useWidth<HTMLDivElement>();
+  const [ref, width] = useElementWidth<HTMLDivElement>();
   const ticks = countTicks(Math.max(0, ...days.map((d) => Math.max(d.visit, d.ip))));
   const top = ticks.at(-1)!;
   const plotWidth = Math.max(0, width - PAD.left - PAD.right);

@@ -1,0 +1,202 @@
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { DownloadOutlined } from '@ant-design/icons';
+import { Button, Empty, Select, Spin, Table, type TableColumnsType } from 'antd';
+import { Link } from 'react-router-dom';
+import { WARNING_KIND_LABELS, type ClassPlacementCounts, type DepartPlacementCounts, type PlacementCounts, type StatsProgram } from '@contract/internship-warning.ts';
+import { AntdProvider } from '@/components/antd-provider.tsx';
+import { formatCount } from '@/lib/chart-scale.ts';
+import { exportStats, usePlacementStats, useWarningStats, useWeeklyStats, type StatsTable } from './stats-api.ts';
+import { FIGURES, placementsLink, warningsLink } from './stats-links.ts';
+import { useChosenProgram } from './stats-program.ts';
+import './stats.css';
+
+const BarChart = lazy(() => import('./stats-charts.tsx'));
+
+function ExportButton({ program, table }: { program: StatsProgram; table: StatsTable }) {
+  const [busy, setBusy] = useState(false);
+  const run = async () => {
+    setBusy(true);
+    try {
+      await exportStats(program, table);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button size="small" icon={<DownloadOutlined />} loading={busy} onClick={() => void run().catch(() => undefined)}>
+      导出
+    </Button>
+  );
+}
+
+function Section({ title, extra, children }: { title: string; extra?: ReactNode; children: ReactNode }) {
+  const id = `stats-${title}`;
+  return (
+    <section className="stats__section" aria-labelledby={id}>
+      <div className="stats__section-head">
+        <h2 id={id} className="stats__section-title">
+          {title}
+        </h2>
+        {extra}
+      </div>
+      {children}
+    </section>
+  );
+}
+
+/** A figure of a table: the count, as a link to the list behind it. */
+const figureLink = (value: number, to: string, label: string) => (
+  <Link to={to} className="stats__figure" aria-label={`${label} ${value}`}>
+    {formatCount(value)}
+  </Link>
+);
+
+function countColumns<T extends PlacementCounts>(program: StatsProgram, scope: (row: T) => { classId?: string | null; departId?: string | null; name: string }): TableColumnsType<T> {
+  return FIGURES.map((figure) => ({
+    key: figure.key,
+    title: figure.label,
+    dataIndex: figure.key,
+    width: 100,
+    align: 'right' as const,
+    render: (value: number, row: T) => {
+      const { classId, departId, name } = scope(row);
+      return figureLink(value, placementsLink(program.id, figure.key, { classId, departId }), `${name}${figure.label}`);
+    },
+  }));
+}
+
+function Figures({ program }: { program: StatsProgram }) {
+  const placements = usePlacementStats(program.id);
+  const weekly = useWeeklyStats(program.id);
+  const warnings = useWarningStats(program.id);
+  const stats = placements.data;
+  if (placements.isPending) return <Spin tip="加载中…"><div className="stats__section" style={{ minHeight: 120 }} /></Spin>;
+  if (!stats) return <Empty description="统计加载失败，请稍后重试" />;
+
+  const departColumns: TableColumnsType<DepartPlacementCounts> = [
+    { key: 'depart', title: '院系', dataIndex: 'departName', render: (name: string | null) => name ?? '未分班' },
+    ...countColumns<DepartPlacementCounts>(program, (row) => ({ departId: row.departId, name: row.departName ?? '' })),
+  ];
+  const classColumns: TableColumnsType<ClassPlacementCounts> = [
+    { key: 'depart', title: '院系', dataIndex: 'departName', width: 140 },
+    { key: 'class', title: '班级', dataIndex: 'className', render: (name: string | null) => name ?? '未分班' },
+    ...countColumns<ClassPlacementCounts>(program, (row) => ({ classId: row.classId, name: row.className ?? '' })),
+    {
+      key: 'warnings',
+      title: '待处理预警',
+      dataIndex: 'openWarnings',
+      width: 110,
+      align: 'right',
+      render: (value: number, row) => figureLink(value, warningsLink(program.id, { classId: row.classId }), `${row.className ?? ''}待处理预警`),
+    },
+  ];
+  const weeks = weekly.data?.weeks ?? [];
+
+  return (
+    <>
+      <ul className="stats__cards" aria-label="实习概况">
+        {FIGURES.map((figure) => (
+          <li key={figure.key}>
+            <Link to={placementsLink(program.id, figure.key)} className="stats__card">
+              <span className="stats__card-label">{figure.label}</span>
+              <strong className="stats__card-value">{formatCount(stats.total[figure.key])}</strong>
+            </Link>
+          </li>
+        ))}
+        <li>
+          <Link to={warningsLink(program.id)} className="stats__card">
+            <span className="stats__card-label">待处理预警</span>
+            <strong className="stats__card-value stats__card-value--warn">{formatCount(warnings.data?.open)}</strong>
+          </Link>
+        </li>
+      </ul>
+      <div className="stats__charts">
+        <Section title="周记提交率与批阅率" extra={<ExportButton program={program} table="weekly" />}>
+          <Suspense fallback={<Spin />}>
+            {weeks.length === 0 ? (
+              <Empty description="实习计划尚未开始" />
+            ) : (
+              <BarChart
+                label="周记提交率与批阅率"
+                percent
+                series={[
+                  { label: '提交率', tone: 'blue' },
+                  { label: '批阅率', tone: 'green' },
+                ]}
+                groups={weeks.map((w) => ({
+                  key: w.weekStart,
+                  label: `第${w.weekNo}周`,
+                  values: [w.submitRate, w.reviewRate],
+                  links: [warningsLink(program.id, { kind: 'no_weekly' }), warningsLink(program.id, { kind: 'review_overdue' })],
+                }))}
+              />
+            )}
+          </Suspense>
+        </Section>
+        <Section title="待处理预警">
+          <Suspense fallback={<Spin />}>
+            <BarChart
+              label="待处理预警"
+              series={[{ label: '待处理', tone: 'red' }]}
+              groups={(warnings.data?.byKind ?? []).map((k) => ({ key: k.kind, label: WARNING_KIND_LABELS[k.kind], values: [k.open], links: [warningsLink(program.id, { kind: k.kind })] }))}
+            />
+          </Suspense>
+        </Section>
+        <Section title="各院系落实情况">
+          <Suspense fallback={<Spin />}>
+            <BarChart
+              label="各院系落实情况"
+              series={[
+                { label: '已落实单位', tone: 'green' },
+                { label: '未落实单位', tone: 'orange' },
+              ]}
+              groups={stats.byDepart.map((d) => ({
+                key: d.departId ?? 'none',
+                label: d.departName ?? '未分班',
+                values: [d.placed, d.unplaced],
+                links: [placementsLink(program.id, 'placed', { departId: d.departId }), placementsLink(program.id, 'unplaced', { departId: d.departId })],
+              }))}
+            />
+          </Suspense>
+        </Section>
+        <Section title="按院系统计" extra={<ExportButton program={program} table="depart" />}>
+          <Table<DepartPlacementCounts> rowKey={(r) => r.departId ?? 'none'} size="small" columns={departColumns} dataSource={stats.byDepart} pagination={false} locale={{ emptyText: '暂无数据' }} />
+        </Section>
+      </div>
+      <Section title="按班级统计" extra={<ExportButton program={program} table="class" />}>
+        <Table<ClassPlacementCounts>
+          rowKey={(r) => r.classId ?? 'none'}
+          size="small"
+          columns={classColumns}
+          dataSource={stats.byClass}
+          pagination={{ pageSize: 20, hideOnSinglePage: true, showTotal: (total) => `共 ${total} 个班级` }}
+          locale={{ emptyText: '暂无数据' }}
+        />
+      </Section>
+    </>
+  );
+}
+
+/** 实习统计 on desktop and tablet: the program, its figures as cards, charts (loaded apart) and tables, each figure a link to its list. */
+export default function StatsDesktop() {
+  const { programs, program, choose } = useChosenProgram();
+  return (
+    <AntdProvider>
+      <div className="stats">
+        <div className="stats__toolbar">
+          <label htmlFor="stats-program">实习计划</label>
+          <Select
+            id="stats-program"
+            style={{ minWidth: 260 }}
+            loading={programs.isPending}
+            value={program?.id}
+            onChange={choose}
+            placeholder="请选择实习计划"
+            options={(programs.data ?? []).map((p) => ({ value: p.id, label: p.name }))}
+          />
+        </div>
+        {program ? <Figures key={program.id} program={program} /> : !programs.isPending && <Empty description={programs.isError ? '加载失败，请稍后重试' : '暂无实习计划'} />}
+      </div>
+    </AntdProvider>
+  );
+}

@@ -1,0 +1,28 @@
+import type { WarningKind } from '@contract/internship-warning.ts';
+
+/**
+ * Where each figure of 实习统计 leads: the list behind it, filtered by the address's query (the lists keep
+ * their search in the address). The placements list (/internship/placement) reads programId and status;
+ * departId, classId and placed=0|1 (without or with a unit) narrow it further where it offers those searches.
+ */
+export type PlacementFigure = 'total' | 'placed' | 'unplaced' | 'active' | 'ended';
+
+const withQuery = (path: string, query: Record<string, string | null | undefined>) => {
+  const params = new URLSearchParams(Object.entries(query).filter((entry): entry is [string, string] => Boolean(entry[1])));
+  const text = params.toString();
+  return text ? `${path}?${text}` : path;
+};
+
+const FIGURE_QUERY: Record<PlacementFigure, Record<string, string>> = {
+  total: {},
+  placed: { placed: '1' },
+  unplaced: { placed: '0' },
+  active: { status: 'active' },
+  ended: { status: 'ended' },
+};
+
+export const placementsLink = (programId: string, figure: PlacementFigure, scope: { classId?: string | null; departId?: string | null } = {}) =>
+  withQuery('/internship/placement', { programId, departId: scope.departId, classId: scope.classId, ...FIGURE_QUERY[figure] });
+
+export const warningsLink = (programId: string, filters: { kind?: WarningKind; classId?: string | null; departId?: string | null } = {}) =>
+  withQuery('/internship/warning', { programId, status: 'open', kind: filters.kind, classId: filters.classId, departId: filters.departId });

@@ -1,0 +1,66 @@
+import { expect, test, type Page } from '@playwright/test';
+import { apiLogin } from './support/api.ts';
+import { signInAs } from './support/auth.ts';
+import { DEMO_PASSWORD } from './support/accounts.ts';
+import { DESKTOP } from './support/devices.ts';
+import { API_URL } from './support/server.ts';
+
+/**
+ * 实习预警 and 实习统计 (issue 12): the warnings job runs (as the administrator would from 定时任务), the
+ * adviser finds the warning in the bell and in 实习预警 and handles it; the office opens 实习统计 and a
+ * figure leads to its list. The warning's bell message is read here, so teacher01 is left with the demo
+ * messages unread, as the bell's tests expect. No 周记 is written or reviewed.
+ */
+
+const bell = (page: Page) => page.getByRole('button', { name: /^消息通知/ });
+const WEEK_WARNING = /李明（2023010101）第\d+周（[^）]+）未提交周记/;
+
+test.describe('实习预警（桌面 1440×900）', () => {
+  test.use(DESKTOP);
+
+  test('the job warns teacher01, who handles it; office01 follows a figure of 实习统计 to its list', async ({ page, request }) => {
+    const token = await apiLogin(request, 'admin', DEMO_PASSWORD);
+    const run = await request.post(`${API_URL}/sys/quartzJob/execute`, { headers: { 'X-Access-Token': token! }, data: { id: 'internship-warning' } });
+    expect(((await run.json()) as { message: string }).message).toMatch(/^执行成功：新增预警 [1-9]\d* 条/);
+
+    // The bell: one 系统消息 naming student01 and the week.
+    await signInAs(page, 'teacher01');
+    await bell(page).click();
+    const popover = page.locator('.ant-popover').filter({ has: page.getByRole('tablist') });
+    await popover.getByRole('tab', { name: /^系统消息/ }).click();
+    await popover.getByRole('button', { name: /实习预警：\d+条新预警/ }).click();
+    const detail = page.getByRole('dialog', { name: /实习预警：\d+条新预警/ });
+    await expect(detail.getByText(/【周记未交】李明（2023010101）第\d+周/)).toBeVisible();
+    await detail.getByRole('button', { name: /^(关闭|Close)$/ }).first().click();
+    await expect(detail).toBeHidden();
+
+    // 实习预警: the warning, then 处理 with a note.
+    await page.getByRole('navigation', { name: '主菜单' }).getByText('实习管理', { exact: true }).click();
+    await page.getByRole('navigation', { name: '主菜单' }).getByRole('link', { name: '实习预警' }).click();
+    await expect(page).toHaveURL(/#\/internship\/warning/);
+    const row = page.getByRole('row').filter({ hasText: '周记未交' }).filter({ hasText: WEEK_WARNING });
+    await expect(row).toHaveCount(1);
+    await expect(row).toContainText('待处理');
+    await row.getByRole('button', { name: '处理' }).click();
+    const dialog = page.getByRole('dialog', { name: '处理实习预警' });
+    await dialog.getByRole('button', { name: '标记为已处理' }).click();
+    await expect(dialog.getByText('请填写处理说明')).toBeVisible();
+    await dialog.getByLabel('处理说明').fill('已电话提醒李明本周补交');
+    await dialog.getByRole('button', { name: '标记为已处理' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(row).toContainText('已处理');
+    await expect(row.getByRole('button', { name: '处理' })).toHaveCount(0);
+
+    // 实习统计: the 2026届 program's figures; 待处理预警 leads to the program's open warnings.
+    await signInAs(page, 'office01', '#/internship/stats');
+    await page.locator('#stats-program').click();
+    await page.getByTitle('2026届岗位实习', { exact: true }).click();
+    const cards = page.getByRole('list', { name: '实习概况' });
+    await expect(cards.getByRole('link', { name: /^学生数\s*\d+/ })).toBeVisible();
+    await expect(page.getByRole('region', { name: '周记提交率与批阅率' }).getByRole('group', { name: /^周记提交率与批阅率：第1周/ })).toBeVisible();
+    await cards.getByRole('link', { name: /^待处理预警/ }).click();
+    await expect(page).toHaveURL(/#\/internship\/warning\?programId=[^&]+&status=open/);
+    await expect(page.getByRole('row').filter({ hasText: '待处理' }).first()).toBeVisible();
+    await expect(page.getByRole('row').filter({ hasText: WEEK_WARNING })).toHaveCount(0);
+  });
+});
