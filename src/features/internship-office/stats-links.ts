@@ -7,6 +7,15 @@ import type { WarningKind } from '@contract/internship-warning.ts';
  */
 export type PlacementFigure = 'total' | 'placed' | 'unplaced' | 'active' | 'ended';
 
+/** A program's placement figures, as the cards, tables and the phone's list name them. */
+export const FIGURES: { key: PlacementFigure; label: string }[] = [
+  { key: 'total', label: '学生数' },
+  { key: 'placed', label: '已落实单位' },
+  { key: 'unplaced', label: '未落实单位' },
+  { key: 'active', label: '实习中' },
+  { key: 'ended', label: '已结束' },
+];
+
 const withQuery = (path: string, query: Record<string, string | null | undefined>) => {
   const params = new URLSearchParams(Object.entries(query).filter((entry): entry is [string, string] => Boolean(entry[1])));
   const text = params.toString();

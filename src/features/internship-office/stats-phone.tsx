@@ -4,17 +4,10 @@ import { WARNING_KIND_LABELS, type StatsProgram } from '@contract/internship-war
 import { PhoneListState } from '@/components/phone-list/phone-list-state.tsx';
 import { formatCount } from '@/lib/chart-scale.ts';
 import { usePlacementStats, useWarningStats, useWeeklyStats } from './stats-api.ts';
-import { placementsLink, warningsLink, type PlacementFigure } from './stats-links.ts';
+import { FIGURES, placementsLink, warningsLink } from './stats-links.ts';
 import { useChosenProgram } from './stats-program.ts';
 import './stats.css';
 
-const FIGURES: { key: PlacementFigure; label: string }[] = [
-  { key: 'total', label: '学生数' },
-  { key: 'placed', label: '已落实单位' },
-  { key: 'unplaced', label: '未落实单位' },
-  { key: 'active', label: '实习中' },
-  { key: 'ended', label: '已结束' },
-];
 const rate = (value: number | null) => (value === null ? '—' : `${value}%`);
 
 function Figures({ program }: { program: StatsProgram }) {
