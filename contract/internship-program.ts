@@ -103,10 +103,15 @@ type ProgramFields = z.infer<typeof programObject>;
 
 export const weightSum = (v: Pick<ProgramFields, 'weightMentor' | 'weightAdviser' | 'weightSummary' | 'weightReport'>) => v.weightMentor + v.weightAdviser + v.weightSummary + v.weightReport;
 
+const WEIGHTS = ['weightMentor', 'weightAdviser', 'weightSummary', 'weightReport'] as const;
+/** Checked as soon as the values it compares are there, whatever else the form still lacks. */
+const given = (names: readonly string[], type: 'number' | 'string') => (payload: { value: unknown }) =>
+  names.every((name) => typeof (payload.value as Record<string, unknown>)[name] === type);
+
 /** Between fields, shown by the form at the field named by the path before saving and refused by the server alike. */
 const crossFieldRules = <T extends ProgramFields>() => [
-  z.refine<T>((v) => weightSum(v) === 100, { path: ['weightReport'], error: (issue) => PROGRAM_MSG.weightSum(weightSum(issue.input as T)) }),
-  z.refine<T>((v) => v.endDate >= v.startDate, { path: ['endDate'], error: PROGRAM_MSG.dateOrder }),
+  z.refine<T>((v) => weightSum(v) === 100, { path: ['weightReport'], error: (issue) => PROGRAM_MSG.weightSum(weightSum(issue.input as T)), when: given(WEIGHTS, 'number') }),
+  z.refine<T>((v) => v.endDate >= v.startDate, { path: ['endDate'], error: PROGRAM_MSG.dateOrder, when: given(['startDate', 'endDate'], 'string') }),
 ];
 
 export const programSchema = programObject.check(...crossFieldRules<ProgramFields>());
@@ -115,18 +120,16 @@ export const programEditSchema = z
   .extend(programObject, { id: z.string({ error: '缺少参数 id' }).check(z.minLength(1, '缺少参数 id')) })
   .check(...crossFieldRules<ProgramFields & { id: string }>());
 
-const WEIGHTS = ['weightMentor', 'weightAdviser', 'weightSummary', 'weightReport'] as const;
-
 export const PROGRAM_RESOURCE: ResourceDescription = {
   key: 'internship-program',
   title: '实习计划',
   api: { base: BASE },
   permissions: { list: PROGRAM_PERMISSIONS.list, add: PROGRAM_PERMISSIONS.add, edit: PROGRAM_PERMISSIONS.edit, remove: PROGRAM_PERMISSIONS.remove, export: PROGRAM_PERMISSIONS.export },
   fields: [
-    { name: 'name', label: '计划名称', kind: 'text', list: { width: 200, sortable: true }, search: true, excel: true },
+    { name: 'name', label: '计划名称', kind: 'text', list: { width: 170, sortable: true }, search: true, excel: true },
     { name: 'type', label: '实习类型', kind: 'select', options: PROGRAM_TYPES, list: { width: 100 }, search: true, excel: true },
-    { name: 'term', label: '学期', kind: 'text', list: { width: 190 }, excel: true, placeholder: '如 2025-2026学年第二学期' },
-    { name: 'departId', label: '院系', kind: 'ref', ref: DEPART_REF, list: { width: 140 }, search: true, excel: true, placeholder: '不选为全校' },
+    { name: 'term', label: '学期', kind: 'text', list: { width: 160 }, excel: true, placeholder: '如 2025-2026学年第二学期' },
+    { name: 'departId', label: '院系', kind: 'ref', ref: DEPART_REF, list: { width: 120 }, search: true, excel: true, placeholder: '不选为全校' },
     { name: 'startDate', label: '开始日期', kind: 'date', list: { width: 110, sortable: true }, excel: true },
     { name: 'endDate', label: '结束日期', kind: 'date', list: { width: 110, sortable: true }, excel: true, dependsOn: ['startDate'] },
     { name: 'status', label: '状态', kind: 'select', options: PROGRAM_STATUSES, list: { width: 90 }, search: true, form: false, excel: true },

@@ -66,7 +66,13 @@ export function fieldRules(resource: ResourceDescription, mode: FormMode, field:
       validator: (_rule, value) => {
         // A value its own rule refuses is reported once, by that rule.
         if (schema && !schema.safeParse(toInputValue(field, value)).success) return Promise.resolve();
-        const values = Object.fromEntries(formFields(resource, mode).map((f) => [f.name, toInputValue(f, f.name === field.name ? value : getFieldValue(f.name))]));
+        // Only values their own rules take: another field's refusal would stop the schema before its rules between fields.
+        const values = Object.fromEntries(
+          formFields(resource, mode).flatMap((f) => {
+            const input = toInputValue(f, f.name === field.name ? value : getFieldValue(f.name));
+            return fieldSchema(resource, mode, f.name)?.safeParse(input).success === false ? [] : [[f.name, input]];
+          }),
+        );
         const result = whole.safeParse(editingId ? { ...values, id: editingId } : values);
         const issue = result.error?.issues.find((i) => i.code === 'custom' && i.path[0] === field.name);
         return issue ? Promise.reject(new Error(issue.message)) : Promise.resolve();
