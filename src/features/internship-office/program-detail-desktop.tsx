@@ -112,15 +112,15 @@ export function ProgramDetailDesktop({ row }: { row: ResourceRow }) {
         </Space>
       )}
       <section aria-label="实习班级">
-      <Table<ProgramClassRow>
-        rowKey="id"
-        size="small"
-        columns={classColumns}
-        dataSource={classes.data ?? []}
-        loading={classes.isFetching}
-        pagination={false}
-        locale={{ emptyText: classes.isError ? '加载失败，请稍后重试' : '尚未选择班级' }}
-      />
+        <Table<ProgramClassRow>
+          rowKey="id"
+          size="small"
+          columns={classColumns}
+          dataSource={classes.data ?? []}
+          loading={classes.isFetching}
+          pagination={false}
+          locale={{ emptyText: classes.isError ? '加载失败，请稍后重试' : '尚未选择班级' }}
+        />
       </section>
       {result && <EnrolOutcome result={result} />}
       <Typography.Title level={5} className="program__heading">
@@ -128,16 +128,16 @@ export function ProgramDetailDesktop({ row }: { row: ResourceRow }) {
       </Typography.Title>
       <Input.Search className="program__search" placeholder="学号或姓名" allowClear aria-label="搜索报名学生" onSearch={(keyword) => setSearch({ ...search, keyword: keyword.trim(), pageNo: 1 })} />
       <section aria-label="报名学生">
-      <Table<ProgramStudentRow>
-        rowKey="id"
-        size="small"
-        columns={STUDENT_COLUMNS}
-        dataSource={students.data?.records ?? []}
-        loading={students.isFetching}
-        locale={{ emptyText: students.isError ? '加载失败，请稍后重试' : '暂无报名学生' }}
-        onChange={(pagination) => setSearch({ ...search, pageNo: pagination.current ?? 1, pageSize: pagination.pageSize ?? search.pageSize })}
-        pagination={{ ...PAGER_ICONS, current: search.pageNo, pageSize: search.pageSize, total: students.data?.total ?? 0, showTotal: (total) => `共 ${total} 人` }}
-      />
+        <Table<ProgramStudentRow>
+          rowKey="id"
+          size="small"
+          columns={STUDENT_COLUMNS}
+          dataSource={students.data?.records ?? []}
+          loading={students.isFetching}
+          locale={{ emptyText: students.isError ? '加载失败，请稍后重试' : '暂无报名学生' }}
+          onChange={(pagination) => setSearch({ ...search, pageNo: pagination.current ?? 1, pageSize: pagination.pageSize ?? search.pageSize })}
+          pagination={{ ...PAGER_ICONS, current: search.pageNo, pageSize: search.pageSize, total: students.data?.total ?? 0, showTotal: (total) => `共 ${total} 人` }}
+        />
       </section>
     </div>
   );

@@ -53,16 +53,16 @@ export function ProgramDetailPhone({ row, close }: { row: ResourceRow; close: ()
         </div>
       )}
       <section aria-label="实习班级">
-      <h3 className="program-phone__title">实习班级</h3>
-      <PhoneListState pending={classes.isPending} failed={classes.isError} empty={classIds.length === 0} emptyTitle="尚未选择班级" emptyDescription="">
-        <List>
-          {(classes.data ?? []).map((klass) => (
-            <List.Item key={klass.id} description={`学生 ${klass.students} 人，已报名 ${klass.enrolled} 人`}>
-              {klass.name}
-            </List.Item>
-          ))}
-        </List>
-      </PhoneListState>
+        <h3 className="program-phone__title">实习班级</h3>
+        <PhoneListState pending={classes.isPending} failed={classes.isError} empty={classIds.length === 0} emptyTitle="尚未选择班级" emptyDescription="">
+          <List>
+            {(classes.data ?? []).map((klass) => (
+              <List.Item key={klass.id} description={`学生 ${klass.students} 人，已报名 ${klass.enrolled} 人`}>
+                {klass.name}
+              </List.Item>
+            ))}
+          </List>
+        </PhoneListState>
       </section>
       {open && canEdit && (
         <List mode="card">
@@ -100,22 +100,22 @@ export function ProgramDetailPhone({ row, close }: { row: ResourceRow; close: ()
         </section>
       )}
       <section aria-label="报名学生">
-      <h3 className="program-phone__title">报名学生{students.data ? `（${total}人）` : ''}</h3>
-      <SearchBar placeholder="学号或姓名" onSearch={(text) => setKeyword(text.trim())} onClear={() => setKeyword('')} aria-label="搜索报名学生" />
-      <PhoneListState pending={students.isPending} failed={students.isError} empty={rows.length === 0} emptyTitle="暂无报名学生" emptyDescription={keyword ? '没有符合条件的学生' : ''}>
-        <List>
-          {rows.map((s) => (
-            <List.Item key={s.id} description={[s.className, s.unitName, s.post, s.adviserName && `指导教师 ${s.adviserName}`].filter(Boolean).join(' · ')} extra={<Tag>{ENROLMENT_STATUS_LABELS[s.status] ?? s.status}</Tag>}>
-              {s.name} {s.studentNo}
-            </List.Item>
-          ))}
-        </List>
-        {students.hasNextPage && (
-          <Button block fill="none" loading={students.isFetchingNextPage} onClick={() => void students.fetchNextPage()}>
-            加载更多
-          </Button>
-        )}
-      </PhoneListState>
+        <h3 className="program-phone__title">报名学生{students.data ? `（${total}人）` : ''}</h3>
+        <SearchBar placeholder="学号或姓名" onSearch={(text) => setKeyword(text.trim())} onClear={() => setKeyword('')} aria-label="搜索报名学生" />
+        <PhoneListState pending={students.isPending} failed={students.isError} empty={rows.length === 0} emptyTitle="暂无报名学生" emptyDescription={keyword ? '没有符合条件的学生' : ''}>
+          <List>
+            {rows.map((s) => (
+              <List.Item key={s.id} description={[s.className, s.unitName, s.post, s.adviserName && `指导教师 ${s.adviserName}`].filter(Boolean).join(' · ')} extra={<Tag>{ENROLMENT_STATUS_LABELS[s.status] ?? s.status}</Tag>}>
+                {s.name} {s.studentNo}
+              </List.Item>
+            ))}
+          </List>
+          {students.hasNextPage && (
+            <Button block fill="none" loading={students.isFetchingNextPage} onClick={() => void students.fetchNextPage()}>
+              加载更多
+            </Button>
+          )}
+        </PhoneListState>
       </section>
     </div>
   );
