@@ -23,6 +23,7 @@ export const PAGE_REGISTRY: Record<string, LazyExoticComponent<ComponentType>> =
   'exception/500': lazy(() => import('@/features/exception/pages/in-shell.tsx').then((m) => ({ default: m.ServerError }))),
   'internship/MyWeekly': lazy(() => import('@/features/internship/pages/my-weekly.tsx')),
   'internship/WeeklyReview': lazy(() => import('@/features/internship/pages/weekly-review.tsx')),
+  'internship/ScoreList': lazy(() => import('@/features/internship-office/score-list.tsx')),
   'internship/UnitList': lazy(() => import('@/features/internship-office/pages/unit-list.tsx')),
   'internship/PlacementList': lazy(() => import('@/features/internship-office/placement-list.tsx')),
   'internship/ProgramList': lazy(() => import('@/features/internship-office/program-list.tsx')),

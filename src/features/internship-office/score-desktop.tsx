@@ -1,0 +1,226 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Button, Descriptions, Form, Input, InputNumber, Popconfirm, Space, Spin, Table, Tag, Timeline, Tooltip } from 'antd';
+import {
+  MENTOR_ITEMS,
+  MENTOR_ITEM_COMMENT_MAX,
+  MENTOR_ITEM_MAX,
+  SCORE_COMMENT_MAX,
+  SCORE_COMPONENTS,
+  SCORE_COMPONENT_LABELS,
+  SCORE_MSG,
+  SCORE_PERMISSIONS,
+  SCORE_REASON_MAX,
+  SCORE_RESOURCE,
+  SCORE_STATUS_LABELS,
+  checkAdviserScore,
+  scoreLogText,
+  type ScoreDetail,
+  type ScoreStatus,
+} from '@contract/internship-score.ts';
+import { SCORE_HINTS } from '@contract/internship.ts';
+import { notify } from '@/components/notification/notification-store.ts';
+import type { ResourceRow } from '@/components/resource/resource-api.ts';
+import { ResourceTable } from '@/components/resource/resource-table.tsx';
+import { usePermission } from '@/hooks/use-permission.ts';
+import { formatDate } from '@/lib/format.ts';
+import { mentorInitialValues, mentorInput, type MentorFormValues } from './score-parts.ts';
+import { scoreDetailQuery, useAdviserScore, useEvaluate, usePublish, useReopen } from './score-api.ts';
+
+export const STATUS_COLORS: Record<ScoreStatus, string> = { pending: 'default', ready: 'processing', published: 'success' };
+
+function TotalCell({ row }: { row: ResourceRow }) {
+  if (row.total === null || row.total === undefined) {
+    const missing = (row.missing as string[] | undefined) ?? [];
+    return (
+      <Tooltip title={missing.length > 0 ? `缺：${missing.join('、')}` : undefined}>
+        <span className="resource__blank">待评</span>
+      </Tooltip>
+    );
+  }
+  return <strong>{String(row.total)}</strong>;
+}
+
+function MentorForm({ detail }: { detail: ScoreDetail }) {
+  const [form] = Form.useForm<MentorFormValues>();
+  const evaluate = useEvaluate();
+  const initial = mentorInitialValues(detail);
+  const submit = async (values: MentorFormValues) => {
+    await evaluate.mutateAsync({ id: detail.id, input: mentorInput(values) });
+    notify.success('评价已提交');
+  };
+  return (
+    <Form form={form} layout="vertical" initialValues={initial} onFinish={(values) => void submit(values).catch(() => undefined)} aria-label="企业导师评价">
+      {MENTOR_ITEMS.map((item) => (
+        <Space key={item.key} align="start" wrap>
+          <Form.Item name={item.key} label={`${item.label}（0–${MENTOR_ITEM_MAX}）`} rules={[{ required: true, message: SCORE_MSG.itemRequired(item.label) }, { type: 'integer', min: 0, max: MENTOR_ITEM_MAX, message: SCORE_MSG.itemRange(item.label) }]}>
+            <InputNumber min={0} max={MENTOR_ITEM_MAX} precision={0} style={{ width: 120 }} />
+          </Form.Item>
+          <Form.Item name={`${item.key}Comment`} label="评语（选填）">
+            <Input maxLength={MENTOR_ITEM_COMMENT_MAX} style={{ width: 360 }} />
+          </Form.Item>
+        </Space>
+      ))}
+      <Form.Item name="comment" label="总体评价（选填）">
+        <Input.TextArea rows={3} maxLength={SCORE_COMMENT_MAX} showCount />
+      </Form.Item>
+      <Button type="primary" htmlType="submit" loading={evaluate.isPending}>
+        提交评价
+      </Button>
+    </Form>
+  );
+}
+
+function AdviserForm({ detail }: { detail: ScoreDetail }) {
+  const [form] = Form.useForm<{ score: string; comment: string }>();
+  const save = useAdviserScore();
+  const submit = async (values: { score: string; comment: string }) => {
+    const { value } = checkAdviserScore(values.score, detail.scorePrecision);
+    await save.mutateAsync({ id: detail.id, input: { score: value!, comment: values.comment?.trim() || null } });
+    notify.success('评分已保存');
+  };
+  return (
+    <Form
+      form={form}
+      layout="inline"
+      initialValues={{ score: detail.adviserScore === null ? '' : String(detail.adviserScore), comment: detail.adviserComment ?? '' }}
+      onFinish={(values) => void submit(values).catch(() => undefined)}
+      aria-label="指导教师评分"
+    >
+      <Form.Item
+        name="score"
+        label="评分"
+        rules={[{ validator: (_rule, value: string) => {
+          const { problem } = checkAdviserScore(value, detail.scorePrecision);
+          return problem ? Promise.reject(new Error(problem)) : Promise.resolve();
+        } }]}
+      >
+        <Input inputMode="decimal" placeholder={SCORE_HINTS[detail.scorePrecision]} style={{ width: 200 }} autoComplete="off" />
+      </Form.Item>
+      <Form.Item name="comment" label="评语">
+        <Input maxLength={SCORE_COMMENT_MAX} style={{ width: 320 }} />
+      </Form.Item>
+      <Button type="primary" htmlType="submit" loading={save.isPending}>
+        保存评分
+      </Button>
+    </Form>
+  );
+}
+
+function ReopenForm({ id }: { id: string }) {
+  const [reason, setReason] = useState('');
+  const reopen = useReopen();
+  const submit = async () => {
+    await reopen.mutateAsync({ id, reason });
+    notify.success('成绩已重新开放');
+    setReason('');
+  };
+  return (
+    <Space wrap>
+      <Input aria-label="重新开放的原因" placeholder="重新开放的原因（必填，将记入成绩记录）" value={reason} maxLength={SCORE_REASON_MAX} onChange={(e) => setReason(e.target.value)} style={{ width: 360 }} />
+      <Button danger loading={reopen.isPending} onClick={() => (reason.trim() ? void submit().catch(() => undefined) : notify.error(SCORE_MSG.reasonRequired))}>
+        重新开放
+      </Button>
+    </Space>
+  );
+}
+
+/** Below the fields in 详情: the items, the forms of whoever may fill them, publication and the log. */
+function ScoreDetailPanel({ id }: { id: string }) {
+  const query = useQuery(scoreDetailQuery(id));
+  const canPublish = usePermission(SCORE_PERMISSIONS.publish);
+  const detail = query.data;
+  if (!detail) return query.isError ? <Alert type="error" message="加载失败，请稍后重试" /> : <Spin />;
+  const published = detail.status === 'published';
+  return (
+    <Space direction="vertical" size="large" style={{ width: '100%' }}>
+      <Descriptions size="small" column={4} title="成绩构成" bordered>
+        {SCORE_COMPONENTS.map((c) => (
+          <Descriptions.Item key={c} label={`${SCORE_COMPONENT_LABELS[c]}（${detail.weights[c]}%）`}>
+            {detail[`${c}Score`] ?? '—'}
+          </Descriptions.Item>
+        ))}
+      </Descriptions>
+      {published ? (
+        <Alert type="success" message={`已发布：${detail.publishedByName ?? ''} ${formatDate(detail.publishedAt ?? '')}。${SCORE_MSG.published}`} />
+      ) : detail.missing.length > 0 ? (
+        <Alert type="info" message={`待评：还缺${detail.missing.join('、')}`} />
+      ) : null}
+      <div>
+        <h4>企业导师评价</h4>
+        <Table
+          size="small"
+          rowKey="key"
+          pagination={false}
+          dataSource={MENTOR_ITEMS.map((item) => ({ key: item.key, label: item.label, score: detail.mentorItems?.[item.key].score ?? null, comment: detail.mentorItems?.[item.key].comment ?? null }))}
+          columns={[
+            { key: 'label', dataIndex: 'label', title: '评价项', width: 120 },
+            { key: 'score', dataIndex: 'score', title: `得分（满分${MENTOR_ITEM_MAX}）`, width: 140, render: (v: number | null) => v ?? '—' },
+            { key: 'comment', dataIndex: 'comment', title: '评语', render: (v: string | null) => v || '—' },
+          ]}
+        />
+        <p>总体评价：{detail.mentorComment || '—'}</p>
+        {detail.canEvaluate && <MentorForm key={detail.mentorAt ?? 'new'} detail={detail} />}
+      </div>
+      <div>
+        <h4>指导教师评分</h4>
+        <p>
+          {detail.adviserScore ?? '—'} {detail.adviserComment ? `· ${detail.adviserComment}` : ''}
+        </p>
+        {detail.canScore && <AdviserForm key={detail.adviserAt ?? 'new'} detail={detail} />}
+      </div>
+      {canPublish && published && <ReopenForm id={detail.id} />}
+      {detail.log.length > 0 && (
+        <div>
+          <h4>成绩记录</h4>
+          <Timeline
+            items={detail.log.map((entry) => ({
+              key: entry.id,
+              children: `${formatDate(entry.createdAt)} ${entry.actorName ?? ''}：${scoreLogText(entry)}`,
+            }))}
+          />
+        </div>
+      )}
+    </Space>
+  );
+}
+
+/** 实习成绩 on desktop and tablet: the list with total and grade, 详情 with the forms and the log, publication. */
+export default function ScoreDesktop() {
+  const canPublish = usePermission(SCORE_PERMISSIONS.publish);
+  const publish = usePublish();
+  const publishRows = async (rows: ResourceRow[], clear?: () => void) => {
+    await publish.mutateAsync(rows.map((r) => r.id));
+    notify.success(`已发布${rows.length}条成绩`);
+    clear?.();
+  };
+  return (
+    <ResourceTable
+      resource={SCORE_RESOURCE}
+      actionsWidth={130}
+      renderCell={{
+        total: (_value, row) => <TotalCell row={row} />,
+        status: (value) => <Tag color={STATUS_COLORS[value as ScoreStatus]}>{SCORE_STATUS_LABELS[value as ScoreStatus]}</Tag>,
+      }}
+      rowActions={(row) =>
+        canPublish && row.status === 'ready' ? (
+          <Popconfirm title={`发布${String(row.studentName)}的成绩？发布后成绩锁定，修改需重新开放。`} okText="发布" cancelText="取消" onConfirm={() => publishRows([row]).catch(() => undefined)}>
+            <Button type="link" size="small">
+              发布
+            </Button>
+          </Popconfirm>
+        ) : null
+      }
+      batchActions={
+        canPublish
+          ? (rows, clear) => (
+              <Popconfirm title={`发布所选的 ${rows.length} 条成绩？`} okText="发布" cancelText="取消" onConfirm={() => publishRows(rows, clear).catch(() => undefined)}>
+                <Button loading={publish.isPending}>发布成绩</Button>
+              </Popconfirm>
+            )
+          : undefined
+      }
+      detail={(row) => <ScoreDetailPanel id={row.id} />}
+    />
+  );
+}
