@@ -133,7 +133,7 @@ function ScoreDetailPanel({ id }: { id: string }) {
   if (!detail) return query.isError ? <Alert type="error" message="加载失败，请稍后重试" /> : <Spin />;
   const published = detail.status === 'published';
   return (
-    <Space direction="vertical" size="large" style={{ width: '100%' }}>
+    <Space direction="vertical" size="large" style={{ width: '100%', marginTop: 24 }}>
       <Descriptions size="small" column={4} title="成绩构成" bordered>
         {SCORE_COMPONENTS.map((c) => (
           <Descriptions.Item key={c} label={`${SCORE_COMPONENT_LABELS[c]}（${detail.weights[c]}%）`}>
