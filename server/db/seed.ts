@@ -275,8 +275,8 @@ export async function seedDemo(db: Database): Promise<boolean> {
     }
     await seedDemoInternshipUnits(tx);
     await seedDemoPrograms(tx, { id: program!.id, startDate: start, endDate: addDays(start, 181) });
-    await seedDemoScores(tx, program!.id);
     await seedDemoPlacements(tx, { id: program!.id, startDate: start, endDate: addDays(start, 181) });
+    await seedDemoScores(tx, program!.id);
   });
   await settleBulkTables(db);
   return true;
