@@ -1,0 +1,107 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { apiLogin } from './support/api.ts';
+import { DEMO_PASSWORD } from './support/accounts.ts';
+import { signInAs, systemNotice } from './support/auth.ts';
+import { DESKTOP } from './support/devices.ts';
+import { API_URL } from './support/server.ts';
+
+/**
+ * 实习安排 as the internship office uses it on desktop: advisers assigned in bulk to the chosen placements,
+ * and a placement of a student under 16 refused by the 2021 rules, first in the checklist beside the form,
+ * then by the server when saved anyway.
+ */
+
+const PLACEMENT_URL = '#/internship/placement';
+const table = (page: Page) => page.locator('.shell-page:not([hidden]) .ant-table').first();
+const dropdown = (page: Page) => page.locator('.ant-select-dropdown:visible');
+const pad = (n: number) => String(n).padStart(2, '0');
+const day = (date: Date) => `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+
+type Envelope<T> = { success: boolean; message: string; result: T };
+type Student = { id: string; name: string; studentNo: string; birthday: string | null } & Record<string, unknown>;
+
+/** A student of 机电一体化技术2024级1班 (in no demo program), as 学生管理 holds them, through the admin's API. */
+async function firstStudent(request: APIRequestContext, token: string): Promise<Student> {
+  const response = await request.get(`${API_URL}/basic/student/list`, { headers: { 'X-Access-Token': token }, params: { classId: 'class-20240301', pageSize: 1, column: 'studentNo', order: 'asc' } });
+  const body = (await response.json()) as Envelope<{ records: Student[] }>;
+  return body.result.records[0]!;
+}
+
+async function setBirthday(request: APIRequestContext, token: string, student: Student, birthday: string | null) {
+  const { studentNo, name, sex, phone, classId, grade, status, accountStatus } = student;
+  const response = await request.put(`${API_URL}/basic/student/edit`, { headers: { 'X-Access-Token': token }, data: { id: student.id, studentNo, name, sex, birthday, phone, classId, grade, status, accountStatus } });
+  expect(((await response.json()) as Envelope<unknown>).success, '修改出生日期失败').toBe(true);
+}
+
+async function pickDate(page: Page, form: ReturnType<Page['getByRole']>, label: string, value: string) {
+  await form.getByLabel(label, { exact: true }).click();
+  await form.getByLabel(label, { exact: true }).fill(value);
+  await page.keyboard.press('Enter');
+}
+
+/** Types into a picker and chooses the first match; resolves to the chosen row's label. */
+async function pickRef(page: Page, input: ReturnType<Page['getByRole']>, typed: string, option: string | RegExp): Promise<string> {
+  await input.click();
+  await input.fill(typed);
+  const match = dropdown(page).locator('.resource-ref__option').filter({ hasText: option }).first();
+  const label = (await match.evaluate((el) => el.firstChild?.textContent ?? '')).trim();
+  await match.click();
+  return label;
+}
+
+test.describe('实习安排（桌面 1440×900）', () => {
+  test.use(DESKTOP);
+
+  test('the office assigns an adviser to the chosen placements at once', async ({ page }) => {
+    await signInAs(page, 'office01', PLACEMENT_URL);
+    const search = page.getByRole('search', { name: '查询实习安排' });
+    // Only 未开始 placements: student01's (实习中) keeps teacher01, whom the 周记 specs need.
+    await search.getByLabel('状态').click();
+    await dropdown(page).getByText('未开始', { exact: true }).click();
+    await search.getByRole('button', { name: /^查\s?询$/ }).click();
+    const rows = table(page).locator('tbody tr.ant-table-row');
+    await expect(rows.first()).toContainText('未开始');
+    const chosen = [await rows.nth(0).locator('td').nth(1).innerText(), await rows.nth(1).locator('td').nth(1).innerText()];
+    await rows.nth(0).getByRole('checkbox', { name: '选择此行' }).check();
+    await rows.nth(1).getByRole('checkbox', { name: '选择此行' }).check();
+    await expect(page.getByText('已选择 2 项')).toBeVisible();
+
+    await page.getByRole('button', { name: '分配指导教师' }).click();
+    const dialog = page.getByRole('dialog', { name: '为 2 名学生分配指导教师' });
+    const adviser = await pickRef(page, dialog.getByRole('combobox'), 'T2016', /T2016/);
+    expect(adviser).not.toBe('');
+    await dialog.getByRole('button', { name: /分\s?配/ }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText('已为 2 名学生分配指导教师')).toBeVisible();
+    for (const student of chosen) await expect(table(page).getByRole('row').filter({ hasText: student })).toContainText(adviser);
+  });
+
+  test('a 岗位实习 for a student under 16 is refused: in the checklist before saving, then by the server', async ({ page }) => {
+    const admin = (await apiLogin(page.request, 'admin', DEMO_PASSWORD))!;
+    const student = await firstStudent(page.request, admin);
+    const today = new Date();
+    const start = day(today);
+    const end = day(new Date(today.getTime() + 14 * 86_400_000));
+    await setBirthday(page.request, admin, student, `${today.getFullYear() - 15}-01-01`);
+    try {
+      await signInAs(page, 'office01', PLACEMENT_URL);
+      await page.getByRole('button', { name: '新增' }).click();
+      const form = page.getByRole('dialog', { name: '新增实习安排' });
+      await pickRef(page, form.getByLabel('实习计划', { exact: true }), '2026届', '2026届岗位实习');
+      await pickRef(page, form.getByLabel('学生', { exact: true }), student.studentNo, student.name);
+      await pickDate(page, form, '开始日期', start);
+      await pickDate(page, form, '结束日期', end);
+
+      const refusal = `${student.name}在${start}时15周岁，未满16周岁`;
+      const checklist = form.getByRole('complementary', { name: '实习规定核对' });
+      await expect(checklist.getByRole('listitem', { name: /^不符合：不得安排、接收未满16周岁的学生进行岗位实习/ })).toContainText(refusal);
+      await expect(checklist.getByRole('listitem', { name: /^符合：实习安排的起止日期应在实习计划的起止日期之内/ })).toBeVisible();
+
+      await form.getByRole('button', { name: /确\s?定/ }).click();
+      await expect(systemNotice(page, refusal)).toBeVisible();
+      await expect(form).toBeVisible();
+    } finally {
+      await setBirthday(page.request, admin, student, student.birthday);
+    }
+  });
+});
