@@ -111,7 +111,7 @@ export function PlacementFileInput({ kind, label, row, value, onChange }: { kind
   };
   return (
     <Space wrap>
-      <input ref={input} type="file" accept="application/pdf,image/jpeg,image/png,image/gif,image/webp" hidden aria-label={`选择${label}文件`} onChange={(e) => void choose(e.target.files?.[0])} />
+      <input ref={input} type="file" accept="application/pdf,image/jpeg,image/png,image/gif,image/webp" style={{ display: 'none' }} aria-label={`选择${label}文件`} onChange={(e) => void choose(e.target.files?.[0])} />
       <Button icon={<UploadOutlined />} loading={uploading} onClick={() => input.current?.click()}>
         {value ? '重新上传' : `上传${label}`}
       </Button>

@@ -97,10 +97,9 @@ export function PlacementAssignPhone() {
                 ))}
               </CheckList>
             </PhoneListState>
-            <div className="placement-phone__actions">
+            {/* Kept in view below a long list. */}
+            <div className="placement-phone__footer">
               <RefPickerPhone target={PLACEMENT_REFS.adviser} title="指导教师" value={adviser} onChange={setAdviser} />
-            </div>
-            <div className="placement-phone__actions">
               <Button block color="primary" loading={assign.isPending} onClick={() => void submit()}>
                 分配（已选 {chosen.length} 人）
               </Button>
