@@ -74,7 +74,7 @@ function Figures({ program }: { program: StatsProgram }) {
   if (!stats) return <Empty description="统计加载失败，请稍后重试" />;
 
   const departColumns: TableColumnsType<DepartPlacementCounts> = [
-    { key: 'depart', title: '院系', dataIndex: 'departName', render: (name: string | null) => name ?? '未分班' },
+    { key: 'depart', title: '院系', dataIndex: 'departName', width: 140, render: (name: string | null) => name ?? '未分班' },
     ...countColumns<DepartPlacementCounts>(program, (row) => ({ departId: row.departId, name: row.departName ?? '' })),
   ];
   const classColumns: TableColumnsType<ClassPlacementCounts> = [
