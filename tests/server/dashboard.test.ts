@@ -70,11 +70,19 @@ describe('GET /dashboard/mine', () => {
     expect(answer.mentored).toEqual([]);
   });
 
+  const placementsMentoredBy = async (username: string) => {
+    const mentor = await userRow(t.db, username);
+    return t.db.$count(internshipEnrolment, eq(internshipEnrolment.mentorUserId, mentor!.id));
+  };
+
   it('gives the adviser the students they advise, and the mentor the students placed with them', async () => {
     const adviser = await dashboard(tokens.teacher01!);
     expect(adviser).toEqual({ mine: [], advised: [expect.objectContaining(demoPlacement)], mentored: [] });
+    // mentor01 is the contact of student01's unit, whose other placed students are theirs too (the demo placements).
     const mentor = await dashboard(tokens.mentor01!);
-    expect(mentor).toEqual({ mine: [], advised: [], mentored: [expect.objectContaining(demoPlacement)] });
+    expect(mentor).toMatchObject({ mine: [], advised: [] });
+    expect(mentor.mentored).toContainEqual(expect.objectContaining(demoPlacement));
+    expect(mentor.mentored).toHaveLength(await placementsMentoredBy('mentor01'));
   });
 
   it('gives an administrator with no placement of their own nothing (the school-wide figures are elsewhere)', async () => {
@@ -101,7 +109,7 @@ describe('GET /dashboard/mine', () => {
     expect((await dashboard(await t.login(mentor.username, mentor.password))).mentored).toEqual([other]);
     expect((await dashboard(await t.login(student.username, student.password))).mine).toEqual([other]);
     expect((await dashboard(tokens.teacher01!)).advised).toHaveLength(1);
-    expect((await dashboard(tokens.mentor01!)).mentored).toHaveLength(1);
+    expect((await dashboard(tokens.mentor01!)).mentored).toHaveLength(await placementsMentoredBy('mentor01'));
   });
 
   it('counts a draft as nothing handed in, and follows a new review', async () => {
