@@ -13,7 +13,6 @@ import {
   SCORE_REASON_MAX,
   SCORE_RESOURCE,
   SCORE_STATUS_LABELS,
-  checkAdviserScore,
   scoreLogText,
   type ScoreDetail,
   type ScoreStatus,
@@ -24,8 +23,8 @@ import type { ResourceRow } from '@/components/resource/resource-api.ts';
 import { ResourceTable } from '@/components/resource/resource-table.tsx';
 import { usePermission } from '@/hooks/use-permission.ts';
 import { formatDate } from '@/lib/format.ts';
-import { mentorInitialValues, mentorInput, type MentorFormValues } from './score-parts.ts';
-import { scoreDetailQuery, useAdviserScore, useEvaluate, usePublish, useReopen } from './score-api.ts';
+import { itemRule, mentorInitialValues, type AdviserFormValues, type MentorFormValues } from './score-parts.ts';
+import { scoreDetailQuery, useAdviserSubmit, useMentorSubmit, usePublish, useReopen } from './score-api.ts';
 
 export const STATUS_COLORS: Record<ScoreStatus, string> = { pending: 'default', ready: 'processing', published: 'success' };
 
@@ -43,17 +42,12 @@ function TotalCell({ row }: { row: ResourceRow }) {
 
 function MentorForm({ detail }: { detail: ScoreDetail }) {
   const [form] = Form.useForm<MentorFormValues>();
-  const evaluate = useEvaluate();
-  const initial = mentorInitialValues(detail);
-  const submit = async (values: MentorFormValues) => {
-    await evaluate.mutateAsync({ id: detail.id, input: mentorInput(values) });
-    notify.success('评价已提交');
-  };
+  const { submit, pending } = useMentorSubmit(detail);
   return (
-    <Form form={form} layout="vertical" initialValues={initial} onFinish={(values) => void submit(values).catch(() => undefined)} aria-label="企业导师评价">
+    <Form form={form} layout="vertical" initialValues={mentorInitialValues(detail)} onFinish={submit} aria-label="企业导师评价">
       {MENTOR_ITEMS.map((item) => (
         <Space key={item.key} align="start" wrap>
-          <Form.Item name={item.key} label={`${item.label}（0–${MENTOR_ITEM_MAX}）`} rules={[{ required: true, message: SCORE_MSG.itemRequired(item.label) }, { type: 'integer', min: 0, max: MENTOR_ITEM_MAX, message: SCORE_MSG.itemRange(item.label) }]}>
+          <Form.Item name={item.key} label={`${item.label}（0–${MENTOR_ITEM_MAX}）`} required rules={[itemRule(item.label)]}>
             <InputNumber min={0} max={MENTOR_ITEM_MAX} precision={0} style={{ width: 120 }} />
           </Form.Item>
           <Form.Item name={`${item.key}Comment`} label="评语（选填）">
@@ -64,7 +58,7 @@ function MentorForm({ detail }: { detail: ScoreDetail }) {
       <Form.Item name="comment" label="总体评价（选填）">
         <Input.TextArea rows={3} maxLength={SCORE_COMMENT_MAX} showCount />
       </Form.Item>
-      <Button type="primary" htmlType="submit" loading={evaluate.isPending}>
+      <Button type="primary" htmlType="submit" loading={pending}>
         提交评价
       </Button>
     </Form>
@@ -72,35 +66,17 @@ function MentorForm({ detail }: { detail: ScoreDetail }) {
 }
 
 function AdviserForm({ detail }: { detail: ScoreDetail }) {
-  const [form] = Form.useForm<{ score: string; comment: string }>();
-  const save = useAdviserScore();
-  const submit = async (values: { score: string; comment: string }) => {
-    const { value } = checkAdviserScore(values.score, detail.scorePrecision);
-    await save.mutateAsync({ id: detail.id, input: { score: value!, comment: values.comment?.trim() || null } });
-    notify.success('评分已保存');
-  };
+  const [form] = Form.useForm<AdviserFormValues>();
+  const { initialValues, scoreRule, submit, pending } = useAdviserSubmit(detail);
   return (
-    <Form
-      form={form}
-      layout="inline"
-      initialValues={{ score: detail.adviserScore === null ? '' : String(detail.adviserScore), comment: detail.adviserComment ?? '' }}
-      onFinish={(values) => void submit(values).catch(() => undefined)}
-      aria-label="指导教师评分"
-    >
-      <Form.Item
-        name="score"
-        label="评分"
-        rules={[{ validator: (_rule, value: string) => {
-          const { problem } = checkAdviserScore(value, detail.scorePrecision);
-          return problem ? Promise.reject(new Error(problem)) : Promise.resolve();
-        } }]}
-      >
+    <Form form={form} layout="inline" initialValues={initialValues} onFinish={submit} aria-label="指导教师评分">
+      <Form.Item name="score" label="评分" rules={[scoreRule]}>
         <Input inputMode="decimal" placeholder={SCORE_HINTS[detail.scorePrecision]} style={{ width: 200 }} autoComplete="off" />
       </Form.Item>
       <Form.Item name="comment" label="评语">
         <Input maxLength={SCORE_COMMENT_MAX} style={{ width: 320 }} />
       </Form.Item>
-      <Button type="primary" htmlType="submit" loading={save.isPending}>
+      <Button type="primary" htmlType="submit" loading={pending}>
         保存评分
       </Button>
     </Form>

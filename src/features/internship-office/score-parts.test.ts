@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SCORE_MSG } from '@contract/internship-score.ts';
-import { itemProblem, mentorInput, typedTotal } from './score-parts.ts';
+import type { ScoreDetail } from '@contract/internship-score.ts';
+import { adviserForm, itemProblem, itemRule, mentorInput, typedTotal } from './score-parts.ts';
 
 describe('the mentor form as typed', () => {
   it('refuses a blank, a fraction or an item out of range with the server’s messages', () => {
@@ -24,5 +25,20 @@ describe('the mentor form as typed', () => {
       },
       comment: null,
     });
+  });
+});
+
+describe('the form rules, the same on desktop and phone', () => {
+  it('refuse an item with its message and take a good one', async () => {
+    await expect(itemRule('专业技能').validator(null, 25)).rejects.toThrow(SCORE_MSG.itemRange('专业技能'));
+    await expect(itemRule('专业技能').validator(null, 20)).resolves.toBeUndefined();
+  });
+
+  it('give the adviser’s form its values, refuse a score beyond the program’s precision and send a number', async () => {
+    const form = adviserForm({ id: 'p1', adviserScore: 88, adviserComment: null, scorePrecision: 0 } as ScoreDetail);
+    expect(form.initialValues).toEqual({ score: '88', comment: '' });
+    await expect(form.scoreRule.validator(null, '88.5')).rejects.toThrow();
+    await expect(form.scoreRule.validator(null, '')).rejects.toThrow(SCORE_MSG.adviserScoreRequired);
+    expect(form.input({ score: ' 90 ', comment: ' 认真 ' })).toEqual({ score: 90, comment: '认真' });
   });
 });

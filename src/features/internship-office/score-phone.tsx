@@ -11,18 +11,16 @@ import {
   SCORE_MSG,
   SCORE_RESOURCE,
   SCORE_STATUS_LABELS,
-  checkAdviserScore,
   type ScoreDetail,
   type ScoreRow,
   type ScoreStatus,
 } from '@contract/internship-score.ts';
 import { SCORE_HINTS } from '@contract/internship.ts';
-import { notify } from '@/components/notification/notification-store.ts';
 import { PhoneListState } from '@/components/phone-list/phone-list-state.tsx';
 import { PhoneNavBar } from '@/components/phone-nav-bar/phone-nav-bar.tsx';
 import { useResourceInfinite } from '@/components/resource/resource-api.ts';
-import { scoreDetailQuery, useAdviserScore, useEvaluate } from './score-api.ts';
-import { itemProblem, mentorInitialValues, mentorInput, typedTotal, type MentorFormValues } from './score-parts.ts';
+import { scoreDetailQuery, useAdviserSubmit, useMentorSubmit } from './score-api.ts';
+import { itemRule, mentorInitialValues, typedTotal, type AdviserFormValues, type MentorFormValues } from './score-parts.ts';
 import './score-phone.css';
 
 const TAG_COLORS: Record<ScoreStatus, string> = { pending: 'default', ready: 'primary', published: 'success' };
@@ -38,11 +36,7 @@ function MentorForm({ detail }: { detail: ScoreDetail }) {
   const [form] = Form.useForm<MentorFormValues>();
   const initial = mentorInitialValues(detail, true);
   const [sum, setSum] = useState(() => typedTotal(initial));
-  const evaluate = useEvaluate();
-  const submit = async (values: MentorFormValues) => {
-    await evaluate.mutateAsync({ id: detail.id, input: mentorInput(values) });
-    notify.success('评价已提交');
-  };
+  const { submit, pending } = useMentorSubmit(detail);
   return (
     <Form
       form={form}
@@ -50,9 +44,9 @@ function MentorForm({ detail }: { detail: ScoreDetail }) {
       layout="horizontal"
       initialValues={initial}
       onValuesChange={(_changed, all) => setSum(typedTotal(all))}
-      onFinish={(values) => void submit(values).catch(() => undefined)}
+      onFinish={submit}
       footer={
-        <Button block type="submit" color="primary" loading={evaluate.isPending}>
+        <Button block type="submit" color="primary" loading={pending}>
           提交
         </Button>
       }
@@ -65,10 +59,7 @@ function MentorForm({ detail }: { detail: ScoreDetail }) {
           <Form.Item
             name={item.key}
             label={item.label}
-            rules={[{ validator: (_rule, value: unknown) => {
-              const problem = itemProblem(item.label, value);
-              return problem ? Promise.reject(new Error(problem)) : Promise.resolve();
-            } }]}
+            rules={[itemRule(item.label)]}
           >
             <Input type="number" inputMode="numeric" placeholder={`0–${MENTOR_ITEM_MAX}`} />
           </Form.Item>
@@ -85,35 +76,23 @@ function MentorForm({ detail }: { detail: ScoreDetail }) {
 }
 
 function AdviserForm({ detail }: { detail: ScoreDetail }) {
-  const [form] = Form.useForm<{ score: string; comment: string }>();
-  const save = useAdviserScore();
-  const submit = async (values: { score: string; comment: string }) => {
-    const { value } = checkAdviserScore(values.score, detail.scorePrecision);
-    await save.mutateAsync({ id: detail.id, input: { score: value!, comment: values.comment?.trim() || null } });
-    notify.success('评分已保存');
-  };
+  const [form] = Form.useForm<AdviserFormValues>();
+  const { initialValues, scoreRule, submit, pending } = useAdviserSubmit(detail);
   return (
     <Form
       form={form}
       mode="card"
       layout="vertical"
-      initialValues={{ score: detail.adviserScore === null ? '' : String(detail.adviserScore), comment: detail.adviserComment ?? '' }}
-      onFinish={(values) => void submit(values).catch(() => undefined)}
+      initialValues={initialValues}
+      onFinish={submit}
       footer={
-        <Button block type="submit" color="primary" loading={save.isPending}>
+        <Button block type="submit" color="primary" loading={pending}>
           保存评分
         </Button>
       }
     >
       <Form.Header>指导教师评分</Form.Header>
-      <Form.Item
-        name="score"
-        label="评分"
-        rules={[{ validator: (_rule, value: string) => {
-          const { problem } = checkAdviserScore(value, detail.scorePrecision);
-          return problem ? Promise.reject(new Error(problem)) : Promise.resolve();
-        } }]}
-      >
+      <Form.Item name="score" label="评分" rules={[scoreRule]}>
         <Input inputMode="decimal" autoComplete="off" placeholder={SCORE_HINTS[detail.scorePrecision]} />
       </Form.Item>
       <Form.Item name="comment" label="评语">
