@@ -1,3 +1,4 @@
+import { problemRule } from '@/lib/form-rule.ts';
 import { MENTOR_ITEMS, MENTOR_ITEM_MAX, SCORE_MSG, checkAdviserScore, type MentorEvaluationInput, type MentorItems, type ScoreDetail } from '@contract/internship-score.ts';
 
 /** The mentor's form as its inputs hold it: each item's score (a number or the phone's text) and comment, and the overall comment. */
@@ -34,16 +35,8 @@ export function mentorInitialValues(detail: ScoreDetail, asText = false): Mentor
 export const typedTotal = (values: MentorFormValues): number =>
   MENTOR_ITEMS.reduce((sum, item) => sum + (itemProblem(item.label, values[item.key]) ? 0 : numberOf(values[item.key])), 0);
 
-/** A form rule (antd and antd-mobile take the same shape) refusing with the message a check gives. */
-export const ruleOf = (problemOf: (value: unknown) => string | null) => ({
-  validator: (_rule: unknown, value: unknown) => {
-    const problem = problemOf(value);
-    return problem ? Promise.reject(new Error(problem)) : Promise.resolve();
-  },
-});
-
 /** The rule of a mentor's item, with the server's messages. */
-export const itemRule = (label: string) => ruleOf((value) => itemProblem(label, value));
+export const itemRule = (label: string) => problemRule((value) => itemProblem(label, value));
 
 export interface AdviserFormValues {
   score: string;
@@ -53,6 +46,6 @@ export interface AdviserFormValues {
 /** The adviser's form: its first values, its score rule with the program's precision, and the request it sends. */
 export const adviserForm = (detail: ScoreDetail) => ({
   initialValues: { score: detail.adviserScore === null ? '' : String(detail.adviserScore), comment: detail.adviserComment ?? '' } satisfies AdviserFormValues,
-  scoreRule: ruleOf((value) => checkAdviserScore(value as string, detail.scorePrecision).problem),
+  scoreRule: problemRule((value) => checkAdviserScore(value as string, detail.scorePrecision).problem),
   input: (values: AdviserFormValues) => ({ score: checkAdviserScore(values.score, detail.scorePrecision).value!, comment: values.comment?.trim() || null }),
 });

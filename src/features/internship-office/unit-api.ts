@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ruleMessage } from '@contract/internship-rules.ts';
 import {
@@ -11,7 +12,11 @@ import {
   type MentorAccountInput,
   type UnitReviewAction,
   type UnitReviewInput,
+  UNIT_REVIEW_MSG,
+  mentorAccountSchema,
 } from '@contract/internship-unit.ts';
+import { notify } from '@/components/notification/notification-store.ts';
+import { problemRule } from '@/lib/form-rule.ts';
 import { resourceKey, type ResourceRow } from '@/components/resource/resource-api.ts';
 import { dictText, useDictItems } from '@/hooks/use-dict-items.ts';
 import { request } from '@/lib/api-client.ts';
@@ -59,4 +64,62 @@ export function useForbiddenRefusal(unit: ResourceRow | null): string | null {
   if (!unit || !industry || !forbidden?.some((item) => item.value === industry)) return null;
   const label = industries?.some((item) => item.value === industry) ? dictText(industries, industry) : dictText(forbidden, industry);
   return ruleMessage('forbiddenIndustry', forbiddenIndustryProblem(String(unit.name ?? ''), label, '不能审核通过'));
+}
+
+const errorText = (error: unknown) => (error instanceof Error ? error.message : '操作失败');
+
+/**
+ * The 审核 dialog's state for either layout: the comment, the problem shown in the dialog (a missing
+ * reason, or the server's refusal), the forbidden-industry rule, and the choice's call.
+ */
+export function useUnitReview(unit: ResourceRow | null, onClose: () => void) {
+  const [comment, setComment] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const review = useReviewUnit();
+  const forbidden = useForbiddenRefusal(unit);
+  const close = () => {
+    setComment('');
+    setProblem(null);
+    review.reset();
+    onClose();
+  };
+  const choose = async ({ action }: ReviewChoice) => {
+    if (!unit) return;
+    if (action === 'disable' && !comment.trim()) {
+      setProblem(UNIT_REVIEW_MSG.commentRequired);
+      return;
+    }
+    try {
+      notify.success(await review.mutateAsync({ id: unit.id, action, comment: comment.trim() || null }));
+      close();
+    } catch (error) {
+      setProblem(errorText(error));
+    }
+  };
+  const pendingAction = review.isPending ? review.variables?.action : undefined;
+  return { comment, setComment, problem, forbidden, close, choose, pendingAction };
+}
+
+const passwordSchema = mentorAccountSchema.def.shape.password;
+/** The initial password's rule, by the shared schema. */
+export const mentorPasswordRule = problemRule((value) => passwordSchema.safeParse(value ?? '').error?.issues[0]?.message ?? null);
+
+/** 生成导师账号 for either layout: the server's refusal shown in the form, and the call. */
+export function useMentorAccountForm(contact: ResourceRow | null, onClose: () => void) {
+  const create = useMentorAccount();
+  const [problem, setProblem] = useState<string | null>(null);
+  const close = () => {
+    setProblem(null);
+    onClose();
+  };
+  const submit = async (password: string) => {
+    if (!contact) return;
+    try {
+      notify.success(await create.mutateAsync({ id: contact.id, password }));
+      close();
+    } catch (error) {
+      setProblem(errorText(error));
+    }
+  };
+  return { problem, close, submit, pending: create.isPending };
 }

@@ -1,45 +1,21 @@
 import { useId, useMemo, useState } from 'react';
 import { Alert, Button, Form, Input, Modal, Space, Typography } from 'antd';
-import { CONTACT_RESOURCE, POST_RESOURCE, UNIT_PERMISSIONS, UNIT_RESOURCE, UNIT_REVIEW_MSG, mentorAccountSchema } from '@contract/internship-unit.ts';
+import { CONTACT_RESOURCE, POST_RESOURCE, UNIT_PERMISSIONS, UNIT_RESOURCE, UNIT_REVIEW_MSG } from '@contract/internship-unit.ts';
 import { AntdProvider } from '@/components/antd-provider.tsx';
 import { DetailList } from '@/components/detail-list/detail-list.tsx';
-import { notify } from '@/components/notification/notification-store.ts';
 import type { FormCarry } from '@/components/resource/form-carry.ts';
 import type { ResourceRow } from '@/components/resource/resource-api.ts';
 import { FieldText, ResourceTable } from '@/components/resource/resource-table.tsx';
 import { usePermission } from '@/hooks/use-permission.ts';
-import { reviewChoices, useForbiddenRefusal, useMentorAccount, useReviewUnit, type ReviewChoice } from '../unit-api.ts';
+import { mentorPasswordRule, reviewChoices, useMentorAccountForm, useUnitReview } from '../unit-api.ts';
 import './unit-list.css';
 
 const field = (name: string) => UNIT_RESOURCE.fields.find((f) => f.name === name)!;
-const errorText = (error: unknown) => (error instanceof Error ? error.message : '操作失败');
 
 /** 审核 of one unit: its facts, the forbidden-industry rule when it applies, the comment, and the choices its status allows. */
 function UnitReviewModal({ unit, onClose }: { unit: ResourceRow | null; onClose: () => void }) {
-  const [comment, setComment] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const review = useReviewUnit();
-  const forbidden = useForbiddenRefusal(unit);
+  const { comment, setComment, problem, forbidden, close, choose, pendingAction } = useUnitReview(unit, onClose);
   const commentId = useId();
-  const close = () => {
-    setComment('');
-    setProblem(null);
-    review.reset();
-    onClose();
-  };
-  const choose = async ({ action }: ReviewChoice) => {
-    if (!unit) return;
-    if (action === 'disable' && !comment.trim()) {
-      setProblem(UNIT_REVIEW_MSG.commentRequired);
-      return;
-    }
-    try {
-      notify.success(await review.mutateAsync({ id: unit.id, action, comment: comment.trim() || null }));
-      close();
-    } catch (error) {
-      setProblem(errorText(error));
-    }
-  };
   const choices = unit ? reviewChoices(unit.status) : [];
   return (
     <Modal
@@ -57,7 +33,7 @@ function UnitReviewModal({ unit, onClose }: { unit: ResourceRow | null; onClose:
               type={choice.action === 'approve' ? 'primary' : 'default'}
               danger={choice.action === 'disable'}
               disabled={choice.action === 'approve' && forbidden !== null}
-              loading={review.isPending && review.variables?.action === choice.action}
+              loading={pendingAction === choice.action}
               onClick={() => void choose(choice)}
             >
               {choice.label}
@@ -95,25 +71,10 @@ function UnitReviewModal({ unit, onClose }: { unit: ResourceRow | null; onClose:
 /** 生成导师账号: the contact's phone becomes the login name, with the initial password typed here. */
 function MentorAccountModal({ contact, onClose }: { contact: ResourceRow | null; onClose: () => void }) {
   const [form] = Form.useForm<{ password: string }>();
-  const create = useMentorAccount();
-  const [problem, setProblem] = useState<string | null>(null);
-  const close = () => {
-    setProblem(null);
-    onClose();
-  };
-  const submit = async () => {
-    if (!contact) return;
-    const { password } = await form.validateFields();
-    try {
-      notify.success(await create.mutateAsync({ id: contact.id, password }));
-      close();
-    } catch (error) {
-      setProblem(errorText(error));
-    }
-  };
-  const passwordRule = mentorAccountSchema.def.shape.password;
+  const { problem, close, submit, pending } = useMentorAccountForm(contact, onClose);
+  const send = async () => submit((await form.validateFields()).password);
   return (
-    <Modal open={contact !== null} title="生成企业导师账号" onCancel={close} onOk={() => void submit().catch(() => undefined)} okText="生成账号" cancelText="取消" confirmLoading={create.isPending} destroyOnHidden>
+    <Modal open={contact !== null} title="生成企业导师账号" onCancel={close} onOk={() => void send().catch(() => undefined)} okText="生成账号" cancelText="取消" confirmLoading={pending} destroyOnHidden>
       {contact && (
         <Form form={form} layout="vertical" preserve={false}>
           <Typography.Paragraph>
@@ -122,7 +83,7 @@ function MentorAccountModal({ contact, onClose }: { contact: ResourceRow | null;
           <Form.Item
             name="password"
             label="初始密码"
-            rules={[{ validator: (_rule, value) => (passwordRule.safeParse(value ?? '').success ? Promise.resolve() : Promise.reject(new Error(passwordRule.safeParse(value ?? '').error?.issues[0]?.message))) }]}
+            rules={[mentorPasswordRule]}
           >
             <Input.Password autoComplete="new-password" placeholder="至少8位，含字母、数字和特殊符号" />
           </Form.Item>

@@ -1,17 +1,15 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { Button, Form, Input, Popup, Tabs, TextArea } from 'antd-mobile';
-import { CONTACT_RESOURCE, POST_RESOURCE, UNIT_PERMISSIONS, UNIT_RESOURCE, UNIT_REVIEW_MSG, mentorAccountSchema } from '@contract/internship-unit.ts';
-import { notify } from '@/components/notification/notification-store.ts';
+import { CONTACT_RESOURCE, POST_RESOURCE, UNIT_PERMISSIONS, UNIT_RESOURCE } from '@contract/internship-unit.ts';
 import { PhoneNavBar } from '@/components/phone-nav-bar/phone-nav-bar.tsx';
 import type { FormCarry } from '@/components/resource/form-carry.ts';
 import type { ResourceRow } from '@/components/resource/resource-api.ts';
 import { PhoneFieldText, ResourcePhoneList } from '@/components/resource/resource-phone.tsx';
 import { usePermission } from '@/hooks/use-permission.ts';
-import { reviewChoices, useForbiddenRefusal, useMentorAccount, useReviewUnit, type ReviewChoice } from '../unit-api.ts';
+import { mentorPasswordRule, reviewChoices, useMentorAccountForm, useUnitReview } from '../unit-api.ts';
 import './unit-list.css';
 
 const field = (name: string) => UNIT_RESOURCE.fields.find((f) => f.name === name)!;
-const errorText = (error: unknown) => (error instanceof Error ? error.message : '操作失败');
 
 /** A full-screen sheet with the phone's title bar (antd-mobile only). */
 function Sheet({ open, title, onClose, children }: { open: boolean; title: string; onClose: () => void; children: ReactNode }) {
@@ -27,28 +25,7 @@ function Sheet({ open, title, onClose, children }: { open: boolean; title: strin
 
 /** 审核 on the phone: the rule when the industry is forbidden, the comment, the choices of the unit's status. */
 function ReviewSheet({ unit, onClose }: { unit: ResourceRow | null; onClose: () => void }) {
-  const [comment, setComment] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const review = useReviewUnit();
-  const forbidden = useForbiddenRefusal(unit);
-  const close = () => {
-    setComment('');
-    setProblem(null);
-    onClose();
-  };
-  const choose = async ({ action }: ReviewChoice) => {
-    if (!unit) return;
-    if (action === 'disable' && !comment.trim()) {
-      setProblem(UNIT_REVIEW_MSG.commentRequired);
-      return;
-    }
-    try {
-      notify.success(await review.mutateAsync({ id: unit.id, action, comment: comment.trim() || null }));
-      close();
-    } catch (error) {
-      setProblem(errorText(error));
-    }
-  };
+  const { comment, setComment, problem, forbidden, close, choose, pendingAction } = useUnitReview(unit, onClose);
   return (
     <Sheet open={unit !== null} title="审核实习单位" onClose={close}>
       {unit && (
@@ -80,7 +57,7 @@ function ReviewSheet({ unit, onClose }: { unit: ResourceRow | null; onClose: () 
               color={choice.action === 'approve' ? 'primary' : 'danger'}
               fill={choice.action === 'approve' ? 'solid' : 'outline'}
               disabled={choice.action === 'approve' && forbidden !== null}
-              loading={review.isPending && review.variables?.action === choice.action}
+              loading={pendingAction === choice.action}
               onClick={() => void choose(choice)}
             >
               {choice.label}
@@ -94,31 +71,16 @@ function ReviewSheet({ unit, onClose }: { unit: ResourceRow | null; onClose: () 
 
 /** 生成导师账号 on the phone: the initial password, checked by the shared rule. */
 function MentorAccountSheet({ contact, onClose }: { contact: ResourceRow | null; onClose: () => void }) {
-  const create = useMentorAccount();
-  const [problem, setProblem] = useState<string | null>(null);
-  const passwordRule = mentorAccountSchema.def.shape.password;
-  const close = () => {
-    setProblem(null);
-    onClose();
-  };
-  const submit = async ({ password }: { password: string }) => {
-    if (!contact) return;
-    try {
-      notify.success(await create.mutateAsync({ id: contact.id, password }));
-      close();
-    } catch (error) {
-      setProblem(errorText(error));
-    }
-  };
+  const { problem, close, submit, pending } = useMentorAccountForm(contact, onClose);
   return (
     <Sheet open={contact !== null} title="生成企业导师账号" onClose={close}>
       {contact && (
         <Form
           layout="vertical"
           mode="card"
-          onFinish={(values) => void submit(values as { password: string })}
+          onFinish={(values) => void submit((values as { password: string }).password)}
           footer={
-            <Button block type="submit" color="primary" size="large" loading={create.isPending}>
+            <Button block type="submit" color="primary" size="large" loading={pending}>
               生成账号
             </Button>
           }
@@ -129,7 +91,7 @@ function MentorAccountSheet({ contact, onClose }: { contact: ResourceRow | null;
           <Form.Item
             name="password"
             label="初始密码"
-            rules={[{ validator: (_rule, value) => (passwordRule.safeParse(value ?? '').success ? Promise.resolve() : Promise.reject(new Error(passwordRule.safeParse(value ?? '').error?.issues[0]?.message))) }]}
+            rules={[mentorPasswordRule]}
           >
             <Input type="password" autoComplete="new-password" placeholder="至少8位，含字母、数字和特殊符号" />
           </Form.Item>
