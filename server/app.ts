@@ -9,7 +9,9 @@ import { openDatabase, type DatabaseHandle } from './db/database.ts';
 import { ensureFirstAdmin, seedDemo } from './db/seed.ts';
 import { openFileStore } from './lib/file-store.ts';
 import accountRoutes from './modules/account/routes.ts';
-import { listeningAuthCache } from './modules/auth/auth-cache.ts';
+import { AuthCache } from './modules/auth/auth-cache.ts';
+import { listenForChanges } from './lib/change-feed.ts';
+import { ReadCache } from './lib/read-cache.ts';
 import addressBookRoutes from './modules/addressbook/routes.ts';
 import announcementRoutes from './modules/announcement/routes.ts';
 import authRoutes from './modules/auth/routes.ts';
@@ -85,12 +87,15 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   app.decorate('db', handle.db);
   app.decorate('config', config);
   app.decorate('files', openFileStore(config.fileStore));
-  const authCache = await listeningAuthCache(handle);
-  app.decorate('authCache', authCache.cache);
-  app.addHook('onClose', () => authCache.stop());
-  // A write answers only once what it changed in sessions or permissions has emptied this process's cache.
+  const authCache = new AuthCache();
+  const readCache = new ReadCache();
+  const changes = await listenForChanges(handle, [authCache, readCache]);
+  app.decorate('authCache', authCache);
+  app.decorate('readCache', readCache);
+  app.addHook('onClose', () => changes.stop());
+  // A write answers only once what it changed has left this process's caches.
   app.addHook('onSend', async (request, _reply, payload) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD' && request.url.startsWith(`${config.apiPrefix}/`)) await authCache.sync();
+    if (request.method !== 'GET' && request.method !== 'HEAD' && request.url.startsWith(`${config.apiPrefix}/`)) await changes.sync();
     return payload;
   });
   if (!database) app.addHook('onClose', () => handle.close());

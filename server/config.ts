@@ -29,6 +29,8 @@ export interface ServerConfig {
   smsOutboxFile: string;
   /** Whether scheduled jobs run on their cron (JOBS_ENABLED; off in the server tests, which run them on demand). */
   jobsEnabled: boolean;
+  /** Whether lists' pages are held in memory between changes (READ_CACHE; bench:lists turns it off to time the database). */
+  readCache: boolean;
   /** Uploaded files: a directory (FILES_DIR, DATA_DIR/files by default) or, with S3_BUCKET set, an S3-compatible store. */
   fileStore: FileStoreConfig;
 }
@@ -79,6 +81,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     logLevel: env.LOG_LEVEL ?? 'info',
     smsOutboxFile: path.join(dataDir, 'sms-outbox.log'),
     jobsEnabled: env.JOBS_ENABLED !== 'false' && env.JOBS_ENABLED !== '0',
+    readCache: env.READ_CACHE !== 'false' && env.READ_CACHE !== '0',
     fileStore: fileStoreOf(env, dataDir),
     ...overrides,
   };

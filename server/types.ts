@@ -4,6 +4,7 @@ import type { ServerConfig } from './config.ts';
 import type { Database } from './db/database.ts';
 import type { FileStore } from './lib/file-store.ts';
 import type { AuthCache } from './modules/auth/auth-cache.ts';
+import type { ReadCache } from './lib/read-cache.ts';
 
 /**
  * Who may call a route. Every API route declares it; the server refuses to start with one that does not.
@@ -45,6 +46,8 @@ declare module 'fastify' {
     files: FileStore;
     /** Sessions and permission decisions held in memory, exact through the database's NOTIFY. */
     authCache: AuthCache;
+    /** Answers of reads (lists' pages) held in memory, exact through the database's NOTIFY. */
+    readCache: ReadCache;
   }
 }
 

@@ -385,25 +385,50 @@ export async function registerResourceRoutes(app: App, binding: ResourceBinding)
     return (await db.select({ n: sysRowCount.n }).from(sysRowCount).where(eq(sysRowCount.tableName, tableName)))[0]?.n ?? 0;
   };
 
+  /**
+   * The tables a page of the list is read from: pages are kept in the read cache under them, and let go of
+   * when one changes. None for a binding with a rowReach, whose condition may read any table.
+   */
+  const listTables = binding.rowReach
+    ? null
+    : [...new Set([tableName, ...refs.map((r) => getTableName(r.target.table)), ...(related ? [getTableName(related.table)] : []), ...(binding.countedRows ? [getTableName(sysRowCount)] : []), ...scopeTables(binding.scope)])];
+  if (listTables) await requireTrackedTables(db, listTables, resource.key);
+
   const listQuery = listQuerySchema(resource);
   app.get(resourceUrl(resource, 'list'), { config: { access: access(permissions.list) }, schema: { querystring: listQuery } }, async (request) => {
     const query = request.query as Row & { pageNo: number; pageSize: number; column?: string; order?: 'asc' | 'desc' };
-    const where = and(...searchConditions(table, resource, query), reach(await contextOf(request)));
+    const context = await contextOf(request);
+    const readPage = () => listPage(query, context);
+    // Big pages (an export-sized pageSize) are read each time rather than held.
+    if (!listTables || !app.config.readCache || query.pageSize > CACHED_PAGE_SIZE_MAX) return ok(await readPage());
+    const key = `${resource.key}\u0000${context.departIds?.join(',') ?? '*'}\u0000${JSON.stringify(query)}`;
+    return ok(await app.readCache.through(key, listTables, readPage));
+  });
+
+  async function listPage(query: Row & { pageNo: number; pageSize: number; column?: string; order?: 'asc' | 'desc' }, context: WriteContext): Promise<PageResult<object>> {
+    const where = and(...searchConditions(table, resource, query), reach(context));
     const sortField = resource.fields.find((f) => f.name === query.column && typeof f.list === 'object' && f.list.sortable);
     const sortBy = sortField ? { field: sortField.name, order: query.order ?? 'asc' } : resource.defaultSort;
     const order = sortBy ? (sortBy.order === 'desc' ? desc(columnOf(table, sortBy.field)) : asc(columnOf(table, sortBy.field))) : asc(titleColumn);
     const withTotal = !where && binding.countedRows;
-    const pageQuery = selectLabelled(withTotal ? { ...labelled, [PAGE_TOTAL]: countedTotal } : labelled)
+    // The page's ids first, from the table alone: a deep page skips its offset's rows on the index instead of
+    // joining every skipped row to its labels (page 1,000 of 20,000 students took half a second).
+    const pageIds = db
+      .select({ pageId: sql<string>`${idColumn}`.as('page_id') })
+      .from(table)
       .where(where)
       .orderBy(order, asc(idColumn))
       .limit(query.pageSize)
-      .offset((query.pageNo - 1) * query.pageSize);
+      .offset((query.pageNo - 1) * query.pageSize)
+      .as('page_ids');
+    const pageQuery = selectLabelled(withTotal ? { ...labelled, [PAGE_TOTAL]: countedTotal } : labelled)
+      .innerJoin(pageIds, eq(pageIds.pageId, idColumn))
+      .orderBy(order, asc(idColumn));
     // A search's count runs beside its page (on PostgreSQL, on another connection).
     const [page, searchedTotal] = await Promise.all([pageQuery as Promise<Row[]>, withTotal ? null : totalOf(where, [])]);
     const total = searchedTotal ?? (await totalOf(where, page));
-    const result: PageResult<object> = { records: present(page), total, current: query.pageNo, size: query.pageSize };
-    return ok(result);
-  });
+    return { records: present(page), total, current: query.pageNo, size: query.pageSize };
+  }
 
   app.get(resourceUrl(resource, 'queryById'), { config: { access: access(permissions.list) }, schema: { querystring: idQuerySchema } }, async (request) => {
     const row = await findById(request.query.id, await contextOf(request));
@@ -614,6 +639,31 @@ export async function registerResourceRoutes(app: App, binding: ResourceBinding)
       });
     });
   }
+}
+
+/** The largest page the read cache holds. */
+const CACHED_PAGE_SIZE_MAX = 100;
+
+/** The tables a department condition reads besides the row's own (a student's class and its major). */
+function scopeTables(link: DepartLink | undefined): string[] {
+  const tables: string[] = [];
+  for (let parent = link?.parent; parent; parent = parent.link.parent) tables.push(getTableName(parent.table));
+  return tables;
+}
+
+const trackedTables = new WeakMap<Database, Promise<Set<string>>>();
+/**
+ * A cached list must hear of every change to what it reads: each of its tables needs migration 0020's
+ * trigger (sys_track_changes), else the server refuses to start rather than serve stale pages.
+ */
+async function requireTrackedTables(db: Database, tables: readonly string[], resourceKey: string) {
+  if (!trackedTables.has(db)) {
+    const read = db.execute(sql`select tgname from pg_trigger where right(tgname, 8) = '_changed' and not tgisinternal`) as unknown as Promise<{ rows: { tgname: string }[] }>;
+    trackedTables.set(db, read.then((result) => new Set(result.rows.map((r) => r.tgname.replace(/_changed$/, '')))));
+  }
+  const tracked = await trackedTables.get(db)!;
+  const missing = tables.filter((t) => !tracked.has(t));
+  if (missing.length > 0) throw new Error(`the list of ${resourceKey} reads ${missing.join(', ')}, which no migration called sys_track_changes for`);
 }
 
 function searchConditions(table: PgTable, resource: ResourceDescription, query: Row): SQL[] {

@@ -254,4 +254,17 @@ describe('two API processes on one PostgreSQL behind nginx', () => {
     expect(downloaded.status).toBe(200);
     expect(Buffer.from(await downloaded.arrayBuffer()).equals(content)).toBe(true);
   });
+
+  it('lets a list page held in memory by both processes go when a row changes through either one', async () => {
+    const token = await tokenOf(first.url, 'admin', '198.51.100.40');
+    const code = `C${randomUUID().slice(0, 8)}`;
+    const names = async (base: string) =>
+      (await call<{ records: { code: string; name: string }[] }>(base, 'GET', `/api/sys/position/list?code=${code}`, { token })).body.result.records.map((r) => r.name);
+    for (const base of [first.url, second.url]) expect(await names(base)).toEqual([]);
+    expect((await call(first.url, 'POST', '/api/sys/position/add', { token, body: { code, name: '驻校代表', postRank: '3' } })).status).toBe(200);
+    await until(async () => (await names(second.url)).join() === '驻校代表', () => 'the second process still answers the page without the new row', 3000);
+    const [row] = (await call<{ records: { id: string }[] }>(second.url, 'GET', `/api/sys/position/list?code=${code}`, { token })).body.result.records;
+    expect((await call(second.url, 'PUT', '/api/sys/position/edit', { token, body: { id: row!.id, code, name: '驻企代表', postRank: '3' } })).status).toBe(200);
+    await until(async () => (await names(first.url)).join() === '驻企代表', () => 'the first process still answers the page with the old name', 3000);
+  });
 });

@@ -204,3 +204,25 @@ describe('blank optional numbers', () => {
     expect(expectOk(await t.put<PositionRow>('/api/sys/position/edit', { id: row.id, code: row.code, name: '无排序', sortNo: null }, admin)).sortNo).toBe(7);
   });
 });
+
+describe('the list held in memory (server/lib/read-cache.ts)', () => {
+  const query = { name: '校医', pageSize: '10' };
+
+  it('answers a repeated page from memory, and shows an added row at once', async () => {
+    const code = uniqueName('M');
+    expectOk(await list(query));
+    const hits = t.app.readCache.hits;
+    expect(expectOk(await list(query)).records.map((r) => r.code)).not.toContain(code);
+    expect(t.app.readCache.hits).toBe(hits + 1);
+    expectOk(await add({ code, name: '校医', postRank: '3' }));
+    expect(expectOk(await list(query)).records.map((r) => r.code)).toContain(code);
+  });
+
+  it('lets a page go when the table changes outside this process’s requests (another process, a script)', async () => {
+    const code = uniqueName('M');
+    expectOk(await add({ code, name: '校医', postRank: '3' }));
+    expect(expectOk(await list(query)).records.find((r) => r.code === code)?.postRank).toBe('3');
+    await t.db.update(sysPosition).set({ postRank: '4' }).where(eq(sysPosition.code, code));
+    await expect.poll(async () => expectOk(await list(query)).records.find((r) => r.code === code)?.postRank, { timeout: 3000 }).toBe('4');
+  });
+});

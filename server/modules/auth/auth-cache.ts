@@ -1,15 +1,11 @@
-import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
-import type { Database, DatabaseHandle } from '../../db/database.ts';
+import type { Database } from '../../db/database.ts';
 import { sha256 } from '../../lib/crypto.ts';
+import { TABLE_CHANGED_PREFIX } from '../../lib/read-cache.ts';
 import type { AuthContext } from '../../types.ts';
 import { actionAllowed } from '../permission/queries.ts';
 import { resolveSession, SESSION_TOUCH_MS, type ResolvedSession } from './sessions.ts';
 
-/** The channel migration 0016's triggers NOTIFY on every change to what authenticating reads. */
-export const AUTH_CHANGED_CHANNEL = 'auth_changed';
 const MAX_SESSIONS = 20_000;
-const SYNC_TIMEOUT_MS = 2000;
 
 interface CachedSession {
   auth: AuthContext;
@@ -29,7 +25,6 @@ interface CachedSession {
  */
 export class AuthCache {
   private readonly sessions = new Map<string, CachedSession>();
-  private readonly syncs = new Map<string, () => void>();
   private readonly decisions = new Map<string, boolean>();
   private generation = 0;
   private listening = false;
@@ -52,38 +47,9 @@ export class AuthCache {
     this.decisions.clear();
   }
 
-  /** A message on the channel: a change, or one of this process's own sync marks. */
+  /** A message on the change channel: migration 0016's triggers name what authenticating reads; other tables' changes do not concern it. */
   message(payload: string): void {
-    const synced = this.syncs.get(payload);
-    if (synced) synced();
-    else this.clear();
-  }
-
-  /**
-   * Resolves once every change committed before the call has reached this process: it sends a mark of
-   * its own and waits for it, as NOTIFYs arrive in commit order. A request that wrote answers only
-   * then, so its caller's next request never meets what the write replaced.
-   */
-  async sync(notify: (payload: string) => Promise<unknown>): Promise<void> {
-    if (!this.listening) return;
-    const mark = `sync:${randomUUID()}`;
-    const arrived = new Promise<void>((resolve) => {
-      const timer = setTimeout(() => {
-        // Not heard in time: let go of everything rather than answer from what may be stale.
-        this.clear();
-        resolve();
-      }, SYNC_TIMEOUT_MS);
-      this.syncs.set(mark, () => {
-        clearTimeout(timer);
-        resolve();
-      });
-    });
-    try {
-      await notify(mark);
-      await arrived;
-    } finally {
-      this.syncs.delete(mark);
-    }
+    if (!payload.startsWith(TABLE_CHANGED_PREFIX)) this.clear();
   }
 
   /** Taken before reading the database; what was read is stored only if nothing changed meanwhile. */
@@ -118,17 +84,6 @@ export class AuthCache {
 }
 
 const decisionKey = (roleId: string | null, action: string) => `${roleId ?? ''}\u0000${action}`;
-
-/**
- * A cache listening on the database for as long as the app runs; resolves to it, the way to wait until
- * the changes committed so far have reached it (AuthCache.sync), and the way to stop.
- */
-export async function listeningAuthCache(handle: DatabaseHandle): Promise<{ cache: AuthCache; sync: () => Promise<void>; stop: () => Promise<void> }> {
-  const cache = new AuthCache();
-  const stop = await handle.listen(AUTH_CHANGED_CHANNEL, { message: (payload) => cache.message(payload), ready: () => cache.ready(), lost: () => cache.lost() });
-  const sync = () => cache.sync((mark) => handle.db.execute(sql`select pg_notify(${AUTH_CHANGED_CHANNEL}, ${mark})`));
-  return { cache, sync, stop };
-}
 
 /**
  * The session of a token and, with an action, whether its role may take it: from memory when the cache
