@@ -90,7 +90,7 @@ async function measure({ label, env }: PreparedSchool): Promise<boolean> {
     console.table({
       'GET /sys/ping（无会话、无数据库）': { 'req/s': Math.round(bare.requestsPerSecond), 'p50 ms': bare.p50, 'p99 ms': bare.p99, 失败: bare.failed },
       [`GET ${STUDENT_RESOURCE.api.base}/list（管理员，第 1 页）`]: { 'req/s': Math.round(list.requestsPerSecond), 'p50 ms': list.p50, 'p99 ms': list.p99, 失败: list.failed },
-      [`　同上，每次任取 ${PAGES} 页中的一页（多为首次读取）`]: { 'req/s': Math.round(pages.requestsPerSecond), 'p50 ms': pages.p50, 'p99 ms': pages.p99, 失败: pages.failed },
+      [`…同上，每次任取 ${PAGES} 页中的一页（多为首次读取）`]: { 'req/s': Math.round(pages.requestsPerSecond), 'p50 ms': pages.p50, 'p99 ms': pages.p99, 失败: pages.failed },
     });
     console.log(`列表请求的 SQL 语句：首次读取一页 ${statements.first.length} 条，再次读取同一页 ${statements.again.length} 条（内存中的页，表有变动即失效）`);
     for (const statement of statements.first) console.log(`  ${statement.replace(/\s+/g, ' ').slice(0, 150)}…`);
