@@ -1,4 +1,5 @@
-import { enrolmentWeeks, type EnrolmentStatus, type ProgramType, type WeeklyStatus } from './internship.ts';
+import type { EnrolmentStatus, ProgramType, WeeklyStatus } from './internship.ts';
+import { recordSlots } from './records.ts';
 
 /**
  * The role dashboards (分析页, 监控页): each person's own work instead of school-wide figures. A
@@ -67,8 +68,8 @@ type Counted = Pick<PlacementFigures, 'totalWeeks' | 'currentWeek' | 'weeksLeft'
 /** How the weeks of one placement stand on a given day (YYYY-MM-DD on the school's clock); drafts count as nothing handed in. */
 export function countWeeks(placement: { startDate: string; endDate: string; status: EnrolmentStatus }, summaries: readonly WeekState[], today: string): Counted {
   const { startDate, endDate, status } = placement;
-  const totalWeeks = enrolmentWeeks(startDate, endDate, endDate).length;
-  const begun = status === 'pending' ? [] : enrolmentWeeks(startDate, endDate, today);
+  const totalWeeks = recordSlots('week', startDate, endDate, endDate).length;
+  const begun = status === 'pending' ? [] : recordSlots('week', startDate, endDate, today);
   const running = status === 'active' && startDate <= today && today <= endDate;
   const handedIn = summaries.filter((s) => s.status !== 'draft');
   const handedInWeeks = new Set(handedIn.map((s) => s.weekStart));
@@ -78,13 +79,13 @@ export function countWeeks(placement: { startDate: string; endDate: string; stat
   const sum = scored.reduce((total, s) => total + (s.score ?? 0), 0);
   return {
     totalWeeks,
-    currentWeek: running ? (begun[0]?.weekNo ?? null) : null,
+    currentWeek: running ? (begun[0]?.periodNo ?? null) : null,
     weeksLeft: status === 'ended' || status === 'terminated' ? 0 : totalWeeks - begun.length,
     written: handedIn.length,
     waiting: waiting.length,
     reviewed: handedIn.filter((s) => s.status === 'reviewed').length,
     returned: handedIn.filter((s) => s.status === 'returned').length,
-    missed: begun.filter((week) => week.weekEnd < today && !handedInWeeks.has(week.weekStart)).length,
+    missed: begun.filter((week) => week.periodEnd < today && !handedInWeeks.has(week.periodStart)).length,
     averageScore: scored.length ? Math.round((sum / scored.length) * 10) / 10 : null,
     latestScore: scored[0]?.score ?? null,
     oldestWaitingAt,

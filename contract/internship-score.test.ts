@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { WEEKLY_MSG } from './internship.ts';
+import { RECORD_MSG } from './internship.ts';
 import { SCORE_MSG, checkAdviserScore, computeScore, gradeOf, mentorEvaluationSchema, mentorScoreOf, scoreLogText, summaryScoreOf, type ScoreWeights } from './internship-score.ts';
 
 const WEIGHTS: ScoreWeights = { mentor: 40, adviser: 30, summary: 20, report: 10 };
@@ -53,9 +53,9 @@ describe('the mentor evaluation', () => {
 describe('the adviser score', () => {
   it('follows the program precision with the 周记 messages', () => {
     expect(checkAdviserScore('88', 0)).toEqual({ value: 88, problem: null });
-    expect(checkAdviserScore('88.5', 0)).toEqual({ value: 88.5, problem: WEEKLY_MSG.reviewScoreWhole });
+    expect(checkAdviserScore('88.5', 0)).toEqual({ value: 88.5, problem: RECORD_MSG.reviewScoreWhole });
     expect(checkAdviserScore('88.5', 1)).toEqual({ value: 88.5, problem: null });
-    expect(checkAdviserScore('101', 1)).toEqual({ value: 101, problem: WEEKLY_MSG.reviewScoreRange });
+    expect(checkAdviserScore('101', 1)).toEqual({ value: 101, problem: RECORD_MSG.reviewScoreRange });
     expect(checkAdviserScore('', 1)).toEqual({ value: null, problem: SCORE_MSG.adviserScoreRequired });
   });
 });

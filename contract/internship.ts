@@ -1,5 +1,4 @@
 import * as z from 'zod/mini';
-import type { DeviceTimeFlag } from './device-time.ts';
 import { isCalendarDate } from './validators.ts';
 
 /**
@@ -21,12 +20,12 @@ export const ENROLMENT_STATUS_LABELS: Record<EnrolmentStatus, string> = { pendin
 export type UnitStatus = 'pending' | 'active' | 'disabled';
 export const UNIT_STATUS_LABELS: Record<UnitStatus, string> = { pending: '待审核', active: '合作中', disabled: '停用' };
 
-export const WEEKLY_STATUSES = ['draft', 'submitted', 'reviewed', 'returned'] as const;
-export type WeeklyStatus = (typeof WEEKLY_STATUSES)[number];
-export const WEEKLY_STATUS_LABELS: Record<WeeklyStatus, string> = { draft: '草稿', submitted: '已提交', reviewed: '已批阅', returned: '已退回' };
+export const RECORD_STATUSES = ['draft', 'submitted', 'reviewed', 'returned'] as const;
+export type WeeklyStatus = (typeof RECORD_STATUSES)[number];
+export const RECORD_STATUS_LABELS: Record<WeeklyStatus, string> = { draft: '草稿', submitted: '已提交', reviewed: '已批阅', returned: '已退回' };
 
-/** Button permissions of the weekly summary (rules in sys_permission, granted per role by the migration). */
-export const WEEKLY_PERMISSIONS = {
+/** Button permissions of the records students file (every kind of contract/records.ts; rules in sys_permission, granted per role by the migrations). */
+export const RECORD_PERMISSIONS = {
   /** Students: list my weeks, write, upload. */
   mine: 'internship:weekly:mine',
   /** Advisers (and administrators): the review list and the review itself. */
@@ -56,21 +55,8 @@ export const IDEMPOTENT_REPLAY_HEADER = 'Idempotent-Replay';
 /** The 409 while the first copy of a request with the same Idempotency-Key still runs: worth retrying. */
 export const IDEMPOTENCY_IN_PROGRESS_MESSAGE = '相同的请求正在处理中，请稍后重试';
 
-export const WEEKLY_MSG = {
-  contentTooShort: (min: number) => `周记内容不能少于${min}字`,
-  contentRequired: '请填写周记内容',
-  contentTooLong: `周记内容不能超过${WEEKLY_CONTENT_MAX}字`,
-  titleRequired: '请填写周记标题',
-  titleTooLong: `周记标题不能超过${WEEKLY_TITLE_MAX}字`,
-  enrolmentRequired: '请选择实习',
-  weekStartFormat: '周次日期格式有误',
-  weekNotMonday: '周次应从星期一开始',
-  weekOutOfPeriod: '该周不在实习期内',
-  weekInFuture: '不能填写未来的周记',
-  weekTaken: '本周周记已存在',
-  reviewedLocked: '已批阅的周记不能修改',
-  enrolmentClosed: '实习未开始或已终止，不能填写周记',
-  tooManyAttachments: `每篇周记最多${WEEKLY_MAX_ATTACHMENTS}个附件`,
+/** Messages every record kind shares: attachments, reviews and their corrections (each kind's own are contract/records.ts recordMessages). */
+export const RECORD_MSG = {
   attachmentMissing: '附件不存在或尚未上传完成，请重新上传',
   attachmentIdFormat: '附件编号格式有误',
   attachmentIdTaken: '附件编号已被使用',
@@ -79,8 +65,6 @@ export const WEEKLY_MSG = {
   attachmentEmpty: '文件内容为空',
   attachmentRequired: '请选择要上传的文件',
   attachmentNotMultipart: '请以表单（multipart/form-data）方式上传文件',
-  idFormat: '周记编号格式有误',
-  notFound: '周记不存在或无权查看',
   attachmentNotFound: '附件不存在或无权查看',
   reviewAction: '批阅操作应为通过或退回',
   reviewScoreRequired: '批阅通过时请给出0到100的分数',
@@ -90,12 +74,10 @@ export const WEEKLY_MSG = {
   reviewScoreOneDecimal: '分数最多保留一位小数',
   correctionReasonRequired: '请填写更正原因',
   correctionReasonTooLong: `更正原因不能超过${WEEKLY_REASON_MAX}字`,
-  correctionNotReviewed: '只能更正已批阅的周记',
   correctionNotReviewer: '只有批阅人或实习管理员可以更正批阅',
   correctionUnchanged: '分数和批阅意见都没有改变',
   reviewCommentRequired: '退回时请填写批阅意见',
   reviewCommentTooLong: `批阅意见不能超过${WEEKLY_COMMENT_MAX}字`,
-  reviewNotSubmitted: '只能批阅已提交的周记',
 } as const;
 
 /** Characters of a summary as the minimum counts them: every character except white space. */
@@ -123,48 +105,13 @@ export const isoWeekday = (date: string): number => ((new Date(toUtc(date)).getU
 export const mondayOf = (date: string): string => addDays(date, 1 - isoWeekday(date));
 export const isMonday = (date: string): boolean => isIsoDate(date) && isoWeekday(date) === 1;
 
-/**
- * The Mondays of the weeks of an enrolment that have begun: from the week of its start to the week of
- * min(today, end), newest first. Week numbers count from 1 at the week of the start.
- */
-export function enrolmentWeeks(startDate: string, endDate: string, today: string = schoolToday()): { weekStart: string; weekEnd: string; weekNo: number }[] {
-  const first = mondayOf(startDate);
-  const lastDay = endDate < today ? endDate : today;
-  if (lastDay < startDate) return [];
-  const last = mondayOf(lastDay);
-  const weeks = [];
-  for (let monday = last, guard = 0; monday >= first && guard < 1000; monday = addDays(monday, -7), guard++) {
-    weeks.push({ weekStart: monday, weekEnd: addDays(monday, 6), weekNo: (toUtc(monday) - toUtc(first)) / (7 * DAY_MS) + 1 });
-  }
-  return weeks;
-}
-
 // ---- requests ----------------------------------------------------------------------------------
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (value: string): boolean => UUID_PATTERN.test(value);
 const uuid = (message: string) => z.string({ error: message }).check(z.regex(UUID_PATTERN, message));
 
-export const weeklyIdParams = z.object({ id: uuid(WEEKLY_MSG.idFormat) });
-export const attachmentIdParams = z.object({ attachmentId: uuid(WEEKLY_MSG.attachmentIdFormat) });
-
-/**
- * PUT /internship/weekly/{id}: create or update by the client's UUID. The minimum length comes from
- * the program, so the server checks it (on submit) after this schema.
- */
-export const weeklyWriteSchema = z.object({
-  enrolmentId: z.string({ error: WEEKLY_MSG.enrolmentRequired }).check(z.minLength(1, WEEKLY_MSG.enrolmentRequired), z.maxLength(64, WEEKLY_MSG.enrolmentRequired)),
-  weekStart: z.string({ error: WEEKLY_MSG.weekStartFormat }).check(z.refine(isIsoDate, WEEKLY_MSG.weekStartFormat)),
-  title: z
-    .string({ error: WEEKLY_MSG.titleRequired })
-    .check(z.trim(), z.minLength(1, WEEKLY_MSG.titleRequired), z.maxLength(WEEKLY_TITLE_MAX, WEEKLY_MSG.titleTooLong)),
-  content: z.string({ error: WEEKLY_MSG.contentRequired }).check(z.maxLength(WEEKLY_CONTENT_MAX, WEEKLY_MSG.contentTooLong)),
-  /** true: submit for review; false: keep as a draft on the server. */
-  submit: z.boolean(),
-  /** Files already uploaded for this summary; ones left out are removed. */
-  attachmentIds: z._default(z.array(uuid(WEEKLY_MSG.attachmentIdFormat)).check(z.maxLength(WEEKLY_MAX_ATTACHMENTS, WEEKLY_MSG.tooManyAttachments)), []),
-});
-export type WeeklyWriteInput = z.input<typeof weeklyWriteSchema>;
+export const attachmentIdParams = z.object({ attachmentId: uuid(RECORD_MSG.attachmentIdFormat) });
 
 const optionalText = (max: number, message: string) => z.optional(z.nullable(z.string().check(z.maxLength(max, message))));
 
@@ -183,10 +130,10 @@ const hasPlaces = (value: number, places: ScorePrecision) => {
  * and in both review forms as the adviser types, so 150 or 85.55 is never quietly changed.
  */
 export function scoreProblem(value: number, precision: ScorePrecision): string | null {
-  if (!Number.isFinite(value)) return WEEKLY_MSG.reviewScoreNumber;
-  if (value < 0 || value > 100) return WEEKLY_MSG.reviewScoreRange;
-  if (!hasPlaces(value, 1)) return WEEKLY_MSG.reviewScoreOneDecimal;
-  if (precision === 0 && !hasPlaces(value, 0)) return WEEKLY_MSG.reviewScoreWhole;
+  if (!Number.isFinite(value)) return RECORD_MSG.reviewScoreNumber;
+  if (value < 0 || value > 100) return RECORD_MSG.reviewScoreRange;
+  if (!hasPlaces(value, 1)) return RECORD_MSG.reviewScoreOneDecimal;
+  if (precision === 0 && !hasPlaces(value, 0)) return RECORD_MSG.reviewScoreWhole;
   return null;
 }
 
@@ -196,25 +143,25 @@ export function parseScore(text: string | number | null | undefined): { value: n
   if (typeof text === 'number') return { value: text, problem: null };
   const trimmed = text.trim().replace(/．/gu, '.');
   if (trimmed === '') return { value: null, problem: null };
-  if (!/^[+-]?(\d+(\.\d*)?|\.\d+)$/u.test(trimmed)) return { value: null, problem: WEEKLY_MSG.reviewScoreNumber };
+  if (!/^[+-]?(\d+(\.\d*)?|\.\d+)$/u.test(trimmed)) return { value: null, problem: RECORD_MSG.reviewScoreNumber };
   return { value: Number(trimmed), problem: null };
 }
 
-const scoreField = z.number({ error: WEEKLY_MSG.reviewScoreNumber }).check(
-  z.refine((v) => v >= 0 && v <= 100, WEEKLY_MSG.reviewScoreRange),
-  z.refine((v) => hasPlaces(v, 1), WEEKLY_MSG.reviewScoreOneDecimal),
+const scoreField = z.number({ error: RECORD_MSG.reviewScoreNumber }).check(
+  z.refine((v) => v >= 0 && v <= 100, RECORD_MSG.reviewScoreRange),
+  z.refine((v) => hasPlaces(v, 1), RECORD_MSG.reviewScoreOneDecimal),
 );
 
 /** POST /internship/weekly/{id}/review. Whole points or tenths as the program says: the server checks that after this schema. */
 export const weeklyReviewSchema = z
   .object({
-    action: z.enum(['approve', 'return'], { error: WEEKLY_MSG.reviewAction }),
-    comment: optionalText(WEEKLY_COMMENT_MAX, WEEKLY_MSG.reviewCommentTooLong),
+    action: z.enum(['approve', 'return'], { error: RECORD_MSG.reviewAction }),
+    comment: optionalText(WEEKLY_COMMENT_MAX, RECORD_MSG.reviewCommentTooLong),
     score: z.optional(z.nullable(scoreField)),
   })
   .check(
-    z.refine((v) => v.action !== 'approve' || typeof v.score === 'number', { error: WEEKLY_MSG.reviewScoreRequired, path: ['score'] }),
-    z.refine((v) => v.action !== 'return' || (v.comment ?? '').trim().length > 0, { error: WEEKLY_MSG.reviewCommentRequired, path: ['comment'] }),
+    z.refine((v) => v.action !== 'approve' || typeof v.score === 'number', { error: RECORD_MSG.reviewScoreRequired, path: ['score'] }),
+    z.refine((v) => v.action !== 'return' || (v.comment ?? '').trim().length > 0, { error: RECORD_MSG.reviewCommentRequired, path: ['comment'] }),
   );
 export type WeeklyReviewInput = z.infer<typeof weeklyReviewSchema>;
 
@@ -224,10 +171,10 @@ export type WeeklyReviewInput = z.infer<typeof weeklyReviewSchema>;
  */
 export const weeklyCorrectionSchema = z.object({
   score: scoreField,
-  comment: optionalText(WEEKLY_COMMENT_MAX, WEEKLY_MSG.reviewCommentTooLong),
+  comment: optionalText(WEEKLY_COMMENT_MAX, RECORD_MSG.reviewCommentTooLong),
   reason: z
-    .string({ error: WEEKLY_MSG.correctionReasonRequired })
-    .check(z.trim(), z.minLength(1, WEEKLY_MSG.correctionReasonRequired), z.maxLength(WEEKLY_REASON_MAX, WEEKLY_MSG.correctionReasonTooLong)),
+    .string({ error: RECORD_MSG.correctionReasonRequired })
+    .check(z.trim(), z.minLength(1, RECORD_MSG.correctionReasonRequired), z.maxLength(WEEKLY_REASON_MAX, RECORD_MSG.correctionReasonTooLong)),
 });
 export type WeeklyCorrectionInput = z.infer<typeof weeklyCorrectionSchema>;
 
@@ -244,7 +191,8 @@ export type WeeklyReviewQuery = z.input<typeof weeklyReviewQuery>;
 
 export interface AttachmentMeta {
   id: string;
-  summaryId: string;
+  /** The record (or placement) it belongs to. */
+  recordId: string;
   fileName: string;
   mimeType: string;
   size: number;
@@ -265,97 +213,4 @@ export interface ReviewLogEntry {
   reason: string | null;
   reviewerName: string | null;
   createdAt: string;
-}
-
-/** A summary as its student and its readers see it (GET and PUT /internship/weekly/{id}). */
-export interface WeeklySummary {
-  id: string;
-  enrolmentId: string;
-  weekStart: string;
-  weekEnd: string;
-  title: string;
-  content: string;
-  status: WeeklyStatus;
-  adviserComment: string | null;
-  score: number | null;
-  /** When the student submitted, by the device (corrected to the server's clock). */
-  submittedAt: string | null;
-  /** When the server received it. */
-  receivedAt: string | null;
-  submitTimeFlag: DeviceTimeFlag | null;
-  reviewedAt: string | null;
-  reviewerId: string | null;
-  reviewerName: string | null;
-  createdAt: string;
-  updatedAt: string;
-  studentName: string;
-  programName: string;
-  /** The program's minimum (characters without white space) for submitting. */
-  minWeeklyLength: number;
-  /** Decimal places the program allows in scores. */
-  scorePrecision: ScorePrecision;
-  attachments: AttachmentMeta[];
-  /** Reviews and corrections, oldest first. */
-  reviewHistory: ReviewLogEntry[];
-}
-
-/** The summary of a week in the student's list (no content). */
-export interface WeeklyBrief {
-  id: string;
-  title: string;
-  status: WeeklyStatus;
-  score: number | null;
-  adviserComment: string | null;
-  submittedAt: string | null;
-  reviewedAt: string | null;
-  updatedAt: string;
-  attachmentCount: number;
-}
-
-export interface EnrolmentWeek {
-  weekStart: string;
-  weekEnd: string;
-  /** 第N周 of the enrolment, from 1. */
-  weekNo: number;
-  summary: WeeklyBrief | null;
-}
-
-/** GET /internship/weekly/mine: one per enrolment of the student, newest enrolment first. */
-export interface MyEnrolment {
-  id: string;
-  programId: string;
-  programName: string;
-  programType: ProgramType;
-  term: string | null;
-  unitName: string;
-  post: string | null;
-  adviserName: string | null;
-  mentorName: string | null;
-  startDate: string;
-  endDate: string;
-  status: EnrolmentStatus;
-  minWeeklyLength: number;
-  minWeeklyCount: number;
-  /** From the week of the start to the week of min(today, end), newest first. */
-  weeks: EnrolmentWeek[];
-}
-
-/** One row of GET /internship/weekly/review. */
-export interface WeeklyReviewRow {
-  id: string;
-  enrolmentId: string;
-  studentName: string;
-  studentNo: string | null;
-  /** No classes yet: the student's department (院系) stands in. */
-  departName: string | null;
-  programName: string;
-  weekStart: string;
-  weekEnd: string;
-  title: string;
-  status: WeeklyStatus;
-  score: number | null;
-  submittedAt: string | null;
-  receivedAt: string | null;
-  submitTimeFlag: DeviceTimeFlag | null;
-  reviewedAt: string | null;
 }

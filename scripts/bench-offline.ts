@@ -19,8 +19,8 @@ const OWN_DIST = '.tmp/bench-offline-dist';
 const RUNS = 7;
 
 /** Selectors of what the benchmark waits for on every offline start. */
-const SHELL_SELECTOR = '.my-weekly, .phone-shell__bar';
-const LIST_SELECTOR = '.my-weekly .adm-list-item';
+const SHELL_SELECTOR = '.my-records, .phone-shell__bar';
+const LIST_SELECTOR = '.my-records .adm-list-item';
 
 
 interface Probe {

@@ -8,7 +8,7 @@
  * starts on it (port 8892) with the app from dist/ when it is current, else from a build
  * of our own (.tmp/bench-sync-dist). In Debian's Chromium at 390×844: log in as student01, open
  * 我的周记, go offline, put ENTRIES outbox entries into IndexedDB exactly as the app stores them
- * (kind 'weekly-summary', a random-noise PNG per entry as a blob), reload offline so the app sees
+ * (kind 'record:weekly', a random-noise PNG per entry as a blob), reload offline so the app sees
  * them, go online and poll the outbox every 250 ms until nothing waits. Prints the seconds from the
  * page's 'online' event to the last entry synced, and the submitted summaries the server holds.
  * Exits 1 unless the server holds all ENTRIES.
@@ -17,7 +17,8 @@ import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { Page, Request } from 'playwright-core';
-import { addDays, mondayOf, schoolToday, type MyEnrolment } from '../contract/internship.ts';
+import { addDays, mondayOf, schoolToday } from '../contract/internship.ts';
+import type { MyPlacementRecords } from '../contract/records.ts';
 import { openDatabase } from '../server/db/database.ts';
 import { internshipEnrolment, internshipProgram, sysUser } from '../server/db/schema.ts';
 import { DEMO_PASSWORD, seedDemo } from '../server/db/seed.ts';
@@ -152,9 +153,9 @@ const QUEUE_SCRIPT = `async (args) => {
     const no = String(i + 1).padStart(3, '0');
     entries.push({
       id: crypto.randomUUID(),
-      kind: 'weekly-summary',
+      kind: 'record:weekly',
       userId: args.userId,
-      payload: { enrolmentId: args.enrolmentId, weekStart, title: '第' + (i + 1) + '周周记（同步压力测试）', content: args.content, submit: true, attachmentIds: [fileId], version: now + i },
+      payload: { enrolmentId: args.enrolmentId, periodStart: weekStart, title: '第' + (i + 1) + '周周记（同步压力测试）', content: args.content, submit: true, attachmentIds: [fileId], version: now + i },
       files: [{ id: fileId, name: '工位照片-' + no + '.png', type: 'image/png', blob }],
       state: 'pending',
       attempts: 0,
@@ -217,17 +218,17 @@ const waitingIn = (c: OutboxCounts) => c.pending + c.syncing + c.retrying;
 /** Summaries of the benchmark's enrolment the server holds as submitted (已提交), and their photos. */
 async function serverCount(token: string, enrolmentId: string): Promise<{ submitted: number; photos: number }> {
   const response = await fetch(`${API_URL}/internship/weekly/mine`, { headers: { 'X-Access-Token': token } });
-  const body = (await response.json()) as { success: boolean; message: string; result: MyEnrolment[] };
+  const body = (await response.json()) as { success: boolean; message: string; result: MyPlacementRecords[] };
   if (!body.success) throw new Error(`GET /internship/weekly/mine: ${body.message}`);
-  const weeks = body.result.find((e) => e.id === enrolmentId)?.weeks ?? [];
-  const submitted = weeks.filter((w) => w.summary?.status === 'submitted');
-  return { submitted: submitted.length, photos: submitted.reduce((n, w) => n + (w.summary?.attachmentCount ?? 0), 0) };
+  const slots = body.result.find((e) => e.id === enrolmentId)?.slots ?? [];
+  const submitted = slots.filter((w) => w.record?.status === 'submitted');
+  return { submitted: submitted.length, photos: submitted.reduce((n, w) => n + (w.record?.attachmentCount ?? 0), 0) };
 }
 
 async function run(page: Page, prepared: Prepared) {
   await login(page);
   await page.goto('#/internship/weekly');
-  await page.locator('.my-weekly .adm-list-item').first().waitFor({ timeout: 30_000 });
+  await page.locator('.my-records .adm-list-item').first().waitFor({ timeout: 30_000 });
   // The offline reload below is answered by the service worker.
   await page.waitForFunction(() => Boolean(navigator.serviceWorker?.controller), undefined, { timeout: 60_000 });
   const userId = (await stored<{ id: string }>(page, 'Login_Userinfo')).id;
@@ -240,7 +241,7 @@ async function run(page: Page, prepared: Prepared) {
   // Leaving while records wait asks first: stay on course.
   page.on('dialog', (dialog) => void dialog.accept());
   await page.reload();
-  await page.locator('.my-weekly__waiting').filter({ hasText: String(ENTRIES) }).waitFor({ timeout: 60_000 });
+  await page.locator('.my-records__waiting').filter({ hasText: String(ENTRIES) }).waitFor({ timeout: 60_000 });
   const before = await countOutbox(page);
   if (before.pending !== ENTRIES) throw new Error(`离线重新加载后待同步 ${before.pending} 条，应为 ${ENTRIES} 条`);
 

@@ -457,13 +457,19 @@ export const internshipEnrolment = pgTable(
   ],
 );
 
-/** 周记: one per calendar week (weekStart is its Monday) of an enrolment; the id is the client's UUID. */
-export const internshipWeekly = pgTable(
-  'internship_weekly',
+/**
+ * A record a student files on a placement (contract/records.ts): 周记 one per calendar week (periodStart its
+ * Monday), 月报 one per month (the 1st), 实习计划书 and 实习报告 one per placement (its start). The id is
+ * the client's UUID, so an outbox's replay finds the record it made.
+ */
+export const internshipRecord = pgTable(
+  'internship_record',
   {
     id: text('id').primaryKey(),
+    /** The declaration's code: plan, weekly, monthly, report. */
+    kind: text('kind').notNull(),
     enrolmentId: text('enrolment_id').notNull().references(() => internshipEnrolment.id, { onDelete: 'cascade' }),
-    weekStart: date('week_start').notNull(),
+    periodStart: date('period_start').notNull(),
     title: text('title').notNull(),
     content: text('content').notNull(),
     /** draft 草稿, submitted 已提交, reviewed 已批阅, returned 已退回. */
@@ -482,22 +488,23 @@ export const internshipWeekly = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    uniqueIndex('internship_weekly_week_uq').on(t.enrolmentId, t.weekStart),
-    index('internship_weekly_status_idx').on(t.status, t.submittedAt),
-    check('internship_weekly_score_range', sql`${t.score} is null or ${t.score} between 0 and 100`),
+    uniqueIndex('internship_record_period_uq').on(t.enrolmentId, t.kind, t.periodStart),
+    index('internship_record_status_idx').on(t.kind, t.status, t.submittedAt),
+    check('internship_record_score_range', sql`${t.score} is null or ${t.score} between 0 and 100`),
   ],
 );
 
 /**
- * Photos and PDFs of a summary; their bytes are in the file store under sha256 (content holds only
- * those of uploads from before the store, until the server's start moves them there). summaryId is the summary's client UUID: a file may arrive
- * before its summary does (an offline outbox sends photos first), so there is no foreign key.
+ * Photos and PDFs of a record (or a placement's agreements); their bytes are in the file store under sha256
+ * (content holds only those of uploads from before the store, until the server's start moves them there).
+ * recordId is the record's client UUID: a file may arrive before its record does (an offline outbox sends
+ * photos first), so there is no foreign key.
  */
 export const internshipAttachment = pgTable(
   'internship_attachment',
   {
     id: text('id').primaryKey(),
-    summaryId: text('summary_id').notNull(),
+    recordId: text('record_id').notNull(),
     uploaderId: text('uploader_id').notNull().references(() => sysUser.id, { onDelete: 'cascade' }),
     fileName: text('file_name').notNull(),
     mimeType: text('mime_type').notNull(),
@@ -506,18 +513,18 @@ export const internshipAttachment = pgTable(
     content: bytea('content'),
     createdAt: createdAt(),
   },
-  (t) => [index('internship_attachment_summary_idx').on(t.summaryId), index('internship_attachment_sha256_idx').on(t.sha256)],
+  (t) => [index('internship_attachment_record_idx').on(t.recordId), index('internship_attachment_sha256_idx').on(t.sha256)],
 );
 
 /**
- * Every review of a summary, the first and each later correction, with what it replaced: a
+ * Every review of a record, the first and each later correction, with what it replaced: a
  * correction must say why, and the student is told.
  */
 export const internshipReviewLog = pgTable(
   'internship_review_log',
   {
     id: id(),
-    summaryId: text('summary_id').notNull().references(() => internshipWeekly.id, { onDelete: 'cascade' }),
+    recordId: text('record_id').notNull().references(() => internshipRecord.id, { onDelete: 'cascade' }),
     /** approve 通过, return 退回, correct 更正. */
     action: text('action').notNull(),
     score: numeric('score', { precision: 4, scale: 1, mode: 'number' }),
@@ -528,7 +535,7 @@ export const internshipReviewLog = pgTable(
     reviewerId: text('reviewer_id').references(() => sysUser.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
-  (t) => [index('internship_review_log_summary_idx').on(t.summaryId, t.createdAt)],
+  (t) => [index('internship_review_log_record_idx').on(t.recordId, t.createdAt)],
 );
 
 /** 职务. post_rank is a dictionary value (position_rank). */

@@ -23,7 +23,7 @@ import {
   internshipEnrolment,
   internshipProgram,
   internshipUnit,
-  internshipWeekly,
+  internshipRecord,
   sysAnnouncement,
   sysDepart,
   sysUser,
@@ -257,10 +257,11 @@ export async function seedDemo(db: Database): Promise<boolean> {
       const weekStart = addDays(start, index * 7);
       const submittedAt = new Date(`${addDays(weekStart, 4)}T18:30:00+08:00`);
       const reviewedAt = demo.status === 'submitted' ? null : new Date(`${addDays(weekStart, 6)}T09:00:00+08:00`);
-      await tx.insert(internshipWeekly).values({
+      await tx.insert(internshipRecord).values({
         id: randomUUID(),
+        kind: 'weekly',
         enrolmentId: enrolment!.id,
-        weekStart,
+        periodStart: weekStart,
         title: demo.title,
         content: demo.content,
         status: demo.status,

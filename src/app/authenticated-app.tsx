@@ -8,7 +8,7 @@ import { paths } from '@/config/paths.ts';
 import { runtimeConfig } from '@/config/runtime.ts';
 import { useOpenAccountDialog } from '@/features/account/components/account-dialog-store.ts';
 import { userPermissionsQuery } from '@/features/auth/api/get-user-permissions.ts';
-import { registerWeeklyReplayer } from '@/features/internship/api/submit-weekly.ts';
+import { registerRecordReplayers } from '@/features/internship/api/submit-record.ts';
 import { ApiError } from '@/lib/api-client.ts';
 import { sessionStore, useSession } from '@/lib/session-store.ts';
 import { PERSIST_MAX_AGE, persistQueries, restoreQueries } from '@/offline/query-persister.ts';
@@ -31,7 +31,7 @@ if (['', '/', paths.workplace].includes(window.location.hash.replace(/^#/, '').s
 const InitialPassword = lazy(() => import('@/features/account/components/initial-password.tsx'));
 
 // Each record kind the outbox can send, known before any page loads, so a restart resumes them.
-registerWeeklyReplayer();
+registerRecordReplayers();
 // An app update reloads the page only after the forms have saved their last keystrokes.
 onBeforeUpdateReload(flushDrafts);
 const NoticeBell = lazy(() => import('@/features/announcement/components/notice-bell.tsx'));

@@ -1,4 +1,5 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { createElement, lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { recordKinds } from '@contract/records.ts';
 
 /**
  * Menu component names (as stored in sys_permission.component) mapped to pages. Each feature that
@@ -21,8 +22,14 @@ export const PAGE_REGISTRY: Record<string, LazyExoticComponent<ComponentType>> =
   'exception/403': lazy(() => import('@/features/exception/pages/in-shell.tsx').then((m) => ({ default: m.Forbidden }))),
   'exception/404': lazy(() => import('@/features/exception/pages/in-shell.tsx').then((m) => ({ default: m.NotFound }))),
   'exception/500': lazy(() => import('@/features/exception/pages/in-shell.tsx').then((m) => ({ default: m.ServerError }))),
-  'internship/MyWeekly': lazy(() => import('@/features/internship/pages/my-weekly.tsx')),
-  'internship/WeeklyReview': lazy(() => import('@/features/internship/pages/weekly-review.tsx')),
+  // Migrations 0005 and 0022: the student's page of each declared record kind (contract/records.ts), and one review list for all.
+  ...Object.fromEntries(
+    recordKinds().map((declaration) => [
+      declaration.pages.mine.component,
+      lazy(() => import('@/features/internship/pages/my-records.tsx').then((m) => ({ default: () => createElement(m.MyRecordsPage, { declaration }) }))),
+    ]),
+  ),
+  'internship/RecordReview': lazy(() => import('@/features/internship/pages/record-review.tsx')),
   'internship/ScoreList': lazy(() => import('@/features/internship-office/score-list.tsx')),
   'internship/WarningList': lazy(() => import('@/features/internship-office/warning-list.tsx')),
   'internship/Stats': lazy(() => import('@/features/internship-office/stats-page.tsx')),

@@ -1,5 +1,5 @@
-import { lazy, Suspense } from 'react';
-import { HashRouter, Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { lazy, Suspense, useEffect, useRef } from 'react';
+import { HashRouter, Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { PageLoading } from '@/components/page-loading.tsx';
 import { paths } from '@/config/paths.ts';
 import { deployment } from '@/config/runtime.ts';
@@ -37,9 +37,28 @@ function GuardedRoutes() {
   );
 }
 
+/**
+ * The first render is a transition in slices (src/main.tsx), so the router exists a while before it
+ * listens: an address changed in between (a link tapped, a bookmark opened while the app starts) would
+ * be missed, and the page shown would not be the one in the address bar. Once it listens, this catches up.
+ */
+function CatchUpWithAddress() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const checked = useRef(false);
+  useEffect(() => {
+    if (checked.current) return;
+    checked.current = true;
+    const address = window.location.hash.replace(/^#/, '') || '/';
+    if (address !== `${location.pathname}${location.search}`) navigate(address, { replace: true });
+  }, [location, navigate]);
+  return null;
+}
+
 export function AppRouter() {
   return (
     <HashRouter>
+      <CatchUpWithAddress />
       <Suspense fallback={<PageLoading />}>
         <GuardedRoutes />
       </Suspense>

@@ -11,7 +11,8 @@ export const paths = {
   welcome: '/welcome',
   /** 我的周记: where the student's queued records are shown and corrected. */
   myWeekly: '/internship/weekly',
-  weeklyReview: '/internship/weekly-review',
+  /** 实习记录批阅: every kind's records waiting for the adviser (?kind=weekly by default). */
+  recordReview: '/internship/review',
   sysInfo: '/common/sys_info',
   notFound: '/404',
   forbidden: '/403',

@@ -15,11 +15,11 @@ describe('outbox', () => {
   it('queues a record as pending with its photo kept as a blob, and counts it as waiting', async () => {
     const seen: string[] = [];
     const stop = onOutboxChange((entry) => seen.push(`${entry.id}:${entry.state}`));
-    expect(await outbox.put({ id: 'r1', kind: 'weekly-summary', userId: 'u1', payload: { title: '第1周' }, files: [photo()] })).toBe(true);
+    expect(await outbox.put({ id: 'r1', kind: 'record:weekly', userId: 'u1', payload: { title: '第1周' }, files: [photo()] })).toBe(true);
     stop();
 
     const stored = await outbox.get('r1');
-    expect(stored).toMatchObject({ id: 'r1', kind: 'weekly-summary', userId: 'u1', payload: { title: '第1周' }, state: 'pending', attempts: 0, error: null });
+    expect(stored).toMatchObject({ id: 'r1', kind: 'record:weekly', userId: 'u1', payload: { title: '第1周' }, state: 'pending', attempts: 0, error: null });
     expect(stored!.files).toHaveLength(1);
     expect(stored!.files[0]).toMatchObject({ id: 'f1', name: '工位照片.png', type: 'image/png' });
     expect([...new Uint8Array(await stored!.files[0]!.blob.arrayBuffer())]).toEqual([137, 80, 78, 71, 1, 2, 3]);
@@ -28,12 +28,12 @@ describe('outbox', () => {
   });
 
   it('a new submission of the same record replaces the needs-fix version and starts again, keeping its place in the queue', async () => {
-    await outbox.put({ id: 'r1', kind: 'weekly-summary', userId: 'u1', payload: { content: '太短' } });
+    await outbox.put({ id: 'r1', kind: 'record:weekly', userId: 'u1', payload: { content: '太短' } });
     const first = await outbox.get('r1');
     await outbox.update('r1', { state: 'needs-fix', error: '周记内容不能少于200字', attempts: 2 });
     expect(await refreshWaiting('u1')).toBe(0);
 
-    await outbox.put({ id: 'r1', kind: 'weekly-summary', userId: 'u1', payload: { content: '改好了' } });
+    await outbox.put({ id: 'r1', kind: 'record:weekly', userId: 'u1', payload: { content: '改好了' } });
     expect(await outbox.get('r1')).toMatchObject({ state: 'pending', error: null, attempts: 0, payload: { content: '改好了' }, createdAt: first!.createdAt });
     expect(await db.outbox.count()).toBe(1);
     expect(offlineStore.get().waiting).toBe(1);
@@ -47,7 +47,7 @@ describe('outbox', () => {
       ['d', 'u1'],
       ['other', 'u2'],
     ] as const) {
-      await outbox.put({ id, kind: 'weekly-summary', userId, payload: null });
+      await outbox.put({ id, kind: 'record:weekly', userId, payload: null });
     }
     await outbox.update('a', { state: 'synced' });
     await outbox.update('b', { state: 'needs-fix', error: '服务器说明' });
@@ -61,7 +61,7 @@ describe('outbox', () => {
   it('a failing device store resolves false and says why in Chinese, instead of throwing into the form, until a write succeeds', async () => {
     db.close();
     try {
-      expect(await outbox.put({ id: 'r2', kind: 'weekly-summary', userId: 'u1', payload: null })).toBe(false);
+      expect(await outbox.put({ id: 'r2', kind: 'record:weekly', userId: 'u1', payload: null })).toBe(false);
       expect(offlineStore.get().storageError).toMatch(/离线内容无法保存/);
     } finally {
       await db.open();
@@ -69,7 +69,7 @@ describe('outbox', () => {
     // Reads still work on a full disk: they must not hide the problem.
     await outbox.unsynced('u1');
     expect(offlineStore.get().storageError).toMatch(/离线内容无法保存/);
-    expect(await outbox.put({ id: 'r2', kind: 'weekly-summary', userId: 'u1', payload: null })).toBe(true);
+    expect(await outbox.put({ id: 'r2', kind: 'record:weekly', userId: 'u1', payload: null })).toBe(true);
     expect(offlineStore.get().storageError).toBeNull();
   });
 
@@ -78,7 +78,7 @@ describe('outbox', () => {
     try {
       const synced = vi.fn();
       const stop = onRecordsSynced(synced, 800);
-      const entry: OutboxEntry = { id: 'r1', kind: 'weekly-summary', userId: 'u1', payload: {}, files: [], state: 'syncing', attempts: 0, error: null, createdAt: 0, updatedAt: 0, nextAttemptAt: 0 };
+      const entry: OutboxEntry = { id: 'r1', kind: 'record:weekly', userId: 'u1', payload: {}, files: [], state: 'syncing', attempts: 0, error: null, createdAt: 0, updatedAt: 0, nextAttemptAt: 0 };
       notifyOutboxChange({ ...entry, state: 'syncing' });
       notifyOutboxChange({ ...entry, state: 'synced' });
       vi.advanceTimersByTime(500);

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import type { MyEnrolment } from '../../contract/internship.ts';
+import type { MyPlacementRecords } from '../../contract/records.ts';
 import { DEMO_PASSWORD } from './support/accounts.ts';
 import { apiLogin } from './support/api.ts';
 import { loginAs, loginForm } from './support/auth.ts';
@@ -77,11 +77,11 @@ test.describe('手机 390×844', () => {
 
     // The current week, the one without a summary: the empty editor with its photo picker.
     const token = (await apiLogin(request, 'student01', DEMO_PASSWORD))!;
-    const mine = (await (await request.get(`${API_URL}/internship/weekly/mine`, { headers: { 'X-Access-Token': token } })).json()) as { result: MyEnrolment[] };
-    const { weekNo } = mine.result[0]!.weeks[0]!;
+    const mine = (await (await request.get(`${API_URL}/internship/weekly/mine`, { headers: { 'X-Access-Token': token } })).json()) as { result: MyPlacementRecords[] };
+    const { periodNo: weekNo } = mine.result[0]!.slots[0]!;
     await page.goto('#/internship/weekly');
     await page.locator('.adm-list-item').filter({ hasText: `第${weekNo}周（` }).click();
-    const editor = page.locator('.weekly-editor');
+    const editor = page.locator('.record-editor');
     await expect(editor.getByPlaceholder('本周的工作内容、收获与体会')).toBeVisible();
     await expectAccessible(page, '周记编辑');
   });

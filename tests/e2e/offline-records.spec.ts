@@ -11,7 +11,7 @@ import { PHONE } from './support/devices.ts';
  */
 
 const weekItem = (page: Page, weekNo: number) => page.locator('.adm-list-item').filter({ hasText: `第${weekNo}周（` });
-const editorContent = (page: Page) => page.locator('.weekly-editor').getByPlaceholder('本周的工作内容、收获与体会');
+const editorContent = (page: Page) => page.locator('.record-editor').getByPlaceholder('本周的工作内容、收获与体会');
 
 async function openMyWeekly(page: Page) {
   await page.goto('#/internship/weekly');
@@ -24,11 +24,11 @@ test('the student reads the adviser’s score and comment in a reviewed week, an
   await signInAs(page, 'student01');
   await openMyWeekly(page);
   await weekItem(page, 1).click();
-  await expect(page.locator('.weekly-editor').getByText('已批阅，得分 88，评语：内容充实，能结合岗位实际总结收获，继续保持。')).toBeVisible();
-  await page.locator('.weekly-editor .adm-nav-bar-back').click();
-  await expect(page.locator('.weekly-editor')).toBeHidden();
+  await expect(page.locator('.record-editor').getByText('已批阅，得分 88，评语：内容充实，能结合岗位实际总结收获，继续保持。')).toBeVisible();
+  await page.locator('.record-editor .adm-nav-bar-back').click();
+  await expect(page.locator('.record-editor')).toBeHidden();
   await weekItem(page, 2).click();
-  await expect(page.locator('.weekly-editor').getByText('已退回：内容过于笼统，请补充本周具体完成的工作、遇到的问题以及解决方法后重新提交。修改后请重新提交')).toBeVisible();
+  await expect(page.locator('.record-editor').getByText('已退回：内容过于笼统，请补充本周具体完成的工作、遇到的问题以及解决方法后重新提交。修改后请重新提交')).toBeVisible();
 });
 
 test('a draft survives logging out and in again as the same student', async ({ page }) => {

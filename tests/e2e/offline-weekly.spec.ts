@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import type { MyEnrolment } from '../../contract/internship.ts';
+import type { MyPlacementRecords } from '../../contract/records.ts';
 import { apiLogin, revokeSession } from './support/api.ts';
 import { DEMO_PASSWORD } from './support/accounts.ts';
 import { signInAs, readAccessToken, submitLogin, LOGIN_URL } from './support/auth.ts';
@@ -24,19 +24,19 @@ async function openMyWeekly(page: Page) {
 /** The newest week (the current one) is the only one without a summary in the demo data. */
 async function currentWeek(request: APIRequestContext): Promise<{ weekNo: number; weekStart: string; token: string }> {
   const token = (await apiLogin(request, 'student01', DEMO_PASSWORD))!;
-  const body = (await (await request.get(`${API_URL}/internship/weekly/mine`, { headers: { 'X-Access-Token': token } })).json()) as { result: MyEnrolment[] };
-  const week = body.result[0]!.weeks[0]!;
-  return { weekNo: week.weekNo, weekStart: week.weekStart, token };
+  const body = (await (await request.get(`${API_URL}/internship/weekly/mine`, { headers: { 'X-Access-Token': token } })).json()) as { result: MyPlacementRecords[] };
+  const week = body.result[0]!.slots[0]!;
+  return { weekNo: week.periodNo, weekStart: week.periodStart, token };
 }
 
 async function summaryOfWeek(request: APIRequestContext, token: string, weekStart: string) {
-  const body = (await (await request.get(`${API_URL}/internship/weekly/mine`, { headers: { 'X-Access-Token': token } })).json()) as { result: MyEnrolment[] };
-  return body.result[0]!.weeks.find((w) => w.weekStart === weekStart)?.summary ?? null;
+  const body = (await (await request.get(`${API_URL}/internship/weekly/mine`, { headers: { 'X-Access-Token': token } })).json()) as { result: MyPlacementRecords[] };
+  return body.result[0]!.slots.find((w) => w.periodStart === weekStart)?.record ?? null;
 }
 
 async function writeSummary(page: Page, weekNo: number, content: string, withPhoto: boolean) {
   await weekItem(page, weekNo).click();
-  const editor = page.locator('.weekly-editor');
+  const editor = page.locator('.record-editor');
   await editor.getByPlaceholder('本周的工作内容、收获与体会').fill(content);
   if (withPhoto) {
     await editor.getByLabel('选择文件').setInputFiles({ name: '工位照片.png', mimeType: 'image/png', buffer: PHOTO });
@@ -81,7 +81,7 @@ test.describe('离线周记（手机 390×844）', () => {
     await writeSummary(page, weekNo, CONTENT, true);
     const pressedBefore = Date.now();
     await expect(weekItem(page, weekNo)).toContainText('待同步');
-    await expect(page.locator('.my-weekly__waiting')).toContainText('待同步');
+    await expect(page.locator('.my-records__waiting')).toContainText('待同步');
     await expect(page.getByRole('link', { name: /^待同步 1 条/ })).toBeVisible();
 
     // Leaving while it waits asks first (it would reach the adviser only once the app runs again).
@@ -129,14 +129,14 @@ test.describe('离线周记（手机 390×844）', () => {
 
     const summary = await summaryOfWeek(request, token, weekStart);
     expect(summary).toMatchObject({ status: 'submitted', attachmentCount: 1 });
-    await expect(page.locator('.my-weekly__waiting')).toHaveCount(0);
+    await expect(page.locator('.my-records__waiting')).toHaveCount(0);
     await expect(page.getByRole('link', { name: /待同步/ })).toHaveCount(0);
 
     // The adviser sees when the student pressed 提交, and that it reached the server later.
     const adviser = await browser.newContext({ ...DESKTOP, baseURL: test.info().project.use.baseURL });
     const review = await adviser.newPage();
-    await signInAs(review, 'teacher01', '#/internship/weekly-review');
-    const row = review.getByRole('region', { name: '周记批阅' }).getByRole('row').filter({ hasText: weekStart });
+    await signInAs(review, 'teacher01', '#/internship/review');
+    const row = review.getByRole('region', { name: '周记批阅' }).getByRole('row').filter({ hasText: '李明' }).filter({ hasText: `第${weekNo}周（` });
     const submitted = new Date(summary!.submittedAt!);
     expect(Date.now() - submitted.getTime()).toBeGreaterThan(OFFLINE_FOR_MS);
     await expect(row).toContainText(schoolClock.format(submitted));
@@ -152,8 +152,8 @@ test.describe('离线周记（手机 390×844）', () => {
     // A stale copy of the program on the phone allows 20 characters; the server still asks for 200.
     await page.route('**/api/internship/weekly/mine*', async (route) => {
       const response = await route.fetch();
-      const body = (await response.json()) as { result: MyEnrolment[] };
-      body.result.forEach((e) => (e.minWeeklyLength = 20));
+      const body = (await response.json()) as { result: MyPlacementRecords[] };
+      body.result.forEach((e) => (e.minLength = 20));
       await route.fulfill({ response, json: body });
     });
     await openMyWeekly(page);
@@ -187,8 +187,8 @@ test.describe('离线周记（手机 390×844）', () => {
     // from the cache in its old state (it was fetched moments ago, so the cache still counts as fresh).
     const again = await currentWeek(request);
     const statusOnServer = async () => {
-      const body = (await (await request.get(`${API_URL}/internship/weekly/mine`, { headers: { 'X-Access-Token': again.token } })).json()) as { result: MyEnrolment[] };
-      return body.result[0]!.weeks.find((w) => w.weekNo === returned)?.summary?.status;
+      const body = (await (await request.get(`${API_URL}/internship/weekly/mine`, { headers: { 'X-Access-Token': again.token } })).json()) as { result: MyPlacementRecords[] };
+      return body.result[0]!.slots.find((w) => w.periodNo === returned)?.record?.status;
     };
     await expect.poll(statusOnServer, { timeout: 30_000 }).toBe('submitted');
     await openMyWeekly(page);

@@ -205,7 +205,7 @@ test('where the browser offers installing, 安装到桌面 opens its dialog', as
 });
 
 const weekItem = (page: Page, weekNo: number) => page.locator('.adm-list-item').filter({ hasText: `第${weekNo}周（` });
-const editorContent = (page: Page) => page.locator('.weekly-editor').getByPlaceholder('本周的工作内容、收获与体会');
+const editorContent = (page: Page) => page.locator('.record-editor').getByPlaceholder('本周的工作内容、收获与体会');
 const outboxStates = (page: Page) =>
   page.evaluate(
     () =>
@@ -268,7 +268,7 @@ test('a new build shows 新版本可用; 稍后 keeps the page, 刷新 reloads i
   await page.goto('#/internship/weekly');
   await weekItem(page, 6).click();
   await editorContent(page).fill('本周在测试组跟岗，学习了接口测试与缺陷记录的方法。'.repeat(12));
-  await page.locator('.weekly-editor').getByRole('button', { name: '提交' }).click();
+  await page.locator('.record-editor').getByRole('button', { name: '提交' }).click();
   await expect(weekItem(page, 6)).toContainText(/待同步|等待重试|同步中/);
   // And another week is being written, not submitted.
   const draft = '还在写的周记：本周整理了测试用例。';

@@ -14,7 +14,7 @@ const DEMO_TITLE = '第三周：执行测试并提交缺陷';
 test.use(DESKTOP);
 
 test('the adviser’s unsent score and comment survive a reload', async ({ page }) => {
-  await signInAs(page, 'teacher01', '#/internship/weekly-review');
+  await signInAs(page, 'teacher01', '#/internship/review');
   const list = page.getByRole('region', { name: '周记批阅' });
   const drawer = page.getByRole('dialog', { name: '周记详情' });
   const openSummary = async () => {

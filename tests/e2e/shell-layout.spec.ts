@@ -27,7 +27,7 @@ test.describe('布局切换', () => {
     await expectLayout(page, 'desktop');
     const week = page.locator('.adm-list-item').filter({ hasText: '第5周（' });
     await week.click();
-    const content = page.locator('.weekly-editor').getByPlaceholder('本周的工作内容、收获与体会');
+    const content = page.locator('.record-editor').getByPlaceholder('本周的工作内容、收获与体会');
     const typed = '还没有提交的内容：今天学习了缺陷管理流程。';
     await content.fill(typed);
 

@@ -105,7 +105,7 @@ test.describe('权限（桌面 1440×900）', () => {
     await expect(userPage).toHaveURL(WORKPLACE_URL);
     await menu(userPage).getByText('系统管理').click();
     await expect(menu(userPage).getByRole('link', { name: '职务管理' })).toBeVisible();
-    for (const hidden of ['用户管理', '角色管理', '定时任务', '周记批阅', '我的周记', '分析页']) await expect(menu(userPage).getByRole('link', { name: hidden })).toHaveCount(0);
+    for (const hidden of ['用户管理', '角色管理', '定时任务', '实习记录批阅', '我的周记', '分析页']) await expect(menu(userPage).getByRole('link', { name: hidden })).toHaveCount(0);
     await menu(userPage).getByRole('link', { name: '职务管理' }).click();
     const content = userPage.locator('.shell-page:not([hidden])');
     await expect(content.getByRole('button', { name: '新增' })).toBeVisible();

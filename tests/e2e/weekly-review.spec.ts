@@ -28,9 +28,9 @@ interface Envelope<T> {
   message: string;
   result: T;
 }
-interface MyEnrolment {
+interface MyPlacements {
   id: string;
-  weeks: { weekStart: string; summary: { id: string } | null }[];
+  slots: { periodStart: string; record: { id: string } | null }[];
 }
 
 /** A small PNG drawn here (a colour gradient), so the thumbnail has something to show. */
@@ -66,9 +66,9 @@ async function submitSummaryAsStudent(request: APIRequestContext, title: string)
   const token = await apiLogin(request, 'student01', DEMO_PASSWORD);
   expect(token, 'student01 登录失败').toBeTruthy();
   const headers = { 'X-Access-Token': token! };
-  const mine = (await (await request.get(`${API_URL}/internship/weekly/mine`, { headers })).json()) as Envelope<MyEnrolment[]>;
+  const mine = (await (await request.get(`${API_URL}/internship/weekly/mine`, { headers })).json()) as Envelope<MyPlacements[]>;
   const enrolment = mine.result[0]!;
-  const week = enrolment.weeks.filter((w) => w.summary === null).at(-1);
+  const week = enrolment.slots.filter((w) => w.record === null).at(-1);
   expect(week, '没有空着的周次').toBeTruthy();
 
   const id = randomUUID();
@@ -91,7 +91,7 @@ async function submitSummaryAsStudent(request: APIRequestContext, title: string)
   ].join('\n');
   const saved = await request.put(`${API_URL}/internship/weekly/${id}`, {
     headers,
-    data: { enrolmentId: enrolment.id, weekStart: week!.weekStart, title, content, submit: true, attachmentIds },
+    data: { enrolmentId: enrolment.id, periodStart: week!.periodStart, title, content, submit: true, attachmentIds },
   });
   expect(saved.ok(), `提交周记失败：${await saved.text()}`).toBe(true);
   return id;
@@ -144,15 +144,15 @@ test.describe('周记批阅（桌面 1440×900）', () => {
     await signInAs(page, 'teacher01');
     const menu = page.getByRole('navigation', { name: '主菜单' });
     await menu.getByText('实习管理').click();
-    await menu.getByRole('link', { name: '周记批阅' }).click();
-    await expect(page).toHaveURL(/#\/internship\/weekly-review$/);
+    await menu.getByRole('link', { name: '实习记录批阅' }).click();
+    await expect(page).toHaveURL(/#\/internship\/review$/);
 
     const list = page.getByRole('region', { name: '周记批阅' });
     await expect(list.getByRole('radio', { name: '已提交' })).toBeChecked();
     const demoRow = list.getByRole('row').filter({ hasText: DEMO_TITLE });
     await expect(demoRow).toContainText('李明');
     await expect(demoRow).toContainText('已提交');
-    await expect(list.getByRole('columnheader', { name: '周次' })).toBeVisible();
+    await expect(list.getByRole('columnheader', { name: '时段' })).toBeVisible();
 
     // The attachments come through the API with the token: the photo as a thumbnail, the PDF as a download.
     await list.getByRole('row').filter({ hasText: title }).getByRole('button', { name: title }).click();
@@ -247,8 +247,8 @@ test.describe('周记批阅（手机 390×844）', () => {
     await submitSummaryAsStudent(request, title);
     await signInAs(page, 'teacher01');
     await page.getByRole('button', { name: '菜单' }).click();
-    await page.getByRole('navigation', { name: '主菜单' }).getByRole('link', { name: '周记批阅' }).click();
-    await expect(page).toHaveURL(/#\/internship\/weekly-review$/);
+    await page.getByRole('navigation', { name: '主菜单' }).getByRole('link', { name: '实习记录批阅' }).click();
+    await expect(page).toHaveURL(/#\/internship\/review$/);
 
     const screen = page.getByRole('region', { name: '周记批阅' });
     await expect(screen.getByRole('tab', { name: '已提交', selected: true })).toBeVisible();
@@ -262,7 +262,7 @@ test.describe('周记批阅（手机 390×844）', () => {
     expect(overflow).toBeLessThanOrEqual(0);
 
     await item.click();
-    const sheet = page.locator('.weekly-review-phone__sheet');
+    const sheet = page.locator('.record-review-phone__sheet');
     await expect(sheet.getByRole('heading', { name: title })).toBeVisible();
     await expectImageDrawn(sheet.getByRole('img', { name: '缺陷截图.png' }));
     await shoot(page, 'weekly-review-sheet-top-390');

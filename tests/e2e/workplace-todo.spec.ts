@@ -18,7 +18,7 @@ test.describe('待办事项（桌面 1440×900）', () => {
     await expect(box.getByText(`待批阅周记 ${total} 篇`)).toBeVisible();
     expect(records.length, 'the demo data has a submitted summary').toBeGreaterThan(0);
     await box.getByRole('link', { name: `${records[0]!.studentName}：${records[0]!.title}` }).click();
-    await expect(page).toHaveURL(/#\/internship\/weekly-review$/);
+    await expect(page).toHaveURL(/#\/internship\/review$/);
   });
 });
 

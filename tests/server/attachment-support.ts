@@ -8,7 +8,7 @@ export const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%E
 export type UploadFile = { name: string; type: string; content: Buffer };
 
 /** POST /internship/weekly/{id}/attachments with one file, as a phone's outbox sends it. */
-export function uploadRequest(summaryId: string, attachmentId: string, file: UploadFile): InjectOptions {
+export function uploadRequest(recordId: string, attachmentId: string, file: UploadFile): InjectOptions {
   const boundary = `----isps${randomUUID()}`;
   const payload = Buffer.concat([
     Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`),
@@ -17,7 +17,7 @@ export function uploadRequest(summaryId: string, attachmentId: string, file: Upl
   ]);
   return {
     method: 'POST',
-    url: `/api/internship/weekly/${summaryId}/attachments`,
+    url: `/api/internship/weekly/${recordId}/attachments`,
     payload,
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'x-attachment-id': attachmentId },
   };

@@ -5,7 +5,7 @@ import type { MyDashboard, PlacementFigures } from '@contract/dashboard.ts';
 import { TOKEN_INVALID_MESSAGE } from '@contract/envelope.ts';
 import { addDays, mondayOf, schoolToday } from '@contract/internship.ts';
 import type { LoginInfo, VisitDay } from '@contract/log.ts';
-import { internshipEnrolment, internshipWeekly } from '../../server/db/schema.ts';
+import { internshipEnrolment, internshipRecord } from '../../server/db/schema.ts';
 import { expectError, expectOk, startTestApp, userRow, type TestApp } from './harness.ts';
 
 const FORBIDDEN = '没有权限执行此操作';
@@ -116,11 +116,11 @@ describe('GET /dashboard/mine', () => {
     const student01 = await userRow(t.db, 'student01');
     const [demo] = await t.db.select().from(internshipEnrolment).where(eq(internshipEnrolment.studentUserId, student01!.id));
     const weekStarts = [0, 1, 2, 3].map((i) => addDays(demo!.startDate, i * 7));
-    await t.db.insert(internshipWeekly).values({ id: randomUUID(), enrolmentId: demo!.id, weekStart: weekStarts[3]!, title: '第四周', content: '草稿', status: 'draft' });
+    await t.db.insert(internshipRecord).values({ id: randomUUID(), kind: 'weekly', enrolmentId: demo!.id, periodStart: weekStarts[3]!, title: '第四周', content: '草稿', status: 'draft' });
     await t.db
-      .update(internshipWeekly)
+      .update(internshipRecord)
       .set({ status: 'reviewed', score: 93.5, reviewedAt: new Date() })
-      .where(and(eq(internshipWeekly.enrolmentId, demo!.id), eq(internshipWeekly.weekStart, weekStarts[2]!)));
+      .where(and(eq(internshipRecord.enrolmentId, demo!.id), eq(internshipRecord.periodStart, weekStarts[2]!)));
 
     const [mine] = (await dashboard(tokens.student01!)).mine;
     expect(mine).toMatchObject({ written: 3, waiting: 0, reviewed: 2, returned: 1, missed: 3, averageScore: 90.8, latestScore: 93.5, oldestWaitingAt: null });

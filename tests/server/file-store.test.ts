@@ -6,7 +6,8 @@ import { AwsClient } from 'aws4fetch';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCESS_TOKEN_HEADER } from '@contract/envelope.ts';
-import type { AttachmentMeta, MyEnrolment, WeeklySummary } from '@contract/internship.ts';
+import type { AttachmentMeta } from '@contract/internship.ts';
+import type { MyPlacementRecords, RecordDetail } from '@contract/records.ts';
 import { internshipAttachment } from '../../server/db/schema.ts';
 import { directoryFileStore, s3FileStore, type FileStore, type FileStoreConfig } from '../../server/lib/file-store.ts';
 import { startS3Server } from '../support/s3-server.ts';
@@ -60,11 +61,11 @@ describe.each([
 describe('attachments kept in an S3-compatible store', () => {
   let t: TestApp;
   let token: string;
-  let enrolment: MyEnrolment;
+  let enrolment: MyPlacementRecords;
   beforeAll(async () => {
     t = await startTestApp({ fileStore: s3.config });
     token = await t.login('student01');
-    [enrolment] = expectOk(await t.get<MyEnrolment[]>('/api/internship/weekly/mine', token));
+    [enrolment] = expectOk(await t.get<MyPlacementRecords[]>('/api/internship/weekly/mine', token));
   });
   afterAll(() => t?.close());
 
@@ -79,7 +80,7 @@ describe('attachments kept in an S3-compatible store', () => {
     return response.rawPayload;
   };
   const saveDraft = (summaryId: string, weekStart: string, attachmentIds: string[]) =>
-    t.put<WeeklySummary>(`/api/internship/weekly/${summaryId}`, { enrolmentId: enrolment.id, weekStart, title: '草稿', content: '未完', submit: false, attachmentIds }, token);
+    t.put<RecordDetail>(`/api/internship/weekly/${summaryId}`, { enrolmentId: enrolment.id, periodStart: weekStart, title: '草稿', content: '未完', submit: false, attachmentIds }, token);
 
   it('stores an upload in the bucket, not in its row, and serves it back', async () => {
     const file = photo('现场');
@@ -100,9 +101,9 @@ describe('attachments kept in an S3-compatible store', () => {
     await upload(secondSummary, second, file);
     expect((await bucketKeys(s3.config)).filter((k) => k.endsWith(key))).toHaveLength(1);
 
-    expectOk(await saveDraft(firstSummary, enrolment.weeks[0]!.weekStart, []));
+    expectOk(await saveDraft(firstSummary, enrolment.slots[0]!.periodStart, []));
     expect((await download(second)).equals(file.content)).toBe(true);
-    expectOk(await saveDraft(secondSummary, enrolment.weeks[1]!.weekStart, []));
+    expectOk(await saveDraft(secondSummary, enrolment.slots[1]!.periodStart, []));
     expect((await bucketKeys(s3.config)).filter((k) => k.endsWith(key))).toEqual([]);
   });
 
@@ -111,7 +112,7 @@ describe('attachments kept in an S3-compatible store', () => {
     const content = Buffer.concat([PDF, Buffer.from(randomUUID())]);
     const sha256 = sha256Of(content);
     const student = (await t.db.select({ uploaderId: internshipAttachment.uploaderId }).from(internshipAttachment).limit(1))[0]!.uploaderId;
-    await t.db.insert(internshipAttachment).values({ id, summaryId: randomUUID(), uploaderId: student, fileName: '旧附件.pdf', mimeType: 'application/pdf', size: content.length, sha256, content });
+    await t.db.insert(internshipAttachment).values({ id, recordId: randomUUID(), uploaderId: student, fileName: '旧附件.pdf', mimeType: 'application/pdf', size: content.length, sha256, content });
     expect((await download(id)).equals(content)).toBe(true);
 
     const restarted = await startTestApp({ fileStore: s3.config }, { database: t.database });

@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SCORE_MSG, type MentorEvaluationInput, type ScoreDetail, type ScoreRow } from '@contract/internship-score.ts';
-import { WEEKLY_MSG, addDays, mondayOf, schoolToday } from '@contract/internship.ts';
+import { RECORD_MSG, addDays, mondayOf, schoolToday } from '@contract/internship.ts';
 import type { PageResult } from '@contract/resource.ts';
-import { basicClass, basicMajor, basicStudent, internshipEnrolment, internshipProgram, internshipWeekly } from '../../server/db/schema.ts';
+import { basicClass, basicMajor, basicStudent, internshipEnrolment, internshipProgram, internshipRecord } from '../../server/db/schema.ts';
 import { expectError, expectOk, startTestApp, uniqueName, type TestApp } from './harness.ts';
 
 let t: TestApp;
@@ -64,7 +64,7 @@ beforeAll(async () => {
     .returning({ id: internshipEnrolment.id });
   [infoPlacement, mechPlacement] = rows.map((r) => r.id) as [string, string];
   // One reviewed 周记 (80): the summary component.
-  await t.db.insert(internshipWeekly).values({ id: randomUUID(), enrolmentId: infoPlacement, weekStart: start, title: '第一周', content: '内容', status: 'reviewed', score: 80, reviewerId: teacher01.id, reviewedAt: new Date() });
+  await t.db.insert(internshipRecord).values({ id: randomUUID(), kind: 'weekly', enrolmentId: infoPlacement, periodStart: start, title: '第一周', content: '内容', status: 'reviewed', score: 80, reviewerId: teacher01.id, reviewedAt: new Date() });
 });
 afterAll(() => t.close());
 
@@ -106,9 +106,9 @@ describe('the mentor evaluation', () => {
 
 describe('the adviser score', () => {
   it('keeps the program’s precision: whole points where it says so, tenths where it allows them', async () => {
-    expectError(await adviserScore(demoId, { score: 88.5 }), 400, WEEKLY_MSG.reviewScoreWhole);
-    expectError(await adviserScore(infoPlacement, { score: 88.55 }), 400, WEEKLY_MSG.reviewScoreOneDecimal);
-    expectError(await adviserScore(infoPlacement, { score: 101 }), 400, WEEKLY_MSG.reviewScoreRange);
+    expectError(await adviserScore(demoId, { score: 88.5 }), 400, RECORD_MSG.reviewScoreWhole);
+    expectError(await adviserScore(infoPlacement, { score: 88.55 }), 400, RECORD_MSG.reviewScoreOneDecimal);
+    expectError(await adviserScore(infoPlacement, { score: 101 }), 400, RECORD_MSG.reviewScoreRange);
     expectError(await adviserScore(mechPlacement, { score: 80 }), 404, SCORE_MSG.notFound);
   });
 
@@ -138,7 +138,7 @@ describe('publication', () => {
     expectError(await adviserScore(infoPlacement, { score: 95 }), 409, SCORE_MSG.published);
     expectError(await t.post('/api/internship/score/publish', { ids: [infoPlacement] }, tokens.office01), 409, /成绩已发布$/);
     // A 周记 reviewed after publication does not move the published total.
-    await t.db.update(internshipWeekly).set({ score: 50 }).where(and(eq(internshipWeekly.enrolmentId, infoPlacement), eq(internshipWeekly.status, 'reviewed')));
+    await t.db.update(internshipRecord).set({ score: 50 }).where(and(eq(internshipRecord.enrolmentId, infoPlacement), eq(internshipRecord.status, 'reviewed')));
     expect(expectOk(await detail(infoPlacement, tokens.office01!))).toMatchObject({ status: 'published', summaryScore: 80, total: 85.1, grade: '良好', publishedByName: '周老师' });
 
     expectError(await t.post(`/api/internship/score/${infoPlacement}/reopen`, {}, tokens.office01), 400, SCORE_MSG.reasonRequired);

@@ -8,7 +8,7 @@ import { WARNING_MSG, type PlacementStats, type StatsProgram, type WarningRow, t
 import type { JobRunResult } from '@contract/job.ts';
 import type { AnnouncementLists } from '@contract/session.ts';
 import type { PageResult } from '@contract/resource.ts';
-import { basicClass, basicMajor, basicStudent, internshipEnrolment, internshipProgram, internshipUnit, internshipWarning, internshipWeekly } from '../../server/db/schema.ts';
+import { basicClass, basicMajor, basicStudent, internshipEnrolment, internshipProgram, internshipUnit, internshipWarning, internshipRecord } from '../../server/db/schema.ts';
 import { expectError, expectOk, startTestApp, type TestApp, type TestUser } from './harness.ts';
 
 const FORBIDDEN = '没有权限执行此操作';
@@ -75,15 +75,16 @@ beforeAll(async () => {
 
   // b: week 1 reviewed, week 2 submitted 9 days ago and waiting, last week submitted yesterday.
   const weekly = (weekStart: string, status: string, submittedDaysAgo: number) => ({
+    kind: 'weekly',
     id: randomUUID(),
     enrolmentId: placement.b,
-    weekStart,
+    periodStart: weekStart,
     title: `第${(Date.parse(weekStart) - Date.parse(start)) / (7 * DAY) + 1}周周记`,
     content: '本周完成了测试任务。',
     status,
     submittedAt: new Date(Date.now() - submittedDaysAgo * DAY),
   });
-  await t.db.insert(internshipWeekly).values([weekly(start, 'reviewed', 16), weekly(addDays(start, 7), 'submitted', 9), weekly(lastMonday, 'submitted', 1)]);
+  await t.db.insert(internshipRecord).values([weekly(start, 'reviewed', 16), weekly(addDays(start, 7), 'submitted', 9), weekly(lastMonday, 'submitted', 1)]);
 });
 afterAll(() => t.close());
 

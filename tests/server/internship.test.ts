@@ -5,27 +5,26 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PageResult } from '@contract/resource.ts';
 import { ACCESS_TOKEN_HEADER, type ApiEnvelope } from '@contract/envelope.ts';
 import {
-  WEEKLY_MSG,
+  RECORD_MSG,
   addDays,
   mondayOf,
   schoolToday,
   type AttachmentMeta,
-  type MyEnrolment,
-  type WeeklyReviewRow,
-  type WeeklySummary,
-  type WeeklyWriteInput,
 } from '@contract/internship.ts';
-import { internshipAttachment, internshipEnrolment, internshipProgram, internshipWeekly, sysIdempotency } from '../../server/db/schema.ts';
+import { recordMessages, type MyPlacementRecords, type RecordDetail, type RecordReviewRow, type RecordWriteInput } from '@contract/records.ts';
+import { internshipAttachment, internshipEnrolment, internshipProgram, internshipRecord, sysIdempotency } from '../../server/db/schema.ts';
 import { IDEMPOTENCY_MSG } from '../../server/plugins/app/idempotency.ts';
 import { PDF, PNG, downloadRequest, uploadRequest, type UploadFile } from './attachment-support.ts';
 import { expectError, expectOk, startTestApp, userRow, type ApiResponse, type TestApp } from './harness.ts';
 
 const CONTENT = '本周我在企业导师的指导下完成了测试用例的编写与执行，记录缺陷并跟踪修复，收获很多。'.repeat(6);
 const FORBIDDEN = '没有权限执行此操作';
+/** 周记's own messages, in the record machinery's words for a weekly kind. */
+const MSG = recordMessages('周记', 'week');
 
 let t: TestApp;
 const tokens: Record<string, string> = {};
-let enrolment: MyEnrolment;
+let enrolment: MyPlacementRecords;
 /** The Mondays of student01's 7 weeks, newest first; the demo data fills the three oldest ([4] to [6]). */
 let weeks: string[];
 let student02: { id: string; token: string; enrolmentId: string; summaryId: string };
@@ -34,8 +33,8 @@ let teacher02Token: string;
 beforeAll(async () => {
   t = await startTestApp();
   for (const username of ['admin', 'teacher01', 'student01', 'mentor01']) tokens[username] = await t.login(username);
-  [enrolment] = expectOk(await t.get<MyEnrolment[]>('/api/internship/weekly/mine', tokens.student01));
-  weeks = enrolment!.weeks.map((w) => w.weekStart);
+  [enrolment] = expectOk(await t.get<MyPlacementRecords[]>('/api/internship/weekly/mine', tokens.student01));
+  weeks = enrolment!.slots.map((w) => w.periodStart);
 
   // A second student in the same program, advised by a second teacher, with one submitted summary.
   const teacher02 = await t.createUser({ roles: ['role-teacher'] });
@@ -54,7 +53,7 @@ beforeAll(async () => {
     .returning({ id: internshipEnrolment.id });
   const token = await t.login(user.username, user.password);
   const summaryId = randomUUID();
-  expectOk(await writeWeekly(summaryId, { enrolmentId: row!.id, weekStart: weeks[0]!, title: '第七周', content: CONTENT, submit: true }, token));
+  expectOk(await writeWeekly(summaryId, { enrolmentId: row!.id, periodStart: weeks[0]!, title: '第七周', content: CONTENT, submit: true }, token));
   student02 = { id: user.id, token, enrolmentId: row!.id, summaryId };
 });
 afterAll(() => t.close());
@@ -69,13 +68,13 @@ async function api<T>(options: InjectOptions & { token?: string; key?: string })
   return { status: response.statusCode, body: response.json<ApiEnvelope<T>>(), headers: response.headers, raw: response.body };
 }
 
-function writeWeekly(id: string, body: Partial<WeeklyWriteInput>, token = tokens.student01!, key?: string) {
-  return api<WeeklySummary>({ method: 'PUT', url: `/api/internship/weekly/${id}`, payload: body, token, key });
+function writeWeekly(id: string, body: Partial<RecordWriteInput>, token = tokens.student01!, key?: string) {
+  return api<RecordDetail>({ method: 'PUT', url: `/api/internship/weekly/${id}`, payload: body, token, key });
 }
 
-const draftOf = (weekStart: string, extra: Partial<WeeklyWriteInput> = {}): WeeklyWriteInput => ({
+const draftOf = (periodStart: string, extra: Partial<RecordWriteInput> = {}): RecordWriteInput => ({
   enrolmentId: enrolment.id,
-  weekStart,
+  periodStart,
   title: '本周工作总结',
   content: CONTENT,
   submit: true,
@@ -83,20 +82,20 @@ const draftOf = (weekStart: string, extra: Partial<WeeklyWriteInput> = {}): Week
   ...extra,
 });
 
-const getWeekly = (id: string, token: string) => t.get<WeeklySummary>(`/api/internship/weekly/${id}`, token);
+const getWeekly = (id: string, token: string) => t.get<RecordDetail>(`/api/internship/weekly/${id}`, token);
 const reviewWeekly = (id: string, body: object, token: string, key?: string) =>
-  api<WeeklySummary>({ method: 'POST', url: `/api/internship/weekly/${id}/review`, payload: body, token, key });
+  api<RecordDetail>({ method: 'POST', url: `/api/internship/weekly/${id}/review`, payload: body, token, key });
 const reviewList = async (token: string, query: Record<string, string> = {}) =>
-  expectOk(await t.get<PageResult<WeeklyReviewRow>>('/api/internship/weekly/review', token, { pageSize: '100', ...query }));
+  expectOk(await t.get<PageResult<RecordReviewRow>>('/api/internship/weekly/review', token, { pageSize: '100', ...query }));
 
-async function weeklyRows(where: { id?: string; weekStart?: string }) {
+async function weeklyRows(where: { id?: string; periodStart?: string }) {
   return t.db
     .select()
-    .from(internshipWeekly)
+    .from(internshipRecord)
     .where(
       and(
-        where.id ? eq(internshipWeekly.id, where.id) : undefined,
-        where.weekStart ? and(eq(internshipWeekly.enrolmentId, enrolment.id), eq(internshipWeekly.weekStart, where.weekStart)) : undefined,
+        where.id ? eq(internshipRecord.id, where.id) : undefined,
+        where.periodStart ? and(eq(internshipRecord.enrolmentId, enrolment.id), eq(internshipRecord.periodStart, where.periodStart)) : undefined,
       ),
     );
 }
@@ -116,14 +115,14 @@ describe('GET /internship/weekly/mine', () => {
       adviserName: '王老师',
       mentorName: '张工',
       status: 'active',
-      minWeeklyLength: 200,
+      minLength: 200,
     });
     const today = schoolToday();
     expect(enrolment.startDate).toBe(addDays(mondayOf(today), -42));
-    expect(enrolment.weeks.map((w) => w.weekNo)).toEqual([7, 6, 5, 4, 3, 2, 1]);
+    expect(enrolment.slots.map((w) => w.periodNo)).toEqual([7, 6, 5, 4, 3, 2, 1]);
     expect(weeks[0]).toBe(mondayOf(today));
-    expect(enrolment.weeks.at(-1)).toMatchObject({ weekStart: enrolment.startDate, weekEnd: addDays(enrolment.startDate, 6) });
-    const [first, second, third] = enrolment.weeks.slice(-3).reverse().map((w) => w.summary);
+    expect(enrolment.slots.at(-1)).toMatchObject({ periodStart: enrolment.startDate, periodEnd: addDays(enrolment.startDate, 6) });
+    const [first, second, third] = enrolment.slots.slice(-3).reverse().map((w) => w.record);
     expect(first).toMatchObject({ status: 'reviewed', score: 88, adviserComment: expect.stringContaining('内容充实') });
     expect(second).toMatchObject({ status: 'returned', score: null, adviserComment: expect.stringContaining('请补充') });
     expect(third).toMatchObject({ status: 'submitted', adviserComment: null });
@@ -141,7 +140,7 @@ describe('PUT /internship/weekly/{id} with an Idempotency-Key', () => {
   it('creates once; a replay answers the same and stores nothing twice', async () => {
     const first = await writeWeekly(id, draftOf(weeks[0]!), tokens.student01!, key);
     const created = expectOk(first, '周记已提交');
-    expect(created).toMatchObject({ id, status: 'submitted', weekStart: weeks[0], weekEnd: addDays(weeks[0]!, 6), studentName: '李明', attachments: [] });
+    expect(created).toMatchObject({ id, status: 'submitted', periodStart: weeks[0], periodEnd: addDays(weeks[0]!, 6), studentName: '李明', attachments: [] });
     expect(first.headers['idempotent-replay']).toBeUndefined();
 
     const replay = await writeWeekly(id, draftOf(weeks[0]!), tokens.student01!, key);
@@ -149,7 +148,7 @@ describe('PUT /internship/weekly/{id} with an Idempotency-Key', () => {
     expect(replay.raw).toBe(first.raw);
     expect(replay.headers['idempotent-replay']).toBe('true');
 
-    expect(await weeklyRows({ weekStart: weeks[0] })).toHaveLength(1);
+    expect(await weeklyRows({ periodStart: weeks[0] })).toHaveLength(1);
     const [stored] = await t.db.select().from(sysIdempotency).where(eq(sysIdempotency.key, key));
     expect(stored).toMatchObject({ status: 'done', responseStatus: 200, route: 'PUT /api/internship/weekly/:id' });
   });
@@ -182,12 +181,12 @@ describe('PUT /internship/weekly/{id} with an Idempotency-Key', () => {
     expect(resumed.headers['idempotent-replay']).toBeUndefined();
     expect((await t.db.select().from(sysIdempotency).where(pending))[0]).toMatchObject({ status: 'done', responseStatus: 200 });
     // Leave week [3] free for the tests below.
-    await t.db.delete(internshipWeekly).where(eq(internshipWeekly.id, running));
+    await t.db.delete(internshipRecord).where(eq(internshipRecord.id, running));
   });
 
   it('keeps keys per user: another student may use the same key', async () => {
     const other = randomUUID();
-    const response = await writeWeekly(other, { enrolmentId: student02.enrolmentId, weekStart: weeks[1]!, title: '第六周', content: CONTENT, submit: false }, student02.token, key);
+    const response = await writeWeekly(other, { enrolmentId: student02.enrolmentId, periodStart: weeks[1]!, title: '第六周', content: CONTENT, submit: false }, student02.token, key);
     expect(expectOk(response)).toMatchObject({ id: other, status: 'draft' });
     expect(response.headers['idempotent-replay']).toBeUndefined();
   });
@@ -225,15 +224,15 @@ describe('PUT /internship/weekly/{id}: validation', () => {
     const id = randomUUID();
     expect(expectOk(await writeWeekly(id, draftOf(weeks[3]!, { content: '先记几句', submit: false })), '草稿已保存')).toMatchObject({ status: 'draft', submittedAt: null });
     // The same week with another id is refused; the first stays.
-    expectError(await writeWeekly(randomUUID(), draftOf(weeks[3]!)), 409, WEEKLY_MSG.weekTaken);
-    expect((await weeklyRows({ weekStart: weeks[3] })).map((r) => r.id)).toEqual([id]);
+    expectError(await writeWeekly(randomUUID(), draftOf(weeks[3]!)), 409, MSG.periodTaken);
+    expect((await weeklyRows({ periodStart: weeks[3] })).map((r) => r.id)).toEqual([id]);
   });
 
   it.each([
-    { name: 'a day that is not a Monday', week: () => addDays(weeks[2]!, 2), status: 400, message: WEEKLY_MSG.weekNotMonday },
-    { name: 'a future week', week: () => addDays(weeks[0]!, 7), status: 400, message: WEEKLY_MSG.weekInFuture },
-    { name: 'a week before the enrolment', week: () => addDays(enrolment.startDate, -7), status: 400, message: WEEKLY_MSG.weekOutOfPeriod },
-    { name: 'no date at all', week: () => '2026-02-30', status: 400, message: WEEKLY_MSG.weekStartFormat },
+    { name: 'a day that is not a Monday', week: () => addDays(weeks[2]!, 2), status: 400, message: MSG.periodStart },
+    { name: 'a future week', week: () => addDays(weeks[0]!, 7), status: 400, message: MSG.inFuture },
+    { name: 'a week before the enrolment', week: () => addDays(enrolment.startDate, -7), status: 400, message: MSG.periodOutside },
+    { name: 'no date at all', week: () => '2026-02-30', status: 400, message: MSG.periodFormat },
   ])('refuses $name', async ({ week, status, message }) => {
     const id = randomUUID();
     expectError(await writeWeekly(id, draftOf(week())), status, message);
@@ -241,12 +240,12 @@ describe('PUT /internship/weekly/{id}: validation', () => {
   });
 
   it('refuses a missing title and a malformed id', async () => {
-    expectError(await writeWeekly(randomUUID(), draftOf(weeks[2]!, { title: '   ' })), 400, WEEKLY_MSG.titleRequired);
-    expectError(await writeWeekly('not-a-uuid', draftOf(weeks[2]!)), 400, WEEKLY_MSG.idFormat);
+    expectError(await writeWeekly(randomUUID(), draftOf(weeks[2]!, { title: '   ' })), 400, MSG.titleRequired);
+    expectError(await writeWeekly('not-a-uuid', draftOf(weeks[2]!)), 400, MSG.idFormat);
   });
 
   it('refuses an attachment id that was never uploaded', async () => {
-    expectError(await writeWeekly(randomUUID(), draftOf(weeks[2]!, { attachmentIds: [randomUUID()] })), 400, WEEKLY_MSG.attachmentMissing);
+    expectError(await writeWeekly(randomUUID(), draftOf(weeks[2]!, { attachmentIds: [randomUUID()] })), 400, RECORD_MSG.attachmentMissing);
   });
 });
 
@@ -255,11 +254,11 @@ describe('scope', () => {
     const { records } = await reviewList(tokens.teacher01!);
     const demo = records.find((r) => r.status === 'reviewed')!;
     expectOk(await getWeekly(demo.id, tokens.student01!));
-    expectError(await getWeekly(demo.id, student02.token), 404, WEEKLY_MSG.notFound);
-    expectError(await writeWeekly(demo.id, draftOf(weeks[6]!), student02.token), 404, WEEKLY_MSG.notFound);
+    expectError(await getWeekly(demo.id, student02.token), 404, MSG.notFound);
+    expectError(await writeWeekly(demo.id, draftOf(weeks[6]!), student02.token), 404, MSG.notFound);
     // Nor writes into another student's enrolment.
     expectError(await writeWeekly(randomUUID(), draftOf(weeks[4]!), student02.token), 404, '实习不存在或无权查看');
-    expectError(await getWeekly(student02.summaryId, tokens.student01!), 404, WEEKLY_MSG.notFound);
+    expectError(await getWeekly(student02.summaryId, tokens.student01!), 404, MSG.notFound);
   });
 
   it('a teacher sees and reviews only advisees (404 otherwise); a draft is the student’s alone', async () => {
@@ -273,19 +272,19 @@ describe('scope', () => {
     const teacher02 = await reviewList(teacher02Token);
     expect(teacher02.records.map((r) => r.id)).toEqual([student02.summaryId]);
 
-    expectError(await getWeekly(student02.summaryId, tokens.teacher01!), 404, WEEKLY_MSG.notFound);
-    expectError(await reviewWeekly(student02.summaryId, { action: 'approve', score: 90 }, tokens.teacher01!), 404, WEEKLY_MSG.notFound);
-    expectError(await getWeekly(teacher01.records[0]!.id, teacher02Token), 404, WEEKLY_MSG.notFound);
+    expectError(await getWeekly(student02.summaryId, tokens.teacher01!), 404, MSG.notFound);
+    expectError(await reviewWeekly(student02.summaryId, { action: 'approve', score: 90 }, tokens.teacher01!), 404, MSG.notFound);
+    expectError(await getWeekly(teacher01.records[0]!.id, teacher02Token), 404, MSG.notFound);
 
-    const draft = (await weeklyRows({ weekStart: weeks[3] }))[0]!;
+    const draft = (await weeklyRows({ periodStart: weeks[3] }))[0]!;
     expect(draft.status).toBe('draft');
-    expectError(await getWeekly(draft.id, tokens.teacher01!), 404, WEEKLY_MSG.notFound);
+    expectError(await getWeekly(draft.id, tokens.teacher01!), 404, MSG.notFound);
   });
 
   it('the mentor reads the mentee’s summaries but does not review; the administrator sees everyone’s', async () => {
     const { records } = await reviewList(tokens.teacher01!);
     expectOk(await getWeekly(records[0]!.id, tokens.mentor01!));
-    expectError(await getWeekly(student02.summaryId, tokens.mentor01!), 404, WEEKLY_MSG.notFound);
+    expectError(await getWeekly(student02.summaryId, tokens.mentor01!), 404, MSG.notFound);
     expectError(await reviewWeekly(records[0]!.id, { action: 'approve', score: 90 }, tokens.mentor01!), 403, FORBIDDEN);
     expectError(await t.get('/api/internship/weekly/review', tokens.student01), 403, FORBIDDEN);
 
@@ -317,17 +316,17 @@ describe('review: return, resubmit, approve', () => {
   it('returns with a comment, takes the resubmission, approves with a score, then locks the summary', async () => {
     expectOk(await writeWeekly(id, draftOf(weeks[1]!, { title: '第六周总结' })));
 
-    expectError(await reviewWeekly(id, { action: 'return' }, tokens.teacher01!), 400, WEEKLY_MSG.reviewCommentRequired);
-    expectError(await reviewWeekly(id, { action: 'approve', comment: '好' }, tokens.teacher01!), 400, WEEKLY_MSG.reviewScoreRequired);
-    expectError(await reviewWeekly(id, { action: 'approve', score: 101 }, tokens.teacher01!), 400, WEEKLY_MSG.reviewScoreRange);
-    expectError(await reviewWeekly(id, { action: 'pass', score: 90 }, tokens.teacher01!), 400, WEEKLY_MSG.reviewAction);
+    expectError(await reviewWeekly(id, { action: 'return' }, tokens.teacher01!), 400, RECORD_MSG.reviewCommentRequired);
+    expectError(await reviewWeekly(id, { action: 'approve', comment: '好' }, tokens.teacher01!), 400, RECORD_MSG.reviewScoreRequired);
+    expectError(await reviewWeekly(id, { action: 'approve', score: 101 }, tokens.teacher01!), 400, RECORD_MSG.reviewScoreRange);
+    expectError(await reviewWeekly(id, { action: 'pass', score: 90 }, tokens.teacher01!), 400, RECORD_MSG.reviewAction);
 
     const returned = expectOk(await reviewWeekly(id, { action: 'return', comment: '请补充本周遇到的问题。' }, tokens.teacher01!));
     expect(returned).toMatchObject({ status: 'returned', adviserComment: '请补充本周遇到的问题。', score: null, reviewerName: '王老师' });
-    expectError(await reviewWeekly(id, { action: 'approve', score: 90 }, tokens.teacher01!), 409, WEEKLY_MSG.reviewNotSubmitted);
+    expectError(await reviewWeekly(id, { action: 'approve', score: 90 }, tokens.teacher01!), 409, MSG.reviewNotSubmitted);
 
-    const [mine] = expectOk(await t.get<MyEnrolment[]>('/api/internship/weekly/mine', tokens.student01));
-    expect(mine!.weeks.find((w) => w.weekStart === weeks[1])!.summary).toMatchObject({ id, status: 'returned', adviserComment: '请补充本周遇到的问题。' });
+    const [mine] = expectOk(await t.get<MyPlacementRecords[]>('/api/internship/weekly/mine', tokens.student01));
+    expect(mine!.slots.find((w) => w.periodStart === weeks[1])!.record).toMatchObject({ id, status: 'returned', adviserComment: '请补充本周遇到的问题。' });
 
     // Saving the edit as a draft keeps it 已退回; submitting sends it back to the adviser.
     const edited = `${CONTENT}本周遇到的问题是测试环境不稳定，已和导师一起排查解决。`;
@@ -341,8 +340,8 @@ describe('review: return, resubmit, approve', () => {
     expect({ status: replay.status, raw: replay.raw, replayed: replay.headers['idempotent-replay'] }).toEqual({ status: 200, raw: approved.raw, replayed: 'true' });
 
     const before = (await weeklyRows({ id }))[0]!;
-    expectError(await writeWeekly(id, draftOf(weeks[1]!, { content: `${edited}再补充一句。` })), 409, WEEKLY_MSG.reviewedLocked);
-    expectError(await upload(id, randomUUID(), { name: 'a.png', type: 'image/png', content: PNG }, tokens.student01!), 409, WEEKLY_MSG.reviewedLocked);
+    expectError(await writeWeekly(id, draftOf(weeks[1]!, { content: `${edited}再补充一句。` })), 409, MSG.reviewedLocked);
+    expectError(await upload(id, randomUUID(), { name: 'a.png', type: 'image/png', content: PNG }, tokens.student01!), 409, MSG.reviewedLocked);
     expect((await weeklyRows({ id }))[0]).toEqual(before);
   });
 });
@@ -365,20 +364,20 @@ async function newAdvisee(scorePrecision: 0 | 1) {
 
 async function submittedBy(advisee: { token: string; enrolmentId: string }, weekStart = weeks[0]!, headers: Record<string, string> = {}) {
   const id = randomUUID();
-  const body = { enrolmentId: advisee.enrolmentId, weekStart, title: '本周总结', content: CONTENT, submit: true, attachmentIds: [] };
-  expectOk(await api<WeeklySummary>({ method: 'PUT', url: `/api/internship/weekly/${id}`, payload: body, token: advisee.token, headers }));
+  const body = { enrolmentId: advisee.enrolmentId, periodStart: weekStart, title: '本周总结', content: CONTENT, submit: true, attachmentIds: [] };
+  expectOk(await api<RecordDetail>({ method: 'PUT', url: `/api/internship/weekly/${id}`, payload: body, token: advisee.token, headers }));
   return id;
 }
 
-const correctReview = (id: string, body: object, token: string) => api<WeeklySummary>({ method: 'POST', url: `/api/internship/weekly/${id}/review/correct`, payload: body, token });
+const correctReview = (id: string, body: object, token: string) => api<RecordDetail>({ method: 'POST', url: `/api/internship/weekly/${id}/review/correct`, payload: body, token });
 
 describe('review scores: refused, never changed', () => {
   it.each([
-    [150, WEEKLY_MSG.reviewScoreRange],
-    [-1, WEEKLY_MSG.reviewScoreRange],
-    [85.55, WEEKLY_MSG.reviewScoreOneDecimal],
-    [85.5, WEEKLY_MSG.reviewScoreWhole],
-    ['abc', WEEKLY_MSG.reviewScoreNumber],
+    [150, RECORD_MSG.reviewScoreRange],
+    [-1, RECORD_MSG.reviewScoreRange],
+    [85.55, RECORD_MSG.reviewScoreOneDecimal],
+    [85.5, RECORD_MSG.reviewScoreWhole],
+    ['abc', RECORD_MSG.reviewScoreNumber],
   ])('refuses %s where the program counts whole points, and stores nothing', async (score, message) => {
     expectError(await reviewWeekly(student02.summaryId, { action: 'approve', score }, teacher02Token), 400, message);
     expect((await weeklyRows({ id: student02.summaryId }))[0]).toMatchObject({ status: 'submitted', score: null, reviewerId: null });
@@ -387,7 +386,7 @@ describe('review scores: refused, never changed', () => {
   it('takes one decimal where the program allows it, and still refuses two', async () => {
     const advisee = await newAdvisee(1);
     const id = await submittedBy(advisee);
-    expectError(await reviewWeekly(id, { action: 'approve', score: 85.25 }, teacher02Token), 400, WEEKLY_MSG.reviewScoreOneDecimal);
+    expectError(await reviewWeekly(id, { action: 'approve', score: 85.25 }, teacher02Token), 400, RECORD_MSG.reviewScoreOneDecimal);
     expect(expectOk(await reviewWeekly(id, { action: 'approve', score: 85.5 }, teacher02Token))).toMatchObject({ status: 'reviewed', score: 85.5, scorePrecision: 1 });
     expect((await weeklyRows({ id }))[0]!.score).toBe(85.5);
   });
@@ -397,15 +396,15 @@ describe('review corrections', () => {
   it('lets the reviewer correct a review with a reason, logs it and tells the student; refuses everyone else', async () => {
     const advisee = await newAdvisee(0);
     const id = await submittedBy(advisee);
-    expectError(await correctReview(id, { score: 90, reason: '补评' }, teacher02Token), 409, WEEKLY_MSG.correctionNotReviewed);
+    expectError(await correctReview(id, { score: 90, reason: '补评' }, teacher02Token), 409, MSG.correctionNotReviewed);
     expectOk(await reviewWeekly(id, { action: 'approve', score: 80, comment: '内容完整。' }, teacher02Token));
 
-    expectError(await correctReview(id, { score: 88 }, teacher02Token), 400, WEEKLY_MSG.correctionReasonRequired);
-    expectError(await correctReview(id, { score: 88, reason: '   ' }, teacher02Token), 400, WEEKLY_MSG.correctionReasonRequired);
-    expectError(await correctReview(id, { score: 180, reason: '录错' }, teacher02Token), 400, WEEKLY_MSG.reviewScoreRange);
-    expectError(await correctReview(id, { score: 88.5, reason: '录错' }, teacher02Token), 400, WEEKLY_MSG.reviewScoreWhole);
-    expectError(await correctReview(id, { score: 80, comment: '内容完整。', reason: '录错' }, teacher02Token), 400, WEEKLY_MSG.correctionUnchanged);
-    expectError(await correctReview(id, { score: 88, reason: '录错' }, tokens.teacher01!), 404, WEEKLY_MSG.notFound);
+    expectError(await correctReview(id, { score: 88 }, teacher02Token), 400, RECORD_MSG.correctionReasonRequired);
+    expectError(await correctReview(id, { score: 88, reason: '   ' }, teacher02Token), 400, RECORD_MSG.correctionReasonRequired);
+    expectError(await correctReview(id, { score: 180, reason: '录错' }, teacher02Token), 400, RECORD_MSG.reviewScoreRange);
+    expectError(await correctReview(id, { score: 88.5, reason: '录错' }, teacher02Token), 400, RECORD_MSG.reviewScoreWhole);
+    expectError(await correctReview(id, { score: 80, comment: '内容完整。', reason: '录错' }, teacher02Token), 400, RECORD_MSG.correctionUnchanged);
+    expectError(await correctReview(id, { score: 88, reason: '录错' }, tokens.teacher01!), 404, MSG.notFound);
     expectError(await correctReview(id, { score: 88, reason: '录错' }, tokens.mentor01!), 403, FORBIDDEN);
     expectError(await correctReview(id, { score: 88, reason: '录错' }, advisee.token), 403, FORBIDDEN);
     expect((await weeklyRows({ id }))[0]).toMatchObject({ score: 80, adviserComment: '内容完整。' });
@@ -467,7 +466,7 @@ describe('submit time: the device’s, not the sync’s', () => {
     const summary = expectOk(await getWeekly(id, teacher02Token));
     expect(summary).toMatchObject({ submitTimeFlag: null, submittedAt: summary.receivedAt });
     const draft = randomUUID();
-    const saved = expectOk(await writeWeekly(draft, { enrolmentId: advisee.enrolmentId, weekStart: weeks[1]!, title: '草稿', content: '未完', submit: false }, advisee.token));
+    const saved = expectOk(await writeWeekly(draft, { enrolmentId: advisee.enrolmentId, periodStart: weeks[1]!, title: '草稿', content: '未完', submit: false }, advisee.token));
     expect(saved).toMatchObject({ submittedAt: null, receivedAt: null });
   });
 });
@@ -479,10 +478,10 @@ describe('attachments', () => {
 
   it('takes a photo before its summary exists, once per id, and links it on save', async () => {
     const first = expectOk(await upload(id, photo, { name: '现场照片.png', type: 'image/png', content: PNG }, tokens.student01!), '上传成功');
-    expect(first).toMatchObject({ id: photo, summaryId: id, fileName: '现场照片.png', mimeType: 'image/png', size: PNG.length });
+    expect(first).toMatchObject({ id: photo, recordId: id, fileName: '现场照片.png', mimeType: 'image/png', size: PNG.length });
     // The same file again under the same id: the stored one, no second row.
     expect(expectOk(await upload(id, photo, { name: '现场照片.png', type: 'image/png', content: PNG }, tokens.student01!))).toEqual(first);
-    expectError(await upload(id, photo, { name: 'other.pdf', type: 'application/pdf', content: PDF }, tokens.student01!), 409, WEEKLY_MSG.attachmentIdTaken);
+    expectError(await upload(id, photo, { name: 'other.pdf', type: 'application/pdf', content: PDF }, tokens.student01!), 409, RECORD_MSG.attachmentIdTaken);
     expect((await t.db.select({ n: count() }).from(internshipAttachment).where(eq(internshipAttachment.id, photo)))[0]!.n).toBe(1);
 
     expectOk(await upload(id, scan, { name: 'C:\\fakepath\\证明.pdf', type: 'application/octet-stream', content: PDF }, tokens.student01!, `upload-${scan}`));
@@ -506,29 +505,29 @@ describe('attachments', () => {
     expect((await download(scan, tokens.student01!)).headers['content-disposition']).toContain(`filename*=UTF-8''${encodeURIComponent('证明.pdf')}`);
     for (const token of [student02.token, teacher02Token]) {
       const response = await download(photo, token);
-      expect({ status: response.statusCode, message: response.json<ApiEnvelope>().message }).toEqual({ status: 404, message: WEEKLY_MSG.attachmentNotFound });
+      expect({ status: response.statusCode, message: response.json<ApiEnvelope>().message }).toEqual({ status: 404, message: RECORD_MSG.attachmentNotFound });
     }
   });
 
   it('refuses other file types, empty and oversized files, and uploads into another student’s summary', async () => {
     const text = randomUUID();
-    expectError(await upload(randomUUID(), text, { name: 'notes.png', type: 'image/png', content: Buffer.from('just some text, not an image') }, tokens.student01!), 400, WEEKLY_MSG.attachmentType);
-    expectError(await upload(randomUUID(), text, { name: 'page.html', type: 'text/html', content: Buffer.from('<html></html>') }, tokens.student01!), 400, WEEKLY_MSG.attachmentType);
-    expectError(await upload(randomUUID(), text, { name: 'empty.png', type: 'image/png', content: Buffer.alloc(0) }, tokens.student01!), 400, WEEKLY_MSG.attachmentEmpty);
+    expectError(await upload(randomUUID(), text, { name: 'notes.png', type: 'image/png', content: Buffer.from('just some text, not an image') }, tokens.student01!), 400, RECORD_MSG.attachmentType);
+    expectError(await upload(randomUUID(), text, { name: 'page.html', type: 'text/html', content: Buffer.from('<html></html>') }, tokens.student01!), 400, RECORD_MSG.attachmentType);
+    expectError(await upload(randomUUID(), text, { name: 'empty.png', type: 'image/png', content: Buffer.alloc(0) }, tokens.student01!), 400, RECORD_MSG.attachmentEmpty);
     // A phone photo of several MB is fine (beyond Fastify's 1 MB JSON body limit); over 10 MB is not.
     const photo8mb = randomUUID();
     const large = expectOk(await upload(randomUUID(), photo8mb, { name: 'large.png', type: 'image/png', content: Buffer.concat([PNG, Buffer.alloc(8 * 1024 * 1024)]) }, tokens.student01!));
     expect(large.size).toBe(PNG.length + 8 * 1024 * 1024);
     const big = Buffer.concat([PNG, Buffer.alloc(10 * 1024 * 1024)]);
-    expectError(await upload(randomUUID(), text, { name: 'big.png', type: 'image/png', content: big }, tokens.student01!), 413, WEEKLY_MSG.attachmentTooLarge);
+    expectError(await upload(randomUUID(), text, { name: 'big.png', type: 'image/png', content: big }, tokens.student01!), 413, RECORD_MSG.attachmentTooLarge);
     expect(await t.db.select({ id: internshipAttachment.id }).from(internshipAttachment).where(eq(internshipAttachment.id, text))).toEqual([]);
 
-    expectError(await upload(id, randomUUID(), { name: 'x.png', type: 'image/png', content: PNG }, student02.token), 404, WEEKLY_MSG.notFound);
-    expectError(await upload(id, 'not-a-uuid', { name: 'x.png', type: 'image/png', content: PNG }, tokens.student01!), 400, WEEKLY_MSG.attachmentIdFormat);
+    expectError(await upload(id, randomUUID(), { name: 'x.png', type: 'image/png', content: PNG }, student02.token), 404, MSG.notFound);
+    expectError(await upload(id, 'not-a-uuid', { name: 'x.png', type: 'image/png', content: PNG }, tokens.student01!), 400, RECORD_MSG.attachmentIdFormat);
     expectError(
       await api({ method: 'POST', url: `/api/internship/weekly/${id}/attachments`, payload: { file: 'x' }, headers: { 'x-attachment-id': randomUUID() }, token: tokens.student01! }),
       400,
-      WEEKLY_MSG.attachmentNotMultipart,
+      RECORD_MSG.attachmentNotMultipart,
     );
   });
 

@@ -2,6 +2,7 @@ import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BASIC_RESOURCES } from '@contract/basic-data.ts';
 import { TOKEN_INVALID_MESSAGE, type ApiEnvelope } from '@contract/envelope.ts';
+import { recordKinds } from '@contract/records.ts';
 import { buildApp } from '../../server/app.ts';
 import type { DatabaseHandle } from '../../server/db/database.ts';
 import { sysUser, sysUserRole } from '../../server/db/schema.ts';
@@ -155,13 +156,15 @@ describe('access of every API route', () => {
     'PUT /api/sys/quartzJob/resume': 'session',
     'PUT /api/sys/quartzJob/edit': 'session',
     'POST /api/sys/quartzJob/execute': 'session',
-    'GET /api/internship/weekly/mine': 'session',
-    'GET /api/internship/weekly/review': 'session',
-    'GET /api/internship/weekly/:id': 'session',
-    'PUT /api/internship/weekly/:id': 'session',
-    'POST /api/internship/weekly/:id/attachments': 'session',
-    'POST /api/internship/weekly/:id/review': 'session',
-    'POST /api/internship/weekly/:id/review/correct': 'session',
+    // Every declared record kind (contract/records.ts) serves the same seven calls at its base.
+    ...Object.fromEntries(
+      recordKinds().flatMap(({ base }) =>
+        ['GET mine', 'GET review', 'GET :id', 'PUT :id', 'POST :id/attachments', 'POST :id/review', 'POST :id/review/correct'].map((call) => {
+          const [method, path] = call.split(' ');
+          return [`${method} /api${base}/${path}`, 'session'] as const;
+        }),
+      ),
+    ),
     'GET /api/internship/attachments/:attachmentId': 'session',
     'GET /api/dashboard/mine': 'session',
     // 基础数据: each description serves the eight calls of a resource; the pickers' 院系 list.

@@ -11,7 +11,7 @@ import {
   basicStudent,
   basicTeacher,
   internshipEnrolment,
-  internshipWeekly,
+  internshipRecord,
   sysUser,
 } from '../../server/db/schema.ts';
 import { startTestApp, userRow, type TestApp } from './harness.ts';
@@ -138,7 +138,7 @@ describe('the demo school (DEMO_DATA=true)', () => {
     expect(row).toEqual({ student_no: '2023010101', class_name: '软件技术2023级1班', depart_name: '信息工程学院', head: 'teacher01' });
     const student01 = await userRow(t.db, 'student01');
     const [enrolment] = await t.db.select().from(internshipEnrolment).where(eq(internshipEnrolment.studentUserId, student01!.id));
-    const weeks = await t.db.select({ status: internshipWeekly.status }).from(internshipWeekly).where(eq(internshipWeekly.enrolmentId, enrolment!.id));
+    const weeks = await t.db.select({ status: internshipRecord.status }).from(internshipRecord).where(eq(internshipRecord.enrolmentId, enrolment!.id));
     expect(weeks.map((w) => w.status).sort()).toEqual(['returned', 'reviewed', 'submitted']);
   });
 

@@ -1,9 +1,9 @@
-import { asc, eq, inArray, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, or } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { countWeeks, type MyDashboard, type PlacementFigures } from '@contract/dashboard.ts';
 import { schoolToday, type EnrolmentStatus, type ProgramType, type WeeklyStatus } from '@contract/internship.ts';
 import type { Database } from '../../db/database.ts';
-import { internshipEnrolment, internshipProgram, internshipUnit, internshipWeekly, sysUser } from '../../db/schema.ts';
+import { internshipEnrolment, internshipProgram, internshipUnit, internshipRecord, sysUser } from '../../db/schema.ts';
 
 const student = alias(sysUser, 'student');
 const adviser = alias(sysUser, 'adviser');
@@ -48,10 +48,10 @@ export async function myDashboard(db: Database, userId: string, today: string = 
   if (rows.length === 0) return answer;
 
   const summaries = await db
-    .select({ enrolmentId: internshipWeekly.enrolmentId, weekStart: internshipWeekly.weekStart, status: internshipWeekly.status, score: internshipWeekly.score, submittedAt: internshipWeekly.submittedAt })
-    .from(internshipWeekly)
-    .where(inArray(internshipWeekly.enrolmentId, rows.map((r) => r.enrolment.id)))
-    .orderBy(asc(internshipWeekly.weekStart));
+    .select({ enrolmentId: internshipRecord.enrolmentId, weekStart: internshipRecord.periodStart, status: internshipRecord.status, score: internshipRecord.score, submittedAt: internshipRecord.submittedAt })
+    .from(internshipRecord)
+    .where(and(eq(internshipRecord.kind, 'weekly'), inArray(internshipRecord.enrolmentId, rows.map((r) => r.enrolment.id))))
+    .orderBy(asc(internshipRecord.periodStart));
   const weeksOf = new Map<string, { weekStart: string; status: WeeklyStatus; score: number | null; submittedAt: string | null }[]>();
   for (const s of summaries) {
     const list = weeksOf.get(s.enrolmentId) ?? [];

@@ -1,7 +1,7 @@
 import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { PLACEMENT_PERMISSIONS, PLACEMENT_RESOURCE } from '@contract/internship-placement.ts';
 import type { Database } from '../../db/database.ts';
-import { basicClass, basicStudent, basicTeacher, internshipEnrolment, internshipProgram, internshipUnit, internshipUnitPost, internshipWeekly, sysUser } from '../../db/schema.ts';
+import { basicClass, basicStudent, basicTeacher, internshipEnrolment, internshipProgram, internshipUnit, internshipRecord, internshipUnitPost, sysUser } from '../../db/schema.ts';
 import type { DepartLink } from '../../lib/data-scope.ts';
 import type { ResourceBinding, Tx } from '../../lib/resource-routes.ts';
 import type { AuthContext } from '../../types.ts';
@@ -93,7 +93,7 @@ export const PLACEMENT_BINDING: ResourceBinding = {
     },
   },
   checkRows: placementChecks,
-  usedBy: [{ table: internshipWeekly, column: internshipWeekly.enrolmentId, message: (subject, n) => `${subject}已有 ${n} 篇周记，不能删除` }],
+  usedBy: [{ table: internshipRecord, column: internshipRecord.enrolmentId, message: (subject, n) => `${subject}已有 ${n} 份实习记录，不能删除` }],
   write: {
     // A student the program enrolled without a unit is placed by the same add or import: their row is filled in.
     insert: async (tx, inputs) => {

@@ -289,7 +289,7 @@ export default async function placementRoutes(app: App) {
       const sha256 = createHash('sha256').update(content).digest('hex');
       const id = randomUUID();
       await keepContent(db, files, { sha256, content, mimeType }, (tx) =>
-        tx.insert(internshipAttachment).values({ id, summaryId: PLACEMENT_FILE_OWNER, uploaderId: userId, fileName, mimeType, size: content.length, sha256 }),
+        tx.insert(internshipAttachment).values({ id, recordId: PLACEMENT_FILE_OWNER, uploaderId: userId, fileName, mimeType, size: content.length, sha256 }),
       );
       const meta: PlacementFileMeta = { id, fileName };
       return ok(meta, '上传成功');

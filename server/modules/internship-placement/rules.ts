@@ -131,7 +131,7 @@ export async function placementChecks(db: Database, candidates: Row[], selfId: s
   const attachmentIds = unique(rows.flatMap((r) => [text(r.agreementAttachmentId), text(r.consentAttachmentId)]));
   const files = new Set(
     attachmentIds.length
-      ? (await db.select({ id: internshipAttachment.id }).from(internshipAttachment).where(and(inArray(internshipAttachment.id, attachmentIds), eq(internshipAttachment.summaryId, PLACEMENT_FILE_OWNER)))).map((a) => a.id)
+      ? (await db.select({ id: internshipAttachment.id }).from(internshipAttachment).where(and(inArray(internshipAttachment.id, attachmentIds), eq(internshipAttachment.recordId, PLACEMENT_FILE_OWNER)))).map((a) => a.id)
       : [],
   );
   const placedInFile: { unitId: string; postId: string | null }[] = [];

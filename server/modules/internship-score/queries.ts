@@ -18,7 +18,7 @@ import {
 } from '@contract/internship-score.ts';
 import type { ScorePrecision } from '@contract/internship.ts';
 import type { Database } from '../../db/database.ts';
-import { basicClass, basicStudent, internshipEnrolment, internshipProgram, internshipScore, internshipScoreLog, internshipUnit, internshipWeekly, sysUser } from '../../db/schema.ts';
+import { basicClass, basicStudent, internshipEnrolment, internshipProgram, internshipScore, internshipScoreLog, internshipRecord, internshipUnit, sysUser } from '../../db/schema.ts';
 import { departScopeOf, inDeparts, type DepartLink } from '../../lib/data-scope.ts';
 import { notFound } from '../../lib/http.ts';
 import { likePattern } from '../../lib/resource-routes.ts';
@@ -68,9 +68,9 @@ const adviser = alias(sysUser, 'score_adviser');
 const publisher = alias(sysUser, 'score_publisher');
 const actor = alias(sysUser, 'score_actor');
 
-const reviewedWeekly = sql`from ${internshipWeekly} where ${internshipWeekly.enrolmentId} = ${internshipEnrolment.id} and ${internshipWeekly.status} = 'reviewed' and ${internshipWeekly.score} is not null`;
+const reviewedWeekly = sql`from ${internshipRecord} where ${internshipRecord.enrolmentId} = ${internshipEnrolment.id} and ${internshipRecord.kind} = 'weekly' and ${internshipRecord.status} = 'reviewed' and ${internshipRecord.score} is not null`;
 /** The reviewed 周记 scores of the placement (the summary component is their average: summaryScoreOf). */
-const reviewedScores = sql<number[] | string>`(select coalesce(json_agg(${internshipWeekly.score}::float8), '[]'::json) ${reviewedWeekly})`;
+const reviewedScores = sql<number[] | string>`(select coalesce(json_agg(${internshipRecord.score}::float8), '[]'::json) ${reviewedWeekly})`;
 const hasReviewed = sql`exists (select 1 ${reviewedWeekly})`;
 const present = (weight: PgColumn, has: SQL) => sql`(${weight} = 0 or ${has})`;
 /** Mirrors computeScore's "nothing weighted is missing", so the list can be filtered by status. */

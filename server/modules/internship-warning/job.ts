@@ -2,7 +2,7 @@ import { and, eq, gte, inArray, isNull, lte, ne, notExists, sql } from 'drizzle-
 import { addDays, mondayOf, schoolToday } from '@contract/internship.ts';
 import { REVIEW_OVERDUE_DAYS, WARNING_KIND_LABELS, type WarningKind } from '@contract/internship-warning.ts';
 import type { Database } from '../../db/database.ts';
-import { basicStudent, internshipEnrolment, internshipProgram, internshipWarning, internshipWeekly, sysUser } from '../../db/schema.ts';
+import { basicStudent, internshipEnrolment, internshipProgram, internshipRecord, internshipWarning, sysUser } from '../../db/schema.ts';
 import { sendSystemMessage } from '../announcement/system-message.ts';
 import { registerJob } from '../job/registry.ts';
 
@@ -54,8 +54,8 @@ async function missingWeekly(db: Database, today: string): Promise<Finding[]> {
         notExists(
           db
             .select({ one: sql`1` })
-            .from(internshipWeekly)
-            .where(and(eq(internshipWeekly.enrolmentId, internshipEnrolment.id), eq(internshipWeekly.weekStart, monday), ne(internshipWeekly.status, 'draft'))),
+            .from(internshipRecord)
+            .where(and(eq(internshipRecord.enrolmentId, internshipEnrolment.id), eq(internshipRecord.kind, 'weekly'), eq(internshipRecord.periodStart, monday), ne(internshipRecord.status, 'draft'))),
         ),
       ),
     );
@@ -70,14 +70,14 @@ async function missingWeekly(db: Database, today: string): Promise<Finding[]> {
 
 /** 周记 submitted and not reviewed for longer than REVIEW_OVERDUE_DAYS (counted from when the server received it). */
 async function overdueReviews(db: Database, now: Date): Promise<Finding[]> {
-  const since = sql<Date>`coalesce(${internshipWeekly.receivedAt}, ${internshipWeekly.submittedAt})`;
+  const since = sql<Date>`coalesce(${internshipRecord.receivedAt}, ${internshipRecord.submittedAt})`;
   const rows = await db
-    .select({ ...placementColumns, weeklyId: internshipWeekly.id, weekStart: internshipWeekly.weekStart, title: internshipWeekly.title, since })
-    .from(internshipWeekly)
-    .innerJoin(internshipEnrolment, eq(internshipEnrolment.id, internshipWeekly.enrolmentId))
+    .select({ ...placementColumns, weeklyId: internshipRecord.id, weekStart: internshipRecord.periodStart, title: internshipRecord.title, since })
+    .from(internshipRecord)
+    .innerJoin(internshipEnrolment, eq(internshipEnrolment.id, internshipRecord.enrolmentId))
     .innerJoin(sysUser, eq(sysUser.id, internshipEnrolment.studentUserId))
     .leftJoin(basicStudent, eq(basicStudent.userId, internshipEnrolment.studentUserId))
-    .where(and(eq(internshipWeekly.status, 'submitted'), sql`${since} < ${new Date(now.getTime() - REVIEW_OVERDUE_DAYS * DAY_MS).toISOString()}::timestamptz`));
+    .where(and(eq(internshipRecord.kind, 'weekly'), eq(internshipRecord.status, 'submitted'), sql`${since} < ${new Date(now.getTime() - REVIEW_OVERDUE_DAYS * DAY_MS).toISOString()}::timestamptz`));
   return rows.map((r) => {
     const days = Math.floor((now.getTime() - new Date(r.since).getTime()) / DAY_MS);
     return {

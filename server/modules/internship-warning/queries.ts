@@ -16,7 +16,7 @@ import {
 } from '@contract/internship-warning.ts';
 import type { PageResult } from '@contract/resource.ts';
 import type { Database } from '../../db/database.ts';
-import { basicClass, basicMajor, basicStudent, internshipEnrolment, internshipProgram, internshipWarning, internshipWeekly, sysDepart, sysUser } from '../../db/schema.ts';
+import { basicClass, basicMajor, basicStudent, internshipEnrolment, internshipProgram, internshipRecord, internshipWarning, sysDepart, sysUser } from '../../db/schema.ts';
 import { likePattern } from '../../lib/resource-routes.ts';
 import { inReach, type PlacementReach } from './scope.ts';
 
@@ -303,17 +303,17 @@ export async function weeklyStats(db: Database, reach: PlacementReach, program: 
       .where(inProgram),
     db
       .select({
-        weekStart: internshipWeekly.weekStart,
+        weekStart: internshipRecord.periodStart,
         submitted: sql<number>`cast(count(*) as int)`,
-        reviewed: counted(sql`${internshipWeekly.status} in ('reviewed', 'returned')`),
+        reviewed: counted(sql`${internshipRecord.status} in ('reviewed', 'returned')`),
       })
-      .from(internshipWeekly)
-      .innerJoin(internshipEnrolment, eq(internshipEnrolment.id, internshipWeekly.enrolmentId))
+      .from(internshipRecord)
+      .innerJoin(internshipEnrolment, eq(internshipEnrolment.id, internshipRecord.enrolmentId))
       .leftJoin(basicStudent, eq(basicStudent.userId, internshipEnrolment.studentUserId))
       .leftJoin(basicClass, eq(basicClass.id, basicStudent.classId))
       .leftJoin(basicMajor, eq(basicMajor.id, basicClass.majorId))
-      .where(and(inProgram, ne(internshipWeekly.status, 'draft')))
-      .groupBy(internshipWeekly.weekStart),
+      .where(and(inProgram, eq(internshipRecord.kind, 'weekly'), ne(internshipRecord.status, 'draft')))
+      .groupBy(internshipRecord.periodStart),
   ]);
   const byWeek = new Map(written.map((w) => [w.weekStart, w]));
   const first = mondayOf(program.startDate);

@@ -1,5 +1,5 @@
 import { eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { WEEKLY_PERMISSIONS } from '@contract/internship.ts';
+import { RECORD_PERMISSIONS } from '@contract/internship.ts';
 import { isActionAllowed } from '@contract/permissions.ts';
 import type { Database } from '../../db/database.ts';
 import { basicMajor, internshipEnrolment } from '../../db/schema.ts';
@@ -19,7 +19,7 @@ export async function placementReachOf(db: Database, auth: AuthContext): Promise
   const departIds = await departScopeOf(db, auth);
   if (departIds) return { kind: 'depart', departIds };
   const [rules, allRules] = await Promise.all([roleButtonRules(db, auth.activeRoleId), systemButtonRules(db)]);
-  if (isActionAllowed(WEEKLY_PERMISSIONS.all, rules, allRules)) return { kind: 'all' };
+  if (isActionAllowed(RECORD_PERMISSIONS.all, rules, allRules)) return { kind: 'all' };
   return { kind: 'adviser', userId: auth.userId };
 }
 

@@ -1,32 +1,29 @@
 import { and, asc, count, desc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import {
-  WEEKLY_MSG,
-  WEEKLY_PERMISSIONS,
-  addDays,
-  enrolmentWeeks,
-  schoolToday,
-  type AttachmentMeta,
-  type EnrolmentStatus,
-  type MyEnrolment,
-  type ProgramType,
-  type ReviewLogAction,
-  type ReviewLogEntry,
-  type ScorePrecision,
-  type WeeklyBrief,
-  type WeeklyReviewRow,
-  type WeeklyStatus,
-  type WeeklySummary,
-} from '@contract/internship.ts';
 import type { DeviceTimeFlag } from '@contract/device-time.ts';
+import { RECORD_PERMISSIONS, type AttachmentMeta, type EnrolmentStatus, type ProgramType, type ReviewLogAction, type ReviewLogEntry, type ScorePrecision } from '@contract/internship.ts';
 import { isActionAllowed } from '@contract/permissions.ts';
+import {
+  recordMessages,
+  recordSlots,
+  slotLabel,
+  slotOf,
+  type MyPlacementRecords,
+  type RecordBrief,
+  type RecordDetail,
+  type RecordKindDeclaration,
+  type RecordReviewRow,
+  type RecordSlot,
+  type RecordStatus,
+} from '@contract/records.ts';
+import { schoolToday } from '@contract/internship.ts';
 import type { Database } from '../../db/database.ts';
-import { internshipAttachment, internshipEnrolment, internshipProgram, internshipReviewLog, internshipUnit, internshipWeekly, sysDepart, sysUser } from '../../db/schema.ts';
+import { internshipAttachment, internshipEnrolment, internshipProgram, internshipRecord, internshipReviewLog, internshipUnit, sysDepart, sysUser } from '../../db/schema.ts';
 import { notFound } from '../../lib/http.ts';
 import type { AuthContext } from '../../types.ts';
 import { roleButtonRules, systemButtonRules } from '../permission/queries.ts';
 
-/** Who is asking: the user, and whether the active role may see every student's summaries (administrators). */
+/** Who is asking: the user, and whether the active role may see every student's records (the office, administrators). */
 export interface Viewer {
   userId: string;
   all: boolean;
@@ -34,7 +31,7 @@ export interface Viewer {
 
 export async function viewerOf(db: Database, auth: AuthContext): Promise<Viewer> {
   const [auth_, allAuth] = await Promise.all([roleButtonRules(db, auth.activeRoleId), systemButtonRules(db)]);
-  return { userId: auth.userId, all: isActionAllowed(WEEKLY_PERMISSIONS.all, auth_, allAuth) };
+  return { userId: auth.userId, all: isActionAllowed(RECORD_PERMISSIONS.all, auth_, allAuth) };
 }
 
 const student = alias(sysUser, 'student');
@@ -44,36 +41,65 @@ const reviewer = alias(sysUser, 'reviewer');
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
-/** A student sees all their own summaries; adviser, mentor and administrators see those that are not drafts. */
+/** A student sees all their own records; adviser, mentor and the office see those that are not drafts. */
 function readableBy(viewer: Viewer): SQL {
   const others = and(
-    ne(internshipWeekly.status, 'draft'),
+    ne(internshipRecord.status, 'draft'),
     viewer.all ? sql`true` : or(eq(internshipEnrolment.adviserUserId, viewer.userId), eq(internshipEnrolment.mentorUserId, viewer.userId)),
   )!;
   return or(eq(internshipEnrolment.studentUserId, viewer.userId), others)!;
 }
 
-/** Review is for the enrolment's adviser (or every summary with the all scope). */
+/** Review is for the placement's adviser (or every record with the all scope). */
 function reviewableBy(viewer: Viewer): SQL {
-  return and(ne(internshipWeekly.status, 'draft'), viewer.all ? sql`true` : eq(internshipEnrolment.adviserUserId, viewer.userId))!;
+  return and(ne(internshipRecord.status, 'draft'), viewer.all ? sql`true` : eq(internshipEnrolment.adviserUserId, viewer.userId))!;
 }
 
-export type WeeklyRow = typeof internshipWeekly.$inferSelect;
+export type RecordRow = typeof internshipRecord.$inferSelect;
 export type EnrolmentRow = typeof internshipEnrolment.$inferSelect;
 export type ProgramRow = typeof internshipProgram.$inferSelect;
 
-/** A summary with its enrolment, whoever owns it (the caller decides what the caller may do). */
-export async function weeklyWithEnrolment(db: Database, id: string): Promise<{ weekly: WeeklyRow; enrolment: EnrolmentRow } | null> {
+/** The slot of a stored record (its period, numbered from the placement's start). */
+export function slotOfRecord(declaration: RecordKindDeclaration, record: Pick<RecordRow, 'periodStart'>, enrolment: Pick<EnrolmentRow, 'startDate' | 'endDate'>): RecordSlot {
+  if (declaration.period === 'once') return { periodStart: record.periodStart, periodEnd: enrolment.endDate, periodNo: 1 };
+  return (
+    slotOf(declaration.period, record.periodStart, enrolment.startDate, enrolment.endDate) ?? {
+      periodStart: record.periodStart,
+      periodEnd: record.periodStart,
+      periodNo: 0,
+    }
+  );
+}
+
+/** A record of the kind with its placement, whoever owns it (the caller decides what the caller may do). */
+export async function recordWithEnrolment(db: Database, declaration: RecordKindDeclaration, id: string): Promise<{ record: RecordRow; enrolment: EnrolmentRow } | null> {
   const [row] = await db
-    .select({ weekly: internshipWeekly, enrolment: internshipEnrolment })
-    .from(internshipWeekly)
-    .innerJoin(internshipEnrolment, eq(internshipEnrolment.id, internshipWeekly.enrolmentId))
-    .where(eq(internshipWeekly.id, id))
+    .select({ record: internshipRecord, enrolment: internshipEnrolment })
+    .from(internshipRecord)
+    .innerJoin(internshipEnrolment, eq(internshipEnrolment.id, internshipRecord.enrolmentId))
+    .where(and(eq(internshipRecord.id, id), eq(internshipRecord.kind, declaration.kind)))
     .limit(1);
   return row ?? null;
 }
 
-/** The student's own enrolment with its program; null when it is not theirs (or does not exist). */
+/** A record of any kind with its placement (an attachment's owner). */
+export async function anyRecordWithEnrolment(db: Database, id: string): Promise<{ record: RecordRow; enrolment: EnrolmentRow } | null> {
+  const [row] = await db
+    .select({ record: internshipRecord, enrolment: internshipEnrolment })
+    .from(internshipRecord)
+    .innerJoin(internshipEnrolment, eq(internshipEnrolment.id, internshipRecord.enrolmentId))
+    .where(eq(internshipRecord.id, id))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Whether another record than id holds the id (a record of another kind made with the same UUID). */
+export async function idTakenByOtherKind(db: Database, declaration: RecordKindDeclaration, id: string): Promise<boolean> {
+  const [row] = await db.select({ kind: internshipRecord.kind }).from(internshipRecord).where(eq(internshipRecord.id, id)).limit(1);
+  return Boolean(row && row.kind !== declaration.kind);
+}
+
+/** The student's own placement with its program; null when it is not theirs (or does not exist). */
 export async function ownEnrolment(db: Database, enrolmentId: string, studentUserId: string): Promise<{ enrolment: EnrolmentRow; program: ProgramRow } | null> {
   const [row] = await db
     .select({ enrolment: internshipEnrolment, program: internshipProgram })
@@ -84,21 +110,27 @@ export async function ownEnrolment(db: Database, enrolmentId: string, studentUse
   return row ?? null;
 }
 
-/** Checks the summary is readable (or, with review, reviewable) by the viewer: the same 404 whether it exists or not. */
-export async function visibleWeekly(db: Database, id: string, viewer: Viewer, purpose: 'read' | 'review' = 'read'): Promise<WeeklyRow> {
+/** Checks the record is readable (or, with review, reviewable) by the viewer: the same 404 whether it exists or not. */
+export async function visibleRecord(db: Database, declaration: RecordKindDeclaration | null, id: string, viewer: Viewer, purpose: 'read' | 'review' = 'read'): Promise<RecordRow> {
   const [row] = await db
-    .select({ weekly: internshipWeekly })
-    .from(internshipWeekly)
-    .innerJoin(internshipEnrolment, eq(internshipEnrolment.id, internshipWeekly.enrolmentId))
-    .where(and(eq(internshipWeekly.id, id), purpose === 'review' ? reviewableBy(viewer) : readableBy(viewer)))
+    .select({ record: internshipRecord })
+    .from(internshipRecord)
+    .innerJoin(internshipEnrolment, eq(internshipEnrolment.id, internshipRecord.enrolmentId))
+    .where(
+      and(
+        eq(internshipRecord.id, id),
+        declaration ? eq(internshipRecord.kind, declaration.kind) : undefined,
+        purpose === 'review' ? reviewableBy(viewer) : readableBy(viewer),
+      ),
+    )
     .limit(1);
-  if (!row) throw notFound(WEEKLY_MSG.notFound);
-  return row.weekly;
+  if (!row) throw notFound(recordMessages(declaration?.label ?? '记录').notFound);
+  return row.record;
 }
 
 const attachmentMeta = {
   id: internshipAttachment.id,
-  summaryId: internshipAttachment.summaryId,
+  recordId: internshipAttachment.recordId,
   uploaderId: internshipAttachment.uploaderId,
   fileName: internshipAttachment.fileName,
   mimeType: internshipAttachment.mimeType,
@@ -110,19 +142,19 @@ export type AttachmentRow = { [K in keyof typeof attachmentMeta]: (typeof intern
 
 export const toAttachmentMeta = (row: AttachmentRow): AttachmentMeta => ({
   id: row.id,
-  summaryId: row.summaryId,
+  recordId: row.recordId,
   fileName: row.fileName,
   mimeType: row.mimeType,
   size: row.size,
   createdAt: row.createdAt.toISOString(),
 });
 
-/** Files of a summary uploaded by its student (nobody else's upload can join someone's summary). */
-export async function attachmentsOf(db: Database, summaryId: string, uploaderId: string): Promise<AttachmentRow[]> {
+/** Files of a record uploaded by its student (nobody else's upload can join someone's record). */
+export async function attachmentsOf(db: Database, recordId: string, uploaderId: string): Promise<AttachmentRow[]> {
   return db
     .select(attachmentMeta)
     .from(internshipAttachment)
-    .where(and(eq(internshipAttachment.summaryId, summaryId), eq(internshipAttachment.uploaderId, uploaderId)))
+    .where(and(eq(internshipAttachment.recordId, recordId), eq(internshipAttachment.uploaderId, uploaderId)))
     .orderBy(asc(internshipAttachment.createdAt), asc(internshipAttachment.id));
 }
 
@@ -136,58 +168,61 @@ export async function attachmentsByIds(db: Database, ids: string[]): Promise<Att
   return db.select(attachmentMeta).from(internshipAttachment).where(inArray(internshipAttachment.id, ids));
 }
 
-/** The full summary as GET /internship/weekly/{id} answers it. */
-export async function weeklyDetail(db: Database, id: string): Promise<WeeklySummary> {
+const submitTimes = (record: RecordRow) => ({
+  submittedAt: iso(record.submittedAt),
+  receivedAt: iso(record.receivedAt),
+  submitTimeFlag: record.submitTimeFlag as DeviceTimeFlag | null,
+});
+
+/** The full record as GET {base}/{id} answers it. */
+export async function recordDetail(db: Database, declaration: RecordKindDeclaration, id: string): Promise<RecordDetail> {
   const [row] = await db
-    .select({ weekly: internshipWeekly, enrolment: internshipEnrolment, program: internshipProgram, studentName: student.realname, reviewerName: reviewer.realname })
-    .from(internshipWeekly)
-    .innerJoin(internshipEnrolment, eq(internshipEnrolment.id, internshipWeekly.enrolmentId))
+    .select({ record: internshipRecord, enrolment: internshipEnrolment, program: internshipProgram, studentName: student.realname, reviewerName: reviewer.realname })
+    .from(internshipRecord)
+    .innerJoin(internshipEnrolment, eq(internshipEnrolment.id, internshipRecord.enrolmentId))
     .innerJoin(internshipProgram, eq(internshipProgram.id, internshipEnrolment.programId))
     .innerJoin(student, eq(student.id, internshipEnrolment.studentUserId))
-    .leftJoin(reviewer, eq(reviewer.id, internshipWeekly.reviewerId))
-    .where(eq(internshipWeekly.id, id))
+    .leftJoin(reviewer, eq(reviewer.id, internshipRecord.reviewerId))
+    .where(and(eq(internshipRecord.id, id), eq(internshipRecord.kind, declaration.kind)))
     .limit(1);
-  if (!row) throw notFound(WEEKLY_MSG.notFound);
-  const { weekly, enrolment, program } = row;
-  const [attachments, reviewHistory] = await Promise.all([attachmentsOf(db, weekly.id, enrolment.studentUserId), reviewHistoryOf(db, weekly.id)]);
+  if (!row) throw notFound(recordMessages(declaration.label).notFound);
+  const { record, enrolment, program } = row;
+  const slot = slotOfRecord(declaration, record, enrolment);
+  const [attachments, reviewHistory] = await Promise.all([attachmentsOf(db, record.id, enrolment.studentUserId), reviewHistoryOf(db, record.id)]);
   return {
-    id: weekly.id,
-    enrolmentId: weekly.enrolmentId,
-    weekStart: weekly.weekStart,
-    weekEnd: addDays(weekly.weekStart, 6),
-    title: weekly.title,
-    content: weekly.content,
-    status: weekly.status as WeeklyStatus,
-    adviserComment: weekly.adviserComment,
-    score: weekly.score,
-    ...submitTimes(weekly),
-    reviewedAt: iso(weekly.reviewedAt),
-    reviewerId: weekly.reviewerId,
+    id: record.id,
+    kind: declaration.kind,
+    enrolmentId: record.enrolmentId,
+    periodStart: slot.periodStart,
+    periodEnd: slot.periodEnd,
+    periodLabel: slotLabel(declaration, slot),
+    title: record.title,
+    content: record.content,
+    status: record.status as RecordStatus,
+    adviserComment: record.adviserComment,
+    score: record.score,
+    ...submitTimes(record),
+    reviewedAt: iso(record.reviewedAt),
+    reviewerId: record.reviewerId,
     reviewerName: row.reviewerName,
-    createdAt: weekly.createdAt.toISOString(),
-    updatedAt: weekly.updatedAt.toISOString(),
+    createdAt: record.createdAt.toISOString(),
+    updatedAt: record.updatedAt.toISOString(),
     studentName: row.studentName,
     programName: program.name,
-    minWeeklyLength: program.minWeeklyLength,
+    minLength: declaration.minLength(program),
     scorePrecision: program.scorePrecision as ScorePrecision,
     attachments: attachments.map(toAttachmentMeta),
     reviewHistory,
   };
 }
 
-const submitTimes = (weekly: WeeklyRow) => ({
-  submittedAt: iso(weekly.submittedAt),
-  receivedAt: iso(weekly.receivedAt),
-  submitTimeFlag: weekly.submitTimeFlag as DeviceTimeFlag | null,
-});
-
-/** The reviews and corrections of a summary, oldest first. */
-export async function reviewHistoryOf(db: Database, summaryId: string): Promise<ReviewLogEntry[]> {
+/** The reviews and corrections of a record, oldest first. */
+export async function reviewHistoryOf(db: Database, recordId: string): Promise<ReviewLogEntry[]> {
   const rows = await db
     .select({ log: internshipReviewLog, reviewerName: reviewer.realname })
     .from(internshipReviewLog)
     .leftJoin(reviewer, eq(reviewer.id, internshipReviewLog.reviewerId))
-    .where(eq(internshipReviewLog.summaryId, summaryId))
+    .where(eq(internshipReviewLog.recordId, recordId))
     .orderBy(asc(internshipReviewLog.createdAt), asc(internshipReviewLog.id));
   return rows.map(({ log, reviewerName }) => ({
     id: log.id,
@@ -202,9 +237,9 @@ export async function reviewHistoryOf(db: Database, summaryId: string): Promise<
   }));
 }
 
-/** GET /internship/weekly/mine: the student's enrolments, newest first, each with its weeks so far. */
-export async function myEnrolments(db: Database, studentUserId: string, today: string = schoolToday()): Promise<MyEnrolment[]> {
-  const enrolments = await db
+/** GET {base}/mine: the student's placements, newest first, each with the kind's slots so far. */
+export async function myPlacementRecords(db: Database, declaration: RecordKindDeclaration, studentUserId: string, today: string = schoolToday()): Promise<MyPlacementRecords[]> {
+  const placements = await db
     .select({
       enrolment: internshipEnrolment,
       program: internshipProgram,
@@ -219,38 +254,40 @@ export async function myEnrolments(db: Database, studentUserId: string, today: s
     .leftJoin(mentor, eq(mentor.id, internshipEnrolment.mentorUserId))
     .where(eq(internshipEnrolment.studentUserId, studentUserId))
     .orderBy(desc(internshipEnrolment.startDate), asc(internshipEnrolment.id));
-  if (enrolments.length === 0) return [];
+  if (placements.length === 0) return [];
 
-  const ids = enrolments.map((e) => e.enrolment.id);
+  const ids = placements.map((p) => p.enrolment.id);
   const attachmentCount = db
-    .select({ summaryId: internshipAttachment.summaryId, n: count().as('n') })
+    .select({ recordId: internshipAttachment.recordId, n: count().as('n') })
     .from(internshipAttachment)
     .where(eq(internshipAttachment.uploaderId, studentUserId))
-    .groupBy(internshipAttachment.summaryId)
+    .groupBy(internshipAttachment.recordId)
     .as('attachment_count');
-  const summaries = await db
-    .select({ weekly: internshipWeekly, attachments: attachmentCount.n })
-    .from(internshipWeekly)
-    .leftJoin(attachmentCount, eq(attachmentCount.summaryId, internshipWeekly.id))
-    .where(inArray(internshipWeekly.enrolmentId, ids));
-  const byWeek = new Map<string, WeeklyBrief>();
-  for (const { weekly, attachments } of summaries) {
-    byWeek.set(`${weekly.enrolmentId}/${weekly.weekStart}`, {
-      id: weekly.id,
-      title: weekly.title,
-      status: weekly.status as WeeklyStatus,
-      score: weekly.score,
-      adviserComment: weekly.adviserComment,
-      submittedAt: iso(weekly.submittedAt),
-      reviewedAt: iso(weekly.reviewedAt),
-      updatedAt: weekly.updatedAt.toISOString(),
+  const records = await db
+    .select({ record: internshipRecord, attachments: attachmentCount.n })
+    .from(internshipRecord)
+    .leftJoin(attachmentCount, eq(attachmentCount.recordId, internshipRecord.id))
+    .where(and(eq(internshipRecord.kind, declaration.kind), inArray(internshipRecord.enrolmentId, ids)));
+  const byPeriod = new Map<string, RecordBrief>();
+  for (const { record, attachments } of records) {
+    // A once-per-placement record is the placement's, whatever start it was filed under.
+    const key = declaration.period === 'once' ? record.enrolmentId : `${record.enrolmentId}/${record.periodStart}`;
+    byPeriod.set(key, {
+      id: record.id,
+      title: record.title,
+      status: record.status as RecordStatus,
+      score: record.score,
+      adviserComment: record.adviserComment,
+      submittedAt: iso(record.submittedAt),
+      reviewedAt: iso(record.reviewedAt),
+      updatedAt: record.updatedAt.toISOString(),
       attachmentCount: Number(attachments ?? 0),
     });
   }
 
-  return enrolments.map(({ enrolment, program, unitName, adviserName, mentorName }) => {
+  return placements.map(({ enrolment, program, unitName, adviserName, mentorName }) => {
     const status = enrolment.status as EnrolmentStatus;
-    const weeks = status === 'pending' ? [] : enrolmentWeeks(enrolment.startDate, enrolment.endDate, today);
+    const slots = status === 'pending' && declaration.period !== 'once' ? [] : recordSlots(declaration.period, enrolment.startDate, enrolment.endDate, today);
     return {
       id: enrolment.id,
       programId: program.id,
@@ -264,73 +301,91 @@ export async function myEnrolments(db: Database, studentUserId: string, today: s
       startDate: enrolment.startDate,
       endDate: enrolment.endDate,
       status,
-      minWeeklyLength: program.minWeeklyLength,
-      minWeeklyCount: program.minWeeklyCount,
-      weeks: weeks.map((week) => ({ ...week, summary: byWeek.get(`${enrolment.id}/${week.weekStart}`) ?? null })),
+      minLength: declaration.minLength(program),
+      slots: slots.map((slot) => ({
+        ...slot,
+        closedReason: declaration.openOn(slot, enrolment, today),
+        record: byPeriod.get(declaration.period === 'once' ? enrolment.id : `${enrolment.id}/${slot.periodStart}`) ?? null,
+      })),
     };
   });
 }
 
-/** GET /internship/weekly/review: summaries (not drafts) of the viewer's advisees, waiting ones first. */
+/** GET {base}/review: records (not drafts) of the kind of the viewer's advisees, waiting ones first. */
 export async function reviewPage(
   db: Database,
+  declaration: RecordKindDeclaration,
   viewer: Viewer,
-  { status, page, pageSize }: { status?: WeeklyStatus | ''; page: number; pageSize: number },
-): Promise<{ records: WeeklyReviewRow[]; total: number }> {
-  const where = and(reviewableBy(viewer), status ? eq(internshipWeekly.status, status) : undefined);
+  { status, page, pageSize }: { status?: RecordStatus | ''; page: number; pageSize: number },
+): Promise<{ records: RecordReviewRow[]; total: number }> {
+  const where = and(eq(internshipRecord.kind, declaration.kind), reviewableBy(viewer), status ? eq(internshipRecord.status, status) : undefined);
   const [rows, [total]] = await Promise.all([
     db
       .select({
-        weekly: internshipWeekly,
+        record: internshipRecord,
+        startDate: internshipEnrolment.startDate,
+        endDate: internshipEnrolment.endDate,
         studentName: student.realname,
         studentNo: student.workNo,
         departName: sysDepart.departName,
         programName: internshipProgram.name,
       })
-      .from(internshipWeekly)
-      .innerJoin(internshipEnrolment, eq(internshipEnrolment.id, internshipWeekly.enrolmentId))
+      .from(internshipRecord)
+      .innerJoin(internshipEnrolment, eq(internshipEnrolment.id, internshipRecord.enrolmentId))
       .innerJoin(internshipProgram, eq(internshipProgram.id, internshipEnrolment.programId))
       .innerJoin(student, eq(student.id, internshipEnrolment.studentUserId))
       .leftJoin(sysDepart, eq(sysDepart.id, student.currentDepartId))
       .where(where)
       .orderBy(
-        sql`case when ${internshipWeekly.status} = 'submitted' then 0 else 1 end`,
-        desc(internshipWeekly.submittedAt),
-        desc(internshipWeekly.weekStart),
-        asc(internshipWeekly.id),
+        sql`case when ${internshipRecord.status} = 'submitted' then 0 else 1 end`,
+        desc(internshipRecord.submittedAt),
+        desc(internshipRecord.periodStart),
+        asc(internshipRecord.id),
       )
       .limit(pageSize)
       .offset((page - 1) * pageSize),
     db
       .select({ n: count() })
-      .from(internshipWeekly)
-      .innerJoin(internshipEnrolment, eq(internshipEnrolment.id, internshipWeekly.enrolmentId))
+      .from(internshipRecord)
+      .innerJoin(internshipEnrolment, eq(internshipEnrolment.id, internshipRecord.enrolmentId))
       .where(where),
   ]);
-  const records = rows.map(({ weekly, studentName, studentNo, departName, programName }) => ({
-    id: weekly.id,
-    enrolmentId: weekly.enrolmentId,
-    studentName,
-    studentNo,
-    departName,
-    programName,
-    weekStart: weekly.weekStart,
-    weekEnd: addDays(weekly.weekStart, 6),
-    title: weekly.title,
-    status: weekly.status as WeeklyStatus,
-    score: weekly.score,
-    ...submitTimes(weekly),
-    reviewedAt: iso(weekly.reviewedAt),
-  }));
+  const records = rows.map(({ record, startDate, endDate, studentName, studentNo, departName, programName }) => {
+    const slot = slotOfRecord(declaration, record, { startDate, endDate });
+    return {
+      id: record.id,
+      kind: declaration.kind,
+      enrolmentId: record.enrolmentId,
+      studentName,
+      studentNo,
+      departName,
+      programName,
+      periodStart: slot.periodStart,
+      periodEnd: slot.periodEnd,
+      periodLabel: slotLabel(declaration, slot),
+      title: record.title,
+      status: record.status as RecordStatus,
+      score: record.score,
+      ...submitTimes(record),
+      reviewedAt: iso(record.reviewedAt),
+    };
+  });
   return { records, total: total?.n ?? 0 };
 }
 
-/** Another summary of the same week of the same enrolment. */
-export async function otherSummaryOfWeek(db: Database, enrolmentId: string, weekStart: string, id: string): Promise<boolean> {
+/** Another record of the kind in the same period of the same placement (for a once-per-placement kind: any other). */
+export async function otherRecordOfPeriod(db: Database, declaration: RecordKindDeclaration, enrolmentId: string, periodStart: string, id: string): Promise<boolean> {
   const [row] = await db
-    .select({ id: internshipWeekly.id })
-    .from(internshipWeekly)
-    .where(and(eq(internshipWeekly.enrolmentId, enrolmentId), eq(internshipWeekly.weekStart, weekStart), ne(internshipWeekly.id, id)))
+    .select({ id: internshipRecord.id })
+    .from(internshipRecord)
+    .where(
+      and(
+        eq(internshipRecord.enrolmentId, enrolmentId),
+        eq(internshipRecord.kind, declaration.kind),
+        declaration.period === 'once' ? undefined : eq(internshipRecord.periodStart, periodStart),
+        ne(internshipRecord.id, id),
+      ),
+    )
     .limit(1);
   return Boolean(row);
 }

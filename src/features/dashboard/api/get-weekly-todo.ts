@@ -1,16 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { MyEnrolment, WeeklyReviewRow } from '@contract/internship.ts';
+import type { MyPlacementRecords, RecordReviewRow } from '@contract/records.ts';
 import type { PageResult } from '@contract/resource.ts';
 import { http } from '@/lib/api-client.ts';
 
 /** The newest summaries waiting for my review, for the workplace's 待办 box. */
 export const REVIEW_TODO_SHOWN = 5;
 
-// Under 周记批阅's own key prefix, so a review made there refreshes the box too.
+// Under 实习记录批阅's own key prefix, so a review made there refreshes the box too.
 export const reviewTodoQuery = () =>
   queryOptions({
-    queryKey: ['internship', 'weekly', 'review', 'todo'],
-    queryFn: () => http.get<PageResult<WeeklyReviewRow>>('/internship/weekly/review', { status: 'submitted', page: 1, pageSize: REVIEW_TODO_SHOWN }, { silent: true }),
+    queryKey: ['internship', 'review', 'weekly', 'todo'],
+    queryFn: () => http.get<PageResult<RecordReviewRow>>('/internship/weekly/review', { status: 'submitted', page: 1, pageSize: REVIEW_TODO_SHOWN }, { silent: true }),
     staleTime: 0,
   });
 
@@ -20,7 +20,7 @@ export const useReviewTodo = (enabled: boolean) => useQuery({ ...reviewTodoQuery
 export const myWeeksTodoQuery = () =>
   queryOptions({
     queryKey: ['internship', 'weekly', 'mine'],
-    queryFn: () => http.get<MyEnrolment[]>('/internship/weekly/mine', undefined, { silent: true }),
+    queryFn: () => http.get<MyPlacementRecords[]>('/internship/weekly/mine', undefined, { silent: true }),
     networkMode: 'offlineFirst',
     meta: { persist: true },
   });

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { MyDashboard, PlacementFigures } from '@contract/dashboard.ts';
-import { ENROLMENT_STATUS_LABELS, WEEKLY_PERMISSIONS } from '@contract/internship.ts';
+import { ENROLMENT_STATUS_LABELS, RECORD_PERMISSIONS } from '@contract/internship.ts';
 import { VISIT_STATS_PERMISSION } from '@contract/log.ts';
 import { paths } from '@/config/paths.ts';
 import { usePermission } from '@/hooks/use-permission.ts';
@@ -152,7 +152,7 @@ function AdviserPart({ placements }: { placements: PlacementFigures[] }) {
   const waiting = sum(placements, 'waiting');
   const oldest = placements.map((p) => p.oldestWaitingAt).filter((at): at is string => at !== null).sort()[0];
   return (
-    <Section id="my-advisees" title="我指导的学生" link={{ to: paths.weeklyReview, label: '去批阅' }}>
+    <Section id="my-advisees" title="我指导的学生" link={{ to: paths.recordReview, label: '去批阅' }}>
       {placements.length === 0 ? (
         <p className="dashboard-card__empty">暂无指导的学生</p>
       ) : (
@@ -212,7 +212,7 @@ function partsOf(data: MyDashboard | undefined, yhlx: string | undefined, review
 export function MyFigures({ refetchInterval }: { refetchInterval?: number }) {
   const { userInfo } = useSession();
   const seesSchool = usePermission(VISIT_STATS_PERMISSION);
-  const reviews = usePermission(WEEKLY_PERMISSIONS.review);
+  const reviews = usePermission(RECORD_PERMISSIONS.review);
   const { data, isError } = useMyDashboard(refetchInterval);
   const parts = partsOf(data, userInfo?.yhlx, reviews, seesSchool);
   const expected = parts.student || parts.adviser || parts.mentor;

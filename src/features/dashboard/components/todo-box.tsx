@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { WEEKLY_PERMISSIONS } from '@contract/internship.ts';
+import { RECORD_PERMISSIONS } from '@contract/internship.ts';
 import { paths } from '@/config/paths.ts';
 import { usePermission } from '@/hooks/use-permission.ts';
 import dayjs from '@/lib/dayjs.ts';
@@ -40,7 +40,7 @@ function ReviewTodo() {
         <ul className="home-box__list">
           {data.records.map((row) => (
             <li key={row.id}>
-              <Link to={paths.weeklyReview} className="home-box__link">
+              <Link to={paths.recordReview} className="home-box__link">
                 <span className="home-box__title">
                   {row.studentName}：{row.title}
                 </span>
@@ -58,8 +58,8 @@ function ReviewTodo() {
 
 /** The workplace's 待办 box: summaries to review for advisers, the weekly summaries owed for students. */
 export function TodoBox() {
-  const reviews = usePermission(WEEKLY_PERMISSIONS.review);
-  const writes = usePermission(WEEKLY_PERMISSIONS.mine);
+  const reviews = usePermission(RECORD_PERMISSIONS.review);
+  const writes = usePermission(RECORD_PERMISSIONS.mine);
   if (!reviews && !writes) return null;
   return (
     <section className="dashboard-card home-box" aria-labelledby="home-todo">
@@ -67,7 +67,7 @@ export function TodoBox() {
         <h2 id="home-todo" className="dashboard-card__title">
           待办事项
         </h2>
-        <Link to={reviews ? paths.weeklyReview : paths.myWeekly} className="home-box__more">
+        <Link to={reviews ? paths.recordReview : paths.myWeekly} className="home-box__more">
           {reviews ? '去批阅' : '去填写'}
         </Link>
       </div>

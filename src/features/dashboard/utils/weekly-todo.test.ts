@@ -1,15 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import type { EnrolmentWeek, MyEnrolment, WeeklyStatus } from '@contract/internship.ts';
+import type { WeeklyStatus } from '@contract/internship.ts';
+import type { MyPlacementRecords, MySlot } from '@contract/records.ts';
 import { weeklyTodo } from './weekly-todo.ts';
 
-const week = (weekNo: number, weekStart: string, weekEnd: string, status: WeeklyStatus | null): EnrolmentWeek => ({
-  weekNo,
-  weekStart,
-  weekEnd,
-  summary: status ? { id: `s${weekNo}`, title: `第${weekNo}周`, status, score: null, adviserComment: null, submittedAt: null, reviewedAt: null, updatedAt: '2026-11-01T00:00:00Z', attachmentCount: 0 } : null,
+const week = (weekNo: number, weekStart: string, weekEnd: string, status: WeeklyStatus | null): MySlot => ({
+  periodNo: weekNo,
+  periodStart: weekStart,
+  periodEnd: weekEnd,
+  closedReason: null,
+  record: status ? { id: `s${weekNo}`, title: `第${weekNo}周`, status, score: null, adviserComment: null, submittedAt: null, reviewedAt: null, updatedAt: '2026-11-01T00:00:00Z', attachmentCount: 0 } : null,
 });
 
-const enrolment = (status: MyEnrolment['status'], weeks: EnrolmentWeek[]) => ({ id: 'e1', programName: '2026届软件测试岗位实习', status, weeks }) as unknown as MyEnrolment;
+const enrolment = (status: MyPlacementRecords['status'], slots: MySlot[]) => ({ id: 'e1', programName: '2026届软件测试岗位实习', status, slots }) as unknown as MyPlacementRecords;
 
 const WEEKS = [
   week(1, '2026-11-02', '2026-11-08', 'reviewed'),

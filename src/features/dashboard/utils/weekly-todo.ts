@@ -1,12 +1,13 @@
-import { WEEKLY_STATUS_LABELS, type MyEnrolment } from '@contract/internship.ts';
+import { RECORD_STATUS_LABELS } from '@contract/internship.ts';
+import type { MyPlacementRecords } from '@contract/records.ts';
 
 /** What a student still owes in the running internship: this week's summary, earlier weeks left empty, returned ones. */
-export function weeklyTodo(enrolments: readonly MyEnrolment[], today: string) {
-  const running = enrolments.find((e) => e.status === 'active');
+export function weeklyTodo(placements: readonly MyPlacementRecords[], today: string) {
+  const running = placements.find((e) => e.status === 'active');
   if (!running) return null;
-  const thisWeek = running.weeks.find((w) => w.weekStart <= today && today <= w.weekEnd);
-  const missed = running.weeks.filter((w) => w.weekEnd < today && (!w.summary || w.summary.status === 'draft')).length;
-  const returned = running.weeks.filter((w) => w.summary?.status === 'returned').length;
-  const thisWeekText = !thisWeek ? null : !thisWeek.summary || thisWeek.summary.status === 'draft' ? '本周周记未提交' : `本周周记${WEEKLY_STATUS_LABELS[thisWeek.summary.status]}`;
+  const thisWeek = running.slots.find((w) => w.periodStart <= today && today <= w.periodEnd);
+  const missed = running.slots.filter((w) => w.periodEnd < today && (!w.record || w.record.status === 'draft')).length;
+  const returned = running.slots.filter((w) => w.record?.status === 'returned').length;
+  const thisWeekText = !thisWeek ? null : !thisWeek.record || thisWeek.record.status === 'draft' ? '本周周记未提交' : `本周周记${RECORD_STATUS_LABELS[thisWeek.record.status]}`;
   return { programName: running.programName, thisWeekText, missed, returned };
 }

@@ -1,6 +1,7 @@
-import { weeklyCorrectionSchema, type ScorePrecision, type WeeklyCorrectionInput, type WeeklySummary } from '@contract/internship.ts';
+import { weeklyCorrectionSchema, type ScorePrecision, type WeeklyCorrectionInput } from '@contract/internship.ts';
+import type { RecordDetail, RecordKindDeclaration } from '@contract/records.ts';
 import { http } from '@/lib/api-client.ts';
-import { checkScore, useSummaryWrite } from './review-weekly.ts';
+import { checkScore, useRecordWrite } from './review-record.ts';
 
 export interface CorrectionFormValues {
   score?: number | string | null;
@@ -26,7 +27,8 @@ export function checkCorrection(
   return { input: null, errors };
 }
 
-/** Corrects a 已批阅 summary's score and comment (its reviewer or the office); the student is told. */
-export const correctReview = ({ id, input }: { id: string; input: WeeklyCorrectionInput }) => http.post<WeeklySummary>(`/internship/weekly/${id}/review/correct`, input);
+/** Corrects a 已批阅 record's score and comment (its reviewer or the office); the student is told. */
+export const correctReview = (declaration: RecordKindDeclaration, { id, input }: { id: string; input: WeeklyCorrectionInput }) =>
+  http.post<RecordDetail>(`${declaration.base}/${id}/review/correct`, input);
 
-export const useCorrectReview = () => useSummaryWrite(correctReview);
+export const useCorrectReview = (declaration: RecordKindDeclaration) => useRecordWrite(declaration, correctReview);

@@ -1,14 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { CLOCK_TOLERANCE_MS, submitTimeNote, type DeviceTimeFlag } from '@contract/device-time.ts';
-import {
-  REVIEW_LOG_ACTION_LABELS,
-  WEEKLY_PERMISSIONS,
-  WEEKLY_STATUS_LABELS,
-  countWeeklyChars,
-  type ReviewLogEntry,
-  type WeeklyStatus,
-  type WeeklySummary,
-} from '@contract/internship.ts';
+import { REVIEW_LOG_ACTION_LABELS, RECORD_PERMISSIONS, RECORD_STATUS_LABELS, type ReviewLogEntry, type WeeklyStatus } from '@contract/internship.ts';
+import { RECORD_KINDS, countRecordChars, isRecordKind, recordKinds, type RecordDetail, type RecordKindDeclaration } from '@contract/records.ts';
 import { usePermission } from '@/hooks/use-permission.ts';
 import { notify } from '@/components/notification/notification-store.ts';
 import { ApiError } from '@/lib/api-client.ts';
@@ -18,20 +12,23 @@ import dayjs from '@/lib/dayjs.ts';
 import type { ValidatorRule } from '@/lib/form-rules.ts';
 import type { ReviewStatusFilter } from '../api/review-list.ts';
 import { checkCorrection, useCorrectReview, type CorrectionField, type CorrectionFormValues } from '../api/correct-review.ts';
-import { checkReview, useReviewWeekly, type ReviewAction, type ReviewField, type ReviewFormValues } from '../api/review-weekly.ts';
-import './weekly-review.css';
+import { checkReview, useReviewRecord, type ReviewAction, type ReviewField, type ReviewFormValues } from '../api/review-record.ts';
+import './record-review.css';
 
-/** What both layouts of 周记批阅 share (no UI library here). */
+/** What both layouts of 实习记录批阅 share (no UI library here). */
+
+/** The kinds to choose between, as the list's switch shows them. */
+export const KIND_CHOICES = recordKinds().map((d) => ({ value: d.kind, label: d.label }));
 
 export const STATUS_FILTERS: { value: ReviewStatusFilter; label: string }[] = [
   { value: '', label: '全部' },
-  { value: 'submitted', label: WEEKLY_STATUS_LABELS.submitted },
-  { value: 'reviewed', label: WEEKLY_STATUS_LABELS.reviewed },
-  { value: 'returned', label: WEEKLY_STATUS_LABELS.returned },
+  { value: 'submitted', label: RECORD_STATUS_LABELS.submitted },
+  { value: 'reviewed', label: RECORD_STATUS_LABELS.reviewed },
+  { value: 'returned', label: RECORD_STATUS_LABELS.returned },
 ];
 
-export const EMPTY_TEXT = '暂无需要批阅的周记';
-export const emptyTextFor = (status: ReviewStatusFilter) => (status === 'submitted' || status === '' ? EMPTY_TEXT : `暂无${WEEKLY_STATUS_LABELS[status]}的周记`);
+export const emptyTextFor = (declaration: RecordKindDeclaration, status: ReviewStatusFilter) =>
+  status === 'submitted' || status === '' ? `暂无需要批阅的${declaration.label}` : `暂无${RECORD_STATUS_LABELS[status]}的${declaration.label}`;
 
 /** antd Tag colours; the phone maps them to its own. */
 export const STATUS_COLORS: Record<WeeklyStatus, 'default' | 'processing' | 'success' | 'warning'> = {
@@ -41,7 +38,6 @@ export const STATUS_COLORS: Record<WeeklyStatus, 'default' | 'processing' | 'suc
   returned: 'warning',
 };
 
-export const weekRange = (row: { weekStart: string; weekEnd: string }) => `${row.weekStart} ~ ${row.weekEnd}`;
 export const formatTime = (iso: string | null) => (iso ? dayjs(iso).format('YYYY-MM-DD HH:mm:ss') : '—');
 
 interface SubmitTimes {
@@ -69,15 +65,18 @@ export function reviewHistoryLine(entry: ReviewLogEntry): string {
   return `${who}：分数 ${entry.previousScore ?? '—'} → ${entry.score ?? '—'}，原因：${entry.reason ?? '—'}`;
 }
 
-/** The reviewer may correct a 已批阅 summary, and so may whoever sees every summary (the office). */
-export function useCanCorrect(summary: WeeklySummary): boolean {
+/** The reviewer may correct a 已批阅 record, and so may whoever sees every record (the office). */
+export function useCanCorrect(summary: RecordDetail): boolean {
   const userId = useSession().userInfo?.id;
-  const office = usePermission(WEEKLY_PERMISSIONS.all);
+  const office = usePermission(RECORD_PERMISSIONS.all);
   return summary.status === 'reviewed' && (office || (Boolean(userId) && summary.reviewerId === userId));
 }
 
-/** The page's choices, kept above the two layouts so crossing a breakpoint keeps them. */
-export function useWeeklyReviewState() {
+/** The page's choices, kept above the two layouts so crossing a breakpoint keeps them; the kind is in the address (?kind=monthly). */
+export function useRecordReviewState() {
+  const [params, setParams] = useSearchParams();
+  const kindParam = params.get('kind');
+  const declaration = RECORD_KINDS[isRecordKind(kindParam) ? kindParam : 'weekly'];
   const [status, setStatusState] = useState<ReviewStatusFilter>('submitted');
   const [paging, setPagingState] = useState({ page: 1, pageSize: 10 });
   // The id stays while the drawer or popup closes, so its content does not vanish mid-animation.
@@ -87,6 +86,12 @@ export function useWeeklyReviewState() {
     [],
   );
   return {
+    declaration,
+    setKind: (kind: string) => {
+      setParams(kind === 'weekly' ? {} : { kind }, { replace: true });
+      setPagingState((current) => ({ ...current, page: 1 }));
+      setDetail({ id: null, open: false });
+    },
     status,
     setStatus: (next: ReviewStatusFilter) => {
       setStatusState(next);
@@ -102,7 +107,7 @@ export function useWeeklyReviewState() {
   };
 }
 
-export type WeeklyReviewState = ReturnType<typeof useWeeklyReviewState>;
+export type RecordReviewState = ReturnType<typeof useRecordReviewState>;
 
 /** The action last tried is kept in the form under this name (no input shows it). */
 export const ACTION_FIELD = 'action';
@@ -123,7 +128,7 @@ function ruleFromCheck<F extends string>(field: F, check: (get: (name: string) =
  * The review form's rule for one field: the shared check's message for the action last tried, so
  * 通过 asks for a score the program accepts, 退回 for a comment.
  */
-export function reviewFieldRule(field: ReviewField, summary: WeeklySummary) {
+export function reviewFieldRule(field: ReviewField, summary: RecordDetail) {
   return ruleFromCheck(field, (get) => {
     const action = get(ACTION_FIELD) as ReviewAction | undefined;
     if (!action) return null;
@@ -131,7 +136,7 @@ export function reviewFieldRule(field: ReviewField, summary: WeeklySummary) {
   });
 }
 
-export function correctionFieldRule(field: CorrectionField, summary: WeeklySummary) {
+export function correctionFieldRule(field: CorrectionField, summary: RecordDetail) {
   return ruleFromCheck(field, (get) => checkCorrection({ score: get('score') as CorrectionFormValues['score'], comment: get('comment') as string | null, reason: get('reason') as string | null }, summary.scorePrecision).errors);
 }
 
@@ -162,7 +167,7 @@ interface ReviewFormHandle {
  */
 function useReviewDraft(form: ReviewFormHandle, summaryId: string) {
   const userId = useSession().userInfo?.id ?? '';
-  const key = `weekly-review:${summaryId}`;
+  const key = `record-review:${summaryId}`;
   const latest = useRef<ReviewFormValues | null>(null);
   useEffect(() => {
     let current = true;
@@ -187,12 +192,13 @@ function useReviewDraft(form: ReviewFormHandle, summaryId: string) {
 }
 
 /**
- * 通过 / 退回 for a summary: marks which button was pressed (the rules depend on it), checks the form,
+ * 通过 / 退回 for a record: marks which button was pressed (the rules depend on it), checks the form,
  * sends the review and calls onDone when it went through (the toast is shown here). The form's input
  * is kept as a draft until then.
  */
-export function useReviewActions(form: ReviewFormHandle, summary: WeeklySummary, onDone: () => void) {
-  const mutation = useReviewWeekly();
+export function useReviewActions(form: ReviewFormHandle, summary: RecordDetail, onDone: () => void) {
+  const declaration = RECORD_KINDS[summary.kind];
+  const mutation = useReviewRecord(declaration);
   const draft = useReviewDraft(form, summary.id);
   const act = async (action: ReviewAction) => {
     form.setFieldValue(ACTION_FIELD, action);
@@ -203,7 +209,7 @@ export function useReviewActions(form: ReviewFormHandle, summary: WeeklySummary,
     }
     const { input } = checkReview(action, form.getFieldsValue(), summary.scorePrecision);
     if (!input || !(await sent(mutation.mutateAsync({ id: summary.id, input })))) return;
-    notify.success(DONE[action], { title: '周记批阅' });
+    notify.success(DONE[action], { title: declaration.pages.reviewTitle });
     await draft.clear();
     onDone();
   };
@@ -211,8 +217,9 @@ export function useReviewActions(form: ReviewFormHandle, summary: WeeklySummary,
 }
 
 /** 更正批阅: checks the form with the shared messages, sends the correction, and calls onDone when it went through. */
-export function useCorrection(form: { validateFields(): Promise<unknown>; getFieldsValue(): CorrectionFormValues }, summary: WeeklySummary, onDone: () => void) {
-  const mutation = useCorrectReview();
+export function useCorrection(form: { validateFields(): Promise<unknown>; getFieldsValue(): CorrectionFormValues }, summary: RecordDetail, onDone: () => void) {
+  const declaration = RECORD_KINDS[summary.kind];
+  const mutation = useCorrectReview(declaration);
   const correct = async () => {
     try {
       await form.validateFields();
@@ -221,7 +228,7 @@ export function useCorrection(form: { validateFields(): Promise<unknown>; getFie
     }
     const { input } = checkCorrection(form.getFieldsValue(), summary.scorePrecision);
     if (!input || !(await sent(mutation.mutateAsync({ id: summary.id, input })))) return;
-    notify.success('批阅已更正，已通知学生', { title: '周记批阅' });
+    notify.success('批阅已更正，已通知学生', { title: declaration.pages.reviewTitle });
     onDone();
   };
   // The form starts from the review as it stands; the reason is always new.
@@ -236,13 +243,13 @@ export interface CorrectionValues {
   reason: string;
 }
 
-/** The summary's text with its line breaks, and how long it is as the minimum counts it. */
-export function WeeklyText({ summary }: { summary: WeeklySummary }) {
+/** The record's text with its line breaks, and how long it is as the minimum counts it. */
+export function RecordText({ summary }: { summary: RecordDetail }) {
   return (
-    <div className="weekly-review__text">
-      <div className="weekly-review__content">{summary.content || '（未填写内容）'}</div>
-      <p className="weekly-review__count">
-        共 {countWeeklyChars(summary.content)} 字（不含空白），本实习要求不少于 {summary.minWeeklyLength} 字
+    <div className="record-review__text">
+      <div className="record-review__content">{summary.content || '（未填写内容）'}</div>
+      <p className="record-review__count">
+        共 {countRecordChars(summary.content)} 字（不含空白），本实习要求不少于 {summary.minLength} 字
       </p>
     </div>
   );

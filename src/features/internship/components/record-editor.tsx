@@ -1,17 +1,17 @@
 import { useEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { Button, Form, ImageUploader, Input, NoticeBar, Popup, TextArea, Toast, type ImageUploadItem } from 'antd-mobile';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { ATTACHMENT_ACCEPT, ATTACHMENT_MAX_BYTES, RECORD_MSG, RECORD_STATUS_LABELS } from '@contract/internship.ts';
 import {
-  ATTACHMENT_ACCEPT,
-  ATTACHMENT_MAX_BYTES,
-  WEEKLY_MAX_ATTACHMENTS,
-  WEEKLY_MSG,
-  WEEKLY_STATUS_LABELS,
-  countWeeklyChars,
-  weeklyWriteSchema,
-  type EnrolmentWeek,
-  type MyEnrolment,
-} from '@contract/internship.ts';
+  countRecordChars,
+  messagesOf,
+  recordWriteSchema,
+  slotLabel,
+  type MyPlacementRecords,
+  type MySlot,
+  type RecordField,
+  type RecordKindDeclaration,
+} from '@contract/records.ts';
 import { PhoneNavBar } from '@/components/phone-nav-bar/phone-nav-bar.tsx';
 import { zodRule } from '@/lib/form-rules.ts';
 import { joinClauses } from '@/lib/text.ts';
@@ -20,16 +20,16 @@ import { newUuid } from '@/lib/uuid.ts';
 import type { OutboxEntry, OutboxFile } from '@/offline/db.ts';
 import { drafts, registerDraftFlush } from '@/offline/drafts.ts';
 import { useOfflineStatus } from '@/offline/offline-store.ts';
-import { queueWeekly, type WeeklyOutboxPayload } from '../api/submit-weekly.ts';
-import { weeklyDetailQuery } from '../api/weekly-detail.ts';
+import { queueRecord, type RecordOutboxPayload } from '../api/submit-record.ts';
+import { recordDetailQuery } from '../api/record-detail.ts';
 import { AttachmentView } from './attachment-view.tsx';
-import './weekly-editor.css';
+import './record-editor.css';
 
 /**
  * What a draft keeps: the record's id (stable across reloads), the text, the new files, and which of
  * the server's attachments stay (null: all of them; drafts saved before this field count as null).
  */
-interface WeeklyDraft {
+interface RecordDraft {
   id: string;
   title: string;
   content: string;
@@ -56,15 +56,15 @@ function forgetPhotoUrl(blob: Blob) {
 
 const refuseUpload = () => Promise.reject(new Error('files are added through 拍照 and 选择文件'));
 
-const draftKey = (enrolmentId: string, weekStart: string) => `weekly:${enrolmentId}:${weekStart}`;
-const field = weeklyWriteSchema.shape;
+const draftKey = (declaration: RecordKindDeclaration, enrolmentId: string, periodStart: string) => `${declaration.kind}:${enrolmentId}:${periodStart}`;
 
-function minLengthRule(min: number) {
+function minLengthRule(declaration: RecordKindDeclaration, min: number) {
+  const msg = messagesOf(declaration);
   return {
     validator: async (_rule: unknown, value: unknown) => {
-      const count = countWeeklyChars(typeof value === 'string' ? value : '');
-      if (count === 0) throw new Error(WEEKLY_MSG.contentRequired);
-      if (count < min) throw new Error(WEEKLY_MSG.contentTooShort(min));
+      const count = countRecordChars(typeof value === 'string' ? value : '');
+      if (count === 0) throw new Error(msg.contentRequired);
+      if (count < min) throw new Error(msg.contentTooShort(min));
     },
   };
 }
@@ -73,42 +73,56 @@ function minLengthRule(min: number) {
 function LengthCount({ count, min }: { count: number; min: number }) {
   const short = count < min;
   return (
-    <span className={`weekly-editor__count${short ? '' : ' weekly-editor__count--enough'}`}>
+    <span className={`record-editor__count${short ? '' : ' record-editor__count--enough'}`}>
       已写 {count} 字{short ? `，还差 ${min - count} 字` : ''}（至少 {min} 字，不计空格）
     </span>
   );
 }
 
+interface EditorProps {
+  declaration: RecordKindDeclaration;
+  placement: MyPlacementRecords;
+  slot: MySlot;
+  queued: OutboxEntry | undefined;
+  onClose: () => void;
+}
+
 /**
- * Writing one week's summary on the phone: autosaved to the device while typing, photos from the
- * camera kept as blobs, and 提交 puts it in the outbox, so nothing depends on the network.
+ * Writing one record of a kind on the phone, its fields as the declaration gives them: autosaved to the
+ * device while typing, photos from the camera kept as blobs, and 提交 puts it in the outbox, so nothing
+ * depends on the network.
  */
-export function WeeklyEditor({ enrolment, week, queued, onClose }: { enrolment: MyEnrolment; week: EnrolmentWeek; queued: OutboxEntry | undefined; onClose: () => void }) {
+export function RecordEditor({ declaration, placement, slot, queued, onClose }: EditorProps) {
   const { userInfo } = useSession();
   const userId = userInfo?.id ?? '';
-  const serverId = week.summary?.id;
+  const serverId = slot.record?.id;
   const client = useQueryClient();
-  const detailQuery = useMemo(() => ({ ...weeklyDetailQuery(serverId ?? ''), networkMode: 'offlineFirst' as const, retry: false, meta: { persist: true } }), [serverId]);
+  const msg = messagesOf(declaration);
+  const detailQuery = useMemo(
+    () => ({ ...recordDetailQuery(declaration, serverId ?? ''), networkMode: 'offlineFirst' as const, retry: false, meta: { persist: true } }),
+    [declaration, serverId],
+  );
   const detail = useQuery({ ...detailQuery, enabled: Boolean(serverId) });
   const [form] = Form.useForm<{ title: string; content: string }>();
-  const [draft, setDraft] = useState<WeeklyDraft | null>(null);
+  const [draft, setDraft] = useState<RecordDraft | null>(null);
   const { storageError } = useOfflineStatus();
-  const key = draftKey(enrolment.id, week.weekStart);
-  const locked = week.summary?.status === 'reviewed' || week.summary?.status === 'submitted';
-  const latest = useRef<WeeklyDraft | null>(null);
+  const key = draftKey(declaration, placement.id, slot.periodStart);
+  const locked = slot.record?.status === 'reviewed' || slot.record?.status === 'submitted';
+  const latest = useRef<RecordDraft | null>(null);
+  const fieldRules = useMemo(() => recordWriteSchema(declaration).shape, [declaration]);
 
   // The starting point: a draft on the device, else what waits in the outbox, else the server's copy.
   useEffect(() => {
     let alive = true;
-    const start = async (): Promise<WeeklyDraft> => {
-      const saved = await drafts.load<WeeklyDraft>(userId, key);
+    const start = async (): Promise<RecordDraft> => {
+      const saved = await drafts.load<RecordDraft>(userId, key);
       if (saved) return saved;
-      const fromOutbox = queued ? (queued.payload as WeeklyOutboxPayload) : null;
+      const fromOutbox = queued ? (queued.payload as RecordOutboxPayload) : null;
       const fromServer = !fromOutbox && serverId ? await client.fetchQuery(detailQuery).catch(() => null) : null;
       const files = queued?.files ?? [];
       return {
         id: queued?.id ?? serverId ?? newUuid(),
-        title: fromOutbox?.title ?? fromServer?.title ?? `第${week.weekNo}周周记`,
+        title: fromOutbox?.title ?? fromServer?.title ?? declaration.defaultTitle(slot),
         content: fromOutbox?.content ?? fromServer?.content ?? '',
         files,
         // A queued version lists the server's files it keeps next to its own new ones.
@@ -124,9 +138,9 @@ export function WeeklyEditor({ enrolment, week, queued, onClose }: { enrolment: 
     return () => {
       alive = false;
     };
-  }, [userId, key, queued, serverId, week.weekNo, form, client, detailQuery]);
+  }, [userId, key, queued, serverId, slot, declaration, form, client, detailQuery]);
 
-  const save = (next: WeeklyDraft) => {
+  const save = (next: RecordDraft) => {
     latest.current = next;
     setDraft(next);
     if (!locked) void drafts.save(userId, key, next);
@@ -150,10 +164,10 @@ export function WeeklyEditor({ enrolment, week, queued, onClose }: { enrolment: 
   /** Files from the camera or the file picker stay on the device as blobs until the outbox sends them. */
   const addFiles = (picked: File[]) => {
     const current = latest.current ?? draft;
-    const room = Math.max(0, WEEKLY_MAX_ATTACHMENTS - existing.length - current.files.length);
+    const room = Math.max(0, declaration.maxAttachments - existing.length - current.files.length);
     const fitting = picked.filter((file) => file.size <= ATTACHMENT_MAX_BYTES);
-    if (fitting.length < picked.length) Toast.show({ content: WEEKLY_MSG.attachmentTooLarge });
-    else if (fitting.length > room) Toast.show({ content: WEEKLY_MSG.tooManyAttachments });
+    if (fitting.length < picked.length) Toast.show({ content: RECORD_MSG.attachmentTooLarge });
+    else if (fitting.length > room) Toast.show({ content: msg.tooManyAttachments(declaration.maxAttachments) });
     const added = fitting.slice(0, room).map((file): OutboxFile => ({ id: newUuid(), name: file.name, type: file.type, blob: file }));
     if (added.length > 0) save({ ...current, files: [...current.files, ...added] });
   };
@@ -163,19 +177,21 @@ export function WeeklyEditor({ enrolment, week, queued, onClose }: { enrolment: 
     event.target.value = '';
     addFiles(picked);
   };
-  const full = existing.length + draft.files.length >= WEEKLY_MAX_ATTACHMENTS;
+  const full = existing.length + draft.files.length >= declaration.maxAttachments;
+  const closed = !slot.record && !queued ? slot.closedReason : null;
 
   const submit = async () => {
     const values = await form.validateFields().catch(() => null);
     if (!values) return;
     // The save lists the attachments to keep: without the server's list, sending one would drop them all.
-    if (keptIds === null && !detail.data && (week.summary?.attachmentCount ?? 0) > 0) {
-      return Toast.show({ content: '附件列表尚未加载，请联网打开本周周记后再提交' });
+    if (keptIds === null && !detail.data && (slot.record?.attachmentCount ?? 0) > 0) {
+      return Toast.show({ content: `附件列表尚未加载，请联网打开这份${declaration.label}后再提交` });
     }
-    const stored = await queueWeekly(
+    const stored = await queueRecord(
+      declaration,
       draft.id,
       userId,
-      { enrolmentId: enrolment.id, weekStart: week.weekStart, title: values.title, content: values.content, submit: true, attachmentIds: existing.map((a) => a.id) },
+      { enrolmentId: placement.id, periodStart: slot.periodStart, title: values.title, content: values.content, submit: true, attachmentIds: existing.map((a) => a.id) },
       draft.files,
     );
     if (!stored) return Toast.show({ content: '本机存储失败，内容仍在编辑框中，请稍后重试' });
@@ -184,21 +200,35 @@ export function WeeklyEditor({ enrolment, week, queued, onClose }: { enrolment: 
     onClose();
   };
 
+  const record = slot.record;
+  /** A field of the declaration in the form: text with its schema rule, or the content with its minimum and count. */
+  const fieldItem = (field: RecordField) =>
+    field.kind === 'text' ? (
+      <Form.Item key={field.name} name={field.name} label={field.label} rules={[zodRule(fieldRules[field.name])]}>
+        <Input placeholder={field.placeholder} clearable />
+      </Form.Item>
+    ) : (
+      <Form.Item
+        key={field.name}
+        name={field.name}
+        label={field.label}
+        rules={[minLengthRule(declaration, placement.minLength)]}
+        description={locked ? undefined : <LengthCount count={countRecordChars(draft[field.name])} min={placement.minLength} />}
+      >
+        <TextArea placeholder={field.placeholder} autoSize={{ minRows: 8 }} />
+      </Form.Item>
+    );
+
   return (
-    <div className="weekly-editor">
-      <PhoneNavBar onBack={onClose}>
-        第{week.weekNo}周 {week.weekStart.slice(5)} ~ {week.weekEnd.slice(5)}
-      </PhoneNavBar>
-      <div className="weekly-editor__body">
-        {week.summary?.status === 'returned' && <NoticeBar color="alert" wrap content={joinClauses(`已退回：${week.summary.adviserComment ?? ''}`, '修改后请重新提交')} />}
-        {week.summary?.status === 'reviewed' && (
-          <NoticeBar
-            color="info"
-            wrap
-            content={joinClauses('已批阅', `得分 ${week.summary.score ?? '—'}`, week.summary.adviserComment ? `评语：${week.summary.adviserComment}` : null)}
-          />
+    <div className="record-editor">
+      <PhoneNavBar onBack={onClose}>{declaration.period === 'once' ? declaration.label : `${declaration.label} ${slotLabel(declaration, slot)}`}</PhoneNavBar>
+      <div className="record-editor__body">
+        {record?.status === 'returned' && <NoticeBar color="alert" wrap content={joinClauses(`已退回：${record.adviserComment ?? ''}`, '修改后请重新提交')} />}
+        {record?.status === 'reviewed' && (
+          <NoticeBar color="info" wrap content={joinClauses('已批阅', `得分 ${record.score ?? '—'}`, record.adviserComment ? `评语：${record.adviserComment}` : null)} />
         )}
         {queued?.state === 'needs-fix' && <NoticeBar color="alert" wrap content={`需修改：${queued.error ?? ''}`} />}
+        {closed && <NoticeBar color="info" wrap content={closed} />}
         {storageError && !locked && (
           <div role="alert">
             <NoticeBar color="alert" wrap content={`草稿未能保存到本机：${storageError}。在问题解决前请不要离开此页面。`} />
@@ -211,33 +241,23 @@ export function WeeklyEditor({ enrolment, week, queued, onClose }: { enrolment: 
           onValuesChange={(_changed, all) => save({ ...draft, title: all.title ?? '', content: all.content ?? '' })}
           footer={
             locked ? (
-              <p className="weekly-editor__locked">{WEEKLY_STATUS_LABELS[week.summary!.status]}，不能修改</p>
+              <p className="record-editor__locked">{RECORD_STATUS_LABELS[record!.status]}，不能修改</p>
             ) : (
-              <Button block color="primary" size="large" onClick={() => void submit()}>
+              <Button block color="primary" size="large" disabled={Boolean(closed)} onClick={() => void submit()}>
                 提交
               </Button>
             )
           }
         >
-          <Form.Item name="title" label="标题" rules={[zodRule(field.title)]}>
-            <Input placeholder="请填写周记标题" clearable />
-          </Form.Item>
-          <Form.Item
-            name="content"
-            label="本周内容"
-            rules={[minLengthRule(enrolment.minWeeklyLength)]}
-            description={locked ? undefined : <LengthCount count={countWeeklyChars(draft.content)} min={enrolment.minWeeklyLength} />}
-          >
-            <TextArea placeholder="本周的工作内容、收获与体会" autoSize={{ minRows: 8 }} />
-          </Form.Item>
+          {declaration.fields.map(fieldItem)}
           {(!locked || existing.length > 0) && (
-            <Form.Item label="附件" description={locked ? undefined : `图片或PDF，最多${WEEKLY_MAX_ATTACHMENTS}个，每个不超过10MB`}>
+            <Form.Item label="附件" description={locked ? undefined : `图片或PDF，最多${declaration.maxAttachments}个，每个不超过10MB`}>
               {existing.length > 0 && (
-                <div className="weekly-editor__files">
+                <div className="record-editor__files">
                   <AttachmentView attachments={existing} />
                   {!locked &&
                     existing.map((a) => (
-                      <button key={a.id} type="button" className="weekly-editor__remove" onClick={() => removeAttachment(a.id)}>
+                      <button key={a.id} type="button" className="record-editor__remove" onClick={() => removeAttachment(a.id)}>
                         移除 {a.fileName}
                       </button>
                     ))}
@@ -258,13 +278,13 @@ export function WeeklyEditor({ enrolment, week, queued, onClose }: { enrolment: 
                 />
               )}
               {!locked && !full && (
-                <div className="weekly-editor__pickers">
+                <div className="record-editor__pickers">
                   {/* Android opens only the camera when capture is set: taking a photo and choosing a file are two inputs. */}
-                  <label className="weekly-editor__pick">
+                  <label className="record-editor__pick">
                     拍照
                     <input type="file" accept="image/*" capture="environment" onChange={onPick} />
                   </label>
-                  <label className="weekly-editor__pick">
+                  <label className="record-editor__pick">
                     选择文件
                     <input type="file" accept={ATTACHMENT_ACCEPT} multiple onChange={onPick} />
                   </label>
@@ -278,11 +298,12 @@ export function WeeklyEditor({ enrolment, week, queued, onClose }: { enrolment: 
   );
 }
 
-/** The editor as a full-screen sheet over the week list. */
-export function WeeklyEditorSheet(props: { enrolment: MyEnrolment; week: EnrolmentWeek | null; queued: OutboxEntry | undefined; onClose: () => void }) {
+/** The editor as a full-screen sheet over the kind's list. */
+export function RecordEditorSheet(props: Omit<EditorProps, 'slot'> & { slot: MySlot | null }) {
+  const { slot } = props;
   return (
-    <Popup visible={Boolean(props.week)} position="right" destroyOnClose bodyClassName="weekly-editor__sheet" onClose={props.onClose}>
-      {props.week && <WeeklyEditor {...props} week={props.week} />}
+    <Popup visible={Boolean(slot)} position="right" destroyOnClose bodyClassName="record-editor__sheet" onClose={props.onClose}>
+      {slot && <RecordEditor {...props} slot={slot} />}
     </Popup>
   );
 }

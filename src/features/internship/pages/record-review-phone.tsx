@@ -1,15 +1,17 @@
-import { Button, DotLoading, ErrorBlock, Form, InfiniteScroll, Input, List, Popup, PullToRefresh, Tabs, Tag, TextArea } from 'antd-mobile';
+import { Button, CapsuleTabs, DotLoading, ErrorBlock, Form, InfiniteScroll, Input, List, Popup, PullToRefresh, Tabs, Tag, TextArea } from 'antd-mobile';
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { SCORE_HINTS, WEEKLY_COMMENT_MAX, WEEKLY_REASON_MAX, WEEKLY_STATUS_LABELS, type WeeklyStatus, type WeeklySummary } from '@contract/internship.ts';
+import { SCORE_HINTS, WEEKLY_COMMENT_MAX, WEEKLY_REASON_MAX, RECORD_STATUS_LABELS, type WeeklyStatus } from '@contract/internship.ts';
+import type { RecordDetail, RecordKindDeclaration } from '@contract/records.ts';
 import { PhoneNavBar } from '@/components/phone-nav-bar/phone-nav-bar.tsx';
 import { useReviewListInfinite, type ReviewStatusFilter } from '../api/review-list.ts';
-import type { ReviewFormValues } from '../api/review-weekly.ts';
-import { weeklyDetailQuery } from '../api/weekly-detail.ts';
+import type { ReviewFormValues } from '../api/review-record.ts';
+import { recordDetailQuery } from '../api/record-detail.ts';
 import { AttachmentView } from '../components/attachment-view.tsx';
 import {
+  KIND_CHOICES,
   STATUS_FILTERS,
-  WeeklyText,
+  RecordText,
   correctionFieldRule,
   emptyTextFor,
   formatTime,
@@ -20,10 +22,9 @@ import {
   useCanCorrect,
   useCorrection,
   useReviewActions,
-  weekRange,
   type CorrectionValues,
-  type WeeklyReviewState,
-} from './weekly-review-parts.tsx';
+  type RecordReviewState,
+} from './record-review-parts.tsx';
 
 const PAGE_SIZE = 10;
 const TAG_COLORS: Record<WeeklyStatus, string> = { draft: 'default', submitted: 'primary', reviewed: 'success', returned: 'warning' };
@@ -32,20 +33,20 @@ const tabKey = (status: ReviewStatusFilter) => status || 'all';
 
 const StatusTag = ({ status }: { status: WeeklyStatus }) => (
   <Tag color={TAG_COLORS[status]} fill="outline">
-    {WEEKLY_STATUS_LABELS[status]}
+    {RECORD_STATUS_LABELS[status]}
   </Tag>
 );
 
 function Loading({ text }: { text: string }) {
   return (
-    <div className="weekly-review-phone__loading" role="status">
+    <div className="record-review-phone__loading" role="status">
       {text}
       <DotLoading />
     </div>
   );
 }
 
-function ReviewForm({ summary, onDone }: { summary: WeeklySummary; onDone: () => void }) {
+function ReviewForm({ summary, onDone }: { summary: RecordDetail; onDone: () => void }) {
   const [form] = Form.useForm<ReviewFormValues>();
   const review = useReviewActions(form, summary, onDone);
   const { act } = review;
@@ -54,7 +55,7 @@ function ReviewForm({ summary, onDone }: { summary: WeeklySummary; onDone: () =>
       {summary.adviserComment && (
         <List header="上次退回的意见" mode="card">
           <List.Item>
-            <span className="weekly-review__pre">{summary.adviserComment}</span>
+            <span className="record-review__pre">{summary.adviserComment}</span>
           </List.Item>
         </List>
       )}
@@ -65,7 +66,7 @@ function ReviewForm({ summary, onDone }: { summary: WeeklySummary; onDone: () =>
         layout="vertical"
         initialValues={{ score: '', comment: '' }}
         footer={
-          <div className="weekly-review-phone__actions">
+          <div className="record-review-phone__actions">
             <Button block color="danger" fill="outline" loading={review.pendingAction === 'return'} disabled={review.pending} onClick={() => act('return')}>
               退回
             </Button>
@@ -87,7 +88,7 @@ function ReviewForm({ summary, onDone }: { summary: WeeklySummary; onDone: () =>
   );
 }
 
-function CorrectionForm({ summary, onClose }: { summary: WeeklySummary; onClose: () => void }) {
+function CorrectionForm({ summary, onClose }: { summary: RecordDetail; onClose: () => void }) {
   const [form] = Form.useForm<CorrectionValues>();
   const { correct, pending, initialValues } = useCorrection(form, summary, onClose);
   return (
@@ -98,7 +99,7 @@ function CorrectionForm({ summary, onClose }: { summary: WeeklySummary; onClose:
       aria-label="更正批阅"
       initialValues={initialValues}
       footer={
-        <div className="weekly-review-phone__actions">
+        <div className="record-review-phone__actions">
           <Button block fill="outline" disabled={pending} onClick={onClose}>
             取消
           </Button>
@@ -122,7 +123,7 @@ function CorrectionForm({ summary, onClose }: { summary: WeeklySummary; onClose:
   );
 }
 
-function ReviewResult({ summary }: { summary: WeeklySummary }) {
+function ReviewResult({ summary }: { summary: RecordDetail }) {
   const canCorrect = useCanCorrect(summary);
   const [correcting, setCorrecting] = useState(false);
   if (summary.status !== 'reviewed' && summary.status !== 'returned') return null;
@@ -134,11 +135,11 @@ function ReviewResult({ summary }: { summary: WeeklySummary }) {
       <List.Item extra={summary.reviewerName ?? '—'}>批阅人</List.Item>
       <List.Item extra={formatTime(summary.reviewedAt)}>批阅时间</List.Item>
       <List.Item title="批阅意见">
-        <span className="weekly-review__pre">{summary.adviserComment || '—'}</span>
+        <span className="record-review__pre">{summary.adviserComment || '—'}</span>
       </List.Item>
       {summary.reviewHistory.length > 0 && (
         <List.Item title="批阅记录">
-          <ol className="weekly-review__history" aria-label="批阅记录">
+          <ol className="record-review__history" aria-label="批阅记录">
             {summary.reviewHistory.map((entry) => (
               <li key={entry.id}>{reviewHistoryLine(entry)}</li>
             ))}
@@ -156,12 +157,12 @@ function ReviewResult({ summary }: { summary: WeeklySummary }) {
   );
 }
 
-function PhoneDetail({ id, onDone }: { id: string; onDone: () => void }) {
-  const detail = useQuery(weeklyDetailQuery(id));
-  if (detail.isPending) return <Loading text="正在加载周记" />;
+function PhoneDetail({ declaration, id, onDone }: { declaration: RecordKindDeclaration; id: string; onDone: () => void }) {
+  const detail = useQuery(recordDetailQuery(declaration, id));
+  if (detail.isPending) return <Loading text={`正在加载${declaration.label}`} />;
   if (detail.isError) {
     return (
-      <ErrorBlock status="default" title="周记加载失败" description={detail.error.message}>
+      <ErrorBlock status="default" title={`${declaration.label}加载失败`} description={detail.error.message}>
         <Button color="primary" onClick={() => void detail.refetch()}>
           重试
         </Button>
@@ -170,22 +171,22 @@ function PhoneDetail({ id, onDone }: { id: string; onDone: () => void }) {
   }
   const summary = detail.data;
   return (
-    <article className="weekly-review-phone__detail" aria-labelledby="weekly-review-phone-title">
+    <article className="record-review-phone__detail" aria-labelledby="record-review-phone-title">
       <List mode="card">
         <List.Item extra={summary.studentName}>学生</List.Item>
         <List.Item extra={summary.programName}>实习计划</List.Item>
-        <List.Item extra={weekRange(summary)}>周次</List.Item>
+        <List.Item extra={summary.periodLabel}>时段</List.Item>
         <List.Item extra={<StatusTag status={summary.status} />}>状态</List.Item>
         <List.Item extra={formatTime(summary.submittedAt)} description={submitTimeNoteOf(summary)}>
           提交时间
         </List.Item>
       </List>
-      <section className="weekly-review-phone__card">
-        <h3 id="weekly-review-phone-title" className="weekly-review__title">
+      <section className="record-review-phone__card">
+        <h3 id="record-review-phone-title" className="record-review__title">
           {summary.title}
         </h3>
-        <WeeklyText summary={summary} />
-        <h4 className="weekly-review__section-title">附件</h4>
+        <RecordText summary={summary} />
+        <h4 className="record-review__section-title">附件</h4>
         <AttachmentView attachments={summary.attachments} />
       </section>
       {summary.status === 'submitted' ? <ReviewForm key={summary.id} summary={summary} onDone={onDone} /> : <ReviewResult summary={summary} />}
@@ -193,9 +194,10 @@ function PhoneDetail({ id, onDone }: { id: string; onDone: () => void }) {
   );
 }
 
-/** 周记批阅 on the phone (antd-mobile only): status tabs, a pull-to-refresh list loading page by page, the summary full screen. */
-export default function WeeklyReviewPhone({ state }: { state: WeeklyReviewState }) {
-  const list = useReviewListInfinite(state.status, PAGE_SIZE);
+/** 实习记录批阅 on the phone (antd-mobile only): kind and status tabs, a pull-to-refresh list loading page by page, the record full screen. */
+export default function RecordReviewPhone({ state }: { state: RecordReviewState }) {
+  const { declaration } = state;
+  const list = useReviewListInfinite(declaration, state.status, PAGE_SIZE);
   const rows = list.data?.pages.flatMap((page) => page.records) ?? [];
   const loadMore = async () => {
     const result = await list.fetchNextPage();
@@ -212,26 +214,26 @@ export default function WeeklyReviewPhone({ state }: { state: WeeklyReviewState 
         </Button>
       </ErrorBlock>
     );
-  } else if (rows.length === 0) body = <ErrorBlock status="empty" title={emptyTextFor(state.status)} description="下拉可刷新" />;
+  } else if (rows.length === 0) body = <ErrorBlock status="empty" title={emptyTextFor(declaration, state.status)} description="下拉可刷新" />;
   else {
     body = (
       <>
-        <List mode="card" aria-label="周记列表">
+        <List mode="card" aria-label={`${declaration.label}列表`}>
           {rows.map((row) => (
             <List.Item
               key={row.id}
               title={row.studentName}
               description={
-                <span className="weekly-review-phone__meta">
-                  {weekRange(row)}
+                <span className="record-review-phone__meta">
+                  {row.periodLabel}
                   {row.score !== null && <span>{row.score} 分</span>}
-                  {submitTimeMark(row) && <span className="weekly-review-phone__mark">{submitTimeMark(row)!.label}</span>}
+                  {submitTimeMark(row) && <span className="record-review-phone__mark">{submitTimeMark(row)!.label}</span>}
                 </span>
               }
               extra={<StatusTag status={row.status} />}
               onClick={() => state.open(row.id)}
             >
-              <span className="weekly-review-phone__item-title">{row.title}</span>
+              <span className="record-review-phone__item-title">{row.title}</span>
             </List.Item>
           ))}
         </List>
@@ -241,8 +243,13 @@ export default function WeeklyReviewPhone({ state }: { state: WeeklyReviewState 
   }
 
   return (
-    <section className="weekly-review-phone" aria-label="周记批阅">
-      <Tabs className="weekly-review-phone__tabs" activeKey={tabKey(state.status)} onChange={(key) => state.setStatus(key === 'all' ? '' : (key as ReviewStatusFilter))}>
+    <section className="record-review-phone" aria-label={declaration.pages.reviewTitle}>
+      <CapsuleTabs className="record-review-phone__kinds" activeKey={declaration.kind} onChange={state.setKind}>
+        {KIND_CHOICES.map((k) => (
+          <CapsuleTabs.Tab key={k.value} title={k.label} />
+        ))}
+      </CapsuleTabs>
+      <Tabs className="record-review-phone__tabs" activeKey={tabKey(state.status)} onChange={(key) => state.setStatus(key === 'all' ? '' : (key as ReviewStatusFilter))}>
         {STATUS_FILTERS.map((f) => (
           <Tabs.Tab key={tabKey(f.value)} title={f.label} />
         ))}
@@ -252,13 +259,11 @@ export default function WeeklyReviewPhone({ state }: { state: WeeklyReviewState 
           await list.refetch();
         }}
       >
-        <div className="weekly-review-phone__list">{body}</div>
+        <div className="record-review-phone__list">{body}</div>
       </PullToRefresh>
-      <Popup visible={state.detailOpen} position="right" onClose={state.close} destroyOnClose bodyClassName="weekly-review-phone__sheet">
-        <PhoneNavBar onBack={state.close}>
-          周记详情
-        </PhoneNavBar>
-        <div className="weekly-review-phone__body">{state.openId && <PhoneDetail id={state.openId} onDone={state.close} />}</div>
+      <Popup visible={state.detailOpen} position="right" onClose={state.close} destroyOnClose bodyClassName="record-review-phone__sheet">
+        <PhoneNavBar onBack={state.close}>{declaration.label}详情</PhoneNavBar>
+        <div className="record-review-phone__body">{state.openId && <PhoneDetail declaration={declaration} id={state.openId} onDone={state.close} />}</div>
       </Popup>
     </section>
   );

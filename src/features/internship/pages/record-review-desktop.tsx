@@ -1,17 +1,19 @@
 import { useEffect, useState } from 'react';
 import { Alert, Button, Descriptions, Drawer, Form, Input, Result, Segmented, Space, Spin, Table, Tag, Tooltip, type DescriptionsProps, type TableColumnsType } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import { SCORE_HINTS, WEEKLY_COMMENT_MAX, WEEKLY_REASON_MAX, WEEKLY_STATUS_LABELS, type WeeklyReviewRow, type WeeklyStatus, type WeeklySummary } from '@contract/internship.ts';
+import { SCORE_HINTS, WEEKLY_COMMENT_MAX, WEEKLY_REASON_MAX, RECORD_STATUS_LABELS, type WeeklyStatus } from '@contract/internship.ts';
+import type { RecordDetail, RecordKindCode, RecordKindDeclaration, RecordReviewRow } from '@contract/records.ts';
 import { AntdProvider } from '@/components/antd-provider.tsx';
 import { PAGER_ICONS } from '@/components/pager-icons.tsx';
 import { useReviewList, type ReviewStatusFilter } from '../api/review-list.ts';
-import type { ReviewAction } from '../api/review-weekly.ts';
-import { weeklyDetailQuery } from '../api/weekly-detail.ts';
+import type { ReviewAction } from '../api/review-record.ts';
+import { recordDetailQuery } from '../api/record-detail.ts';
 import { AttachmentView } from '../components/attachment-view.tsx';
 import {
+  KIND_CHOICES,
   STATUS_COLORS,
   STATUS_FILTERS,
-  WeeklyText,
+  RecordText,
   correctionFieldRule,
   emptyTextFor,
   formatTime,
@@ -22,12 +24,11 @@ import {
   useCanCorrect,
   useCorrection,
   useReviewActions,
-  weekRange,
   type CorrectionValues,
-  type WeeklyReviewState,
-} from './weekly-review-parts.tsx';
+  type RecordReviewState,
+} from './record-review-parts.tsx';
 
-const StatusTag = ({ status }: { status: WeeklyStatus }) => <Tag color={STATUS_COLORS[status]}>{WEEKLY_STATUS_LABELS[status]}</Tag>;
+const StatusTag = ({ status }: { status: WeeklyStatus }) => <Tag color={STATUS_COLORS[status]}>{RECORD_STATUS_LABELS[status]}</Tag>;
 
 interface ReviewValues {
   score: string;
@@ -37,17 +38,17 @@ interface ReviewValues {
 }
 
 /** 分数 and 批阅意见 with 通过 / 退回; each button checks the fields with the shared schema's messages. */
-function ReviewForm({ summary, onDone }: { summary: WeeklySummary; onDone: () => void }) {
+function ReviewForm({ summary, onDone }: { summary: RecordDetail; onDone: () => void }) {
   const [form] = Form.useForm<ReviewValues>();
   const review = useReviewActions(form, summary, onDone);
   const { act } = review;
   return (
-    <section className="weekly-review__section" aria-labelledby="weekly-review-form-title">
-      <h3 id="weekly-review-form-title" className="weekly-review__section-title">
+    <section className="record-review__section" aria-labelledby="record-review-form-title">
+      <h3 id="record-review-form-title" className="record-review__section-title">
         批阅
       </h3>
       {summary.adviserComment && (
-        <Alert className="weekly-review__earlier" type="info" showIcon title="上次退回的意见" description={<span className="weekly-review__pre">{summary.adviserComment}</span>} />
+        <Alert className="record-review__earlier" type="info" showIcon title="上次退回的意见" description={<span className="record-review__pre">{summary.adviserComment}</span>} />
       )}
       <Form form={form} layout="vertical" initialValues={{ score: '', comment: '' }} requiredMark={false} onValuesChange={review.onValuesChange}>
         <Form.Item name="score" label="分数" extra={`通过时必填，${SCORE_HINTS[summary.scorePrecision]}`} rules={[reviewFieldRule('score', summary)]}>
@@ -70,7 +71,7 @@ function ReviewForm({ summary, onDone }: { summary: WeeklySummary; onDone: () =>
 }
 
 /** 更正批阅: the new score and comment, and why; the student is told. */
-function CorrectionForm({ summary, onClose }: { summary: WeeklySummary; onClose: () => void }) {
+function CorrectionForm({ summary, onClose }: { summary: RecordDetail; onClose: () => void }) {
   const [form] = Form.useForm<CorrectionValues>();
   const { correct, pending, initialValues } = useCorrection(form, summary, onClose);
   return (
@@ -102,8 +103,8 @@ function CorrectionForm({ summary, onClose }: { summary: WeeklySummary; onClose:
   );
 }
 
-/** How a summary that is no longer waiting was reviewed, its review history, and 更正批阅 for who may. */
-function ReviewResult({ summary }: { summary: WeeklySummary }) {
+/** How a record that is no longer waiting was reviewed, its review history, and 更正批阅 for who may. */
+function ReviewResult({ summary }: { summary: RecordDetail }) {
   const canCorrect = useCanCorrect(summary);
   const [correcting, setCorrecting] = useState(false);
   if (summary.status !== 'reviewed' && summary.status !== 'returned') return null;
@@ -112,10 +113,10 @@ function ReviewResult({ summary }: { summary: WeeklySummary }) {
     { key: 'score', label: '分数', children: summary.score ?? '—' },
     { key: 'reviewer', label: '批阅人', children: summary.reviewerName ?? '—' },
     { key: 'reviewedAt', label: '批阅时间', children: formatTime(summary.reviewedAt) },
-    { key: 'comment', label: '批阅意见', span: 2, children: <span className="weekly-review__pre">{summary.adviserComment || '—'}</span> },
+    { key: 'comment', label: '批阅意见', span: 2, children: <span className="record-review__pre">{summary.adviserComment || '—'}</span> },
   ];
   return (
-    <section className="weekly-review__section" aria-label="批阅结果">
+    <section className="record-review__section" aria-label="批阅结果">
       <Descriptions
         title="批阅结果"
         size="small"
@@ -127,8 +128,8 @@ function ReviewResult({ summary }: { summary: WeeklySummary }) {
       {correcting && <CorrectionForm key={summary.updatedAt} summary={summary} onClose={() => setCorrecting(false)} />}
       {summary.reviewHistory.length > 0 && (
         <>
-          <h4 className="weekly-review__section-title">批阅记录</h4>
-          <ol className="weekly-review__history" aria-label="批阅记录">
+          <h4 className="record-review__section-title">批阅记录</h4>
+          <ol className="record-review__history" aria-label="批阅记录">
             {summary.reviewHistory.map((entry) => (
               <li key={entry.id}>{reviewHistoryLine(entry)}</li>
             ))}
@@ -140,13 +141,13 @@ function ReviewResult({ summary }: { summary: WeeklySummary }) {
 }
 
 /** 提交时间 as the student's phone had it, with what the reader should know about it. */
-function SubmitTime({ row }: { row: WeeklyReviewRow | WeeklySummary }) {
+function SubmitTime({ row }: { row: RecordReviewRow | RecordDetail }) {
   const note = submitTimeNoteOf(row);
   const mark = submitTimeMark(row);
   if (!mark) return <>{formatTime(row.submittedAt)}</>;
   return (
     <Tooltip title={note}>
-      <span className="weekly-review__submit-time">
+      <span className="record-review__submit-time">
         {formatTime(row.submittedAt)}
         <Tag color={mark.tone === 'warning' ? 'orange' : 'blue'}>{mark.label}</Tag>
       </span>
@@ -154,24 +155,24 @@ function SubmitTime({ row }: { row: WeeklyReviewRow | WeeklySummary }) {
   );
 }
 
-function SummaryDetail({ id, onDone }: { id: string; onDone: () => void }) {
-  const detail = useQuery(weeklyDetailQuery(id));
+function RecordDetailView({ declaration, id, onDone }: { declaration: RecordKindDeclaration; id: string; onDone: () => void }) {
+  const detail = useQuery(recordDetailQuery(declaration, id));
   if (detail.isPending) {
     return (
-      <div className="weekly-review__loading" role="status">
-        <Spin /> 正在加载周记…
+      <div className="record-review__loading" role="status">
+        <Spin /> 正在加载{declaration.label}…
       </div>
     );
   }
   if (detail.isError) {
-    return <Result status="warning" title="周记加载失败" subTitle={detail.error.message} extra={<Button onClick={() => void detail.refetch()}>重试</Button>} />;
+    return <Result status="warning" title={`${declaration.label}加载失败`} subTitle={detail.error.message} extra={<Button onClick={() => void detail.refetch()}>重试</Button>} />;
   }
   const summary = detail.data;
   const facts: DescriptionsProps['items'] = [
     { key: 'student', label: '学生', children: summary.studentName },
     { key: 'status', label: '状态', children: <StatusTag status={summary.status} /> },
     { key: 'program', label: '实习计划', span: 2, children: summary.programName },
-    { key: 'week', label: '周次', children: weekRange(summary) },
+    { key: 'period', label: '时段', children: summary.periodLabel },
     {
       key: 'submittedAt',
       label: '提交时间',
@@ -179,20 +180,20 @@ function SummaryDetail({ id, onDone }: { id: string; onDone: () => void }) {
       children: (
         <>
           {formatTime(summary.submittedAt)}
-          {submitTimeNoteOf(summary) && <div className="weekly-review__note">{submitTimeNoteOf(summary)}</div>}
+          {submitTimeNoteOf(summary) && <div className="record-review__note">{submitTimeNoteOf(summary)}</div>}
         </>
       ),
     },
   ];
   return (
-    <article className="weekly-review__detail" aria-labelledby="weekly-review-title">
+    <article className="record-review__detail" aria-labelledby="record-review-title">
       <Descriptions size="small" column={2} items={facts} />
-      <h3 id="weekly-review-title" className="weekly-review__title">
+      <h3 id="record-review-title" className="record-review__title">
         {summary.title}
       </h3>
-      <WeeklyText summary={summary} />
-      <section className="weekly-review__section" aria-labelledby="weekly-review-files">
-        <h4 id="weekly-review-files" className="weekly-review__section-title">
+      <RecordText summary={summary} />
+      <section className="record-review__section" aria-labelledby="record-review-files">
+        <h4 id="record-review-files" className="record-review__section-title">
           附件
         </h4>
         <AttachmentView attachments={summary.attachments} />
@@ -202,9 +203,10 @@ function SummaryDetail({ id, onDone }: { id: string; onDone: () => void }) {
   );
 }
 
-/** 周记批阅 on desktop and tablet: a status filter, the paged table, the summary in a drawer. */
-export default function WeeklyReviewDesktop({ state }: { state: WeeklyReviewState }) {
-  const list = useReviewList({ status: state.status, page: state.page, pageSize: state.pageSize });
+/** 实习记录批阅 on desktop and tablet: the kind and status filters, the paged table, the record in a drawer. */
+export default function RecordReviewDesktop({ state }: { state: RecordReviewState }) {
+  const { declaration } = state;
+  const list = useReviewList(declaration, { status: state.status, page: state.page, pageSize: state.pageSize });
   const total = list.data?.total ?? 0;
   const lastPage = Math.max(1, Math.ceil(total / state.pageSize));
   // Reviewing the last waiting one of a page can leave the page empty: step back (the page is the parent's state).
@@ -214,12 +216,12 @@ export default function WeeklyReviewDesktop({ state }: { state: WeeklyReviewStat
     if (pastEnd) setPaging(lastPage, pageSize);
   }, [pastEnd, lastPage, pageSize, setPaging]);
 
-  const columns: TableColumnsType<WeeklyReviewRow> = [
+  const columns: TableColumnsType<RecordReviewRow> = [
     { title: '学生', dataIndex: 'studentName', width: 96, fixed: 'left' },
     { title: '学号', dataIndex: 'studentNo', width: 120, render: (value: string | null) => value || '—' },
     { title: '院系', dataIndex: 'departName', width: 140, ellipsis: true, render: (value: string | null) => value || '—' },
     { title: '实习计划', dataIndex: 'programName', width: 150, ellipsis: true },
-    { title: '周次', key: 'week', width: 200, render: (_value, row) => weekRange(row) },
+    { title: '时段', dataIndex: 'periodLabel', width: 200 },
     {
       title: '标题',
       dataIndex: 'title',
@@ -227,7 +229,7 @@ export default function WeeklyReviewDesktop({ state }: { state: WeeklyReviewStat
       render: (value: string, row) => (
         <Button
           type="link"
-          className="weekly-review__link"
+          className="record-review__link"
           onClick={(event) => {
             event.stopPropagation();
             state.open(row.id);
@@ -244,20 +246,21 @@ export default function WeeklyReviewDesktop({ state }: { state: WeeklyReviewStat
 
   return (
     <AntdProvider>
-      <section className="weekly-review" aria-label="周记批阅">
-        <div className="weekly-review__toolbar">
-          <h2 className="weekly-review__heading">周记批阅</h2>
+      <section className="record-review" aria-label={declaration.pages.reviewTitle}>
+        <div className="record-review__toolbar">
+          <h2 className="record-review__heading">{declaration.pages.reviewTitle}</h2>
+          <Segmented<RecordKindCode> aria-label="记录类型" options={KIND_CHOICES} value={declaration.kind} onChange={state.setKind} />
           <Segmented<ReviewStatusFilter> aria-label="按状态筛选" options={STATUS_FILTERS} value={state.status} onChange={state.setStatus} />
         </div>
-        <Table<WeeklyReviewRow>
+        <Table<RecordReviewRow>
           rowKey="id"
           size="middle"
           columns={columns}
           dataSource={list.data?.records ?? []}
           loading={list.isFetching}
           scroll={{ x: 1220 }}
-          onRow={(row) => ({ onClick: () => state.open(row.id), className: 'weekly-review__row' })}
-          locale={{ emptyText: list.isPending ? '加载中…' : list.isError ? '加载失败，请稍后重试' : emptyTextFor(state.status) }}
+          onRow={(row) => ({ onClick: () => state.open(row.id), className: 'record-review__row' })}
+          locale={{ emptyText: list.isPending ? '加载中…' : list.isError ? '加载失败，请稍后重试' : emptyTextFor(declaration, state.status) }}
           pagination={{
             ...PAGER_ICONS,
             current: state.page,
@@ -269,8 +272,8 @@ export default function WeeklyReviewDesktop({ state }: { state: WeeklyReviewStat
           }}
         />
       </section>
-      <Drawer title="周记详情" size={640} open={state.detailOpen} onClose={state.close} destroyOnHidden>
-        {state.openId && <SummaryDetail id={state.openId} onDone={state.close} />}
+      <Drawer title={`${declaration.label}详情`} size={640} open={state.detailOpen} onClose={state.close} destroyOnHidden>
+        {state.openId && <RecordDetailView declaration={declaration} id={state.openId} onDone={state.close} />}
       </Drawer>
     </AntdProvider>
   );

@@ -4,23 +4,25 @@ import type { AddressInfo } from 'node:net';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { EnrolmentWeek, MyEnrolment, WeeklySummary } from '@contract/internship.ts';
+import { RECORD_KINDS, type MyPlacementRecords, type MySlot, type RecordDetail } from '@contract/records.ts';
 import type { LoginResult } from '@contract/session.ts';
 import { configureApiClient } from '@/lib/api-client.ts';
 import { sessionStore } from '@/lib/session-store.ts';
 import { db } from '@/offline/db.ts';
 import { offlineStore } from '@/offline/offline-store.ts';
-import type { WeeklyOutboxPayload } from '../api/submit-weekly.ts';
-import { WeeklyEditor } from './weekly-editor.tsx';
+import type { RecordOutboxPayload } from '../api/submit-record.ts';
+import { RecordEditor } from './record-editor.tsx';
 
-/** A real HTTP stand-in for the summary's detail; the files themselves are not served (the view shows 加载失败). */
+/** A real HTTP stand-in for the record's detail; the files themselves are not served (the view shows 加载失败). */
 const SUMMARY_ID = '5b0c7a52-6a1d-4c55-9a43-0d3a2f1f0001';
-const attachment = (id: string, fileName: string, mimeType: string) => ({ id, summaryId: SUMMARY_ID, fileName, mimeType, size: 2048, createdAt: '2026-03-06T08:00:00Z' });
-const detail: WeeklySummary = {
+const attachment = (id: string, fileName: string, mimeType: string) => ({ id, recordId: SUMMARY_ID, fileName, mimeType, size: 2048, createdAt: '2026-03-06T08:00:00Z' });
+const detail: RecordDetail = {
   id: SUMMARY_ID,
+  kind: 'weekly',
   enrolmentId: 'e1',
-  weekStart: '2026-03-02',
-  weekEnd: '2026-03-08',
+  periodStart: '2026-03-02',
+  periodEnd: '2026-03-08',
+  periodLabel: '第1周（03-02 ~ 03-08）',
   title: '第1周周记',
   content: '本周熟悉了岗位和工作流程。',
   status: 'returned',
@@ -36,18 +38,19 @@ const detail: WeeklySummary = {
   updatedAt: '2026-03-07T08:00:00Z',
   studentName: '李明',
   programName: '岗位实习',
-  minWeeklyLength: 5,
+  minLength: 5,
   scorePrecision: 0,
   reviewHistory: [],
   attachments: [attachment('11111111-1111-4111-8111-111111111111', '实习协议.pdf', 'application/pdf'), attachment('22222222-2222-4222-8222-222222222222', '工位.png', 'image/png')],
 };
-const week: EnrolmentWeek = {
-  weekStart: detail.weekStart,
-  weekEnd: detail.weekEnd,
-  weekNo: 1,
-  summary: { id: SUMMARY_ID, title: detail.title, status: 'returned', score: null, adviserComment: '请补充收获', submittedAt: detail.submittedAt, reviewedAt: detail.reviewedAt, updatedAt: detail.updatedAt, attachmentCount: 2 },
+const week: MySlot = {
+  periodStart: detail.periodStart,
+  periodEnd: detail.periodEnd,
+  periodNo: 1,
+  closedReason: null,
+  record: { id: SUMMARY_ID, title: detail.title, status: 'returned', score: null, adviserComment: '请补充收获', submittedAt: detail.submittedAt, reviewedAt: detail.reviewedAt, updatedAt: detail.updatedAt, attachmentCount: 2 },
 };
-const enrolment = { id: 'e1', programName: '岗位实习', minWeeklyLength: 5, weeks: [week] } as MyEnrolment;
+const placement = { id: 'e1', programName: '岗位实习', minLength: 5, slots: [week] } as unknown as MyPlacementRecords;
 
 let server: Server;
 beforeAll(async () => {
@@ -69,17 +72,17 @@ beforeEach(async () => {
   act(() => offlineStore.update({ storageError: null }));
 });
 
-function openEditor(shown: EnrolmentWeek = week) {
+function openEditor(shown: MySlot = week) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>
-      <WeeklyEditor enrolment={enrolment} week={shown} queued={undefined} onClose={vi.fn()} />
+      <RecordEditor declaration={RECORD_KINDS.weekly} placement={placement} slot={shown} queued={undefined} onClose={vi.fn()} />
     </QueryClientProvider>,
   );
 }
 const content = () => screen.getByPlaceholderText('本周的工作内容、收获与体会');
 
-describe('WeeklyEditor', () => {
+describe('RecordEditor (周记)', () => {
   it('a removed attachment stays removed after a reload, and the submission keeps only the rest plus the new file', async () => {
     openEditor();
     fireEvent.click(await screen.findByRole('button', { name: '移除 实习协议.pdf' }));
@@ -100,7 +103,7 @@ describe('WeeklyEditor', () => {
     await waitFor(async () => expect(await db.outbox.count()).toBe(1));
     const [entry] = await db.outbox.toArray();
     expect(entry!.files.map((f) => f.name)).toEqual(['车间.png']);
-    expect((entry!.payload as WeeklyOutboxPayload).attachmentIds).toEqual(['22222222-2222-4222-8222-222222222222', entry!.files[0]!.id]);
+    expect((entry!.payload as RecordOutboxPayload).attachmentIds).toEqual(['22222222-2222-4222-8222-222222222222', entry!.files[0]!.id]);
   });
 
   it('offers the camera and the file picker as two inputs: only 拍照 asks for the camera', async () => {
@@ -148,7 +151,7 @@ describe('WeeklyEditor', () => {
   });
 
   it("joins the adviser's comment and our wording without doubling punctuation", async () => {
-    openEditor({ ...week, summary: { ...week.summary!, adviserComment: '请补充本周遇到的问题。' } });
+    openEditor({ ...week, record: { ...week.record!, adviserComment: '请补充本周遇到的问题。' } });
     expect(await screen.findByText('已退回：请补充本周遇到的问题。修改后请重新提交')).toBeTruthy();
   });
 });

@@ -1,0 +1,150 @@
+import { useEffect, useState } from 'react';
+import { Badge, DotLoading, ErrorBlock, List, PullToRefresh, Tag } from 'antd-mobile';
+import { RECORD_STATUS_LABELS, type WeeklyStatus } from '@contract/internship.ts';
+import { slotLabel, type MyPlacementRecords, type MySlot, type RecordKindDeclaration } from '@contract/records.ts';
+import { usePageTitle } from '@/hooks/use-page-title.ts';
+import { useSession } from '@/lib/session-store.ts';
+import type { OutboxEntry, OutboxState } from '@/offline/db.ts';
+import { useOfflineStatus } from '@/offline/offline-store.ts';
+import { onOutboxChange, outbox } from '@/offline/outbox.ts';
+import { syncNow } from '@/offline/sync-engine.ts';
+import { StorageNote } from '@/offline/storage-note.tsx';
+import { useMyRecords } from '../api/my-records.ts';
+import { RecordEditorSheet } from '../components/record-editor.tsx';
+import { outboxKindOf, type RecordOutboxPayload } from '../api/submit-record.ts';
+import './my-records.css';
+
+const LOCAL_LABELS: Record<Exclude<OutboxState, 'synced'>, { text: string; color: string }> = {
+  pending: { text: '待同步', color: 'warning' },
+  syncing: { text: '同步中', color: 'primary' },
+  retrying: { text: '等待重试', color: 'warning' },
+  'needs-fix': { text: '需修改', color: 'danger' },
+};
+const STATUS_COLORS: Record<WeeklyStatus, string> = { draft: 'default', submitted: 'primary', reviewed: 'success', returned: 'danger' };
+
+/** This user's records of the kind still on the device, live as the sync engine moves them. */
+function useQueuedRecords(declaration: RecordKindDeclaration, userId: string | undefined) {
+  const [entries, setEntries] = useState<OutboxEntry[]>([]);
+  useEffect(() => {
+    if (!userId) return;
+    const kind = outboxKindOf(declaration);
+    const load = () => void outbox.unsynced(userId).then((all) => setEntries(all.filter((e) => e.kind === kind)));
+    load();
+    // The server's list is fetched again app-wide once records have synced (onRecordsSynced).
+    return onOutboxChange(load);
+  }, [declaration, userId]);
+  return entries;
+}
+
+/** The queued entry of a slot: the one for its placement and period (any period for a once-per-placement kind). */
+const queuedFor = (declaration: RecordKindDeclaration, queued: OutboxEntry[], placement: MyPlacementRecords, slot: MySlot) =>
+  queued.find((e) => {
+    const payload = e.payload as RecordOutboxPayload;
+    return payload.enrolmentId === placement.id && (declaration.period === 'once' || payload.periodStart === slot.periodStart);
+  });
+
+function SlotState({ slot, queued }: { slot: MySlot; queued: OutboxEntry | undefined }) {
+  if (queued && queued.state !== 'synced') {
+    const local = LOCAL_LABELS[queued.state];
+    return <Tag color={local.color}>{local.text}</Tag>;
+  }
+  if (!slot.record) return <Tag color="default">{slot.closedReason ? '未开放' : '未填写'}</Tag>;
+  const { status, score } = slot.record;
+  return (
+    <Tag color={STATUS_COLORS[status]}>
+      {RECORD_STATUS_LABELS[status]}
+      {status === 'reviewed' && score !== null ? ` ${score}分` : ''}
+    </Tag>
+  );
+}
+
+const EMPTY_PERIODS: Record<RecordKindDeclaration['period'], string> = { week: '实习开始后，每周在这里填写', month: '实习开始后，每月在这里填写', once: '' };
+
+function PlacementCard({ declaration, placement, queued, onOpen }: { declaration: RecordKindDeclaration; placement: MyPlacementRecords; queued: OutboxEntry[]; onOpen: (slot: MySlot) => void }) {
+  return (
+    <section className="my-records__placement" aria-label={placement.programName}>
+      <header className="my-records__head">
+        <h2>{placement.programName}</h2>
+        <p>
+          {placement.unitName}
+          {placement.post ? ` · ${placement.post}` : ''}
+        </p>
+        <p>
+          指导教师：{placement.adviserName ?? '未分配'} · {placement.startDate} 至 {placement.endDate}
+        </p>
+      </header>
+      {placement.slots.length === 0 ? (
+        <ErrorBlock status="empty" title="实习尚未开始" description={`${EMPTY_PERIODS[declaration.period]}${declaration.label}`} />
+      ) : (
+        <List>
+          {placement.slots.map((slot) => {
+            const entry = queuedFor(declaration, queued, placement, slot);
+            return (
+              <List.Item
+                key={slot.periodStart}
+                onClick={() => onOpen(slot)}
+                extra={<SlotState slot={slot} queued={entry} />}
+                description={entry?.state === 'needs-fix' ? <span className="my-records__fix">{entry.error}</span> : (slot.record?.title ?? (slot.record ? null : slot.closedReason))}
+              >
+                {slotLabel(declaration, slot)}
+              </List.Item>
+            );
+          })}
+        </List>
+      )}
+    </section>
+  );
+}
+
+/** A student's records of one kind (phone first): the periods of my placements, each written, queued and synced from here. */
+export function MyRecordsPage({ declaration }: { declaration: RecordKindDeclaration }) {
+  usePageTitle(declaration.pages.mine.title);
+  const { userInfo } = useSession();
+  const { data, isPending, isError, refetch } = useMyRecords(declaration);
+  const queued = useQueuedRecords(declaration, userInfo?.id);
+  const { waiting, syncing } = useOfflineStatus();
+  const [open, setOpen] = useState<{ placement: MyPlacementRecords; slot: MySlot } | null>(null);
+
+  const refresh = async () => {
+    await syncNow();
+    await refetch();
+  };
+
+  return (
+    <div className="my-records">
+      {waiting > 0 && (
+        <div className="my-records__waiting" role="status">
+          <Badge content={waiting}>
+            <span>待同步</span>
+          </Badge>
+          <span>{syncing ? '正在同步…' : '联网后自动提交'}</span>
+        </div>
+      )}
+      <StorageNote />
+      <PullToRefresh onRefresh={refresh} pullingText="下拉刷新" canReleaseText="释放立即刷新" refreshingText="加载中…" completeText="刷新成功">
+        {isPending ? (
+          <div className="my-records__loading">
+            <DotLoading /> 加载中
+          </div>
+        ) : isError && !data ? (
+          <ErrorBlock status="disconnected" title="暂时无法加载" description="请检查网络后下拉刷新" />
+        ) : !data || data.length === 0 ? (
+          <ErrorBlock status="empty" title="暂无实习" description="你还没有参加实习计划" />
+        ) : (
+          data.map((placement) => (
+            <PlacementCard key={placement.id} declaration={declaration} placement={placement} queued={queued} onOpen={(slot) => setOpen({ placement, slot })} />
+          ))
+        )}
+      </PullToRefresh>
+      {open && (
+        <RecordEditorSheet
+          declaration={declaration}
+          placement={open.placement}
+          slot={open.slot}
+          queued={queuedFor(declaration, queued, open.placement, open.slot)}
+          onClose={() => setOpen(null)}
+        />
+      )}
+    </div>
+  );
+}
