@@ -14,8 +14,8 @@ import {
   type ProgramType,
   type ReviewLogEntry,
   type ScorePrecision,
-  type WeeklyStatus,
 } from './internship.ts';
+import type { InstanceStatus, ProcessKey } from './workflow.ts';
 
 /**
  * The record kinds a student files on an internship (DOMAIN.md "Process records"), each declared once:
@@ -27,49 +27,74 @@ import {
 // ---- the declaration ---------------------------------------------------------------------------
 
 /**
- * How a kind's records fall in time: one per calendar week or month of the placement, or one per
- * placement (the period is the placement itself).
+ * How a kind's records fall in time: one per calendar week or month of the placement, one per placement
+ * (the period is the placement itself), or any number, each on its own dates (a leave, a company change).
  */
-export type RecordPeriod = 'week' | 'month' | 'once';
+export type RecordPeriod = 'week' | 'month' | 'once' | 'free';
 
-/** What a placement's program requires, as the kinds' minimums read it. */
+/** Reviewed by the adviser (通过 with a score, or 退回), or approved through a workflow process. */
+export type RecordLifecycle = { type: 'review' } | { type: 'approval'; process: ProcessKey };
+
+/** What a program requires, as the kinds' minimums read it. */
 export interface RecordRequirements {
   minWeeklyLength: number;
   minReportLength: number;
 }
 
-/** A field of a kind's editor: where its value is stored, its label and its limits. */
+/**
+ * A field of a kind's editor: its label, how it is entered and its limits. title and content are the
+ * record's own columns, startsAt and endsAt its time range; any other field is kept in its data.
+ */
 export interface RecordField {
-  name: 'title' | 'content';
+  name: string;
   label: string;
-  kind: 'text' | 'textarea';
-  max: number;
-  placeholder: string;
+  kind: 'text' | 'textarea' | 'select' | 'datetime' | 'date' | 'unit';
+  placeholder?: string;
+  max?: number;
+  options?: readonly { value: string; label: string }[];
+  /** May be left blank (a proposed unit's name when one from the list is chosen). */
+  optional?: boolean;
 }
+
+/** A record's field values as the editor and the request hold them: text, or ISO date and time. */
+export type RecordValues = Record<string, string | null | undefined>;
 
 export interface RecordKindDeclaration {
   kind: RecordKindCode;
   /** 周记: in menus, messages and titles. */
   label: string;
-  /** Its routes: GET {base}/mine, {base}/review, {base}/{id}; PUT {base}/{id}; POST {base}/{id}/attachments, /review, /review/correct. */
+  /** Its routes: GET {base}/mine, {base}/{id}; PUT {base}/{id}; POST {base}/{id}/attachments; a reviewed kind also {base}/review, /{id}/review, /{id}/review/correct. */
   base: string;
   period: RecordPeriod;
-  /** The title a new record starts with (第3周周记). */
+  lifecycle: RecordLifecycle;
+  /** The title a new record starts with (第3周周记), for the kinds with a title field. */
   defaultTitle: (slot: RecordSlot) => string;
+  /** The title of a kind without a title field, from its values (事假 11-20 08:00 ~ 11-21 18:00). */
+  titleOf?: (values: RecordValues) => string;
+  /** The date a free record is filed under (a leave's first day, a change's date). */
+  periodOf?: (values: RecordValues) => string;
   fields: readonly RecordField[];
+  /** A rule between fields, reported at one of them; null when the values hold together. */
+  refine?: (values: RecordValues) => { field: string; message: string } | null;
   /** The content's minimum (characters, white space not counted) when submitted. */
   minLength: (program: RecordRequirements) => number;
   maxAttachments: number;
+  /** Files the record needs when submitted (a company change's new agreement). */
+  minAttachments?: { count: number; message: string };
+  /** One student's records of the kind may not overlap in time (startsAt to endsAt); the message names the other. */
+  noOverlap?: { message: (other: { title: string }) => string };
+  /** What the student does once it is approved (销假: back from leave). */
+  afterApproval?: { action: 'back'; label: string; done: string };
   /**
    * Whether a slot may be written on a day: a period that has begun, a once-per-placement record
    * from a given time of the placement. Null when it may, else why not.
    */
   openOn: (slot: RecordSlot, placement: { startDate: string; endDate: string }, today: string) => string | null;
-  /** The student's page (menu path and component) and the reviewer's list title. */
+  /** The student's page (menu path and component) and, for a reviewed kind, the reviewer's list title. */
   pages: { mine: { path: string; title: string; component: string }; reviewTitle: string };
 }
 
-export const RECORD_KIND_CODES = ['plan', 'weekly', 'monthly', 'report'] as const;
+export const RECORD_KIND_CODES = ['plan', 'weekly', 'monthly', 'report', 'leave', 'change'] as const;
 export type RecordKindCode = (typeof RECORD_KIND_CODES)[number];
 export const isRecordKind = (value: unknown): value is RecordKindCode => RECORD_KIND_CODES.includes(value as RecordKindCode);
 
@@ -85,7 +110,31 @@ export interface RecordSlot {
 const TITLE_MAX = 100;
 const CONTENT_MAX = 20_000;
 const titleField = (placeholder: string): RecordField => ({ name: 'title', label: '标题', kind: 'text', max: TITLE_MAX, placeholder });
-const contentField = (label: string, placeholder: string): RecordField => ({ name: 'content', label, kind: 'textarea', max: CONTENT_MAX, placeholder });
+const contentField = (label: string, placeholder: string, max = CONTENT_MAX): RecordField => ({ name: 'content', label, kind: 'textarea', max, placeholder });
+const reviewed: RecordLifecycle = { type: 'review' };
+
+export const LEAVE_TYPES = [
+  { value: 'personal', label: '事假' },
+  { value: 'sick', label: '病假' },
+  { value: 'other', label: '其他' },
+] as const;
+export const leaveTypeLabel = (value: string | null | undefined) => LEAVE_TYPES.find((t) => t.value === value)?.label ?? '请假';
+
+/** A moment as the school's clock shows it: 11-20 08:00 (with the year, 2026-11-20 08:00). */
+export function schoolTime(iso: string | null | undefined, withYear = false): string {
+  if (!iso || Number.isNaN(Date.parse(iso))) return '—';
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+      .formatToParts(new Date(iso))
+      .map((p) => [p.type, p.value]),
+  );
+  return `${withYear ? `${parts.year}-` : ''}${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
+}
+/** The school's date of a moment (YYYY-MM-DD). */
+export const schoolDateOf = (iso: string) => schoolToday(new Date(iso));
+
+/** The longest leave one request may ask for; longer absences are a company change or a termination. */
+export const LEAVE_MAX_DAYS = 30;
 
 /** How many days before the placement's end the final report may be written. */
 export const REPORT_OPEN_DAYS = 30;
@@ -95,6 +144,7 @@ const begun = (label: string) => (slot: RecordSlot, _placement: unknown, today: 
 export const RECORD_KINDS: Readonly<Record<RecordKindCode, RecordKindDeclaration>> = {
   plan: {
     kind: 'plan',
+    lifecycle: reviewed,
     label: '实习计划书',
     base: '/internship/plan',
     period: 'once',
@@ -107,6 +157,7 @@ export const RECORD_KINDS: Readonly<Record<RecordKindCode, RecordKindDeclaration
   },
   weekly: {
     kind: 'weekly',
+    lifecycle: reviewed,
     label: '周记',
     base: '/internship/weekly',
     period: 'week',
@@ -119,6 +170,7 @@ export const RECORD_KINDS: Readonly<Record<RecordKindCode, RecordKindDeclaration
   },
   monthly: {
     kind: 'monthly',
+    lifecycle: reviewed,
     label: '月报',
     base: '/internship/monthly',
     period: 'month',
@@ -131,6 +183,7 @@ export const RECORD_KINDS: Readonly<Record<RecordKindCode, RecordKindDeclaration
   },
   report: {
     kind: 'report',
+    lifecycle: reviewed,
     label: '实习报告',
     base: '/internship/report',
     period: 'once',
@@ -141,9 +194,68 @@ export const RECORD_KINDS: Readonly<Record<RecordKindCode, RecordKindDeclaration
     openOn: (_slot, placement, today) => (today < addDays(placement.endDate, -REPORT_OPEN_DAYS) ? `实习报告可在实习结束前${REPORT_OPEN_DAYS}天内提交（${addDays(placement.endDate, -REPORT_OPEN_DAYS)}起）` : null),
     pages: { mine: { path: '/internship/report', title: '实习报告', component: 'internship/MyReport' }, reviewTitle: '实习报告批阅' },
   },
+  leave: {
+    kind: 'leave',
+    label: '请假',
+    base: '/appQxj/appQxj01',
+    period: 'free',
+    lifecycle: { type: 'approval', process: 'leave' },
+    defaultTitle: () => '请假',
+    titleOf: (values) => `${leaveTypeLabel(values.leaveType)} ${schoolTime(values.startsAt)} ~ ${schoolTime(values.endsAt)}`,
+    periodOf: (values) => schoolDateOf(values.startsAt!),
+    fields: [
+      { name: 'leaveType', label: '请假类型', kind: 'select', options: LEAVE_TYPES },
+      { name: 'startsAt', label: '开始时间', kind: 'datetime' },
+      { name: 'endsAt', label: '结束时间', kind: 'datetime' },
+      contentField('请假事由', '请说明请假原因与联系方式', 1000),
+    ],
+    refine: (values) => {
+      const start = Date.parse(values.startsAt ?? '');
+      const end = Date.parse(values.endsAt ?? '');
+      if (end <= start) return { field: 'endsAt', message: '结束时间应晚于开始时间' };
+      if (end - start > LEAVE_MAX_DAYS * 86_400_000) return { field: 'endsAt', message: `一次请假不能超过${LEAVE_MAX_DAYS}天` };
+      return null;
+    },
+    minLength: () => 5,
+    maxAttachments: 3,
+    noOverlap: { message: (other) => `与已有请假“${other.title}”的时间重叠` },
+    afterApproval: { action: 'back', label: '销假', done: '已销假' },
+    openOn: () => null,
+    pages: { mine: { path: '/internship/leave', title: '我的请假', component: 'internship/MyLeave' }, reviewTitle: '请假审批' },
+  },
+  change: {
+    kind: 'change',
+    label: '单位变更',
+    base: '/internship/change',
+    period: 'free',
+    lifecycle: { type: 'approval', process: 'company_change' },
+    defaultTitle: () => '单位变更',
+    titleOf: (values) => `单位变更（${values.changeDate ?? ''}起）`,
+    periodOf: (values) => values.changeDate!,
+    fields: [
+      { name: 'toUnitId', label: '新实习单位', kind: 'unit', optional: true, placeholder: '从合作单位中选择' },
+      { name: 'proposedUnitName', label: '新单位名称（不在单位库中时填写）', kind: 'text', optional: true, max: 100, placeholder: '单位全称，提交后由实习办审核' },
+      { name: 'changeDate', label: '变更日期', kind: 'date' },
+      contentField('变更原因', '请说明变更原因与新岗位情况', 1000),
+    ],
+    refine: (values) => {
+      const chosen = Boolean(values.toUnitId);
+      const proposed = Boolean(values.proposedUnitName?.trim());
+      if (chosen === proposed) return { field: 'toUnitId', message: '请选择新实习单位，或填写不在单位库中的单位名称（二选一）' };
+      return null;
+    },
+    minLength: () => 10,
+    maxAttachments: 3,
+    minAttachments: { count: 1, message: '请上传新的三方协议' },
+    openOn: () => null,
+    pages: { mine: { path: '/internship/change', title: '单位变更', component: 'internship/MyChange' }, reviewTitle: '单位变更审批' },
+  },
 };
 
 export const recordKinds = (): RecordKindDeclaration[] => RECORD_KIND_CODES.map((code) => RECORD_KINDS[code]);
+/** The kinds the adviser reviews (实习记录批阅); the others go through a workflow process. */
+export const reviewKinds = (): RecordKindDeclaration[] => recordKinds().filter((d) => d.lifecycle.type === 'review');
+export const processOf = (declaration: RecordKindDeclaration): ProcessKey | null => (declaration.lifecycle.type === 'approval' ? declaration.lifecycle.process : null);
 
 // ---- periods -----------------------------------------------------------------------------------
 
@@ -160,6 +272,8 @@ const nextMonth = (first: string) => {
  */
 export function recordSlots(period: RecordPeriod, startDate: string, endDate: string, today: string = schoolToday()): RecordSlot[] {
   if (period === 'once') return [{ periodStart: startDate, periodEnd: endDate, periodNo: 1 }];
+  // A free kind's records are listed as they were filed, not by period.
+  if (period === 'free') return [];
   const lastDay = endDate < today ? endDate : today;
   if (lastDay < startDate) return [];
   const slots: RecordSlot[] = [];
@@ -189,6 +303,7 @@ export function slotOf(period: RecordPeriod, periodStart: string, startDate: str
 export function slotLabel(declaration: RecordKindDeclaration, slot: RecordSlot): string {
   if (declaration.period === 'week') return `第${slot.periodNo}周（${slot.periodStart.slice(5)} ~ ${slot.periodEnd.slice(5)}）`;
   if (declaration.period === 'month') return `${Number(slot.periodStart.slice(0, 4))}年${Number(slot.periodStart.slice(5, 7))}月`;
+  if (declaration.period === 'free') return slot.periodStart;
   return declaration.label;
 }
 
@@ -201,6 +316,7 @@ const PERIOD_WORDS: Record<RecordPeriod, { format: string; start: string; outsid
   week: { format: '周次日期格式有误', start: '周次应从星期一开始', outside: '该周不在实习期内', taken: (label) => `本周${label}已存在` },
   month: { format: '月份日期格式有误', start: '月份应从1日开始', outside: '该月不在实习期内', taken: (label) => `本月${label}已存在` },
   once: { format: '日期格式有误', start: '日期应为实习开始日期', outside: '不在实习期内', taken: (label) => `本次实习的${label}已存在` },
+  free: { format: '日期格式有误', start: '日期格式有误', outside: '日期不在实习期内', taken: (label) => `${label}已存在` },
 };
 
 /** A kind's messages, in its own words (周记内容不能少于200字, 本周周记已存在). */
@@ -229,6 +345,11 @@ export function recordMessages(label: string, period: RecordPeriod = 'once') {
     reviewNotSubmitted: `只能批阅已提交的${label}`,
     correctionNotReviewed: `只能更正已批阅的${label}`,
     changedMeanwhile: `该${label}刚被修改过，请刷新后再更正`,
+    outsidePlacement: (start: string, end: string) => `日期应在实习期内（${start} 至 ${end}）`,
+    pendingLocked: `审批中的${label}不能修改，如需修改请先撤回`,
+    decidedLocked: `已审批的${label}不能修改`,
+    required: (field: string) => `请填写${field}`,
+    choose: (field: string) => `请选择${field}`,
   } as const;
 }
 
@@ -239,18 +360,54 @@ export const messagesOf = (declaration: RecordKindDeclaration) => recordMessages
 
 const uuid = (message: string) => z.string({ error: message }).check(z.refine(isUuid, message));
 
+const isInstant = (value: string) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/.test(value) && !Number.isNaN(Date.parse(value));
+
+/** The schema of one field's value, with its messages. */
+function fieldSchema(declaration: RecordKindDeclaration, field: RecordField) {
+  const msg = messagesOf(declaration);
+  const text = (message: string) => z.string({ error: message });
+  let schema;
+  switch (field.kind) {
+    case 'text':
+      schema =
+        field.name === 'title'
+          ? text(msg.titleRequired).check(z.trim(), z.minLength(1, msg.titleRequired), z.maxLength(field.max ?? TITLE_MAX, msg.titleTooLong))
+          : text(msg.required(field.label)).check(z.trim(), z.maxLength(field.max ?? 100, `${field.label}不能超过${field.max ?? 100}字`), ...(field.optional ? [] : [z.minLength(1, msg.required(field.label))]));
+      break;
+    case 'textarea':
+      schema = text(field.name === 'content' ? msg.contentRequired : msg.required(field.label)).check(
+        z.maxLength(field.max ?? CONTENT_MAX, field.name === 'content' ? msg.contentTooLong : `${field.label}不能超过${field.max}字`),
+      );
+      break;
+    case 'select':
+      schema = z.enum((field.options ?? []).map((o) => o.value) as [string, ...string[]], { error: msg.choose(field.label) });
+      break;
+    case 'datetime':
+      schema = text(msg.choose(field.label)).check(z.refine(isInstant, msg.choose(field.label)));
+      break;
+    case 'date':
+      schema = text(msg.choose(field.label)).check(z.refine(isIsoDate, msg.choose(field.label)));
+      break;
+    case 'unit':
+      schema = text(msg.choose(field.label)).check(z.maxLength(64, msg.choose(field.label)));
+      break;
+  }
+  return field.optional ? z.optional(z.nullable(schema)) : schema;
+}
+
 /**
- * PUT {base}/{id}: create or update by the client's UUID. The minimum length and the period's place in
- * the placement depend on the program and the placement, so the server checks them after this schema.
+ * PUT {base}/{id}: create or update by the client's UUID, the kind's fields as it declares them. The minimum
+ * length and the period's place in the placement depend on the program and the placement, so the server
+ * checks them after this schema.
  */
 export function recordWriteSchema(declaration: RecordKindDeclaration) {
   const msg = messagesOf(declaration);
-  return z.object({
+  const periodStart = z.string({ error: msg.periodFormat }).check(z.refine(isIsoDate, msg.periodFormat));
+  const base = z.object({
     enrolmentId: z.string({ error: '请选择实习' }).check(z.minLength(1, '请选择实习'), z.maxLength(64, '请选择实习')),
-    periodStart: z.string({ error: msg.periodFormat }).check(z.refine(isIsoDate, msg.periodFormat)),
-    title: z.string({ error: msg.titleRequired }).check(z.trim(), z.minLength(1, msg.titleRequired), z.maxLength(TITLE_MAX, msg.titleTooLong)),
-    content: z.string({ error: msg.contentRequired }).check(z.maxLength(CONTENT_MAX, msg.contentTooLong)),
-    /** true: submit for review; false: keep as a draft on the server. */
+    // A week or a month names its period; a once-per-placement or free record takes it from the placement or its values.
+    periodStart: declaration.period === 'week' || declaration.period === 'month' ? periodStart : z.optional(periodStart),
+    /** true: submit (for review, or for approval); false: keep as a draft on the server. */
     submit: z.boolean(),
     /** Files already uploaded for this record; ones left out are removed. */
     attachmentIds: z._default(
@@ -258,8 +415,43 @@ export function recordWriteSchema(declaration: RecordKindDeclaration) {
       [],
     ),
   });
+  const shape = Object.fromEntries(declaration.fields.map((field) => [field.name, fieldSchema(declaration, field)]));
+  const { refine } = declaration;
+  const withFields = z.extend(base, shape);
+  return refine
+    ? withFields.check(
+        z.superRefine((values, ctx) => {
+          const problem = refine(values as RecordValues);
+          if (problem) ctx.addIssue({ code: 'custom', message: problem.message, path: [problem.field], input: values });
+        }),
+      )
+    : withFields;
 }
-export type RecordWriteInput = z.input<ReturnType<typeof recordWriteSchema>>;
+/** A write's body as a client sends it: the common part and the kind's fields by name. */
+export interface RecordWriteInput {
+  enrolmentId: string;
+  periodStart?: string;
+  submit: boolean;
+  attachmentIds?: string[];
+  [field: string]: unknown;
+}
+
+/** The kind's field values of a write (blank ones as null). */
+export function valuesOf(declaration: RecordKindDeclaration, input: RecordWriteInput): RecordValues {
+  return Object.fromEntries(declaration.fields.map((f) => [f.name, typeof input[f.name] === 'string' && input[f.name] !== '' ? (input[f.name] as string) : null]));
+}
+
+/** The fields kept in the record's own columns; the others go to its data. */
+export const COLUMN_FIELDS = ['title', 'content', 'startsAt', 'endsAt'] as const;
+
+/** Which of others a record's time range overlaps, if any: the check the server makes and the phone makes offline. */
+export function overlapping<T extends { id: string; startsAt: string; endsAt: string }>(leave: { id: string; startsAt: string; endsAt: string }, others: readonly T[]): T | null {
+  const start = Date.parse(leave.startsAt);
+  const end = Date.parse(leave.endsAt);
+  return others.find((other) => other.id !== leave.id && Date.parse(other.startsAt) < end && start < Date.parse(other.endsAt)) ?? null;
+}
+/** Records that still hold their time (not withdrawn, rejected or a mere draft). */
+export const TIME_HOLDING_STATUSES = ['pending', 'approved', 'back', 'returned'] as const;
 
 export const recordIdParams = (declaration: RecordKindDeclaration) => z.object({ id: uuid(messagesOf(declaration).idFormat) });
 
@@ -272,7 +464,34 @@ export interface MySlot extends RecordSlot {
   record: RecordBrief | null;
 }
 
-export type RecordStatus = WeeklyStatus;
+/** A reviewed kind: 草稿 → 已提交 → 已批阅 | 已退回. A kind with a process: 草稿 → 审批中 → 已批准 | 已驳回 | 已退回 | 已撤回 (a leave then 已销假). */
+export const RECORD_STATUSES = ['draft', 'submitted', 'reviewed', 'returned', 'pending', 'approved', 'rejected', 'withdrawn', 'back'] as const;
+export type RecordStatus = (typeof RECORD_STATUSES)[number];
+export const RECORD_STATUS_TEXT: Record<RecordStatus, string> = {
+  draft: '草稿',
+  submitted: '已提交',
+  reviewed: '已批阅',
+  returned: '已退回',
+  pending: '审批中',
+  approved: '已批准',
+  rejected: '已驳回',
+  withdrawn: '已撤回',
+  back: '已销假',
+};
+/** How each status is coloured where it is shown as a tag. */
+export const RECORD_STATUS_TONE: Record<RecordStatus, 'default' | 'processing' | 'success' | 'warning' | 'danger'> = {
+  draft: 'default',
+  submitted: 'processing',
+  reviewed: 'success',
+  returned: 'warning',
+  pending: 'processing',
+  approved: 'success',
+  rejected: 'danger',
+  withdrawn: 'default',
+  back: 'default',
+};
+/** The record status an application's status leaves it in. */
+export const STATUS_OF_INSTANCE: Record<InstanceStatus, RecordStatus> = { running: 'pending', approved: 'approved', rejected: 'rejected', returned: 'returned', withdrawn: 'withdrawn' };
 
 export interface RecordBrief {
   id: string;
@@ -284,6 +503,10 @@ export interface RecordBrief {
   reviewedAt: string | null;
   updatedAt: string;
   attachmentCount: number;
+  /** The kind's own fields (a leave's type and times). */
+  values: RecordValues;
+  /** The application deciding it, for a kind with a process. */
+  instanceId: string | null;
 }
 
 /** GET {base}/mine: one per placement of the student, newest first, with the kind's slots. */
@@ -302,7 +525,7 @@ export interface MyPlacementRecords {
   status: EnrolmentStatus;
   /** The content's minimum for this kind in this program. */
   minLength: number;
-  /** Newest first. */
+  /** Newest first; a free kind's records each in a slot of their own date. */
   slots: MySlot[];
 }
 
@@ -339,6 +562,11 @@ export interface RecordDetail {
   attachments: AttachmentMeta[];
   /** Reviews and corrections, oldest first. */
   reviewHistory: ReviewLogEntry[];
+  /** The kind's own fields, and the names of the rows they point at (a unit's name). */
+  values: RecordValues;
+  valueLabels: Record<string, string>;
+  /** The application deciding it, for a kind with a process. */
+  instanceId: string | null;
 }
 
 /** One row of GET {base}/review. */

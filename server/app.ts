@@ -22,6 +22,7 @@ import departRoutes from './modules/depart/routes.ts';
 import dictRoutes from './modules/dict/routes.ts';
 import fillRuleRoutes from './modules/fillrule/routes.ts';
 import internshipRoutes from './modules/internship/routes.ts';
+import workflowRoutes from './modules/workflow/routes.ts';
 import internshipScoreRoutes from './modules/internship-score/routes.ts';
 import placementRoutes from './modules/internship-placement/routes.ts';
 import internshipWarningRoutes from './modules/internship-warning/routes.ts';
@@ -61,6 +62,7 @@ const MODULES = [
   fillRuleRoutes,
   addressBookRoutes,
   internshipRoutes,
+  workflowRoutes,
   internshipScoreRoutes,
   placementRoutes,
   internshipWarningRoutes,

@@ -450,7 +450,8 @@ export const internshipEnrolment = pgTable(
   },
   (t) => [
     index('internship_enrolment_unit_idx').on(t.unitId, t.status),
-    uniqueIndex('internship_enrolment_program_student_uq').on(t.programId, t.studentUserId),
+    // One open placement per program: a company change ends the old one and opens another.
+    uniqueIndex('internship_enrolment_program_student_uq').on(t.programId, t.studentUserId).where(sql`${t.status} in ('pending', 'active')`),
     index('internship_enrolment_student_idx').on(t.studentUserId),
     index('internship_enrolment_adviser_idx').on(t.adviserUserId),
     index('internship_enrolment_mentor_idx').on(t.mentorUserId),
@@ -484,11 +485,18 @@ export const internshipRecord = pgTable(
     submitTimeFlag: text('submit_time_flag'),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
     reviewerId: text('reviewer_id').references(() => sysUser.id, { onDelete: 'set null' }),
+    /** A record with a time range of its own (a leave's start and end). */
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    /** The kind's own fields beyond title and content (a leave's type, a company change's new unit). */
+    data: jsonb('data').notNull().default({}),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
-    uniqueIndex('internship_record_period_uq').on(t.enrolmentId, t.kind, t.periodStart),
+    // One per period for the kinds that have periods; a leave or a company change may be filed any number of times.
+    uniqueIndex('internship_record_period_uq').on(t.enrolmentId, t.kind, t.periodStart).where(sql`${t.kind} in ('plan', 'weekly', 'monthly', 'report')`),
+    index('internship_record_range_idx').on(t.kind, t.startsAt),
     index('internship_record_status_idx').on(t.kind, t.status, t.submittedAt),
     check('internship_record_score_range', sql`${t.score} is null or ${t.score} between 0 and 100`),
   ],
@@ -833,4 +841,82 @@ export const internshipWarning = pgTable(
     index('internship_warning_status_idx').on(t.status, t.createdAt),
     index('internship_warning_adviser_idx').on(t.adviserUserId, t.status),
   ],
+);
+
+/** A process model per kind of application (contract/workflow.ts): its ordered steps, edited by the administrator. */
+export const wfProcessModel = pgTable('wf_process_model', {
+  key: text('key').primaryKey(),
+  name: text('name').notNull(),
+  steps: jsonb('steps').notNull(),
+  updatedAt: updatedAt(),
+  updatedBy: text('updated_by').references(() => sysUser.id, { onDelete: 'set null' }),
+});
+
+/**
+ * An application going through a process: the record it decides (businessId), who applied, and the steps
+ * as they were when it was submitted (a later change to the model does not move a running application).
+ */
+export const wfInstance = pgTable(
+  'wf_instance',
+  {
+    id: id(),
+    processKey: text('process_key').notNull(),
+    businessId: text('business_id').notNull(),
+    title: text('title').notNull(),
+    applicantId: text('applicant_id').notNull().references(() => sysUser.id, { onDelete: 'cascade' }),
+    /** The placement the application is about: its adviser and department resolve the steps. */
+    enrolmentId: text('enrolment_id').references(() => internshipEnrolment.id, { onDelete: 'cascade' }),
+    /** running 审批中, approved 已通过, rejected 已驳回, returned 已退回, withdrawn 已撤回. */
+    status: text('status').notNull().default('running'),
+    stepIndex: integer('step_index').notNull().default(0),
+    steps: jsonb('steps').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('wf_instance_business_uq').on(t.processKey, t.businessId), index('wf_instance_applicant_idx').on(t.applicantId, t.createdAt)],
+);
+
+/** A step an application reached: open for its candidates until one of them decides. */
+export const wfTask = pgTable(
+  'wf_task',
+  {
+    id: id(),
+    instanceId: text('instance_id').notNull().references(() => wfInstance.id, { onDelete: 'cascade' }),
+    stepIndex: integer('step_index').notNull(),
+    stepName: text('step_name').notNull(),
+    /** open, done, cancelled (the application was withdrawn). */
+    status: text('status').notNull().default('open'),
+    decision: text('decision'),
+    comment: text('comment'),
+    decidedBy: text('decided_by').references(() => sysUser.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (t) => [index('wf_task_instance_idx').on(t.instanceId, t.status), index('wf_task_decided_idx').on(t.decidedBy, t.decidedAt)],
+);
+
+/** Who may decide a task (the people its step resolved to when it opened). */
+export const wfTaskCandidate = pgTable(
+  'wf_task_candidate',
+  {
+    taskId: text('task_id').notNull().references(() => wfTask.id, { onDelete: 'cascade' }),
+    userId: text('user_id').notNull().references(() => sysUser.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.taskId, t.userId] }), index('wf_task_candidate_user_idx').on(t.userId)],
+);
+
+/** Everything that happened to an application, in order: submissions, decisions with their comments, a withdrawal. */
+export const wfHistory = pgTable(
+  'wf_history',
+  {
+    id: id(),
+    instanceId: text('instance_id').notNull().references(() => wfInstance.id, { onDelete: 'cascade' }),
+    action: text('action').notNull(),
+    stepName: text('step_name'),
+    actorId: text('actor_id').references(() => sysUser.id, { onDelete: 'set null' }),
+    comment: text('comment'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('wf_history_instance_idx').on(t.instanceId, t.createdAt)],
 );

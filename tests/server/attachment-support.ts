@@ -7,8 +7,8 @@ export const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%E
 
 export type UploadFile = { name: string; type: string; content: Buffer };
 
-/** POST /internship/weekly/{id}/attachments with one file, as a phone's outbox sends it. */
-export function uploadRequest(recordId: string, attachmentId: string, file: UploadFile): InjectOptions {
+/** POST {base}/{id}/attachments (周记's by default) with one file, as a phone's outbox sends it. */
+export function uploadRequest(recordId: string, attachmentId: string, file: UploadFile, base = '/internship/weekly'): InjectOptions {
   const boundary = `----isps${randomUUID()}`;
   const payload = Buffer.concat([
     Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`),
@@ -17,7 +17,7 @@ export function uploadRequest(recordId: string, attachmentId: string, file: Uplo
   ]);
   return {
     method: 'POST',
-    url: `/api/internship/weekly/${recordId}/attachments`,
+    url: `/api${base}/${recordId}/attachments`,
     payload,
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'x-attachment-id': attachmentId },
   };

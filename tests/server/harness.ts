@@ -96,7 +96,7 @@ export async function startTestApp(overrides: Partial<ServerConfig> = {}, option
   const config = testConfig(dataDir, options.env, overrides);
   let app: TestServer;
   try {
-    app = await buildApp({ config, database, logger: false });
+    app = await buildApp({ config, database, logger: process.env.TEST_LOG === "1" });
     await app.ready();
   } catch (error) {
     if (!options.database) await database.close();

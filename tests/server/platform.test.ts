@@ -156,15 +156,33 @@ describe('access of every API route', () => {
     'PUT /api/sys/quartzJob/resume': 'session',
     'PUT /api/sys/quartzJob/edit': 'session',
     'POST /api/sys/quartzJob/execute': 'session',
-    // Every declared record kind (contract/records.ts) serves the same seven calls at its base.
+    // Every declared record kind (contract/records.ts) serves its calls at its base: the same four for all,
+    // the adviser's review for a reviewed kind, and what its fields and steps add.
     ...Object.fromEntries(
-      recordKinds().flatMap(({ base }) =>
-        ['GET mine', 'GET review', 'GET :id', 'PUT :id', 'POST :id/attachments', 'POST :id/review', 'POST :id/review/correct'].map((call) => {
+      recordKinds().flatMap((kind) =>
+        [
+          'GET mine',
+          'GET :id',
+          'PUT :id',
+          'POST :id/attachments',
+          ...(kind.lifecycle.type === 'review' ? ['GET review', 'POST :id/review', 'POST :id/review/correct'] : []),
+          ...(kind.fields.some((f) => f.kind === 'unit') ? ['GET unitOptions'] : []),
+          ...(kind.noOverlap ? ['GET overlapDateCheck'] : []),
+          ...(kind.afterApproval ? [`POST :id/${kind.afterApproval.action}`] : []),
+        ].map((call) => {
           const [method, path] = call.split(' ');
-          return [`${method} /api${base}/${path}`, 'session'] as const;
+          return [`${method} /api${kind.base}/${path}`, 'session'] as const;
         }),
       ),
     ),
+    'GET /api/workflow/todo': 'session',
+    'GET /api/workflow/done': 'session',
+    'GET /api/workflow/mine': 'session',
+    'GET /api/workflow/instance/:id': 'session',
+    'POST /api/workflow/task/:id/decide': 'session',
+    'POST /api/workflow/instance/:id/withdraw': 'session',
+    'GET /api/workflow/models': 'session',
+    'PUT /api/workflow/models/:key': 'session',
     'GET /api/internship/attachments/:attachmentId': 'session',
     'GET /api/dashboard/mine': 'session',
     // 基础数据: each description serves the eight calls of a resource; the pickers' 院系 list.

@@ -43,6 +43,9 @@ const HOLDERS: Record<string, readonly DemoUser[]> = {
   'internship:weekly:mine': ['student01'],
   'internship:weekly:review': ['teacher01', 'admin'],
   'internship:weekly:all': ['admin'],
+  // The workflow (migration 0024): the process models are admin's; every application is admin's and the office's to read.
+  'workflow:model:edit': ['admin'],
+  'workflow:instance:all': ['admin'],
   // 实习预警 and 实习统计 (migration 0018): advisers list and handle their students' warnings; export and statistics are the office's, a department's and admin's.
   'internship:warning:list': ['teacher01', 'admin'],
   'internship:warning:handle': ['teacher01', 'admin'],

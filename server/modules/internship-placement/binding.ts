@@ -105,6 +105,8 @@ export const PLACEMENT_BINDING: ResourceBinding = {
           .values(row as typeof internshipEnrolment.$inferInsert)
           .onConflictDoUpdate({
             target: [internshipEnrolment.programId, internshipEnrolment.studentUserId],
+            // The unique index covers the open placements only (a company change ends one and opens another).
+            targetWhere: sql`${internshipEnrolment.status} in ('pending', 'active')`,
             set: { ...Object.fromEntries(PLACEMENT_COLUMNS.filter((c) => c in row).map((c) => [c, row[c]])), updatedAt: new Date() },
             setWhere: eq(internshipEnrolment.status, 'pending'),
           })

@@ -4,21 +4,24 @@ import type { DeviceTimeFlag } from '@contract/device-time.ts';
 import { RECORD_PERMISSIONS, type AttachmentMeta, type EnrolmentStatus, type ProgramType, type ReviewLogAction, type ReviewLogEntry, type ScorePrecision } from '@contract/internship.ts';
 import { isActionAllowed } from '@contract/permissions.ts';
 import {
+  COLUMN_FIELDS,
   recordMessages,
   recordSlots,
   slotLabel,
   slotOf,
   type MyPlacementRecords,
+  type MySlot,
   type RecordBrief,
   type RecordDetail,
   type RecordKindDeclaration,
   type RecordReviewRow,
   type RecordSlot,
   type RecordStatus,
+  type RecordValues,
 } from '@contract/records.ts';
 import { schoolToday } from '@contract/internship.ts';
 import type { Database } from '../../db/database.ts';
-import { internshipAttachment, internshipEnrolment, internshipProgram, internshipRecord, internshipReviewLog, internshipUnit, sysDepart, sysUser } from '../../db/schema.ts';
+import { internshipAttachment, internshipEnrolment, internshipProgram, internshipRecord, internshipReviewLog, internshipUnit, sysDepart, sysUser, wfInstance } from '../../db/schema.ts';
 import { notFound } from '../../lib/http.ts';
 import type { AuthContext } from '../../types.ts';
 import { roleButtonRules, systemButtonRules } from '../permission/queries.ts';
@@ -62,6 +65,7 @@ export type ProgramRow = typeof internshipProgram.$inferSelect;
 /** The slot of a stored record (its period, numbered from the placement's start). */
 export function slotOfRecord(declaration: RecordKindDeclaration, record: Pick<RecordRow, 'periodStart'>, enrolment: Pick<EnrolmentRow, 'startDate' | 'endDate'>): RecordSlot {
   if (declaration.period === 'once') return { periodStart: record.periodStart, periodEnd: enrolment.endDate, periodNo: 1 };
+  if (declaration.period === 'free') return { periodStart: record.periodStart, periodEnd: record.periodStart, periodNo: 0 };
   return (
     slotOf(declaration.period, record.periodStart, enrolment.startDate, enrolment.endDate) ?? {
       periodStart: record.periodStart,
@@ -168,6 +172,36 @@ export async function attachmentsByIds(db: Database, ids: string[]): Promise<Att
   return db.select(attachmentMeta).from(internshipAttachment).where(inArray(internshipAttachment.id, ids));
 }
 
+/** A record's own field values: those kept in its data, and its time range as ISO instants. */
+export function valuesOfRow(declaration: RecordKindDeclaration, record: Pick<RecordRow, 'data' | 'startsAt' | 'endsAt'>): RecordValues {
+  const data = (record.data ?? {}) as RecordValues;
+  const values: RecordValues = {};
+  for (const field of declaration.fields) {
+    if (field.name === 'startsAt') values.startsAt = iso(record.startsAt);
+    else if (field.name === 'endsAt') values.endsAt = iso(record.endsAt);
+    else if (!(COLUMN_FIELDS as readonly string[]).includes(field.name)) values[field.name] = data[field.name] ?? null;
+  }
+  return values;
+}
+
+/** The names of the rows a record's values point at (a company change's new unit). */
+export async function valueLabelsOf(db: Database, declaration: RecordKindDeclaration, values: RecordValues): Promise<Record<string, string>> {
+  const labels: Record<string, string> = {};
+  for (const field of declaration.fields.filter((f) => f.kind === 'unit')) {
+    const id = values[field.name];
+    if (!id) continue;
+    const [unit] = await db.select({ name: internshipUnit.name }).from(internshipUnit).where(eq(internshipUnit.id, id));
+    if (unit) labels[field.name] = unit.name;
+  }
+  return labels;
+}
+
+/** The application deciding a record of a kind with a process (its id), if it was ever submitted. */
+const instanceOf = (declaration: RecordKindDeclaration) =>
+  declaration.lifecycle.type === 'approval'
+    ? and(eq(wfInstance.businessId, internshipRecord.id), eq(wfInstance.processKey, declaration.lifecycle.process))
+    : sql`false`;
+
 const submitTimes = (record: RecordRow) => ({
   submittedAt: iso(record.submittedAt),
   receivedAt: iso(record.receivedAt),
@@ -177,18 +211,31 @@ const submitTimes = (record: RecordRow) => ({
 /** The full record as GET {base}/{id} answers it. */
 export async function recordDetail(db: Database, declaration: RecordKindDeclaration, id: string): Promise<RecordDetail> {
   const [row] = await db
-    .select({ record: internshipRecord, enrolment: internshipEnrolment, program: internshipProgram, studentName: student.realname, reviewerName: reviewer.realname })
+    .select({
+      record: internshipRecord,
+      enrolment: internshipEnrolment,
+      program: internshipProgram,
+      studentName: student.realname,
+      reviewerName: reviewer.realname,
+      instanceId: wfInstance.id,
+    })
     .from(internshipRecord)
     .innerJoin(internshipEnrolment, eq(internshipEnrolment.id, internshipRecord.enrolmentId))
     .innerJoin(internshipProgram, eq(internshipProgram.id, internshipEnrolment.programId))
     .innerJoin(student, eq(student.id, internshipEnrolment.studentUserId))
     .leftJoin(reviewer, eq(reviewer.id, internshipRecord.reviewerId))
+    .leftJoin(wfInstance, instanceOf(declaration))
     .where(and(eq(internshipRecord.id, id), eq(internshipRecord.kind, declaration.kind)))
     .limit(1);
   if (!row) throw notFound(recordMessages(declaration.label).notFound);
   const { record, enrolment, program } = row;
   const slot = slotOfRecord(declaration, record, enrolment);
-  const [attachments, reviewHistory] = await Promise.all([attachmentsOf(db, record.id, enrolment.studentUserId), reviewHistoryOf(db, record.id)]);
+  const values = valuesOfRow(declaration, record);
+  const [attachments, reviewHistory, valueLabels] = await Promise.all([
+    attachmentsOf(db, record.id, enrolment.studentUserId),
+    reviewHistoryOf(db, record.id),
+    valueLabelsOf(db, declaration, values),
+  ]);
   return {
     id: record.id,
     kind: declaration.kind,
@@ -213,6 +260,9 @@ export async function recordDetail(db: Database, declaration: RecordKindDeclarat
     scorePrecision: program.scorePrecision as ScorePrecision,
     attachments: attachments.map(toAttachmentMeta),
     reviewHistory,
+    values,
+    valueLabels,
+    instanceId: row.instanceId,
   };
 }
 
@@ -264,15 +314,16 @@ export async function myPlacementRecords(db: Database, declaration: RecordKindDe
     .groupBy(internshipAttachment.recordId)
     .as('attachment_count');
   const records = await db
-    .select({ record: internshipRecord, attachments: attachmentCount.n })
+    .select({ record: internshipRecord, attachments: attachmentCount.n, instanceId: wfInstance.id })
     .from(internshipRecord)
     .leftJoin(attachmentCount, eq(attachmentCount.recordId, internshipRecord.id))
-    .where(and(eq(internshipRecord.kind, declaration.kind), inArray(internshipRecord.enrolmentId, ids)));
+    .leftJoin(wfInstance, instanceOf(declaration))
+    .where(and(eq(internshipRecord.kind, declaration.kind), inArray(internshipRecord.enrolmentId, ids)))
+    .orderBy(desc(internshipRecord.periodStart), desc(internshipRecord.startsAt), desc(internshipRecord.createdAt));
   const byPeriod = new Map<string, RecordBrief>();
-  for (const { record, attachments } of records) {
-    // A once-per-placement record is the placement's, whatever start it was filed under.
-    const key = declaration.period === 'once' ? record.enrolmentId : `${record.enrolmentId}/${record.periodStart}`;
-    byPeriod.set(key, {
+  const freeOf = new Map<string, MySlot[]>();
+  for (const { record, attachments, instanceId } of records) {
+    const brief: RecordBrief = {
       id: record.id,
       title: record.title,
       status: record.status as RecordStatus,
@@ -282,13 +333,21 @@ export async function myPlacementRecords(db: Database, declaration: RecordKindDe
       reviewedAt: iso(record.reviewedAt),
       updatedAt: record.updatedAt.toISOString(),
       attachmentCount: Number(attachments ?? 0),
-    });
+      values: valuesOfRow(declaration, record),
+      instanceId,
+    };
+    if (declaration.period === 'free') {
+      const list = freeOf.get(record.enrolmentId) ?? [];
+      list.push({ periodStart: record.periodStart, periodEnd: record.periodStart, periodNo: 0, closedReason: null, record: brief });
+      freeOf.set(record.enrolmentId, list);
+    }
+    // A once-per-placement record is the placement's, whatever start it was filed under.
+    else byPeriod.set(declaration.period === 'once' ? record.enrolmentId : `${record.enrolmentId}/${record.periodStart}`, brief);
   }
 
   return placements.map(({ enrolment, program, unitName, adviserName, mentorName }) => {
     const status = enrolment.status as EnrolmentStatus;
-    const slots = status === 'pending' && declaration.period !== 'once' ? [] : recordSlots(declaration.period, enrolment.startDate, enrolment.endDate, today);
-    return {
+    const placement = {
       id: enrolment.id,
       programId: program.id,
       programName: program.name,
@@ -302,6 +361,11 @@ export async function myPlacementRecords(db: Database, declaration: RecordKindDe
       endDate: enrolment.endDate,
       status,
       minLength: declaration.minLength(program),
+    };
+    if (declaration.period === 'free') return { ...placement, slots: freeOf.get(enrolment.id) ?? [] };
+    const slots = status === 'pending' && declaration.period !== 'once' ? [] : recordSlots(declaration.period, enrolment.startDate, enrolment.endDate, today);
+    return {
+      ...placement,
       slots: slots.map((slot) => ({
         ...slot,
         closedReason: declaration.openOn(slot, enrolment, today),

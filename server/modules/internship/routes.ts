@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import multipart from '@fastify/multipart';
-import { and, count, eq, ne, notInArray } from 'drizzle-orm';
+import { and, count, eq, notInArray } from 'drizzle-orm';
 import * as z from 'zod/mini';
 import {
   ATTACHMENT_ID_HEADER,
@@ -17,18 +17,23 @@ import {
   type ScorePrecision,
 } from '@contract/internship.ts';
 import {
+  COLUMN_FIELDS,
   countRecordChars,
   messagesOf,
+  overlapping,
   periodBegins,
+  processOf,
   recordIdParams,
   recordKinds,
   recordWriteSchema,
   slotLabel,
   slotOf,
   startsPeriod,
+  valuesOf,
   type RecordKindDeclaration,
   type RecordReviewRow,
   type RecordStatus,
+  type RecordWriteInput,
 } from '@contract/records.ts';
 import type { PageResult } from '@contract/resource.ts';
 import { internshipAttachment, internshipProgram, internshipEnrolment, internshipRecord, internshipReviewLog } from '../../db/schema.ts';
@@ -38,7 +43,9 @@ import { claimIdempotency } from '../../plugins/app/idempotency.ts';
 import { sendSystemMessage } from '../announcement/system-message.ts';
 import { findUserById } from '../user/queries.ts';
 import { requireAuth, type App } from '../../types.ts';
+import { submitApplication } from '../workflow/engine.ts';
 import { contentOf, keepContent, moveContentsToStore, releaseContents } from './attachment-contents.ts';
+import { changeRefusal, changeUnitOptions, registerRecordProcesses, timeHoldingRecords } from './processes.ts';
 import { cleanFileName, contentDisposition, sniffAttachmentType } from './files.ts';
 import {
   anyRecordWithEnrolment,
@@ -54,6 +61,7 @@ import {
   reviewPage,
   slotOfRecord,
   toAttachmentMeta,
+  valuesOfRow,
   viewerOf,
   visibleRecord,
 } from './queries.ts';
@@ -62,6 +70,17 @@ const conflict = (message: string) => new HttpError(409, message);
 const ENROLMENT_NOT_FOUND = '实习不存在或无权查看';
 const CLOSED_ENROLMENTS = new Set(['pending', 'terminated']);
 const sameSet = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((x) => b.includes(x));
+/** States in which a record's content may not change: reviewed, or decided by its approvers. */
+const LOCKED_STATUSES = new Set(['reviewed', 'approved', 'rejected', 'back']);
+const unitOptionsQuery = z.object({
+  name: z.optional(z.string().check(z.maxLength(100, '单位名称不能超过100字'))),
+  pageSize: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(50)), 20),
+});
+const overlapQuery = z.object({
+  startTime: z.string({ error: '请填写开始时间' }).check(z.refine((v) => !Number.isNaN(Date.parse(v)), '开始时间格式有误')),
+  endTime: z.string({ error: '请填写结束时间' }).check(z.refine((v) => !Number.isNaN(Date.parse(v)), '结束时间格式有误')),
+  id: z.optional(z.string().check(z.maxLength(64))),
+});
 
 /**
  * The records a student files on a placement (contract/records.ts): each declared kind gets its routes
@@ -69,6 +88,7 @@ const sameSet = (a: readonly string[], b: readonly string[]) => a.length === b.l
  */
 export default async function internshipRoutes(app: App) {
   await moveContentsToStore(app.db, app.files, app.log);
+  registerRecordProcesses();
   // Only this module takes record uploads: one file per request, 10 MB at most.
   await app.register(multipart, { limits: { fileSize: ATTACHMENT_MAX_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 12, headerPairs: 100 } });
   for (const declaration of recordKinds()) registerRecordKind(app, declaration);
@@ -100,7 +120,6 @@ function registerRecordKind(app: App, declaration: RecordKindDeclaration) {
   const { base, label } = declaration;
   const msg = messagesOf(declaration);
   const mine = { permission: RECORD_PERMISSIONS.mine, scope: 'self' } as const;
-  const review = { permission: RECORD_PERMISSIONS.review, scope: 'self' } as const;
   /** Student, adviser, mentor or the office: the query decides (visibleRecord). */
   const reader = { permission: null, scope: 'self' } as const;
   const idParams = recordIdParams(declaration);
@@ -111,14 +130,6 @@ function registerRecordKind(app: App, declaration: RecordKindDeclaration) {
     return ok(await myPlacementRecords(db, declaration, userId));
   });
 
-  app.get(`${base}/review`, { config: { access: review }, schema: { querystring: weeklyReviewQuery } }, async (request) => {
-    const viewer = await viewerOf(db, requireAuth(request.auth));
-    const { status, page, pageSize } = request.query;
-    const { records, total } = await reviewPage(db, declaration, viewer, { status, page, pageSize });
-    const result: PageResult<RecordReviewRow> = { records, total, current: page, size: pageSize };
-    return ok(result);
-  });
-
   app.get(`${base}/:id`, { config: { access: reader }, schema: { params: idParams } }, async (request) => {
     const viewer = await viewerOf(db, requireAuth(request.auth));
     const record = await visibleRecord(db, declaration, request.params.id, viewer);
@@ -127,12 +138,15 @@ function registerRecordKind(app: App, declaration: RecordKindDeclaration) {
 
   /**
    * Create or update by the client's UUID. Saving again what is already stored changes nothing and
-   * answers the record as it is (so a resent request is harmless even without Idempotency-Key).
+   * answers the record as it is (so a resent request is harmless even without Idempotency-Key). A kind
+   * with a process goes to its approvers when submitted; a reviewed kind to the adviser's list.
    */
   app.put(`${base}/:id`, { config: { access: mine, idempotency: true }, schema: { params: idParams, body: writeSchema } }, async (request) => {
     const { userId } = requireAuth(request.auth);
     const { id } = request.params;
-    const input = request.body as z.infer<typeof writeSchema>;
+    const input = request.body as RecordWriteInput;
+    const attachmentIds = input.attachmentIds ?? [];
+    const values = valuesOf(declaration, input);
 
     if (await idTakenByOtherKind(db, declaration, id)) throw conflict(msg.idTaken);
     const existing = await recordWithEnrolment(db, declaration, id);
@@ -140,76 +154,136 @@ function registerRecordKind(app: App, declaration: RecordKindDeclaration) {
     const own = await ownEnrolment(db, input.enrolmentId, userId);
     if (!own) throw notFound(ENROLMENT_NOT_FOUND);
     const { enrolment, program } = own;
-    // A once-per-placement record belongs to the placement, whatever start it names.
-    const periodStart = declaration.period === 'once' ? (existing?.record.periodStart ?? enrolment.startDate) : input.periodStart;
-    if (existing && (existing.record.enrolmentId !== input.enrolmentId || existing.record.periodStart !== periodStart)) throw conflict(msg.moved);
-    const attachments = await attachmentsByIds(db, input.attachmentIds);
-    if (attachments.length !== new Set(input.attachmentIds).size || attachments.some((a) => a.recordId !== id || a.uploaderId !== userId)) {
+    // A once-per-placement record belongs to the placement, whatever start it names; a free one is filed under its own date.
+    const periodStart =
+      declaration.period === 'once' ? (existing?.record.periodStart ?? enrolment.startDate) : declaration.period === 'free' ? declaration.periodOf!(values) : input.periodStart!;
+    const periodFixed = declaration.period !== 'free';
+    if (existing && (existing.record.enrolmentId !== input.enrolmentId || (periodFixed && existing.record.periodStart !== periodStart))) throw conflict(msg.moved);
+    const attachments = await attachmentsByIds(db, attachmentIds);
+    if (attachments.length !== new Set(attachmentIds).size || attachments.some((a) => a.recordId !== id || a.uploaderId !== userId)) {
       throw badRequest(RECORD_MSG.attachmentMissing);
     }
 
-    // Saving as a draft keeps a returned record 已退回 (its comment stays in view) until it is resubmitted.
-    const nextStatus: RecordStatus = input.submit ? 'submitted' : existing?.record.status === 'returned' ? 'returned' : 'draft';
-    if (existing) {
-      const current = existing.record;
+    const title = declaration.fields.some((f) => f.name === 'title') ? values.title! : declaration.titleOf!(values);
+    const content = values.content ?? '';
+    const startsAt = values.startsAt ? new Date(values.startsAt) : null;
+    const endsAt = values.endsAt ? new Date(values.endsAt) : null;
+    const data = Object.fromEntries(Object.entries(values).filter(([name]) => !(COLUMN_FIELDS as readonly string[]).includes(name)));
+    const approval = declaration.lifecycle.type === 'approval';
+    const current = existing?.record;
+    const nextStatus: RecordStatus = input.submit
+      ? approval
+        ? 'pending'
+        : 'submitted'
+      : // Saving as a draft keeps a returned (or withdrawn) record so, its comment still in view, until it is submitted again.
+        current && ['returned', 'withdrawn'].includes(current.status)
+        ? (current.status as RecordStatus)
+        : 'draft';
+    if (current) {
       const currentFiles = (await attachmentsOf(db, id, userId)).map((a) => a.id);
-      const unchanged = current.title === input.title && current.content === input.content && sameSet(currentFiles, input.attachmentIds);
-      if (unchanged && (nextStatus === current.status || current.status === 'reviewed')) {
+      const sameValues = JSON.stringify(valuesOfRow(declaration, current)) === JSON.stringify(valuesOfRow(declaration, { data, startsAt, endsAt }));
+      const unchanged = current.title === title && current.content === content && sameValues && sameSet(currentFiles, attachmentIds);
+      const locked = LOCKED_STATUSES.has(current.status);
+      if (unchanged && (nextStatus === current.status || locked)) {
         return ok(await recordDetail(db, declaration, id), current.status === 'reviewed' ? msg.reviewed : msg.saved(input.submit));
       }
       if (current.status === 'reviewed') throw conflict(msg.reviewedLocked);
+      if (current.status === 'pending') throw conflict(msg.pendingLocked);
+      if (locked) throw conflict(msg.decidedLocked);
     }
 
     if (CLOSED_ENROLMENTS.has(enrolment.status) && !(declaration.period === 'once' && enrolment.status === 'pending')) throw conflict(msg.placementClosed);
-    if (declaration.period !== 'once' && !startsPeriod(declaration.period, periodStart, enrolment.startDate)) throw badRequest(msg.periodStart);
-    const slot = declaration.period === 'once' ? slotOfRecord(declaration, { periodStart }, enrolment) : slotOf(declaration.period, periodStart, enrolment.startDate, enrolment.endDate);
-    if (!slot) throw badRequest(msg.periodOutside);
-    const closed = declaration.openOn(slot, enrolment, schoolToday());
-    if (closed) throw badRequest(closed);
+    if (declaration.period === 'free') {
+      if (periodStart < enrolment.startDate || periodStart > enrolment.endDate) throw badRequest(msg.outsidePlacement(enrolment.startDate, enrolment.endDate));
+    } else {
+      if (declaration.period !== 'once' && !startsPeriod(declaration.period, periodStart, enrolment.startDate)) throw badRequest(msg.periodStart);
+      const slot = declaration.period === 'once' ? slotOfRecord(declaration, { periodStart }, enrolment) : slotOf(declaration.period, periodStart, enrolment.startDate, enrolment.endDate);
+      if (!slot) throw badRequest(msg.periodOutside);
+      const closed = declaration.openOn(slot, enrolment, schoolToday());
+      if (closed) throw badRequest(closed);
+      if (await otherRecordOfPeriod(db, declaration, input.enrolmentId, periodStart, id)) throw conflict(msg.periodTaken);
+    }
     const minLength = declaration.minLength(program);
-    if (input.submit && countRecordChars(input.content) < minLength) throw badRequest(msg.contentTooShort(minLength));
-    if (await otherRecordOfPeriod(db, declaration, input.enrolmentId, periodStart, id)) throw conflict(msg.periodTaken);
+    if (input.submit && countRecordChars(content) < minLength) throw badRequest(msg.contentTooShort(minLength));
+    if (input.submit && declaration.minAttachments && attachmentIds.length < declaration.minAttachments.count) throw badRequest(declaration.minAttachments.message);
+    if (declaration.noOverlap && startsAt && endsAt) {
+      const other = overlapping({ id, startsAt: startsAt.toISOString(), endsAt: endsAt.toISOString() }, await timeHoldingRecords(db, declaration, userId, id));
+      if (other) throw conflict(declaration.noOverlap.message(other));
+    }
+    if (declaration.kind === 'change') {
+      const refusal = await changeRefusal(db, values, enrolment);
+      if (refusal) throw badRequest(refusal);
+    }
 
     const now = new Date();
     // The device's time of 提交 (an outbox may send it days later), never before the period began.
-    const submitted = input.submit ? deviceTimeOf(request, periodBegins(periodStart)) : null;
+    const submitted = input.submit ? deviceTimeOf(request, periodBegins(declaration.period === 'free' ? enrolment.startDate : periodStart)) : null;
     const submitTimes = submitted
       ? { submittedAt: submitted.actedAt, receivedAt: submitted.receivedAt, submitTimeFlag: submitted.flag }
       : nextStatus === 'draft'
         ? { submittedAt: null, receivedAt: null, submitTimeFlag: null }
         : {};
+    // An application submitted again starts afresh: the last approver's comment is in its history.
+    const row = { title, content, startsAt, endsAt, data, status: nextStatus, ...submitTimes, ...(approval && input.submit ? { adviserComment: null } : {}) };
     const droppedFiles = await db.transaction(async (tx) => {
-      if (existing) {
+      if (current) {
         const updated = await tx
           .update(internshipRecord)
-          .set({ title: input.title, content: input.content, status: nextStatus, ...submitTimes, score: null, updatedAt: now })
-          // The adviser may have reviewed it meanwhile.
-          .where(and(eq(internshipRecord.id, id), ne(internshipRecord.status, 'reviewed')))
+          .set({ ...row, periodStart, score: null, updatedAt: now })
+          // The adviser may have reviewed it (or an approver decided it) meanwhile.
+          .where(and(eq(internshipRecord.id, id), eq(internshipRecord.status, current.status)))
           .returning({ id: internshipRecord.id });
-        if (updated.length === 0) throw conflict(msg.reviewedLocked);
+        if (updated.length === 0) throw conflict(current.status === 'submitted' ? msg.reviewedLocked : msg.decidedLocked);
       } else {
-        await tx.insert(internshipRecord).values({
-          id,
-          kind: declaration.kind,
-          enrolmentId: input.enrolmentId,
-          periodStart,
-          title: input.title,
-          content: input.content,
-          status: nextStatus,
-          ...submitTimes,
-          createdAt: now,
-          updatedAt: now,
-        });
+        await tx.insert(internshipRecord).values({ id, kind: declaration.kind, enrolmentId: input.enrolmentId, periodStart, ...row, createdAt: now, updatedAt: now });
+      }
+      if (approval && input.submit) {
+        const process = processOf(declaration)!;
+        await submitApplication(tx, { processKey: process, businessId: id, title: `${declaration.label}：${title}`, applicantId: userId, enrolmentId: enrolment.id });
       }
       const dropped = and(eq(internshipAttachment.recordId, id), eq(internshipAttachment.uploaderId, userId));
       return tx
         .delete(internshipAttachment)
-        .where(input.attachmentIds.length > 0 ? and(dropped, notInArray(internshipAttachment.id, input.attachmentIds)) : dropped)
+        .where(attachmentIds.length > 0 ? and(dropped, notInArray(internshipAttachment.id, attachmentIds)) : dropped)
         .returning({ sha256: internshipAttachment.sha256 });
     });
     await releaseContents(db, files, droppedFiles.map((f) => f.sha256));
-    return ok(await recordDetail(db, declaration, id), msg.saved(input.submit));
+    return ok(await recordDetail(db, declaration, id), approval && input.submit ? `${label}已提交，等待审批` : msg.saved(input.submit));
   });
+
+  if (declaration.fields.some((f) => f.kind === 'unit')) {
+    /** The units a record may name (合作中), searched by name, as a picker asks for them. */
+    app.get(`${base}/unitOptions`, { config: { access: mine }, schema: { querystring: unitOptionsQuery } }, async (request) =>
+      ok(await changeUnitOptions(db, request.query.name?.trim() ?? '', request.query.pageSize)),
+    );
+  }
+
+  if (declaration.noOverlap) {
+    const { noOverlap } = declaration;
+    /** Whether a time range overlaps one of the student's other records of the kind (the leave overlap check). */
+    app.get(`${base}/overlapDateCheck`, { config: { access: mine }, schema: { querystring: overlapQuery } }, async (request) => {
+      const { userId } = requireAuth(request.auth);
+      const { startTime, endTime, id } = request.query;
+      const other = overlapping({ id: id ?? '', startsAt: startTime, endsAt: endTime }, await timeHoldingRecords(db, declaration, userId, id ?? ''));
+      return ok(other, other ? noOverlap.message(other) : '时间可用');
+    });
+  }
+
+  if (declaration.afterApproval) {
+    const after = declaration.afterApproval;
+    /** 销假: the student says they are back, on an approved leave. */
+    app.post(`${base}/:id/${after.action}`, { config: { access: mine, idempotency: true }, schema: { params: idParams } }, async (request) => {
+      const { userId } = requireAuth(request.auth);
+      const { id } = request.params;
+      const found = await recordWithEnrolment(db, declaration, id);
+      if (!found || found.enrolment.studentUserId !== userId) throw notFound(msg.notFound);
+      if (found.record.status === after.action) return ok(await recordDetail(db, declaration, id), after.done);
+      if (found.record.status !== 'approved') throw conflict(`只有已批准的${label}可以${after.label}`);
+      const data = { ...(found.record.data as Record<string, unknown>), [`${after.action}At`]: new Date().toISOString() };
+      await db.update(internshipRecord).set({ status: after.action, data, updatedAt: new Date() }).where(and(eq(internshipRecord.id, id), eq(internshipRecord.status, 'approved')));
+      return ok(await recordDetail(db, declaration, id), after.done);
+    });
+  }
 
   /**
    * One file per request (multipart field "file"), its client-generated id in the X-Attachment-Id header.
@@ -268,6 +342,25 @@ function registerRecordKind(app: App, declaration: RecordKindDeclaration) {
         .returning({ createdAt: internshipAttachment.createdAt }),
     );
     return ok(toAttachmentMeta({ id: attachmentId, recordId: id, uploaderId: userId, fileName, mimeType, size: content.length, sha256, createdAt: row!.createdAt }), '上传成功');
+  });
+
+  if (declaration.lifecycle.type === 'review') registerReviewRoutes(app, declaration);
+}
+
+/** The adviser's side of a reviewed kind: the list, 通过 / 退回, and 更正批阅. */
+function registerReviewRoutes(app: App, declaration: RecordKindDeclaration) {
+  const { db } = app;
+  const { base, label } = declaration;
+  const msg = messagesOf(declaration);
+  const review = { permission: RECORD_PERMISSIONS.review, scope: 'self' } as const;
+  const idParams = recordIdParams(declaration);
+
+  app.get(`${base}/review`, { config: { access: review }, schema: { querystring: weeklyReviewQuery } }, async (request) => {
+    const viewer = await viewerOf(db, requireAuth(request.auth));
+    const { status, page, pageSize } = request.query;
+    const { records, total } = await reviewPage(db, declaration, viewer, { status, page, pageSize });
+    const result: PageResult<RecordReviewRow> = { records, total, current: page, size: pageSize };
+    return ok(result);
   });
 
   app.post(`${base}/:id/review`, { config: { access: review, idempotency: true }, schema: { params: idParams, body: weeklyReviewSchema } }, async (request) => {

@@ -15,6 +15,7 @@ import { RefPickerPhone } from './ref-picker-phone.tsx';
 import { useDeleteResource, useResourceInfinite, useSaveResource, type ResourceRow } from './resource-api.ts';
 import { allowsDecimal, fieldDependencies, fieldRules, fieldText, formFields, isRequired, optionTone, searchFields, shownValue, toFormValues, toInput, type FormMode } from './resource-fields.ts';
 import './resource-phone.css';
+import { MOBILE_TAG_COLORS } from '../tone-colors.ts';
 
 /** Inputs a page supplies for its special fields on the phone, by field name; null or undefined: the generic input. */
 export type PhoneCustomInputs = Record<string, (mode: FormMode, row: ResourceRow | null) => ReactNode>;
@@ -43,12 +44,11 @@ export function PhoneFieldText({ field, value }: { field: ResourceField; value: 
   if (value === null || value === undefined || value === '') return null;
   if (field.kind === 'dict') return <DictLabel dictCode={field.dictCode ?? ''} value={value} />;
   const tone = optionTone(field, value);
-  if (tone) return <Tag color={TAG_COLORS[tone]}>{fieldText(field, value)}</Tag>;
+  if (tone) return <Tag color={MOBILE_TAG_COLORS[tone]}>{fieldText(field, value)}</Tag>;
   return <>{fieldText(field, value)}</>;
 }
 
 /** antd-mobile's tag colour of each option tone (FieldOption.tone). */
-const TAG_COLORS = { default: 'default', processing: 'primary', success: 'success', warning: 'warning', danger: 'danger' } as const;
 
 /** Form.Item hands its control (id, value, onChange, checked) to its child: passed on in `control`. */
 type Control = Record<string, unknown>;

@@ -18,6 +18,7 @@ import { RefSelect } from './ref-select.tsx';
 import { ResourceFormModal, type CustomInputs, type ResourceFormModalProps } from './resource-form-modal.tsx';
 import './resource.css';
 import { SearchButtons } from './search-buttons.tsx';
+import { ANTD_TAG_COLORS } from '../tone-colors.ts';
 
 export interface ResourceTableProps {
   resource: ResourceDescription;
@@ -67,12 +68,11 @@ export function FieldText({ field, value }: { field: ResourceField; value: unkno
   if (field.kind === 'dict') return <DictLabel dictCode={field.dictCode ?? ''} value={value} />;
   if (field.kind === 'switch') return <Tag color={value ? 'green' : 'default'}>{fieldText(field, value)}</Tag>;
   const tone = optionTone(field, value);
-  if (tone) return <Tag color={TAG_COLORS[tone]}>{fieldText(field, value)}</Tag>;
+  if (tone) return <Tag color={ANTD_TAG_COLORS[tone]}>{fieldText(field, value)}</Tag>;
   return <>{fieldText(field, value)}</>;
 }
 
 /** antd's tag colour of each option tone (FieldOption.tone). */
-const TAG_COLORS = { default: 'default', processing: 'processing', success: 'success', warning: 'warning', danger: 'error' } as const;
 
 /** Blank inputs say nothing about the search: left out, so the address holds only what was asked for. */
 const askedFor = (values: Record<string, unknown>): SearchValues =>

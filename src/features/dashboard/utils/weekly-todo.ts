@@ -1,5 +1,4 @@
-import { RECORD_STATUS_LABELS } from '@contract/internship.ts';
-import type { MyPlacementRecords } from '@contract/records.ts';
+import { RECORD_STATUS_TEXT, type MyPlacementRecords } from '@contract/records.ts';
 
 /** What a student still owes in the running internship: this week's summary, earlier weeks left empty, returned ones. */
 export function weeklyTodo(placements: readonly MyPlacementRecords[], today: string) {
@@ -8,6 +7,6 @@ export function weeklyTodo(placements: readonly MyPlacementRecords[], today: str
   const thisWeek = running.slots.find((w) => w.periodStart <= today && today <= w.periodEnd);
   const missed = running.slots.filter((w) => w.periodEnd < today && (!w.record || w.record.status === 'draft')).length;
   const returned = running.slots.filter((w) => w.record?.status === 'returned').length;
-  const thisWeekText = !thisWeek ? null : !thisWeek.record || thisWeek.record.status === 'draft' ? '本周周记未提交' : `本周周记${RECORD_STATUS_LABELS[thisWeek.record.status]}`;
+  const thisWeekText = !thisWeek ? null : !thisWeek.record || thisWeek.record.status === 'draft' ? '本周周记未提交' : `本周周记${RECORD_STATUS_TEXT[thisWeek.record.status]}`;
   return { programName: running.programName, thisWeekText, missed, returned };
 }

@@ -1,17 +1,24 @@
 import { useEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
-import { Button, Form, ImageUploader, Input, NoticeBar, Popup, TextArea, Toast, type ImageUploadItem } from 'antd-mobile';
+import { Button, Dialog, Form, ImageUploader, Input, NoticeBar, Popup, Selector, TextArea, Toast, type ImageUploadItem } from 'antd-mobile';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { ATTACHMENT_ACCEPT, ATTACHMENT_MAX_BYTES, RECORD_MSG, RECORD_STATUS_LABELS } from '@contract/internship.ts';
+import { ATTACHMENT_ACCEPT, ATTACHMENT_MAX_BYTES, RECORD_MSG } from '@contract/internship.ts';
 import {
+  RECORD_STATUS_TEXT,
+  TIME_HOLDING_STATUSES,
   countRecordChars,
   messagesOf,
+  overlapping,
   recordWriteSchema,
   slotLabel,
   type MyPlacementRecords,
   type MySlot,
   type RecordField,
   type RecordKindDeclaration,
+  type RecordValues,
 } from '@contract/records.ts';
+import type { RefTarget } from '@contract/resource.ts';
+import { RefPickerPhone } from '@/components/resource/ref-picker-phone.tsx';
+import dayjs from '@/lib/dayjs.ts';
 import { PhoneNavBar } from '@/components/phone-nav-bar/phone-nav-bar.tsx';
 import { zodRule } from '@/lib/form-rules.ts';
 import { joinClauses } from '@/lib/text.ts';
@@ -20,21 +27,51 @@ import { newUuid } from '@/lib/uuid.ts';
 import type { OutboxEntry, OutboxFile } from '@/offline/db.ts';
 import { drafts, registerDraftFlush } from '@/offline/drafts.ts';
 import { useOfflineStatus } from '@/offline/offline-store.ts';
-import { queueRecord, type RecordOutboxPayload } from '../api/submit-record.ts';
+import { myRecordsKey } from '../api/my-records.ts';
+import { useRecordAction } from '../api/record-actions.ts';
+import { outboxKindOf, queueRecord, type RecordOutboxPayload } from '../api/submit-record.ts';
+import { outbox } from '@/offline/outbox.ts';
 import { recordDetailQuery } from '../api/record-detail.ts';
 import { AttachmentView } from './attachment-view.tsx';
 import './record-editor.css';
 
 /**
- * What a draft keeps: the record's id (stable across reloads), the text, the new files, and which of
- * the server's attachments stay (null: all of them; drafts saved before this field count as null).
+ * What a draft keeps: the record's id (stable across reloads), its field values, the new files, and which
+ * of the server's attachments stay (null: all of them).
  */
 interface RecordDraft {
   id: string;
-  title: string;
-  content: string;
+  values: RecordValues;
   files: OutboxFile[];
   keptAttachmentIds?: string[] | null;
+}
+
+/** A draft as stored: drafts from before the kinds had fields of their own kept only a title and a content. */
+type StoredDraft = RecordDraft | (Omit<RecordDraft, 'values'> & { title: string; content: string });
+const fromStored = (saved: StoredDraft): RecordDraft =>
+  'values' in saved ? saved : { id: saved.id, values: { title: saved.title, content: saved.content }, files: saved.files, keptAttachmentIds: saved.keptAttachmentIds };
+
+/** A datetime field's value as the form holds it (the phone's own picker, local time) and as it is sent (an instant). */
+const toLocalInput = (iso: string | null | undefined) => (iso ? dayjs(iso).format('YYYY-MM-DDTHH:mm') : '');
+const toInstant = (local: string | null | undefined) => (local && !Number.isNaN(Date.parse(local)) ? new Date(local).toISOString() : null);
+
+/** The form's values (datetimes in the picker's local form) from a record's values, and back. */
+const formValuesOf = (declaration: RecordKindDeclaration, values: RecordValues): Record<string, string> =>
+  Object.fromEntries(declaration.fields.map((f) => [f.name, f.kind === 'datetime' ? toLocalInput(values[f.name]) : (values[f.name] ?? '')]));
+const recordValuesOf = (declaration: RecordKindDeclaration, form: Record<string, unknown>): RecordValues =>
+  Object.fromEntries(
+    declaration.fields.map((f) => {
+      const value = typeof form[f.name] === 'string' ? (form[f.name] as string) : null;
+      return [f.name, f.kind === 'datetime' ? toInstant(value) : value || null];
+    }),
+  );
+
+/** The picker of a kind's unit field: the units its records may name (合作中), searched on the server. */
+const unitTarget = (declaration: RecordKindDeclaration): RefTarget => ({ key: `${declaration.kind}-unit`, title: '实习单位', list: `${declaration.base}/unitOptions`, labelField: 'name', searchField: 'name' });
+
+/** Fixed choices as a one-of selector holding a plain string value. */
+function ChoiceInput({ field, value, onChange, disabled }: { field: RecordField; value?: string | null; onChange?: (value: string | null) => void; disabled?: boolean }) {
+  return <Selector options={(field.options ?? []).map((o) => ({ value: o.value, label: o.label }))} value={value ? [value] : []} onChange={(values) => onChange?.(values[0] ?? null)} disabled={disabled} />;
 }
 
 /** A PDF has no picture of its own: its cell shows this. */
@@ -56,7 +93,9 @@ function forgetPhotoUrl(blob: Blob) {
 
 const refuseUpload = () => Promise.reject(new Error('files are added through 拍照 and 选择文件'));
 
-const draftKey = (declaration: RecordKindDeclaration, enrolmentId: string, periodStart: string) => `${declaration.kind}:${enrolmentId}:${periodStart}`;
+/** A period's record is drafted per period; a free kind's per record (one draft of a new one at a time). */
+const draftKey = (declaration: RecordKindDeclaration, enrolmentId: string, slot: MySlot, queued: OutboxEntry | undefined) =>
+  `${declaration.kind}:${enrolmentId}:${declaration.period === 'free' ? (slot.record?.id ?? queued?.id ?? 'new') : slot.periodStart}`;
 
 function minLengthRule(declaration: RecordKindDeclaration, min: number) {
   const msg = messagesOf(declaration);
@@ -65,6 +104,21 @@ function minLengthRule(declaration: RecordKindDeclaration, min: number) {
       const count = countRecordChars(typeof value === 'string' ? value : '');
       if (count === 0) throw new Error(msg.contentRequired);
       if (count < min) throw new Error(msg.contentTooShort(min));
+    },
+  };
+}
+
+/** States in which the student no longer edits a record: with the reviewer or the approvers, or decided. */
+const LOCKED = new Set(['submitted', 'reviewed', 'pending', 'approved', 'rejected', 'back']);
+/** What the editor says of a record of a kind with a process, by its state. */
+const NOTICES: Partial<Record<string, string>> = { pending: '审批中，审批结果会通知你', approved: '已批准', rejected: '已驳回', withdrawn: '已撤回，修改后可再次提交', back: '已销假' };
+
+/** A datetime field: filled in, and a real moment. */
+function datetimeRule(declaration: RecordKindDeclaration, field: RecordField) {
+  const message = messagesOf(declaration).choose(field.label);
+  return {
+    validator: async (_rule: unknown, value: unknown) => {
+      if (!toInstant(typeof value === 'string' ? value : null)) throw new Error(message);
     },
   };
 }
@@ -103,27 +157,32 @@ export function RecordEditor({ declaration, placement, slot, queued, onClose }: 
     [declaration, serverId],
   );
   const detail = useQuery({ ...detailQuery, enabled: Boolean(serverId) });
-  const [form] = Form.useForm<{ title: string; content: string }>();
+  const [form] = Form.useForm<Record<string, string>>();
   const [draft, setDraft] = useState<RecordDraft | null>(null);
   const { storageError } = useOfflineStatus();
-  const key = draftKey(declaration, placement.id, slot.periodStart);
-  const locked = slot.record?.status === 'reviewed' || slot.record?.status === 'submitted';
+  const key = draftKey(declaration, placement.id, slot, queued);
+  const locked = Boolean(slot.record && LOCKED.has(slot.record.status));
   const latest = useRef<RecordDraft | null>(null);
-  const fieldRules = useMemo(() => recordWriteSchema(declaration).shape, [declaration]);
+  const fieldRules = useMemo(() => recordWriteSchema(declaration).shape as Record<string, Parameters<typeof zodRule>[0]>, [declaration]);
+  const action = useRecordAction(declaration);
 
   // The starting point: a draft on the device, else what waits in the outbox, else the server's copy.
   useEffect(() => {
     let alive = true;
     const start = async (): Promise<RecordDraft> => {
-      const saved = await drafts.load<RecordDraft>(userId, key);
-      if (saved) return saved;
+      const saved = await drafts.load<StoredDraft>(userId, key);
+      if (saved) return fromStored(saved);
       const fromOutbox = queued ? (queued.payload as RecordOutboxPayload) : null;
       const fromServer = !fromOutbox && serverId ? await client.fetchQuery(detailQuery).catch(() => null) : null;
       const files = queued?.files ?? [];
+      const values: RecordValues = fromOutbox
+        ? Object.fromEntries(declaration.fields.map((f) => [f.name, (fromOutbox[f.name] as string | null | undefined) ?? null]))
+        : fromServer
+          ? { ...fromServer.values, title: fromServer.title, content: fromServer.content }
+          : { title: declaration.defaultTitle(slot), content: '' };
       return {
         id: queued?.id ?? serverId ?? newUuid(),
-        title: fromOutbox?.title ?? fromServer?.title ?? declaration.defaultTitle(slot),
-        content: fromOutbox?.content ?? fromServer?.content ?? '',
+        values,
         files,
         // A queued version lists the server's files it keeps next to its own new ones.
         keptAttachmentIds: fromOutbox ? (fromOutbox.attachmentIds ?? []).filter((id) => !files.some((f) => f.id === id)) : null,
@@ -133,7 +192,7 @@ export function RecordEditor({ declaration, placement, slot, queued, onClose }: 
       if (!alive) return;
       latest.current = first;
       setDraft(first);
-      form.setFieldsValue({ title: first.title, content: first.content });
+      form.setFieldsValue(formValuesOf(declaration, first.values));
     });
     return () => {
       alive = false;
@@ -180,18 +239,44 @@ export function RecordEditor({ declaration, placement, slot, queued, onClose }: 
   const full = existing.length + draft.files.length >= declaration.maxAttachments;
   const closed = !slot.record && !queued ? slot.closedReason : null;
 
+  /** The student's other records of the kind that hold their time, as the device knows them: from the last list and the outbox. */
+  const timeTakenElsewhere = async () => {
+    const listed = (client.getQueryData<MyPlacementRecords[]>(myRecordsKey(declaration)) ?? [])
+      .flatMap((p) => p.slots)
+      .flatMap((s) => (s.record && (TIME_HOLDING_STATUSES as readonly string[]).includes(s.record.status) && s.record.values.startsAt && s.record.values.endsAt ? [{ id: s.record.id, title: s.record.title, startsAt: s.record.values.startsAt, endsAt: s.record.values.endsAt }] : []));
+    const waiting = (await outbox.unsynced(userId))
+      .filter((e) => e.kind === outboxKindOf(declaration))
+      .flatMap((e) => {
+        const payload = e.payload as RecordOutboxPayload;
+        return typeof payload.startsAt === 'string' && typeof payload.endsAt === 'string' ? [{ id: e.id, title: declaration.titleOf?.(payload as RecordValues) ?? declaration.label, startsAt: payload.startsAt, endsAt: payload.endsAt }] : [];
+      });
+    return [...waiting, ...listed.filter((l) => !waiting.some((w) => w.id === l.id))];
+  };
+
   const submit = async () => {
-    const values = await form.validateFields().catch(() => null);
-    if (!values) return;
+    const formValues = await form.validateFields().catch(() => null);
+    if (!formValues) return;
+    const values = recordValuesOf(declaration, formValues);
     // The save lists the attachments to keep: without the server's list, sending one would drop them all.
     if (keptIds === null && !detail.data && (slot.record?.attachmentCount ?? 0) > 0) {
       return Toast.show({ content: `附件列表尚未加载，请联网打开这份${declaration.label}后再提交` });
+    }
+    if (declaration.minAttachments && existing.length + draft.files.length < declaration.minAttachments.count) {
+      return Toast.show({ content: declaration.minAttachments.message });
+    }
+    if (declaration.noOverlap && values.startsAt && values.endsAt) {
+      const other = overlapping({ id: draft.id, startsAt: values.startsAt, endsAt: values.endsAt }, await timeTakenElsewhere());
+      if (other) {
+        const message = declaration.noOverlap.message(other);
+        form.setFields([{ name: 'endsAt', errors: [message] }]);
+        return Toast.show({ content: message });
+      }
     }
     const stored = await queueRecord(
       declaration,
       draft.id,
       userId,
-      { enrolmentId: placement.id, periodStart: slot.periodStart, title: values.title, content: values.content, submit: true, attachmentIds: existing.map((a) => a.id) },
+      { enrolmentId: placement.id, periodStart: declaration.period === 'week' || declaration.period === 'month' ? slot.periodStart : undefined, ...values, submit: true, attachmentIds: existing.map((a) => a.id) },
       draft.files,
     );
     if (!stored) return Toast.show({ content: '本机存储失败，内容仍在编辑框中，请稍后重试' });
@@ -201,29 +286,71 @@ export function RecordEditor({ declaration, placement, slot, queued, onClose }: 
   };
 
   const record = slot.record;
-  /** A field of the declaration in the form: text with its schema rule, or the content with its minimum and count. */
-  const fieldItem = (field: RecordField) =>
-    field.kind === 'text' ? (
-      <Form.Item key={field.name} name={field.name} label={field.label} rules={[zodRule(fieldRules[field.name])]}>
+  /** 撤回申请 or the after-approval action (销假): these need the server now, so not offline. */
+  const act = async (which: 'withdraw' | 'after') => {
+    if (!record) return;
+    if (!navigator.onLine) return Toast.show({ content: '需要联网才能操作' });
+    if (which === 'withdraw' && !(await Dialog.confirm({ content: `撤回这份${declaration.label}申请？撤回后可修改再提交。`, confirmText: '撤回', cancelText: '取消' }))) return;
+    try {
+      await action.mutateAsync({ id: record.id, instanceId: which === 'withdraw' ? record.instanceId : null });
+      Toast.show({ icon: 'success', content: which === 'withdraw' ? '申请已撤回' : (declaration.afterApproval?.done ?? '操作成功') });
+      onClose();
+    } catch {
+      // The API client showed why.
+    }
+  };
+  /** A rule between fields (a leave's end after its start), reported at the field it names. */
+  const refineRule = (name: string) => ({
+    validator: async () => {
+      const problem = declaration.refine?.(recordValuesOf(declaration, form.getFieldsValue()));
+      if (problem?.field === name) throw new Error(problem.message);
+    },
+  });
+  const dependents = declaration.fields.map((f) => f.name);
+  /** A field of the declaration in the form, with its schema's rule (the content with its minimum and count). */
+  const fieldItem = (field: RecordField) => {
+    if (field.kind === 'textarea') {
+      return (
+        <Form.Item
+          key={field.name}
+          name={field.name}
+          label={field.label}
+          rules={[minLengthRule(declaration, placement.minLength)]}
+          description={locked ? undefined : <LengthCount count={countRecordChars(draft.values[field.name] ?? '')} min={placement.minLength} />}
+        >
+          <TextArea placeholder={field.placeholder} autoSize={{ minRows: declaration.period === 'free' ? 4 : 8 }} />
+        </Form.Item>
+      );
+    }
+    const rules = field.kind === 'datetime' ? [datetimeRule(declaration, field), refineRule(field.name)] : [zodRule(fieldRules[field.name]!), refineRule(field.name)];
+    const control =
+      field.kind === 'select' ? (
+        <ChoiceInput field={field} />
+      ) : field.kind === 'datetime' ? (
+        <Input type="datetime-local" aria-label={field.label} />
+      ) : field.kind === 'date' ? (
+        <Input type="date" aria-label={field.label} />
+      ) : field.kind === 'unit' ? (
+        <RefPickerPhone target={unitTarget(declaration)} title={field.label} placeholder={field.placeholder} />
+      ) : (
         <Input placeholder={field.placeholder} clearable />
-      </Form.Item>
-    ) : (
-      <Form.Item
-        key={field.name}
-        name={field.name}
-        label={field.label}
-        rules={[minLengthRule(declaration, placement.minLength)]}
-        description={locked ? undefined : <LengthCount count={countRecordChars(draft[field.name])} min={placement.minLength} />}
-      >
-        <TextArea placeholder={field.placeholder} autoSize={{ minRows: 8 }} />
+      );
+    return (
+      <Form.Item key={field.name} name={field.name} label={field.label} rules={rules} dependencies={dependents.filter((n) => n !== field.name)}>
+        {control}
       </Form.Item>
     );
+  };
+  const comment = record?.adviserComment;
 
   return (
     <div className="record-editor">
-      <PhoneNavBar onBack={onClose}>{declaration.period === 'once' ? declaration.label : `${declaration.label} ${slotLabel(declaration, slot)}`}</PhoneNavBar>
+      <PhoneNavBar onBack={onClose}>
+        {declaration.period === 'once' ? declaration.label : declaration.period === 'free' ? (record || queued ? declaration.label : `新建${declaration.label}`) : `${declaration.label} ${slotLabel(declaration, slot)}`}
+      </PhoneNavBar>
       <div className="record-editor__body">
-        {record?.status === 'returned' && <NoticeBar color="alert" wrap content={joinClauses(`已退回：${record.adviserComment ?? ''}`, '修改后请重新提交')} />}
+        {record?.status === 'returned' && <NoticeBar color="alert" wrap content={joinClauses(`已退回：${comment ?? ''}`, '修改后请重新提交')} />}
+        {record && NOTICES[record.status] && <NoticeBar color={record.status === 'rejected' ? 'alert' : 'info'} wrap content={joinClauses(NOTICES[record.status]!, comment ? `意见：${comment}` : null)} />}
         {record?.status === 'reviewed' && (
           <NoticeBar color="info" wrap content={joinClauses('已批阅', `得分 ${record.score ?? '—'}`, record.adviserComment ? `评语：${record.adviserComment}` : null)} />
         )}
@@ -238,10 +365,22 @@ export function RecordEditor({ declaration, placement, slot, queued, onClose }: 
           form={form}
           layout="vertical"
           disabled={locked}
-          onValuesChange={(_changed, all) => save({ ...draft, title: all.title ?? '', content: all.content ?? '' })}
+          onValuesChange={(_changed, all) => save({ ...draft, values: recordValuesOf(declaration, all) })}
           footer={
             locked ? (
-              <p className="record-editor__locked">{RECORD_STATUS_LABELS[record!.status]}，不能修改</p>
+              <div className="record-editor__footer">
+                <p className="record-editor__locked">{RECORD_STATUS_TEXT[record!.status]}，不能修改</p>
+                {record!.status === 'pending' && record!.instanceId && (
+                  <Button block fill="outline" loading={action.isPending} onClick={() => void act('withdraw')}>
+                    撤回申请
+                  </Button>
+                )}
+                {record!.status === 'approved' && declaration.afterApproval && (
+                  <Button block color="primary" loading={action.isPending} onClick={() => void act('after')}>
+                    {declaration.afterApproval.label}
+                  </Button>
+                )}
+              </div>
             ) : (
               <Button block color="primary" size="large" disabled={Boolean(closed)} onClick={() => void submit()}>
                 提交

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { Badge, DotLoading, ErrorBlock, List, PullToRefresh, Tag } from 'antd-mobile';
-import { RECORD_STATUS_LABELS, type WeeklyStatus } from '@contract/internship.ts';
-import { slotLabel, type MyPlacementRecords, type MySlot, type RecordKindDeclaration } from '@contract/records.ts';
+import { Badge, Button, DotLoading, ErrorBlock, List, PullToRefresh, Tag } from 'antd-mobile';
+import { RECORD_STATUS_TEXT, RECORD_STATUS_TONE, recordToday, slotLabel, type MyPlacementRecords, type MySlot, type RecordKindDeclaration, type RecordValues } from '@contract/records.ts';
+import { MOBILE_TAG_COLORS } from '@/components/tone-colors.ts';
 import { usePageTitle } from '@/hooks/use-page-title.ts';
 import { useSession } from '@/lib/session-store.ts';
 import type { OutboxEntry, OutboxState } from '@/offline/db.ts';
@@ -20,7 +20,6 @@ const LOCAL_LABELS: Record<Exclude<OutboxState, 'synced'>, { text: string; color
   retrying: { text: '等待重试', color: 'warning' },
   'needs-fix': { text: '需修改', color: 'danger' },
 };
-const STATUS_COLORS: Record<WeeklyStatus, string> = { draft: 'default', submitted: 'primary', reviewed: 'success', returned: 'danger' };
 
 /** This user's records of the kind still on the device, live as the sync engine moves them. */
 function useQueuedRecords(declaration: RecordKindDeclaration, userId: string | undefined) {
@@ -36,12 +35,40 @@ function useQueuedRecords(declaration: RecordKindDeclaration, userId: string | u
   return entries;
 }
 
-/** The queued entry of a slot: the one for its placement and period (any period for a once-per-placement kind). */
-const queuedFor = (declaration: RecordKindDeclaration, queued: OutboxEntry[], placement: MyPlacementRecords, slot: MySlot) =>
+/**
+ * The queued entry of a slot: the one for its placement and period (any period for a once-per-placement
+ * kind, the same record for a free kind; a free record not yet on the server is its own slot).
+ */
+const queuedFor = (declaration: RecordKindDeclaration, queued: OutboxEntry[], placement: MyPlacementRecords, slot: ListedSlot) =>
   queued.find((e) => {
     const payload = e.payload as RecordOutboxPayload;
-    return payload.enrolmentId === placement.id && (declaration.period === 'once' || payload.periodStart === slot.periodStart);
+    if (payload.enrolmentId !== placement.id) return false;
+    if (declaration.period === 'free') return e.id === (slot.record?.id ?? slot.queuedId);
+    return declaration.period === 'once' || payload.periodStart === slot.periodStart;
   });
+
+/** A slot in the list, with the queued free record it stands for (not on the server yet). */
+type ListedSlot = MySlot & { queuedId?: string };
+
+/** A free kind's list: the server's records and, first, the queued ones the server does not have yet. */
+function listedSlots(declaration: RecordKindDeclaration, placement: MyPlacementRecords, queued: OutboxEntry[]): ListedSlot[] {
+  if (declaration.period !== 'free') return placement.slots;
+  const known = new Set(placement.slots.map((s) => s.record?.id));
+  const fresh = queued
+    .filter((e) => (e.payload as RecordOutboxPayload).enrolmentId === placement.id && !known.has(e.id))
+    .map((e): ListedSlot => {
+      const day = declaration.periodOf?.(e.payload as RecordValues) ?? recordToday();
+      return { periodStart: day, periodEnd: day, periodNo: 0, closedReason: null, record: null, queuedId: e.id };
+    });
+  return [...fresh, ...placement.slots];
+}
+
+/** What a slot's row says: the period, or for a free kind the record's own title. */
+function slotTitle(declaration: RecordKindDeclaration, slot: ListedSlot, entry: OutboxEntry | undefined): string {
+  if (declaration.period !== 'free') return slotLabel(declaration, slot);
+  if (slot.record) return slot.record.title;
+  return entry ? (declaration.titleOf?.(entry.payload as RecordValues) ?? declaration.label) : declaration.label;
+}
 
 function SlotState({ slot, queued }: { slot: MySlot; queued: OutboxEntry | undefined }) {
   if (queued && queued.state !== 'synced') {
@@ -51,16 +78,19 @@ function SlotState({ slot, queued }: { slot: MySlot; queued: OutboxEntry | undef
   if (!slot.record) return <Tag color="default">{slot.closedReason ? '未开放' : '未填写'}</Tag>;
   const { status, score } = slot.record;
   return (
-    <Tag color={STATUS_COLORS[status]}>
-      {RECORD_STATUS_LABELS[status]}
+    <Tag color={MOBILE_TAG_COLORS[RECORD_STATUS_TONE[status]]}>
+      {RECORD_STATUS_TEXT[status]}
       {status === 'reviewed' && score !== null ? ` ${score}分` : ''}
     </Tag>
   );
 }
 
-const EMPTY_PERIODS: Record<RecordKindDeclaration['period'], string> = { week: '实习开始后，每周在这里填写', month: '实习开始后，每月在这里填写', once: '' };
+const EMPTY_PERIODS: Record<RecordKindDeclaration['period'], string> = { week: '实习开始后，每周在这里填写', month: '实习开始后，每月在这里填写', once: '', free: '' };
 
-function PlacementCard({ declaration, placement, queued, onOpen }: { declaration: RecordKindDeclaration; placement: MyPlacementRecords; queued: OutboxEntry[]; onOpen: (slot: MySlot) => void }) {
+function PlacementCard({ declaration, placement, queued, onOpen }: { declaration: RecordKindDeclaration; placement: MyPlacementRecords; queued: OutboxEntry[]; onOpen: (slot: ListedSlot) => void }) {
+  const slots = listedSlots(declaration, placement, queued);
+  const free = declaration.period === 'free';
+  const today = recordToday();
   return (
     <section className="my-records__placement" aria-label={placement.programName}>
       <header className="my-records__head">
@@ -72,21 +102,32 @@ function PlacementCard({ declaration, placement, queued, onOpen }: { declaration
         <p>
           指导教师：{placement.adviserName ?? '未分配'} · {placement.startDate} 至 {placement.endDate}
         </p>
+        {free && placement.status === 'active' && (
+          <Button className="my-records__new" color="primary" fill="outline" onClick={() => onOpen({ periodStart: today, periodEnd: today, periodNo: 0, closedReason: null, record: null })}>
+            新建{declaration.label}
+          </Button>
+        )}
       </header>
-      {placement.slots.length === 0 ? (
-        <ErrorBlock status="empty" title="实习尚未开始" description={`${EMPTY_PERIODS[declaration.period]}${declaration.label}`} />
+      {slots.length === 0 ? (
+        free ? (
+          <p className="my-records__none">{placement.status === 'active' ? `暂无${declaration.label}` : `实习${placement.status === 'pending' ? '尚未开始' : '已结束'}，不能新建${declaration.label}`}</p>
+        ) : (
+          <ErrorBlock status="empty" title="实习尚未开始" description={`${EMPTY_PERIODS[declaration.period]}${declaration.label}`} />
+        )
       ) : (
         <List>
-          {placement.slots.map((slot) => {
+          {slots.map((slot) => {
             const entry = queuedFor(declaration, queued, placement, slot);
             return (
               <List.Item
-                key={slot.periodStart}
+                key={slot.record?.id ?? slot.queuedId ?? slot.periodStart}
                 onClick={() => onOpen(slot)}
                 extra={<SlotState slot={slot} queued={entry} />}
-                description={entry?.state === 'needs-fix' ? <span className="my-records__fix">{entry.error}</span> : (slot.record?.title ?? (slot.record ? null : slot.closedReason))}
+                description={
+                  entry?.state === 'needs-fix' ? <span className="my-records__fix">{entry.error}</span> : free ? null : (slot.record?.title ?? (slot.record ? null : slot.closedReason))
+                }
               >
-                {slotLabel(declaration, slot)}
+                {slotTitle(declaration, slot, entry)}
               </List.Item>
             );
           })}
@@ -103,7 +144,7 @@ export function MyRecordsPage({ declaration }: { declaration: RecordKindDeclarat
   const { data, isPending, isError, refetch } = useMyRecords(declaration);
   const queued = useQueuedRecords(declaration, userInfo?.id);
   const { waiting, syncing } = useOfflineStatus();
-  const [open, setOpen] = useState<{ placement: MyPlacementRecords; slot: MySlot } | null>(null);
+  const [open, setOpen] = useState<{ placement: MyPlacementRecords; slot: ListedSlot } | null>(null);
 
   const refresh = async () => {
     await syncNow();

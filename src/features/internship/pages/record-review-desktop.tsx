@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
 import { Alert, Button, Descriptions, Drawer, Form, Input, Result, Segmented, Space, Spin, Table, Tag, Tooltip, type DescriptionsProps, type TableColumnsType } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import { SCORE_HINTS, WEEKLY_COMMENT_MAX, WEEKLY_REASON_MAX, RECORD_STATUS_LABELS, type WeeklyStatus } from '@contract/internship.ts';
-import type { RecordDetail, RecordKindCode, RecordKindDeclaration, RecordReviewRow } from '@contract/records.ts';
+import { SCORE_HINTS, WEEKLY_COMMENT_MAX, WEEKLY_REASON_MAX } from '@contract/internship.ts';
+import { RECORD_STATUS_TEXT, RECORD_STATUS_TONE, type RecordDetail, type RecordKindCode, type RecordKindDeclaration, type RecordReviewRow, type RecordStatus } from '@contract/records.ts';
+import { ANTD_TAG_COLORS } from '@/components/tone-colors.ts';
 import { AntdProvider } from '@/components/antd-provider.tsx';
 import { PAGER_ICONS } from '@/components/pager-icons.tsx';
 import { useReviewList, type ReviewStatusFilter } from '../api/review-list.ts';
@@ -11,7 +12,6 @@ import { recordDetailQuery } from '../api/record-detail.ts';
 import { AttachmentView } from '../components/attachment-view.tsx';
 import {
   KIND_CHOICES,
-  STATUS_COLORS,
   STATUS_FILTERS,
   RecordText,
   correctionFieldRule,
@@ -28,7 +28,7 @@ import {
   type RecordReviewState,
 } from './record-review-parts.tsx';
 
-const StatusTag = ({ status }: { status: WeeklyStatus }) => <Tag color={STATUS_COLORS[status]}>{RECORD_STATUS_LABELS[status]}</Tag>;
+const StatusTag = ({ status }: { status: RecordStatus }) => <Tag color={ANTD_TAG_COLORS[RECORD_STATUS_TONE[status]]}>{RECORD_STATUS_TEXT[status]}</Tag>;
 
 interface ReviewValues {
   score: string;
@@ -239,7 +239,7 @@ export default function RecordReviewDesktop({ state }: { state: RecordReviewStat
         </Button>
       ),
     },
-    { title: '状态', dataIndex: 'status', width: 88, render: (value: WeeklyStatus) => <StatusTag status={value} /> },
+    { title: '状态', dataIndex: 'status', width: 88, render: (value: RecordStatus) => <StatusTag status={value} /> },
     { title: '分数', dataIndex: 'score', width: 72, align: 'right', render: (value: number | null) => value ?? '—' },
     { title: '提交时间', dataIndex: 'submittedAt', width: 190, render: (_value: string | null, row) => <SubmitTime row={row} /> },
   ];

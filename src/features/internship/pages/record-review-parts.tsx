@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { CLOCK_TOLERANCE_MS, submitTimeNote, type DeviceTimeFlag } from '@contract/device-time.ts';
-import { REVIEW_LOG_ACTION_LABELS, RECORD_PERMISSIONS, RECORD_STATUS_LABELS, type ReviewLogEntry, type WeeklyStatus } from '@contract/internship.ts';
-import { RECORD_KINDS, countRecordChars, isRecordKind, recordKinds, type RecordDetail, type RecordKindDeclaration } from '@contract/records.ts';
+import { REVIEW_LOG_ACTION_LABELS, RECORD_PERMISSIONS, RECORD_STATUS_LABELS, type ReviewLogEntry } from '@contract/internship.ts';
+import { RECORD_KINDS, countRecordChars, isRecordKind, reviewKinds, type RecordDetail, type RecordKindDeclaration } from '@contract/records.ts';
 import { usePermission } from '@/hooks/use-permission.ts';
 import { notify } from '@/components/notification/notification-store.ts';
 import { ApiError } from '@/lib/api-client.ts';
@@ -18,7 +18,7 @@ import './record-review.css';
 /** What both layouts of 实习记录批阅 share (no UI library here). */
 
 /** The kinds to choose between, as the list's switch shows them. */
-export const KIND_CHOICES = recordKinds().map((d) => ({ value: d.kind, label: d.label }));
+export const KIND_CHOICES = reviewKinds().map((d) => ({ value: d.kind, label: d.label }));
 
 export const STATUS_FILTERS: { value: ReviewStatusFilter; label: string }[] = [
   { value: '', label: '全部' },
@@ -30,13 +30,6 @@ export const STATUS_FILTERS: { value: ReviewStatusFilter; label: string }[] = [
 export const emptyTextFor = (declaration: RecordKindDeclaration, status: ReviewStatusFilter) =>
   status === 'submitted' || status === '' ? `暂无需要批阅的${declaration.label}` : `暂无${RECORD_STATUS_LABELS[status]}的${declaration.label}`;
 
-/** antd Tag colours; the phone maps them to its own. */
-export const STATUS_COLORS: Record<WeeklyStatus, 'default' | 'processing' | 'success' | 'warning'> = {
-  draft: 'default',
-  submitted: 'processing',
-  reviewed: 'success',
-  returned: 'warning',
-};
 
 export const formatTime = (iso: string | null) => (iso ? dayjs(iso).format('YYYY-MM-DD HH:mm:ss') : '—');
 
@@ -76,7 +69,7 @@ export function useCanCorrect(summary: RecordDetail): boolean {
 export function useRecordReviewState() {
   const [params, setParams] = useSearchParams();
   const kindParam = params.get('kind');
-  const declaration = RECORD_KINDS[isRecordKind(kindParam) ? kindParam : 'weekly'];
+  const declaration = RECORD_KINDS[isRecordKind(kindParam) && RECORD_KINDS[kindParam].lifecycle.type === 'review' ? kindParam : 'weekly'];
   const [status, setStatusState] = useState<ReviewStatusFilter>('submitted');
   const [paging, setPagingState] = useState({ page: 1, pageSize: 10 });
   // The id stays while the drawer or popup closes, so its content does not vanish mid-animation.

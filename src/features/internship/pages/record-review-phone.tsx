@@ -1,8 +1,9 @@
 import { Button, CapsuleTabs, DotLoading, ErrorBlock, Form, InfiniteScroll, Input, List, Popup, PullToRefresh, Tabs, Tag, TextArea } from 'antd-mobile';
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { SCORE_HINTS, WEEKLY_COMMENT_MAX, WEEKLY_REASON_MAX, RECORD_STATUS_LABELS, type WeeklyStatus } from '@contract/internship.ts';
-import type { RecordDetail, RecordKindDeclaration } from '@contract/records.ts';
+import { SCORE_HINTS, WEEKLY_COMMENT_MAX, WEEKLY_REASON_MAX } from '@contract/internship.ts';
+import { RECORD_STATUS_TEXT, RECORD_STATUS_TONE, type RecordDetail, type RecordKindDeclaration, type RecordStatus } from '@contract/records.ts';
+import { MOBILE_TAG_COLORS } from '@/components/tone-colors.ts';
 import { PhoneNavBar } from '@/components/phone-nav-bar/phone-nav-bar.tsx';
 import { useReviewListInfinite, type ReviewStatusFilter } from '../api/review-list.ts';
 import type { ReviewFormValues } from '../api/review-record.ts';
@@ -27,13 +28,12 @@ import {
 } from './record-review-parts.tsx';
 
 const PAGE_SIZE = 10;
-const TAG_COLORS: Record<WeeklyStatus, string> = { draft: 'default', submitted: 'primary', reviewed: 'success', returned: 'warning' };
 /** antd-mobile tabs need a non-empty key: 全部 is 'all' here and '' in the request. */
 const tabKey = (status: ReviewStatusFilter) => status || 'all';
 
-const StatusTag = ({ status }: { status: WeeklyStatus }) => (
-  <Tag color={TAG_COLORS[status]} fill="outline">
-    {RECORD_STATUS_LABELS[status]}
+const StatusTag = ({ status }: { status: RecordStatus }) => (
+  <Tag color={MOBILE_TAG_COLORS[RECORD_STATUS_TONE[status]]} fill="outline">
+    {RECORD_STATUS_TEXT[status]}
   </Tag>
 );
 
