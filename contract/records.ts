@@ -32,8 +32,11 @@ import type { InstanceStatus, ProcessKey } from './workflow.ts';
  */
 export type RecordPeriod = 'week' | 'month' | 'once' | 'free';
 
-/** Reviewed by the adviser (通过 with a score, or 退回), or approved through a workflow process. */
-export type RecordLifecycle = { type: 'review' } | { type: 'approval'; process: ProcessKey };
+/**
+ * Reviewed by the adviser (通过 with a score, or 退回), approved through a workflow process, or simply kept
+ * once sent (a check-in: 已签到).
+ */
+export type RecordLifecycle = { type: 'review' } | { type: 'approval'; process: ProcessKey } | { type: 'log' };
 
 /** What a program requires, as the kinds' minimums read it. */
 export interface RecordRequirements {
@@ -54,6 +57,8 @@ export interface RecordField {
   options?: readonly { value: string; label: string }[];
   /** May be left blank (a proposed unit's name when one from the list is chosen). */
   optional?: boolean;
+  /** Kept with the record but not shown in the editor (the device a check-in came from). */
+  hidden?: boolean;
 }
 
 /** A record's field values as the editor and the request hold them: text, or ISO date and time. */
@@ -85,6 +90,8 @@ export interface RecordKindDeclaration {
   noOverlap?: { message: (other: { title: string }) => string };
   /** What the student does once it is approved (销假: back from leave). */
   afterApproval?: { action: 'back'; label: string; done: string };
+  /** One record a day (a check-in): another on the same date is refused. */
+  oncePerDate?: boolean;
   /**
    * Whether a slot may be written on a day: a period that has begun, a once-per-placement record
    * from a given time of the placement. Null when it may, else why not.
@@ -94,7 +101,7 @@ export interface RecordKindDeclaration {
   pages: { mine: { path: string; title: string; component: string }; reviewTitle: string };
 }
 
-export const RECORD_KIND_CODES = ['plan', 'weekly', 'monthly', 'report', 'leave', 'change'] as const;
+export const RECORD_KIND_CODES = ['plan', 'weekly', 'monthly', 'report', 'leave', 'change', 'checkin'] as const;
 export type RecordKindCode = (typeof RECORD_KIND_CODES)[number];
 export const isRecordKind = (value: unknown): value is RecordKindCode => RECORD_KIND_CODES.includes(value as RecordKindCode);
 
@@ -132,6 +139,26 @@ export function schoolTime(iso: string | null | undefined, withYear = false): st
 }
 /** The school's date of a moment (YYYY-MM-DD). */
 export const schoolDateOf = (iso: string) => schoolToday(new Date(iso));
+
+/** Where a check-in's location came from: the browser's geolocation, refused by the student, or not to be had. */
+export const LOCATION_STATES = [
+  { value: 'granted', label: '已定位' },
+  { value: 'denied', label: '学生未授权定位' },
+  { value: 'unavailable', label: '无法获取定位' },
+] as const;
+export type LocationState = (typeof LOCATION_STATES)[number]['value'];
+/** What the server notices about a check-in and tells the adviser (never a reason to refuse it). */
+export const CHECKIN_FLAGS = {
+  sharedDevice: '同一设备为多名学生签到',
+  sameSpot: '连续多天定位完全相同',
+  night: '22:00 以后签到',
+  holiday: '法定节假日签到',
+} as const;
+export type CheckinFlag = keyof typeof CHECKIN_FLAGS;
+
+/** How far ahead of the server a phone's clock may be; how long a check-in may wait in the outbox. */
+const CHECKIN_CLOCK_SLACK_MS = 5 * 60_000;
+export const CHECKIN_QUEUE_DAYS = 14;
 
 /** The longest leave one request may ask for; longer absences are a company change or a termination. */
 export const LEAVE_MAX_DAYS = 30;
@@ -250,6 +277,40 @@ export const RECORD_KINDS: Readonly<Record<RecordKindCode, RecordKindDeclaration
     openOn: () => null,
     pages: { mine: { path: '/internship/change', title: '单位变更', component: 'internship/MyChange' }, reviewTitle: '单位变更审批' },
   },
+  checkin: {
+    kind: 'checkin',
+    label: '签到',
+    base: '/internship/checkin',
+    period: 'free',
+    lifecycle: { type: 'log' },
+    defaultTitle: () => '签到',
+    titleOf: (values) => `签到 ${schoolTime(values.checkedAt)}`,
+    periodOf: (values) => schoolDateOf(values.checkedAt!),
+    fields: [
+      { name: 'checkedAt', label: '签到时间', kind: 'datetime' },
+      { name: 'location', label: '定位', kind: 'select', options: LOCATION_STATES },
+      { name: 'latitude', label: '纬度', kind: 'text', optional: true, max: 20 },
+      { name: 'longitude', label: '经度', kind: 'text', optional: true, max: 20 },
+      { name: 'accuracy', label: '定位精度（米）', kind: 'text', optional: true, max: 20 },
+      { name: 'deviceId', label: '设备', kind: 'text', max: 64, hidden: true },
+    ],
+    refine: (values) => {
+      const at = Date.parse(values.checkedAt ?? '');
+      if (at > Date.now() + CHECKIN_CLOCK_SLACK_MS) return { field: 'checkedAt', message: '签到时间不能晚于当前时间' };
+      if (at < Date.now() - CHECKIN_QUEUE_DAYS * 86_400_000) return { field: 'checkedAt', message: `签到已超过${CHECKIN_QUEUE_DAYS}天未能上传，不能再补交` };
+      const located = values.location === 'granted';
+      const coordinates = [values.latitude, values.longitude, values.accuracy];
+      if (located && coordinates.some((v) => !v || Number.isNaN(Number(v)))) return { field: 'latitude', message: '定位数据不完整' };
+      if (!located && coordinates.some(Boolean)) return { field: 'location', message: '未定位的签到不应带坐标' };
+      if (located && (Math.abs(Number(values.latitude)) > 90 || Math.abs(Number(values.longitude)) > 180)) return { field: 'latitude', message: '定位数据有误' };
+      return null;
+    },
+    minLength: () => 0,
+    maxAttachments: 0,
+    oncePerDate: true,
+    openOn: () => null,
+    pages: { mine: { path: '/internship/checkin', title: '我的签到', component: 'internship/MyCheckin' }, reviewTitle: '今日签到' },
+  },
 };
 
 export const recordKinds = (): RecordKindDeclaration[] => RECORD_KIND_CODES.map((code) => RECORD_KINDS[code]);
@@ -350,6 +411,7 @@ export function recordMessages(label: string, period: RecordPeriod = 'once') {
     decidedLocked: `已审批的${label}不能修改`,
     required: (field: string) => `请填写${field}`,
     choose: (field: string) => `请选择${field}`,
+    takenToday: (date: string) => `${date} 已${label}，不必重复`,
   } as const;
 }
 
@@ -465,7 +527,7 @@ export interface MySlot extends RecordSlot {
 }
 
 /** A reviewed kind: 草稿 → 已提交 → 已批阅 | 已退回. A kind with a process: 草稿 → 审批中 → 已批准 | 已驳回 | 已退回 | 已撤回 (a leave then 已销假). */
-export const RECORD_STATUSES = ['draft', 'submitted', 'reviewed', 'returned', 'pending', 'approved', 'rejected', 'withdrawn', 'back'] as const;
+export const RECORD_STATUSES = ['draft', 'submitted', 'reviewed', 'returned', 'pending', 'approved', 'rejected', 'withdrawn', 'back', 'recorded'] as const;
 export type RecordStatus = (typeof RECORD_STATUSES)[number];
 export const RECORD_STATUS_TEXT: Record<RecordStatus, string> = {
   draft: '草稿',
@@ -477,6 +539,7 @@ export const RECORD_STATUS_TEXT: Record<RecordStatus, string> = {
   rejected: '已驳回',
   withdrawn: '已撤回',
   back: '已销假',
+  recorded: '已签到',
 };
 /** How each status is coloured where it is shown as a tag. */
 export const RECORD_STATUS_TONE: Record<RecordStatus, 'default' | 'processing' | 'success' | 'warning' | 'danger'> = {
@@ -489,6 +552,7 @@ export const RECORD_STATUS_TONE: Record<RecordStatus, 'default' | 'processing' |
   rejected: 'danger',
   withdrawn: 'default',
   back: 'default',
+  recorded: 'success',
 };
 /** The record status an application's status leaves it in. */
 export const STATUS_OF_INSTANCE: Record<InstanceStatus, RecordStatus> = { running: 'pending', approved: 'approved', rejected: 'rejected', returned: 'returned', withdrawn: 'withdrawn' };
@@ -507,6 +571,8 @@ export interface RecordBrief {
   values: RecordValues;
   /** The application deciding it, for a kind with a process. */
   instanceId: string | null;
+  /** What the server noticed (a check-in from a device another student used). */
+  notes: string[];
 }
 
 /** GET {base}/mine: one per placement of the student, newest first, with the kind's slots. */
@@ -567,6 +633,8 @@ export interface RecordDetail {
   valueLabels: Record<string, string>;
   /** The application deciding it, for a kind with a process. */
   instanceId: string | null;
+  /** What the server noticed (a check-in from a device another student used). */
+  notes: string[];
 }
 
 /** One row of GET {base}/review. */
@@ -589,6 +657,22 @@ export interface RecordReviewRow {
   receivedAt: string | null;
   submitTimeFlag: DeviceTimeFlag | null;
   reviewedAt: string | null;
+}
+
+/** One student of GET {base}/daily: a running placement and its record of the day, if any. */
+export interface DailyRow {
+  enrolmentId: string;
+  studentName: string;
+  studentNo: string | null;
+  className: string | null;
+  recordId: string | null;
+  /** A check-in's own time (by the phone), and when the server received it. */
+  checkedAt: string | null;
+  receivedAt: string | null;
+  location: string | null;
+  accuracy: string | null;
+  /** What the server noticed (CHECKIN_FLAGS' words). */
+  notes: string[];
 }
 
 /** The start of a period on the school's clock (China has no daylight saving): the earliest a submission may claim. */

@@ -1,24 +1,24 @@
 /**
- * npm run bench:sync — 200 weekly summaries queued offline, each with a ~200 KB photo, synced
- * against the local server.
+ * npm run bench:sync — 200 records of several kinds queued offline (150 周记, 40 月报, 10 请假), each with a
+ * ~200 KB photo, synced against the local server.
  *
- * The server keeps one summary per enrolment week, so the database is prepared first, in this
- * process, through the server's own modules: migrations, the demo school, and for student01 one more
- * running enrolment that began ENTRIES + 4 weeks ago (.tmp/bench-sync-data). Then the real server
- * starts on it (port 8892) with the app from dist/ when it is current, else from a build
- * of our own (.tmp/bench-sync-dist). In Debian's Chromium at 390×844: log in as student01, open
- * 我的周记, go offline, put ENTRIES outbox entries into IndexedDB exactly as the app stores them
- * (kind 'record:weekly', a random-noise PNG per entry as a blob), reload offline so the app sees
- * them, go online and poll the outbox every 250 ms until nothing waits. Prints the seconds from the
- * page's 'online' event to the last entry synced, and the submitted summaries the server holds.
- * Exits 1 unless the server holds all ENTRIES.
+ * The server keeps one 周记 a week and one 月报 a month, and a student's leaves may not overlap, so the
+ * database is prepared first, in this process, through the server's own modules: migrations, the demo
+ * school, and for student01 one more running placement that began ENTRIES + 4 weeks ago
+ * (.tmp/bench-sync-data). Then the real server starts on it (port 8892) with the app from dist/ when it
+ * is current, else from a build of our own (.tmp/bench-sync-dist). In Debian's Chromium at 390×844: log
+ * in as student01, open 我的周记, go offline, put the entries into IndexedDB exactly as the app stores them
+ * (kinds 'record:weekly', 'record:monthly', 'record:leave', a random-noise PNG per entry as a blob), reload
+ * offline so the app sees them, go online and poll the outbox every 250 ms until nothing waits. Prints the
+ * seconds from the page's 'online' event to the last entry synced, and what the server holds of each kind.
+ * Exits 1 unless the server holds all ENTRIES (target: within 10 s on 2 cores).
  */
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { Page, Request } from 'playwright-core';
 import { addDays, mondayOf, schoolToday } from '../contract/internship.ts';
-import type { MyPlacementRecords } from '../contract/records.ts';
+import { RECORD_KINDS, type MyPlacementRecords } from '../contract/records.ts';
 import { openDatabase } from '../server/db/database.ts';
 import { internshipEnrolment, internshipProgram, sysUser } from '../server/db/schema.ts';
 import { DEMO_PASSWORD, seedDemo } from '../server/db/seed.ts';
@@ -29,7 +29,10 @@ const APP_URL = appUrl(PORT);
 const API_URL = `http://127.0.0.1:${PORT}/api`;
 const DATA_DIR = '.tmp/bench-sync-data';
 const OWN_DIST = '.tmp/bench-sync-dist';
-const ENTRIES = 200;
+/** The mix of kinds: the server must end up holding each of them. */
+const MIX = { weekly: 150, monthly: 40, leave: 10 } as const;
+type BenchKind = keyof typeof MIX;
+const ENTRIES = MIX.weekly + MIX.monthly + MIX.leave;
 /** A 256×266 RGB PNG of random noise (incompressible): 204,554 bytes of pixels, ≈ 200 KB as a file. */
 const PHOTO_WIDTH = 256;
 const PHOTO_HEIGHT = 266;
@@ -39,10 +42,25 @@ const SYNC_TIMEOUT_MS = 15 * 60_000;
 const CONTENT = '本周在测试组跟岗，执行回归测试用例，记录并跟踪缺陷，参加站会汇报进度，课余时间学习接口测试与数据库知识。'.repeat(7);
 
 
+/** One record to queue: its kind and its body (the kind's fields; the bench adds the photo). */
+interface Item {
+  kind: BenchKind;
+  payload: Record<string, unknown>;
+}
 interface Prepared {
   enrolmentId: string;
-  weekStarts: string[];
+  items: Item[];
 }
+
+const firstOfMonths = (start: string, count: number) => {
+  const [year, month] = [Number(start.slice(0, 4)), Number(start.slice(5, 7))];
+  return Array.from({ length: count }, (_, i) => {
+    const m = month - 1 + i + 1;
+    return `${year + Math.floor(m / 12)}-${String((m % 12) + 1).padStart(2, '0')}-01`;
+  });
+};
+/** A moment of a school day (Beijing time) as an instant. */
+const schoolInstant = (day: string, time: string) => new Date(`${day}T${time}:00+08:00`).toISOString();
 
 /**
  * A fresh database with the demo school and, for student01, a running enrolment long enough for
@@ -55,6 +73,7 @@ async function prepareDatabase(): Promise<Prepared> {
     const { db } = handle;
     await seedDemo(db);
     const userId = async (username: string) => (await db.select({ id: sysUser.id }).from(sysUser).where(eq(sysUser.username, username)))[0]!.id;
+    // Long enough for the weeks and for the months (40 months are about 174 weeks).
     const start = addDays(mondayOf(schoolToday()), -7 * (ENTRIES + 4));
     const end = addDays(schoolToday(), 30);
     const [program] = await db
@@ -65,7 +84,19 @@ async function prepareDatabase(): Promise<Prepared> {
       .insert(internshipEnrolment)
       .values({ programId: program!.id, studentUserId: await userId('student01'), adviserUserId: await userId('teacher01'), post: '压力测试', startDate: start, endDate: end, status: 'active' })
       .returning({ id: internshipEnrolment.id });
-    return { enrolmentId: enrolment!.id, weekStarts: Array.from({ length: ENTRIES }, (_, i) => addDays(start, 7 * i)) };
+    const enrolmentId = enrolment!.id;
+    const title = (label: string, i: number) => `${label}（同步压力测试 ${i + 1}）`;
+    const items: Item[] = [
+      ...Array.from({ length: MIX.weekly }, (_, i): Item => ({ kind: 'weekly', payload: { enrolmentId, periodStart: addDays(start, 7 * i), title: title('周记', i), content: CONTENT } })),
+      // The months after the first (a placement begun mid-month still has its first month, but the bench keeps to whole ones).
+      ...firstOfMonths(start, MIX.monthly).map((first, i): Item => ({ kind: 'monthly', payload: { enrolmentId, periodStart: first, title: title('月报', i), content: CONTENT } })),
+      // One day each, a week apart, within the placement: no two overlap.
+      ...Array.from({ length: MIX.leave }, (_, i): Item => {
+        const day = addDays(start, 7 * i + 2);
+        return { kind: 'leave', payload: { enrolmentId, leaveType: 'personal', startsAt: schoolInstant(day, '09:00'), endsAt: schoolInstant(day, '17:00'), content: '家中有事，请假一天。联系电话13800000000。' } };
+      }),
+    ];
+    return { enrolmentId, items };
   } finally {
     await handle.close();
   }
@@ -88,9 +119,7 @@ async function stored<T>(page: Page, key: string): Promise<T> {
 
 interface QueueArgs {
   userId: string;
-  enrolmentId: string;
-  weekStarts: string[];
-  content: string;
+  items: Item[];
   width: number;
   height: number;
 }
@@ -146,17 +175,17 @@ const QUEUE_SCRIPT = `async (args) => {
   const now = Date.now();
   const entries = [];
   let bytes = 0;
-  for (const [i, weekStart] of args.weekStarts.entries()) {
+  for (const [i, item] of args.items.entries()) {
     const blob = await png();
     bytes += blob.size;
     const fileId = crypto.randomUUID();
     const no = String(i + 1).padStart(3, '0');
     entries.push({
       id: crypto.randomUUID(),
-      kind: 'record:weekly',
+      kind: 'record:' + item.kind,
       userId: args.userId,
-      payload: { enrolmentId: args.enrolmentId, periodStart: weekStart, title: '第' + (i + 1) + '周周记（同步压力测试）', content: args.content, submit: true, attachmentIds: [fileId], version: now + i },
-      files: [{ id: fileId, name: '工位照片-' + no + '.png', type: 'image/png', blob }],
+      payload: { ...item.payload, submit: true, attachmentIds: [fileId], version: now + i },
+      files: [{ id: fileId, name: '照片-' + no + '.png', type: 'image/png', blob }],
       state: 'pending',
       attempts: 0,
       nextAttemptAt: 0,
@@ -215,14 +244,20 @@ const COUNT_SCRIPT = `() => new Promise((resolve, reject) => {
 const countOutbox = (page: Page) => page.evaluate<OutboxCounts>(`(${COUNT_SCRIPT})()`);
 const waitingIn = (c: OutboxCounts) => c.pending + c.syncing + c.retrying;
 
-/** Summaries of the benchmark's enrolment the server holds as submitted (已提交), and their photos. */
-async function serverCount(token: string, enrolmentId: string): Promise<{ submitted: number; photos: number }> {
-  const response = await fetch(`${API_URL}/internship/weekly/mine`, { headers: { 'X-Access-Token': token } });
-  const body = (await response.json()) as { success: boolean; message: string; result: MyPlacementRecords[] };
-  if (!body.success) throw new Error(`GET /internship/weekly/mine: ${body.message}`);
-  const slots = body.result.find((e) => e.id === enrolmentId)?.slots ?? [];
-  const submitted = slots.filter((w) => w.record?.status === 'submitted');
-  return { submitted: submitted.length, photos: submitted.reduce((n, w) => n + (w.record?.attachmentCount ?? 0), 0) };
+/** What the server holds of the bench's placement, by kind: records submitted (a leave: 审批中), and their photos. */
+async function serverCount(token: string, enrolmentId: string): Promise<{ submitted: number; photos: number; byKind: Record<BenchKind, number> }> {
+  const byKind = { weekly: 0, monthly: 0, leave: 0 };
+  let photos = 0;
+  for (const kind of Object.keys(MIX) as BenchKind[]) {
+    const base = RECORD_KINDS[kind].base;
+    const response = await fetch(`${API_URL}${base}/mine`, { headers: { 'X-Access-Token': token } });
+    const body = (await response.json()) as { success: boolean; message: string; result: MyPlacementRecords[] };
+    if (!body.success) throw new Error(`GET ${base}/mine: ${body.message}`);
+    const held = (body.result.find((e) => e.id === enrolmentId)?.slots ?? []).filter((w) => w.record?.status === 'submitted' || w.record?.status === 'pending');
+    byKind[kind] = held.length;
+    photos += held.reduce((n, w) => n + (w.record?.attachmentCount ?? 0), 0);
+  }
+  return { submitted: byKind.weekly + byKind.monthly + byKind.leave, photos, byKind };
 }
 
 async function run(page: Page, prepared: Prepared) {
@@ -236,7 +271,7 @@ async function run(page: Page, prepared: Prepared) {
 
   const context = page.context();
   await context.setOffline(true);
-  const args: QueueArgs = { userId, enrolmentId: prepared.enrolmentId, weekStarts: prepared.weekStarts, content: CONTENT, width: PHOTO_WIDTH, height: PHOTO_HEIGHT };
+  const args: QueueArgs = { userId, items: prepared.items, width: PHOTO_WIDTH, height: PHOTO_HEIGHT };
   const queued = await page.evaluate<{ count: number; bytes: number }>(`(${QUEUE_SCRIPT})(${JSON.stringify(args)})`);
   // Leaving while records wait asks first: stay on course.
   page.on('dialog', (dialog) => void dialog.accept());
@@ -282,7 +317,7 @@ function watchRequests(page: Page) {
   const listener = (request: Request) => {
     const { pathname } = new URL(request.url());
     if (!pathname.startsWith('/api/')) return;
-    const kind: RequestKind = pathname.endsWith('/attachments') ? 'upload' : request.method() === 'PUT' ? 'put' : pathname.endsWith('/weekly/mine') ? 'mine' : 'other';
+    const kind: RequestKind = pathname.endsWith('/attachments') ? 'upload' : request.method() === 'PUT' ? 'put' : pathname.endsWith('/mine') ? 'mine' : 'other';
     const ms = request.timing().responseEnd;
     stats[kind].count += 1;
     if (ms > 0) {
@@ -309,7 +344,7 @@ function report(result: Awaited<ReturnType<typeof run>>, distDir: string) {
     ['速率 records/s', (queued.count / seconds).toFixed(2)],
     ['吞吐 throughput', `${(mb / seconds).toFixed(2)} MB/s`],
     ['本机结果 outbox after', `synced ${counts.synced}, needs-fix ${counts['needs-fix']}, waiting ${waitingIn(counts)}`],
-    ['服务器 server count (已提交 submitted)', `${server.submitted} / ${ENTRIES}`],
+    ['服务器 server count (已提交 submitted)', `${server.submitted} / ${ENTRIES}（周记 ${server.byKind.weekly}/${MIX.weekly}，月报 ${server.byKind.monthly}/${MIX.monthly}，请假 ${server.byKind.leave}/${MIX.leave}）`],
     ['服务器照片 server photos', String(server.photos)],
   ];
   const labelWidth = Math.max(...rows.map(([label]) => width(label)));
@@ -323,8 +358,8 @@ function report(result: Awaited<ReturnType<typeof run>>, distDir: string) {
   console.log('\n同步期间的请求 requests during the sync (count, median ms, total s):');
   for (const [kind, label] of [
     ['upload', 'POST …/attachments'],
-    ['put', 'PUT /internship/weekly/{id}'],
-    ['mine', 'GET /internship/weekly/mine'],
+    ['put', 'PUT {kind}/{id}'],
+    ['mine', 'GET {kind}/mine'],
     ['other', 'other /api'],
   ] as const) {
     const r = requests[kind];
@@ -346,7 +381,7 @@ async function main(): Promise<number> {
       report(result, distDir);
       await context.close();
       const ok = result.server.submitted === ENTRIES;
-      if (!ok) console.error(`服务器上有 ${result.server.submitted} 篇已提交的周记，应为 ${ENTRIES} 篇`);
+      if (!ok) console.error(`服务器上有 ${result.server.submitted} 条已提交的记录，应为 ${ENTRIES} 条`);
       return ok ? 0 : 1;
     } finally {
       await browser.close();

@@ -494,8 +494,8 @@ export const internshipRecord = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    // One per period for the kinds that have periods; a leave or a company change may be filed any number of times.
-    uniqueIndex('internship_record_period_uq').on(t.enrolmentId, t.kind, t.periodStart).where(sql`${t.kind} in ('plan', 'weekly', 'monthly', 'report')`),
+    // One per period for the kinds that have periods, and one check-in a day; a leave or a company change may be filed any number of times.
+    uniqueIndex('internship_record_period_uq').on(t.enrolmentId, t.kind, t.periodStart).where(sql`${t.kind} in ('plan', 'weekly', 'monthly', 'report', 'checkin')`),
     index('internship_record_range_idx').on(t.kind, t.startsAt),
     index('internship_record_status_idx').on(t.kind, t.status, t.submittedAt),
     check('internship_record_score_range', sql`${t.score} is null or ${t.score} between 0 and 100`),

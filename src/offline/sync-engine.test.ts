@@ -10,7 +10,7 @@ import { sessionStore } from '@/lib/session-store.ts';
 import { db } from './db.ts';
 import { offlineStore } from './offline-store.ts';
 import { outbox } from './outbox.ts';
-import { registerReplayer, syncNow } from './sync-engine.ts';
+import { PARALLEL_SENDS, registerReplayer, syncNow } from './sync-engine.ts';
 
 /**
  * The engine against a small real HTTP stand-in (the real IndexedDB code on fake-indexeddb, the real
@@ -154,15 +154,20 @@ describe('sync engine', () => {
   });
 
   it('an expired session keeps the whole queue; after logging in again the sync resumes', async () => {
+    // The first PARALLEL_SENDS go out together; once the session is found ended, no more are sent.
+    const later = Array.from({ length: PARALLEL_SENDS + 1 }, (_, i) => `r-later-${i}`);
     await queue('r-first', 'expired');
-    await queue('r-second', 'ok');
+    for (const id of later) await queue(id, 'ok');
     await syncNow();
 
     expect(sessionStore.get().token).toBeNull();
     expect(await outbox.get('r-first')).toMatchObject({ state: 'pending', attempts: 0 });
     expect((await outbox.get('r-first'))!.files).toHaveLength(1);
-    expect(await outbox.get('r-second')).toMatchObject({ state: 'pending' });
-    expect(received.get('r-second')).toBeUndefined();
+    const waiting = later.slice(PARALLEL_SENDS - 1);
+    for (const id of waiting) {
+      expect(await outbox.get(id)).toMatchObject({ state: 'pending' });
+      expect(received.get(id)).toBeUndefined();
+    }
 
     // Logged out, nothing is sent.
     await syncNow(true);
@@ -172,8 +177,31 @@ describe('sync engine', () => {
     configureApiClient(api.defaults.baseURL!, { onSessionEnded: () => sessionStore.clear(), onLicenceInvalid: () => undefined });
     login();
     await syncNow(true);
-    expect(await outbox.get('r-first')).toMatchObject({ state: 'synced' });
-    expect(await outbox.get('r-second')).toMatchObject({ state: 'synced' });
+    for (const id of ['r-first', ...later]) expect(await outbox.get(id)).toMatchObject({ state: 'synced' });
     expect(offlineStore.get().waiting).toBe(0);
+  });
+
+  it('sends independent records at the same time, PARALLEL_SENDS at most, and one that fails holds back none of the others', async () => {
+    let inFlight = 0;
+    let most = 0;
+    registerReplayer('slow-record', async (entry, headers) => {
+      inFlight += 1;
+      most = Math.max(most, inFlight);
+      try {
+        await new Promise((resolve) => setTimeout(resolve, 30));
+        await request({ method: 'put', url: `/records/${entry.id}`, data: entry.payload, headers, silent: true });
+      } finally {
+        inFlight -= 1;
+      }
+    });
+    const ids = Array.from({ length: 10 }, (_, i) => `r-many-${i}`);
+    for (const [i, id] of ids.entries()) {
+      answers.set(id, i === 0 ? 'refused' : 'ok');
+      await outbox.put({ id, kind: 'slow-record', userId: 'u1', payload: { i } });
+    }
+    await syncNow();
+    expect(most).toBe(PARALLEL_SENDS);
+    expect(await outbox.get(ids[0]!)).toMatchObject({ state: 'needs-fix' });
+    for (const id of ids.slice(1)) expect(await outbox.get(id)).toMatchObject({ state: 'synced' });
   });
 });

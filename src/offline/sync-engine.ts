@@ -59,15 +59,44 @@ function scheduleRetry(entries: OutboxEntry[]) {
   if (Number.isFinite(next)) retryTimer = window.setTimeout(() => void syncNow(), Math.max(0, next - Date.now()));
 }
 
+/** How many records are sent at the same time: enough to keep a slow link busy, few enough for a small server. */
+export const PARALLEL_SENDS = 4;
+
 /**
- * Sends every due entry of the logged-in user, oldest first; one run at a time. `retryNow` skips the
- * backoff: the network just came back or the app started, so waiting would only delay the student.
+ * Sends every due entry of the logged-in user, oldest first, PARALLEL_SENDS at a time; one run at a time.
+ * Records are independent: one that fails (refused, or no answer) never holds the others back. An
+ * entry's own files go before it (its replayer sends them first). `retryNow` skips the backoff: the
+ * network just came back or the app started, so waiting would only delay the student.
  */
 export function syncNow(retryNow = false): Promise<void> {
   running ??= runOnce(retryNow).finally(() => {
     running = null;
   });
   return running;
+}
+
+/** Sends one entry; resolves false when the session has ended (nothing more should be tried now). */
+async function sendOne(entry: OutboxEntry): Promise<boolean> {
+  const replay = replayers.get(entry.kind);
+  if (!replay) return true;
+  await setState(entry, { state: 'syncing' });
+  try {
+    await replay(entry, deviceTimeHeaders(entry));
+    // The server holds it now: the files need not stay on the phone.
+    await setState(entry, { state: 'synced', error: null, files: [] });
+    return true;
+  } catch (error) {
+    const failure = describeReplayFailure(error);
+    const kind = classifyFailure(failure, !sessionStore.get().token);
+    if (kind === 'session') {
+      // Logged out (token expired or revoked): keep everything; the next login resumes.
+      await setState(entry, { state: 'pending' });
+      return false;
+    }
+    if (kind === 'needs-fix') await setState(entry, { state: 'needs-fix', error: failure.message });
+    else await setState(entry, { state: 'retrying', error: failure.message, attempts: entry.attempts + 1, nextAttemptAt: Date.now() + backoffMs(entry.attempts + 1) });
+    return true;
+  }
 }
 
 async function runOnce(retryNow: boolean) {
@@ -80,27 +109,15 @@ async function runOnce(retryNow: boolean) {
   if (due.length === 0) return void refreshWaiting(userId);
   offlineStore.update({ syncing: true });
   try {
-    for (const entry of due) {
-      const replay = replayers.get(entry.kind);
-      if (!replay) continue;
-      await setState(entry, { state: 'syncing' });
-      try {
-        await replay(entry, deviceTimeHeaders(entry));
-        // The server holds it now: the files need not stay on the phone.
-        await setState(entry, { state: 'synced', error: null, files: [] });
-      } catch (error) {
-        const failure = describeReplayFailure(error);
-        const kind = classifyFailure(failure, !sessionStore.get().token);
-        const { message } = failure;
-        if (kind === 'session') {
-          // Logged out (token expired or revoked): keep everything; the next login resumes.
-          await setState(entry, { state: 'pending' });
-          break;
-        }
-        if (kind === 'needs-fix') await setState(entry, { state: 'needs-fix', error: message });
-        else await setState(entry, { state: 'retrying', error: message, attempts: entry.attempts + 1, nextAttemptAt: Date.now() + backoffMs(entry.attempts + 1) });
+    let next = 0;
+    let sessionEnded = false;
+    const worker = async () => {
+      while (!sessionEnded && next < due.length) {
+        const entry = due[next++]!;
+        if (!(await sendOne(entry))) sessionEnded = true;
       }
-    }
+    };
+    await Promise.all(Array.from({ length: Math.min(PARALLEL_SENDS, due.length) }, worker));
     offlineStore.update({ lastSyncedAt: Date.now() });
   } finally {
     offlineStore.update({ syncing: false });

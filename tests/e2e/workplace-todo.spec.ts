@@ -25,14 +25,17 @@ test.describe('待办事项（桌面 1440×900）', () => {
 test.describe('待办事项（手机 390×844）', () => {
   test.use(PHONE);
 
-  test('a student sees the running internship and what is owed, and goes to 我的周记', async ({ page }) => {
+  test('a student sees the day in big tiles (签到, 周记, 月报, 请假) and goes to 我的周记 from one', async ({ page }) => {
     await signInAs(page, 'student01');
     const box = page.getByRole('region', { name: '待办事项' });
-    const link = box.getByRole('link', { name: /2026届岗位实习/ });
-    await expect(link).toBeVisible();
-    await expect(link).toContainText(/本周周记/);
+    await expect(box).toContainText('2026届岗位实习');
+    const tiles = box.getByRole('listitem');
+    await expect(tiles).toHaveText([/^签到今日(未|已)签到/, /^周记本周周记/, /^月报本月月报/, /^请假/]);
+    // A tile is a big touch target.
+    const weekly = box.getByRole('link', { name: /^周记/ });
+    expect((await weekly.boundingBox())!.height).toBeGreaterThanOrEqual(44);
     await expect(box.getByText('待批阅周记')).toHaveCount(0);
-    await link.click();
+    await weekly.click();
     await expect(page).toHaveURL(/#\/internship\/weekly$/);
   });
 });

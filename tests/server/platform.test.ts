@@ -169,6 +169,7 @@ describe('access of every API route', () => {
           ...(kind.fields.some((f) => f.kind === 'unit') ? ['GET unitOptions'] : []),
           ...(kind.noOverlap ? ['GET overlapDateCheck'] : []),
           ...(kind.afterApproval ? [`POST :id/${kind.afterApproval.action}`] : []),
+          ...(kind.oncePerDate ? ['GET daily'] : []),
         ].map((call) => {
           const [method, path] = call.split(' ');
           return [`${method} /api${kind.base}/${path}`, 'session'] as const;

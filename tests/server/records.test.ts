@@ -107,6 +107,16 @@ describe('月报: one per calendar month', () => {
     expect([first.status, again.status, again.headers['idempotent-replay']]).toEqual([200, 200, 'true']);
     expect((await storedOf('monthly')).filter((r) => r.periodStart === month)).toHaveLength(1);
   });
+
+  it('answers an outbox that asks for no record back (Prefer: return=minimal) with its id and state only', async () => {
+    // This week's 周记 is the one the demo leaves unwritten.
+    const [{ slots }] = await mine(weekly.base);
+    const id = randomUUID();
+    const answer = await t.app.inject({ method: 'PUT', url: `/api${weekly.base}/${id}`, payload: body(slots[0]!.periodStart), headers: { [ACCESS_TOKEN_HEADER]: tokens.student01!, prefer: 'return=minimal' } });
+    expect(answer.json()).toMatchObject({ success: true, message: '周记已提交', result: { id, status: 'submitted' } });
+    expect(Object.keys(answer.json<ApiEnvelope<object>>().result)).toEqual(['id', 'status']);
+    expect((await storedOf('weekly')).filter((r) => r.id === id)).toHaveLength(1);
+  });
 });
 
 describe('实习计划书 and 实习报告: once per placement', () => {

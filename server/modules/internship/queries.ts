@@ -23,6 +23,7 @@ import { schoolToday } from '@contract/internship.ts';
 import type { Database } from '../../db/database.ts';
 import { internshipAttachment, internshipEnrolment, internshipProgram, internshipRecord, internshipReviewLog, internshipUnit, sysDepart, sysUser, wfInstance } from '../../db/schema.ts';
 import { notFound } from '../../lib/http.ts';
+import { flagTexts } from './daily.ts';
 import type { AuthContext } from '../../types.ts';
 import { roleButtonRules, systemButtonRules } from '../permission/queries.ts';
 
@@ -97,10 +98,14 @@ export async function anyRecordWithEnrolment(db: Database, id: string): Promise<
   return row ?? null;
 }
 
-/** Whether another record than id holds the id (a record of another kind made with the same UUID). */
-export async function idTakenByOtherKind(db: Database, declaration: RecordKindDeclaration, id: string): Promise<boolean> {
-  const [row] = await db.select({ kind: internshipRecord.kind }).from(internshipRecord).where(eq(internshipRecord.id, id)).limit(1);
-  return Boolean(row && row.kind !== declaration.kind);
+/**
+ * The record a write names, with its placement, in one query: null when there is none yet, 'other-kind'
+ * when the id is a record of another kind (the same UUID made twice).
+ */
+export async function recordForWrite(db: Database, declaration: RecordKindDeclaration, id: string): Promise<{ record: RecordRow; enrolment: EnrolmentRow } | 'other-kind' | null> {
+  const found = await anyRecordWithEnrolment(db, id);
+  if (!found) return null;
+  return found.record.kind === declaration.kind ? found : 'other-kind';
 }
 
 /** The student's own placement with its program; null when it is not theirs (or does not exist). */
@@ -165,6 +170,15 @@ export async function attachmentsOf(db: Database, recordId: string, uploaderId: 
 export async function attachmentById(db: Database, id: string): Promise<AttachmentRow | null> {
   const [row] = await db.select(attachmentMeta).from(internshipAttachment).where(eq(internshipAttachment.id, id)).limit(1);
   return row ?? null;
+}
+
+/** The attachment with an id (another record's or another person's too), and how many files an uploader gave a record. */
+export async function attachmentAndHeld(db: Database, attachmentId: string, recordId: string, uploaderId: string): Promise<{ same: AttachmentRow | null; held: number }> {
+  const rows = await db
+    .select(attachmentMeta)
+    .from(internshipAttachment)
+    .where(or(eq(internshipAttachment.id, attachmentId), and(eq(internshipAttachment.recordId, recordId), eq(internshipAttachment.uploaderId, uploaderId))));
+  return { same: rows.find((r) => r.id === attachmentId) ?? null, held: rows.filter((r) => r.recordId === recordId && r.uploaderId === uploaderId).length };
 }
 
 export async function attachmentsByIds(db: Database, ids: string[]): Promise<AttachmentRow[]> {
@@ -263,6 +277,7 @@ export async function recordDetail(db: Database, declaration: RecordKindDeclarat
     values,
     valueLabels,
     instanceId: row.instanceId,
+    notes: flagTexts((record.data as { flags?: unknown }).flags),
   };
 }
 
@@ -335,6 +350,7 @@ export async function myPlacementRecords(db: Database, declaration: RecordKindDe
       attachmentCount: Number(attachments ?? 0),
       values: valuesOfRow(declaration, record),
       instanceId,
+      notes: flagTexts((record.data as { flags?: unknown }).flags),
     };
     if (declaration.period === 'free') {
       const list = freeOf.get(record.enrolmentId) ?? [];

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import multipart from '@fastify/multipart';
-import { and, count, eq, notInArray } from 'drizzle-orm';
+import { and, eq, notInArray } from 'drizzle-orm';
 import * as z from 'zod/mini';
 import {
   ATTACHMENT_ID_HEADER,
@@ -8,6 +8,7 @@ import {
   RECORD_MSG,
   RECORD_PERMISSIONS,
   attachmentIdParams,
+  isIsoDate,
   isUuid,
   schoolToday,
   scoreProblem,
@@ -38,7 +39,7 @@ import {
 import type { PageResult } from '@contract/resource.ts';
 import { internshipAttachment, internshipProgram, internshipEnrolment, internshipRecord, internshipReviewLog } from '../../db/schema.ts';
 import { deviceTimeOf } from '../../lib/device-time.ts';
-import { HttpError, badRequest, forbidden, notFound, ok } from '../../lib/http.ts';
+import { HttpError, badRequest, forbidden, isUniqueViolation, notFound, ok } from '../../lib/http.ts';
 import { claimIdempotency } from '../../plugins/app/idempotency.ts';
 import { sendSystemMessage } from '../announcement/system-message.ts';
 import { findUserById } from '../user/queries.ts';
@@ -46,13 +47,15 @@ import { requireAuth, type App } from '../../types.ts';
 import { submitApplication } from '../workflow/engine.ts';
 import { contentOf, keepContent, moveContentsToStore, releaseContents } from './attachment-contents.ts';
 import { changeRefusal, changeUnitOptions, registerRecordProcesses, timeHoldingRecords } from './processes.ts';
+import { checkinFlags, dailyList } from './daily.ts';
 import { cleanFileName, contentDisposition, sniffAttachmentType } from './files.ts';
 import {
   anyRecordWithEnrolment,
+  attachmentAndHeld,
   attachmentById,
   attachmentsByIds,
   attachmentsOf,
-  idTakenByOtherKind,
+  recordForWrite,
   myPlacementRecords,
   otherRecordOfPeriod,
   ownEnrolment,
@@ -71,7 +74,10 @@ const ENROLMENT_NOT_FOUND = '实习不存在或无权查看';
 const CLOSED_ENROLMENTS = new Set(['pending', 'terminated']);
 const sameSet = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((x) => b.includes(x));
 /** States in which a record's content may not change: reviewed, or decided by its approvers. */
-const LOCKED_STATUSES = new Set(['reviewed', 'approved', 'rejected', 'back']);
+const LOCKED_STATUSES = new Set(['reviewed', 'approved', 'rejected', 'back', 'recorded']);
+/** Where a submitted record stands, by its kind's lifecycle: with the reviewer, with the approvers, or simply kept. */
+const SUBMITTED_STATUS: Record<RecordKindDeclaration['lifecycle']['type'], RecordStatus> = { review: 'submitted', approval: 'pending', log: 'recorded' };
+const dailyQuery = z.object({ date: z.optional(z.string().check(z.refine(isIsoDate, '日期格式有误'))) });
 const unitOptionsQuery = z.object({
   name: z.optional(z.string().check(z.maxLength(100, '单位名称不能超过100字'))),
   pageSize: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(50)), 20),
@@ -148,8 +154,8 @@ function registerRecordKind(app: App, declaration: RecordKindDeclaration) {
     const attachmentIds = input.attachmentIds ?? [];
     const values = valuesOf(declaration, input);
 
-    if (await idTakenByOtherKind(db, declaration, id)) throw conflict(msg.idTaken);
-    const existing = await recordWithEnrolment(db, declaration, id);
+    const existing = await recordForWrite(db, declaration, id);
+    if (existing === 'other-kind') throw conflict(msg.idTaken);
     if (existing && existing.enrolment.studentUserId !== userId) throw notFound(msg.notFound);
     const own = await ownEnrolment(db, input.enrolmentId, userId);
     if (!own) throw notFound(ENROLMENT_NOT_FOUND);
@@ -168,13 +174,11 @@ function registerRecordKind(app: App, declaration: RecordKindDeclaration) {
     const content = values.content ?? '';
     const startsAt = values.startsAt ? new Date(values.startsAt) : null;
     const endsAt = values.endsAt ? new Date(values.endsAt) : null;
-    const data = Object.fromEntries(Object.entries(values).filter(([name]) => !(COLUMN_FIELDS as readonly string[]).includes(name)));
+    const data: Record<string, unknown> = Object.fromEntries(Object.entries(values).filter(([name]) => !(COLUMN_FIELDS as readonly string[]).includes(name)));
     const approval = declaration.lifecycle.type === 'approval';
     const current = existing?.record;
     const nextStatus: RecordStatus = input.submit
-      ? approval
-        ? 'pending'
-        : 'submitted'
+      ? SUBMITTED_STATUS[declaration.lifecycle.type]
       : // Saving as a draft keeps a returned (or withdrawn) record so, its comment still in view, until it is submitted again.
         current && ['returned', 'withdrawn'].includes(current.status)
         ? (current.status as RecordStatus)
@@ -201,7 +205,8 @@ function registerRecordKind(app: App, declaration: RecordKindDeclaration) {
       if (!slot) throw badRequest(msg.periodOutside);
       const closed = declaration.openOn(slot, enrolment, schoolToday());
       if (closed) throw badRequest(closed);
-      if (await otherRecordOfPeriod(db, declaration, input.enrolmentId, periodStart, id)) throw conflict(msg.periodTaken);
+      // A new record's period is checked by the unique index as it is inserted (below).
+      if (current && (await otherRecordOfPeriod(db, declaration, input.enrolmentId, periodStart, id))) throw conflict(msg.periodTaken);
     }
     const minLength = declaration.minLength(program);
     if (input.submit && countRecordChars(content) < minLength) throw badRequest(msg.contentTooShort(minLength));
@@ -210,10 +215,12 @@ function registerRecordKind(app: App, declaration: RecordKindDeclaration) {
       const other = overlapping({ id, startsAt: startsAt.toISOString(), endsAt: endsAt.toISOString() }, await timeHoldingRecords(db, declaration, userId, id));
       if (other) throw conflict(declaration.noOverlap.message(other));
     }
+    if (declaration.oncePerDate && current && (await otherRecordOfPeriod(db, declaration, input.enrolmentId, periodStart, id))) throw conflict(msg.takenToday(periodStart));
     if (declaration.kind === 'change') {
       const refusal = await changeRefusal(db, values, enrolment);
       if (refusal) throw badRequest(refusal);
     }
+    if (declaration.kind === 'checkin') data.flags = await checkinFlags(db, declaration, values, { recordId: id, studentUserId: userId });
 
     const now = new Date();
     // The device's time of 提交 (an outbox may send it days later), never before the period began.
@@ -235,7 +242,12 @@ function registerRecordKind(app: App, declaration: RecordKindDeclaration) {
           .returning({ id: internshipRecord.id });
         if (updated.length === 0) throw conflict(current.status === 'submitted' ? msg.reviewedLocked : msg.decidedLocked);
       } else {
-        await tx.insert(internshipRecord).values({ id, kind: declaration.kind, enrolmentId: input.enrolmentId, periodStart, ...row, createdAt: now, updatedAt: now });
+        try {
+          await tx.insert(internshipRecord).values({ id, kind: declaration.kind, enrolmentId: input.enrolmentId, periodStart, ...row, createdAt: now, updatedAt: now });
+        } catch (error) {
+          if (isUniqueViolation(error, 'internship_record_period_uq')) throw conflict(declaration.oncePerDate ? msg.takenToday(periodStart) : msg.periodTaken);
+          throw error;
+        }
       }
       if (approval && input.submit) {
         const process = processOf(declaration)!;
@@ -248,7 +260,10 @@ function registerRecordKind(app: App, declaration: RecordKindDeclaration) {
         .returning({ sha256: internshipAttachment.sha256 });
     });
     await releaseContents(db, files, droppedFiles.map((f) => f.sha256));
-    return ok(await recordDetail(db, declaration, id), approval && input.submit ? `${label}已提交，等待审批` : msg.saved(input.submit));
+    const message = approval && input.submit ? `${label}已提交，等待审批` : msg.saved(input.submit);
+    // An outbox that needs only to know it got there asks for no record back (RFC 7240).
+    if (String(request.headers.prefer ?? '').includes('return=minimal')) return ok({ id, status: nextStatus }, message);
+    return ok(await recordDetail(db, declaration, id), message);
   });
 
   if (declaration.fields.some((f) => f.kind === 'unit')) {
@@ -319,21 +334,18 @@ function registerRecordKind(app: App, declaration: RecordKindDeclaration) {
 
     if (await claimIdempotency(request, reply, { params: request.params, attachmentId, fileName, sha256 })) return reply;
 
-    if (await idTakenByOtherKind(db, declaration, id)) throw conflict(msg.idTaken);
-    const record = await recordWithEnrolment(db, declaration, id);
+    const record = await recordForWrite(db, declaration, id);
+    if (record === 'other-kind') throw conflict(msg.idTaken);
     if (record && record.enrolment.studentUserId !== userId) throw notFound(msg.notFound);
 
-    const existing = await attachmentById(db, attachmentId);
-    if (existing) {
-      if (existing.uploaderId === userId && existing.recordId === id && existing.sha256 === sha256) return ok(toAttachmentMeta(existing), '上传成功');
+    // This id's file, if it came before, and the files this student already gave the record: one query.
+    const { same, held } = await attachmentAndHeld(db, attachmentId, id, userId);
+    if (same) {
+      if (same.uploaderId === userId && same.recordId === id && same.sha256 === sha256) return ok(toAttachmentMeta(same), '上传成功');
       throw conflict(RECORD_MSG.attachmentIdTaken);
     }
-    if (record?.record.status === 'reviewed') throw conflict(msg.reviewedLocked);
-    const [held] = await db
-      .select({ n: count() })
-      .from(internshipAttachment)
-      .where(and(eq(internshipAttachment.recordId, id), eq(internshipAttachment.uploaderId, userId)));
-    if ((held?.n ?? 0) >= declaration.maxAttachments) throw badRequest(msg.tooManyAttachments(declaration.maxAttachments));
+    if (record?.record.status && LOCKED_STATUSES.has(record.record.status)) throw conflict(record.record.status === 'reviewed' ? msg.reviewedLocked : msg.decidedLocked);
+    if (held >= declaration.maxAttachments) throw badRequest(msg.tooManyAttachments(declaration.maxAttachments));
 
     const [row] = await keepContent(db, files, { sha256, content, mimeType }, (tx) =>
       tx
@@ -343,6 +355,14 @@ function registerRecordKind(app: App, declaration: RecordKindDeclaration) {
     );
     return ok(toAttachmentMeta({ id: attachmentId, recordId: id, uploaderId: userId, fileName, mimeType, size: content.length, sha256, createdAt: row!.createdAt }), '上传成功');
   });
+
+  if (declaration.oncePerDate) {
+    /** The day's list for the adviser (the office: everyone's): who has, who has not, and what the server noticed. */
+    app.get(`${base}/daily`, { config: { access: { permission: RECORD_PERMISSIONS.review, scope: 'self' } }, schema: { querystring: dailyQuery } }, async (request) => {
+      const viewer = await viewerOf(db, requireAuth(request.auth));
+      return ok(await dailyList(db, declaration, viewer, request.query.date ?? schoolToday()));
+    });
+  }
 
   if (declaration.lifecycle.type === 'review') registerReviewRoutes(app, declaration);
 }

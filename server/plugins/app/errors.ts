@@ -1,16 +1,8 @@
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiEnvelope } from '@contract/envelope.ts';
-import { HttpError } from '../../lib/http.ts';
+import { HttpError, isUniqueViolation } from '../../lib/http.ts';
 import type { App } from '../../types.ts';
-
-/** PostgreSQL's unique_violation, possibly wrapped by the query builder. */
-function isUniqueViolation(error: unknown): boolean {
-  for (let e = error as { code?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 4; e = e.cause as typeof e, depth++) {
-    if (e.code === '23505') return true;
-  }
-  return false;
-}
 
 const envelope = (code: number, message: string): ApiEnvelope<null> => ({ success: false, message, code, result: null, timestamp: Date.now() });
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { MyPlacementRecords, RecordReviewRow } from '@contract/records.ts';
+import type { RecordReviewRow } from '@contract/records.ts';
 import type { PageResult } from '@contract/resource.ts';
 import { http } from '@/lib/api-client.ts';
 
@@ -15,14 +15,3 @@ export const reviewTodoQuery = () =>
   });
 
 export const useReviewTodo = (enabled: boolean) => useQuery({ ...reviewTodoQuery(), enabled });
-
-// The same call and key as 我的周记: one cached copy, kept on the device for an offline start.
-export const myWeeksTodoQuery = () =>
-  queryOptions({
-    queryKey: ['internship', 'weekly', 'mine'],
-    queryFn: () => http.get<MyPlacementRecords[]>('/internship/weekly/mine', undefined, { silent: true }),
-    networkMode: 'offlineFirst',
-    meta: { persist: true },
-  });
-
-export const useMyWeeksTodo = (enabled: boolean) => useQuery({ ...myWeeksTodoQuery(), enabled });

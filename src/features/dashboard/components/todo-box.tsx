@@ -3,25 +3,42 @@ import { RECORD_PERMISSIONS } from '@contract/internship.ts';
 import { paths } from '@/config/paths.ts';
 import { usePermission } from '@/hooks/use-permission.ts';
 import dayjs from '@/lib/dayjs.ts';
-import { useMyWeeksTodo, useReviewTodo } from '../api/get-weekly-todo.ts';
+import { recordKinds, type RecordKindCode } from '@contract/records.ts';
+import { useStudentLists } from '../api/get-student-today.ts';
+import { useReviewTodo } from '../api/get-weekly-todo.ts';
+import { studentToday } from '../utils/student-today.ts';
 import { weeklyTodo } from '../utils/weekly-todo.ts';
 import './dashboard.css';
 
-function MyWeeklyTodo() {
-  const { data, isError } = useMyWeeksTodo(true);
-  if (isError && !data) return <p className="dashboard-card__error">周记加载失败</p>;
-  if (!data) return <p className="dashboard-card__empty">正在加载…</p>;
-  const todo = weeklyTodo(data, dayjs().format('YYYY-MM-DD'));
-  if (!todo) return <p className="dashboard-card__empty">暂无进行中的实习</p>;
+const KIND_PATHS = Object.fromEntries(recordKinds().map((d) => [d.kind, d.pages.mine.path])) as Record<RecordKindCode, string>;
+
+/** The student's day in big tiles (签到, this week's 周记, this month's 月报, leaves), each leading to its page. */
+function StudentToday() {
+  const { lists, loading, failed } = useStudentLists(true);
+  if (failed) return <p className="dashboard-card__error">待办加载失败</p>;
+  if (loading) return <p className="dashboard-card__empty">正在加载…</p>;
+  const tiles = studentToday(lists, KIND_PATHS, dayjs().format('YYYY-MM-DD'));
+  const weekly = lists.weekly && weeklyTodo(lists.weekly, dayjs().format('YYYY-MM-DD'));
+  if (tiles.length === 0) return <p className="dashboard-card__empty">暂无进行中的实习</p>;
   return (
-    <Link to={paths.myWeekly} className="home-box__todo">
-      <span className="home-box__todo-title">{todo.programName}</span>
-      <span className="home-box__todo-items">
-        {todo.thisWeekText && <span>{todo.thisWeekText}</span>}
-        {todo.missed > 0 && <span className="home-box__todo-warn">往周未交 {todo.missed} 篇</span>}
-        {todo.returned > 0 && <span className="home-box__todo-warn">已退回待修改 {todo.returned} 篇</span>}
-      </span>
-    </Link>
+    <>
+      {weekly && (
+        <p className="home-box__todo-title">
+          {weekly.programName}
+          {weekly.missed > 0 && <span className="home-box__todo-warn">（往周未交周记 {weekly.missed} 篇）</span>}
+        </p>
+      )}
+      <ul className="home-tiles">
+        {tiles.map((tile) => (
+          <li key={tile.kind}>
+            <Link to={tile.path} className={`home-tile${tile.owed ? ' home-tile--owed' : ''}`}>
+              <span className="home-tile__label">{tile.label}</span>
+              <span className="home-tile__text">{tile.text}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }
 
@@ -56,7 +73,7 @@ function ReviewTodo() {
   );
 }
 
-/** The workplace's 待办 box: summaries to review for advisers, the weekly summaries owed for students. */
+/** The workplace's 待办 box: summaries to review for advisers, the day's tiles for students. */
 export function TodoBox() {
   const reviews = usePermission(RECORD_PERMISSIONS.review);
   const writes = usePermission(RECORD_PERMISSIONS.mine);
@@ -72,7 +89,7 @@ export function TodoBox() {
         </Link>
       </div>
       {reviews && <ReviewTodo />}
-      {writes && <MyWeeklyTodo />}
+      {writes && <StudentToday />}
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import { ATTACHMENT_ID_HEADER, IDEMPOTENCY_KEY_HEADER, type AttachmentMeta } from '@contract/internship.ts';
-import { RECORD_KINDS, recordKinds, type RecordDetail, type RecordKindCode, type RecordKindDeclaration, type RecordWriteInput } from '@contract/records.ts';
+import { RECORD_KINDS, recordKinds, type RecordKindCode, type RecordKindDeclaration, type RecordWriteInput } from '@contract/records.ts';
 import { request } from '@/lib/api-client.ts';
 import type { OutboxEntry, OutboxFile } from '@/offline/db.ts';
 import { outbox } from '@/offline/outbox.ts';
@@ -33,12 +33,13 @@ const replayRecord = (declaration: RecordKindDeclaration) => async (entry: Outbo
   const payload = entry.payload as RecordOutboxPayload;
   for (const file of entry.files) await uploadFile(declaration, entry.id, file);
   const { version, ...body } = payload;
-  await request<RecordDetail>({
+  await request<{ id: string }>({
     method: 'put',
     url: `${declaration.base}/${entry.id}`,
     data: body,
     silent: true,
-    headers: { ...headers, [IDEMPOTENCY_KEY_HEADER]: `${entry.id}:${version}` },
+    // The outbox needs only to know it got there: no record back (RFC 7240), which spares the server its reading.
+    headers: { ...headers, [IDEMPOTENCY_KEY_HEADER]: `${entry.id}:${version}`, Prefer: 'return=minimal' },
   });
 };
 

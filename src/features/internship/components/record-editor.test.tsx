@@ -44,6 +44,7 @@ const detail: RecordDetail = {
   values: {},
   valueLabels: {},
   instanceId: null,
+  notes: [],
   attachments: [attachment('11111111-1111-4111-8111-111111111111', '实习协议.pdf', 'application/pdf'), attachment('22222222-2222-4222-8222-222222222222', '工位.png', 'image/png')],
 };
 const week: MySlot = {
@@ -51,7 +52,7 @@ const week: MySlot = {
   periodEnd: detail.periodEnd,
   periodNo: 1,
   closedReason: null,
-  record: { id: SUMMARY_ID, title: detail.title, status: 'returned', score: null, adviserComment: '请补充收获', submittedAt: detail.submittedAt, reviewedAt: detail.reviewedAt, updatedAt: detail.updatedAt, attachmentCount: 2, values: {}, instanceId: null },
+  record: { id: SUMMARY_ID, title: detail.title, status: 'returned', score: null, adviserComment: '请补充收获', submittedAt: detail.submittedAt, reviewedAt: detail.reviewedAt, updatedAt: detail.updatedAt, attachmentCount: 2, values: {}, instanceId: null, notes: [] },
 };
 const placement = { id: 'e1', programName: '岗位实习', minLength: 5, slots: [week] } as unknown as MyPlacementRecords;
 
@@ -101,6 +102,8 @@ describe('RecordEditor (周记)', () => {
 
     const photo = new File([new Uint8Array([137, 80, 78, 71])], '车间.png', { type: 'image/png' });
     fireEvent.change(screen.getByLabelText('选择文件'), { target: { files: [photo] } });
+    // Photos are made small before they are kept (asynchronously): the new file shows once it is.
+    await waitFor(async () => expect(((await db.drafts.toArray())[0]!.values as { files: unknown[] }).files).toHaveLength(1));
     fireEvent.click(screen.getByRole('button', { name: '提交' }));
 
     await waitFor(async () => expect(await db.outbox.count()).toBe(1));

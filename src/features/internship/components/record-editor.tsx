@@ -27,6 +27,7 @@ import { newUuid } from '@/lib/uuid.ts';
 import type { OutboxEntry, OutboxFile } from '@/offline/db.ts';
 import { drafts, registerDraftFlush } from '@/offline/drafts.ts';
 import { useOfflineStatus } from '@/offline/offline-store.ts';
+import { PHOTO_ORIGINAL_MAX_BYTES, PHOTO_ORIGINAL_TOO_LARGE, preparePhoto } from '@/offline/photo.ts';
 import { myRecordsKey } from '../api/my-records.ts';
 import { useRecordAction } from '../api/record-actions.ts';
 import { outboxKindOf, queueRecord, type RecordOutboxPayload } from '../api/submit-record.ts';
@@ -220,21 +221,29 @@ export function RecordEditor({ declaration, placement, slot, queued, onClose }: 
   const existing = (detail.data?.attachments ?? []).filter((a) => keptIds === null || keptIds.includes(a.id));
 
   const removeAttachment = (id: string) => save({ ...(latest.current ?? draft), keptAttachmentIds: existing.filter((a) => a.id !== id).map((a) => a.id) });
-  /** Files from the camera or the file picker stay on the device as blobs until the outbox sends them. */
-  const addFiles = (picked: File[]) => {
+  /**
+   * Files from the camera or the file picker stay on the device as blobs until the outbox sends them; photos
+   * are made small first (src/offline/photo.ts), a photo's original size limit checked before that.
+   */
+  const addFiles = async (picked: File[]) => {
+    const photos = picked.filter((file) => file.type.startsWith('image/'));
+    if (photos.some((file) => file.size > PHOTO_ORIGINAL_MAX_BYTES)) Toast.show({ content: PHOTO_ORIGINAL_TOO_LARGE });
+    const taken = picked.filter((file) => !file.type.startsWith('image/') || file.size <= PHOTO_ORIGINAL_MAX_BYTES);
+    const busy = photos.length > 0 ? Toast.show({ icon: 'loading', content: '正在处理照片…', duration: 0 }) : null;
+    const prepared = await Promise.all(taken.map(preparePhoto)).finally(() => busy?.close());
     const current = latest.current ?? draft;
     const room = Math.max(0, declaration.maxAttachments - existing.length - current.files.length);
-    const fitting = picked.filter((file) => file.size <= ATTACHMENT_MAX_BYTES);
-    if (fitting.length < picked.length) Toast.show({ content: RECORD_MSG.attachmentTooLarge });
+    const fitting = prepared.filter((file) => file.size <= ATTACHMENT_MAX_BYTES);
+    if (fitting.length < prepared.length) Toast.show({ content: RECORD_MSG.attachmentTooLarge });
     else if (fitting.length > room) Toast.show({ content: msg.tooManyAttachments(declaration.maxAttachments) });
     const added = fitting.slice(0, room).map((file): OutboxFile => ({ id: newUuid(), name: file.name, type: file.type, blob: file }));
-    if (added.length > 0) save({ ...current, files: [...current.files, ...added] });
+    if (added.length > 0) save({ ...(latest.current ?? current), files: [...(latest.current ?? current).files, ...added] });
   };
   const onPick = (event: ChangeEvent<HTMLInputElement>) => {
     const picked = [...(event.target.files ?? [])];
     // Cleared so that picking the same file again still counts.
     event.target.value = '';
-    addFiles(picked);
+    void addFiles(picked);
   };
   const full = existing.length + draft.files.length >= declaration.maxAttachments;
   const closed = !slot.record && !queued ? slot.closedReason : null;
@@ -388,7 +397,7 @@ export function RecordEditor({ declaration, placement, slot, queued, onClose }: 
             )
           }
         >
-          {declaration.fields.map(fieldItem)}
+          {declaration.fields.filter((f) => !f.hidden).map(fieldItem)}
           {(!locked || existing.length > 0) && (
             <Form.Item label="附件" description={locked ? undefined : `图片或PDF，最多${declaration.maxAttachments}个，每个不超过10MB`}>
               {existing.length > 0 && (

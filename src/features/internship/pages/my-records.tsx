@@ -10,6 +10,7 @@ import { onOutboxChange, outbox } from '@/offline/outbox.ts';
 import { syncNow } from '@/offline/sync-engine.ts';
 import { StorageNote } from '@/offline/storage-note.tsx';
 import { useMyRecords } from '../api/my-records.ts';
+import { CheckInButton } from '../components/check-in.tsx';
 import { RecordEditorSheet } from '../components/record-editor.tsx';
 import { outboxKindOf, type RecordOutboxPayload } from '../api/submit-record.ts';
 import './my-records.css';
@@ -21,16 +22,30 @@ const LOCAL_LABELS: Record<Exclude<OutboxState, 'synced'>, { text: string; color
   'needs-fix': { text: '需修改', color: 'danger' },
 };
 
+/** How often the list of queued records is read again while they change. */
+const QUEUE_REFRESH_MS = 250;
+
 /** This user's records of the kind still on the device, live as the sync engine moves them. */
 function useQueuedRecords(declaration: RecordKindDeclaration, userId: string | undefined) {
   const [entries, setEntries] = useState<OutboxEntry[]>([]);
   useEffect(() => {
     if (!userId) return;
     const kind = outboxKindOf(declaration);
-    const load = () => void outbox.unsynced(userId).then((all) => setEntries(all.filter((e) => e.kind === kind)));
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const load = () => {
+      timer = undefined;
+      void outbox.unsynced(userId).then((all) => setEntries(all.filter((e) => e.kind === kind)));
+    };
     load();
-    // The server's list is fetched again app-wide once records have synced (onRecordsSynced).
-    return onOutboxChange(load);
+    // A sync moves many records in a moment: the list is read again once per burst, not once per record.
+    // (The server's list is fetched again app-wide once records have synced: onRecordsSynced.)
+    const stop = onOutboxChange(() => {
+      timer ??= setTimeout(load, QUEUE_REFRESH_MS);
+    });
+    return () => {
+      stop();
+      clearTimeout(timer);
+    };
   }, [declaration, userId]);
   return entries;
 }
@@ -102,7 +117,8 @@ function PlacementCard({ declaration, placement, queued, onOpen }: { declaration
         <p>
           指导教师：{placement.adviserName ?? '未分配'} · {placement.startDate} 至 {placement.endDate}
         </p>
-        {free && placement.status === 'active' && (
+        {free && placement.status === 'active' && declaration.oncePerDate && <CheckInButton declaration={declaration} placement={placement} queued={queued} />}
+        {free && placement.status === 'active' && !declaration.oncePerDate && (
           <Button className="my-records__new" color="primary" fill="outline" onClick={() => onOpen({ periodStart: today, periodEnd: today, periodNo: 0, closedReason: null, record: null })}>
             新建{declaration.label}
           </Button>

@@ -1,0 +1,62 @@
+import { RECORD_STATUS_TEXT, schoolDateOf, schoolTime, type MyPlacementRecords, type MySlot, type RecordKindCode } from '@contract/records.ts';
+
+/** One of the student's big tiles on the phone's 工作台: what to do about a kind today. */
+export interface TodayTile {
+  kind: RecordKindCode;
+  label: string;
+  /** Where the tile leads (the kind's own page). */
+  path: string;
+  /** The state in a few words: 今日未签到, 本周周记已提交… */
+  text: string;
+  /** Something is owed or needs the student (shown in the warning colour). */
+  owed: boolean;
+}
+
+const running = (placements: readonly MyPlacementRecords[] | undefined) => placements?.find((p) => p.status === 'active');
+const current = (slots: readonly MySlot[], today: string) => slots.find((s) => s.periodStart <= today && today <= s.periodEnd);
+const returnedCount = (slots: readonly MySlot[]) => slots.filter((s) => s.record?.status === 'returned').length;
+
+/**
+ * What a student has to do today, from the lists each kind's page keeps (on the device too): 签到, this
+ * week's 周记, this month's 月报 and the leaves that wait or need 销假. A kind whose list is not there yet is
+ * left out rather than guessed.
+ */
+export function studentToday(
+  lists: Partial<Record<RecordKindCode, readonly MyPlacementRecords[]>>,
+  paths: Record<RecordKindCode, string>,
+  today: string,
+): TodayTile[] {
+  const tiles: TodayTile[] = [];
+  const checkin = running(lists.checkin);
+  if (checkin) {
+    const done = checkin.slots.find((s) => s.periodStart === today && s.record);
+    tiles.push({ kind: 'checkin', label: '签到', path: paths.checkin, text: done ? `今日已签到 ${schoolTime(done.record!.values.checkedAt).slice(6)}` : '今日未签到', owed: !done });
+  }
+  for (const [kind, label, period] of [
+    ['weekly', '周记', '本周'],
+    ['monthly', '月报', '本月'],
+  ] as const) {
+    const placement = running(lists[kind]);
+    if (!placement) continue;
+    const slot = current(placement.slots, today);
+    const returned = returnedCount(placement.slots);
+    const state = !slot?.record || slot.record.status === 'draft' ? `${period}${label}未提交` : `${period}${label}${RECORD_STATUS_TEXT[slot.record.status]}`;
+    tiles.push({ kind, label, path: paths[kind], text: returned > 0 ? `${state}，${returned} 篇已退回待修改` : state, owed: returned > 0 || !slot?.record || slot.record.status === 'draft' });
+  }
+  const leaves = running(lists.leave);
+  if (leaves) {
+    const records = leaves.slots.flatMap((s) => (s.record ? [s.record] : []));
+    const pending = records.filter((r) => r.status === 'pending').length;
+    const away = records.find((r) => r.status === 'approved' && r.values.startsAt && schoolDateOf(r.values.startsAt) <= today);
+    const returned = records.filter((r) => r.status === 'returned').length;
+    const text = away
+      ? `请假至 ${schoolTime(away.values.endsAt)}，返岗后请销假`
+      : pending > 0
+        ? `${pending} 条请假审批中`
+        : returned > 0
+          ? `${returned} 条请假被退回待修改`
+          : '无待办';
+    tiles.push({ kind: 'leave', label: '请假', path: paths.leave, text, owed: Boolean(away) || returned > 0 });
+  }
+  return tiles;
+}

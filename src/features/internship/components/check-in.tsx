@@ -1,0 +1,60 @@
+import { useState } from 'react';
+import { Button, Toast } from 'antd-mobile';
+import { LOCATION_STATES, recordToday, schoolDateOf, schoolTime, type MyPlacementRecords, type RecordKindDeclaration, type RecordValues } from '@contract/records.ts';
+import { useSession } from '@/lib/session-store.ts';
+import { newUuid } from '@/lib/uuid.ts';
+import type { OutboxEntry } from '@/offline/db.ts';
+import { deviceId, locate } from '@/offline/device.ts';
+import { queueRecord, type RecordOutboxPayload } from '../api/submit-record.ts';
+import './check-in.css';
+
+const locationText = (state: string | null | undefined) => LOCATION_STATES.find((s) => s.value === state)?.label ?? '';
+
+/** Today's check-in of a placement, from the server's list or the outbox. */
+function todaysCheckIn(placement: MyPlacementRecords, queued: OutboxEntry[]): RecordValues | null {
+  const today = recordToday();
+  const onServer = placement.slots.find((s) => s.periodStart === today && s.record)?.record?.values;
+  if (onServer) return onServer;
+  const waiting = queued.find((e) => {
+    const payload = e.payload as RecordOutboxPayload;
+    return payload.enrolmentId === placement.id && typeof payload.checkedAt === 'string' && schoolDateOf(payload.checkedAt) === today;
+  });
+  return waiting ? (waiting.payload as RecordValues) : null;
+}
+
+/**
+ * 签到 with one tap: the time by the phone's clock, the place only if the student allows it (its accuracy
+ * kept; refused or not to be had, the check-in says so), and this installation's id. It goes to the outbox
+ * like every record, so it works without a network.
+ */
+export function CheckInButton({ declaration, placement, queued }: { declaration: RecordKindDeclaration; placement: MyPlacementRecords; queued: OutboxEntry[] }) {
+  const userId = useSession().userInfo?.id ?? '';
+  const [busy, setBusy] = useState(false);
+  const done = todaysCheckIn(placement, queued);
+  if (done) {
+    return (
+      <p className="check-in__done" role="status">
+        今日已签到 {schoolTime(done.checkedAt).slice(6)} · {locationText(done.location)}
+        {done.location === 'granted' && done.accuracy ? `（精度约 ${done.accuracy} 米）` : ''}
+      </p>
+    );
+  }
+  const checkIn = async () => {
+    setBusy(true);
+    try {
+      const located = await locate();
+      const values = { checkedAt: new Date().toISOString(), ...located, deviceId: deviceId() };
+      const stored = await queueRecord(declaration, newUuid(), userId, { enrolmentId: placement.id, submit: true, ...values }, []);
+      if (!stored) return void Toast.show({ content: '本机存储失败，请稍后重试' });
+      const where = located.location === 'granted' ? '已记录位置' : located.location === 'denied' ? '未授权定位，签到中会注明' : '无法获取定位，签到中会注明';
+      Toast.show({ icon: 'success', content: `${navigator.onLine ? '签到成功' : '已签到，联网后自动上传'}，${where}` });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button className="check-in__button" color="primary" size="large" block loading={busy} loadingText="正在定位…" onClick={() => void checkIn()}>
+      签到
+    </Button>
+  );
+}

@@ -1,0 +1,82 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, schoolToday } from '@contract/internship.ts';
+import { CHECKIN_FLAGS, RECORD_KINDS, schoolTime, type DailyRow, type MyPlacementRecords, type RecordDetail } from '@contract/records.ts';
+import { internshipEnrolment } from '../../server/db/schema.ts';
+import { expectError, expectOk, startTestApp, type TestApp } from './harness.ts';
+
+/** 签到 on the record machinery: once a day, the location only where allowed, and what the adviser is shown. */
+
+let t: TestApp;
+const tokens: Record<string, string> = {};
+let placement: MyPlacementRecords;
+let other: { token: string; enrolmentId: string };
+let absent: { token: string; enrolmentId: string };
+const { checkin } = RECORD_KINDS;
+const today = schoolToday();
+const at = (day: string, time: string) => new Date(`${day}T${time}:00+08:00`).toISOString();
+/** Moments of today that have passed (the server refuses a check-in from the future). */
+const minutesAgo = (minutes: number) => new Date(Math.floor((Date.now() - minutes * 60_000) / 60_000) * 60_000).toISOString();
+const MORNING = minutesAgo(10);
+const HERE = { location: 'granted', latitude: '23.0207', longitude: '113.7518', accuracy: '18' };
+const put = (body: object, token = tokens.student01!, id: string = randomUUID()) => t.put<RecordDetail>(`/api${checkin.base}/${id}`, { submit: true, deviceId: 'device-a', ...body }, token);
+const daily = async (token: string, date = today) => expectOk(await t.get<DailyRow[]>(`/api${checkin.base}/daily`, token, { date }));
+
+beforeAll(async () => {
+  t = await startTestApp();
+  for (const username of ['teacher01', 'student01', 'admin']) tokens[username] = await t.login(username);
+  [placement] = expectOk(await t.get<MyPlacementRecords[]>(`/api${checkin.base}/mine`, tokens.student01));
+  // Two more of teacher01's students: one who checks in from student01's phone, one who does not check in.
+  const [adviser] = await t.db.select({ id: internshipEnrolment.adviserUserId }).from(internshipEnrolment).where(eq(internshipEnrolment.id, placement.id));
+  const placed = async () => {
+    const student = await t.createUser({ roles: ['role-student'] });
+    const [row] = await t.db
+      .insert(internshipEnrolment)
+      .values({ programId: placement.programId, studentUserId: student.id, adviserUserId: adviser!.id, startDate: placement.startDate, endDate: placement.endDate, status: 'active' })
+      .returning({ id: internshipEnrolment.id });
+    return { token: await t.login(student.username, student.password), enrolmentId: row!.id };
+  };
+  other = await placed();
+  absent = await placed();
+});
+afterAll(() => t.close());
+
+describe('签到', () => {
+  it('keeps a check-in with its location once a day, and refuses a second one that day', async () => {
+    const saved = expectOk(await put({ enrolmentId: placement.id, checkedAt: MORNING, ...HERE }), '签到已提交');
+    expect(saved).toMatchObject({ status: 'recorded', title: `签到 ${schoolTime(MORNING)}`, values: { location: 'granted', latitude: '23.0207', accuracy: '18' }, notes: [] });
+    expectError(await put({ enrolmentId: placement.id, checkedAt: minutesAgo(2), ...HERE }), 409, `${today} 已签到，不必重复`);
+  });
+
+  it('takes a check-in without a location where the student refused it, and refuses coordinates without a location, or a time to come', async () => {
+    const yesterday = addDays(today, -1);
+    expectError(await put({ enrolmentId: placement.id, checkedAt: at(yesterday, '08:50'), location: 'denied', latitude: '23.1' }), 400, '未定位的签到不应带坐标');
+    expectError(await put({ enrolmentId: placement.id, checkedAt: new Date(Date.now() + 3_600_000).toISOString(), location: 'denied' }), 400, '签到时间不能晚于当前时间');
+    const saved = expectOk(await put({ enrolmentId: placement.id, checkedAt: at(yesterday, '08:50'), location: 'denied' }));
+    expect(saved.values).toMatchObject({ location: 'denied', latitude: null });
+  });
+
+  it('flags, never refuses: one device for two students, the same spot to the metre three days running, a check-in after 22:00', async () => {
+    const shared = expectOk(await put({ enrolmentId: other.enrolmentId, checkedAt: minutesAgo(5), ...HERE }, other.token));
+    expect(shared.notes).toEqual([CHECKIN_FLAGS.sharedDevice]);
+
+    const days = [addDays(today, -4), addDays(today, -3), addDays(today, -2)];
+    const spotted = [];
+    for (const day of days) spotted.push(expectOk(await put({ enrolmentId: placement.id, checkedAt: at(day, '08:40'), ...HERE, deviceId: 'device-b' })));
+    expect(spotted.map((r) => r.notes)).toEqual([[], [], [CHECKIN_FLAGS.sameSpot]]);
+
+    const late = expectOk(await put({ enrolmentId: placement.id, checkedAt: at(addDays(today, -5), '22:30'), ...HERE, latitude: '23.0301', deviceId: 'device-b' }));
+    expect(late.notes).toEqual([CHECKIN_FLAGS.night]);
+  });
+
+  it('shows the adviser the day: who checked in, when, how located and what was noticed; students do not see it', async () => {
+    const rows = await daily(tokens.teacher01!);
+    expect(rows[0]).toMatchObject({ studentName: '李明', checkedAt: MORNING, location: 'granted', accuracy: '18', notes: [] });
+    expect(rows.find((r) => r.enrolmentId === other.enrolmentId)).toMatchObject({ notes: [CHECKIN_FLAGS.sharedDevice] });
+    // Those who have not checked in come last.
+    expect(rows.at(-1)).toMatchObject({ enrolmentId: absent.enrolmentId, recordId: null, checkedAt: null });
+    expect((await daily(tokens.admin!)).map((r) => r.enrolmentId)).toEqual(expect.arrayContaining([placement.id, other.enrolmentId, absent.enrolmentId]));
+    expectError(await t.get(`/api${checkin.base}/daily`, tokens.student01), 403, '没有权限执行此操作');
+  });
+});
