@@ -1,0 +1,134 @@
+import { useId } from 'react';
+import { Button, Descriptions, Form, Input, Popconfirm, Result, Space, Spin, Steps, Tag, type DescriptionsProps } from 'antd';
+import { DECISION_LABELS, INSTANCE_STATUS_LABELS, type Decision, type InstanceStatus, type InstanceView } from '@contract/workflow.ts';
+import { ANTD_TAG_COLORS } from '@/components/tone-colors.ts';
+import type { DecisionFormValues } from '../api/decide-task.ts';
+import {
+  DECISION_TONE,
+  HistoryList,
+  INSTANCE_STATUS_TONE,
+  SummaryLines,
+  WITHDRAW_CONFIRM,
+  commentRule,
+  currentStepIndex,
+  formatTime,
+  stepItems,
+  useDecisionActions,
+  useInstanceDetail,
+  useWithdraw,
+  type DetailMode,
+} from './workflow-parts.tsx';
+
+export const InstanceStatusTag = ({ status }: { status: InstanceStatus }) => <Tag color={ANTD_TAG_COLORS[INSTANCE_STATUS_TONE[status]]}>{INSTANCE_STATUS_LABELS[status]}</Tag>;
+export const DecisionTag = ({ decision }: { decision: Decision }) => <Tag color={ANTD_TAG_COLORS[DECISION_TONE[decision]]}>{DECISION_LABELS[decision]}</Tag>;
+
+interface DecisionValues extends DecisionFormValues {
+  /** The button last pressed (ACTION_FIELD), for the comment's rule. */
+  decision?: Decision;
+}
+
+/** 审批意见 with 同意 / 驳回 / 退回修改; each button checks the comment with the shared schema's messages before sending. */
+export function DecisionForm({ taskId, instanceId, onDone }: { taskId: string; instanceId: string; onDone: () => void }) {
+  const [form] = Form.useForm<DecisionValues>();
+  const { act, pending, pendingDecision } = useDecisionActions(form, { taskId, instanceId }, onDone);
+  const titleId = useId();
+  return (
+    <section className="workflow-section" aria-labelledby={titleId}>
+      <h4 id={titleId} className="workflow-section__title">
+        审批
+      </h4>
+      <Form form={form} layout="vertical" requiredMark={false} initialValues={{ comment: '' }}>
+        <Form.Item name="comment" label="审批意见" extra="驳回和退回修改时必填，请写明原因" rules={[commentRule]}>
+          <Input.TextArea rows={4} maxLength={500} showCount placeholder="请输入审批意见" />
+        </Form.Item>
+        <Space wrap>
+          <Button type="primary" loading={pendingDecision === 'approve'} disabled={pending} onClick={() => void act('approve')}>
+            同意
+          </Button>
+          <Button danger loading={pendingDecision === 'reject'} disabled={pending} onClick={() => void act('reject')}>
+            驳回
+          </Button>
+          <Button loading={pendingDecision === 'return'} disabled={pending} onClick={() => void act('return')}>
+            退回修改
+          </Button>
+        </Space>
+      </Form>
+    </section>
+  );
+}
+
+function WithdrawButton({ instanceId }: { instanceId: string }) {
+  const { withdraw, pending } = useWithdraw(instanceId);
+  return (
+    <Popconfirm title={WITHDRAW_CONFIRM} okText="撤回" cancelText="取消" onConfirm={withdraw}>
+      <Button danger loading={pending}>
+        撤回申请
+      </Button>
+    </Popconfirm>
+  );
+}
+
+function Detail({ view, taskId, canWithdraw, onDone }: { view: InstanceView; taskId: string | null; canWithdraw: boolean; onDone: () => void }) {
+  const titleId = useId();
+  const facts: DescriptionsProps['items'] = [
+    { key: 'process', label: '流程', children: view.processName },
+    { key: 'applicant', label: '申请人', children: view.applicantName },
+    { key: 'status', label: '状态', children: <InstanceStatusTag status={view.status} /> },
+    { key: 'createdAt', label: '提交时间', children: formatTime(view.createdAt) },
+    ...(view.currentStep ? [{ key: 'current', label: '当前步骤', children: view.currentStep }] : []),
+    ...(view.endedAt ? [{ key: 'endedAt', label: '结束时间', children: formatTime(view.endedAt) }] : []),
+  ];
+  const steps = stepItems(view);
+  return (
+    <article className="workflow-detail" aria-labelledby={titleId}>
+      <h3 id={titleId} className="workflow-detail__title">
+        {view.title}
+      </h3>
+      <Descriptions size="small" column={2} items={facts} />
+      <section className="workflow-section" aria-label="申请内容">
+        <h4 className="workflow-section__title">申请内容</h4>
+        <SummaryLines summary={view.summary} />
+      </section>
+      <section className="workflow-section" aria-label="审批流程">
+        <h4 className="workflow-section__title">审批流程</h4>
+        <Steps
+          orientation="vertical"
+          size="small"
+          current={currentStepIndex(view)}
+          items={steps.map((step) => ({
+            key: step.key,
+            status: step.status,
+            title: step.current ? <span aria-current="step">{step.title}</span> : step.title,
+            content: step.description,
+          }))}
+        />
+      </section>
+      <section className="workflow-section" aria-label="审批记录">
+        <h4 className="workflow-section__title">审批记录</h4>
+        <HistoryList history={view.history} />
+      </section>
+      {taskId && <DecisionForm key={taskId} taskId={taskId} instanceId={view.id} onDone={onDone} />}
+      {canWithdraw && (
+        <div className="workflow-detail__actions">
+          <WithdrawButton instanceId={view.id} />
+        </div>
+      )}
+    </article>
+  );
+}
+
+/** An application in the desktop drawer: loading, failure with 重试, or the application with what its reader may do. */
+export function InstanceDetailDesktop({ id, mode, onDone }: { id: string; mode: DetailMode; onDone: () => void }) {
+  const { detail, taskId, canWithdraw } = useInstanceDetail(id, mode);
+  if (detail.isPending) {
+    return (
+      <div className="workflow-loading" role="status">
+        <Spin /> 正在加载申请…
+      </div>
+    );
+  }
+  if (detail.isError) {
+    return <Result status="warning" title="申请加载失败" subTitle={detail.error.message} extra={<Button onClick={() => void detail.refetch()}>重试</Button>} />;
+  }
+  return <Detail view={detail.data} taskId={taskId} canWithdraw={canWithdraw} onDone={onDone} />;
+}

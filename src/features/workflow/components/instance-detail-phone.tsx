@@ -1,0 +1,141 @@
+import { Button, Dialog, DotLoading, ErrorBlock, Form, List, Steps, Tag, TextArea } from 'antd-mobile';
+import { DECISION_LABELS, INSTANCE_STATUS_LABELS, type Decision, type InstanceStatus, type InstanceView } from '@contract/workflow.ts';
+import { MOBILE_TAG_COLORS } from '@/components/tone-colors.ts';
+import type { DecisionFormValues } from '../api/decide-task.ts';
+import {
+  DECISION_TONE,
+  HistoryList,
+  INSTANCE_STATUS_TONE,
+  SummaryLines,
+  WITHDRAW_CONFIRM,
+  commentRule,
+  currentStepIndex,
+  formatTime,
+  stepItems,
+  useDecisionActions,
+  useInstanceDetail,
+  useWithdraw,
+  type DetailMode,
+} from './workflow-parts.tsx';
+
+export const InstanceStatusTagPhone = ({ status }: { status: InstanceStatus }) => (
+  <Tag color={MOBILE_TAG_COLORS[INSTANCE_STATUS_TONE[status]]} fill="outline">
+    {INSTANCE_STATUS_LABELS[status]}
+  </Tag>
+);
+export const DecisionTagPhone = ({ decision }: { decision: Decision }) => (
+  <Tag color={MOBILE_TAG_COLORS[DECISION_TONE[decision]]} fill="outline">
+    {DECISION_LABELS[decision]}
+  </Tag>
+);
+
+interface DecisionValues extends DecisionFormValues {
+  decision?: Decision;
+}
+
+/** 审批意见 with 驳回 / 退回修改 / 同意, checked with the shared schema's messages before sending. */
+export function DecisionFormPhone({ taskId, instanceId, onDone }: { taskId: string; instanceId: string; onDone: () => void }) {
+  const [form] = Form.useForm<DecisionValues>();
+  const { act, pending, pendingDecision } = useDecisionActions(form, { taskId, instanceId }, onDone);
+  return (
+    <Form
+      form={form}
+      mode="card"
+      layout="vertical"
+      initialValues={{ comment: '' }}
+      footer={
+        <div className="workflow-phone__actions">
+          <Button block color="danger" fill="outline" loading={pendingDecision === 'reject'} disabled={pending} onClick={() => void act('reject')}>
+            驳回
+          </Button>
+          <Button block fill="outline" loading={pendingDecision === 'return'} disabled={pending} onClick={() => void act('return')}>
+            退回修改
+          </Button>
+          <Button block color="primary" loading={pendingDecision === 'approve'} disabled={pending} onClick={() => void act('approve')}>
+            同意
+          </Button>
+        </div>
+      }
+    >
+      <Form.Header>审批</Form.Header>
+      <Form.Item name="comment" label="审批意见" rules={[commentRule]}>
+        <TextArea rows={4} maxLength={500} showCount placeholder="驳回和退回修改时必填，请写明原因" />
+      </Form.Item>
+    </Form>
+  );
+}
+
+function WithdrawButton({ instanceId }: { instanceId: string }) {
+  const { withdraw, pending } = useWithdraw(instanceId);
+  const confirmThenWithdraw = async () => {
+    if (await Dialog.confirm({ content: WITHDRAW_CONFIRM, confirmText: '撤回', cancelText: '取消' })) await withdraw();
+  };
+  return (
+    <div className="workflow-phone__actions">
+      <Button block color="danger" fill="outline" loading={pending} onClick={() => void confirmThenWithdraw()}>
+        撤回申请
+      </Button>
+    </div>
+  );
+}
+
+function Detail({ view, taskId, canWithdraw, onDone }: { view: InstanceView; taskId: string | null; canWithdraw: boolean; onDone: () => void }) {
+  return (
+    <article className="workflow-phone__detail" aria-labelledby="workflow-phone-title">
+      <section className="workflow-phone__card">
+        <h3 id="workflow-phone-title" className="workflow-detail__title">
+          {view.title}
+        </h3>
+      </section>
+      <List mode="card">
+        <List.Item extra={view.processName}>流程</List.Item>
+        <List.Item extra={view.applicantName}>申请人</List.Item>
+        <List.Item extra={<InstanceStatusTagPhone status={view.status} />}>状态</List.Item>
+        <List.Item extra={formatTime(view.createdAt)}>提交时间</List.Item>
+        {view.currentStep && <List.Item extra={view.currentStep}>当前步骤</List.Item>}
+        {view.endedAt && <List.Item extra={formatTime(view.endedAt)}>结束时间</List.Item>}
+      </List>
+      <section className="workflow-phone__card" aria-label="申请内容">
+        <h4 className="workflow-section__title">申请内容</h4>
+        <SummaryLines summary={view.summary} />
+      </section>
+      <section className="workflow-phone__card" aria-label="审批流程">
+        <h4 className="workflow-section__title">审批流程</h4>
+        <Steps direction="vertical" current={currentStepIndex(view)}>
+          {stepItems(view).map((step) => (
+            <Steps.Step key={step.key} status={step.status} title={step.current ? <span aria-current="step">{step.title}</span> : step.title} description={step.description} />
+          ))}
+        </Steps>
+      </section>
+      <section className="workflow-phone__card" aria-label="审批记录">
+        <h4 className="workflow-section__title">审批记录</h4>
+        <HistoryList history={view.history} />
+      </section>
+      {taskId && <DecisionFormPhone key={taskId} taskId={taskId} instanceId={view.id} onDone={onDone} />}
+      {canWithdraw && <WithdrawButton instanceId={view.id} />}
+    </article>
+  );
+}
+
+/** An application full screen on the phone: loading, failure with 重试, or the application with what its reader may do. */
+export function InstanceDetailPhone({ id, mode, onDone }: { id: string; mode: DetailMode; onDone: () => void }) {
+  const { detail, taskId, canWithdraw } = useInstanceDetail(id, mode);
+  if (detail.isPending) {
+    return (
+      <div className="workflow-loading" role="status">
+        正在加载申请
+        <DotLoading />
+      </div>
+    );
+  }
+  if (detail.isError) {
+    return (
+      <ErrorBlock status="default" title="申请加载失败" description={detail.error.message}>
+        <Button color="primary" onClick={() => void detail.refetch()}>
+          重试
+        </Button>
+      </ErrorBlock>
+    );
+  }
+  return <Detail view={detail.data} taskId={taskId} canWithdraw={canWithdraw} onDone={onDone} />;
+}

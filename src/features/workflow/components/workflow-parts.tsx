@@ -1,0 +1,198 @@
+import { useCallback, useState } from 'react';
+import { DECISION_LABELS, HISTORY_ACTION_LABELS, STEP_RELATION_LABELS, type Decision, type HistoryEntry, type InstanceStatus, type InstanceView } from '@contract/workflow.ts';
+import { notify } from '@/components/notification/notification-store.ts';
+import type { Tone } from '@/components/tone-colors.ts';
+import { ApiError } from '@/lib/api-client.ts';
+import dayjs from '@/lib/dayjs.ts';
+import type { ValidatorRule } from '@/lib/form-rules.ts';
+import { checkDecision, useDecideTask, type DecisionFormValues } from '../api/decide-task.ts';
+import { useInstance } from '../api/get-instance.ts';
+import { useWithdrawInstance } from '../api/withdraw-instance.ts';
+import '../workflow.css';
+
+/** What the desktop and phone screens of 我的待办, 我的已办 and 我的申请 share (no UI library here). */
+
+export const formatTime = (iso: string | null) => (iso ? dayjs(iso).format('YYYY-MM-DD HH:mm:ss') : '—');
+
+/** Each status's and decision's colour, as both libraries' tags take it (components/tone-colors.ts). */
+export const INSTANCE_STATUS_TONE: Record<InstanceStatus, Tone> = { running: 'processing', approved: 'success', rejected: 'danger', returned: 'warning', withdrawn: 'default' };
+export const DECISION_TONE: Record<Decision, Tone> = { approve: 'success', reject: 'danger', return: 'warning' };
+
+/** The page's paging and the application open, kept above the two layouts so crossing a breakpoint keeps them. */
+export function useWorkflowListState() {
+  const [paging, setPagingState] = useState({ page: 1, pageSize: 10 });
+  // The id stays while the drawer or popup closes, so its content does not vanish mid-animation.
+  const [detail, setDetail] = useState<{ id: string | null; open: boolean }>({ id: null, open: false });
+  const setPaging = useCallback((page: number, pageSize: number) => setPagingState((current) => ({ page: pageSize === current.pageSize ? page : 1, pageSize })), []);
+  return {
+    page: paging.page,
+    pageSize: paging.pageSize,
+    setPaging,
+    openId: detail.id,
+    detailOpen: detail.open,
+    open: (instanceId: string) => setDetail({ id: instanceId, open: true }),
+    close: () => setDetail((d) => ({ ...d, open: false })),
+  };
+}
+export type WorkflowListState = ReturnType<typeof useWorkflowListState>;
+
+/** What the detail offers: 我的待办 decides, 我的已办 only reads, 我的申请 may withdraw. */
+export type DetailMode = 'decide' | 'read' | 'applicant';
+
+/** The application shown in the detail, and what its reader may do with it there. */
+export function useInstanceDetail(id: string, mode: DetailMode) {
+  const detail = useInstance(id);
+  const view = detail.data;
+  return {
+    detail,
+    taskId: mode === 'decide' ? (view?.myTaskId ?? null) : null,
+    canWithdraw: mode === 'applicant' && Boolean(view?.canWithdraw),
+  };
+}
+
+export type StepStatus = 'wait' | 'process' | 'finish' | 'error';
+export interface StepItem {
+  key: string;
+  title: string;
+  description: string;
+  status: StepStatus;
+  /** The step waiting now, or where the application ended (驳回, 退回修改). */
+  current: boolean;
+}
+
+/** The history since the last (re)submission: the decisions that count for the steps as they stand. */
+function currentRound(history: HistoryEntry[]): HistoryEntry[] {
+  // Not findLastIndex: the build targets ES2020 and older phones' browsers lack it.
+  let start = -1;
+  history.forEach((entry, index) => {
+    if (entry.action === 'submit' || entry.action === 'resubmit') start = index;
+  });
+  return history.slice(start + 1);
+}
+
+/** The application's steps as both libraries' Steps draw them: done, waiting (with who may decide), or where it stopped. */
+export function stepItems(view: InstanceView): StepItem[] {
+  // Each step is decided once per round, in order: the round's n-th decision is step n's.
+  const decisions = currentRound(view.history).filter((e) => e.action === 'approve' || e.action === 'reject' || e.action === 'return');
+  return view.steps.map((step, index) => {
+    const decided = decisions[index];
+    const who = step.assignee.type === 'relation' ? STEP_RELATION_LABELS[step.assignee.relation] : '指定角色的人员';
+    const here = index === view.stepIndex;
+    let status: StepStatus = 'wait';
+    if (view.status === 'approved' || index < view.stepIndex) status = 'finish';
+    else if (here && view.status === 'running') status = 'process';
+    else if (here && (view.status === 'rejected' || view.status === 'returned')) status = 'error';
+    let description = who;
+    if (status === 'process') description = view.currentAssignees.length > 0 ? `待 ${view.currentAssignees.join('、')} 审批` : `待${who}审批`;
+    else if (decided && status !== 'wait') description = `${decided.actorName ?? '—'} ${HISTORY_ACTION_LABELS[decided.action]}`;
+    else if (here && view.status === 'withdrawn') description = '申请已撤回';
+    return { key: `${index}-${step.name}`, title: step.name, description, status, current: here && status !== 'finish' && view.status !== 'withdrawn' };
+  });
+}
+
+/** The index the Steps components mark as current (past the end once approved). */
+export const currentStepIndex = (view: InstanceView) => (view.status === 'approved' ? view.steps.length : view.stepIndex);
+
+/** What the application asks, line by line. */
+export function SummaryLines({ summary }: { summary: string[] }) {
+  if (summary.length === 0) return <p className="workflow-muted">（无申请内容）</p>;
+  return (
+    <ul className="workflow-summary">
+      {summary.map((line, index) => (
+        <li key={index}>{line}</li>
+      ))}
+    </ul>
+  );
+}
+
+/** 审批记录: who did what when, with the comment. */
+export function HistoryList({ history }: { history: HistoryEntry[] }) {
+  if (history.length === 0) return <p className="workflow-muted">暂无审批记录</p>;
+  return (
+    <ol className="workflow-history" aria-label="审批记录">
+      {history.map((entry) => (
+        <li key={entry.id} className={`workflow-history__item workflow-history__item--${entry.action}`}>
+          <div className="workflow-history__head">
+            <span className="workflow-history__action">{HISTORY_ACTION_LABELS[entry.action]}</span>
+            <span>{entry.actorName ?? '—'}</span>
+            {entry.stepName && <span className="workflow-history__step">{entry.stepName}</span>}
+            <time className="workflow-history__time" dateTime={entry.createdAt}>
+              {formatTime(entry.createdAt)}
+            </time>
+          </div>
+          {entry.comment && <p className="workflow-history__comment">{entry.comment}</p>}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** 我的已办's 我的意见: the decision and, when there is one, the comment. */
+export const decisionText = (decision: Decision | null, comment: string | null) => (decision ? `${DECISION_LABELS[decision]}${comment ? `：${comment}` : ''}` : '—');
+
+/** The button last pressed is kept in the form under this name (no input shows it): the comment's rule depends on it. */
+export const ACTION_FIELD = 'decision';
+
+/**
+ * The comment's rule in both layouts (antd and antd-mobile share rc-field-form): the shared schema's
+ * message for the button last pressed (驳回时请填写意见), cleared as one types.
+ */
+export const commentRule = ({ getFieldValue }: { getFieldValue: (name: string) => unknown }): ValidatorRule => ({
+  validator: () => {
+    const decision = getFieldValue(ACTION_FIELD) as Decision | undefined;
+    const message = decision ? checkDecision(decision, { comment: getFieldValue('comment') as string | null }).errors?.comment : undefined;
+    return message ? Promise.reject(new Error(message)) : Promise.resolve();
+  },
+});
+
+/** Sends a checked request; false when it did not go through (HTTP failures were shown by the client, a plain refusal is shown here). */
+export async function sent(work: Promise<unknown>): Promise<boolean> {
+  try {
+    await work;
+    return true;
+  } catch (error) {
+    if (!(error instanceof ApiError && error.notified)) notify.warning(error instanceof Error ? error.message : '操作失败');
+    return false;
+  }
+}
+
+const DECIDED: Record<Decision, string> = { approve: '已同意该申请', reject: '已驳回该申请', return: '已退回申请人修改' };
+
+/** What the decision forms of both layouts offer. */
+export interface DecisionFormHandle {
+  setFieldValue(name: typeof ACTION_FIELD, value: Decision): void;
+  validateFields(): Promise<unknown>;
+  getFieldsValue(): DecisionFormValues;
+}
+
+/**
+ * 同意 / 驳回 / 退回修改 on a task: marks which button was pressed, checks the form with the shared schema,
+ * sends the decision, shows the toast and calls onDone when it went through.
+ */
+export function useDecisionActions(form: DecisionFormHandle, task: { taskId: string; instanceId: string }, onDone: () => void) {
+  const mutation = useDecideTask();
+  const act = async (decision: Decision) => {
+    form.setFieldValue(ACTION_FIELD, decision);
+    try {
+      await form.validateFields();
+    } catch {
+      return;
+    }
+    const { input } = checkDecision(decision, form.getFieldsValue());
+    if (!input || !(await sent(mutation.mutateAsync({ ...task, input })))) return;
+    notify.success(DECIDED[decision], { title: '我的待办' });
+    onDone();
+  };
+  return { act, pending: mutation.isPending, pendingDecision: mutation.isPending ? mutation.variables?.input.decision : undefined };
+}
+
+/** 撤回申请 (after the layout's own confirmation): the detail then shows it 已撤回. */
+export function useWithdraw(instanceId: string) {
+  const mutation = useWithdrawInstance();
+  const withdraw = async () => {
+    if (await sent(mutation.mutateAsync(instanceId))) notify.success('申请已撤回，可在原记录中修改后重新提交', { title: '我的申请' });
+  };
+  return { withdraw, pending: mutation.isPending };
+}
+
+export const WITHDRAW_CONFIRM = '确定撤回这份申请吗？撤回后可修改再提交。';
