@@ -23,6 +23,7 @@ import dictRoutes from './modules/dict/routes.ts';
 import fillRuleRoutes from './modules/fillrule/routes.ts';
 import internshipRoutes from './modules/internship/routes.ts';
 import workflowRoutes from './modules/workflow/routes.ts';
+import interactionRoutes from './modules/interaction/routes.ts';
 import internshipScoreRoutes from './modules/internship-score/routes.ts';
 import placementRoutes from './modules/internship-placement/routes.ts';
 import internshipWarningRoutes from './modules/internship-warning/routes.ts';
@@ -63,6 +64,7 @@ const MODULES = [
   addressBookRoutes,
   internshipRoutes,
   workflowRoutes,
+  interactionRoutes,
   internshipScoreRoutes,
   placementRoutes,
   internshipWarningRoutes,

@@ -920,3 +920,68 @@ export const wfHistory = pgTable(
   },
   (t) => [index('wf_history_instance_idx').on(t.instanceId, t.createdAt)],
 );
+
+/** 互动: a thread on a placement, between its student, adviser and mentor (contract/interactions.ts). */
+export const internshipThread = pgTable(
+  'internship_thread',
+  {
+    /** Made on the device, so a resent start is kept once. */
+    id: text('id').primaryKey(),
+    enrolmentId: text('enrolment_id').notNull().references(() => internshipEnrolment.id, { onDelete: 'cascade' }),
+    recordId: text('record_id').references(() => internshipRecord.id, { onDelete: 'set null' }),
+    title: text('title').notNull(),
+    createdBy: text('created_by').references(() => sysUser.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    lastAt: timestamp('last_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('internship_thread_enrolment_idx').on(t.enrolmentId, t.lastAt)],
+);
+
+export const internshipMessage = pgTable(
+  'internship_message',
+  {
+    id: text('id').primaryKey(),
+    threadId: text('thread_id').notNull().references(() => internshipThread.id, { onDelete: 'cascade' }),
+    authorId: text('author_id').references(() => sysUser.id, { onDelete: 'set null' }),
+    content: text('content').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('internship_message_thread_idx').on(t.threadId, t.createdAt)],
+);
+
+/** When each person last opened a thread: what came after from others is unread. */
+export const internshipThreadRead = pgTable(
+  'internship_thread_read',
+  {
+    threadId: text('thread_id').notNull().references(() => internshipThread.id, { onDelete: 'cascade' }),
+    userId: text('user_id').notNull().references(() => sysUser.id, { onDelete: 'cascade' }),
+    readAt: timestamp('read_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.threadId, t.userId] })],
+);
+
+/** 走访/巡查: an adviser's visit (contract/visits.ts); its photos are internship_attachment rows under its id. */
+export const internshipVisit = pgTable(
+  'internship_visit',
+  {
+    /** Made on the device, so a resent visit is kept once. */
+    id: text('id').primaryKey(),
+    adviserUserId: text('adviser_user_id').notNull().references(() => sysUser.id, { onDelete: 'cascade' }),
+    visitDate: date('visit_date').notNull(),
+    /** onsite 实地走访, phone 电话, video 视频. */
+    mode: text('mode').notNull(),
+    notes: text('notes').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('internship_visit_adviser_idx').on(t.adviserUserId, t.visitDate)],
+);
+
+export const internshipVisitStudent = pgTable(
+  'internship_visit_student',
+  {
+    visitId: text('visit_id').notNull().references(() => internshipVisit.id, { onDelete: 'cascade' }),
+    enrolmentId: text('enrolment_id').notNull().references(() => internshipEnrolment.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.visitId, t.enrolmentId] }), index('internship_visit_student_enrolment_idx').on(t.enrolmentId)],
+);

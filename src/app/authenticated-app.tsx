@@ -9,6 +9,7 @@ import { runtimeConfig } from '@/config/runtime.ts';
 import { useOpenAccountDialog } from '@/features/account/components/account-dialog-store.ts';
 import { userPermissionsQuery } from '@/features/auth/api/get-user-permissions.ts';
 import { registerRecordReplayers } from '@/features/internship/api/submit-record.ts';
+import { registerVisitReplayer } from '@/features/visit/api/visit-api.ts';
 import { ApiError } from '@/lib/api-client.ts';
 import { sessionStore, useSession } from '@/lib/session-store.ts';
 import { PERSIST_MAX_AGE, persistQueries, restoreQueries } from '@/offline/query-persister.ts';
@@ -32,6 +33,7 @@ const InitialPassword = lazy(() => import('@/features/account/components/initial
 
 // Each record kind the outbox can send, known before any page loads, so a restart resumes them.
 registerRecordReplayers();
+registerVisitReplayer();
 // An app update reloads the page only after the forms have saved their last keystrokes.
 onBeforeUpdateReload(flushDrafts);
 const NoticeBell = lazy(() => import('@/features/announcement/components/notice-bell.tsx'));

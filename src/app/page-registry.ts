@@ -30,6 +30,8 @@ export const PAGE_REGISTRY: Record<string, LazyExoticComponent<ComponentType>> =
     ]),
   ),
   'internship/CheckinDaily': lazy(() => import('@/features/internship/pages/checkin-daily.tsx')),
+  'internship/Interactions': lazy(() => import('@/features/interaction/pages/interactions.tsx')),
+  'internship/Visits': lazy(() => import('@/features/visit/pages/visits.tsx')),
   'internship/RecordReview': lazy(() => import('@/features/internship/pages/record-review.tsx')),
   'internship/ScoreList': lazy(() => import('@/features/internship-office/score-list.tsx')),
   'internship/WarningList': lazy(() => import('@/features/internship-office/warning-list.tsx')),

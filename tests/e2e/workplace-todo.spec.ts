@@ -25,12 +25,12 @@ test.describe('待办事项（桌面 1440×900）', () => {
 test.describe('待办事项（手机 390×844）', () => {
   test.use(PHONE);
 
-  test('a student sees the day in big tiles (签到, 周记, 月报, 请假) and goes to 我的周记 from one', async ({ page }) => {
+  test('a student sees the day in big tiles (签到, 周记, 月报, 请假, 互动) and goes to 我的周记 from one', async ({ page }) => {
     await signInAs(page, 'student01');
     const box = page.getByRole('region', { name: '待办事项' });
     await expect(box).toContainText('2026届岗位实习');
     const tiles = box.getByRole('listitem');
-    await expect(tiles).toHaveText([/^签到今日(未|已)签到/, /^周记本周周记/, /^月报本月月报/, /^请假/]);
+    await expect(tiles).toHaveText([/^签到今日(未|已)签到/, /^周记本周周记/, /^月报本月月报/, /^请假/, /^互动(暂无未读消息|\d+ 条新消息未读)/]);
     // A tile is a big touch target.
     const weekly = box.getByRole('link', { name: /^周记/ });
     expect((await weekly.boundingBox())!.height).toBeGreaterThanOrEqual(44);

@@ -185,6 +185,17 @@ describe('access of every API route', () => {
     'GET /api/workflow/models': 'session',
     'PUT /api/workflow/models/:key': 'session',
     'GET /api/internship/attachments/:attachmentId': 'session',
+    'GET /api/internship/interaction/list': 'session',
+    'GET /api/internship/interaction/unread': 'session',
+    'GET /api/internship/interaction/placements': 'session',
+    'GET /api/internship/interaction/:id': 'session',
+    'PUT /api/internship/interaction': 'session',
+    'PUT /api/internship/interaction/:id/reply': 'session',
+    'GET /api/internship/visit/students': 'session',
+    'GET /api/internship/visit/list': 'session',
+    'GET /api/internship/visit/:id': 'session',
+    'PUT /api/internship/visit/:id': 'session',
+    'POST /api/internship/visit/:id/attachments': 'session',
     'GET /api/dashboard/mine': 'session',
     // 基础数据: each description serves the eight calls of a resource; the pickers' 院系 list.
     ...Object.fromEntries(

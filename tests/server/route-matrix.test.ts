@@ -45,6 +45,10 @@ const HOLDERS: Record<string, readonly DemoUser[]> = {
   'internship:weekly:all': ['admin'],
   // The workflow (migration 0024): the process models are admin's; every application is admin's and the office's to read.
   'workflow:model:edit': ['admin'],
+  // 互动 (migration 0026): the student, the adviser and the mentor of a placement.
+  'internship:interaction:use': ['student01', 'teacher01', 'mentor01'],
+  // 走访记录 (migration 0027): advisers file their visits.
+  'internship:visit:file': ['teacher01'],
   'workflow:instance:all': ['admin'],
   // 实习预警 and 实习统计 (migration 0018): advisers list and handle their students' warnings; export and statistics are the office's, a department's and admin's.
   'internship:warning:list': ['teacher01', 'admin'],

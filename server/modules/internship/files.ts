@@ -1,4 +1,7 @@
-import type { AttachmentType } from '@contract/internship.ts';
+import { createHash } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import { ATTACHMENT_ID_HEADER, RECORD_MSG, isUuid, type AttachmentType } from '@contract/internship.ts';
+import { HttpError, badRequest } from '../../lib/http.ts';
 
 const startsWith = (buffer: Buffer, bytes: number[], offset = 0) => bytes.every((b, i) => buffer[offset + i] === b);
 const ascii = (buffer: Buffer, start: number, end: number) => buffer.subarray(start, end).toString('latin1');
@@ -43,4 +46,30 @@ export function cleanFileName(name: string | undefined, type: AttachmentType): s
 export function contentDisposition(fileName: string, kind: 'inline' | 'attachment' = 'inline'): string {
   const fallback = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
   return `${kind}; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}
+
+/** One file sent as a record's (or a visit's) attachment: its id from the header, its bytes, its real type and hash; each problem refused with its message. */
+export async function readAttachmentUpload(request: FastifyRequest) {
+  const attachmentId = request.headers[ATTACHMENT_ID_HEADER.toLowerCase()];
+  if (typeof attachmentId !== 'string' || !isUuid(attachmentId)) throw badRequest(RECORD_MSG.attachmentIdFormat);
+  if (!request.isMultipart()) throw badRequest(RECORD_MSG.attachmentNotMultipart);
+
+  let file;
+  let content: Buffer;
+  try {
+    file = await request.file();
+    if (!file) throw badRequest(RECORD_MSG.attachmentRequired);
+    content = await file.toBuffer();
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, RECORD_MSG.attachmentTooLarge);
+    if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') throw badRequest(RECORD_MSG.attachmentNotMultipart);
+    if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') throw badRequest('每次只能上传一个文件');
+    throw error;
+  }
+  if (content.length === 0) throw badRequest(RECORD_MSG.attachmentEmpty);
+  const mimeType = sniffAttachmentType(content);
+  if (!mimeType) throw badRequest(RECORD_MSG.attachmentType);
+  return { attachmentId, content, mimeType, fileName: cleanFileName(file.filename, mimeType), sha256: createHash('sha256').update(content).digest('hex') };
 }

@@ -1,15 +1,12 @@
-import { createHash } from 'node:crypto';
 import multipart from '@fastify/multipart';
 import { and, eq, notInArray } from 'drizzle-orm';
 import * as z from 'zod/mini';
 import {
-  ATTACHMENT_ID_HEADER,
   ATTACHMENT_MAX_BYTES,
   RECORD_MSG,
   RECORD_PERMISSIONS,
   attachmentIdParams,
   isIsoDate,
-  isUuid,
   schoolToday,
   scoreProblem,
   weeklyCorrectionSchema,
@@ -48,7 +45,8 @@ import { submitApplication } from '../workflow/engine.ts';
 import { contentOf, keepContent, moveContentsToStore, releaseContents } from './attachment-contents.ts';
 import { changeRefusal, changeUnitOptions, registerRecordProcesses, timeHoldingRecords } from './processes.ts';
 import { checkinFlags, dailyList } from './daily.ts';
-import { cleanFileName, contentDisposition, sniffAttachmentType } from './files.ts';
+import { registerVisitRoutes } from './visits.ts';
+import { contentDisposition, readAttachmentUpload } from './files.ts';
 import {
   anyRecordWithEnrolment,
   attachmentAndHeld,
@@ -98,6 +96,7 @@ export default async function internshipRoutes(app: App) {
   // Only this module takes record uploads: one file per request, 10 MB at most.
   await app.register(multipart, { limits: { fileSize: ATTACHMENT_MAX_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 12, headerPairs: 100 } });
   for (const declaration of recordKinds()) registerRecordKind(app, declaration);
+  registerVisitRoutes(app);
 
   /** The file itself, to its uploader and to whoever may read the record it belongs to. */
   app.get('/internship/attachments/:attachmentId', { config: { access: { permission: null, scope: 'self' } }, schema: { params: attachmentIdParams } }, async (request, reply) => {
@@ -308,29 +307,7 @@ function registerRecordKind(app: App, declaration: RecordKindDeclaration) {
   app.post(`${base}/:id/attachments`, { config: { access: mine }, schema: { params: idParams } }, async (request, reply) => {
     const { userId } = requireAuth(request.auth);
     const { id } = request.params;
-    const attachmentId = request.headers[ATTACHMENT_ID_HEADER.toLowerCase()];
-    if (typeof attachmentId !== 'string' || !isUuid(attachmentId)) throw badRequest(RECORD_MSG.attachmentIdFormat);
-    if (!request.isMultipart()) throw badRequest(RECORD_MSG.attachmentNotMultipart);
-
-    let file;
-    let content: Buffer;
-    try {
-      file = await request.file();
-      if (!file) throw badRequest(RECORD_MSG.attachmentRequired);
-      content = await file.toBuffer();
-    } catch (error) {
-      if (error instanceof HttpError) throw error;
-      const code = (error as { code?: string }).code;
-      if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, RECORD_MSG.attachmentTooLarge);
-      if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') throw badRequest(RECORD_MSG.attachmentNotMultipart);
-      if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') throw badRequest('每次只能上传一个文件');
-      throw error;
-    }
-    if (content.length === 0) throw badRequest(RECORD_MSG.attachmentEmpty);
-    const mimeType = sniffAttachmentType(content);
-    if (!mimeType) throw badRequest(RECORD_MSG.attachmentType);
-    const fileName = cleanFileName(file.filename, mimeType);
-    const sha256 = createHash('sha256').update(content).digest('hex');
+    const { attachmentId, content, fileName, mimeType, sha256 } = await readAttachmentUpload(request);
 
     if (await claimIdempotency(request, reply, { params: request.params, attachmentId, fileName, sha256 })) return reply;
 

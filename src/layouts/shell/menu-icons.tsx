@@ -16,6 +16,7 @@ import {
   DatabaseOutlined,
   DesktopOutlined,
   EditOutlined,
+  EnvironmentOutlined,
   FileSearchOutlined,
   FileTextOutlined,
   FieldNumberOutlined,
@@ -23,6 +24,7 @@ import {
   HomeOutlined,
   IdcardOutlined,
   MenuOutlined,
+  MessageOutlined,
   NotificationOutlined,
   ProfileOutlined,
   ReadOutlined,
@@ -71,6 +73,8 @@ const ICONS: Record<string, ReactNode> = {
   trophy: <TrophyOutlined />,
   alert: <AlertOutlined />,
   'bar-chart': <BarChartOutlined />,
+  message: <MessageOutlined />,
+  environment: <EnvironmentOutlined />,
 };
 
 export const menuIcon = (name: string | null | undefined): ReactNode => (name && ICONS[name]) || <AppstoreOutlined />;

@@ -1,4 +1,5 @@
-import { queryOptions, useQueries } from '@tanstack/react-query';
+import { queryOptions, useQueries, useQuery } from '@tanstack/react-query';
+import { INTERACTION_URL } from '@contract/interactions.ts';
 import { RECORD_KINDS, type MyPlacementRecords, type RecordKindCode } from '@contract/records.ts';
 import { http } from '@/lib/api-client.ts';
 
@@ -23,3 +24,7 @@ export function useStudentLists(enabled: boolean) {
   });
   return { lists, loading: results.every((r) => r.isPending), failed: results.every((r) => r.isError && !r.data) };
 }
+
+/** How many 互动 messages from others I have not read (the home's 互动 tile). */
+export const useUnreadInteractions = (enabled: boolean) =>
+  useQuery({ queryKey: ['interaction', 'unread'], queryFn: () => http.get<{ count: number }>(INTERACTION_URL.unread, undefined, { silent: true }), enabled, select: (r) => r.count });

@@ -1,10 +1,11 @@
 import { Link } from 'react-router-dom';
 import { RECORD_PERMISSIONS } from '@contract/internship.ts';
+import { INTERACTION_PATH, INTERACTION_PERMISSION } from '@contract/interactions.ts';
 import { paths } from '@/config/paths.ts';
 import { usePermission } from '@/hooks/use-permission.ts';
 import dayjs from '@/lib/dayjs.ts';
 import { recordKinds, type RecordKindCode } from '@contract/records.ts';
-import { useStudentLists } from '../api/get-student-today.ts';
+import { useStudentLists, useUnreadInteractions } from '../api/get-student-today.ts';
 import { useReviewTodo } from '../api/get-weekly-todo.ts';
 import { studentToday } from '../utils/student-today.ts';
 import { weeklyTodo } from '../utils/weekly-todo.ts';
@@ -12,12 +13,14 @@ import './dashboard.css';
 
 const KIND_PATHS = Object.fromEntries(recordKinds().map((d) => [d.kind, d.pages.mine.path])) as Record<RecordKindCode, string>;
 
-/** The student's day in big tiles (签到, this week's 周记, this month's 月报, leaves), each leading to its page. */
+/** The student's day in big tiles (签到, this week's 周记, this month's 月报, leaves, 互动), each leading to its page. */
 function StudentToday() {
   const { lists, loading, failed } = useStudentLists(true);
+  const canInteract = usePermission(INTERACTION_PERMISSION);
+  const unread = useUnreadInteractions(canInteract);
   if (failed) return <p className="dashboard-card__error">待办加载失败</p>;
   if (loading) return <p className="dashboard-card__empty">正在加载…</p>;
-  const tiles = studentToday(lists, KIND_PATHS, dayjs().format('YYYY-MM-DD'));
+  const tiles = studentToday(lists, KIND_PATHS, dayjs().format('YYYY-MM-DD'), unread.data === undefined ? undefined : { count: unread.data, path: INTERACTION_PATH });
   const weekly = lists.weekly && weeklyTodo(lists.weekly, dayjs().format('YYYY-MM-DD'));
   if (tiles.length === 0) return <p className="dashboard-card__empty">暂无进行中的实习</p>;
   return (

@@ -51,6 +51,12 @@ describe('the student’s tiles for today', () => {
     expect(tiles.map((t) => t.text)).toEqual(['今日已签到 08:55', '请假至 11-27 17:00，返岗后请销假']);
   });
 
+  it('adds 互动 once the unread count is known, owed while a message waits', () => {
+    const unread = (count: number) => studentToday({}, PATHS, TODAY, { count, path: '/internship/interaction' }).map((t) => [t.label, t.text, t.owed, t.path]);
+    expect(unread(2)).toEqual([['互动', '2 条新消息未读', true, '/internship/interaction']]);
+    expect(unread(0)).toEqual([['互动', '暂无未读消息', false, '/internship/interaction']]);
+  });
+
   it('leaves out kinds without a running placement or a list yet', () => {
     expect(studentToday({ weekly: placement([], 'ended') }, PATHS, TODAY)).toEqual([]);
   });

@@ -2,7 +2,7 @@ import { RECORD_STATUS_TEXT, schoolDateOf, schoolTime, type MyPlacementRecords, 
 
 /** One of the student's big tiles on the phone's 工作台: what to do about a kind today. */
 export interface TodayTile {
-  kind: RecordKindCode;
+  kind: RecordKindCode | 'interaction';
   label: string;
   /** Where the tile leads (the kind's own page). */
   path: string;
@@ -18,13 +18,15 @@ const returnedCount = (slots: readonly MySlot[]) => slots.filter((s) => s.record
 
 /**
  * What a student has to do today, from the lists each kind's page keeps (on the device too): 签到, this
- * week's 周记, this month's 月报 and the leaves that wait or need 销假. A kind whose list is not there yet is
+ * week's 周记, this month's 月报, the leaves that wait or need 销假 and unread 互动 messages. A kind whose list is not there yet is
  * left out rather than guessed.
  */
 export function studentToday(
   lists: Partial<Record<RecordKindCode, readonly MyPlacementRecords[]>>,
   paths: Record<RecordKindCode, string>,
   today: string,
+  /** Messages from the adviser or mentor not yet read (互动), when known. */
+  unread?: { count: number; path: string },
 ): TodayTile[] {
   const tiles: TodayTile[] = [];
   const checkin = running(lists.checkin);
@@ -58,5 +60,6 @@ export function studentToday(
           : '无待办';
     tiles.push({ kind: 'leave', label: '请假', path: paths.leave, text, owed: Boolean(away) || returned > 0 });
   }
+  if (unread) tiles.push({ kind: 'interaction', label: '互动', path: unread.path, text: unread.count > 0 ? `${unread.count} 条新消息未读` : '暂无未读消息', owed: unread.count > 0 });
   return tiles;
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Badge, Button, DotLoading, ErrorBlock, List, PullToRefresh, Tag } from 'antd-mobile';
 import { RECORD_STATUS_TEXT, RECORD_STATUS_TONE, recordToday, slotLabel, type MyPlacementRecords, type MySlot, type RecordKindDeclaration, type RecordValues } from '@contract/records.ts';
 import { MOBILE_TAG_COLORS } from '@/components/tone-colors.ts';
@@ -6,9 +6,9 @@ import { usePageTitle } from '@/hooks/use-page-title.ts';
 import { useSession } from '@/lib/session-store.ts';
 import type { OutboxEntry, OutboxState } from '@/offline/db.ts';
 import { useOfflineStatus } from '@/offline/offline-store.ts';
-import { onOutboxChange, outbox } from '@/offline/outbox.ts';
 import { syncNow } from '@/offline/sync-engine.ts';
 import { StorageNote } from '@/offline/storage-note.tsx';
+import { useQueuedEntries } from '@/offline/use-queued-entries.ts';
 import { useMyRecords } from '../api/my-records.ts';
 import { CheckInButton } from '../components/check-in.tsx';
 import { RecordEditorSheet } from '../components/record-editor.tsx';
@@ -21,34 +21,6 @@ const LOCAL_LABELS: Record<Exclude<OutboxState, 'synced'>, { text: string; color
   retrying: { text: '等待重试', color: 'warning' },
   'needs-fix': { text: '需修改', color: 'danger' },
 };
-
-/** How often the list of queued records is read again while they change. */
-const QUEUE_REFRESH_MS = 250;
-
-/** This user's records of the kind still on the device, live as the sync engine moves them. */
-function useQueuedRecords(declaration: RecordKindDeclaration, userId: string | undefined) {
-  const [entries, setEntries] = useState<OutboxEntry[]>([]);
-  useEffect(() => {
-    if (!userId) return;
-    const kind = outboxKindOf(declaration);
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const load = () => {
-      timer = undefined;
-      void outbox.unsynced(userId).then((all) => setEntries(all.filter((e) => e.kind === kind)));
-    };
-    load();
-    // A sync moves many records in a moment: the list is read again once per burst, not once per record.
-    // (The server's list is fetched again app-wide once records have synced: onRecordsSynced.)
-    const stop = onOutboxChange(() => {
-      timer ??= setTimeout(load, QUEUE_REFRESH_MS);
-    });
-    return () => {
-      stop();
-      clearTimeout(timer);
-    };
-  }, [declaration, userId]);
-  return entries;
-}
 
 /**
  * The queued entry of a slot: the one for its placement and period (any period for a once-per-placement
@@ -157,8 +129,8 @@ function PlacementCard({ declaration, placement, queued, onOpen }: { declaration
 export function MyRecordsPage({ declaration }: { declaration: RecordKindDeclaration }) {
   usePageTitle(declaration.pages.mine.title);
   const { userInfo } = useSession();
-  const { data, isPending, isError, refetch } = useMyRecords(declaration);
-  const queued = useQueuedRecords(declaration, userInfo?.id);
+  const { data, isPending, isError, fetchStatus, refetch } = useMyRecords(declaration);
+  const queued = useQueuedEntries(outboxKindOf(declaration), userInfo?.id);
   const { waiting, syncing } = useOfflineStatus();
   const [open, setOpen] = useState<{ placement: MyPlacementRecords; slot: ListedSlot } | null>(null);
 
@@ -179,7 +151,10 @@ export function MyRecordsPage({ declaration }: { declaration: RecordKindDeclarat
       )}
       <StorageNote />
       <PullToRefresh onRefresh={refresh} pullingText="下拉刷新" canReleaseText="释放立即刷新" refreshingText="加载中…" completeText="刷新成功">
-        {isPending ? (
+        {isPending && fetchStatus === 'paused' ? (
+          // Offline, and this list was never kept on the device: waiting would never end.
+          <ErrorBlock status="disconnected" title="当前离线" description={`本机还没有保存过${declaration.pages.mine.title}，联网后打开一次即可离线使用`} />
+        ) : isPending ? (
           <div className="my-records__loading">
             <DotLoading /> 加载中
           </div>

@@ -1,0 +1,86 @@
+import { useState } from 'react';
+import { replySchema, startThreadSchema, type StartThreadInput, type ThreadMessage } from '@contract/interactions.ts';
+import dayjs from '@/lib/dayjs.ts';
+import { useSession } from '@/lib/session-store.ts';
+import { newUuid } from '@/lib/uuid.ts';
+import { useReply, useStartThread } from '../api/interaction-api.ts';
+import '../interaction.css';
+
+/** What the desktop and phone screens of 互动 share (no UI library here). */
+
+export const formatTime = (iso: string) => dayjs(iso).format('MM-DD HH:mm');
+
+/** The messages of a thread, mine on the right. */
+export function MessageList({ messages }: { messages: ThreadMessage[] }) {
+  const { userInfo } = useSession();
+  return (
+    <ol className="interaction-messages" aria-label="消息">
+      {messages.map((m) => {
+        const mine = m.authorId === userInfo?.id;
+        return (
+          <li key={m.id} className={`interaction-message${mine ? ' interaction-message--mine' : ''}`}>
+            <div className="interaction-message__head">
+              <span className="interaction-message__author">{mine ? '我' : m.authorName}</span>
+              <span className="interaction-message__role">{m.authorRole}</span>
+              <time dateTime={m.createdAt}>{formatTime(m.createdAt)}</time>
+            </div>
+            <p className="interaction-message__content">{m.content}</p>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
+
+/** Why a send failed, in words a student understands (the text stays in the box). */
+const failure = (error: unknown) => (navigator.onLine ? (error instanceof Error ? error.message : '发送失败，请稍后重试') : '网络不可用，联网后再发送（内容已保留）');
+
+/** The reply box: checked with the shared schema, the text kept until the server has it. */
+export function useComposer(threadId: string) {
+  const reply = useReply(threadId);
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  // One id per message being written, so a retry after a lost answer is kept once.
+  const [messageId, setMessageId] = useState(newUuid);
+  const send = async () => {
+    const checked = replySchema.safeParse({ id: messageId, content: text });
+    if (!checked.success) return setError(checked.error.issues[0]?.message ?? '请填写内容');
+    setError(null);
+    try {
+      await reply.mutateAsync(checked.data);
+      setText('');
+      setMessageId(newUuid());
+    } catch (e) {
+      setError(failure(e));
+    }
+  };
+  return { text, setText: (value: string) => (setText(value), setError(null)), send, pending: reply.isPending, error };
+}
+
+export type NewThreadValues = Partial<Pick<StartThreadInput, 'enrolmentId' | 'title' | 'content'>>;
+
+/** 发起互动: the values checked with the shared schema (messages per field), then sent; answers the new thread's id. */
+export function useNewThread() {
+  const start = useStartThread();
+  const [id, setId] = useState(newUuid);
+  const [errors, setErrors] = useState<Partial<Record<keyof NewThreadValues | 'form', string>>>({});
+  const submit = async (values: NewThreadValues): Promise<string | null> => {
+    const checked = startThreadSchema.safeParse({ id, ...values });
+    if (!checked.success) {
+      const found: typeof errors = {};
+      for (const issue of checked.error.issues) found[(issue.path[0] as keyof NewThreadValues) ?? 'form'] ??= issue.message;
+      setErrors(found);
+      return null;
+    }
+    setErrors({});
+    try {
+      await start.mutateAsync(checked.data);
+      setId(newUuid());
+      return checked.data.id;
+    } catch (e) {
+      setErrors({ form: failure(e) });
+      return null;
+    }
+  };
+  return { submit, errors, pending: start.isPending, reset: () => setErrors({}) };
+}

@@ -1,0 +1,117 @@
+import { useState, type ChangeEvent } from 'react';
+import { Button, Form, Image, Input, Popup, Selector, TextArea, Toast } from 'antd-mobile';
+import { ATTACHMENT_MAX_BYTES, RECORD_MSG, schoolToday } from '@contract/internship.ts';
+import { VISIT_MAX_PHOTOS, VISIT_MODES, VISIT_MSG, visitWriteSchema, type VisitWriteInput } from '@contract/visits.ts';
+import { FieldError } from '@/components/field-error.tsx';
+import { PhoneNavBar } from '@/components/phone-nav-bar/phone-nav-bar.tsx';
+import { useSession } from '@/lib/session-store.ts';
+import { newUuid } from '@/lib/uuid.ts';
+import type { OutboxFile } from '@/offline/db.ts';
+import { PHOTO_ORIGINAL_MAX_BYTES, PHOTO_ORIGINAL_TOO_LARGE, preparePhoto } from '@/offline/photo.ts';
+import { queueVisit, useVisitStudents } from '../api/visit-api.ts';
+
+type Field = 'visitDate' | 'mode' | 'enrolmentIds' | 'notes';
+
+/** One preview URL per queued photo, let go when the photo is removed or the visit is queued. */
+const previews = new WeakMap<Blob, string>();
+const previewOf = (blob: Blob) => {
+  if (!previews.has(blob)) previews.set(blob, URL.createObjectURL(blob));
+  return previews.get(blob)!;
+};
+const forgetPreviews = (files: OutboxFile[]) =>
+  files.forEach((f) => {
+    const url = previews.get(f.blob);
+    if (url) URL.revokeObjectURL(url);
+    previews.delete(f.blob);
+  });
+
+/** 新建走访 on the phone: date, mode, the students seen, notes and photos; queued on the device, sent when there is a network. */
+export function VisitEditor({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { userInfo } = useSession();
+  const students = useVisitStudents();
+  const [values, setValues] = useState<Partial<VisitWriteInput>>({ visitDate: schoolToday(), mode: 'onsite', enrolmentIds: [] });
+  const [photos, setPhotos] = useState<OutboxFile[]>([]);
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [busy, setBusy] = useState(false);
+  const set = (changes: Partial<VisitWriteInput>) => {
+    setValues((v) => ({ ...v, ...changes }));
+    setErrors((e) => Object.fromEntries(Object.entries(e).filter(([k]) => !(k in changes))));
+  };
+
+  const addPhotos = async (event: ChangeEvent<HTMLInputElement>) => {
+    const picked = [...(event.target.files ?? [])];
+    event.target.value = '';
+    if (picked.some((f) => f.size > PHOTO_ORIGINAL_MAX_BYTES)) return Toast.show({ content: PHOTO_ORIGINAL_TOO_LARGE });
+    const prepared = (await Promise.all(picked.map(preparePhoto))).filter((f) => f.size <= ATTACHMENT_MAX_BYTES);
+    if (prepared.length < picked.length) Toast.show({ content: RECORD_MSG.attachmentTooLarge });
+    const room = VISIT_MAX_PHOTOS - photos.length;
+    if (prepared.length > room) Toast.show({ content: VISIT_MSG.tooManyPhotos });
+    setPhotos((current) => [...current, ...prepared.slice(0, room).map((file) => ({ id: newUuid(), name: file.name, type: file.type, blob: file }))]);
+  };
+
+  const submit = async () => {
+    const checked = visitWriteSchema.safeParse({ ...values, attachmentIds: [] });
+    if (!checked.success) {
+      const found: Partial<Record<Field, string>> = {};
+      for (const issue of checked.error.issues) found[issue.path[0] as Field] ??= issue.message;
+      setErrors(found);
+      return;
+    }
+    if (!userInfo) return;
+    setBusy(true);
+    const stored = await queueVisit(newUuid(), userInfo.id, checked.data, photos).finally(() => setBusy(false));
+    if (!stored) return Toast.show({ content: '本机存储失败，内容仍在编辑框中，请稍后重试' });
+    Toast.show({ icon: 'success', content: navigator.onLine ? '走访记录已提交' : '已保存在本机，联网后自动提交' });
+    setValues({ visitDate: schoolToday(), mode: 'onsite', enrolmentIds: [] });
+    forgetPreviews(photos);
+    setPhotos([]);
+    onClose();
+  };
+
+  const options = (students.data ?? []).map((s) => ({ value: s.enrolmentId, label: `${s.studentName}（${s.studentNo}）`, description: s.unitName ?? undefined }));
+  return (
+    <Popup visible={open} position="right" onClose={onClose} bodyClassName="visit-editor">
+      <PhoneNavBar onBack={onClose}>新建走访</PhoneNavBar>
+      <div className="visit-editor__body">
+        <Form layout="vertical" footer={<Button block color="primary" size="large" loading={busy} onClick={() => void submit()}>提交</Button>}>
+          <Form.Item label="走访日期" description={<FieldError message={errors.visitDate} />}>
+            <Input type="date" aria-label="走访日期" value={values.visitDate ?? ''} onChange={(visitDate) => set({ visitDate })} />
+          </Form.Item>
+          <Form.Item label="走访方式" description={<FieldError message={errors.mode} />}>
+            <Selector options={VISIT_MODES.map((m) => ({ value: m.value, label: m.label }))} value={values.mode ? [values.mode] : []} onChange={(v) => set({ mode: v[0] as VisitWriteInput['mode'] })} />
+          </Form.Item>
+          <Form.Item label={`走访学生（已选 ${values.enrolmentIds?.length ?? 0} 人）`} description={<FieldError message={errors.enrolmentIds} />}>
+            {students.isPending && students.fetchStatus === 'paused' ? (
+              <p className="visit-editor__note">当前离线，本机还没有保存学生名单，联网后打开一次即可离线选择</p>
+            ) : options.length === 0 && !students.isPending ? (
+              <p className="visit-editor__note">您目前没有指导的实习学生</p>
+            ) : (
+              <Selector columns={1} multiple options={options} value={values.enrolmentIds ?? []} onChange={(enrolmentIds) => set({ enrolmentIds })} />
+            )}
+          </Form.Item>
+          <Form.Item label="走访情况" description={<FieldError message={errors.notes} />}>
+            <TextArea placeholder="学生的工作与生活情况、企业的反馈、发现的问题与处理" autoSize={{ minRows: 5 }} maxLength={2000} showCount value={values.notes ?? ''} onChange={(notes) => set({ notes })} />
+          </Form.Item>
+          <Form.Item label={`照片（最多${VISIT_MAX_PHOTOS}张）`}>
+            <div className="visit-editor__photos">
+              {photos.map((p) => (
+                <button key={p.id} type="button" className="visit-editor__photo" aria-label={`移除${p.name}`} onClick={() => {
+                    forgetPreviews([p]);
+                    setPhotos((all) => all.filter((x) => x.id !== p.id));
+                  }}>
+                  <Image src={previewOf(p.blob)} width={72} height={72} fit="cover" alt={p.name} />
+                </button>
+              ))}
+              {photos.length < VISIT_MAX_PHOTOS && (
+                <label className="visit-editor__pick">
+                  拍照或选择照片
+                  <input type="file" accept="image/*" multiple onChange={(e) => void addPhotos(e)} />
+                </label>
+              )}
+            </div>
+          </Form.Item>
+        </Form>
+      </div>
+    </Popup>
+  );
+}

@@ -1,0 +1,270 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { MyPlacementRecords } from '../../contract/records.ts';
+import type { PageResult } from '../../contract/resource.ts';
+import { apiLogin } from './support/api.ts';
+import { DEMO_PASSWORD } from './support/accounts.ts';
+import { signInAs } from './support/auth.ts';
+import { DESKTOP, PHONE } from './support/devices.ts';
+import { API_URL } from './support/server.ts';
+
+/**
+ * Issue 13's flow through the approval workflow: offline on a phone, student01 files a leave, is refused a
+ * second one overlapping it (the first named) and checks in with the location allowed; after an offline
+ * reload all reaches the server once. teacher01 approves the leave from 我的待办 on desktop and sees the
+ * check-in in 今日签到; the student closes it with 销假. A second student, whose placement the office
+ * starts here, checks in having refused the location and asks for a company change: their adviser and
+ * then the 实习办 approve it, and the student's placement shows the new unit. 李明 asks in 互动 and teacher01's
+ * reply shows on his home; teacher01 records a visit offline on a phone.
+ */
+
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+const THREAD = '关于周六加班';
+const REPLY = '实习规定不允许安排加班，我来联系企业。';
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+
+type Envelope<T> = { success: boolean; message: string; result: T };
+
+async function call<T>(request: APIRequestContext, token: string, method: 'get' | 'post' | 'put', path: string, data?: object): Promise<T> {
+  const response = await request[method](`${API_URL}${path}`, { headers: { 'X-Access-Token': token }, ...(method === 'get' ? { params: data as Record<string, string> } : { data }) });
+  const body = (await response.json()) as Envelope<T>;
+  expect(body.success, `${method.toUpperCase()} ${path}: ${body.message}`).toBe(true);
+  return body.result;
+}
+
+const login = async (request: APIRequestContext, username: string) => (await apiLogin(request, username, DEMO_PASSWORD))!;
+
+/** Tomorrow and the day after in the school's calendar (Asia/Shanghai), as the phone's datetime picker takes them. */
+function leaveDays() {
+  const day = (offset: number) => new Date(Date.now() + 8 * 3_600_000 + offset * 86_400_000).toISOString().slice(0, 10);
+  return { first: day(1), second: day(2), firstLabel: day(1).slice(5), secondLabel: day(2).slice(5) };
+}
+
+interface SecondStudent {
+  username: string;
+  name: string;
+  adviser: string;
+  unitName: string;
+}
+
+/**
+ * A placed but not yet started student of the running 岗位实习, started by the office through the API as the
+ * placement screens would: its 三方协议 and 知情同意书 uploaded, the insurance recorded, then 开始实习.
+ */
+async function startSecondPlacement(request: APIRequestContext): Promise<SecondStudent> {
+  const [office, admin] = [await login(request, 'office01'), await login(request, 'admin')];
+  type Row = { id: string; studentNo: string; studentName: string; unitName: string | null; adviserUserId: string | null; status: string };
+  const rows = await call<PageResult<Row>>(request, office, 'get', '/adviser/ti03/apiList', { pageNo: '1', pageSize: '50' });
+  const row = rows.records.find((r) => r.status === 'pending' && r.unitName && r.adviserUserId && r.studentNo !== '2023010101');
+  expect(row, 'a placed 未开始 student with an adviser').toBeTruthy();
+  const upload = async (name: string) => {
+    const response = await request.post(`${API_URL}/internship/placement/upload`, { headers: { 'X-Access-Token': office }, multipart: { file: { name, mimeType: 'application/pdf', buffer: PDF } } });
+    return ((await response.json()) as Envelope<{ id: string }>).result.id;
+  };
+  const placement = await call<Record<string, unknown>>(request, office, 'get', '/internship/placement/queryById', { id: row!.id });
+  const keys = ['programId', 'unitId', 'postId', 'mentorUserId', 'adviserUserId', 'startDate', 'endDate', 'preTrainingDate', 'monthlyPay', 'noFeeConfirmed', 'workTermsConfirmed'];
+  await call(request, office, 'put', '/internship/placement/edit', {
+    id: row!.id,
+    ...Object.fromEntries(keys.map((k) => [k, placement[k] ?? null])),
+    agreementAttachmentId: await upload('三方协议.pdf'),
+    consentAttachmentId: await upload('知情同意书.pdf'),
+    insured: true,
+    insurancePolicyNo: 'PICC2026E2E001',
+  });
+  await call(request, office, 'post', '/internship/placement/status', { id: row!.id, action: 'start' });
+  const adviser = await call<{ username: string }>(request, admin, 'get', '/sys/user/queryById', { id: row!.adviserUserId! });
+  return { username: row!.studentNo, name: row!.studentName, adviser: adviser.username, unitName: row!.unitName! };
+}
+
+const item = (page: Page, text: string) => page.locator('.my-records .adm-list-item').filter({ hasText: text });
+
+/** The phone's 新建 form of a free kind, filled in. */
+async function fillLeave(page: Page, from: string, to: string, reason: string) {
+  await page.getByRole('button', { name: '新建请假' }).click();
+  const editor = page.locator('.record-editor');
+  await editor.getByText('事假', { exact: true }).click();
+  await editor.getByRole('textbox', { name: '开始时间' }).fill(from);
+  await editor.getByRole('textbox', { name: '结束时间' }).fill(to);
+  await editor.getByPlaceholder('请说明请假原因与联系方式').fill(reason);
+  await editor.getByRole('button', { name: '提交' }).click();
+  return editor;
+}
+
+async function decideFirstTask(page: Page, applicant: string, processName: string) {
+  const list = page.getByRole('region', { name: '我的待办' });
+  const row = list.getByRole('row').filter({ hasText: applicant }).filter({ hasText: processName });
+  await expect(row).toHaveCount(1);
+  await row.getByRole('button').first().click();
+  const drawer = page.getByRole('dialog');
+  await expect(drawer.getByRole('region', { name: '审批流程' })).toBeVisible();
+  await drawer.getByRole('button', { name: '同意' }).click();
+  await expect(list.getByRole('row').filter({ hasText: applicant }).filter({ hasText: processName })).toHaveCount(0);
+}
+
+test.describe.configure({ mode: 'serial' });
+
+let second: SecondStudent;
+
+test.describe('请假、签到与单位变更', () => {
+  test.beforeAll(async ({ request }) => {
+    second = await startSecondPlacement(request);
+  });
+
+  test.describe('学生（手机 390×844，离线）', () => {
+    test.use(PHONE);
+
+    test('student01 files a leave offline, is refused an overlapping one, checks in with the location, and all reaches the server once', async ({ page, context, request }) => {
+      const days = leaveDays();
+      await context.grantPermissions(['geolocation']);
+      await context.setGeolocation({ latitude: 23.1291, longitude: 113.2644, accuracy: 18 });
+      // The home keeps each kind's list on the device (签到, 请假 among them), as a student's first visit would.
+      await signInAs(page, 'student01');
+      await expect(page.getByRole('link', { name: /^签到\s*今日未签到/ })).toBeVisible();
+      await page.goto('#/internship/leave');
+      await expect(page.getByRole('button', { name: '新建请假' })).toBeVisible();
+      await page.waitForFunction(() => Boolean(navigator.serviceWorker?.controller), undefined, { timeout: 30_000 });
+
+      await context.setOffline(true);
+      const editor = await fillLeave(page, `${days.first}T08:00`, `${days.second}T18:00`, '家中有事，需回家处理两天，电话13800000003。');
+      await expect(editor).toBeHidden();
+      const leaveTitle = `事假 ${days.firstLabel} 08:00 ~ ${days.secondLabel} 18:00`;
+      await expect(item(page, '事假')).toContainText('待同步');
+
+      const overlapping = await fillLeave(page, `${days.second}T09:00`, `${days.second}T12:00`, '复诊，需请假半天。');
+      await expect(overlapping.getByText(`与已有请假“${leaveTitle}”的时间重叠`)).toBeVisible();
+      await page.getByRole('button', { name: '返回' }).click();
+      await expect(overlapping).toBeHidden();
+      await expect(item(page, '事假')).toHaveCount(1);
+
+      await page.goto('#/internship/checkin');
+      await page.getByRole('button', { name: '签到', exact: true }).click();
+      await expect(page.getByText(/今日已签到 \d\d:\d\d · 已定位（精度约 18 米）/)).toBeVisible();
+
+      page.once('dialog', (dialog) => void dialog.accept());
+      await page.reload();
+      await expect(page.getByText(/今日已签到 .* 已定位/)).toBeVisible();
+      await context.setOffline(false);
+      await page.goto('#/internship/leave');
+      await expect(item(page, '事假')).toContainText('审批中', { timeout: 30_000 });
+
+      const token = await login(request, 'student01');
+      const leaves = (await call<MyPlacementRecords[]>(request, token, 'get', '/appQxj/appQxj01/mine')).flatMap((p) => p.slots.flatMap((s) => (s.record ? [s.record] : [])));
+      expect(leaves.map((r) => ({ title: r.title, status: r.status }))).toEqual([{ title: leaveTitle, status: 'pending' }]);
+      const checkins = (await call<MyPlacementRecords[]>(request, token, 'get', '/internship/checkin/mine')).flatMap((p) => p.slots.flatMap((s) => (s.record ? [s.record] : [])));
+      expect(checkins.map((r) => ({ location: r.values.location, accuracy: r.values.accuracy }))).toEqual([{ location: 'granted', accuracy: '18' }]);
+
+      // 互动: a question to the adviser and the mentor.
+      await page.goto('#/internship/interaction');
+      await page.getByRole('button', { name: '发起互动' }).click();
+      await page.getByPlaceholder('例如：关于加班').fill(THREAD);
+      await page.getByPlaceholder('想问的问题或想说的话').fill('企业安排本周六加班，这符合实习规定吗？');
+      await page.getByRole('button', { name: '发送' }).click();
+      await expect(page.locator('.interaction-message')).toHaveText([/企业安排本周六加班/]);
+    });
+
+    test('the second student checks in having refused the location, and asks to change unit', async ({ page, request }) => {
+      await signInAs(page, second.username, '#/internship/checkin');
+      await page.getByRole('button', { name: '签到', exact: true }).click();
+      await expect(page.getByText(/今日已签到 \d\d:\d\d · (学生未授权定位|无法获取定位)/)).toBeVisible();
+
+      const token = await login(request, second.username);
+      const units = await call<PageResult<{ id: string; name: string }>>(request, token, 'get', '/internship/change/unitOptions', { pageSize: '50' });
+      const target = units.records.find((u) => u.name !== second.unitName)!;
+      await page.goto('#/internship/change');
+      await page.getByRole('button', { name: '新建单位变更' }).click();
+      const editor = page.locator('.record-editor');
+      await editor.getByRole('button', { name: '新实习单位' }).click();
+      const picker = page.getByRole('dialog', { name: '新实习单位' });
+      await picker.getByRole('searchbox').fill(target.name);
+      await picker.getByText(target.name, { exact: true }).click();
+      await expect(editor.getByRole('button', { name: '新实习单位' })).toContainText(target.name);
+      const changeDate = new Date(Date.now() + 8 * 3_600_000 + 86_400_000).toISOString().slice(0, 10);
+      await editor.getByRole('textbox', { name: '变更日期' }).fill(changeDate);
+      await editor.getByPlaceholder('请说明变更原因与新岗位情况').fill('原单位岗位调整，转到新单位继续从事相同专业的实习。');
+      await editor.getByLabel('选择文件').setInputFiles({ name: '新三方协议.png', mimeType: 'image/png', buffer: PNG });
+      await editor.getByRole('button', { name: '提交' }).click();
+      await expect(editor).toBeHidden();
+      await expect(item(page, '单位变更')).toContainText('审批中', { timeout: 30_000 });
+      second.unitName = target.name;
+    });
+  });
+
+  test.describe('审批（桌面 1440×900）', () => {
+    test.use(DESKTOP);
+
+    test('teacher01 approves the leave from 我的待办 and sees the check-in in 今日签到', async ({ page }) => {
+      await signInAs(page, 'teacher01', '#/todo-list');
+      await decideFirstTask(page, '李明', '请假');
+      await page.goto('#/my-do-list');
+      await expect(page.getByRole('region', { name: '我的已办' }).getByRole('row').filter({ hasText: '李明' }).filter({ hasText: '请假' })).toContainText('已通过');
+
+      await page.goto('#/internship/checkin-daily');
+      await expect(page.getByRole('row').filter({ hasText: '李明' })).toContainText('已定位');
+
+      await page.goto('#/internship/interaction');
+      await page.getByRole('button', { name: THREAD }).click();
+      const thread = page.getByRole('article', { name: THREAD });
+      await expect(thread.locator('.interaction-message')).toHaveText([/企业安排本周六加班/]);
+      await thread.getByPlaceholder('写下你的回复').fill(REPLY);
+      await thread.getByRole('button', { name: '发送' }).click();
+      await expect(thread.locator('.interaction-message')).toHaveCount(2);
+    });
+
+    test('the adviser and then the 实习办 approve the company change', async ({ page }) => {
+      await signInAs(page, second.adviser, '#/todo-list');
+      await decideFirstTask(page, second.name, '单位变更');
+      await signInAs(page, 'office01', '#/todo-list');
+      await decideFirstTask(page, second.name, '单位变更');
+    });
+  });
+
+  test.describe('结果（手机 390×844）', () => {
+    test.use(PHONE);
+
+    test('student01 sees the adviser’s reply from the home, the leave approved, and closes it with 销假', async ({ page }) => {
+      await signInAs(page, 'student01');
+      await page.getByRole('link', { name: /^互动\s*1 条新消息未读/ }).click();
+      await page.locator('.adm-list-item').filter({ hasText: THREAD }).click();
+      await expect(page.locator('.interaction-message').last()).toContainText(REPLY);
+      await expect(page.locator('.interaction-message').last()).toContainText('指导教师');
+
+      await page.goto('#/internship/leave');
+      await expect(item(page, '事假')).toContainText('已批准');
+      await item(page, '事假').click();
+      await page.locator('.record-editor').getByRole('button', { name: '销假' }).click();
+      await expect(item(page, '事假')).toContainText('已销假');
+    });
+
+    test('teacher01 records a visit to 李明 offline with a photo, and it reaches the server once', async ({ page, context, request }) => {
+      await signInAs(page, 'teacher01', '#/internship/visit');
+      await expect(page.getByRole('button', { name: '新建走访' })).toBeVisible();
+      await page.waitForFunction(() => Boolean(navigator.serviceWorker?.controller), undefined, { timeout: 30_000 });
+      await context.setOffline(true);
+      await page.getByRole('button', { name: '新建走访' }).click();
+      const editor = page.locator('.visit-editor');
+      await editor.getByText('电话', { exact: true }).click();
+      await editor.getByRole('button', { name: '提交' }).click();
+      await expect(editor.getByText('请选择走访的学生')).toBeVisible();
+      await editor.getByText(/^李明（/).click();
+      await editor.getByPlaceholder('学生的工作与生活情况、企业的反馈、发现的问题与处理').fill('电话了解李明本周的工作情况，企业反馈良好，提醒按时提交周记。');
+      await editor.getByLabel('拍照或选择照片').setInputFiles({ name: '通话记录.png', mimeType: 'image/png', buffer: PNG });
+      await expect(editor.getByRole('img', { name: /通话记录/ })).toBeVisible();
+      await editor.getByRole('button', { name: '提交' }).click();
+      await expect(editor).toBeHidden();
+      const visits = page.getByRole('region', { name: '走访记录' }).locator('.adm-list-item');
+      await expect(visits.filter({ hasText: '电话' })).toContainText('待同步');
+
+      await context.setOffline(false);
+      await expect(visits.filter({ hasText: '电话' })).toContainText('已提交', { timeout: 30_000 });
+      await expect(visits.filter({ hasText: '电话' })).toContainText('照片 1 张');
+      const token = await login(request, 'teacher01');
+      const stored = await call<PageResult<{ mode: string; students: string[]; photoCount: number }>>(request, token, 'get', '/internship/visit/list');
+      expect(stored.records.map((v) => ({ mode: v.mode, students: v.students, photoCount: v.photoCount }))).toEqual([{ mode: 'phone', students: ['李明'], photoCount: 1 }]);
+    });
+
+    test('the second student’s change is approved and the placement is at the new unit', async ({ page }) => {
+      await signInAs(page, second.username, '#/internship/change');
+      await expect(item(page, '单位变更')).toContainText('已批准');
+      await expect(page.locator('.my-records__head').filter({ hasText: second.unitName })).toHaveCount(1);
+    });
+  });
+});
