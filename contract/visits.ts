@@ -15,8 +15,9 @@ export const VISIT_URL = {
   attachments: (id: string) => `/internship/visit/${id}/attachments`,
 } as const;
 
-/** Filing one's own visits (advisers); reading everyone's is RECORD_PERMISSIONS.all (the office, administrators). */
+/** Filing one's own visits (advisers); listing them (advisers, the office); everyone's with RECORD_PERMISSIONS.all. */
 export const VISIT_PERMISSION = 'internship:visit:file';
+export const VISIT_LIST_PERMISSION = 'internship:visit:list';
 export const VISIT_PATH = '/internship/visit';
 
 export const VISIT_MODES = [

@@ -1,13 +1,14 @@
 /**
- * npm run bench:offline — how fast the app starts again without a network (repeat visit).
+ * npm run bench:offline — how fast the app starts again without a network (repeat visit), on the
+ * student's home (工作台, target ≤ 400 ms median to its tiles) and on 我的周记.
  *
  * Uses dist/ when it is up to date with the sources, else builds into .tmp/bench-offline-dist (so a
  * build shared with other runs is never rewritten). Starts the real server on the demo school (port
  * 8891, PGlite in .tmp/bench-offline-data), logs in as student01 in Debian's Chromium at 390×844,
- * opens 我的周记 (#/internship/weekly) and waits until the service worker controls the page and the
- * week list is kept on the device. Then RUNS times: offline, reload, and measure from navigation
- * start to the first contentful paint, to the shell (the phone NavBar or the week list element)
- * being in the page, and to the cached weeks being listed. Prints median, min and max in ms.
+ * opens each page and waits until the service worker controls it and its lists are kept on the device.
+ * Then RUNS times per page: offline, reload, and measure from navigation start to the first
+ * contentful paint, to the shell (the phone NavBar or the page's own element) being in the page, and
+ * to the cached content (the home's tiles, the weeks) being shown. Prints median, min and max in ms.
  */
 import type { Page } from 'playwright-core';
 import { PHONE, appUrl, distToServe, launchChromium, runBench, startServer, stopServer, waitUntilServing } from './bench-support.ts';
@@ -19,8 +20,14 @@ const OWN_DIST = '.tmp/bench-offline-dist';
 const RUNS = 7;
 
 /** Selectors of what the benchmark waits for on every offline start. */
-const SHELL_SELECTOR = '.my-records, .phone-shell__bar';
-const LIST_SELECTOR = '.my-records .adm-list-item';
+const SHELL_SELECTOR = '.my-records, .home-tiles, .phone-shell__bar';
+const LIST_SELECTOR = '.my-records .adm-list-item, .home-tiles li';
+
+/** The pages measured: where, what their content is, and the query whose keeping on the device they wait for. */
+const TARGETS = [
+  { name: '学生工作台 student home', hash: '#/dashboard/workplace', content: '工作台待办', kept: '"checkin","mine"' },
+  { name: '我的周记 my weekly', hash: '#/internship/weekly', content: '周记列表', kept: '"weekly","mine"' },
+] as const;
 
 
 interface Probe {
@@ -54,10 +61,10 @@ async function login(page: Page) {
   await page.waitForURL(/#\/dashboard\/workplace$/, { timeout: 30_000 });
 }
 
-/** The week list is in the persisted query cache (IndexedDB), so an offline start can show it. */
-async function weeksKeptOnDevice(page: Page): Promise<boolean> {
+/** A list is in the persisted query cache (IndexedDB), so an offline start can show it. */
+async function keptOnDevice(page: Page, key: string): Promise<boolean> {
   return page.evaluate(
-    () =>
+    (key) =>
       new Promise<boolean>((resolve) => {
         const open = indexedDB.open('isps-offline');
         open.onerror = () => resolve(false);
@@ -67,11 +74,12 @@ async function weeksKeptOnDevice(page: Page): Promise<boolean> {
           const all = idb.transaction('queryCache').objectStore('queryCache').getAll();
           all.onsuccess = () => {
             idb.close();
-            resolve(JSON.stringify(all.result).includes('"weekly","mine"'));
+            resolve(JSON.stringify(all.result).includes(key));
           };
           all.onerror = () => resolve(false);
         };
       }),
+    key,
   );
 }
 
@@ -116,18 +124,18 @@ const width = (text: string) => [...text].reduce((w, ch) => w + (/[\u1100-\u115f
 const padEnd = (text: string, columns: number) => text + ' '.repeat(Math.max(0, columns - width(text)));
 const padStart = (text: string, columns: number) => ' '.repeat(Math.max(0, columns - width(text))) + text;
 
-function report(samples: Sample[], distDir: string) {
+function report(samples: Sample[], distDir: string, target: (typeof TARGETS)[number]) {
   const rows: [string, number[]][] = [
     ['导航 → 首次内容绘制  navigation → FCP', samples.map((s) => s.fcp)],
     ['导航 → 外壳出现  navigation → shell', samples.map((s) => s.shell)],
-    ['导航 → 周记列表  navigation → cached weeks', samples.map((s) => s.list)],
+    [`导航 → ${target.content}  navigation → cached content`, samples.map((s) => s.list)],
   ];
   const ms = (v: number) => v.toFixed(0);
   const header = ['指标 metric', '中位数 median', '最小 min', '最大 max'];
   const cells = rows.map(([label, values]) => [label, ms(median(values)), ms(Math.min(...values)), ms(Math.max(...values))]);
   const widths = header.map((h, i) => Math.max(width(h), ...cells.map((c) => width(c[i]!))));
   const line = (c: string[]) => c.map((text, i) => (i === 0 ? padEnd(text, widths[i]!) : padStart(text, widths[i]!))).join('   ');
-  console.log(`\n离线重复启动 offline repeat start — 手机 390×844, Chromium, ${samples.length} 次 runs, ${APP_URL}#/internship/weekly (${distDir})\n`);
+  console.log(`\n离线重复启动 offline repeat start — ${target.name}, 手机 390×844, Chromium, ${samples.length} 次 runs, ${APP_URL}${target.hash} (${distDir})\n`);
   console.log(line(header));
   console.log(line(widths.map((w) => '-'.repeat(w))));
   for (const c of cells) console.log(line(c));
@@ -146,20 +154,22 @@ async function main(): Promise<number> {
       await context.addInitScript({ content: PROBE_SCRIPT });
       const page = await context.newPage();
       await login(page);
-      await page.goto('#/internship/weekly');
-      await page.locator(LIST_SELECTOR).first().waitFor({ timeout: 30_000 });
-      await page.waitForFunction(() => Boolean(navigator.serviceWorker?.controller), undefined, { timeout: 60_000 });
-      const deadline = Date.now() + 15_000;
-      while (!(await weeksKeptOnDevice(page))) {
-        if (Date.now() > deadline) throw new Error('周记列表没有保存到本机 (IndexedDB queryCache)');
-        await page.waitForTimeout(250);
-      }
+      for (const target of TARGETS) {
+        await page.goto(target.hash);
+        await page.locator(LIST_SELECTOR).first().waitFor({ timeout: 30_000 });
+        await page.waitForFunction(() => Boolean(navigator.serviceWorker?.controller), undefined, { timeout: 60_000 });
+        const deadline = Date.now() + 15_000;
+        while (!(await keptOnDevice(page, target.kept))) {
+          if (Date.now() > deadline) throw new Error(`${target.content}没有保存到本机 (IndexedDB queryCache)`);
+          await page.waitForTimeout(250);
+        }
 
-      await context.setOffline(true);
-      const samples: Sample[] = [];
-      for (let run = 0; run < RUNS; run++) samples.push(await measureOnce(page));
-      await context.setOffline(false);
-      report(samples, distDir);
+        await context.setOffline(true);
+        const samples: Sample[] = [];
+        for (let run = 0; run < RUNS; run++) samples.push(await measureOnce(page));
+        await context.setOffline(false);
+        report(samples, distDir, target);
+      }
       await context.close();
       return 0;
     } finally {

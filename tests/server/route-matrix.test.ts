@@ -47,8 +47,9 @@ const HOLDERS: Record<string, readonly DemoUser[]> = {
   'workflow:model:edit': ['admin'],
   // 互动 (migration 0026): the student, the adviser and the mentor of a placement.
   'internship:interaction:use': ['student01', 'teacher01', 'mentor01'],
-  // 走访记录 (migration 0027): advisers file their visits.
+  // 走访记录 (migration 0027): advisers file their visits; advisers and admin list them.
   'internship:visit:file': ['teacher01'],
+  'internship:visit:list': ['teacher01', 'admin'],
   'workflow:instance:all': ['admin'],
   // 实习预警 and 实习统计 (migration 0018): advisers list and handle their students' warnings; export and statistics are the office's, a department's and admin's.
   'internship:warning:list': ['teacher01', 'admin'],

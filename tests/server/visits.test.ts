@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { eq, ne } from 'drizzle-orm';
+import { eq, like, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCESS_TOKEN_HEADER } from '@contract/envelope.ts';
 import { addDays, schoolToday } from '@contract/internship.ts';
@@ -24,6 +24,9 @@ const body = (extra: object = {}) => ({ visitDate: schoolToday(), mode: 'onsite'
 beforeAll(async () => {
   t = await startTestApp();
   for (const username of ['admin', 'teacher01', 'student01', 'dept01']) tokens[username] = await t.login(username);
+  // Another adviser of the school (a generated teacher's account is their 工号).
+  const [other] = await t.db.select({ username: sysUser.username }).from(sysUser).where(like(sysUser.username, 'T20%')).limit(1);
+  tokens.other = await t.login(other!.username);
   mine = expectOk(await t.get<VisitStudent[]>('/api/internship/visit/students', tokens.teacher01));
 });
 afterAll(() => t.close());
@@ -52,7 +55,9 @@ describe('走访记录', () => {
     expect(detail.attachments.map((a) => a.fileName)).toEqual(['走访.png']);
     // Everyone's for the administrator; nobody else's for anyone else (404 whether it exists or not).
     expect(expectOk(await t.get<PageResult<VisitRow>>('/api/internship/visit/list', tokens.admin)).records.map((r) => r.id)).toContain(visitId);
-    expectError(await t.get(`/api/internship/visit/${visitId}`, tokens.dept01), 404, VISIT_MSG.notFound);
+    expectError(await t.get(`/api/internship/visit/${visitId}`, tokens.other), 404, VISIT_MSG.notFound);
+    expect(expectOk(await t.get<PageResult<VisitRow>>('/api/internship/visit/list', tokens.other)).records.map((r) => r.id)).not.toContain(visitId);
+    expectError(await t.get(`/api/internship/visit/${visitId}`, tokens.dept01), 403, /权限/);
     expectError(await t.get(`/api/internship/visit/${randomUUID()}`, tokens.teacher01), 404, VISIT_MSG.notFound);
   });
 

@@ -2,7 +2,7 @@ import { and, count, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import * as z from 'zod/mini';
 import { RECORD_PERMISSIONS } from '@contract/internship.ts';
 import type { PageResult } from '@contract/resource.ts';
-import { VISIT_MAX_PHOTOS, VISIT_MSG, VISIT_PERMISSION, VISIT_URL, visitWriteSchema, type VisitDetail, type VisitMode, type VisitRow, type VisitStudent } from '@contract/visits.ts';
+import { VISIT_LIST_PERMISSION, VISIT_MAX_PHOTOS, VISIT_MSG, VISIT_PERMISSION, VISIT_URL, visitWriteSchema, type VisitDetail, type VisitMode, type VisitRow, type VisitStudent } from '@contract/visits.ts';
 import { workflowPageQuery } from '@contract/workflow.ts';
 import type { Database } from '../../db/database.ts';
 import { basicStudent, internshipAttachment, internshipEnrolment, internshipUnit, internshipVisit, internshipVisitStudent, sysUser } from '../../db/schema.ts';
@@ -84,7 +84,7 @@ async function visitDetail(db: Database, visit: VisitRowDb): Promise<VisitDetail
 export function registerVisitRoutes(app: App) {
   const { db, files } = app;
   const file = { permission: VISIT_PERMISSION, scope: 'self' } as const;
-  const read = { permission: null, scope: 'self' } as const;
+  const read = { permission: VISIT_LIST_PERMISSION, scope: 'self' } as const;
 
   /** The students I may record a visit to: those I advise on a placement not yet ended. */
   app.get(VISIT_URL.students, { config: { access: file } }, async (request) => {
@@ -99,8 +99,7 @@ export function registerVisitRoutes(app: App) {
   app.get(VISIT_URL.list, { config: { access: read }, schema: { querystring: workflowPageQuery } }, async (request) => {
     const auth = requireAuth(request.auth);
     const { page, pageSize } = request.query;
-    const [mine, all] = await Promise.all([actionAllowed(db, VISIT_PERMISSION, auth.activeRoleId), actionAllowed(db, RECORD_PERMISSIONS.all, auth.activeRoleId)]);
-    if (!mine && !all) throw new HttpError(403, '没有权限执行此操作');
+    const all = await actionAllowed(db, RECORD_PERMISSIONS.all, auth.activeRoleId);
     const where = all ? undefined : eq(internshipVisit.adviserUserId, auth.userId);
     const [visits, [total]] = await Promise.all([
       db
