@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { sent } from '@/components/notification/show-failure.ts';
 import { useSearchParams } from 'react-router-dom';
 import { CLOCK_TOLERANCE_MS, submitTimeNote, type DeviceTimeFlag } from '@contract/device-time.ts';
 import { REVIEW_LOG_ACTION_LABELS, RECORD_PERMISSIONS, RECORD_STATUS_LABELS, type ReviewLogEntry } from '@contract/internship.ts';
 import { RECORD_KINDS, countRecordChars, isRecordKind, reviewKinds, type RecordDetail, type RecordKindDeclaration } from '@contract/records.ts';
 import { usePermission } from '@/hooks/use-permission.ts';
 import { notify } from '@/components/notification/notification-store.ts';
-import { ApiError } from '@/lib/api-client.ts';
 import { useSession } from '@/lib/session-store.ts';
 import { drafts, registerDraftFlush } from '@/offline/drafts.ts';
 import dayjs from '@/lib/dayjs.ts';
@@ -131,17 +131,6 @@ export function reviewFieldRule(field: ReviewField, summary: RecordDetail) {
 
 export function correctionFieldRule(field: CorrectionField, summary: RecordDetail) {
   return ruleFromCheck(field, (get) => checkCorrection({ score: get('score') as CorrectionFormValues['score'], comment: get('comment') as string | null, reason: get('reason') as string | null }, summary.scorePrecision).errors);
-}
-
-/** Sends a checked request; false when it did not go through (HTTP failures were shown by the client, a plain refusal is shown here). */
-async function sent(work: Promise<unknown>): Promise<boolean> {
-  try {
-    await work;
-    return true;
-  } catch (error) {
-    if (!(error instanceof ApiError && error.notified)) notify.warning(error instanceof Error ? error.message : '操作失败');
-    return false;
-  }
 }
 
 const DONE: Record<ReviewAction, string> = { approve: '批阅成功', return: '已退回' };

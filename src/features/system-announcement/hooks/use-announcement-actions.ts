@@ -1,15 +1,10 @@
 import { notify } from '@/components/notification/notification-store.ts';
+import { showFailure } from '@/components/notification/show-failure.ts';
 import type { ResourceRow } from '@/components/resource/resource-api.ts';
 import { usePermission } from '@/hooks/use-permission.ts';
-import { ApiError } from '@/lib/api-client.ts';
 import { useReleaseAnnouncement } from '../api/release-announcement.ts';
 import { useRevokeAnnouncement } from '../api/revoke-announcement.ts';
 import { CODES } from '../utils/announcement-form.ts';
-
-/** A plain "success: false" answer is shown here; HTTP failures were shown by the client already. */
-function showFailure(error: unknown) {
-  if (!(error instanceof ApiError && error.notified)) notify.warning(error instanceof Error ? error.message : '操作失败');
-}
 
 /** 发布 and 撤销 for any row with their toasts, whether the user may, and which row is busy. */
 export function useAnnouncementActions() {

@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
+import { showFailure } from '@/components/notification/show-failure.ts';
 import type { z } from 'zod/mini';
 import { DEPART_PERMISSIONS, departSchema, type DepartInput, type DepartTreeNode } from '@contract/depart.ts';
 import { notify } from '@/components/notification/notification-store.ts';
 import { usePermission } from '@/hooks/use-permission.ts';
-import { ApiError } from '@/lib/api-client.ts';
 import { duplicateMessage } from '@/lib/duplicate-check.ts';
 import type { ValidatorRule } from '@/lib/form-rules.ts';
 import { useAddDepart } from '../api/add-depart.ts';
@@ -58,11 +58,6 @@ function departRules(editingId: string | undefined): DepartRules {
 
 /** The rules kept for the form's life, so the pause before the server check sees every keystroke. */
 export const useDepartRules = (editingId: string | undefined) => useMemo(() => departRules(editingId), [editingId]);
-
-/** A plain "success: false" answer is shown here; HTTP refusals were shown by the client already. */
-function showFailure(error: unknown) {
-  if (!(error instanceof ApiError && error.notified)) notify.warning(error instanceof Error ? error.message : '操作失败');
-}
 
 /** Saves (adds without an id) and deletes with the toasts; resolves to the saved node, or null when refused. */
 export function useDepartActions() {

@@ -1,8 +1,8 @@
 import { useState } from 'react';
+import { showFailure } from '@/components/notification/show-failure.ts';
 import { JOB_RUN_LABELS, JOB_STATUS_LABELS, describeCron, type JobRow } from '@contract/job.ts';
 import { notify } from '@/components/notification/notification-store.ts';
 import { usePermission } from '@/hooks/use-permission.ts';
-import { ApiError } from '@/lib/api-client.ts';
 import { formatDate } from '@/lib/format.ts';
 import { usePauseJob } from '../api/pause-job.ts';
 import { useResumeJob } from '../api/resume-job.ts';
@@ -19,11 +19,6 @@ export const timeText = (iso: string | null) => formatDate(iso) || '—';
 export const scheduleText = (cron: string) => describeCron(cron) ?? '自定义周期';
 /** A paused job has no next run; a running one without one is not planned by this server (scheduling off). */
 export const nextRunText = (job: JobRow) => (job.status === '-1' ? '已暂停' : timeText(job.nextRunAt));
-
-/** A plain "success: false" answer is shown here; HTTP failures were shown by the client already. */
-function showFailure(error: unknown) {
-  if (!(error instanceof ApiError && error.notified)) notify.warning(error instanceof Error ? error.message : '操作失败');
-}
 
 /** 暂停 / 恢复 / 立即执行 for any row, with the toasts; which buttons the user may see; which row is busy. */
 export function useJobActions() {

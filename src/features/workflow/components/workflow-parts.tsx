@@ -1,8 +1,8 @@
 import { useCallback, useState } from 'react';
+import { sent } from '@/components/notification/show-failure.ts';
 import { DECISION_LABELS, HISTORY_ACTION_LABELS, STEP_RELATION_LABELS, type Decision, type HistoryEntry, type InstanceStatus, type InstanceView } from '@contract/workflow.ts';
 import { notify } from '@/components/notification/notification-store.ts';
 import type { Tone } from '@/components/tone-colors.ts';
-import { ApiError } from '@/lib/api-client.ts';
 import dayjs from '@/lib/dayjs.ts';
 import type { ValidatorRule } from '@/lib/form-rules.ts';
 import { checkDecision, useDecideTask, type DecisionFormValues } from '../api/decide-task.ts';
@@ -144,17 +144,6 @@ export const commentRule = ({ getFieldValue }: { getFieldValue: (name: string) =
     return message ? Promise.reject(new Error(message)) : Promise.resolve();
   },
 });
-
-/** Sends a checked request; false when it did not go through (HTTP failures were shown by the client, a plain refusal is shown here). */
-export async function sent(work: Promise<unknown>): Promise<boolean> {
-  try {
-    await work;
-    return true;
-  } catch (error) {
-    if (!(error instanceof ApiError && error.notified)) notify.warning(error instanceof Error ? error.message : '操作失败');
-    return false;
-  }
-}
 
 const DECIDED: Record<Decision, string> = { approve: '已同意该申请', reject: '已驳回该申请', return: '已退回申请人修改' };
 

@@ -9,7 +9,8 @@ import type { ValidatorRule } from '@/lib/form-rules.ts';
 import { useModels } from '../api/get-models.ts';
 import { useRoles } from '../api/get-roles.ts';
 import { checkModel, modelFormValues, stepFieldKey, useSaveModel, type ModelFormValues } from '../api/save-model.ts';
-import { formatTime, sent } from '../components/workflow-parts.tsx';
+import { sent } from '@/components/notification/show-failure.ts';
+import { formatTime } from '../components/workflow-parts.tsx';
 
 const MAX_STEPS = 10;
 
