@@ -18,7 +18,11 @@ import { API_URL } from './support/server.ts';
  */
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
-const THREAD = '关于周六加班';
+/** The 互动 thread student01 starts from the leave: named after it. */
+const threadTitle = () => {
+  const days = leaveDays();
+  return `关于：事假 ${days.firstLabel} 08:00 ~ ${days.secondLabel} 18:00`;
+};
 const REPLY = '实习规定不允许安排加班，我来联系企业。';
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 
@@ -152,11 +156,12 @@ test.describe('请假、签到与单位变更', () => {
       const checkins = (await call<MyPlacementRecords[]>(request, token, 'get', '/internship/checkin/mine')).flatMap((p) => p.slots.flatMap((s) => (s.record ? [s.record] : [])));
       expect(checkins.map((r) => ({ location: r.values.location, accuracy: r.values.accuracy }))).toEqual([{ location: 'granted', accuracy: '18' }]);
 
-      // 互动: a question to the adviser and the mentor.
-      await page.goto('#/internship/interaction');
-      await page.getByRole('button', { name: '发起互动' }).click();
-      await page.getByPlaceholder('例如：关于加班').fill(THREAD);
-      await page.getByPlaceholder('想问的问题或想说的话').fill('企业安排本周六加班，这符合实习规定吗？');
+      // 互动 about the leave: asked from the record, the thread named after it.
+      await item(page, '事假').click();
+      await page.getByRole('link', { name: '就这份请假向老师提问' }).click();
+      await expect(page.getByText(`关于记录：${leaveTitle}`)).toBeVisible();
+      await expect(page.getByPlaceholder('例如：关于加班')).toHaveValue(threadTitle());
+      await page.getByPlaceholder('想问的问题或想说的话').fill('企业安排本周六加班，请假期间还要补班吗？');
       await page.getByRole('button', { name: '发送' }).click();
       await expect(page.locator('.interaction-message')).toHaveText([/企业安排本周六加班/]);
     });
@@ -201,8 +206,8 @@ test.describe('请假、签到与单位变更', () => {
       await expect(page.getByRole('row').filter({ hasText: '李明' })).toContainText('已定位');
 
       await page.goto('#/internship/interaction');
-      await page.getByRole('button', { name: THREAD }).click();
-      const thread = page.getByRole('article', { name: THREAD });
+      await page.getByRole('button', { name: threadTitle() }).click();
+      const thread = page.getByRole('article', { name: threadTitle() });
       await expect(thread.locator('.interaction-message')).toHaveText([/企业安排本周六加班/]);
       await thread.getByPlaceholder('写下你的回复').fill(REPLY);
       await thread.getByRole('button', { name: '发送' }).click();
@@ -223,7 +228,7 @@ test.describe('请假、签到与单位变更', () => {
     test('student01 sees the adviser’s reply from the home, the leave approved, and closes it with 销假', async ({ page }) => {
       await signInAs(page, 'student01');
       await page.getByRole('link', { name: /^互动\s*1 条新消息未读/ }).click();
-      await page.locator('.adm-list-item').filter({ hasText: THREAD }).click();
+      await page.locator('.adm-list-item').filter({ hasText: threadTitle() }).click();
       await expect(page.locator('.interaction-message').last()).toContainText(REPLY);
       await expect(page.locator('.interaction-message').last()).toContainText('指导教师');
 

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AnnouncementLists } from '@contract/session.ts';
 import { INTERACTION_MSG, type InteractionPlacement, type ThreadRow, type ThreadView } from '@contract/interactions.ts';
 import type { PageResult } from '@contract/resource.ts';
-import { internshipEnrolment, sysUser } from '../../server/db/schema.ts';
+import { internshipEnrolment, internshipRecord, sysUser } from '../../server/db/schema.ts';
 import { expectError, expectOk, startTestApp, type TestApp } from './harness.ts';
 
 /** 互动: threads on a placement between its student, adviser and mentor; bell messages; unread counts; scope; replays kept once. */
@@ -63,6 +63,18 @@ describe('互动', () => {
     ]);
     expect(await unread(tokens.student01!)).toBe(0);
     expect(await unread(tokens.mentor01!)).toBe(2);
+  });
+
+  it('a thread about one of the student’s records names it', async () => {
+    const [record] = await t.db
+      .select({ id: internshipRecord.id, title: internshipRecord.title })
+      .from(internshipRecord)
+      .where(and(eq(internshipRecord.enrolmentId, enrolmentId), ne(internshipRecord.status, 'draft')))
+      .limit(1);
+    const id = randomUUID();
+    expectOk(await t.put('/api/internship/interaction', { id, enrolmentId, recordId: record!.id, title: `关于：${record!.title}`, content: '这篇周记的评语我有疑问。' }, tokens.student01));
+    expect((await threads(tokens.teacher01!)).find((r) => r.id === id)?.recordTitle).toBe(record!.title);
+    expect(expectOk(await t.get<ThreadView>(`/api/internship/interaction/${id}`, tokens.mentor01))).toMatchObject({ recordId: record!.id, recordTitle: record!.title });
   });
 
   it('refuses bad input with its message, and answers 404 to anyone outside the placement', async () => {

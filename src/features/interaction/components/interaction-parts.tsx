@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { replySchema, startThreadSchema, type StartThreadInput, type ThreadMessage } from '@contract/interactions.ts';
 import dayjs from '@/lib/dayjs.ts';
 import { useSession } from '@/lib/session-store.ts';
@@ -57,7 +58,21 @@ export function useComposer(threadId: string) {
   return { text, setText: (value: string) => (setText(value), setError(null)), send, pending: reply.isPending, error };
 }
 
-export type NewThreadValues = Partial<Pick<StartThreadInput, 'enrolmentId' | 'title' | 'content'>>;
+export type NewThreadValues = Partial<Pick<StartThreadInput, 'enrolmentId' | 'recordId' | 'title' | 'content'>>;
+
+/** A thread asked for from a record (就这份…向老师提问): its placement, the record and a title, from the address. */
+export function useThreadPreset(): { preset: NewThreadValues | null; recordTitle: string | null; clear: () => void } {
+  const [params, setParams] = useSearchParams();
+  const recordId = params.get('record');
+  const enrolmentId = params.get('enrolment');
+  const title = params.get('title');
+  if (!recordId || !enrolmentId) return { preset: null, recordTitle: null, clear: () => undefined };
+  return {
+    preset: { enrolmentId, recordId, title: title ? `关于：${title}`.slice(0, 50) : undefined },
+    recordTitle: title,
+    clear: () => setParams({}, { replace: true }),
+  };
+}
 
 /** 发起互动: the values checked with the shared schema (messages per field), then sent; answers the new thread's id. */
 export function useNewThread() {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Badge, Button, Empty, Form, Input, List, Modal, Select, Spin } from 'antd';
 import { AntdProvider } from '@/components/antd-provider.tsx';
 import { usePlacements, useThread, useThreadList } from '../api/interaction-api.ts';
-import { MessageList, formatTime, useComposer, useNewThread, type NewThreadValues } from '../components/interaction-parts.tsx';
+import { MessageList, formatTime, useComposer, useNewThread, useThreadPreset, type NewThreadValues } from '../components/interaction-parts.tsx';
 
 function ThreadDesktop({ id }: { id: string }) {
   const thread = useThread(id);
@@ -31,10 +31,10 @@ function ThreadDesktop({ id }: { id: string }) {
   );
 }
 
-function NewThreadModal({ open, onClose, onStarted }: { open: boolean; onClose: () => void; onStarted: (id: string) => void }) {
+function NewThreadModal({ open, preset, recordTitle, onClose, onStarted }: { open: boolean; preset: NewThreadValues | null; recordTitle: string | null; onClose: () => void; onStarted: (id: string) => void }) {
   const placements = usePlacements(open);
   const form = useNewThread();
-  const [values, setValues] = useState<NewThreadValues>({});
+  const [values, setValues] = useState<NewThreadValues>(preset ?? {});
   const options = (placements.data ?? []).map((p) => ({ value: p.id, label: `${p.studentName} · ${p.unitName ?? p.programName}` }));
   const submit = async () => {
     const id = await form.submit(values);
@@ -46,6 +46,7 @@ function NewThreadModal({ open, onClose, onStarted }: { open: boolean; onClose: 
   return (
     <Modal title="发起互动" open={open} onCancel={onClose} onOk={() => void submit()} okText="发送" cancelText="取消" confirmLoading={form.pending} destroyOnHidden>
       <Form layout="vertical">
+        {recordTitle && <p className="interaction-meta">关于记录：{recordTitle}</p>}
         <Form.Item label="实习学生" validateStatus={status('enrolmentId')} help={form.errors.enrolmentId}>
           <Select showSearch={{ optionFilterProp: 'label' }} loading={placements.isPending} options={options} placeholder="选择学生" value={values.enrolmentId} onChange={(enrolmentId) => setValues((s) => ({ ...s, enrolmentId }))} />
         </Form.Item>
@@ -66,7 +67,8 @@ export default function InteractionsDesktop() {
   const list = useThreadList();
   const rows = list.data?.pages.flatMap((p) => p.records) ?? [];
   const [openId, setOpenId] = useState<string | null>(null);
-  const [starting, setStarting] = useState(false);
+  const { preset, recordTitle, clear } = useThreadPreset();
+  const [starting, setStarting] = useState(Boolean(preset));
   return (
     <AntdProvider>
       <section className="interaction-layout" aria-label="互动">
@@ -106,7 +108,20 @@ export default function InteractionsDesktop() {
         </div>
         {openId ? <ThreadDesktop key={openId} id={openId} /> : <Empty className="interaction-thread" description="选择左侧的互动查看" />}
       </section>
-      <NewThreadModal open={starting} onClose={() => setStarting(false)} onStarted={(id) => (setStarting(false), setOpenId(id))} />
+      <NewThreadModal
+        open={starting}
+        preset={preset}
+        recordTitle={recordTitle}
+        onClose={() => {
+          setStarting(false);
+          clear();
+        }}
+        onStarted={(id) => {
+          setStarting(false);
+          clear();
+          setOpenId(id);
+        }}
+      />
     </AntdProvider>
   );
 }

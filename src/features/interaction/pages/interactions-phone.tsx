@@ -4,7 +4,7 @@ import { PhoneListState } from '@/components/phone-list/phone-list-state.tsx';
 import { FieldError } from '@/components/field-error.tsx';
 import { PhoneNavBar } from '@/components/phone-nav-bar/phone-nav-bar.tsx';
 import { usePlacements, useThread, useThreadList } from '../api/interaction-api.ts';
-import { MessageList, formatTime, useComposer, useNewThread, type NewThreadValues } from '../components/interaction-parts.tsx';
+import { MessageList, formatTime, useComposer, useNewThread, useThreadPreset, type NewThreadValues } from '../components/interaction-parts.tsx';
 
 function ThreadPhone({ id }: { id: string }) {
   const thread = useThread(id);
@@ -29,17 +29,18 @@ function ThreadPhone({ id }: { id: string }) {
   );
 }
 
-function NewThreadPhone({ onStarted }: { onStarted: (id: string) => void }) {
+function NewThreadPhone({ preset, recordTitle, onStarted }: { preset: NewThreadValues | null; recordTitle: string | null; onStarted: (id: string) => void }) {
   const placements = usePlacements(true);
   const form = useNewThread();
-  const [values, setValues] = useState<NewThreadValues>({});
+  const [values, setValues] = useState<NewThreadValues>(preset ?? {});
   const options = (placements.data ?? []).map((p) => ({ value: p.id, label: `${p.studentName} · ${p.unitName ?? p.programName}` }));
   const enrolmentId = values.enrolmentId ?? (options.length === 1 ? options[0]!.value : undefined);
   if (placements.isPending) return <DotLoading />;
   if (options.length === 0) return <ErrorBlock status="empty" title="暂无可互动的实习" description="实习安排后，可与指导教师、企业导师互动" />;
   return (
     <Form layout="vertical" footer={<Button block color="primary" loading={form.pending} onClick={async () => { const id = await form.submit({ ...values, enrolmentId }); if (id) onStarted(id); }}>发送</Button>}>
-      {options.length > 1 && (
+      {recordTitle && <p className="interaction-meta">关于记录：{recordTitle}</p>}
+      {options.length > 1 && !preset && (
         <Form.Item label="实习学生" description={<FieldError message={form.errors.enrolmentId} />}>
           <Selector columns={1} options={options} value={enrolmentId ? [enrolmentId] : []} onChange={(v) => setValues((s) => ({ ...s, enrolmentId: v[0] }))} />
         </Form.Item>
@@ -58,9 +59,13 @@ function NewThreadPhone({ onStarted }: { onStarted: (id: string) => void }) {
 /** 互动 on the phone (antd-mobile only): my threads, the newest first, each opened full screen with its reply box. */
 export default function InteractionsPhone() {
   const list = useThreadList();
-  const [open, setOpen] = useState<{ kind: 'thread'; id: string } | { kind: 'new' } | null>(null);
+  const { preset, recordTitle, clear } = useThreadPreset();
+  const [open, setOpen] = useState<{ kind: 'thread'; id: string } | { kind: 'new' } | null>(preset ? { kind: 'new' } : null);
   const rows = list.data?.pages.flatMap((p) => p.records) ?? [];
-  const close = () => setOpen(null);
+  const close = () => {
+    setOpen(null);
+    clear();
+  };
   return (
     <section className="interaction-phone" aria-label="互动">
       <Button className="interaction-phone__new" color="primary" fill="outline" onClick={() => setOpen({ kind: 'new' })}>
@@ -94,7 +99,16 @@ export default function InteractionsPhone() {
         <PhoneNavBar onBack={close}>{open?.kind === 'new' ? '发起互动' : '互动'}</PhoneNavBar>
         <div className="interaction-phone__body">
           {open?.kind === 'thread' && <ThreadPhone id={open.id} />}
-          {open?.kind === 'new' && <NewThreadPhone onStarted={(id) => setOpen({ kind: 'thread', id })} />}
+          {open?.kind === 'new' && (
+            <NewThreadPhone
+              preset={preset}
+              recordTitle={recordTitle}
+              onStarted={(id) => {
+                clear();
+                setOpen({ kind: 'thread', id });
+              }}
+            />
+          )}
         </div>
       </Popup>
     </section>

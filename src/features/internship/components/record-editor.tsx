@@ -1,6 +1,9 @@
 import { useEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { Button, Dialog, Form, ImageUploader, Input, NoticeBar, Popup, Selector, TextArea, Toast, type ImageUploadItem } from 'antd-mobile';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
+import { INTERACTION_PATH, INTERACTION_PERMISSION } from '@contract/interactions.ts';
+import { usePermission } from '@/hooks/use-permission.ts';
 import { ATTACHMENT_ACCEPT, ATTACHMENT_MAX_BYTES, RECORD_MSG } from '@contract/internship.ts';
 import {
   RECORD_STATUS_TEXT,
@@ -216,6 +219,7 @@ export function RecordEditor({ declaration, placement, slot, queued, onClose }: 
     [],
   );
 
+  const canAsk = usePermission(INTERACTION_PERMISSION);
   if (!draft) return null;
   const keptIds = draft.keptAttachmentIds ?? null;
   const existing = (detail.data?.attachments ?? []).filter((a) => keptIds === null || keptIds.includes(a.id));
@@ -364,6 +368,11 @@ export function RecordEditor({ declaration, placement, slot, queued, onClose }: 
           <NoticeBar color="info" wrap content={joinClauses('已批阅', `得分 ${record.score ?? '—'}`, record.adviserComment ? `评语：${record.adviserComment}` : null)} />
         )}
         {queued?.state === 'needs-fix' && <NoticeBar color="alert" wrap content={`需修改：${queued.error ?? ''}`} />}
+        {record && record.status !== 'draft' && canAsk && (
+          <Link className="record-editor__ask" to={`${INTERACTION_PATH}?${new URLSearchParams({ enrolment: placement.id, record: record.id, title: record.title })}`}>
+            就这份{declaration.label}向老师提问
+          </Link>
+        )}
         {closed && <NoticeBar color="info" wrap content={closed} />}
         {storageError && !locked && (
           <div role="alert">
