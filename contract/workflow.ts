@@ -18,7 +18,7 @@ export interface ProcessStep {
   assignee: StepAssignee;
 }
 
-export const PROCESS_KEYS = ['leave', 'company_change'] as const;
+export const PROCESS_KEYS = ['leave', 'company_change', 'booking'] as const;
 export type ProcessKey = (typeof PROCESS_KEYS)[number];
 
 export interface ProcessModel {
@@ -193,6 +193,7 @@ export const DEFAULT_MODELS: Record<ProcessKey, { name: string; steps: ProcessSt
       { name: '实习办审批', assignee: { type: 'role', roleId: 'role-office' } },
     ],
   },
+  booking: { name: '实训预约', steps: [{ name: '教务处审批', assignee: { type: 'role', roleId: 'role-office' } }] },
 };
 
 /** What a step's assignee reads as in the editor and the history (学生的指导教师, or the role's name). */

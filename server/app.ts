@@ -29,6 +29,7 @@ import placementRoutes from './modules/internship-placement/routes.ts';
 import internshipWarningRoutes from './modules/internship-warning/routes.ts';
 import internshipProgramRoutes from './modules/internship-program/routes.ts';
 import internshipUnitRoutes from './modules/internship-unit/routes.ts';
+import practiceBookingRoutes from './modules/practice-booking/routes.ts';
 import jobRoutes from './modules/job/routes.ts';
 import logRoutes from './modules/log/routes.ts';
 import permissionRoutes from './modules/permission/routes.ts';
@@ -63,6 +64,7 @@ const MODULES = [
   fillRuleRoutes,
   addressBookRoutes,
   internshipRoutes,
+  practiceBookingRoutes,
   workflowRoutes,
   interactionRoutes,
   internshipScoreRoutes,

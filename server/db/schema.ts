@@ -985,3 +985,50 @@ export const internshipVisitStudent = pgTable(
   },
   (t) => [primaryKey({ columns: [t.visitId, t.enrolmentId] }), index('internship_visit_student_enrolment_idx').on(t.enrolmentId)],
 );
+
+/** 实训预约 (contract/practice-booking.ts): a room for a class, course and teacher on dates × periods; approved through the workflow. */
+export const practiceBooking = pgTable(
+  'practice_booking',
+  {
+    id: id(),
+    classroomId: text('classroom_id').notNull().references(() => basicClassroom.id),
+    courseId: text('course_id').notNull().references(() => basicCourse.id),
+    classId: text('class_id').notNull().references(() => basicClass.id),
+    teacherUserId: text('teacher_user_id').notNull().references(() => sysUser.id),
+    applicantId: text('applicant_id').notNull().references(() => sysUser.id),
+    purpose: text('purpose').notNull(),
+    firstDate: date('first_date').notNull(),
+    repeatUntil: date('repeat_until'),
+    weeks: integer('weeks').notNull().default(1),
+    periodFrom: integer('period_from').notNull(),
+    periodTo: integer('period_to').notNull(),
+    /** pending 审批中, approved 已通过, rejected 已驳回, returned 已退回, withdrawn 已撤回. */
+    status: text('status').notNull().default('pending'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('practice_booking_applicant_idx').on(t.applicantId, t.createdAt), index('practice_booking_teacher_idx').on(t.teacherUserId), check('practice_booking_periods_ck', sql`${t.periodFrom} between 1 and 12 and ${t.periodTo} between ${t.periodFrom} and 12`)],
+);
+
+/**
+ * The slots a pending or approved booking holds, one row per date and period, copied with the room, class and
+ * teacher: each unique index lets one booking hold a slot, so two bookings at the same moment cannot both win.
+ * A booking that ends without approval lets its slots go (the rows are deleted).
+ */
+export const practiceBookingSlot = pgTable(
+  'practice_booking_slot',
+  {
+    bookingId: text('booking_id').notNull().references(() => practiceBooking.id, { onDelete: 'cascade' }),
+    slotDate: date('slot_date').notNull(),
+    period: integer('period').notNull(),
+    classroomId: text('classroom_id').notNull(),
+    classId: text('class_id').notNull(),
+    teacherUserId: text('teacher_user_id').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.bookingId, t.slotDate, t.period] }),
+    uniqueIndex('practice_booking_slot_room_uq').on(t.classroomId, t.slotDate, t.period),
+    uniqueIndex('practice_booking_slot_class_uq').on(t.classId, t.slotDate, t.period),
+    uniqueIndex('practice_booking_slot_teacher_uq').on(t.teacherUserId, t.slotDate, t.period),
+  ],
+);

@@ -196,6 +196,12 @@ describe('access of every API route', () => {
     'GET /api/internship/visit/:id': 'session',
     'PUT /api/internship/visit/:id': 'session',
     'POST /api/internship/visit/:id/attachments': 'session',
+    'GET /api/practice/booking/list': 'session',
+    'GET /api/practice/booking/pick': 'session',
+    'POST /api/practice/booking/add': 'session',
+    'GET /api/practice/timetable': 'session',
+    'GET /api/practice/timetable/mine': 'session',
+    'GET /api/practice/timetable/exportXls': 'session',
     'GET /api/dashboard/mine': 'session',
     // 基础数据: each description serves the eight calls of a resource; the pickers' 院系 list.
     ...Object.fromEntries(

@@ -50,6 +50,10 @@ const HOLDERS: Record<string, readonly DemoUser[]> = {
   // 走访记录 (migration 0027): advisers file their visits; advisers and admin list them.
   'internship:visit:file': ['teacher01'],
   'internship:visit:list': ['teacher01', 'admin'],
+  // 实训预约 and 实训课表 (migration 0028): teachers book; the office and admin book for everyone; students read timetables.
+  'practice:booking:add': ['teacher01', 'admin'],
+  'practice:booking:all': ['admin'],
+  'practice:timetable:view': ['student01', 'teacher01', 'admin'],
   'workflow:instance:all': ['admin'],
   // 实习预警 and 实习统计 (migration 0018): advisers list and handle their students' warnings; export and statistics are the office's, a department's and admin's.
   'internship:warning:list': ['teacher01', 'admin'],
