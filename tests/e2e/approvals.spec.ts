@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { MyPlacementRecords } from '../../contract/records.ts';
 import type { PageResult } from '../../contract/resource.ts';
-import { apiLogin } from './support/api.ts';
+import { apiCall, apiLogin } from './support/api.ts';
 import { DEMO_PASSWORD } from './support/accounts.ts';
 import { signInAs } from './support/auth.ts';
 import { DESKTOP, PHONE } from './support/devices.ts';
@@ -26,14 +26,7 @@ const threadTitle = () => {
 const REPLY = '实习规定不允许安排加班，我来联系企业。';
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 
-type Envelope<T> = { success: boolean; message: string; result: T };
-
-async function call<T>(request: APIRequestContext, token: string, method: 'get' | 'post' | 'put', path: string, data?: object): Promise<T> {
-  const response = await request[method](`${API_URL}${path}`, { headers: { 'X-Access-Token': token }, ...(method === 'get' ? { params: data as Record<string, string> } : { data }) });
-  const body = (await response.json()) as Envelope<T>;
-  expect(body.success, `${method.toUpperCase()} ${path}: ${body.message}`).toBe(true);
-  return body.result;
-}
+const call = apiCall;
 
 const login = async (request: APIRequestContext, username: string) => (await apiLogin(request, username, DEMO_PASSWORD))!;
 
@@ -62,7 +55,7 @@ async function startSecondPlacement(request: APIRequestContext): Promise<SecondS
   expect(row, 'a placed 未开始 student with an adviser').toBeTruthy();
   const upload = async (name: string) => {
     const response = await request.post(`${API_URL}/internship/placement/upload`, { headers: { 'X-Access-Token': office }, multipart: { file: { name, mimeType: 'application/pdf', buffer: PDF } } });
-    return ((await response.json()) as Envelope<{ id: string }>).result.id;
+    return ((await response.json()) as { result: { id: string } }).result.id;
   };
   const placement = await call<Record<string, unknown>>(request, office, 'get', '/internship/placement/queryById', { id: row!.id });
   const keys = ['programId', 'unitId', 'postId', 'mentorUserId', 'adviserUserId', 'startDate', 'endDate', 'preTrainingDate', 'monthlyPay', 'noFeeConfirmed', 'workTermsConfirmed'];

@@ -1,0 +1,95 @@
+import { expect, test, type Page } from '@playwright/test';
+import { addDays, mondayOf, schoolToday } from '../../contract/internship.ts';
+import type { PickOption } from '../../contract/practice-booking.ts';
+import { DEMO_PASSWORD } from './support/accounts.ts';
+import { apiCall, apiLogin } from './support/api.ts';
+import { signInAs } from './support/auth.ts';
+import { DESKTOP, PHONE } from './support/devices.ts';
+
+/**
+ * Issue 14's booking flow: teacher01 books PLC控制实训室 on desktop for student01's class, is refused a slot
+ * another booking holds (named in the message), chooses a free one in the week grid and books it; the
+ * 教务处 (office01) approves it from 我的待办; student01 finds it on the class timetable on a phone.
+ */
+
+const ROOM = 'PLC控制实训室';
+const COURSE = 'Java程序设计';
+const CLASS = '软件技术2023级1班';
+/** Next week's Wednesday: always ahead, and on the week after the current one. */
+const DAY = addDays(mondayOf(schoolToday()), 9);
+
+async function choose(page: Page, label: string, search: string, option: string) {
+  const select = page.getByRole('combobox', { name: label });
+  await select.click();
+  await select.fill(search);
+  await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
+}
+
+test.describe('实训预约与课表', () => {
+  test.describe.configure({ mode: 'serial' });
+
+  test.describe('桌面 1440×900', () => {
+    test.use(DESKTOP);
+
+    test('teacher01 is refused a taken slot with the booking named, then books a free one from the week grid', async ({ page, request }) => {
+      // Periods 1–2 of the day are taken: the office booked the room for another class and teacher.
+      const office = (await apiLogin(request, 'office01', DEMO_PASSWORD))!;
+      const pick = (kind: string, q: string) => apiCall<PickOption[]>(request, office, 'get', '/practice/booking/pick', { kind, q });
+      const [[room], [course], [klass], teachers] = await Promise.all([pick('room', ROOM), pick('course', '网店运营'), pick('class', '电子商务2025级2班'), pick('teacher', '')]);
+      const teacher = teachers.find((t) => t.label !== '王老师');
+      await apiCall(request, office, 'post', '/practice/booking/add', { classroomId: room!.id, date: DAY, periodFrom: 1, periodTo: 2, courseId: course!.id, classId: klass!.id, teacherUserId: teacher!.id, purpose: '网店装修实训' });
+
+      await signInAs(page, 'teacher01', '#/practice/booking');
+      await page.getByRole('button', { name: '新建预约' }).click();
+      const drawer = page.getByRole('dialog', { name: '新建实训预约' });
+      await choose(page, '实训室', 'PLC', ROOM);
+      await choose(page, '课程', 'Java', COURSE);
+      await choose(page, '班级', CLASS, CLASS);
+      await drawer.getByPlaceholder('请选择日期').fill(DAY);
+      await drawer.getByPlaceholder('请选择日期').press('Enter');
+      await drawer.getByPlaceholder('例如：PLC 编程与调试实训').fill('Java 综合项目实训');
+      // The week grid shows the slot as held (awaiting approval); periods 1–2 are the form's default.
+      await expect(drawer.getByRole('table').getByText(/电子商务2025级2班 · .* · PLC控制实训室（审批中）/).first()).toBeVisible();
+      await drawer.getByRole('button', { name: '提交预约' }).click();
+      const refusal = drawer.getByRole('alert');
+      await expect(refusal).toContainText('与已有预约冲突，未提交');
+      await expect(refusal).toContainText(`${DAY} 第1-2节 实训室已被占用：PLC控制实训室 · 电子商务2025级2班`);
+
+      await drawer.getByRole('button', { name: `选择周三（${DAY}）第3节` }).click();
+      await drawer.getByRole('button', { name: `选择周三（${DAY}）第4节` }).click();
+      await expect(drawer.getByRole('combobox', { name: '结束节次' })).toHaveCount(1);
+      await expect(drawer.getByTitle('第4节')).toBeVisible();
+      await drawer.getByRole('button', { name: '提交预约' }).click();
+      await expect(page.getByRole('alert').filter({ hasText: '预约已提交，等待审批' })).toBeVisible();
+      await expect(drawer).toBeHidden();
+      await expect(page.getByRole('row').filter({ hasText: `${DAY} 第3-4节` })).toContainText('审批中');
+    });
+
+    test('office01 approves it from 我的待办', async ({ page }) => {
+      await signInAs(page, 'office01', '#/todo-list');
+      const list = page.getByRole('region', { name: '我的待办' });
+      const row = list.getByRole('row').filter({ hasText: '王老师' }).filter({ hasText: '实训预约' });
+      await expect(row).toHaveCount(1);
+      await row.getByRole('button').first().click();
+      const drawer = page.getByRole('dialog');
+      await expect(drawer).toContainText(`节次：第3-4节`);
+      await expect(drawer).toContainText(`班级：${CLASS}`);
+      await drawer.getByRole('button', { name: '同意' }).click();
+      await expect(row).toHaveCount(0);
+    });
+  });
+
+  test.describe('手机 390×844', () => {
+    test.use(PHONE);
+
+    test('student01 finds it on the class timetable', async ({ page }) => {
+      await signInAs(page, 'student01', '#/practice/timetable');
+      await page.getByRole('button', { name: '下一周 ›' }).click();
+      await page.getByRole('button', { name: new RegExp(`^周三 ${DAY}，有安排`) }).click();
+      const session = page.locator('.adm-list-item').filter({ hasText: COURSE });
+      await expect(session).toContainText('第3-4节');
+      await expect(session).toContainText(`${ROOM} · 王老师`);
+      await expect(page.getByText(CLASS)).toBeVisible();
+    });
+  });
+});
