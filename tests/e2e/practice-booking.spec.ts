@@ -1,6 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { addDays, mondayOf, schoolToday } from '../../contract/internship.ts';
 import type { PickOption } from '../../contract/practice-booking.ts';
+import type { PageResult } from '../../contract/resource.ts';
+import type { TaskRow } from '../../contract/workflow.ts';
 import { DEMO_PASSWORD } from './support/accounts.ts';
 import { apiCall, apiLogin } from './support/api.ts';
 import { signInAs } from './support/auth.ts';
@@ -9,7 +11,8 @@ import { DESKTOP, PHONE } from './support/devices.ts';
 /**
  * Issue 14's booking flow: teacher01 books PLC控制实训室 on desktop for student01's class, is refused a slot
  * another booking holds (named in the message), chooses a free one in the week grid and books it; the
- * 教务处 (office01) approves it from 我的待办; student01 finds it on the class timetable on a phone.
+ * 教务处 (office01) sees it on the 工作台 and approves it from 我的待办; on a phone student01 finds today's session
+ * on the 工作台 (今日日程, 本周课表) and the booked one on the class timetable's next week.
  */
 
 const ROOM = 'PLC控制实训室';
@@ -65,8 +68,12 @@ test.describe('实训预约与课表', () => {
       await expect(page.getByRole('row').filter({ hasText: `${DAY} 第3-4节` })).toContainText('审批中');
     });
 
-    test('office01 approves it from 我的待办', async ({ page }) => {
-      await signInAs(page, 'office01', '#/todo-list');
+    test('office01 sees it on the 工作台 (待办事项, and their own booking under 我的申请) and approves it from 我的待办', async ({ page }) => {
+      await signInAs(page, 'office01');
+      const label = `实训预约：${ROOM} ${DAY.slice(5)}`;
+      await expect(page.getByRole('region', { name: '我的申请' }).getByRole('link', { name: `审批中 ${label} 第1-2节` })).toBeVisible();
+      await page.getByRole('region', { name: '待办事项' }).getByRole('link', { name: new RegExp(`王老师：${label} 第3-4节`) }).click();
+      await expect(page).toHaveURL(/#\/todo-list$/);
       const list = page.getByRole('region', { name: '我的待办' });
       const row = list.getByRole('row').filter({ hasText: '王老师' }).filter({ hasText: '实训预约' });
       await expect(row).toHaveCount(1);
@@ -82,10 +89,25 @@ test.describe('实训预约与课表', () => {
   test.describe('手机 390×844', () => {
     test.use(PHONE);
 
-    test('student01 finds it on the class timetable', async ({ page }) => {
-      await signInAs(page, 'student01', '#/practice/timetable');
-      await page.getByRole('button', { name: '下一周 ›' }).click();
-      await page.getByRole('button', { name: new RegExp(`^周三 ${DAY}，有安排`) }).click();
+    test('student01 sees today’s session on the 工作台 and next week’s on the class timetable', async ({ page, request }) => {
+      // A session today, approved: the office books the class for another teacher and approves it.
+      const office = (await apiLogin(request, 'office01', DEMO_PASSWORD))!;
+      const pick = (kind: string, q: string) => apiCall<PickOption[]>(request, office, 'get', '/practice/booking/pick', { kind, q });
+      const [[room], [course], [klass], teachers] = await Promise.all([pick('room', '电工电子'), pick('course', '电工电子技术'), pick('class', CLASS), pick('teacher', '')]);
+      const today = schoolToday();
+      const teacher = teachers.find((t) => t.label !== '王老师');
+      await apiCall(request, office, 'post', '/practice/booking/add', { classroomId: room!.id, date: today, periodFrom: 11, periodTo: 12, courseId: course!.id, classId: klass!.id, teacherUserId: teacher!.id, purpose: '电工实训' });
+      const todo = await apiCall<PageResult<TaskRow>>(request, office, 'get', '/workflow/todo', { page: '1', pageSize: '100' });
+      const task = todo.records.find((r) => r.title.includes(`${today.slice(5)} 第11-12节`))!;
+      await apiCall(request, office, 'post', `/workflow/task/${task.id}/decide`, { decision: 'approve' });
+
+      await signInAs(page, 'student01');
+      await expect(page.getByRole('region', { name: '今日日程' })).toContainText(`第11-12节电工电子技术 · ${room!.label}`);
+      await expect(page.getByRole('region', { name: `本周课表 · ${CLASS}` })).toContainText('电工电子技术');
+      await page.getByRole('region', { name: '今日日程' }).getByRole('link', { name: '查看课表' }).click();
+      await expect(page.locator('.adm-list-item').filter({ hasText: '电工电子技术' })).toContainText('第11-12节');
+      await page.getByRole('button', { name: '下周 ›' }).click();
+      await expect(page.getByRole('button', { name: new RegExp(`^周三 ${DAY}，有安排`) })).toHaveAttribute('aria-pressed', 'true');
       const session = page.locator('.adm-list-item').filter({ hasText: COURSE });
       await expect(session).toContainText('第3-4节');
       await expect(session).toContainText(`${ROOM} · 王老师`);

@@ -6,10 +6,14 @@ import { usePermission } from '@/hooks/use-permission.ts';
 import dayjs from '@/lib/dayjs.ts';
 import { recordKinds, type RecordKindCode } from '@contract/records.ts';
 import { useStudentLists, useUnreadInteractions } from '../api/get-student-today.ts';
+import { useWorkflowTodo } from '../api/get-home-boxes.ts';
 import { useReviewTodo } from '../api/get-weekly-todo.ts';
 import { studentToday } from '../utils/student-today.ts';
 import { weeklyTodo } from '../utils/weekly-todo.ts';
+import { HomeBox } from './home-box.tsx';
 import './dashboard.css';
+
+const TODO_LIST_PATH = '/todo-list';
 
 const KIND_PATHS = Object.fromEntries(recordKinds().map((d) => [d.kind, d.pages.mine.path])) as Record<RecordKindCode, string>;
 
@@ -76,23 +80,46 @@ function ReviewTodo() {
   );
 }
 
-/** The workplace's 待办 box: summaries to review for advisers, the day's tiles for students. */
+/** Applications waiting for my decision (请假, 单位变更, 实训预约…), the oldest first as 我的待办 lists them. */
+function WorkflowTodo() {
+  const { data, isError } = useWorkflowTodo();
+  if (isError) return <p className="dashboard-card__error">待审批加载失败</p>;
+  if (!data) return <p className="dashboard-card__empty">正在加载…</p>;
+  return (
+    <>
+      <p className="home-box__counts">
+        待审批 <Link to={TODO_LIST_PATH}><strong>{data.total}</strong></Link> 项
+      </p>
+      {data.records.length > 0 && (
+        <ul className="home-box__list">
+          {data.records.map((task) => (
+            <li key={task.id}>
+              <Link to={TODO_LIST_PATH} className="home-box__link">
+                <span className="home-box__priority">{task.processName}</span>
+                <span className="home-box__title">
+                  {task.applicantName}：{task.title}
+                </span>
+                <time className="home-box__time" dateTime={task.createdAt}>
+                  {dayjs(task.createdAt).format('MM-DD HH:mm')}
+                </time>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}
+
+/** The workplace's 待办 box: applications to decide and summaries to review for staff, the day's tiles for students. */
 export function TodoBox() {
   const reviews = usePermission(RECORD_PERMISSIONS.review);
   const writes = usePermission(RECORD_PERMISSIONS.mine);
-  if (!reviews && !writes) return null;
   return (
-    <section className="dashboard-card home-box" aria-labelledby="home-todo">
-      <div className="dashboard-card__head">
-        <h2 id="home-todo" className="dashboard-card__title">
-          待办事项
-        </h2>
-        <Link to={reviews ? paths.recordReview : paths.myWeekly} className="home-box__more">
-          {reviews ? '去批阅' : '去填写'}
-        </Link>
-      </div>
+    <HomeBox id="home-todo" title="待办事项" more={writes ? { to: paths.myWeekly, label: '去填写' } : { to: reviews ? paths.recordReview : TODO_LIST_PATH, label: reviews ? '去批阅' : '去审批' }}>
+      {!writes && <WorkflowTodo />}
       {reviews && <ReviewTodo />}
       {writes && <StudentToday />}
-    </section>
+    </HomeBox>
   );
 }

@@ -2,6 +2,7 @@ import dayjs from '@/lib/dayjs.ts';
 import { greetingAt } from '@/lib/greeting.ts';
 import { useSession } from '@/lib/session-store.ts';
 import { MessageBox } from '../components/message-box.tsx';
+import { ApplicationsBox, ScheduleBox, TimetableBox } from '../components/practice-boxes.tsx';
 import { ShortcutBox } from '../components/shortcut-box.tsx';
 import { TodoBox } from '../components/todo-box.tsx';
 import '../components/dashboard.css';
@@ -10,9 +11,8 @@ import './workplace.css';
 const USER_TYPE_LABELS: Record<string, string> = { '0': '教职工', '1': '学生', '2': '企业导师' };
 
 /**
- * 工作台: the greeting and the home boxes of what exists so far (待办 for the weekly summaries,
- * messages, shortcuts). Boxes of areas not built yet (schedule, timetable, my applications) come with
- * those areas.
+ * 工作台: the greeting and the home boxes (SPEC "home boxes"): 待办, 今日日程, 本周课表, 未读消息, 我的申请 and
+ * shortcuts, each loading on its own so a slow one holds up no other; stacked as cards on the phone.
  */
 export default function WorkplacePage() {
   const { userInfo } = useSession();
@@ -31,9 +31,14 @@ export default function WorkplacePage() {
       <div className="home-boxes">
         <div className="home-boxes__column">
           <TodoBox />
-          <MessageBox />
+          <ScheduleBox />
+          <TimetableBox />
         </div>
-        <ShortcutBox />
+        <div className="home-boxes__column">
+          <MessageBox />
+          <ApplicationsBox />
+          <ShortcutBox />
+        </div>
       </div>
     </div>
   );

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MyPlacementRecords, MySlot, RecordBrief, RecordKindCode, RecordStatus } from '@contract/records.ts';
-import { studentToday } from './student-today.ts';
+import { recordDeadlines, studentToday } from './student-today.ts';
 
 const PATHS = Object.fromEntries(['plan', 'weekly', 'monthly', 'report', 'leave', 'change', 'checkin'].map((k) => [k, `/internship/${k}`])) as Record<RecordKindCode, string>;
 const TODAY = '2026-11-27';
@@ -59,5 +59,19 @@ describe('the student’s tiles for today', () => {
 
   it('leaves out kinds without a running placement or a list yet', () => {
     expect(studentToday({ weekly: placement([], 'ended') }, PATHS, TODAY)).toEqual([]);
+  });
+});
+
+describe('the 日程 box’s deadlines', () => {
+  it('names this week’s 周记 and this month’s 月报 until handed in, a returned one to mend, by their period’s end', () => {
+    const lists = {
+      weekly: placement([slot('2026-11-23', '2026-11-29', record('draft'))]),
+      monthly: placement([slot('2026-11-01', '2026-11-30', record('returned'))]),
+    };
+    expect(recordDeadlines(lists, PATHS, TODAY)).toEqual([
+      { label: '本周周记', due: '2026-11-29', path: '/internship/weekly' },
+      { label: '本月月报（已退回，请修改）', due: '2026-11-30', path: '/internship/monthly' },
+    ]);
+    expect(recordDeadlines({ weekly: placement([slot('2026-11-23', '2026-11-29', record('submitted'))]) }, PATHS, TODAY)).toEqual([]);
   });
 });

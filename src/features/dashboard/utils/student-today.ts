@@ -63,3 +63,24 @@ export function studentToday(
   if (unread) tiles.push({ kind: 'interaction', label: '互动', path: unread.path, text: unread.count > 0 ? `${unread.count} 条新消息未读` : '暂无未读消息', owed: unread.count > 0 });
   return tiles;
 }
+
+/** A date something is due by, on the 工作台's 日程. */
+export interface Deadline {
+  label: string;
+  due: string;
+  path: string;
+}
+
+/** This week's 周记 and this month's 月报 not yet handed in (none, a draft, or returned), due at their period's end. */
+export function recordDeadlines(lists: Partial<Record<RecordKindCode, readonly MyPlacementRecords[]>>, paths: Record<RecordKindCode, string>, today: string): Deadline[] {
+  const due: Deadline[] = [];
+  for (const [kind, label] of [
+    ['weekly', '本周周记'],
+    ['monthly', '本月月报'],
+  ] as const) {
+    const slot = running(lists[kind]) && current(running(lists[kind])!.slots, today);
+    const status = slot?.record?.status;
+    if (slot && (!status || status === 'draft' || status === 'returned')) due.push({ label: status === 'returned' ? `${label}（已退回，请修改）` : label, due: slot.periodEnd, path: paths[kind] });
+  }
+  return due;
+}
