@@ -30,6 +30,7 @@ import internshipWarningRoutes from './modules/internship-warning/routes.ts';
 import internshipProgramRoutes from './modules/internship-program/routes.ts';
 import internshipUnitRoutes from './modules/internship-unit/routes.ts';
 import practiceBookingRoutes from './modules/practice-booking/routes.ts';
+import practiceEvaluationRoutes from './modules/practice-evaluation/routes.ts';
 import jobRoutes from './modules/job/routes.ts';
 import logRoutes from './modules/log/routes.ts';
 import permissionRoutes from './modules/permission/routes.ts';
@@ -65,6 +66,7 @@ const MODULES = [
   addressBookRoutes,
   internshipRoutes,
   practiceBookingRoutes,
+  practiceEvaluationRoutes,
   workflowRoutes,
   interactionRoutes,
   internshipScoreRoutes,

@@ -1032,3 +1032,35 @@ export const practiceBookingSlot = pgTable(
     uniqueIndex('practice_booking_slot_teacher_uq').on(t.teacherUserId, t.slotDate, t.period),
   ],
 );
+
+/** 评价: a student's rating of a training course and its teacher, once; the teacher never learns whose it is. */
+export const practiceCourseRating = pgTable(
+  'practice_course_rating',
+  {
+    id: id(),
+    courseId: text('course_id').notNull().references(() => basicCourse.id),
+    teacherUserId: text('teacher_user_id').notNull().references(() => sysUser.id),
+    studentUserId: text('student_user_id').notNull().references(() => sysUser.id, { onDelete: 'cascade' }),
+    score: integer('score').notNull(),
+    comment: text('comment'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('practice_course_rating_once_uq').on(t.courseId, t.teacherUserId, t.studentUserId), index('practice_course_rating_teacher_idx').on(t.teacherUserId), check('practice_course_rating_score_ck', sql`${t.score} between 1 and 5`)],
+);
+
+/** 评价: a teacher's rating of a student of a class they taught a course; changed by saving again. */
+export const practiceStudentRating = pgTable(
+  'practice_student_rating',
+  {
+    id: id(),
+    courseId: text('course_id').notNull().references(() => basicCourse.id),
+    classId: text('class_id').notNull().references(() => basicClass.id),
+    teacherUserId: text('teacher_user_id').notNull().references(() => sysUser.id),
+    studentUserId: text('student_user_id').notNull().references(() => sysUser.id, { onDelete: 'cascade' }),
+    score: integer('score').notNull(),
+    comment: text('comment'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('practice_student_rating_once_uq').on(t.courseId, t.teacherUserId, t.studentUserId), index('practice_student_rating_class_idx').on(t.classId), check('practice_student_rating_score_ck', sql`${t.score} between 1 and 5`)],
+);

@@ -34,6 +34,7 @@ export const PAGE_REGISTRY: Record<string, LazyExoticComponent<ComponentType>> =
   'internship/Visits': lazy(() => import('@/features/visit/pages/visits.tsx')),
   'practice/Bookings': lazy(() => import('@/features/practice-booking/pages/bookings.tsx')),
   'practice/Timetable': lazy(() => import('@/features/practice-booking/pages/timetable.tsx')),
+  'practice/Evaluation': lazy(() => import('@/features/practice-evaluation/pages/evaluation.tsx')),
   'internship/RecordReview': lazy(() => import('@/features/internship/pages/record-review.tsx')),
   'internship/ScoreList': lazy(() => import('@/features/internship-office/score-list.tsx')),
   'internship/WarningList': lazy(() => import('@/features/internship-office/warning-list.tsx')),

@@ -202,6 +202,13 @@ describe('access of every API route', () => {
     'GET /api/practice/timetable': 'session',
     'GET /api/practice/timetable/mine': 'session',
     'GET /api/practice/timetable/exportXls': 'session',
+    'GET /api/practice/evaluation/courses': 'session',
+    'POST /api/practice/evaluation/course': 'session',
+    'GET /api/practice/evaluation/taught': 'session',
+    'GET /api/practice/evaluation/students': 'session',
+    'POST /api/practice/evaluation/student': 'session',
+    'GET /api/practice/evaluation/received': 'session',
+    'GET /api/practice/evaluation/stats': 'session',
     'GET /api/dashboard/mine': 'session',
     // 基础数据: each description serves the eight calls of a resource; the pickers' 院系 list.
     ...Object.fromEntries(

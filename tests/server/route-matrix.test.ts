@@ -54,6 +54,10 @@ const HOLDERS: Record<string, readonly DemoUser[]> = {
   'practice:booking:add': ['teacher01', 'admin'],
   'practice:booking:all': ['admin'],
   'practice:timetable:view': ['student01', 'teacher01', 'admin'],
+  // 实训评价 (migration 0029): students rate courses, teachers rate students, admin reads the figures.
+  'practice:evaluation:course': ['student01'],
+  'practice:evaluation:student': ['teacher01'],
+  'practice:evaluation:stats': ['admin'],
   'workflow:instance:all': ['admin'],
   // 实习预警 and 实习统计 (migration 0018): advisers list and handle their students' warnings; export and statistics are the office's, a department's and admin's.
   'internship:warning:list': ['teacher01', 'admin'],

@@ -1,0 +1,188 @@
+import { useState } from 'react';
+import { Alert, Button, Empty, Input, List, Modal, Rate, Select, Space, Table, Tabs, type TableColumnsType } from 'antd';
+import { EVALUATION_MSG, EVALUATION_PERMISSIONS, SCORE_LABELS, rateCourseSchema, rateStudentSchema, type CourseToRate, type StudentToRate } from '@contract/practice-evaluation.ts';
+import { AntdProvider } from '@/components/antd-provider.tsx';
+import { notify } from '@/components/notification/notification-store.ts';
+import { usePermission } from '@/hooks/use-permission.ts';
+import { useCoursesToRate, useEvaluationStats, useRateCourse, useRateStudent, useReceived, useStudentsToRate, useTaught } from '../api/evaluation-api.ts';
+
+const failure = (e: unknown) => (e instanceof Error ? e.message : '提交失败，请稍后重试');
+
+function RateCourseModal({ course, onClose }: { course: CourseToRate | null; onClose: () => void }) {
+  const [score, setScore] = useState(0);
+  const [comment, setComment] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const rate = useRateCourse();
+  const submit = async () => {
+    const checked = rateCourseSchema.safeParse({ courseId: course!.courseId, teacherUserId: course!.teacherUserId, score, comment });
+    if (!checked.success) return setError(checked.error.issues[0]!.message);
+    try {
+      await rate.mutateAsync(checked.data);
+      notify.success(EVALUATION_MSG.saved);
+      onClose();
+    } catch (e) {
+      setError(failure(e));
+    }
+  };
+  return (
+    <Modal title={`评价：${course?.courseName ?? ''}（${course?.teacherName ?? ''}）`} open={course !== null} onCancel={onClose} onOk={() => void submit()} okText="提交评价" cancelText="取消" confirmLoading={rate.isPending} destroyOnHidden>
+      <p className="evaluation-meta">评价匿名：教师只看到平均分和评语。每门课程只能评价一次。</p>
+      <Space>
+        <Rate aria-label="评分" value={score} onChange={(v) => (setScore(v), setError(null))} tooltips={[...SCORE_LABELS]} />
+        <span className="evaluation-meta">{score ? SCORE_LABELS[score - 1] : ''}</span>
+      </Space>
+      <Input.TextArea style={{ marginTop: 12 }} rows={3} maxLength={300} showCount placeholder="说说这门实训课和老师（选填）" value={comment} onChange={(e) => setComment(e.target.value)} />
+      {error && <Alert style={{ marginTop: 12 }} type="error" showIcon title={error} />}
+    </Modal>
+  );
+}
+
+function MyCourses() {
+  const courses = useCoursesToRate(true);
+  const [open, setOpen] = useState<CourseToRate | null>(null);
+  const columns: TableColumnsType<CourseToRate> = [
+    { title: '实训课程', dataIndex: 'courseName' },
+    { title: '授课教师', dataIndex: 'teacherName', width: 120 },
+    { title: '上课次数', dataIndex: 'sessions', width: 100 },
+    { title: '最近一次', dataIndex: 'lastDate', width: 120 },
+    { title: '我的评价', key: 'mine', width: 320, render: (_, c) => (c.myScore ? <Space><Rate disabled value={c.myScore} /><span className="evaluation-meta">{c.myComment}</span></Space> : <Button type="link" onClick={() => setOpen(c)}>去评价</Button>) },
+  ];
+  return (
+    <>
+      <Table<CourseToRate> rowKey={(c) => `${c.courseId}${c.teacherUserId}`} size="middle" columns={columns} dataSource={courses.data} loading={courses.isFetching} pagination={false} locale={{ emptyText: courses.isError ? '加载失败，请稍后重试' : '暂无可评价的实训课程' }} />
+      <RateCourseModal course={open} onClose={() => setOpen(null)} />
+    </>
+  );
+}
+
+function StudentRow({ taught, row }: { taught: { courseId: string; classId: string }; row: StudentToRate }) {
+  const [score, setScore] = useState(row.score ?? 0);
+  const [comment, setComment] = useState(row.comment ?? '');
+  const [error, setError] = useState<string | null>(null);
+  const rate = useRateStudent();
+  const save = async () => {
+    const checked = rateStudentSchema.safeParse({ ...taught, studentUserId: row.studentUserId, score, comment });
+    if (!checked.success) return setError(checked.error.issues[0]!.message);
+    try {
+      await rate.mutateAsync(checked.data);
+      setError(null);
+      notify.success(`${row.name}：${EVALUATION_MSG.saved}`);
+    } catch (e) {
+      setError(failure(e));
+    }
+  };
+  return (
+    <Space wrap>
+      <Rate aria-label={`${row.name}的评分`} value={score} onChange={(v) => (setScore(v), setError(null))} tooltips={[...SCORE_LABELS]} />
+      <Input aria-label={`${row.name}的评语`} style={{ width: 280 }} maxLength={300} placeholder="评语（选填）" value={comment} onChange={(e) => setComment(e.target.value)} />
+      <Button size="small" loading={rate.isPending} onClick={() => void save()}>
+        {row.score ? '更新' : '保存'}
+      </Button>
+      {error && <span className="evaluation-phone__error" role="alert">{error}</span>}
+    </Space>
+  );
+}
+
+function RateStudents() {
+  const taught = useTaught(true);
+  const [key, setKey] = useState<string | null>(null);
+  const chosen = (taught.data ?? []).find((t) => `${t.courseId}|${t.classId}` === key) ?? null;
+  const students = useStudentsToRate(chosen && { courseId: chosen.courseId, classId: chosen.classId });
+  const columns: TableColumnsType<StudentToRate> = [
+    { title: '学号', dataIndex: 'studentNo', width: 130 },
+    { title: '姓名', dataIndex: 'name', width: 100 },
+    { title: '评价', key: 'rate', render: (_, row) => <StudentRow key={row.studentUserId} taught={{ courseId: chosen!.courseId, classId: chosen!.classId }} row={row} /> },
+  ];
+  return (
+    <>
+      <Select
+        aria-label="选择授课班级"
+        style={{ width: 420, marginBottom: 12 }}
+        placeholder="选择授课的课程和班级"
+        loading={taught.isFetching}
+        value={key ?? undefined}
+        onChange={setKey}
+        options={(taught.data ?? []).map((t) => ({ value: `${t.courseId}|${t.classId}`, label: `${t.courseName} · ${t.className}（已评 ${t.rated}/${t.students}）` }))}
+        notFoundContent="暂无已上过的实训课"
+      />
+      {chosen ? (
+        <Table<StudentToRate> rowKey="studentUserId" size="small" columns={columns} dataSource={students.data} loading={students.isFetching} pagination={false} />
+      ) : (
+        <Empty description="选择课程和班级后逐个评价学生" />
+      )}
+    </>
+  );
+}
+
+function Received() {
+  const received = useReceived(true);
+  return (
+    <List
+      loading={received.isFetching}
+      dataSource={received.data ?? []}
+      locale={{ emptyText: '暂无学生评价' }}
+      renderItem={(c) => (
+        <List.Item>
+          <List.Item.Meta title={`${c.courseName} · 平均 ${c.average} 分（${c.count} 人评价）`} description={c.comments.length ? <ul className="evaluation-comments">{c.comments.map((text, i) => <li key={i}>{text}</li>)}</ul> : '暂无评语'} />
+          <Rate disabled allowHalf value={Math.round(c.average * 2) / 2} />
+        </List.Item>
+      )}
+    />
+  );
+}
+
+function Stats() {
+  const stats = useEvaluationStats(true);
+  return (
+    <Space orientation="vertical" style={{ width: '100%' }} size="large">
+      <Table
+        rowKey={(r) => `${r.courseId}${r.teacherUserId}`}
+        size="middle"
+        title={() => '按课程'}
+        loading={stats.isFetching}
+        dataSource={stats.data?.courses}
+        pagination={false}
+        columns={[
+          { title: '实训课程', dataIndex: 'courseName' },
+          { title: '授课教师', dataIndex: 'teacherName', width: 140 },
+          { title: '评价人数', dataIndex: 'count', width: 110, sorter: (a, b) => a.count - b.count },
+          { title: '平均分', dataIndex: 'average', width: 110, sorter: (a, b) => a.average - b.average },
+        ]}
+        locale={{ emptyText: '暂无评价' }}
+      />
+      <Table
+        rowKey="teacherUserId"
+        size="middle"
+        title={() => '按教师'}
+        loading={stats.isFetching}
+        dataSource={stats.data?.teachers}
+        pagination={false}
+        columns={[
+          { title: '教师', dataIndex: 'teacherName' },
+          { title: '评价人数', dataIndex: 'count', width: 110 },
+          { title: '平均分', dataIndex: 'average', width: 110 },
+        ]}
+        locale={{ emptyText: '暂无评价' }}
+      />
+    </Space>
+  );
+}
+
+/** 实训评价 on desktop: a tab for each thing the person may do. */
+export default function EvaluationDesktop() {
+  const rates = usePermission(EVALUATION_PERMISSIONS.rateCourse);
+  const teaches = usePermission(EVALUATION_PERMISSIONS.rateStudent);
+  const office = usePermission(EVALUATION_PERMISSIONS.stats);
+  const items = [
+    ...(rates ? [{ key: 'courses', label: '课程评价', children: <MyCourses /> }] : []),
+    ...(teaches ? [{ key: 'students', label: '评价学生', children: <RateStudents /> }, { key: 'received', label: '我收到的评价', children: <Received /> }] : []),
+    ...(office ? [{ key: 'stats', label: '评价统计', children: <Stats /> }] : []),
+  ];
+  return (
+    <AntdProvider>
+      <section className="evaluation-page" aria-label="实训评价">
+        <Tabs items={items} />
+      </section>
+    </AntdProvider>
+  );
+}
