@@ -32,6 +32,7 @@ import internshipUnitRoutes from './modules/internship-unit/routes.ts';
 import jobRoutes from './modules/job/routes.ts';
 import logRoutes from './modules/log/routes.ts';
 import permissionRoutes from './modules/permission/routes.ts';
+import practiceContractRoutes from './modules/practice-contract/routes.ts';
 import positionRoutes from './modules/position/routes.ts';
 import roleRoutes from './modules/role/routes.ts';
 import systemRoutes from './modules/system/routes.ts';
@@ -70,6 +71,7 @@ const MODULES = [
   internshipWarningRoutes,
   internshipProgramRoutes,
   internshipUnitRoutes,
+  practiceContractRoutes,
   dashboardRoutes,
   basicRoutes,
 ];
