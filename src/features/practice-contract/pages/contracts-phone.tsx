@@ -1,0 +1,27 @@
+import { CapsuleTabs } from 'antd-mobile';
+import { CONTRACT_DEFAULTS, CONTRACT_RESOURCE, type ContractExpiry } from '@contract/practice-contract.ts';
+import type { FormCarry } from '@/components/resource/form-carry.ts';
+import { ResourcePhoneList } from '@/components/resource/resource-phone.tsx';
+import { ContractFilesPhone } from '../components/contract-files-phone.tsx';
+import { EXPIRY_CHOICES, useExpiryFilter } from '../contract-parts.ts';
+import './contracts.css';
+
+/** 校企合作协议 on the phone (antd-mobile only): the generic list with the 到期提醒 tabs; a contract's form shows its files. */
+export default function ContractsPhone({ carry }: { carry: FormCarry }) {
+  const [expiry, setExpiry] = useExpiryFilter();
+  return (
+    <ResourcePhoneList
+      resource={CONTRACT_RESOURCE}
+      carry={carry}
+      initialValues={CONTRACT_DEFAULTS}
+      header={
+        <CapsuleTabs activeKey={expiry || 'all'} onChange={(key) => setExpiry(key === 'all' ? '' : (key as ContractExpiry))} className="contracts-phone__tabs">
+          {EXPIRY_CHOICES.map((c) => (
+            <CapsuleTabs.Tab key={c.value || 'all'} title={c.label} />
+          ))}
+        </CapsuleTabs>
+      }
+      rowActions={(row) => <ContractFilesPhone contractId={row.id} />}
+    />
+  );
+}
