@@ -9,6 +9,7 @@ import { CONTRACT_MSG, type ContractFileMeta, type ContractRow } from '@contract
 import type { PageResult } from '@contract/resource.ts';
 import type { AnnouncementLists } from '@contract/session.ts';
 import { internshipAttachment, internshipUnit, practiceContract } from '../../server/db/schema.ts';
+import { warnExpiringContracts } from '../../server/modules/practice-contract/job.ts';
 import { PDF, PNG } from './attachment-support.ts';
 import { expectError, expectOk, startTestApp, uniqueName, type TestApp } from './harness.ts';
 
@@ -101,6 +102,13 @@ describe('the expiry job', () => {
     expectOk(await t.put(`${BASE}/edit`, { ...body({ contractNo: extended.contractNo, name: '延期测试协议' }), id: extended.id, endDate: addDays(today, 50) }, tokens.office));
     expect((await runJob()).message).toMatch(/^1 份协议即将到期/);
     expect((await bellTitles(tokens.office)).filter((title) => title === '合作协议即将到期：延期测试协议')).toHaveLength(2);
+  });
+
+  it('warns once when two runs meet (on PostgreSQL, two connections)', async () => {
+    expectOk(await add({ name: '并发测试协议', endDate: addDays(today, 5) }));
+    const runs = await Promise.all([warnExpiringContracts(t.db), warnExpiringContracts(t.db)]);
+    expect(runs.map((r) => r.contracts).sort()).toEqual([0, 1]);
+    expect((await bellTitles(tokens.office)).filter((title) => title === '合作协议即将到期：并发测试协议')).toHaveLength(1);
   });
 });
 
