@@ -39,6 +39,7 @@ export default function ContractsDesktop({ carry }: { carry: FormCarry }) {
         initialValues={CONTRACT_DEFAULTS}
         renderCell={renderCell}
         formWidth={640}
+        actionsWidth={170}
         detail={(row) => <ContractFilesDesktop contractId={row.id} />}
       />
     </AntdProvider>
