@@ -11,6 +11,7 @@ import type { AnnouncementLists } from '@contract/session.ts';
 import { internshipAttachment, internshipUnit, practiceContract } from '../../server/db/schema.ts';
 import { warnExpiringContracts } from '../../server/modules/practice-contract/job.ts';
 import { PDF, PNG } from './attachment-support.ts';
+import { readExport, workbook } from './basic-support.ts';
 import { expectError, expectOk, startTestApp, uniqueName, type TestApp } from './harness.ts';
 
 /** 校企合作协议: the form's rules, the 即将到期 filter, the expiry job's one bell message per end date, and the files. */
@@ -169,5 +170,35 @@ describe('files', () => {
     const [unit] = await t.db.insert(internshipUnit).values({ name: uniqueName('协议单位'), status: 'active' }).returning({ id: internshipUnit.id });
     expectOk(await add({ unitId: unit!.id }));
     expectError(await t.request('DELETE', '/api/internshipunit/ti04/delete', { token: tokens.admin, query: { id: unit!.id } }), 400, '该实习单位已有 1 份校企合作协议，不能删除');
+  });
+});
+
+describe('Excel', () => {
+  const importFile = async (content: Buffer) => {
+    const boundary = `----isps${randomUUID()}`;
+    const payload = Buffer.concat([
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="files[]"; filename="contracts.xlsx"\r\nContent-Type: application/octet-stream\r\n\r\n`),
+      content,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    const response = await t.app.inject({ method: 'POST', url: `${BASE}/importExcel`, payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, [ACCESS_TOKEN_HEADER]: tokens.office } });
+    return { status: response.statusCode, body: response.json<ApiEnvelope<null>>() };
+  };
+  const HEADER = ['协议编号', '协议名称', '合作单位', '协议类型', '开始日期', '结束日期', '状态', '备注'];
+
+  it('exports what the filter shows with labels, imports units and types by name, refuses a bad row, and keeps re-imported rows', async () => {
+    const exported = await t.app.inject({ method: 'GET', url: `${BASE}/exportXls`, query: { expiry: 'expired' }, headers: { [ACCESS_TOKEN_HEADER]: tokens.office } });
+    expect(exported.statusCode).toBe(200);
+    const rows = await readExport(exported.rawPayload);
+    expect(rows).toEqual([HEADER, ['XQHZ-2024-004', '现代物流现代学徒制合作协议', '广州市粤联物流有限公司', '现代学徒制协议', addDays(today, -760), addDays(today, -12), '生效中', '已到期，待续签']]);
+
+    const bad = await importFile(await workbook([HEADER, ['HT-X-1', '导入协议', '深圳市云启信息技术有限公司', '订单培养协议', '2026-05-01', '2026-04-01', '生效中', '']]));
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toContain(CONTRACT_MSG.dateOrder);
+    expect(await t.db.select().from(practiceContract).where(eq(practiceContract.contractNo, 'HT-X-1'))).toEqual([]);
+
+    expectOk(await importFile(await workbook([HEADER, ['HT-X-1', '导入协议', '深圳市云启信息技术有限公司', '订单培养协议', '2026-05-01', '2027-04-30', '生效中', '']])), '导入成功，共1条');
+    expect((await t.db.select().from(practiceContract).where(eq(practiceContract.contractNo, 'HT-X-1')))[0]).toMatchObject({ type: '2', status: 'active', endDate: '2027-04-30' });
+    expectOk(await importFile(exported.rawPayload), '导入成功，新增0条，1条已存在（按协议编号匹配，未修改）');
   });
 });
