@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCESS_TOKEN_HEADER, type ApiEnvelope } from '@contract/envelope.ts';
 import { addDays, schoolToday } from '@contract/internship.ts';
-import type { JobRunResult } from '@contract/job.ts';
+import type { JobRow, JobRunResult } from '@contract/job.ts';
 import { CONTRACT_MSG, type ContractFileMeta, type ContractRow } from '@contract/practice-contract.ts';
 import type { PageResult } from '@contract/resource.ts';
 import type { AnnouncementLists } from '@contract/session.ts';
@@ -87,6 +87,9 @@ describe('the expiry job', () => {
     expectOk(await t.get<AnnouncementLists>('/api/sys/annountCement/listByUser', token)).sysMsgList.map((m) => m.titile).filter((title) => title.startsWith('合作协议即将到期'));
 
   it('tells the office once per contract and end date, and again when the end date moves', async () => {
+    // The admin's 定时任务 lists it, running on its default schedule.
+    const jobs = expectOk(await t.get<JobRow[]>('/api/sys/quartzJob/list', tokens.admin));
+    expect(jobs.find((j) => j.jobKey === 'practice-contract-expiry')).toMatchObject({ jobName: '合作协议到期提醒', cron: '0 30 7 * * ?', status: '0' });
     const extended = expectOk(await add({ name: '延期测试协议', endDate: addDays(today, 20) }));
     const first = await runJob();
     expect(first).toMatchObject({ status: 'ok', message: expect.stringMatching(/^\d+ 份协议即将到期，已通知 \d+ 位用户$/) });
