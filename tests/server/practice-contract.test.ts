@@ -185,7 +185,7 @@ describe('Excel', () => {
       Buffer.from(`\r\n--${boundary}--\r\n`),
     ]);
     const response = await t.app.inject({ method: 'POST', url: `${BASE}/importExcel`, payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, [ACCESS_TOKEN_HEADER]: tokens.office } });
-    return { status: response.statusCode, body: response.json<ApiEnvelope<null>>() };
+    return { status: response.statusCode, body: response.json<ApiEnvelope<null>>(), headers: response.headers };
   };
   const HEADER = ['协议编号', '协议名称', '合作单位', '协议类型', '开始日期', '结束日期', '状态', '备注'];
 
