@@ -29,6 +29,8 @@ export const BUILT_IN_DICT_CODES: readonly string[] = [
   'course_type',
   'teacher_title',
   'student_status',
+  // 校企合作协议 (contract/practice-contract.ts): 协议类型.
+  'contract_type',
 ];
 export const isBuiltInDict = (dictCode: string) => BUILT_IN_DICT_CODES.includes(dictCode);
 

@@ -34,6 +34,7 @@ import practiceEvaluationRoutes from './modules/practice-evaluation/routes.ts';
 import jobRoutes from './modules/job/routes.ts';
 import logRoutes from './modules/log/routes.ts';
 import permissionRoutes from './modules/permission/routes.ts';
+import practiceContractRoutes from './modules/practice-contract/routes.ts';
 import positionRoutes from './modules/position/routes.ts';
 import roleRoutes from './modules/role/routes.ts';
 import systemRoutes from './modules/system/routes.ts';
@@ -74,6 +75,7 @@ const MODULES = [
   internshipWarningRoutes,
   internshipProgramRoutes,
   internshipUnitRoutes,
+  practiceContractRoutes,
   dashboardRoutes,
   basicRoutes,
 ];

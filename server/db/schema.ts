@@ -1064,3 +1064,35 @@ export const practiceStudentRating = pgTable(
   },
   (t) => [uniqueIndex('practice_student_rating_once_uq').on(t.courseId, t.teacherUserId, t.studentUserId), index('practice_student_rating_class_idx').on(t.classId), check('practice_student_rating_score_ck', sql`${t.score} between 1 and 5`)],
 );
+
+/**
+ * 校企合作协议 (contract/practice-contract.ts): a partner unit's agreement with the school. Its files are
+ * internship_attachment rows under its id. warnedEndDate is the end date the office was last told of
+ * (the expiry job): a rerun adds nothing, an extended contract is warned of again for its new date.
+ */
+export const practiceContract = pgTable(
+  'practice_contract',
+  {
+    id: id(),
+    contractNo: text('contract_no').notNull(),
+    name: text('name').notNull(),
+    unitId: text('unit_id').notNull().references(() => internshipUnit.id, { onDelete: 'restrict' }),
+    /** A value of dictionary contract_type. */
+    type: text('type').notNull(),
+    startDate: date('start_date').notNull(),
+    endDate: date('end_date').notNull(),
+    /** active 生效中, terminated 已终止. */
+    status: text('status').notNull().default('active'),
+    remark: text('remark'),
+    warnedEndDate: date('warned_end_date'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('practice_contract_no_uq').on(t.contractNo),
+    index('practice_contract_unit_idx').on(t.unitId),
+    index('practice_contract_end_idx').on(t.status, t.endDate),
+    check('practice_contract_dates', sql`${t.endDate} >= ${t.startDate}`),
+    check('practice_contract_status', sql`${t.status} in ('active', 'terminated')`),
+  ],
+);

@@ -9,6 +9,7 @@ import { seedDemoPlacements } from './demo-internship-placements.ts';
 import { seedDemoScores } from './demo-internship-scores.ts';
 import { seedDemoPrograms } from './demo-internship-programs.ts';
 import { seedDemoInternshipUnits } from './demo-internship-units.ts';
+import { seedDemoContracts } from './demo-practice-contracts.ts';
 import { BUILDINGS, CAMPUSES, CLASSROOMS, COURSES, DEMO_ACCOUNTS, MAJORS, demoSchool, type DemoAccount, type DemoClass, type DemoStudent, type DemoTeacher } from './demo-school.ts';
 import {
   basicBuilding,
@@ -278,6 +279,7 @@ export async function seedDemo(db: Database): Promise<boolean> {
     await seedDemoPrograms(tx, { id: program!.id, startDate: start, endDate: addDays(start, 181) });
     await seedDemoPlacements(tx, { id: program!.id, startDate: start, endDate: addDays(start, 181) });
     await seedDemoScores(tx, program!.id);
+    await seedDemoContracts(tx);
   });
   await settleBulkTables(db);
   return true;

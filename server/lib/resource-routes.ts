@@ -124,6 +124,16 @@ export interface ResourceBinding {
    * Without it such a row is refused as taken.
    */
   importMatch?: string;
+  /**
+   * Search fields without a column of their own (到期提醒): the condition of each value they may take, made
+   * when the list is asked for (it may read today's date). A value without one matches nothing.
+   */
+  computedSearch?: Readonly<Record<string, (value: string) => SQL | undefined>>;
+  /**
+   * What a page depends on besides the query and its tables (today's date, when toRow or a computed search
+   * reads it): part of the read cache's key, so a page is not served past the day it was read for.
+   */
+  pageVaries?: () => string;
 }
 
 /** Blank values of NOT NULL columns are left out, so an insert takes the column's default and an edit keeps the value. */
@@ -252,7 +262,8 @@ export async function registerResourceRoutes(app: App, binding: ResourceBinding)
   const { resource, table, idColumn, toRow } = binding;
   const { permissions } = resource;
   const access = (permission: string | undefined) => ({ permission: permission ?? permissions.list, scope: 'all' as const });
-  for (const field of [...searchFields(resource), ...resource.fields.filter((f) => typeof f.list === 'object' && f.list.sortable)]) columnOf(table, field.name);
+  const computed = binding.computedSearch ?? {};
+  for (const field of [...searchFields(resource).filter((f) => !(f.name in computed)), ...resource.fields.filter((f) => typeof f.list === 'object' && f.list.sortable)]) columnOf(table, field.name);
   const titleColumn = columnOf(table, resource.titleField);
   const idField = fieldOf(table, idColumn);
   const refs = refFields(resource).map((field) => {
@@ -401,12 +412,12 @@ export async function registerResourceRoutes(app: App, binding: ResourceBinding)
     const readPage = () => listPage(query, context);
     // Big pages (an export-sized pageSize) are read each time rather than held.
     if (!listTables || !app.config.readCache || query.pageSize > CACHED_PAGE_SIZE_MAX) return ok(await readPage());
-    const key = `${resource.key}\u0000${context.departIds?.join(',') ?? '*'}\u0000${JSON.stringify(query)}`;
+    const key = `${resource.key}\u0000${context.departIds?.join(',') ?? '*'}\u0000${binding.pageVaries?.() ?? ''}\u0000${JSON.stringify(query)}`;
     return ok(await app.readCache.through(key, listTables, readPage));
   });
 
   async function listPage(query: Row & { pageNo: number; pageSize: number; column?: string; order?: 'asc' | 'desc' }, context: WriteContext): Promise<PageResult<object>> {
-    const where = and(...searchConditions(table, resource, query), reach(context));
+    const where = and(...searchConditions(table, resource, query, computed), reach(context));
     const sortField = resource.fields.find((f) => f.name === query.column && typeof f.list === 'object' && f.list.sortable);
     const sortBy = sortField ? { field: sortField.name, order: query.order ?? 'asc' } : resource.defaultSort;
     const order = sortBy ? (sortBy.order === 'desc' ? desc(columnOf(table, sortBy.field)) : asc(columnOf(table, sortBy.field))) : asc(titleColumn);
@@ -520,7 +531,7 @@ export async function registerResourceRoutes(app: App, binding: ResourceBinding)
       const query = request.query as Row & { exportType?: 'empty' };
       if (query.exportType === 'empty') return sendWorkbook(reply, `${resource.title}导入模板`, buildTemplate(resource.title, excelColumns(columns, resource.createSchema)));
       const labels = new Map([...(await choiceMaps(db, columns))].map(([field, map]) => [field, new Map([...map].map(([label, value]) => [value, label]))]));
-      const where = and(...searchConditions(table, resource, query), reach(await contextOf(request)));
+      const where = and(...searchConditions(table, resource, query, computed), reach(await contextOf(request)));
       const sortBy = resource.defaultSort;
       const order = sortBy ? (sortBy.order === 'desc' ? desc(columnOf(table, sortBy.field)) : asc(columnOf(table, sortBy.field))) : asc(titleColumn);
       const rows = present((await selectLabelled(labelled).where(where).orderBy(order, asc(idColumn))) as Row[]);
@@ -666,10 +677,12 @@ async function requireTrackedTables(db: Database, tables: readonly string[], res
   if (missing.length > 0) throw new Error(`the list of ${resourceKey} reads ${missing.join(', ')}, which no migration called sys_track_changes for`);
 }
 
-function searchConditions(table: PgTable, resource: ResourceDescription, query: Row): SQL[] {
+function searchConditions(table: PgTable, resource: ResourceDescription, query: Row, computed: Readonly<Record<string, (value: string) => SQL | undefined>>): SQL[] {
   return searchFields(resource).flatMap((field) => {
     const value = typeof query[field.name] === 'string' ? (query[field.name] as string).trim() : '';
     if (!value) return [];
+    const condition = computed[field.name];
+    if (condition) return [condition(value) ?? sql`false`];
     const column = columnOf(table, field.name);
     if (field.kind === 'dict' || field.kind === 'select' || field.kind === 'ref') return [eq(column, value)];
     // A number matches exactly; text that is no number matches nothing.

@@ -42,6 +42,8 @@ export const PAGE_REGISTRY: Record<string, LazyExoticComponent<ComponentType>> =
   'internship/PlacementList': lazy(() => import('@/features/internship-office/placement-list.tsx')),
   'internship/ProgramList': lazy(() => import('@/features/internship-office/program-list.tsx')),
   'internship/UnitList': lazy(() => import('@/features/internship-office/pages/unit-list.tsx')),
+  // 实践教学 (issue 14).
+  'practice/Contracts': lazy(() => import('@/features/practice-contract/pages/contracts.tsx')),
   'workflow/TodoList': lazy(() => import('@/features/workflow/pages/todo-list.tsx')),
   'workflow/DoneList': lazy(() => import('@/features/workflow/pages/done-list.tsx')),
   'workflow/MyApplications': lazy(() => import('@/features/workflow/pages/my-applications.tsx')),

@@ -209,6 +209,19 @@ describe('access of every API route', () => {
     'POST /api/practice/evaluation/student': 'session',
     'GET /api/practice/evaluation/received': 'session',
     'GET /api/practice/evaluation/stats': 'session',
+    // 校企合作协议 (issue 14): the resource's calls and its files.
+    'DELETE /api/practice/contract/delete': 'session',
+    'DELETE /api/practice/contract/deleteBatch': 'session',
+    'DELETE /api/practice/contract/file/delete': 'session',
+    'GET /api/practice/contract/exportXls': 'session',
+    'GET /api/practice/contract/file/download': 'session',
+    'GET /api/practice/contract/file/list': 'session',
+    'GET /api/practice/contract/list': 'session',
+    'GET /api/practice/contract/queryById': 'session',
+    'POST /api/practice/contract/add': 'session',
+    'POST /api/practice/contract/file/upload': 'session',
+    'POST /api/practice/contract/importExcel': 'session',
+    'PUT /api/practice/contract/edit': 'session',
     'GET /api/dashboard/mine': 'session',
     // 基础数据: each description serves the eight calls of a resource; the pickers' 院系 list.
     ...Object.fromEntries(

@@ -90,6 +90,8 @@ const HOLDERS: Record<string, readonly DemoUser[]> = {
   // 实习安排 (migration 0018): students, advisers and mentors see their own; managing them is the office's, a department's and admin's.
   'internship:placement:list': ['student01', 'teacher01', 'mentor01', 'admin'],
   ...Object.fromEntries(['add', 'edit', 'delete', 'import', 'export', 'assign', 'status'].map((action) => [`internship:placement:${action}`, ['admin'] as const])),
+  // 校企合作协议 (migration 0028): 实习办 (not a demo user here) and admin; its files go with list (read) and edit (upload, delete).
+  ...Object.fromEntries(['list', 'add', 'edit', 'delete', 'import', 'export'].map((action) => [`practice:contract:${action}`, ['admin'] as const])),
 };
 
 /** Calls that end the caller's session: made with a fresh session each, so the shared ones live on. */
@@ -177,6 +179,11 @@ describe('the route matrix', () => {
         'GET /api/internship/placement/list',
         'GET /api/adviser/ti03/apiList',
         'PUT /api/adviser/ti03/assign',
+        'GET /api/practice/contract/list',
+        'POST /api/practice/contract/importExcel',
+        'POST /api/practice/contract/file/upload',
+        'GET /api/practice/contract/file/download',
+        'DELETE /api/practice/contract/file/delete',
       ]),
     );
   });

@@ -1,7 +1,7 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { CONTACT_RESOURCE, POST_RESOURCE, UNIT_RESOURCE } from '@contract/internship-unit.ts';
 import type { Database } from '../../db/database.ts';
-import { internshipEnrolment, internshipUnit, internshipUnitContact, internshipUnitPost, sysUser } from '../../db/schema.ts';
+import { internshipEnrolment, internshipUnit, internshipUnitContact, internshipUnitPost, practiceContract, sysUser } from '../../db/schema.ts';
 import type { RefTable, ResourceBinding } from '../../lib/resource-routes.ts';
 import type { DuplicateCheck } from '../basic/bindings.ts';
 import { forbiddenIndustryRefusal } from './rules.ts';
@@ -27,7 +27,10 @@ export const UNIT_BINDING: ResourceBinding = {
   table: internshipUnit,
   idColumn: internshipUnit.id,
   toRow: withTimes,
-  usedBy: [{ table: internshipEnrolment, column: internshipEnrolment.unitId, message: (subject, n) => `${subject}已有 ${n} 条实习安排，不能删除` }],
+  usedBy: [
+    { table: internshipEnrolment, column: internshipEnrolment.unitId, message: (subject, n) => `${subject}已有 ${n} 条实习安排，不能删除` },
+    { table: practiceContract, column: practiceContract.unitId, message: (subject, n) => `${subject}已有 ${n} 份校企合作协议，不能删除` },
+  ],
   importMatch: 'creditCode',
   // A new unit always waits for the office (the schema has no status); an active one cannot move into a forbidden industry.
   check: async (db, input, id) => {

@@ -6,12 +6,14 @@ import { dt02, sysCategory, sysDepart, sysDict, sysDictItem, sysFillRule, sysLog
 import { badRequest, notFound, ok } from '../../lib/http.ts';
 import { BASIC_DUPLICATE_CHECKS, type DuplicateCheck } from '../basic/bindings.ts';
 import { UNIT_DUPLICATE_CHECKS } from '../internship-unit/bindings.ts';
+import { CONTRACT_DUPLICATE_CHECKS } from '../practice-contract/bindings.ts';
 import type { App } from '../../types.ts';
 
 /** The only table/field pairs /sys/duplicate/check answers for; names are the database's, as the old client sends them. */
 const DUPLICATE_CHECKS: Record<string, DuplicateCheck> = {
   ...BASIC_DUPLICATE_CHECKS,
   ...UNIT_DUPLICATE_CHECKS,
+  ...CONTRACT_DUPLICATE_CHECKS,
   'sys_user.username': { column: sysUser.username, id: sysUser.id },
   'sys_user.work_no': { column: sysUser.workNo, id: sysUser.id },
   'sys_user.phone': { column: sysUser.phone, id: sysUser.id },

@@ -39,6 +39,8 @@ export interface ResourcePhoneListProps {
   header?: ReactNode;
 }
 
+const isBlank = (value: unknown) => value === null || value === undefined || value === '';
+
 /** A value under a row's title, as the desktop cell reads (fieldText; a dictionary's label once known). */
 export function PhoneFieldText({ field, value }: { field: ResourceField; value: unknown }) {
   if (value === null || value === undefined || value === '') return null;
@@ -260,7 +262,8 @@ export function ResourcePhoneList({ resource, customInputs, rowActions, fixed, i
               >
                 <List.Item
                   onClick={() => setEditing({ row })}
-                  description={subtitleFields.map((f) => (
+                  // A blank value says nothing: its label is left out rather than shown empty.
+                  description={subtitleFields.filter((f) => !isBlank(shownValue(f, row))).map((f) => (
                     <span key={f.name} className="resource-phone__meta">
                       {f.label}：<PhoneFieldText field={f} value={shownValue(f, row)} />
                     </span>

@@ -17,6 +17,8 @@ import {
   DesktopOutlined,
   EditOutlined,
   EnvironmentOutlined,
+  ExperimentOutlined,
+  FileProtectOutlined,
   FileSearchOutlined,
   FileTextOutlined,
   FieldNumberOutlined,
@@ -75,6 +77,8 @@ const ICONS: Record<string, ReactNode> = {
   'bar-chart': <BarChartOutlined />,
   message: <MessageOutlined />,
   environment: <EnvironmentOutlined />,
+  experiment: <ExperimentOutlined />,
+  'file-protect': <FileProtectOutlined />,
 };
 
 export const menuIcon = (name: string | null | undefined): ReactNode => (name && ICONS[name]) || <AppstoreOutlined />;

@@ -1,0 +1,157 @@
+import { createHash, randomUUID } from 'node:crypto';
+import multipart from '@fastify/multipart';
+import { asc, count, eq } from 'drizzle-orm';
+import { CONTRACT_FILE_MAX_BYTES, CONTRACT_FILE_URL, CONTRACT_MAX_FILES, CONTRACT_MSG, CONTRACT_PERMISSIONS, contractIdQuery, type ContractFileMeta } from '@contract/practice-contract.ts';
+import { idQuerySchema } from '@contract/resource.ts';
+import { internshipAttachment, practiceContract, sysUser } from '../../db/schema.ts';
+import { HttpError, badRequest, notFound, ok } from '../../lib/http.ts';
+import { requireAuth, type App } from '../../types.ts';
+import { contentOf, keepContent, releaseContents } from '../internship/attachment-contents.ts';
+import { contentDisposition, sniffAttachmentType } from '../internship/files.ts';
+
+/**
+ * A contract's files (the signed agreement as PDF or scans, a Word draft): internship_attachment rows under
+ * the contract's id, their bytes in the file store. Listing and downloading take the list code, uploading and
+ * deleting the edit code; contracts are the whole school's, so there is no narrower reach.
+ */
+
+export const WORD_DOC = 'application/msword';
+export const WORD_DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+const EXTENSIONS: Record<string, string> = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/gif': 'gif',
+  'image/webp': 'webp',
+  'application/pdf': 'pdf',
+  [WORD_DOC]: 'doc',
+  [WORD_DOCX]: 'docx',
+};
+
+const OLE_MAGIC = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
+const ZIP_MAGIC = [0x50, 0x4b, 0x03, 0x04];
+const startsWith = (buffer: Buffer, bytes: number[]) => bytes.every((b, i) => buffer[i] === b);
+
+/**
+ * The type a contract file really is, from its first bytes: PDF and the common images as for records, and
+ * Word: .doc (an OLE compound file) and .docx (a ZIP holding word/). Null for anything else.
+ */
+export function sniffContractFile(content: Buffer, name: string): string | null {
+  const type = sniffAttachmentType(content);
+  if (type && type !== 'image/heic' && type !== 'image/heif') return type;
+  const lower = name.toLowerCase();
+  if (startsWith(content, OLE_MAGIC) && lower.endsWith('.doc')) return WORD_DOC;
+  if (startsWith(content, ZIP_MAGIC) && lower.endsWith('.docx') && content.includes('word/')) return WORD_DOCX;
+  return null;
+}
+
+/** The file's own name without any path, control characters or quotes, at most 120 characters. */
+function cleanName(name: string, type: string): string {
+  const base = name.split(/[\\/]/).pop() ?? '';
+  // eslint-disable-next-line no-control-regex
+  const cleaned = [...base.replace(/[\u0000-\u001f\u007f"<>|*?:]/g, '').trim()].slice(-120).join('');
+  return cleaned && cleaned !== '.' && cleaned !== '..' ? cleaned : `附件.${EXTENSIONS[type] ?? 'bin'}`;
+}
+
+export async function registerContractFileRoutes(app: App) {
+  const { db, files } = app;
+  const list = { permission: CONTRACT_PERMISSIONS.list, scope: 'all' } as const;
+  const edit = { permission: CONTRACT_PERMISSIONS.edit, scope: 'all' } as const;
+
+  const requireContract = async (id: string) => {
+    const [contract] = await db.select({ id: practiceContract.id }).from(practiceContract).where(eq(practiceContract.id, id)).limit(1);
+    if (!contract) throw notFound(CONTRACT_MSG.notFound);
+  };
+  /** A file of some contract (never another kind of attachment, whatever id is asked for). */
+  const contractFile = async (id: string) => {
+    const [file] = await db
+      .select({ id: internshipAttachment.id, fileName: internshipAttachment.fileName, mimeType: internshipAttachment.mimeType, sha256: internshipAttachment.sha256 })
+      .from(internshipAttachment)
+      .innerJoin(practiceContract, eq(practiceContract.id, internshipAttachment.recordId))
+      .where(eq(internshipAttachment.id, id))
+      .limit(1);
+    if (!file) throw notFound(CONTRACT_MSG.fileNotFound);
+    return file;
+  };
+
+  app.get(CONTRACT_FILE_URL.list, { config: { access: list }, schema: { querystring: contractIdQuery } }, async (request) => {
+    const { contractId } = request.query;
+    await requireContract(contractId);
+    const rows = await db
+      .select({
+        id: internshipAttachment.id,
+        contractId: internshipAttachment.recordId,
+        fileName: internshipAttachment.fileName,
+        mimeType: internshipAttachment.mimeType,
+        size: internshipAttachment.size,
+        uploader: sysUser.realname,
+        createdAt: internshipAttachment.createdAt,
+      })
+      .from(internshipAttachment)
+      .leftJoin(sysUser, eq(sysUser.id, internshipAttachment.uploaderId))
+      .where(eq(internshipAttachment.recordId, contractId))
+      .orderBy(asc(internshipAttachment.createdAt), asc(internshipAttachment.id));
+    const result: ContractFileMeta[] = rows.map(({ createdAt, ...row }) => ({ ...row, createTime: createdAt.toISOString() }));
+    return ok(result);
+  });
+
+  app.get(CONTRACT_FILE_URL.download, { config: { access: list }, schema: { querystring: idQuerySchema } }, async (request, reply) => {
+    const file = await contractFile(request.query.id);
+    const content = await contentOf(db, files, file.id);
+    if (!content) throw notFound(CONTRACT_MSG.fileNotFound);
+    return reply
+      .header('Content-Type', file.mimeType)
+      .header('Content-Disposition', contentDisposition(file.fileName, 'attachment'))
+      .header('Cache-Control', 'private, no-store')
+      .send(content);
+  });
+
+  app.delete(CONTRACT_FILE_URL.remove, { config: { access: edit }, schema: { querystring: idQuerySchema } }, async (request) => {
+    const file = await contractFile(request.query.id);
+    await db.delete(internshipAttachment).where(eq(internshipAttachment.id, file.id));
+    await releaseContents(db, files, [file.sha256]);
+    return ok(null, CONTRACT_MSG.fileDeleted);
+  });
+
+  // Only these uploads take multipart here: one file per request, 10 MB at most.
+  await app.register(async (scoped) => {
+    await scoped.register(multipart, { limits: { fileSize: CONTRACT_FILE_MAX_BYTES, files: 1, fields: 2, parts: 3 } });
+    scoped.post(CONTRACT_FILE_URL.upload, { config: { access: edit }, schema: { querystring: contractIdQuery } }, async (request) => {
+      const { userId } = requireAuth(request.auth);
+      // Validated by the schema (this scope has no zod type provider to say so).
+      const { contractId } = request.query as { contractId: string };
+      if (!request.isMultipart()) throw badRequest(CONTRACT_MSG.fileRequired);
+      let content: Buffer;
+      let name: string;
+      try {
+        const file = await request.file();
+        if (!file) throw badRequest(CONTRACT_MSG.fileRequired);
+        content = await file.toBuffer();
+        name = file.filename;
+      } catch (error) {
+        if (error instanceof HttpError) throw error;
+        const code = (error as { code?: string }).code;
+        if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, CONTRACT_MSG.fileTooLarge);
+        if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') throw badRequest('每次只能上传一个文件');
+        throw badRequest(CONTRACT_MSG.fileRequired);
+      }
+      await requireContract(contractId);
+      if (content.length === 0) throw badRequest(CONTRACT_MSG.fileEmpty);
+      const mimeType = sniffContractFile(content, name);
+      if (!mimeType) throw badRequest(CONTRACT_MSG.fileType);
+      const [held] = await db.select({ n: count() }).from(internshipAttachment).where(eq(internshipAttachment.recordId, contractId));
+      if ((held?.n ?? 0) >= CONTRACT_MAX_FILES) throw badRequest(CONTRACT_MSG.tooManyFiles(CONTRACT_MAX_FILES));
+      const fileName = cleanName(name, mimeType);
+      const sha256 = createHash('sha256').update(content).digest('hex');
+      const id = randomUUID();
+      const [row] = await keepContent(db, files, { sha256, content, mimeType }, (tx) =>
+        tx
+          .insert(internshipAttachment)
+          .values({ id, recordId: contractId, uploaderId: userId, fileName, mimeType, size: content.length, sha256 })
+          .returning({ createdAt: internshipAttachment.createdAt }),
+      );
+      const [uploader] = await db.select({ name: sysUser.realname }).from(sysUser).where(eq(sysUser.id, userId)).limit(1);
+      const meta: ContractFileMeta = { id, contractId, fileName, mimeType, size: content.length, uploader: uploader?.name ?? null, createTime: row!.createdAt.toISOString() };
+      return ok(meta, CONTRACT_MSG.fileUploaded);
+    });
+  });
+}

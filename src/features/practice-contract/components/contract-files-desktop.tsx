@@ -1,0 +1,100 @@
+import { useRef } from 'react';
+import { DeleteOutlined, PaperClipOutlined, UploadOutlined } from '@ant-design/icons';
+import { Button, Popconfirm, Space, Table, Typography, type TableColumnsType } from 'antd';
+import { CONTRACT_FILE_ACCEPT, CONTRACT_MAX_FILES, CONTRACT_PERMISSIONS, type ContractFileMeta } from '@contract/practice-contract.ts';
+import { notify } from '@/components/notification/notification-store.ts';
+import { usePermission } from '@/hooks/use-permission.ts';
+import { formatDate } from '@/lib/format.ts';
+import { useDeleteContractFile } from '../api/delete-contract-file.ts';
+import { downloadContractFile } from '../api/download-contract-file.ts';
+import { useContractFiles } from '../api/list-contract-files.ts';
+import { uploadProblem, useUploadContractFile } from '../api/upload-contract-file.ts';
+import { fileSizeText } from '../contract-parts.ts';
+
+/** A contract's 附件 under its 详情: download for whoever sees the contract, upload and delete with the edit code. */
+export function ContractFilesDesktop({ contractId }: { contractId: string }) {
+  const canEdit = usePermission(CONTRACT_PERMISSIONS.edit);
+  const files = useContractFiles(contractId);
+  const upload = useUploadContractFile(contractId);
+  const remove = useDeleteContractFile(contractId);
+  const input = useRef<HTMLInputElement>(null);
+  const count = files.data?.length ?? 0;
+
+  const send = async (file: File) => {
+    const problem = uploadProblem(file);
+    if (problem) {
+      notify.error(problem);
+      return;
+    }
+    notify.success(await upload.mutateAsync(file));
+  };
+
+  const columns: TableColumnsType<ContractFileMeta> = [
+    {
+      key: 'fileName',
+      title: '文件名',
+      ellipsis: true,
+      render: (_v, file) => (
+        <Button type="link" size="small" icon={<PaperClipOutlined />} onClick={() => void downloadContractFile(file).catch(() => undefined)} title={`下载 ${file.fileName}`}>
+          {file.fileName}
+        </Button>
+      ),
+    },
+    { key: 'size', title: '大小', width: 100, render: (_v, file) => fileSizeText(file.size) },
+    { key: 'uploader', title: '上传人', width: 110, render: (_v, file) => file.uploader ?? '—' },
+    { key: 'createTime', title: '上传时间', width: 170, render: (_v, file) => formatDate(file.createTime) },
+  ];
+  if (canEdit) {
+    columns.push({
+      key: 'actions',
+      title: '操作',
+      width: 80,
+      render: (_v, file) => (
+        <Popconfirm title={`确定删除附件“${file.fileName}”吗?`} okText="确定" cancelText="取消" onConfirm={() => remove.mutateAsync(file.id).then((message) => notify.success(message)).catch(() => undefined)}>
+          <Button type="link" size="small" danger icon={<DeleteOutlined />}>
+            删除
+          </Button>
+        </Popconfirm>
+      ),
+    });
+  }
+
+  return (
+    <section aria-label="协议附件" className="contract-files">
+      <Space className="contract-files__bar" wrap>
+        <Typography.Title level={5} style={{ margin: 0 }}>
+          协议附件
+        </Typography.Title>
+        {canEdit && (
+          <>
+            <Button icon={<UploadOutlined />} loading={upload.isPending} disabled={count >= CONTRACT_MAX_FILES} onClick={() => input.current?.click()}>
+              上传附件
+            </Button>
+            <Typography.Text type="secondary">PDF、图片或Word文档，单个不超过10MB，最多{CONTRACT_MAX_FILES}个</Typography.Text>
+            <input
+              ref={input}
+              type="file"
+              accept={CONTRACT_FILE_ACCEPT}
+              hidden
+              aria-label="选择附件文件"
+              onChange={(event) => {
+                const file = event.target.files?.[0];
+                event.target.value = '';
+                if (file) void send(file).catch(() => undefined);
+              }}
+            />
+          </>
+        )}
+      </Space>
+      <Table<ContractFileMeta>
+        rowKey="id"
+        size="small"
+        columns={columns}
+        dataSource={files.data ?? []}
+        loading={files.isFetching}
+        pagination={false}
+        locale={{ emptyText: files.isError ? '附件加载失败，请稍后重试' : '暂无附件' }}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,91 @@
+import { useRef } from 'react';
+import { Button, Dialog, List, SpinLoading } from 'antd-mobile';
+import { CONTRACT_FILE_ACCEPT, CONTRACT_MAX_FILES, CONTRACT_PERMISSIONS, type ContractFileMeta } from '@contract/practice-contract.ts';
+import { notify } from '@/components/notification/notification-store.ts';
+import { usePermission } from '@/hooks/use-permission.ts';
+import { formatDate } from '@/lib/format.ts';
+import { useDeleteContractFile } from '../api/delete-contract-file.ts';
+import { downloadContractFile } from '../api/download-contract-file.ts';
+import { useContractFiles } from '../api/list-contract-files.ts';
+import { uploadProblem, useUploadContractFile } from '../api/upload-contract-file.ts';
+import { fileSizeText } from '../contract-parts.ts';
+
+/** A contract's 附件 in its form on the phone (antd-mobile only): tap to download; upload and delete with the edit code. */
+export function ContractFilesPhone({ contractId }: { contractId: string }) {
+  const canEdit = usePermission(CONTRACT_PERMISSIONS.edit);
+  const files = useContractFiles(contractId);
+  const upload = useUploadContractFile(contractId);
+  const remove = useDeleteContractFile(contractId);
+  const input = useRef<HTMLInputElement>(null);
+  const count = files.data?.length ?? 0;
+
+  const send = async (file: File) => {
+    const problem = uploadProblem(file);
+    if (problem) {
+      notify.error(problem);
+      return;
+    }
+    notify.success(await upload.mutateAsync(file));
+  };
+  const confirmRemove = async (file: ContractFileMeta) => {
+    if (!(await Dialog.confirm({ content: `确定删除附件“${file.fileName}”吗?`, confirmText: '删除', cancelText: '取消' }))) return;
+    notify.success(await remove.mutateAsync(file.id));
+  };
+
+  return (
+    <section aria-label="协议附件" className="contract-files-phone">
+      <List header={`协议附件（${count}）`}>
+        {files.isPending && (
+          <List.Item>
+            <SpinLoading style={{ '--size': '20px' }} aria-label="加载中" />
+          </List.Item>
+        )}
+        {files.isError && <List.Item>附件加载失败，请稍后重试</List.Item>}
+        {files.data?.length === 0 && <List.Item>暂无附件</List.Item>}
+        {files.data?.map((file) => (
+          <List.Item
+            key={file.id}
+            description={`${fileSizeText(file.size)} · ${file.uploader ?? '—'} · ${formatDate(file.createTime)}`}
+            onClick={() => void downloadContractFile(file).catch(() => undefined)}
+            extra={
+              canEdit ? (
+                <Button
+                  size="mini"
+                  color="danger"
+                  fill="none"
+                  onClick={(event) => {
+                    event.stopPropagation();
+                    void confirmRemove(file).catch(() => undefined);
+                  }}
+                >
+                  删除
+                </Button>
+              ) : null
+            }
+          >
+            {file.fileName}
+          </List.Item>
+        ))}
+      </List>
+      {canEdit && (
+        <div className="contract-files-phone__upload">
+          <Button block color="primary" fill="outline" loading={upload.isPending} disabled={count >= CONTRACT_MAX_FILES} onClick={() => input.current?.click()}>
+            上传附件（PDF、图片或Word，≤10MB）
+          </Button>
+          <input
+            ref={input}
+            type="file"
+            accept={CONTRACT_FILE_ACCEPT}
+            hidden
+            aria-label="选择附件文件"
+            onChange={(event) => {
+              const file = event.target.files?.[0];
+              event.target.value = '';
+              if (file) void send(file).catch(() => undefined);
+            }}
+          />
+        </div>
+      )}
+    </section>
+  );
+}
