@@ -33,6 +33,7 @@ import jobRoutes from './modules/job/routes.ts';
 import logRoutes from './modules/log/routes.ts';
 import permissionRoutes from './modules/permission/routes.ts';
 import positionRoutes from './modules/position/routes.ts';
+import practiceScoreRoutes from './modules/practice-score/routes.ts';
 import roleRoutes from './modules/role/routes.ts';
 import systemRoutes from './modules/system/routes.ts';
 import userRoutes from './modules/user/routes.ts';
@@ -70,6 +71,7 @@ const MODULES = [
   internshipWarningRoutes,
   internshipProgramRoutes,
   internshipUnitRoutes,
+  practiceScoreRoutes,
   dashboardRoutes,
   basicRoutes,
 ];

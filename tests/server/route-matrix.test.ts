@@ -81,6 +81,10 @@ const HOLDERS: Record<string, readonly DemoUser[]> = {
   ...Object.fromEntries(['list', 'add', 'edit', 'delete', 'export', 'enrol'].map((action) => [`internship:program:${action}`, ['admin'] as const])),
   // 实习安排 (migration 0018): students, advisers and mentors see their own; managing them is the office's, a department's and admin's.
   'internship:placement:list': ['student01', 'teacher01', 'mentor01', 'admin'],
+  // 成绩录入 (migration 0028): teachers, the office and admin enter their own sheets; the office and admin read all; admin reopens.
+  'practice:score:input': ['teacher01', 'admin'],
+  'practice:score:all': ['admin'],
+  'practice:score:reopen': ['admin'],
   ...Object.fromEntries(['add', 'edit', 'delete', 'import', 'export', 'assign', 'status'].map((action) => [`internship:placement:${action}`, ['admin'] as const])),
 };
 
@@ -169,6 +173,9 @@ describe('the route matrix', () => {
         'GET /api/internship/placement/list',
         'GET /api/adviser/ti03/apiList',
         'PUT /api/adviser/ti03/assign',
+        'GET /api/practice/score/list',
+        'PUT /api/practice/score/:id/cells',
+        'POST /api/practice/score/:id/reopen',
       ]),
     );
   });
