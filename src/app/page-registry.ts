@@ -39,6 +39,8 @@ export const PAGE_REGISTRY: Record<string, LazyExoticComponent<ComponentType>> =
   'internship/PlacementList': lazy(() => import('@/features/internship-office/placement-list.tsx')),
   'internship/ProgramList': lazy(() => import('@/features/internship-office/program-list.tsx')),
   'internship/UnitList': lazy(() => import('@/features/internship-office/pages/unit-list.tsx')),
+  // Migration 0028: 实践教学 › 成绩录入.
+  'practice/Scores': lazy(() => import('@/features/practice-score/pages/scores.tsx')),
   'workflow/TodoList': lazy(() => import('@/features/workflow/pages/todo-list.tsx')),
   'workflow/DoneList': lazy(() => import('@/features/workflow/pages/done-list.tsx')),
   'workflow/MyApplications': lazy(() => import('@/features/workflow/pages/my-applications.tsx')),

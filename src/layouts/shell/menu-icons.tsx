@@ -17,6 +17,7 @@ import {
   DesktopOutlined,
   EditOutlined,
   EnvironmentOutlined,
+  ExperimentOutlined,
   FileSearchOutlined,
   FileTextOutlined,
   FieldNumberOutlined,
@@ -75,6 +76,7 @@ const ICONS: Record<string, ReactNode> = {
   'bar-chart': <BarChartOutlined />,
   message: <MessageOutlined />,
   environment: <EnvironmentOutlined />,
+  experiment: <ExperimentOutlined />,
 };
 
 export const menuIcon = (name: string | null | undefined): ReactNode => (name && ICONS[name]) || <AppstoreOutlined />;
