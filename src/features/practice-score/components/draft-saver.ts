@@ -32,8 +32,10 @@ export class DraftSaver {
     return this.pending.size > 0 || this.sending !== null;
   }
 
+  /** A typed cell: 保存中 from now on (not 已保存 while it waits), sent once typing pauses. */
   change(studentId: string, value: string | null) {
     this.pending.set(studentId, value);
+    if (this.state.kind !== 'saving') this.setState({ kind: 'saving' });
     this.schedule(SAVE_PAUSE_MS);
   }
 

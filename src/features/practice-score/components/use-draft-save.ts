@@ -7,8 +7,8 @@ export type { SaveState };
 
 /**
  * A sheet's draft saver (draft-saver.ts) with its state for the page: a save updates the list's counts;
- * a final refusal (locked meanwhile) reads the sheet again. Leaving the page sends what waits; closing
- * the tab with unsent cells asks first.
+ * a final refusal (locked meanwhile) reads the sheet again. Leaving the page or hiding the tab sends what
+ * waits at once; closing the tab with unsent cells asks first.
  */
 export function useDraftSave(sheetId: string) {
   const client = useQueryClient();
@@ -28,9 +28,18 @@ export function useDraftSave(sheetId: string) {
     const warn = (event: BeforeUnloadEvent) => {
       if (saver.unsaved) event.preventDefault();
     };
+    // The tab hidden or left: what waits goes now rather than after the pause.
+    const hidden = () => {
+      if (document.visibilityState === 'hidden') void saver.flush();
+    };
+    const leave = () => void saver.flush();
     window.addEventListener('beforeunload', warn);
+    window.addEventListener('pagehide', leave);
+    document.addEventListener('visibilitychange', hidden);
     return () => {
       window.removeEventListener('beforeunload', warn);
+      window.removeEventListener('pagehide', leave);
+      document.removeEventListener('visibilitychange', hidden);
       saver.close();
     };
   }, [saver]);
