@@ -175,6 +175,8 @@ export interface SheetRow {
   scoreMode: ScoreMode;
   status: SheetStatus;
   teacherName: string;
+  /** The caller's own sheet (the one they enter). */
+  mine: boolean;
   studentCount: number;
   filledCount: number;
   updatedAt: string;

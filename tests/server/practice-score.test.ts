@@ -52,7 +52,7 @@ describe('成绩录入', () => {
   it('creates a sheet with the class’s students, and refuses a second for the same course, class and term, naming it', async () => {
     const sheet = expectOk(await create({ courseId: PERCENT_COURSE, classId, term: TERM }), '成绩单已创建');
     sheetId = sheet.id;
-    expect(sheet).toMatchObject({ courseName: 'Java程序设计', className, term: TERM, scoreMode: 'percent', status: 'draft', editable: true, studentCount: 3, filledCount: 0 });
+    expect(sheet).toMatchObject({ courseName: 'Java程序设计', className, term: TERM, scoreMode: 'percent', status: 'draft', editable: true, mine: true, studentCount: 3, filledCount: 0 });
     expect(sheet.students.map((s) => s.name)).toEqual(['学生1', '学生2', '学生3']);
     expectError(await create({ courseId: PERCENT_COURSE, classId, term: TERM }, tokens.office01), 409, MSG.exists('Java程序设计', className, TERM));
     expectError(await create({ courseId: PERCENT_COURSE, classId, term: '2026-2027' }), 400, MSG.termFormat);
@@ -97,7 +97,7 @@ describe('成绩录入', () => {
     expectError(await save(sheetId, [{ studentId: students[0]!, value: '1' }], teacher02Token), 404, MSG.notFound);
     expect(expectOk(await list(teacher02Token)).records.map((r) => r.id)).not.toContain(sheetId);
     expect(expectOk(await list(tokens.teacher01!)).records.map((r) => r.id)).toContain(sheetId);
-    expect(expectOk(await list(tokens.office01!)).records.map((r) => r.id)).toContain(sheetId);
+    expect(expectOk(await list(tokens.office01!)).records.find((r) => r.id === sheetId)).toMatchObject({ teacherName: '王老师', mine: false });
     expect(expectOk(await read(sheetId, tokens.office01)).editable).toBe(false);
     expectError(await save(sheetId, [{ studentId: students[0]!, value: '1' }], tokens.office01), 403, MSG.notOwner);
   });

@@ -53,7 +53,7 @@ const rowColumns = {
 
 type RawRow = { [K in keyof typeof rowColumns]: unknown } & { teacherUserId: string };
 
-function toRow(raw: RawRow): SheetRow {
+function toRow(raw: RawRow, viewer: SheetViewer): SheetRow {
   return {
     id: String(raw.id),
     courseId: String(raw.courseId),
@@ -65,6 +65,7 @@ function toRow(raw: RawRow): SheetRow {
     scoreMode: raw.scoreMode as ScoreMode,
     status: raw.status as SheetStatus,
     teacherName: String(raw.teacherName ?? ''),
+    mine: raw.teacherUserId === viewer.userId,
     studentCount: Number(raw.studentCount),
     filledCount: Number(raw.filledCount),
     updatedAt: (raw.updatedAt as Date).toISOString(),
@@ -108,7 +109,7 @@ export async function sheetPage(db: Database, viewer: SheetViewer, filter: Sheet
       .innerJoin(basicClass, eq(basicClass.id, practiceScoreSheet.classId))
       .where(where),
   ]);
-  return { records: rows.map((r) => toRow(r as RawRow)), total: total?.n ?? 0 };
+  return { records: rows.map((r) => toRow(r as RawRow, viewer)), total: total?.n ?? 0 };
 }
 
 /** A sheet in the viewer's reach with its owner, or 404 whether it exists or not. */
@@ -117,7 +118,7 @@ export async function visibleSheet(db: Database, viewer: SheetViewer, id: string
     .where(and(eq(practiceScoreSheet.id, id), reachOf(viewer)))
     .limit(1);
   if (!raw) throw notFound(PRACTICE_SCORE_MSG.notFound);
-  return { ...toRow(raw as RawRow), teacherUserId: raw.teacherUserId };
+  return { ...toRow(raw as RawRow, viewer), teacherUserId: raw.teacherUserId };
 }
 
 export async function sheetStudents(db: Database, sheetId: string): Promise<SheetStudent[]> {
@@ -130,7 +131,7 @@ export async function sheetStudents(db: Database, sheetId: string): Promise<Shee
 }
 
 export async function sheetDetail(db: Database, viewer: SheetViewer, id: string): Promise<SheetDetail> {
-  const { teacherUserId, ...row } = await visibleSheet(db, viewer, id);
+  const { teacherUserId: _owner, ...row } = await visibleSheet(db, viewer, id);
   const [students, log] = await Promise.all([
     sheetStudents(db, id),
     db
@@ -142,7 +143,7 @@ export async function sheetDetail(db: Database, viewer: SheetViewer, id: string)
   ]);
   return {
     ...row,
-    editable: row.status === 'draft' && teacherUserId === viewer.userId,
+    editable: row.status === 'draft' && row.mine,
     students,
     log: log.map((l): SheetLogEntry => ({ action: l.action as SheetLogEntry['action'], actorName: l.actorName ?? '', at: l.at.toISOString(), reason: l.reason })),
   };

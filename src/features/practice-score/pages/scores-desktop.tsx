@@ -33,11 +33,14 @@ function SheetList({ onOpen }: { onOpen: (id: string) => void }) {
       title: '操作',
       key: 'actions',
       width: 90,
-      render: (_v, row) => (
-        <Button type="link" size="small" onClick={() => onOpen(row.id)} aria-label={`${row.status === 'draft' ? '录入' : '查看'} ${row.className}《${row.courseName}》`}>
-          {row.status === 'draft' ? '录入' : '查看'}
-        </Button>
-      ),
+      render: (_v, row) => {
+        const action = row.status === 'draft' && row.mine ? '录入' : '查看';
+        return (
+          <Button type="link" size="small" onClick={() => onOpen(row.id)} aria-label={`${action} ${row.className}《${row.courseName}》`}>
+            {action}
+          </Button>
+        );
+      },
     },
   ];
   return (
