@@ -1,5 +1,4 @@
 import type { CellInput } from '@contract/practice-score.ts';
-import { ApiError } from '@/lib/api-client.ts';
 
 /** The pause after typing before the changed cells go out together. */
 export const SAVE_PAUSE_MS = 600;
@@ -8,8 +7,14 @@ export const RETRY_MS = 5000;
 
 export type SaveState = { kind: 'idle' } | { kind: 'saving' } | { kind: 'saved'; at: Date } | { kind: 'failed'; message: string; final: boolean };
 
-/** Whether trying the same save again may pass: no answer, a server fault, or "too many requests". */
-const passing = (error: unknown) => !(error instanceof ApiError) || error.unreached || error.status === undefined || error.status >= 500 || error.status === 429;
+/**
+ * Whether trying the same save again may pass: no answer, a server fault, or "too many requests" (read
+ * from the API client's ApiError by its fields, so this module stays free of the client and the browser).
+ */
+function passing(error: unknown): boolean {
+  const { status, unreached } = (error ?? {}) as { status?: number; unreached?: boolean };
+  return unreached === true || status === undefined || status >= 500 || status === 429;
+}
 
 /**
  * The draft of a sheet saved as typed (no React here): changed cells wait a moment, then go in one
