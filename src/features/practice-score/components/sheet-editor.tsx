@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Alert, Button, Descriptions, Form, Input, Modal, Popconfirm, Space, Spin, Tag, Timeline } from 'antd';
-import { PRACTICE_SCORE_PERMISSIONS, cellProblem, scoreModeLabel, sheetStatusLabel, termLabel, type SheetDetail } from '@contract/practice-score.ts';
+import { Alert, Button, Descriptions, Form, Input, Modal, Popconfirm, Space, Spin, Timeline } from 'antd';
+import { PRACTICE_SCORE_PERMISSIONS, cellProblem, scoreModeLabel, termLabel, type SheetDetail } from '@contract/practice-score.ts';
 import { notify } from '@/components/notification/notification-store.ts';
 import { usePermission } from '@/hooks/use-permission.ts';
 import { formatDate } from '@/lib/format.ts';
 import { useReopenSheet, useSheetDetail, useSubmitSheet } from '../api/score-sheet-api.ts';
 import { ScoreGrid } from './score-grid.tsx';
+import { SheetStatusTag } from './sheet-status-tag.tsx';
 import { useDraftSave, type SaveState } from './use-draft-save.ts';
 
 function SaveStatus({ state, onRetry }: { state: SaveState; onRetry: () => void }) {
@@ -87,7 +88,7 @@ function SheetBody({ sheet, onBack }: { sheet: SheetDetail; onBack: () => void }
         <h2>
           {sheet.className}《{sheet.courseName}》成绩
         </h2>
-        <Tag color={locked ? 'success' : 'processing'}>{locked ? '已提交（已锁定）' : sheetStatusLabel(sheet.status)}</Tag>
+        <SheetStatusTag status={sheet.status} locked />
         <span className="practice-score__spacer" />
         {sheet.editable && <SaveStatus state={draft.state} onRetry={() => void draft.flush()} />}
         <Space>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Input, Progress, Select, Space, Table, Tag, type TableColumnsType } from 'antd';
+import { Button, Input, Progress, Select, Space, Table, type TableColumnsType } from 'antd';
 import { PRACTICE_SCORE_PERMISSIONS, SHEET_STATUSES, scoreModeLabel, termChoices, termLabel, type SheetRow } from '@contract/practice-score.ts';
 import { schoolToday } from '@contract/internship.ts';
 import { AntdProvider } from '@/components/antd-provider.tsx';
@@ -8,6 +8,7 @@ import { formatDate } from '@/lib/format.ts';
 import { SHEET_PAGE_SIZE, useSheetList, type SheetListParams } from '../api/score-sheet-api.ts';
 import { CreateSheetModal } from '../components/create-sheet-modal.tsx';
 import { SheetEditor } from '../components/sheet-editor.tsx';
+import { SheetStatusTag } from '../components/sheet-status-tag.tsx';
 import { useOpenSheet } from './use-open-sheet.ts';
 
 function SheetList({ onOpen }: { onOpen: (id: string) => void }) {
@@ -25,9 +26,16 @@ function SheetList({ onOpen }: { onOpen: (id: string) => void }) {
       title: '已录入',
       key: 'progress',
       width: 150,
-      render: (_v, row) => <Progress percent={row.studentCount ? Math.round((row.filledCount / row.studentCount) * 100) : 0} size="small" format={() => `${row.filledCount}/${row.studentCount}`} />,
+      render: (_v, row) => (
+        <span className="practice-score__progress">
+          <Progress percent={row.studentCount ? Math.round((row.filledCount / row.studentCount) * 100) : 0} size="small" showInfo={false} aria-label={`已录入 ${row.filledCount}/${row.studentCount}`} />
+          <span>
+            {row.filledCount}/{row.studentCount}
+          </span>
+        </span>
+      ),
     },
-    { title: '状态', dataIndex: 'status', width: 90, render: (status: string) => <Tag color={status === 'submitted' ? 'success' : 'processing'}>{status === 'submitted' ? '已提交' : '草稿'}</Tag> },
+    { title: '状态', dataIndex: 'status', width: 90, render: (status: SheetRow['status']) => <SheetStatusTag status={status} /> },
     { title: '更新时间', dataIndex: 'updatedAt', width: 170, render: (at: string) => formatDate(at) },
     {
       title: '操作',
