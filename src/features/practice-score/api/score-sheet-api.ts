@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   PRACTICE_SCORE_URL,
   cellsSaveSchema,
@@ -35,6 +35,16 @@ export const sheetListQuery = (params: SheetListParams) =>
     placeholderData: keepPreviousData,
   });
 export const useSheetList = (params: SheetListParams) => useQuery(sheetListQuery(params));
+
+/** The phone's list: pages appended as it scrolls. */
+export const useSheetPages = (enabled: boolean) =>
+  useInfiniteQuery({
+    queryKey: [...SHEETS_KEY, 'list', 'pages'],
+    queryFn: ({ pageParam }) => http.get<PageResult<SheetRow>>(PRACTICE_SCORE_URL.list, { pageNo: pageParam, pageSize: SHEET_PAGE_SIZE }),
+    initialPageParam: 1,
+    getNextPageParam: (last: PageResult<SheetRow>, pages: PageResult<SheetRow>[]) => (pages.length * SHEET_PAGE_SIZE < last.total && last.records.length > 0 ? pages.length + 1 : undefined),
+    enabled,
+  });
 
 export const sheetDetailKey = (id: string) => [...SHEETS_KEY, 'detail', id] as const;
 export const sheetDetailQuery = (id: string) => queryOptions({ queryKey: sheetDetailKey(id), queryFn: () => http.get<SheetDetail>(PRACTICE_SCORE_URL.one(id)) });

@@ -1,11 +1,7 @@
 import { Button, InfiniteScroll, List, NoticeBar, PullToRefresh, Tag } from 'antd-mobile';
-import { useInfiniteQuery } from '@tanstack/react-query';
-import { scoreModeLabel, termLabel, type SheetRow } from '@contract/practice-score.ts';
-import type { PageResult } from '@contract/resource.ts';
+import { scoreModeLabel, termLabel } from '@contract/practice-score.ts';
 import { PhoneListState } from '@/components/phone-list/phone-list-state.tsx';
-import { http } from '@/lib/api-client.ts';
-import { PRACTICE_SCORE_URL } from '@contract/practice-score.ts';
-import { SHEETS_KEY, SHEET_PAGE_SIZE, useSheetDetail } from '../api/score-sheet-api.ts';
+import { useSheetDetail, useSheetPages } from '../api/score-sheet-api.ts';
 import { useOpenSheet } from './use-open-sheet.ts';
 
 const ENTRY_NOTE = '成绩请在电脑上录入（支持键盘连续输入和从 Excel 粘贴），手机上可查看。';
@@ -45,13 +41,7 @@ function SheetView({ sheetId, onBack }: { sheetId: string; onBack: () => void })
 /** 成绩录入 on the phone (antd-mobile only): the sheets in reach and a sheet to read; entry is on the desktop. */
 export default function ScoresPhone() {
   const { sheetId, open, back } = useOpenSheet();
-  const list = useInfiniteQuery({
-    queryKey: [...SHEETS_KEY, 'list', 'phone'],
-    queryFn: ({ pageParam }) => http.get<PageResult<SheetRow>>(PRACTICE_SCORE_URL.list, { pageNo: pageParam, pageSize: SHEET_PAGE_SIZE }),
-    initialPageParam: 1,
-    getNextPageParam: (last, pages) => (pages.length * SHEET_PAGE_SIZE < last.total && last.records.length > 0 ? pages.length + 1 : undefined),
-    enabled: !sheetId,
-  });
+  const list = useSheetPages(!sheetId);
   if (sheetId) return <SheetView sheetId={sheetId} onBack={back} />;
   const rows = list.data?.pages.flatMap((p) => p.records) ?? [];
   return (
