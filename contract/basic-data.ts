@@ -218,6 +218,11 @@ export const CLASS_RESOURCE: ResourceDescription = {
 };
 
 // 课程 (tf02)
+/** The same choices as SCORE_MODES in contract/practice-score.ts (kept here so the basic data stands alone). */
+const COURSE_SCORE_MODES = [
+  { value: 'percent', label: '百分制' },
+  { value: 'grade', label: '五级制' },
+] as const;
 const creditsField = z.optional(
   z.nullable(
     z.number({ error: '学分必须是数字' }).check(
@@ -234,6 +239,11 @@ export const courseSchema = z.object({
   credits: creditsField,
   hours: optionalInt(0, 2000, '学时'),
   majorId: optionalRef,
+  /** 成绩类型 of its 成绩录入 (contract/practice-score.ts): blank is 百分制; left out (an older Excel file) keeps the course's. */
+  scoreMode: z.pipe(
+    z.optional(z.nullable(z.union([z.literal(''), z.enum(['percent', 'grade'])], { error: '成绩类型应为百分制或五级制' }))),
+    z.transform((v) => (v === undefined ? undefined : v || 'percent')),
+  ),
 });
 export const COURSE_RESOURCE: ResourceDescription = {
   key: 'course',
@@ -247,6 +257,7 @@ export const COURSE_RESOURCE: ResourceDescription = {
     { name: 'credits', label: '学分', kind: 'number', list: { width: 80, sortable: true }, excel: true },
     { name: 'hours', label: '学时', kind: 'number', list: { width: 80, sortable: true }, excel: true },
     { name: 'majorId', label: '所属专业', kind: 'ref', ref: refTo(MAJOR_RESOURCE), list: { width: 180 }, search: true, excel: true, placeholder: '不选为公共课' },
+    { name: 'scoreMode', label: '成绩类型', kind: 'select', options: COURSE_SCORE_MODES, list: { width: 90 }, search: true, excel: true, placeholder: '不选为百分制' },
   ],
   createSchema: courseSchema,
   editSchema: withId(courseSchema),

@@ -36,6 +36,7 @@ import logRoutes from './modules/log/routes.ts';
 import permissionRoutes from './modules/permission/routes.ts';
 import practiceContractRoutes from './modules/practice-contract/routes.ts';
 import positionRoutes from './modules/position/routes.ts';
+import practiceScoreRoutes from './modules/practice-score/routes.ts';
 import roleRoutes from './modules/role/routes.ts';
 import systemRoutes from './modules/system/routes.ts';
 import userRoutes from './modules/user/routes.ts';
@@ -76,6 +77,7 @@ const MODULES = [
   internshipProgramRoutes,
   internshipUnitRoutes,
   practiceContractRoutes,
+  practiceScoreRoutes,
   dashboardRoutes,
   basicRoutes,
 ];

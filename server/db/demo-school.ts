@@ -89,7 +89,7 @@ export interface DemoBuilding { id: string; campusId: string; code: string; name
 export interface DemoClassroom { id: string; buildingId: string; code: string; name: string; type: string; capacity: number; equipment: string | null; status: string }
 export interface DemoMajor { id: string; code: string; name: string; departId: string; level: string; years: number; no: number; maleShare: number }
 export interface DemoClass { id: string; code: string; name: string; majorId: string; grade: number; classNo: number; headTeacherWorkNo: string | null }
-export interface DemoCourse { id: string; code: string; name: string; type: string; credits: number; hours: number; majorId: string | null }
+export interface DemoCourse { id: string; code: string; name: string; type: string; credits: number; hours: number; majorId: string | null; scoreMode: 'percent' | 'grade' }
 /** A person of the school with the details both the basic row and the account carry. */
 export interface DemoPerson { no: string; name: string; sex: 1 | 2; phone: string; departId: string }
 export interface DemoTeacher extends DemoPerson { title: string }
@@ -176,6 +176,8 @@ const MAJOR_COURSES: Record<string, readonly (readonly [name: string, type: stri
   '530302': [['基础会计', '1', 4, 64], ['财务会计', '1', 4, 64], ['成本核算与管理', '3', 3, 48], ['会计信息系统应用', '2', 3, 48]],
   '530701': [['电子商务基础', '1', 3, 48], ['网络营销', '3', 3, 48], ['网店运营', '2', 4, 64], ['商务数据分析', '3', 3, 48]],
 };
+/** 成绩录入 in 五级制 (优/良/中/及格/不及格); every other course in 百分制. */
+const GRADED_COURSES = new Set(['网店运营']);
 /** course_type: 1 理论, 2 实训, 3 理实一体. Courses without a major are 公共课. */
 const COMMON_COURSES: readonly (readonly [code: string, name: string, type: string, credits: number, hours: number])[] = [
   ['GB001', '思想道德与法治', '1', 3, 48],
@@ -187,11 +189,11 @@ const COMMON_COURSES: readonly (readonly [code: string, name: string, type: stri
 ];
 
 export const COURSES: readonly DemoCourse[] = [
-  ...COMMON_COURSES.map(([code, name, type, credits, hours]) => ({ id: `course-${code.toLowerCase()}`, code, name, type, credits, hours, majorId: null })),
+  ...COMMON_COURSES.map(([code, name, type, credits, hours]) => ({ id: `course-${code.toLowerCase()}`, code, name, type, credits, hours, majorId: null, scoreMode: 'percent' as const })),
   ...MAJORS.flatMap((major) =>
     MAJOR_COURSES[major.code]!.map(([name, type, credits, hours], index) => {
       const code = `${major.code}${pad(index + 1)}`;
-      return { id: `course-${code}`, code, name, type, credits, hours, majorId: major.id };
+      return { id: `course-${code}`, code, name, type, credits, hours, majorId: major.id, scoreMode: GRADED_COURSES.has(name) ? ('grade' as const) : ('percent' as const) };
     }),
   ),
 ];

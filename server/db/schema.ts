@@ -716,7 +716,7 @@ export const basicClass = pgTable(
   (t) => [uniqueIndex('basic_class_code_uq').on(t.code), index('basic_class_major_idx').on(t.majorId), index('basic_class_head_teacher_idx').on(t.headTeacherId)],
 );
 
-/** 课程 (tf02). type: dictionary course_type; no major = a course for every major. */
+/** 课程 (tf02). type: dictionary course_type; no major = a course for every major; score_mode: how its scores are entered. */
 export const basicCourse = pgTable(
   'basic_course',
   {
@@ -727,10 +727,16 @@ export const basicCourse = pgTable(
     credits: numeric('credits', { precision: 4, scale: 1, mode: 'number' }),
     hours: integer('hours'),
     majorId: text('major_id').references(() => basicMajor.id),
+    /** 成绩类型 of its 成绩录入: 'percent' 百分制 (0–100) or 'grade' 五级制 (优/良/中/及格/不及格). */
+    scoreMode: text('score_mode').notNull().default('percent'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('basic_course_code_uq').on(t.code), index('basic_course_major_idx').on(t.majorId)],
+  (t) => [
+    uniqueIndex('basic_course_code_uq').on(t.code),
+    index('basic_course_major_idx').on(t.majorId),
+    check('basic_course_score_mode', sql`${t.scoreMode} in ('percent', 'grade')`),
+  ],
 );
 
 /** 学生, with the login account (sys_user, yhlx 1, username = 学号) that it keeps in step. status: dictionary student_status. */
@@ -1095,4 +1101,54 @@ export const practiceContract = pgTable(
     check('practice_contract_dates', sql`${t.endDate} >= ${t.startDate}`),
     check('practice_contract_status', sql`${t.status} in ('active', 'terminated')`),
   ],
+);
+
+/**
+ * 成绩单 (成绩录入): one per course, class and term, owned by the teacher who created it. status 'draft'
+ * (saved as typed) or 'submitted' (locked until an administrator reopens it).
+ */
+export const practiceScoreSheet = pgTable(
+  'practice_score_sheet',
+  {
+    id: id(),
+    courseId: text('course_id').notNull().references(() => basicCourse.id),
+    classId: text('class_id').notNull().references(() => basicClass.id),
+    term: text('term').notNull(),
+    teacherUserId: text('teacher_user_id').notNull().references(() => sysUser.id),
+    status: text('status').notNull().default('draft'),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('practice_score_sheet_uq').on(t.courseId, t.classId, t.term),
+    index('practice_score_sheet_teacher_idx').on(t.teacherUserId, t.updatedAt),
+    check('practice_score_sheet_status', sql`${t.status} in ('draft', 'submitted')`),
+  ],
+);
+
+/** One student's cell of a sheet (the class's students when the sheet was made); value as entered (85, 92.5, 优), null while empty. */
+export const practiceScoreEntry = pgTable(
+  'practice_score_entry',
+  {
+    sheetId: text('sheet_id').notNull().references(() => practiceScoreSheet.id, { onDelete: 'cascade' }),
+    studentId: text('student_id').notNull().references(() => basicStudent.id, { onDelete: 'cascade' }),
+    value: text('value'),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.sheetId, t.studentId] }), index('practice_score_entry_student_idx').on(t.studentId)],
+);
+
+/** A sheet's 提交 and 重新开放 (with the administrator's reason). */
+export const practiceScoreLog = pgTable(
+  'practice_score_log',
+  {
+    id: id(),
+    sheetId: text('sheet_id').notNull().references(() => practiceScoreSheet.id, { onDelete: 'cascade' }),
+    action: text('action').notNull(),
+    actorId: text('actor_id').references(() => sysUser.id, { onDelete: 'set null' }),
+    reason: text('reason'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('practice_score_log_sheet_idx').on(t.sheetId, t.createdAt)],
 );

@@ -32,6 +32,7 @@ export const PAGE_REGISTRY: Record<string, LazyExoticComponent<ComponentType>> =
   'internship/CheckinDaily': lazy(() => import('@/features/internship/pages/checkin-daily.tsx')),
   'internship/Interactions': lazy(() => import('@/features/interaction/pages/interactions.tsx')),
   'internship/Visits': lazy(() => import('@/features/visit/pages/visits.tsx')),
+  // 实践教学 (issue 14).
   'practice/Bookings': lazy(() => import('@/features/practice-booking/pages/bookings.tsx')),
   'practice/Timetable': lazy(() => import('@/features/practice-booking/pages/timetable.tsx')),
   'practice/Evaluation': lazy(() => import('@/features/practice-evaluation/pages/evaluation.tsx')),
@@ -42,8 +43,8 @@ export const PAGE_REGISTRY: Record<string, LazyExoticComponent<ComponentType>> =
   'internship/PlacementList': lazy(() => import('@/features/internship-office/placement-list.tsx')),
   'internship/ProgramList': lazy(() => import('@/features/internship-office/program-list.tsx')),
   'internship/UnitList': lazy(() => import('@/features/internship-office/pages/unit-list.tsx')),
-  // 实践教学 (issue 14).
   'practice/Contracts': lazy(() => import('@/features/practice-contract/pages/contracts.tsx')),
+  'practice/Scores': lazy(() => import('@/features/practice-score/pages/scores.tsx')),
   'workflow/TodoList': lazy(() => import('@/features/workflow/pages/todo-list.tsx')),
   'workflow/DoneList': lazy(() => import('@/features/workflow/pages/done-list.tsx')),
   'workflow/MyApplications': lazy(() => import('@/features/workflow/pages/my-applications.tsx')),

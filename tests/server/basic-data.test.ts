@@ -99,7 +99,9 @@ describe('major, class and course', () => {
 
   it('keeps a course without a major as a course for every major', async () => {
     const course = await calls.course(admin, null, { credits: 2.5, hours: 40 });
-    expect(course).toMatchObject({ majorId: null, majorId_dictText: null, credits: 2.5, hours: 40 });
+    // 成绩类型: 百分制 unless chosen (成绩录入 checks each score by it).
+    expect(course).toMatchObject({ majorId: null, majorId_dictText: null, credits: 2.5, hours: 40, scoreMode: 'percent' });
+    expect(await calls.course(admin, null, { scoreMode: 'grade' })).toMatchObject({ scoreMode: 'grade' });
     expectError(await calls.add('course', { code: uniqueName('KC'), name: '一位小数', type: '1', credits: 1.25 }, admin), 400, '学分最多一位小数');
   });
 

@@ -222,6 +222,15 @@ describe('access of every API route', () => {
     'POST /api/practice/contract/file/upload': 'session',
     'POST /api/practice/contract/importExcel': 'session',
     'PUT /api/practice/contract/edit': 'session',
+    // 成绩录入 (issue 14).
+    'GET /api/practice/score/list': 'session',
+    'GET /api/practice/score/courses': 'session',
+    'GET /api/practice/score/classes': 'session',
+    'POST /api/practice/score': 'session',
+    'GET /api/practice/score/:id': 'session',
+    'PUT /api/practice/score/:id/cells': 'session',
+    'POST /api/practice/score/:id/submit': 'session',
+    'POST /api/practice/score/:id/reopen': 'session',
     'GET /api/dashboard/mine': 'session',
     // 基础数据: each description serves the eight calls of a resource; the pickers' 院系 list.
     ...Object.fromEntries(

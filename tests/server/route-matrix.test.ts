@@ -89,6 +89,10 @@ const HOLDERS: Record<string, readonly DemoUser[]> = {
   ...Object.fromEntries(['list', 'add', 'edit', 'delete', 'export', 'enrol'].map((action) => [`internship:program:${action}`, ['admin'] as const])),
   // 实习安排 (migration 0018): students, advisers and mentors see their own; managing them is the office's, a department's and admin's.
   'internship:placement:list': ['student01', 'teacher01', 'mentor01', 'admin'],
+  // 成绩录入 (migration 0028): teachers, the office and admin enter their own sheets; the office and admin read all; admin reopens.
+  'practice:score:input': ['teacher01', 'admin'],
+  'practice:score:all': ['admin'],
+  'practice:score:reopen': ['admin'],
   ...Object.fromEntries(['add', 'edit', 'delete', 'import', 'export', 'assign', 'status'].map((action) => [`internship:placement:${action}`, ['admin'] as const])),
   // 校企合作协议 (migration 0028): 实习办 (not a demo user here) and admin; its files go with list (read) and edit (upload, delete).
   ...Object.fromEntries(['list', 'add', 'edit', 'delete', 'import', 'export'].map((action) => [`practice:contract:${action}`, ['admin'] as const])),
@@ -184,6 +188,9 @@ describe('the route matrix', () => {
         'POST /api/practice/contract/file/upload',
         'GET /api/practice/contract/file/download',
         'DELETE /api/practice/contract/file/delete',
+        'GET /api/practice/score/list',
+        'PUT /api/practice/score/:id/cells',
+        'POST /api/practice/score/:id/reopen',
       ]),
     );
   });

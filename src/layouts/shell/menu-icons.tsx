@@ -19,6 +19,8 @@ import {
   EnvironmentOutlined,
   ExperimentOutlined,
   FileProtectOutlined,
+  StarOutlined,
+  TableOutlined,
   FileSearchOutlined,
   FileTextOutlined,
   FieldNumberOutlined,
@@ -79,6 +81,8 @@ const ICONS: Record<string, ReactNode> = {
   environment: <EnvironmentOutlined />,
   experiment: <ExperimentOutlined />,
   'file-protect': <FileProtectOutlined />,
+  table: <TableOutlined />,
+  star: <StarOutlined />,
 };
 
 export const menuIcon = (name: string | null | undefined): ReactNode => (name && ICONS[name]) || <AppstoreOutlined />;

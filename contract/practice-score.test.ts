@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
+import { PRACTICE_SCORE_MSG, cellProblem, isTerm, parsePastedColumn, sheetCreateSchema, storedCell, termChoices, termOf } from './practice-score.ts';
+
+describe('the cell rule', () => {
+  it('takes 0–100 with at most one decimal in 百分制', () => {
+    for (const value of ['0', '60', '85.5', '100', '100.0', ' 92 ', '８５', '', null]) expect(cellProblem(value, 'percent'), String(value)).toBeNull();
+    for (const value of ['101', '100.5', '-1', '85.55', 'abc', '优', '8 5', '.5', '1e2']) expect(cellProblem(value, 'percent'), value).toBe(PRACTICE_SCORE_MSG.percentRule);
+  });
+
+  it('takes 优/良/中/及格/不及格 in 五级制', () => {
+    for (const value of ['优', '良', '中', '及格', '不及格', ' 良 ', '']) expect(cellProblem(value, 'grade'), value).toBeNull();
+    for (const value of ['85', '优秀', '差', 'A']) expect(cellProblem(value, 'grade'), value).toBe(PRACTICE_SCORE_MSG.gradeRule);
+  });
+
+  it('keeps a plain value: numbers without leading zeros or .0, empty as null', () => {
+    expect(storedCell('085.0', 'percent')).toBe('85');
+    expect(storedCell('92.5', 'percent')).toBe('92.5');
+    expect(storedCell(' 良 ', 'grade')).toBe('良');
+    expect(storedCell('  ', 'percent')).toBeNull();
+  });
+});
+
+describe('a block pasted from Excel', () => {
+  it('takes the first column of each row, trimmed, without the trailing empty line', () => {
+    expect(parsePastedColumn('85\r\n92.5\r\n 优 \r\n')).toEqual(['85', '92.5', '优']);
+    expect(parsePastedColumn('85\t张三\n90\t李四\n')).toEqual(['85', '90']);
+    expect(parsePastedColumn('77')).toEqual(['77']);
+  });
+
+  it('keeps empty rows inside the block (a gap in the column)', () => {
+    expect(parsePastedColumn('80\n\n70\n')).toEqual(['80', '', '70']);
+  });
+});
+
+describe('the term', () => {
+  it('is 学年 and 学期, the second year the next of the first', () => {
+    expect(isTerm('2026-2027-1')).toBe(true);
+    expect(isTerm('2026-2028-1')).toBe(false);
+    expect(isTerm('2026-2027-3')).toBe(false);
+    const result = z.safeParse(sheetCreateSchema, { courseId: 'c', classId: 'k', term: '2026' });
+    expect(result.error?.issues[0]?.message).toBe(PRACTICE_SCORE_MSG.termFormat);
+  });
+
+  it('falls in the first term from August to January', () => {
+    expect(termOf('2026-09-01')).toBe('2026-2027-1');
+    expect(termOf('2027-01-15')).toBe('2026-2027-1');
+    expect(termOf('2027-03-01')).toBe('2026-2027-2');
+    expect(termChoices('2026-11-27')).toEqual(['2026-2027-2', '2026-2027-1', '2025-2026-2', '2025-2026-1']);
+  });
+});

@@ -1,0 +1,213 @@
+import * as z from 'zod/mini';
+
+/**
+ * 成绩录入 (DOMAIN.md "Practice teaching"): a score sheet (成绩单) per course, class and term, owned by
+ * the teacher who created it, with one cell per student of the class. The draft is saved as typed;
+ * 提交 locks it, and only the administrator reopens it (with a reason, logged). The cell rule follows
+ * the course's 成绩类型: 百分制 (0–100, at most one decimal) or 五级制 (优/良/中/及格/不及格).
+ */
+
+export const PRACTICE_SCORE_PATH = '/practice/score';
+export const PRACTICE_SCORE_URL = {
+  list: '/practice/score/list',
+  create: '/practice/score',
+  courses: '/practice/score/courses',
+  classes: '/practice/score/classes',
+  one: (id: string) => `/practice/score/${id}`,
+  cells: (id: string) => `/practice/score/${id}/cells`,
+  submit: (id: string) => `/practice/score/${id}/submit`,
+  reopen: (id: string) => `/practice/score/${id}/reopen`,
+} as const;
+
+/** Entering one's own sheets (teachers, the office, admin); reading everyone's (the office, admin); reopening a submitted one (admin). */
+export const PRACTICE_SCORE_PERMISSIONS = {
+  input: 'practice:score:input',
+  all: 'practice:score:all',
+  reopen: 'practice:score:reopen',
+} as const;
+
+export const SCORE_MODES = [
+  { value: 'percent', label: '百分制' },
+  { value: 'grade', label: '五级制' },
+] as const;
+export type ScoreMode = (typeof SCORE_MODES)[number]['value'];
+export const DEFAULT_SCORE_MODE: ScoreMode = 'percent';
+export const scoreModeLabel = (mode: string) => SCORE_MODES.find((m) => m.value === mode)?.label ?? mode;
+
+export const GRADE_LEVELS = ['优', '良', '中', '及格', '不及格'] as const;
+export type GradeLevel = (typeof GRADE_LEVELS)[number];
+
+export const SHEET_STATUSES = [
+  { value: 'draft', label: '草稿' },
+  { value: 'submitted', label: '已提交' },
+] as const;
+export type SheetStatus = (typeof SHEET_STATUSES)[number]['value'];
+export const sheetStatusLabel = (status: string) => SHEET_STATUSES.find((s) => s.value === status)?.label ?? status;
+
+/** How many cells one save carries at most (a class is well under it). */
+export const MAX_CELLS_PER_SAVE = 500;
+
+export const PRACTICE_SCORE_MSG = {
+  percentRule: '成绩应为0–100的数字，最多一位小数',
+  gradeRule: '成绩应为优、良、中、及格或不及格',
+  courseRequired: '请选择课程',
+  classRequired: '请选择班级',
+  termRequired: '请选择学期',
+  termFormat: '学期格式如 2026-2027-1',
+  reasonRequired: '请填写重新开放的原因',
+  reasonTooLong: '原因不能超过200字',
+  cellsRequired: '没有要保存的成绩',
+  tooManyCells: `一次最多保存${MAX_CELLS_PER_SAVE}个成绩`,
+  notFound: '成绩单不存在或无权查看',
+  courseNotFound: '课程不存在',
+  classNotFound: '班级不存在',
+  classEmpty: '该班级没有学生，不能新建成绩单',
+  exists: (course: string, className: string, term: string) => `${term} ${className}《${course}》的成绩单已存在`,
+  notOwner: '只有录入教师本人可以修改成绩单',
+  locked: '成绩单已提交（已锁定），不能修改',
+  notLocked: '成绩单尚未提交，无需重新开放',
+  invalidCells: (n: number, cells: string) => `有${n}个成绩不符合规则，未保存：${cells}`,
+  unknownStudents: '有学生不在这张成绩单上',
+  emptyCells: (n: number) => `还有${n}名学生未录入成绩，不能提交`,
+  badCells: (n: number) => `有${n}个成绩不符合规则，不能提交`,
+  submitted: '成绩单已提交',
+  reopened: '成绩单已重新开放',
+} as const;
+
+const FULL_WIDTH = /[０-９．]/g;
+/** A cell as typed, made plain: full-width digits and point (a Chinese input method) become ASCII; spaces around go. */
+export function plainCell(value: string): string {
+  return value.replace(FULL_WIDTH, (c) => (c === '．' ? '.' : String.fromCharCode(c.charCodeAt(0) - 0xfee0))).trim();
+}
+
+const PERCENT = /^\d{1,3}(\.\d)?$/;
+
+/** What is wrong with a cell under the course's mode, or null when it is right. An empty cell is not wrong (a draft may have gaps). */
+export function cellProblem(value: string | null | undefined, mode: ScoreMode | string): string | null {
+  const plain = plainCell(value ?? '');
+  if (plain === '') return null;
+  if (mode === 'grade') return (GRADE_LEVELS as readonly string[]).includes(plain) ? null : PRACTICE_SCORE_MSG.gradeRule;
+  return PERCENT.test(plain) && Number(plain) <= 100 ? null : PRACTICE_SCORE_MSG.percentRule;
+}
+
+/** The value kept for a right cell: plain, a number without leading zeros or a trailing .0 ('085.0' → '85'); empty is null. */
+export function storedCell(value: string | null | undefined, mode: ScoreMode | string): string | null {
+  const plain = plainCell(value ?? '');
+  if (plain === '') return null;
+  if (mode !== 'grade' && cellProblem(plain, mode) === null) return String(Number(plain));
+  return plain;
+}
+
+/**
+ * A block pasted from Excel or WPS: rows end with \n or \r\n (a lone \r too), cells split by \t. The
+ * first column of each row, trimmed; the empty line a spreadsheet puts after the last row is dropped.
+ */
+export function parsePastedColumn(text: string): string[] {
+  const rows = text.split(/\r\n|\n|\r/);
+  if (rows.length > 1 && rows[rows.length - 1]!.trim() === '') rows.pop();
+  return rows.map((row) => plainCell(row.split('\t')[0] ?? ''));
+}
+
+/** 学年-学期: '2026-2027-1' (first term) or '2026-2027-2', the second year the next of the first. */
+export function isTerm(value: string): boolean {
+  const match = /^(\d{4})-(\d{4})-([12])$/.exec(value);
+  return Boolean(match && Number(match[2]) === Number(match[1]) + 1);
+}
+export const termLabel = (term: string) => {
+  const match = /^(\d{4})-(\d{4})-([12])$/.exec(term);
+  return match ? `${match[1]}-${match[2]}学年 第${match[3] === '1' ? '一' : '二'}学期` : term;
+};
+
+/** The term a date falls in: August to January the first, February to July the second. */
+export function termOf(date: string): string {
+  const year = Number(date.slice(0, 4));
+  const month = Number(date.slice(5, 7));
+  if (month >= 8) return `${year}-${year + 1}-1`;
+  if (month === 1) return `${year - 1}-${year}-1`;
+  return `${year - 1}-${year}-2`;
+}
+
+/** The terms a picker offers around a date's: the previous two, that one and the next. */
+export function termChoices(date: string): string[] {
+  const current = termOf(date);
+  const [start, , half] = current.split('-').map(Number) as [number, number, number];
+  const ordinal = start * 2 + half - 1;
+  return [ordinal + 1, ordinal, ordinal - 1, ordinal - 2].map((n) => {
+    const year = Math.floor(n / 2);
+    return `${year}-${year + 1}-${(n % 2) + 1}`;
+  });
+}
+
+const idText = (message: string) => z.string({ error: message }).check(z.minLength(1, message), z.maxLength(64, message));
+
+export const sheetCreateSchema = z.object({
+  courseId: idText(PRACTICE_SCORE_MSG.courseRequired),
+  classId: idText(PRACTICE_SCORE_MSG.classRequired),
+  term: z.string({ error: PRACTICE_SCORE_MSG.termRequired }).check(z.minLength(1, PRACTICE_SCORE_MSG.termRequired), z.refine(isTerm, PRACTICE_SCORE_MSG.termFormat)),
+});
+export type SheetCreateInput = z.infer<typeof sheetCreateSchema>;
+
+export const cellInputSchema = z.object({
+  studentId: z.string().check(z.minLength(1), z.maxLength(64)),
+  value: z.nullable(z.string().check(z.maxLength(20, PRACTICE_SCORE_MSG.percentRule))),
+});
+export type CellInput = z.infer<typeof cellInputSchema>;
+export const cellsSaveSchema = z.object({
+  cells: z.array(cellInputSchema).check(z.minLength(1, PRACTICE_SCORE_MSG.cellsRequired), z.maxLength(MAX_CELLS_PER_SAVE, PRACTICE_SCORE_MSG.tooManyCells)),
+});
+export type CellsSaveInput = z.infer<typeof cellsSaveSchema>;
+
+export const sheetReopenSchema = z.object({
+  reason: z.string({ error: PRACTICE_SCORE_MSG.reasonRequired }).check(z.trim(), z.minLength(1, PRACTICE_SCORE_MSG.reasonRequired), z.maxLength(200, PRACTICE_SCORE_MSG.reasonTooLong)),
+});
+export type SheetReopenInput = z.infer<typeof sheetReopenSchema>;
+
+export const sheetIdParams = z.object({ id: z.string().check(z.minLength(1), z.maxLength(64)) });
+
+export interface SheetRow {
+  id: string;
+  courseId: string;
+  courseName: string;
+  courseCode: string;
+  classId: string;
+  className: string;
+  term: string;
+  scoreMode: ScoreMode;
+  status: SheetStatus;
+  teacherName: string;
+  /** The caller's own sheet (the one they enter). */
+  mine: boolean;
+  studentCount: number;
+  filledCount: number;
+  updatedAt: string;
+  submittedAt: string | null;
+}
+
+export interface SheetStudent {
+  studentId: string;
+  studentNo: string;
+  name: string;
+  value: string | null;
+}
+
+export interface SheetLogEntry {
+  action: 'submit' | 'reopen';
+  actorName: string;
+  at: string;
+  reason: string | null;
+}
+
+export interface SheetDetail extends SheetRow {
+  /** Whether the caller may change the cells (their own sheet, in draft). */
+  editable: boolean;
+  students: SheetStudent[];
+  log: SheetLogEntry[];
+}
+
+/** A picker's row (course or class): searched by name, a page at a time. */
+export interface ScorePickRow {
+  id: string;
+  name: string;
+  code: string;
+  scoreMode?: ScoreMode;
+}
