@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Alert, Button, DatePicker, Drawer, Form, Input, Select, Spin, Switch, Table, Tag, type TableColumnsType } from 'antd';
+import { Alert, Button, DatePicker, Drawer, Form, Input, Select, Spin, Switch, Tag, type TableColumnsType } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { schoolToday } from '@contract/internship.ts';
 import {
@@ -15,6 +15,7 @@ import {
   type TimetableEntry,
 } from '@contract/practice-booking.ts';
 import { AntdProvider } from '@/components/antd-provider.tsx';
+import { LoadMoreTable } from '@/components/load-more-table/load-more-table.tsx';
 import { notify } from '@/components/notification/notification-store.ts';
 import { usePermission } from '@/hooks/use-permission.ts';
 import dayjs from '@/lib/dayjs.ts';
@@ -208,7 +209,6 @@ export default function BookingsDesktop() {
   const list = useBookingList();
   const all = usePermission(BOOKING_PERMISSIONS.all);
   const [open, setOpen] = useState(false);
-  const rows = list.data?.pages.flatMap((p) => p.records) ?? [];
   const columns: TableColumnsType<BookingRow> = [
     { title: '时间', key: 'when', width: 230, render: (_, b) => whenText(b) },
     { title: '实训室', dataIndex: 'roomName', width: 150 },
@@ -228,16 +228,7 @@ export default function BookingsDesktop() {
             新建预约
           </Button>
         </div>
-        <Table<BookingRow>
-          rowKey="id"
-          size="middle"
-          columns={columns}
-          dataSource={rows}
-          loading={list.isFetching}
-          pagination={false}
-          locale={{ emptyText: list.isError ? '加载失败，请稍后重试' : '暂无实训预约' }}
-          footer={list.hasNextPage ? () => <Button type="link" onClick={() => void list.fetchNextPage()}>加载更多</Button> : undefined}
-        />
+        <LoadMoreTable<BookingRow> list={list} columns={columns} emptyText="暂无实训预约" />
         <BookingDrawer open={open} forAnyone={all} onClose={() => setOpen(false)} />
       </section>
     </AntdProvider>

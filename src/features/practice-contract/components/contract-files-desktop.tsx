@@ -1,33 +1,15 @@
-import { useRef } from 'react';
 import { DeleteOutlined, PaperClipOutlined, UploadOutlined } from '@ant-design/icons';
 import { Button, Popconfirm, Space, Table, Typography, type TableColumnsType } from 'antd';
-import { CONTRACT_FILE_ACCEPT, CONTRACT_MAX_FILES, CONTRACT_PERMISSIONS, type ContractFileMeta } from '@contract/practice-contract.ts';
+import { CONTRACT_FILE_ACCEPT, CONTRACT_MAX_FILES, type ContractFileMeta } from '@contract/practice-contract.ts';
 import { notify } from '@/components/notification/notification-store.ts';
-import { usePermission } from '@/hooks/use-permission.ts';
 import { formatDate } from '@/lib/format.ts';
-import { useDeleteContractFile } from '../api/delete-contract-file.ts';
 import { downloadContractFile } from '../api/download-contract-file.ts';
-import { useContractFiles } from '../api/list-contract-files.ts';
-import { uploadProblem, useUploadContractFile } from '../api/upload-contract-file.ts';
 import { fileSizeText } from '../contract-parts.ts';
+import { useContractFileActions } from './use-contract-files.ts';
 
 /** A contract's 附件 under its 详情: download for whoever sees the contract, upload and delete with the edit code. */
 export function ContractFilesDesktop({ contractId }: { contractId: string }) {
-  const canEdit = usePermission(CONTRACT_PERMISSIONS.edit);
-  const files = useContractFiles(contractId);
-  const upload = useUploadContractFile(contractId);
-  const remove = useDeleteContractFile(contractId);
-  const input = useRef<HTMLInputElement>(null);
-  const count = files.data?.length ?? 0;
-
-  const send = async (file: File) => {
-    const problem = uploadProblem(file);
-    if (problem) {
-      notify.error(problem);
-      return;
-    }
-    notify.success(await upload.mutateAsync(file));
-  };
+  const { canEdit, files, upload, remove, input, count, send } = useContractFileActions(contractId);
 
   const columns: TableColumnsType<ContractFileMeta> = [
     {

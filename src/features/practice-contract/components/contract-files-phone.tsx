@@ -1,32 +1,14 @@
-import { useRef } from 'react';
 import { Button, Dialog, List, SpinLoading } from 'antd-mobile';
-import { CONTRACT_FILE_ACCEPT, CONTRACT_MAX_FILES, CONTRACT_PERMISSIONS, type ContractFileMeta } from '@contract/practice-contract.ts';
+import { CONTRACT_FILE_ACCEPT, CONTRACT_MAX_FILES, type ContractFileMeta } from '@contract/practice-contract.ts';
 import { notify } from '@/components/notification/notification-store.ts';
-import { usePermission } from '@/hooks/use-permission.ts';
 import { formatDate } from '@/lib/format.ts';
-import { useDeleteContractFile } from '../api/delete-contract-file.ts';
 import { downloadContractFile } from '../api/download-contract-file.ts';
-import { useContractFiles } from '../api/list-contract-files.ts';
-import { uploadProblem, useUploadContractFile } from '../api/upload-contract-file.ts';
 import { fileSizeText } from '../contract-parts.ts';
+import { useContractFileActions } from './use-contract-files.ts';
 
 /** A contract's 附件 in its form on the phone (antd-mobile only): tap to download; upload and delete with the edit code. */
 export function ContractFilesPhone({ contractId }: { contractId: string }) {
-  const canEdit = usePermission(CONTRACT_PERMISSIONS.edit);
-  const files = useContractFiles(contractId);
-  const upload = useUploadContractFile(contractId);
-  const remove = useDeleteContractFile(contractId);
-  const input = useRef<HTMLInputElement>(null);
-  const count = files.data?.length ?? 0;
-
-  const send = async (file: File) => {
-    const problem = uploadProblem(file);
-    if (problem) {
-      notify.error(problem);
-      return;
-    }
-    notify.success(await upload.mutateAsync(file));
-  };
+  const { canEdit, files, upload, remove, input, count, send } = useContractFileActions(contractId);
   const confirmRemove = async (file: ContractFileMeta) => {
     if (!(await Dialog.confirm({ content: `确定删除附件“${file.fileName}”吗?`, confirmText: '删除', cancelText: '取消' }))) return;
     notify.success(await remove.mutateAsync(file.id));

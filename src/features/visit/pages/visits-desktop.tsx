@@ -1,12 +1,12 @@
-import { Alert, Button, Table, type TableColumnsType } from 'antd';
+import { Alert, type TableColumnsType } from 'antd';
 import { visitModeLabel, type VisitMode, type VisitRow } from '@contract/visits.ts';
 import { AntdProvider } from '@/components/antd-provider.tsx';
+import { LoadMoreTable } from '@/components/load-more-table/load-more-table.tsx';
 import { useVisitList } from '../api/visit-api.ts';
 
 /** 走访记录 on desktop and tablet: the visits (the adviser's own; everyone's for the office), filed on the phone. */
 export default function VisitsDesktop() {
   const list = useVisitList();
-  const rows = list.data?.pages.flatMap((p) => p.records) ?? [];
   const columns: TableColumnsType<VisitRow> = [
     { title: '走访日期', dataIndex: 'visitDate', width: 120 },
     { title: '方式', dataIndex: 'mode', width: 100, render: (mode: VisitMode) => visitModeLabel(mode) },
@@ -22,16 +22,7 @@ export default function VisitsDesktop() {
           <h2>走访记录</h2>
         </div>
         <Alert type="info" showIcon title="走访记录在手机上填写（可离线，照片自动压缩），联网后自动提交。" style={{ marginBottom: 12 }} />
-        <Table<VisitRow>
-          rowKey="id"
-          size="middle"
-          columns={columns}
-          dataSource={rows}
-          loading={list.isFetching}
-          pagination={false}
-          locale={{ emptyText: list.isError ? '加载失败，请稍后重试' : '暂无走访记录' }}
-          footer={list.hasNextPage ? () => <Button type="link" onClick={() => void list.fetchNextPage()}>加载更多</Button> : undefined}
-        />
+        <LoadMoreTable<VisitRow> list={list} columns={columns} emptyText="暂无走访记录" />
       </section>
     </AntdProvider>
   );
