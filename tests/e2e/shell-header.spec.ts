@@ -85,7 +85,8 @@ test.describe('问候语', () => {
     test('the header greets by the hour with 欢迎您 and shows the nickname; the workplace greets alike', async ({ page }) => {
       await page.clock.setFixedTime(at('08:00'));
       await signInAs(page, 'teacher01');
-      for (const { time, greeting } of GREETINGS) {
+      // Each greeting once by the page's clock; the hours at each boundary are greetingAt's unit test (src/lib/greeting.test.ts).
+      for (const { time, greeting } of GREETINGS.filter((g, i) => GREETINGS.findIndex((o) => o.greeting === g.greeting) === i)) {
         await page.clock.setFixedTime(at(time));
         await page.reload();
         await expect(header(page).getByText(`${greeting}，欢迎您`, { exact: true }), time).toBeVisible();
