@@ -1,4 +1,4 @@
-import { and, asc, avg, count, countDistinct, eq, exists, lte, max, sql } from 'drizzle-orm';
+import { and, asc, avg, count, countDistinct, eq, exists, inArray, lte, max, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { schoolToday } from '@contract/internship.ts';
 import {
@@ -124,18 +124,22 @@ export default async function practiceEvaluationRoutes(app: App) {
       .innerJoin(basicClass, eq(basicClass.id, practiceBooking.classId))
       .where(and(eq(practiceBooking.teacherUserId, userId), eq(practiceBooking.status, 'approved'), exists(held(db))))
       .orderBy(asc(basicCourse.name), asc(basicClass.name));
-    const result: TaughtClass[] = await Promise.all(
-      rows.map(async (r) => {
-        const [[students], [rated]] = await Promise.all([
-          db.select({ n: count() }).from(basicStudent).where(eq(basicStudent.classId, r.classId)),
-          db
-            .select({ n: count() })
-            .from(practiceStudentRating)
-            .where(and(eq(practiceStudentRating.teacherUserId, userId), eq(practiceStudentRating.courseId, r.courseId), eq(practiceStudentRating.classId, r.classId))),
-        ]);
-        return { ...r, students: students?.n ?? 0, rated: rated?.n ?? 0 };
-      }),
-    );
+    if (rows.length === 0) return ok([] as TaughtClass[]);
+    const classIds = [...new Set(rows.map((r) => r.classId))];
+    // Two grouped counts for all the rows: the classes' sizes, and my ratings per course and class.
+    const [sizes, rated] = await Promise.all([
+      db.select({ classId: basicStudent.classId, n: count() }).from(basicStudent).where(inArray(basicStudent.classId, classIds)).groupBy(basicStudent.classId),
+      db
+        .select({ courseId: practiceStudentRating.courseId, classId: practiceStudentRating.classId, n: count() })
+        .from(practiceStudentRating)
+        .where(and(eq(practiceStudentRating.teacherUserId, userId), inArray(practiceStudentRating.classId, classIds)))
+        .groupBy(practiceStudentRating.courseId, practiceStudentRating.classId),
+    ]);
+    const result: TaughtClass[] = rows.map((r) => ({
+      ...r,
+      students: sizes.find((x) => x.classId === r.classId)?.n ?? 0,
+      rated: rated.find((x) => x.classId === r.classId && x.courseId === r.courseId)?.n ?? 0,
+    }));
     return ok(result);
   });
 

@@ -30,8 +30,8 @@ export const useTimetable = (by: TimetableBy | null, id: string | null, week: st
     placeholderData: keepPreviousData,
   });
 
-export const useMyTimetable = (week: string) =>
-  useQuery({ queryKey: [...TIMETABLE_KEY, 'mine', week], queryFn: () => http.get<Timetable>(BOOKING_URL.mine, { week }), placeholderData: keepPreviousData });
+export const useMyTimetable = (week: string, enabled = true) =>
+  useQuery({ queryKey: [...TIMETABLE_KEY, 'mine', week], queryFn: () => http.get<Timetable>(BOOKING_URL.mine, { week }), enabled, placeholderData: keepPreviousData });
 
 /** 提交预约: the refusal (a conflict names every booking in the way) is shown by the form, not as a notification. */
 export function useAddBooking() {

@@ -111,18 +111,14 @@ function BookingDrawer({ open, forAnyone, onClose }: { open: boolean; forAnyone:
     };
     const checked = bookingSchema.safeParse(input);
     setRefusal(null);
-    if (!checked.success) {
-      const found: FieldErrors = {};
-      for (const issue of checked.error.issues) {
-        const field = (issue.path[0] === 'id' ? 'purpose' : issue.path[0]) as keyof FormValues;
-        found[field] ??= issue.message;
-      }
-      if (v.repeat && !v.repeatUntil) found.repeatUntil = '请选择重复截止日期';
-      setErrors(found);
-      return;
+    // A weekly repeat switched on needs its last date, which the schema (where it is optional) cannot know.
+    const found: FieldErrors = v.repeat && !v.repeatUntil ? { repeatUntil: '请选择重复截止日期' } : {};
+    for (const issue of checked.success ? [] : checked.error.issues) {
+      const field = (issue.path[0] === 'id' ? 'purpose' : issue.path[0]) as keyof FormValues;
+      found[field] ??= issue.message;
     }
-    if (v.repeat && !v.repeatUntil) {
-      setErrors({ repeatUntil: '请选择重复截止日期' });
+    if (!checked.success || Object.keys(found).length > 0) {
+      setErrors(found);
       return;
     }
     setErrors({});

@@ -18,7 +18,8 @@ export default function TimetableDesktop() {
   const [by, setBy] = useState<TimetableBy | null>(null);
   const [id, setId] = useState<string | null>(null);
   const [search, setSearch] = useState('');
-  const mine = useMyTimetable(week);
+  // My own week until a class, teacher or room is chosen; then only the chosen one is read.
+  const mine = useMyTimetable(week, !(by && id));
   const chosen = useTimetable(by, id, week);
   const options = usePick(by ? PICK_OF[by] : 'class', search, choose && by !== null);
   const shown = by && id ? chosen : mine;

@@ -1,15 +1,15 @@
 import { DeleteOutlined, PaperClipOutlined, UploadOutlined } from '@ant-design/icons';
 import { Button, Popconfirm, Space, Table, Typography, type TableColumnsType } from 'antd';
-import { CONTRACT_FILE_ACCEPT, CONTRACT_MAX_FILES, type ContractFileMeta } from '@contract/practice-contract.ts';
+import { CONTRACT_MAX_FILES, type ContractFileMeta } from '@contract/practice-contract.ts';
 import { notify } from '@/components/notification/notification-store.ts';
 import { formatDate } from '@/lib/format.ts';
 import { downloadContractFile } from '../api/download-contract-file.ts';
 import { fileSizeText } from '../contract-parts.ts';
-import { useContractFileActions } from './use-contract-files.ts';
+import { useContractFileActions } from './use-contract-files.tsx';
 
 /** A contract's 附件 under its 详情: download for whoever sees the contract, upload and delete with the edit code. */
 export function ContractFilesDesktop({ contractId }: { contractId: string }) {
-  const { canEdit, files, upload, remove, input, count, send } = useContractFileActions(contractId);
+  const { canEdit, files, upload, remove, input, count, picker } = useContractFileActions(contractId);
 
   const columns: TableColumnsType<ContractFileMeta> = [
     {
@@ -53,18 +53,7 @@ export function ContractFilesDesktop({ contractId }: { contractId: string }) {
               上传附件
             </Button>
             <Typography.Text type="secondary">PDF、图片或Word文档，单个不超过10MB，最多{CONTRACT_MAX_FILES}个</Typography.Text>
-            <input
-              ref={input}
-              type="file"
-              accept={CONTRACT_FILE_ACCEPT}
-              hidden
-              aria-label="选择附件文件"
-              onChange={(event) => {
-                const file = event.target.files?.[0];
-                event.target.value = '';
-                if (file) void send(file).catch(() => undefined);
-              }}
-            />
+            {picker}
           </>
         )}
       </Space>

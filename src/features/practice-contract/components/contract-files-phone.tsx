@@ -1,14 +1,14 @@
 import { Button, Dialog, List, SpinLoading } from 'antd-mobile';
-import { CONTRACT_FILE_ACCEPT, CONTRACT_MAX_FILES, type ContractFileMeta } from '@contract/practice-contract.ts';
+import { CONTRACT_MAX_FILES, type ContractFileMeta } from '@contract/practice-contract.ts';
 import { notify } from '@/components/notification/notification-store.ts';
 import { formatDate } from '@/lib/format.ts';
 import { downloadContractFile } from '../api/download-contract-file.ts';
 import { fileSizeText } from '../contract-parts.ts';
-import { useContractFileActions } from './use-contract-files.ts';
+import { useContractFileActions } from './use-contract-files.tsx';
 
 /** A contract's 附件 in its form on the phone (antd-mobile only): tap to download; upload and delete with the edit code. */
 export function ContractFilesPhone({ contractId }: { contractId: string }) {
-  const { canEdit, files, upload, remove, input, count, send } = useContractFileActions(contractId);
+  const { canEdit, files, upload, remove, input, count, picker } = useContractFileActions(contractId);
   const confirmRemove = async (file: ContractFileMeta) => {
     if (!(await Dialog.confirm({ content: `确定删除附件“${file.fileName}”吗?`, confirmText: '删除', cancelText: '取消' }))) return;
     notify.success(await remove.mutateAsync(file.id));
@@ -54,18 +54,7 @@ export function ContractFilesPhone({ contractId }: { contractId: string }) {
           <Button block color="primary" fill="outline" loading={upload.isPending} disabled={count >= CONTRACT_MAX_FILES} onClick={() => input.current?.click()}>
             上传附件（PDF、图片或Word，≤10MB）
           </Button>
-          <input
-            ref={input}
-            type="file"
-            accept={CONTRACT_FILE_ACCEPT}
-            hidden
-            aria-label="选择附件文件"
-            onChange={(event) => {
-              const file = event.target.files?.[0];
-              event.target.value = '';
-              if (file) void send(file).catch(() => undefined);
-            }}
-          />
+          {picker}
         </div>
       )}
     </section>

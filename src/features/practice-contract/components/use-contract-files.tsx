@@ -1,12 +1,12 @@
 import { useRef } from 'react';
-import { CONTRACT_PERMISSIONS } from '@contract/practice-contract.ts';
+import { CONTRACT_FILE_ACCEPT, CONTRACT_PERMISSIONS } from '@contract/practice-contract.ts';
 import { notify } from '@/components/notification/notification-store.ts';
 import { usePermission } from '@/hooks/use-permission.ts';
 import { useDeleteContractFile } from '../api/delete-contract-file.ts';
 import { useContractFiles } from '../api/list-contract-files.ts';
 import { uploadProblem, useUploadContractFile } from '../api/upload-contract-file.ts';
 
-/** A contract's 附件 for either layout: the list, whether I may change it, and upload (checked first) and delete. */
+/** A contract's 附件 for either layout: the list, whether I may change it, the file chooser (checked before upload) and delete. */
 export function useContractFileActions(contractId: string) {
   const canEdit = usePermission(CONTRACT_PERMISSIONS.edit);
   const files = useContractFiles(contractId);
@@ -22,5 +22,20 @@ export function useContractFileActions(contractId: string) {
     }
     notify.success(await upload.mutateAsync(file));
   };
-  return { canEdit, files, upload, remove, input, count, send };
+  // The hidden chooser the upload button opens; a file is checked, then sent, and the same file may be chosen again.
+  const picker = (
+    <input
+      ref={input}
+      type="file"
+      accept={CONTRACT_FILE_ACCEPT}
+      hidden
+      aria-label="选择附件文件"
+      onChange={(event) => {
+        const file = event.target.files?.[0];
+        event.target.value = '';
+        if (file) void send(file).catch(() => undefined);
+      }}
+    />
+  );
+  return { canEdit, files, upload, remove, input, count, picker };
 }
