@@ -1,10 +1,17 @@
-/* global document, Element, history, location */
+/* global document, Element, history, innerWidth, location */
 /*
- * Runs before the page paints (a tiny script of its own: the CSP allows no inline script). Decides
- * whether index.html's static login card is shown until the app replaces it: only when the app will
- * open on the login form — no token kept (src/lib/storage.ts keeps {value, expire}), the address is
- * the login page or the app's bare address, no single sign-on ticket, and not a 数字校园 deployment
- * (its bare address is the welcome page; src/config/runtime.ts remembers the deployment's kind).
+ * Runs before the page paints (a tiny script of its own: the CSP allows no inline script), twice: at
+ * the end of head, and in body just after #first-paint-home.
+ *
+ * In head it decides what is shown until the app replaces it:
+ * - index.html's static login card, when the app will open on the login form: no token kept
+ *   (src/lib/storage.ts keeps {value, expire}), the address is the login page or the app's bare
+ *   address, no single sign-on ticket, and not a 数字校园 deployment (its bare address is the welcome
+ *   page; src/config/runtime.ts remembers the deployment's kind);
+ * - the phone's home as it last looked (src/lib/first-paint-home.ts keeps it), when the app will open
+ *   on it: the same user still logged in, on a phone, made by this build, and still true (the greeting
+ *   and the date in it).
+ * In body it puts the kept home (its styles with it) in place, not yet usable (inert) until the app takes over.
  */
 (function () {
   function kept(key) {
@@ -20,6 +27,30 @@
   var path = cut < 0 ? hash : hash.slice(0, cut);
   var query = (cut < 0 ? '' : hash.slice(cut)) + '&' + location.search;
   var bare = path === '' || path === '/';
+  var home = document.getElementById('first-paint-home');
+  if (home) {
+    if (document.documentElement.classList.contains('first-paint-home')) home.innerHTML = (kept('FIRST_PAINT_HOME') || {}).html || '';
+    return;
+  }
+  var snapshot = kept('FIRST_PAINT_HOME');
+  var user = kept('Login_Userinfo');
+  var entry = document.querySelector('script[type="module"][src]');
+  if (
+    snapshot &&
+    user &&
+    kept('Access-Token') &&
+    snapshot.user === user.username &&
+    !user.passwordChangeRequired &&
+    !/[?&](ticket|key)=/.test(query) &&
+    (bare || path === snapshot.path) &&
+    innerWidth < 768 &&
+    entry &&
+    entry.getAttribute('src') === snapshot.entry
+  ) {
+    document.documentElement.classList.add('first-paint-home');
+    if (bare) history.replaceState(history.state, '', '#' + snapshot.path);
+    return;
+  }
   if ((bare || path === '/user/login') && !/[?&](ticket|key)=/.test(query) && !kept('Access-Token') && !kept('DIGITAL_CAMPUS')) {
     document.documentElement.classList.add('first-paint-login');
     // Where the app would send this visitor (src/app/navigation.ts): so its first render is the login

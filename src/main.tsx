@@ -3,10 +3,13 @@ import { createRoot } from 'react-dom/client';
 import { configureApiClient } from '@/lib/api-client.ts';
 import { loadRuntimeConfig } from '@/config/runtime.ts';
 import { requestPermissionsEarly } from '@/features/auth/api/request-permissions-early.ts';
+import { releaseHomeFirstPaint } from '@/lib/first-paint-home.ts';
 import { sessionStore } from '@/lib/session-store.ts';
 import { App } from './app/app.tsx';
 import { endExpiredSession, showLicencePage } from './app/session-actions.ts';
 import './styles/global.css';
+
+const KEPT_HOME_AT_MOST_MS = 15_000;
 
 loadRuntimeConfig().then((config) => {
   configureApiClient(config.apiBaseUrl, { onSessionEnded: endExpiredSession, onLicenceInvalid: showLicencePage });
@@ -25,3 +28,5 @@ loadRuntimeConfig().then((config) => {
   );
   void import('./offline/pwa/register.ts').then((pwa) => pwa.startPwa());
 });
+// The kept home of index.html's first paint is never left in place of an app that could not take over.
+setTimeout(releaseHomeFirstPaint, KEPT_HOME_AT_MOST_MS);

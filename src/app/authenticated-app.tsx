@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { Navigate, Route, Routes, useNavigate } from 'react-router-dom';
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import type { UserPermissions } from '@contract/permissions.ts';
@@ -11,6 +11,7 @@ import { userPermissionsQuery } from '@/features/auth/api/get-user-permissions.t
 import { registerRecordReplayers } from '@/features/internship/api/submit-record.ts';
 import { registerVisitReplayer } from '@/features/visit/api/visit-api.ts';
 import { ApiError } from '@/lib/api-client.ts';
+import { releaseHomeFirstPaint } from '@/lib/first-paint-home.ts';
 import { sessionStore, useSession } from '@/lib/session-store.ts';
 import { PERSIST_MAX_AGE, persistQueries, restoreQueries } from '@/offline/query-persister.ts';
 import { flushDrafts } from '@/offline/drafts.ts';
@@ -108,7 +109,11 @@ function PermissionLoader({ token }: { token: string }) {
     sessionStore.clear();
     navigate(paths.login, { replace: true });
   }, [error, offline, navigate]);
-  if (offline && !isFetching) {
+  const offlineStart = offline && !isFetching;
+  useLayoutEffect(() => {
+    if (offlineStart) releaseHomeFirstPaint();
+  }, [offlineStart]);
+  if (offlineStart) {
     return (
       <div className="offline-start" role="alert">
         <p>网络不可用，暂时无法加载菜单</p>

@@ -1,8 +1,9 @@
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef } from 'react';
 import { HashRouter, Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { PageLoading } from '@/components/page-loading.tsx';
 import { paths } from '@/config/paths.ts';
 import { deployment } from '@/config/runtime.ts';
+import { releaseHomeFirstPaint } from '@/lib/first-paint-home.ts';
 import { useSession } from '@/lib/session-store.ts';
 import { decideNavigation } from './navigation.ts';
 import { publicRoutes } from './public-routes.tsx';
@@ -19,6 +20,10 @@ function GuardedRoutes() {
     permissionsLoaded: Boolean(permissions),
     digitalCampus: deployment().digitalCampus,
   });
+  // The kept home (src/first-paint.js) is taken over by the home itself; any other page ends it.
+  useLayoutEffect(() => {
+    if (location.pathname !== paths.workplace) releaseHomeFirstPaint();
+  }, [location.pathname]);
   if (decision.type === 'redirect') return <Navigate to={decision.to} replace />;
   // A boundary of its own: while the app behind login loads, the router's transition commits this
   // fallback instead of holding on to the redirect that led here (which then would not fire again).

@@ -48,11 +48,12 @@ export const sessionStore = {
     session.set(STORAGE_KEYS.sysAuth, permissions.allAuth);
     update({ permissions });
   },
-  /** Logout: the token, the user and the permission lists go; the remembered login name stays. */
+  /** Logout: the token, the user, the permission lists and the kept home go; the remembered login name stays. */
   clear() {
     local.remove(STORAGE_KEYS.accessToken);
     local.remove(STORAGE_KEYS.username);
     local.remove(STORAGE_KEYS.userInfo);
+    local.remove(STORAGE_KEYS.homeFirstPaint);
     session.remove(STORAGE_KEYS.userAuth);
     session.remove(STORAGE_KEYS.sysAuth);
     update({ token: null, userInfo: null, permissions: null });

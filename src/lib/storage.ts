@@ -11,6 +11,8 @@ export const STORAGE_KEYS = {
   rememberedUsername: 'REMEMBER_USERNAME',
   /** Whether config.json named a 数字校园 deployment, for src/first-paint.js before the app loads. */
   digitalCampus: 'DIGITAL_CAMPUS',
+  /** The phone's home as it last looked, for src/first-paint.js (src/lib/first-paint-home.ts). */
+  homeFirstPaint: 'FIRST_PAINT_HOME',
 } as const;
 
 interface Stored<T> {

@@ -5,6 +5,7 @@ import { MessageBox } from '../components/message-box.tsx';
 import { ApplicationsBox, ScheduleBox, TimetableBox } from '../components/practice-boxes.tsx';
 import { ShortcutBox } from '../components/shortcut-box.tsx';
 import { TodoBox } from '../components/todo-box.tsx';
+import { useHomeFirstPaint } from '../hooks/use-home-first-paint.ts';
 import '../components/dashboard.css';
 import './workplace.css';
 
@@ -16,6 +17,7 @@ const USER_TYPE_LABELS: Record<string, string> = { '0': '教职工', '1': '学�
  */
 export default function WorkplacePage() {
   const { userInfo } = useSession();
+  useHomeFirstPaint(userInfo?.username);
   const now = dayjs();
   return (
     <div className="dashboard">

@@ -1,0 +1,43 @@
+import { useEffect, useLayoutEffect } from 'react';
+import { useLocation } from 'react-router-dom';
+import { useDevice } from '@/hooks/use-device.ts';
+import dayjs from '@/lib/dayjs.ts';
+import { keepHomeSnapshot, releaseHomeFirstPaint } from '@/lib/first-paint-home.ts';
+import { greetingAt } from '@/lib/greeting.ts';
+
+/** How long the page must stay unchanged before it is kept: the boxes fill in one by one. */
+const SETTLED_MS = 1000;
+
+/** When the greeting or the date shown now stops being true: the next hour with another greeting, or midnight. */
+export function homeTrueUntil(now: dayjs.Dayjs): number {
+  const greeting = greetingAt(now.hour());
+  let hour = now.hour() + 1;
+  while (hour < 24 && greetingAt(hour) === greeting) hour++;
+  return now.startOf('day').add(hour, 'hour').valueOf();
+}
+
+/**
+ * The home takes over from its kept first paint as soon as it has rendered, and on the phone keeps
+ * itself for the next start once it has settled (and again after each change).
+ */
+export function useHomeFirstPaint(username: string | undefined) {
+  const device = useDevice();
+  const { pathname } = useLocation();
+  useLayoutEffect(releaseHomeFirstPaint, []);
+  useEffect(() => {
+    const root = document.getElementById('root');
+    if (device !== 'phone' || !username || !root) return;
+    let timer = 0;
+    const keepLater = () => {
+      window.clearTimeout(timer);
+      timer = window.setTimeout(() => keepHomeSnapshot({ user: username, path: pathname, until: homeTrueUntil(dayjs()) }), SETTLED_MS);
+    };
+    const observer = new MutationObserver(keepLater);
+    observer.observe(root, { childList: true, subtree: true, characterData: true });
+    keepLater();
+    return () => {
+      observer.disconnect();
+      window.clearTimeout(timer);
+    };
+  }, [device, username, pathname]);
+}
