@@ -23,7 +23,7 @@ export interface HomeSnapshot {
 const TRANSIENT = '.pwa-toast, .pwa-card, .sync-status';
 
 /** The stylesheets in the page as it arrived (index.html's), which the first paint has already. */
-const sheetsAtStart = new Set(document.querySelectorAll('link[rel="stylesheet"]'));
+const sheetsAtStart = new Set(typeof document === 'undefined' ? [] : document.querySelectorAll('link[rel="stylesheet"]'));
 
 function laterStyles(): string {
   return [...document.styleSheets]

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from './support/accounts.ts';
-import { WORKPLACE_URL, loginForm } from './support/auth.ts';
+import { WORKPLACE_URL, loginForm, signInAs } from './support/auth.ts';
 import { DESKTOP, PHONE } from './support/devices.ts';
 import { LOGIN_BUDGET_BYTES, kb, measureLoginBundle, readChunkModules } from './support/login-bundle.ts';
 import { DIST_DIR } from './support/server.ts';
@@ -131,5 +131,51 @@ test.describe('登录页的首次绘制只在登录时出现', () => {
       await page.goto(kept);
       await expect(page.locator(FIRST_PAINT), `${kept} with a token`).toBeHidden();
     }
+  });
+});
+
+test.describe('手机首页的首次绘制', () => {
+  test.use({ ...PHONE, serviceWorkers: 'block' });
+  const KEPT_HOME = '#first-paint-home';
+
+  test('the home as it last looked shows before any script of the app runs, not usable, only for it; the app takes over in its place', async ({ page }) => {
+    await signInAs(page, 'student01');
+    const greeting = page.getByRole('heading', { level: 2, name: /，(早上|上午|中午|下午|晚上)好$/ });
+    await expect(greeting).toBeVisible();
+    await expect(page.getByRole('heading', { name: '待办事项' })).toBeVisible();
+    // Kept once the page has settled (src/features/dashboard/hooks/use-home-first-paint.ts).
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('FIRST_PAINT_HOME')), { timeout: 10_000 }).not.toBeNull();
+    const appGreeting = await greeting.boundingBox();
+
+    await page.route(APP_SCRIPTS, (route) => route.abort());
+    for (const address of ['#/dashboard/workplace', '']) {
+      await page.goto('about:blank');
+      await page.goto(address);
+      await expect(page.locator(KEPT_HOME), address).toBeVisible();
+      await expect(page, address).toHaveURL(WORKPLACE_URL);
+    }
+    const kept = page.locator(KEPT_HOME);
+    await expect(kept).toHaveAttribute('inert', '');
+    await expect(kept.getByText(/^(学生) · .+ · 今天是\d{4}年\d{1,2}月\d{1,2}日 星期.$/)).toBeVisible();
+    await expect(kept.locator('h2', { hasText: '待办事项' })).toBeVisible();
+    // Its own styles came with it: the greeting sits where the app drew it.
+    expect(await kept.locator('.workplace__greeting').boundingBox()).toEqual(appGreeting);
+
+    // Another page, or a wider screen than a phone's: nothing kept is shown.
+    await page.goto('about:blank');
+    await page.goto('#/internship/weekly');
+    await expect(kept).toBeHidden();
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await page.goto('about:blank');
+    await page.goto('#/dashboard/workplace');
+    await expect(kept).toBeHidden();
+
+    await page.setViewportSize(PHONE.viewport);
+    await page.unroute(APP_SCRIPTS);
+    await page.goto('about:blank');
+    await page.goto('#/dashboard/workplace');
+    await expect(kept).toHaveCount(0);
+    await expect(greeting).toBeVisible();
+    expect(await greeting.boundingBox()).toEqual(appGreeting);
   });
 });
