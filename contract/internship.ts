@@ -89,9 +89,18 @@ export const countWeeklyChars = (content: string): number => [...content.replace
 export const SCHOOL_TIME_ZONE = 'Asia/Shanghai';
 const DAY_MS = 86_400_000;
 
+/**
+ * Beijing time is UTC+8 all year (no daylight saving since 1991): the school's clock is a fixed shift,
+ * read without Intl, whose first time-zone formatter costs a phone tens of milliseconds.
+ */
+const SCHOOL_UTC_OFFSET_MS = 8 * 3_600_000;
+
+/** A moment as the school's clock reads it, as an ISO text: 2026-11-27T08:05:00.000Z means 08:05 at school. */
+export const schoolClock = (moment: Date): string => new Date(moment.getTime() + SCHOOL_UTC_OFFSET_MS).toISOString();
+
 /** Today's date (YYYY-MM-DD) on the school's clock. */
 export function schoolToday(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: SCHOOL_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  return schoolClock(now).slice(0, 10);
 }
 
 const toUtc = (date: string) => Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10)));

@@ -7,6 +7,7 @@ import {
   isMonday,
   isUuid,
   mondayOf,
+  schoolClock,
   schoolToday,
   WEEKLY_MAX_ATTACHMENTS,
   type AttachmentMeta,
@@ -130,12 +131,8 @@ export const leaveTypeLabel = (value: string | null | undefined) => LEAVE_TYPES.
 /** A moment as the school's clock shows it: 11-20 08:00 (with the year, 2026-11-20 08:00). */
 export function schoolTime(iso: string | null | undefined, withYear = false): string {
   if (!iso || Number.isNaN(Date.parse(iso))) return '—';
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
-      .formatToParts(new Date(iso))
-      .map((p) => [p.type, p.value]),
-  );
-  return `${withYear ? `${parts.year}-` : ''}${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
+  const clock = schoolClock(new Date(iso));
+  return `${clock.slice(withYear ? 0 : 5, 10)} ${clock.slice(11, 16)}`;
 }
 /** The school's date of a moment (YYYY-MM-DD). */
 export const schoolDateOf = (iso: string) => schoolToday(new Date(iso));

@@ -47,10 +47,12 @@ interface PageReport {
   failures: string[];
 }
 
-async function runLighthouse(chrome: LaunchedChrome, url: string): Promise<Result> {
+async function runLighthouse(chrome: LaunchedChrome, url: string, attempt = 1): Promise<Result> {
   const flags: Flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: Object.keys(TARGETS), locale: 'zh' };
   const result = await lighthouse(url, flags);
   if (!result) throw new Error(`Lighthouse 没有结果：${url}`);
+  // A trace Lighthouse itself failed to record (NO_NAVSTART and the like) says nothing of the page: once more.
+  if (result.lhr.runtimeError && attempt < 3) return runLighthouse(chrome, url, attempt + 1);
   if (result.lhr.runtimeError) throw new Error(`Lighthouse 出错：${result.lhr.runtimeError.message}`);
   // A page that sent Lighthouse elsewhere (the home page to the login form) was not the page measured.
   if (result.lhr.finalDisplayedUrl !== url) throw new Error(`Lighthouse 停在了 ${result.lhr.finalDisplayedUrl}，不是 ${url}`);

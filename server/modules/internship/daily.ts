@@ -1,6 +1,6 @@
 import { and, asc, eq, gte, inArray, lte, ne } from 'drizzle-orm';
 import { CHECKIN_FLAGS, schoolDateOf, type CheckinFlag, type DailyRow, type RecordKindDeclaration, type RecordValues } from '@contract/records.ts';
-import { addDays } from '@contract/internship.ts';
+import { addDays, schoolClock } from '@contract/internship.ts';
 import type { Database } from '../../db/database.ts';
 import { basicClass, basicStudent, internshipEnrolment, internshipRecord, sysDictItem, sysDict, sysUser } from '../../db/schema.ts';
 import type { Viewer } from './queries.ts';
@@ -17,7 +17,7 @@ const SHARED_DEVICE_DAYS = 14;
 /** The dictionary of statutory holidays (YYYY-MM-DD values) the office keeps. */
 export const HOLIDAY_DICT = 'statutory_holiday';
 
-const hourAt = (iso: string) => Number(new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Shanghai', hour: '2-digit', hourCycle: 'h23' }).format(new Date(iso)));
+const hourAt = (iso: string) => Number(schoolClock(new Date(iso)).slice(11, 13));
 /** A location to the metre (about five decimal places of a degree). */
 const spot = (values: RecordValues) => (values.location === 'granted' ? `${Number(values.latitude).toFixed(5)},${Number(values.longitude).toFixed(5)}` : null);
 
