@@ -64,12 +64,24 @@ const pwa = VitePWA({
   },
 });
 
+/**
+ * react-router publishes its build with development warnings as the default export; they run on every
+ * render of its routes. The app takes its production build (the same code with the warnings off) when built.
+ */
+const productionRouter = process.env.NODE_ENV === 'production' || process.argv.includes('build');
+const routerBuild = productionRouter
+  ? [
+      { find: /^react-router$/, replacement: r('./node_modules/react-router/dist/production/index.mjs') },
+      { find: /^react-router\/dom$/, replacement: r('./node_modules/react-router/dist/production/dom-export.mjs') },
+    ]
+  : [];
+
 export default defineConfig({
   base: BASE,
   define: { __APP_VERSION__: JSON.stringify(version) },
   plugins: [react(), firstPaintScript(), chunkModulesReport(), pwa],
   resolve: {
-    alias: { '@': r('./src'), '@contract': r('./contract') },
+    alias: [{ find: '@', replacement: r('./src') }, { find: '@contract', replacement: r('./contract') }, ...routerBuild],
   },
   server: {
     proxy: { '/api': 'http://127.0.0.1:8080' },

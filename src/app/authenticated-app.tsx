@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useState } from 'react';
+import { lazy, startTransition, Suspense, useDeferredValue, useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { Navigate, Route, Routes, useNavigate } from 'react-router-dom';
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import type { UserPermissions } from '@contract/permissions.ts';
@@ -163,7 +163,10 @@ function MenuRoutes({ permissions }: { permissions: UserPermissions }) {
  * the session (the app mounts it per token), so nothing of one user's data outlives their logout.
  */
 export default function AuthenticatedApp() {
-  const { token, permissions, userInfo } = useSession();
+  const { token, userInfo, ...session } = useSession();
+  // The menu's arrival renders the whole shell and page: in slices (a transition), so a phone keeps
+  // answering taps meanwhile; the session store itself tells React at once (useSyncExternalStore).
+  const permissions = useDeferredValue(session.permissions);
   const [client] = useState(
     () => new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 30_000, gcTime: PERSIST_MAX_AGE }, mutations: { retry: false } } }),
   );
@@ -173,7 +176,7 @@ export default function AuthenticatedApp() {
     let stop: (() => void) | undefined;
     void restoreQueries(client, userId).then(() => {
       stop = persistQueries(client, userId);
-      setRestored(true);
+      startTransition(() => setRestored(true));
     });
     return () => stop?.();
   }, [client, userId]);

@@ -22,7 +22,8 @@ export function startPwa(): void {
   if (BUILD_ID) document.documentElement.dataset.buildId = BUILD_ID;
   captureInstallPrompt();
   whenStudentLogsIn(() => void import('./persist-storage.ts').then((m) => m.watchStudentStorage()));
-  if (import.meta.env.PROD && 'serviceWorker' in navigator) void registerServiceWorker();
+  // A task of its own: the page's start is made of short tasks, so a tap is answered between them.
+  if (import.meta.env.PROD && 'serviceWorker' in navigator) setTimeout(() => void registerServiceWorker(), 0);
 }
 
 /** Runs `then` once a student is logged in (now or later): the storage request loads only for them. */

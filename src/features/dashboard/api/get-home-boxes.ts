@@ -7,7 +7,7 @@ import { http } from '@/lib/api-client.ts';
 
 export const HOME_SHOWN = 5;
 
-// Kept on the device like the student's lists, for an offline start. Under the keys of 实训课表 and of the workflow lists (WORKFLOW_LIST_KEY), so a booking or a decision made there refreshes the boxes too.
+// Kept on the device like the student's lists, for an offline start (and a home that opens as it was left, then refreshes). Under the keys of 实训课表 and of the workflow lists (WORKFLOW_LIST_KEY), so a booking or a decision made there refreshes the boxes too.
 export const useWeekTimetable = (enabled: boolean) => {
   const week = mondayOf(schoolToday());
   return useQuery(
@@ -16,7 +16,7 @@ export const useWeekTimetable = (enabled: boolean) => {
 };
 
 export const useWorkflowTodo = () =>
-  useQuery({ queryKey: ['workflow', 'list', 'todo', 'home'], queryFn: () => http.get<PageResult<TaskRow>>(WORKFLOW_URL.todo, { page: 1, pageSize: HOME_SHOWN }, { silent: true }), staleTime: 0 });
+  useQuery({ queryKey: ['workflow', 'list', 'todo', 'home'], queryFn: () => http.get<PageResult<TaskRow>>(WORKFLOW_URL.todo, { page: 1, pageSize: HOME_SHOWN }, { silent: true }), staleTime: 0, networkMode: 'offlineFirst', meta: { persist: true } });
 
 export const useMyApplications = () =>
-  useQuery({ queryKey: ['workflow', 'list', 'mine', 'home'], queryFn: () => http.get<PageResult<ApplicationRow>>(WORKFLOW_URL.mine, { page: 1, pageSize: HOME_SHOWN }, { silent: true }), staleTime: 0 });
+  useQuery({ queryKey: ['workflow', 'list', 'mine', 'home'], queryFn: () => http.get<PageResult<ApplicationRow>>(WORKFLOW_URL.mine, { page: 1, pageSize: HOME_SHOWN }, { silent: true }), staleTime: 0, networkMode: 'offlineFirst', meta: { persist: true } });
