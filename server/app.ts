@@ -1,4 +1,4 @@
-import Fastify from 'fastify';
+import Fastify, { type RouteOptions } from 'fastify';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
@@ -87,13 +87,16 @@ export interface BuildOptions {
   /** An open database (tests pass their own); otherwise one is opened from the config and closed with the app. */
   database?: DatabaseHandle;
   logger?: boolean;
+  /** Sees every route as it is registered, with its config (the route matrix test reads them so). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
-export async function buildApp({ config, database, logger = true }: BuildOptions) {
+export async function buildApp({ config, database, logger = true, onRoute }: BuildOptions) {
   const handle = database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   await handle.exclusive(() => (config.demoData ? seedDemo(handle.db) : ensureFirstAdmin(handle.db, config.adminPassword)));
 
   const app = Fastify({ logger: logger ? { level: config.logLevel } : false, trustProxy: config.trustProxy }).withTypeProvider<ZodTypeProvider>();
+  if (onRoute) app.addHook('onRoute', onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', handle.db);

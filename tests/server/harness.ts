@@ -8,7 +8,7 @@ import type { InjectOptions } from 'fastify';
 import { expect, inject } from 'vitest';
 import { ACCESS_TOKEN_HEADER, type ApiEnvelope } from '@contract/envelope.ts';
 import type { EncryptedString, LoginResult } from '@contract/session.ts';
-import { buildApp } from '../../server/app.ts';
+import { buildApp, type BuildOptions } from '../../server/app.ts';
 import { loadConfig, type ServerConfig } from '../../server/config.ts';
 import type { Database, DatabaseHandle } from '../../server/db/database.ts';
 import { sysSession, sysUser, sysUserRole } from '../../server/db/schema.ts';
@@ -71,6 +71,8 @@ export interface StartOptions {
   env?: NodeJS.ProcessEnv;
   /** An open database the caller keeps and closes; otherwise the file gets a copy of the demo database. */
   database?: DatabaseHandle;
+  /** Sees every route the app registers (server/app.ts buildApp). */
+  onRoute?: BuildOptions['onRoute'];
 }
 
 export const TEST_PASSWORD = 'Test@2026x';
@@ -96,7 +98,7 @@ export async function startTestApp(overrides: Partial<ServerConfig> = {}, option
   const config = testConfig(dataDir, options.env, overrides);
   let app: TestServer;
   try {
-    app = await buildApp({ config, database, logger: process.env.TEST_LOG === "1" });
+    app = await buildApp({ config, database, logger: process.env.TEST_LOG === "1", onRoute: options.onRoute });
     await app.ready();
   } catch (error) {
     if (!options.database) await database.close();

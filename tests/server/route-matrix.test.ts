@@ -1,6 +1,6 @@
 import { inArray } from 'drizzle-orm';
-import type { FastifyServerOptions, RouteOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { RouteOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCESS_TOKEN_HEADER, TOKEN_INVALID_MESSAGE, type ApiEnvelope } from '@contract/envelope.ts';
 import { sysPermission } from '../../server/db/schema.ts';
 import type { RouteAccess } from '../../server/types.ts';
@@ -13,15 +13,7 @@ import { startTestApp } from './harness.ts';
  */
 
 // Every route as registered, with its config, seen through an onRoute hook on the app being built.
-const registered = vi.hoisted(() => [] as RouteOptions[]);
-vi.mock('fastify', async (importOriginal) => {
-  const fastify = await importOriginal<typeof import('fastify')>();
-  const build = ((options?: FastifyServerOptions) =>
-    fastify.default(options).addHook('onRoute', (route) => {
-      registered.push(route);
-    })) as typeof fastify.default;
-  return { ...fastify, default: build };
-});
+const registered: RouteOptions[] = [];
 
 const DEMO_USERS = ['student01', 'teacher01', 'mentor01', 'admin'] as const;
 type DemoUser = (typeof DEMO_USERS)[number];
@@ -112,7 +104,7 @@ interface MatrixRoute {
   access: RouteAccess;
 }
 
-const t = await startTestApp();
+const t = await startTestApp({}, { onRoute: (route) => void registered.push(route) });
 const routes: MatrixRoute[] = registered
   .flatMap((route) => (Array.isArray(route.method) ? route.method : [route.method]).map((method) => ({ route, method: method.toUpperCase() })))
   .filter(({ route, method }) => method !== 'HEAD' && route.url.startsWith(`${t.config.apiPrefix}/`))
