@@ -1,19 +1,70 @@
-import { lazy, Suspense, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useMemo, useState } from 'react';
+import { Button, Dialog, Popup, reduceMotion, SearchBar } from 'antd-mobile';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
+import type { MenuItem } from '@contract/permissions.ts';
 import { PhoneNavBar } from '@/components/phone-nav-bar/phone-nav-bar.tsx';
 import { paths } from '@/config/paths.ts';
 import { deployment } from '@/config/runtime.ts';
 import { prefersReducedMotion } from '@/lib/reduced-motion.ts';
+import { useSession } from '@/lib/session-store.ts';
 import { InstallHint } from '@/offline/pwa/install-hint.tsx';
 import { ContentSlot } from './content-slot.tsx';
+import { externalUrl, type MenuSearchEntry } from './menu-tree.ts';
 import type { LayoutProps } from './shell-props.ts';
 import './phone-shell.css';
 
 // The phone's sheets and popups appear without animation for whoever asked the system for less motion
-// (here, not at start, and only for them: the animation library is not part of the login page or the home).
-if (prefersReducedMotion()) void import('antd-mobile/es/utils/reduce-and-restore-motion').then((motion) => motion.reduceMotion());
+// (here, not at start: the animation library is not part of the login page).
+if (prefersReducedMotion()) reduceMotion();
 
-const PhoneDrawer = lazy(() => import('./phone-drawer.tsx'));
+function DrawerMenu({ items, onNavigate }: { items: MenuItem[]; onNavigate: () => void }) {
+  return (
+    <ul>
+      {items.map((item) => {
+        const url = externalUrl(item);
+        return (
+          <li key={item.id}>
+            {url ? (
+              <a href={url} target="_blank" rel="noreferrer">
+                {item.meta.title}
+              </a>
+            ) : item.children?.length ? (
+              <span className="phone-shell__group">{item.meta.title}</span>
+            ) : (
+              <NavLink to={item.path} onClick={onNavigate}>
+                {item.meta.title}
+              </NavLink>
+            )}
+            {item.children && item.children.length > 0 && <DrawerMenu items={item.children} onNavigate={onNavigate} />}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/** The drawer's menu search: matching pages as a flat list, opened like the desktop search. */
+function SearchResults({ entries, query, onNavigate }: { entries: MenuSearchEntry[]; query: string; onNavigate: () => void }) {
+  const matches = useMemo(() => entries.filter((e) => e.title.includes(query.trim())), [entries, query]);
+  if (matches.length === 0) return <p className="phone-shell__empty">没有匹配的菜单</p>;
+  return (
+    <ul>
+      {matches.map((entry) => (
+        <li key={entry.key}>
+          {entry.url ? (
+            <a href={entry.url} target="_blank" rel="noreferrer">
+              {entry.title}
+            </a>
+          ) : (
+            <NavLink to={entry.path} onClick={onNavigate}>
+              {entry.title}
+            </NavLink>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 /**
  * Whether 返回 stays inside the app: not on the pages a login lands on (back would lead to the login
@@ -29,12 +80,12 @@ function canGoBack(pathname: string, homePath: string): boolean {
 export default function PhoneShell({ menu, searchEntries, title, homePath, content, onLogout, userMenu, headerExtra }: LayoutProps) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
+  const { userInfo } = useSession();
   const [drawerOpen, setDrawerOpen] = useState(false);
-  // Mounted from the first opening on, so later ones animate (src/layouts/shell/phone-drawer.tsx).
-  const [drawerWanted, setDrawerWanted] = useState(false);
-  const openDrawer = () => {
-    setDrawerWanted(true);
-    setDrawerOpen(true);
+  const [query, setQuery] = useState('');
+  const confirmLogout = async () => {
+    setDrawerOpen(false);
+    if (await Dialog.confirm({ title: '提示', content: '真的要注销登录吗 ?', confirmText: '确定', cancelText: '取消' })) onLogout();
   };
   return (
     <div className="phone-shell">
@@ -44,7 +95,7 @@ export default function PhoneShell({ menu, searchEntries, title, homePath, conte
         right={
           <>
             {headerExtra}
-            <button type="button" className="phone-shell__menu-button" aria-label="菜单" aria-expanded={drawerOpen} onClick={openDrawer}>
+            <button type="button" className="phone-shell__menu-button" aria-label="菜单" aria-expanded={drawerOpen} onClick={() => setDrawerOpen(true)}>
               ☰
             </button>
           </>
@@ -54,19 +105,28 @@ export default function PhoneShell({ menu, searchEntries, title, homePath, conte
       </PhoneNavBar>
       <ContentSlot content={content} className="phone-shell__content" />
       <InstallHint />
-      {drawerWanted && (
-        <Suspense fallback={null}>
-          <PhoneDrawer
-            open={drawerOpen}
-            onClose={() => setDrawerOpen(false)}
-            menu={menu}
-            searchEntries={searchEntries}
-            homePath={homePath}
-            onLogout={onLogout}
-            userMenu={userMenu}
-          />
-        </Suspense>
-      )}
+      <Popup visible={drawerOpen} position="right" onMaskClick={() => setDrawerOpen(false)} bodyClassName="phone-shell__drawer">
+        <div className="phone-shell__user">
+          <Link to={homePath} onClick={() => setDrawerOpen(false)} className="phone-shell__name">
+            {userInfo?.realname}
+          </Link>
+          <span className="phone-shell__unit">{userInfo?.orgCodeTxt}</span>
+        </div>
+        <SearchBar className="phone-shell__search" placeholder="搜索菜单" value={query} onChange={setQuery} aria-label="搜索菜单" />
+        <nav aria-label="主菜单" className="phone-shell__nav">
+          {query.trim() ? (
+            <SearchResults entries={searchEntries} query={query} onNavigate={() => setDrawerOpen(false)} />
+          ) : (
+            <DrawerMenu items={menu} onNavigate={() => setDrawerOpen(false)} />
+          )}
+        </nav>
+        {userMenu}
+        <div className="phone-shell__actions">
+          <Button block onClick={confirmLogout}>
+            注销
+          </Button>
+        </div>
+      </Popup>
     </div>
   );
 }

@@ -80,6 +80,4 @@ export function useNoticeBell() {
 }
 
 /** The bell's accessible name, which says how many are unread. */
-export type NoticeBell = ReturnType<typeof useNoticeBell>;
-
 export const bellLabel = (total: number) => (total > 0 ? `消息通知，${total}条未读` : '消息通知');
