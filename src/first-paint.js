@@ -27,6 +27,8 @@
   var path = cut < 0 ? hash : hash.slice(0, cut);
   var query = (cut < 0 ? '' : hash.slice(cut)) + '&' + location.search;
   var bare = path === '' || path === '/';
+  // A single sign-on ticket: the app opens on neither kept page, it logs in first.
+  var ticket = /[?&](ticket|key)=/.test(query);
   var home = document.getElementById('first-paint-home');
   if (home) {
     if (document.documentElement.classList.contains('first-paint-home')) home.innerHTML = (kept('FIRST_PAINT_HOME') || {}).html || '';
@@ -41,7 +43,7 @@
     kept('Access-Token') &&
     snapshot.user === user.username &&
     !user.passwordChangeRequired &&
-    !/[?&](ticket|key)=/.test(query) &&
+    !ticket &&
     (bare || path === snapshot.path) &&
     innerWidth < 768 &&
     entry &&
@@ -51,7 +53,7 @@
     if (bare) history.replaceState(history.state, '', '#' + snapshot.path);
     return;
   }
-  if ((bare || path === '/user/login') && !/[?&](ticket|key)=/.test(query) && !kept('Access-Token') && !kept('DIGITAL_CAMPUS')) {
+  if ((bare || path === '/user/login') && !ticket && !kept('Access-Token') && !kept('DIGITAL_CAMPUS')) {
     document.documentElement.classList.add('first-paint-login');
     // Where the app would send this visitor (src/app/navigation.ts): so its first render is the login
     // form, which takes over this card, not a redirect that would blank the page in between.
