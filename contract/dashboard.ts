@@ -1,4 +1,5 @@
 import type { EnrolmentStatus, ProgramType, WeeklyStatus } from './internship.ts';
+import { newestFirst } from './order.ts';
 import { recordSlots } from './records.ts';
 
 /**
@@ -73,7 +74,7 @@ export function countWeeks(placement: { startDate: string; endDate: string; stat
   const running = status === 'active' && startDate <= today && today <= endDate;
   const handedIn = summaries.filter((s) => s.status !== 'draft');
   const handedInWeeks = new Set(handedIn.map((s) => s.weekStart));
-  const scored = handedIn.filter((s) => s.status === 'reviewed' && s.score !== null).sort((a, b) => b.weekStart.localeCompare(a.weekStart));
+  const scored = handedIn.filter((s) => s.status === 'reviewed' && s.score !== null).sort((a, b) => newestFirst(a.weekStart, b.weekStart));
   const waiting = handedIn.filter((s) => s.status === 'submitted');
   const oldestWaitingAt = waiting.map((s) => s.submittedAt).filter((at): at is string => at !== null).sort()[0] ?? null;
   const sum = scored.reduce((total, s) => total + (s.score ?? 0), 0);

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { AnnouncementItem } from '@contract/session.ts';
+import { newestFirst } from '@contract/order.ts';
 import { paths } from '@/config/paths.ts';
 import dayjs from '@/lib/dayjs.ts';
 import { useUnreadAnnouncements } from '../api/get-unread-announcements.ts';
@@ -14,7 +15,7 @@ const PRIORITY: Record<AnnouncementItem['priority'], string> = { L: '一般', M:
 /** The workplace's message box (未读消息): unread 通知 and 系统消息, the newest five, each opening its detail. */
 export function MessageBox() {
   const { data, isError } = useUnreadAnnouncements();
-  const items = data ? [...data.anntMsgList, ...data.sysMsgList].sort((a, b) => b.createTime.localeCompare(a.createTime)).slice(0, SHOWN) : [];
+  const items = data ? [...data.anntMsgList, ...data.sysMsgList].sort((a, b) => newestFirst(a.createTime, b.createTime)).slice(0, SHOWN) : [];
   return (
     <section className="dashboard-card home-box" aria-labelledby="home-messages">
       <div className="dashboard-card__head">

@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Link, Navigate } from 'react-router-dom';
+import { newestFirst } from '@contract/order.ts';
 import { paths } from '@/config/paths.ts';
 import { deployment } from '@/config/runtime.ts';
 import { usePageTitle } from '@/hooks/use-page-title.ts';
@@ -30,7 +31,7 @@ function PersonalWelcome({ onLogout }: { onLogout: () => Promise<void> }) {
   const { data, isError } = useUnreadNotices();
   const [confirming, setConfirming] = useState(false);
   const now = dayjs();
-  const notices = data ? [...data.anntMsgList, ...data.sysMsgList].sort((a, b) => b.createTime.localeCompare(a.createTime)) : [];
+  const notices = data ? [...data.anntMsgList, ...data.sysMsgList].sort((a, b) => newestFirst(a.createTime, b.createTime)) : [];
   return (
     <div className="welcome">
       <Header>
