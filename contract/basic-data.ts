@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { codeText, optionalInt, optionalText, refTo, requiredText, withId, type RefTarget, type ResourceDescription, type ResourceField } from './resource.ts';
 import { MSG } from './messages.ts';
-import { BIRTHDAY_MESSAGE, PASSWORD_PATTERN, PROFILE_PHONE_PATTERN, isCalendarDate } from './validators.ts';
+import { BIRTHDAY_MESSAGE, PASSWORD_PATTERN, PROFILE_PHONE_PATTERN, isCalendarDate } from './patterns.ts';
 
 /**
  * 基础数据 (DOMAIN.md "Basic data"): campuses, buildings, rooms, majors, classes, courses, teachers and

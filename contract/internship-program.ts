@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { DEPART_REF } from './basic-data.ts';
 import { optionalText, requiredText, type RefTarget, type ResourceDescription } from './resource.ts';
-import { isCalendarDate } from './validators.ts';
+import { isCalendarDate } from './patterns.ts';
 
 /**
  * 实习计划 (ti01, DOMAIN.md "Internship"): a program's requirements and score weights, its classes, and the

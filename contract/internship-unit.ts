@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { MSG } from './messages.ts';
 import { optionalText, refTo, requiredText, withId, type FieldOption, type ResourceDescription } from './resource.ts';
-import { PASSWORD_PATTERN, PROFILE_PHONE_PATTERN } from './validators.ts';
+import { PASSWORD_PATTERN, PROFILE_PHONE_PATTERN } from './patterns.ts';
 
 /**
  * 实习单位 (ti04, DOMAIN.md "Internship"): the unit with its 统一社会信用代码, industry and headcount, its posts

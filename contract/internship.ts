@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { isCalendarDate } from './validators.ts';
+import { isCalendarDate } from './patterns.ts';
 
 /**
  * The internship weekly summary (周记), shared by the server and the browser: codes with their

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { addDays, schoolToday } from './internship.ts';
 import { UNIT_RESOURCE } from './internship-unit.ts';
 import { optionalText, refTo, requiredText, type FieldOption, type ResourceDescription } from './resource.ts';
-import { isCalendarDate } from './validators.ts';
+import { isCalendarDate } from './patterns.ts';
 
 /**
  * 校企合作协议 (DOMAIN.md "Practice teaching"): the school's agreements with partner units, their type, term,

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { MSG } from './messages.ts';
 import { optionalText, withId, type ResourceDescription } from './resource.ts';
-import { BIRTHDAY_MESSAGE, EMAIL_PATTERN, LANDLINE_PATTERN, PASSWORD_PATTERN, PROFILE_PHONE_PATTERN, isCalendarDate } from './validators.ts';
+import { BIRTHDAY_MESSAGE, EMAIL_PATTERN, LANDLINE_PATTERN, PASSWORD_PATTERN, PROFILE_PHONE_PATTERN, isCalendarDate } from './patterns.ts';
 
 /** 用户管理: the administrator's user form (SPEC.md section 5) and list. */
 export const USER_ADMIN_MSG = {

@@ -1,17 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MSG } from './messages.ts';
-import {
-  BIRTHDAY_MESSAGE,
-  EMAIL_PATTERN,
-  LANDLINE_PATTERN,
-  MOBILE_PATTERN,
-  PASSWORD_PATTERN,
-  PROFILE_PHONE_PATTERN,
-  changePasswordSchema,
-  loginSchema,
-  profileSchema,
-  registerSchema,
-} from './validators.ts';
+import { BIRTHDAY_MESSAGE, EMAIL_PATTERN, LANDLINE_PATTERN, MOBILE_PATTERN, PASSWORD_PATTERN, PROFILE_PHONE_PATTERN } from './patterns.ts';
+import { changePasswordSchema, loginSchema, profileSchema, registerSchema } from './validators.ts';
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) => result.error?.issues[0]?.message;
 

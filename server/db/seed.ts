@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { count, sql } from 'drizzle-orm';
 import { addDays, mondayOf, schoolToday } from '@contract/internship.ts';
-import { PASSWORD_PATTERN } from '@contract/validators.ts';
+import { PASSWORD_PATTERN } from '@contract/patterns.ts';
 import { insertRows } from '../lib/bulk-insert.ts';
 import { hashPassword } from '../lib/crypto.ts';
 import type { Database } from './database.ts';
