@@ -96,8 +96,20 @@ export default defineConfig({
         // rest) instead of twenty, since each file costs a phone a round trip on the server's HTTP/1.1.
         codeSplitting: {
           groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, tags: ['$initial'], priority: 2 },
-            { name: 'start', tags: ['$initial'], priority: 1 },
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, tags: ['$initial'], priority: 4 },
+            { name: 'start', tags: ['$initial'], priority: 3 },
+            // Behind login, a library in one file each rather than split by the pages that use it:
+            // the phone's home loaded about 100 files, and each file costs its main thread about a
+            // millisecond to ask for, on top of the round trips. The phone's antd-mobile (with what
+            // it draws and moves with) in one; each large library in one of its own, so the app can
+            // evaluate them one per task (src/app/router.tsx).
+            // The helpers antd-mobile shares with antd stay out of the phone's file (a group takes in
+            // what its modules import), so the desktop never loads the phone's UI.
+            { name: 'ui-helpers', test: /node_modules[\\/](@babel[\\/]runtime|rc-util|classnames|lodash|react-is|resize-observer-polyfill|use-sync-external-store)[\\/]/, priority: 2 },
+            { name: 'phone-ui', test: /node_modules[\\/](antd-mobile|antd-mobile-icons|@react-spring|@use-gesture|ahooks|staged-components)[\\/]/, priority: 1 },
+            { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 1 },
+            { name: 'dexie', test: /node_modules[\\/]dexie[\\/]/, priority: 1 },
+            { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 1 },
           ],
         },
       },

@@ -27,9 +27,10 @@ import { logoutAndLeave } from './session-actions.ts';
 const loadShell = () => import('@/layouts/shell/shell.tsx');
 const Shell = lazy(loadShell);
 // Fetched while the menu loads (src/main.tsx asks for it early), not after it: the shell (which
-// starts on its layout for this screen), and the page most starts land on.
-void loadShell();
-if (['', '/', paths.workplace].includes(window.location.hash.replace(/^#/, '').split('?')[0])) void import('@/features/dashboard/pages/workplace.tsx');
+// starts on its layout for this screen), and the page most starts land on. Each asked for in a task
+// of its own: adding their files' preload links takes a phone tens of milliseconds.
+setTimeout(() => void loadShell(), 0);
+if (['', '/', paths.workplace].includes(window.location.hash.replace(/^#/, '').split('?')[0])) setTimeout(() => void import('@/features/dashboard/pages/workplace.tsx'), 0);
 const InitialPassword = lazy(() => import('@/features/account/components/initial-password.tsx'));
 
 // Each record kind the outbox can send, known before any page loads, so a restart resumes them.

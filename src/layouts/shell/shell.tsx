@@ -17,8 +17,9 @@ const loadDesktopShell = () => import('./desktop-shell.tsx');
 const loadPhoneShell = () => import('./phone-shell.tsx');
 const DesktopShell = lazy(loadDesktopShell);
 const PhoneShell = lazy(loadPhoneShell);
-// The layout for this screen loads with the shell, not once the shell renders.
-void (deviceFor(window.innerWidth) === 'phone' ? loadPhoneShell() : loadDesktopShell());
+// The layout for this screen loads with the shell, not once the shell renders (asked for in a task of
+// its own, as src/app/authenticated-app.tsx asks for the shell).
+setTimeout(() => void (deviceFor(window.innerWidth) === 'phone' ? loadPhoneShell() : loadDesktopShell()), 0);
 
 export interface ShellPage {
   path: string;
