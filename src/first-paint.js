@@ -31,7 +31,8 @@
   var ticket = /[?&](ticket|key)=/.test(query);
   var home = document.getElementById('first-paint-home');
   if (home) {
-    if (document.documentElement.classList.contains('first-paint-home')) home.innerHTML = (kept('FIRST_PAINT_HOME') || {}).html || '';
+    var shown = document.documentElement.classList.contains('first-paint-home') && kept('FIRST_PAINT_HOME');
+    if (shown && shown.styles) home.innerHTML = '<style>' + shown.styles.text + '</style>' + shown.html;
     return;
   }
   var snapshot = kept('FIRST_PAINT_HOME');

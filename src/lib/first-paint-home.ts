@@ -14,9 +14,16 @@ export interface HomeSnapshot {
   entry: string;
   /**
    * The rules of the stylesheets loaded after the first one (with the lazily loaded pages), in order,
-   * then the markup: placed as they are, with no request, the kept page looks as it did.
+   * and the addresses they came from: placed as they are, with no request, the kept page looks as it did.
    */
+  styles: KeptStyles;
+  /** The markup. */
   html: string;
+}
+
+interface KeptStyles {
+  hrefs: string;
+  text: string;
 }
 
 /** What changes by itself, left out: notes that come and go, the queue count, the PWA prompts. */
@@ -25,11 +32,19 @@ const TRANSIENT = '.pwa-toast, .pwa-card, .sync-status';
 /** The stylesheets in the page as it arrived (index.html's), which the first paint has already. */
 const sheetsAtStart = new Set(typeof document === 'undefined' ? [] : document.querySelectorAll('link[rel="stylesheet"]'));
 
-function laterStyles(): string {
-  return [...document.styleSheets]
-    .filter((sheet) => sheet.ownerNode instanceof HTMLLinkElement && !sheetsAtStart.has(sheet.ownerNode))
-    .map((sheet) => [...sheet.cssRules].map((rule) => rule.cssText).join(''))
-    .join('');
+/**
+ * The later stylesheets' rules as text. Writing them out takes a phone over 10 ms, so it is done once
+ * per set of stylesheets, and not at all when the kept page has them from the same files.
+ */
+let stylesText: KeptStyles = { hrefs: '', text: '' };
+
+function laterStyles(kept: HomeSnapshot | null): KeptStyles {
+  const sheets = [...document.styleSheets].filter((sheet) => sheet.ownerNode instanceof HTMLLinkElement && !sheetsAtStart.has(sheet.ownerNode));
+  const hrefs = sheets.map((sheet) => sheet.href).join(' ');
+  if (hrefs !== stylesText.hrefs) {
+    stylesText = kept?.styles?.hrefs === hrefs ? kept.styles : { hrefs, text: sheets.map((sheet) => [...sheet.cssRules].map((rule) => rule.cssText).join('')).join('') };
+  }
+  return stylesText;
 }
 
 function entryScript(): string | null {
@@ -46,7 +61,10 @@ export function keepHomeSnapshot({ user, path, until }: { user: string; path: st
   if (!import.meta.env.PROD || !root || !entry || root.childElementCount === 0) return;
   const copy = root.cloneNode(true) as HTMLElement;
   copy.querySelectorAll(TRANSIENT).forEach((node) => node.remove());
-  const snapshot: HomeSnapshot = { user, path, entry, html: `<style>${laterStyles()}</style>${copy.innerHTML}` };
+  const kept = local.get<HomeSnapshot>(STORAGE_KEYS.homeFirstPaint);
+  const snapshot: HomeSnapshot = { user, path, entry, styles: laterStyles(kept), html: copy.innerHTML };
+  // Unchanged (the usual start: the app drew what was kept): the same text, true until the same time.
+  if (kept && kept.user === user && kept.path === path && kept.entry === entry && kept.styles?.hrefs === snapshot.styles.hrefs && kept.html === snapshot.html) return;
   local.set(STORAGE_KEYS.homeFirstPaint, snapshot, Math.max(0, until - Date.now()));
 }
 
