@@ -5,6 +5,7 @@ import type { MenuItem } from '@contract/permissions.ts';
 import { PhoneNavBar } from '@/components/phone-nav-bar/phone-nav-bar.tsx';
 import { paths } from '@/config/paths.ts';
 import { deployment } from '@/config/runtime.ts';
+import { useSheetOnceOpened } from '@/hooks/use-sheet-once-opened.ts';
 import { prefersReducedMotion } from '@/lib/reduced-motion.ts';
 import { useSession } from '@/lib/session-store.ts';
 import { InstallHint } from '@/offline/pwa/install-hint.tsx';
@@ -82,6 +83,7 @@ export default function PhoneShell({ menu, searchEntries, title, homePath, conte
   const { pathname } = useLocation();
   const { userInfo } = useSession();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const drawer = useSheetOnceOpened(drawerOpen);
   const [query, setQuery] = useState('');
   const confirmLogout = async () => {
     setDrawerOpen(false);
@@ -105,20 +107,21 @@ export default function PhoneShell({ menu, searchEntries, title, homePath, conte
       </PhoneNavBar>
       <ContentSlot content={content} className="phone-shell__content" />
       <InstallHint />
-      <Popup visible={drawerOpen} position="right" onMaskClick={() => setDrawerOpen(false)} bodyClassName="phone-shell__drawer">
-        <div className="phone-shell__user">
-          <Link to={homePath} onClick={() => setDrawerOpen(false)} className="phone-shell__name">
-            {userInfo?.realname}
-          </Link>
-          <span className="phone-shell__unit">{userInfo?.orgCodeTxt}</span>
-        </div>
-        <SearchBar className="phone-shell__search" placeholder="搜索菜单" value={query} onChange={setQuery} aria-label="搜索菜单" />
-        <nav aria-label="主菜单" className="phone-shell__nav">
-          {query.trim() ? (
-            <SearchResults entries={searchEntries} query={query} onNavigate={() => setDrawerOpen(false)} />
-          ) : (
-            <DrawerMenu items={menu} onNavigate={() => setDrawerOpen(false)} />
-          )}
+      {drawer.mounted && (
+        <Popup visible={drawer.visible} position="right" onMaskClick={() => setDrawerOpen(false)} bodyClassName="phone-shell__drawer">
+          <div className="phone-shell__user">
+            <Link to={homePath} onClick={() => setDrawerOpen(false)} className="phone-shell__name">
+              {userInfo?.realname}
+            </Link>
+            <span className="phone-shell__unit">{userInfo?.orgCodeTxt}</span>
+          </div>
+          <SearchBar className="phone-shell__search" placeholder="搜索菜单" value={query} onChange={setQuery} aria-label="搜索菜单" />
+          <nav aria-label="主菜单" className="phone-shell__nav">
+            {query.trim() ? (
+              <SearchResults entries={searchEntries} query={query} onNavigate={() => setDrawerOpen(false)} />
+            ) : (
+              <DrawerMenu items={menu} onNavigate={() => setDrawerOpen(false)} />
+      )}
         </nav>
         {userMenu}
         <div className="phone-shell__actions">
@@ -127,6 +130,7 @@ export default function PhoneShell({ menu, searchEntries, title, homePath, conte
           </Button>
         </div>
       </Popup>
+      )}
     </div>
   );
 }
