@@ -10,6 +10,7 @@ import { useOpenAccountDialog } from '@/features/account/components/account-dial
 import { userPermissionsQuery } from '@/features/auth/api/get-user-permissions.ts';
 import { registerRecordReplayers } from '@/features/internship/api/submit-record.ts';
 import { registerVisitReplayer } from '@/features/visit/api/visit-api.ts';
+import { deviceFor } from '@/hooks/use-device.ts';
 import { ApiError } from '@/lib/api-client.ts';
 import { releaseHomeFirstPaint } from '@/lib/first-paint-home.ts';
 import { sessionStore, useSession } from '@/lib/session-store.ts';
@@ -27,10 +28,14 @@ import { logoutAndLeave } from './session-actions.ts';
 const loadShell = () => import('@/layouts/shell/shell.tsx');
 const Shell = lazy(loadShell);
 // Fetched while the menu loads (src/main.tsx asks for it early), not after it: the shell (which
-// starts on its layout for this screen), and the page most starts land on. Each asked for in a task
-// of its own: adding their files' preload links takes a phone tens of milliseconds.
+// starts on its layout for this screen), the page most starts land on and the notice bell for this
+// screen. Each asked for in a task of its own: adding their files' preload links takes a phone tens
+// of milliseconds, which would otherwise add to the task rendering them.
 setTimeout(() => void loadShell(), 0);
 if (['', '/', paths.workplace].includes(window.location.hash.replace(/^#/, '').split('?')[0])) setTimeout(() => void import('@/features/dashboard/pages/workplace.tsx'), 0);
+const loadNoticeBell = () => import('@/features/announcement/components/notice-bell.tsx');
+const loadPhoneNoticeEntry = () => import('@/features/announcement/components/phone-notice-entry.tsx');
+setTimeout(() => void (deviceFor(window.innerWidth) === 'phone' ? loadPhoneNoticeEntry() : loadNoticeBell()), 0);
 const InitialPassword = lazy(() => import('@/features/account/components/initial-password.tsx'));
 
 // Each record kind the outbox can send, known before any page loads, so a restart resumes them.
@@ -38,8 +43,8 @@ registerRecordReplayers();
 registerVisitReplayer();
 // An app update reloads the page only after the forms have saved their last keystrokes.
 onBeforeUpdateReload(flushDrafts);
-const NoticeBell = lazy(() => import('@/features/announcement/components/notice-bell.tsx'));
-const PhoneNoticeEntry = lazy(() => import('@/features/announcement/components/phone-notice-entry.tsx'));
+const NoticeBell = lazy(loadNoticeBell);
+const PhoneNoticeEntry = lazy(loadPhoneNoticeEntry);
 
 /** The account actions for each layout: the antd user menu on desktop, antd-mobile sheets on the phone. */
 const UserMenu = lazy(() => import('@/features/account/components/user-menu.tsx'));
