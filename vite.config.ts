@@ -76,6 +76,19 @@ const routerBuild = productionRouter
     ]
   : [];
 
+/**
+ * What the phone's shell and home draw with, in one file of its own (phone-ui): antd-mobile's base,
+ * the components they use, what those animate and drag with, and the icons. The rest of antd-mobile
+ * (forms, lists, pickers) is another file (phone-ui-more), loaded by the pages that use it.
+ */
+const PHONE_UI = new RegExp(
+  [
+    String.raw`node_modules[\/](antd-mobile-icons|@react-spring|@use-gesture|ahooks|staged-components)[\/]`,
+    String.raw`node_modules[\/]antd-mobile[\/]es[\/](global|locales|utils)[\/]`,
+    String.raw`node_modules[\/]antd-mobile[\/]es[\/]components[\/](config-provider|safe-area|mask|popup|center-popup|auto-center|dialog|button|dot-loading|spin-loading|input|search-bar|badge|tabs|nav-bar|image)[\/]`,
+  ].join('|'),
+);
+
 export default defineConfig({
   base: BASE,
   define: { __APP_VERSION__: JSON.stringify(version) },
@@ -96,8 +109,8 @@ export default defineConfig({
         // rest) instead of twenty, since each file costs a phone a round trip on the server's HTTP/1.1.
         codeSplitting: {
           groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, tags: ['$initial'], priority: 4 },
-            { name: 'start', tags: ['$initial'], priority: 3 },
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, tags: ['$initial'], priority: 5 },
+            { name: 'start', tags: ['$initial'], priority: 4 },
             // Behind login, a library in one file each rather than split by the pages that use it:
             // the phone's home loaded about 100 files, and each file costs its main thread about a
             // millisecond to ask for, on top of the round trips. The phone's antd-mobile (with what
@@ -105,8 +118,9 @@ export default defineConfig({
             // evaluate them one per task (src/app/router.tsx).
             // The helpers antd-mobile shares with antd stay out of the phone's file (a group takes in
             // what its modules import), so the desktop never loads the phone's UI.
-            { name: 'ui-helpers', test: /node_modules[\\/](@babel[\\/]runtime|rc-util|classnames|lodash|react-is|resize-observer-polyfill|use-sync-external-store)[\\/]/, priority: 2 },
-            { name: 'phone-ui', test: /node_modules[\\/](antd-mobile|antd-mobile-icons|@react-spring|@use-gesture|ahooks|staged-components)[\\/]/, priority: 1 },
+            { name: 'ui-helpers', test: /node_modules[\\/](@babel[\\/]runtime|rc-util|classnames|lodash|react-is|resize-observer-polyfill|use-sync-external-store)[\\/]/, priority: 3 },
+            { name: 'phone-ui', test: PHONE_UI, priority: 2 },
+            { name: 'phone-ui-more', test: /node_modules[\\/]antd-mobile[\\/]es[\\/](?!index\.js$)/, priority: 1 },
             { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 1 },
             { name: 'dexie', test: /node_modules[\\/]dexie[\\/]/, priority: 1 },
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 1 },
