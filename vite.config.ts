@@ -83,9 +83,9 @@ const routerBuild = productionRouter
  */
 const PHONE_UI = new RegExp(
   [
-    String.raw`node_modules[\/](antd-mobile-icons|@react-spring|@use-gesture|ahooks|staged-components)[\/]`,
-    String.raw`node_modules[\/]antd-mobile[\/]es[\/](global|locales|utils)[\/]`,
-    String.raw`node_modules[\/]antd-mobile[\/]es[\/]components[\/](config-provider|safe-area|mask|popup|center-popup|auto-center|dialog|button|dot-loading|spin-loading|input|search-bar|badge|tabs|nav-bar|image)[\/]`,
+    String.raw`node_modules[\\/](antd-mobile-icons|@react-spring|@use-gesture|ahooks|staged-components)[\\/]`,
+    String.raw`node_modules[\\/]antd-mobile[\\/]es[\\/](global|locales|utils)[\\/]`,
+    String.raw`node_modules[\\/]antd-mobile[\\/]es[\\/]components[\\/](config-provider|safe-area|mask|popup|center-popup|auto-center|dialog|button|dot-loading|spin-loading|input|search-bar|badge|tabs|nav-bar|image)[\\/]`,
   ].join('|'),
 );
 
