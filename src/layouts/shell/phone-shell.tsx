@@ -121,15 +121,15 @@ export default function PhoneShell({ menu, searchEntries, title, homePath, conte
               <SearchResults entries={searchEntries} query={query} onNavigate={() => setDrawerOpen(false)} />
             ) : (
               <DrawerMenu items={menu} onNavigate={() => setDrawerOpen(false)} />
-      )}
-        </nav>
-        {userMenu}
-        <div className="phone-shell__actions">
-          <Button block onClick={confirmLogout}>
-            注销
-          </Button>
-        </div>
-      </Popup>
+            )}
+          </nav>
+          {userMenu}
+          <div className="phone-shell__actions">
+            <Button block onClick={confirmLogout}>
+              注销
+            </Button>
+          </div>
+        </Popup>
       )}
     </div>
   );
