@@ -1,10 +1,11 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { TOKEN_INVALID_MESSAGE } from '@contract/envelope.ts';
+import { SCHOOL_TIME_ZONE } from '@contract/internship.ts';
 import { LOG_MSG, type LogRecord, type LoginInfo, type ServerStatus, type VisitDay } from '@contract/log.ts';
 import type { PageResult } from '@contract/resource.ts';
 import { sysLog } from '../../server/db/schema.ts';
-import { SCHOOL_TIME_ZONE, dayStart, schoolDayStart } from '../../server/modules/log/queries.ts';
+import { dayStart, schoolDayStart } from '../../server/modules/log/queries.ts';
 import { expectError, expectOk, startTestApp, uniqueName, userRow, type TestApp } from './harness.ts';
 
 let t: TestApp;

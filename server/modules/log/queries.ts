@@ -1,4 +1,5 @@
 import { and, count, countDistinct, desc, eq, gte, ilike, isNotNull, lt, notIlike, or, sql, type SQL } from 'drizzle-orm';
+import { schoolClock } from '@contract/internship.ts';
 import type { LogListQuery, LogRecord, LogType, LoginInfo, VisitDay } from '@contract/log.ts';
 import type { PageResult } from '@contract/resource.ts';
 import type { Database } from '../../db/database.ts';
@@ -15,35 +16,18 @@ export const VISIT_DAYS = 7;
 const isVisit = and(eq(sysLog.logType, LOG_LOGIN), isNotNull(sysLog.userId), notIlike(sysLog.requestUrl, '%logout'));
 
 /**
- * Days are counted on the school's clock (China, UTC+8 all year), whatever zone the server runs in,
- * so 今日 starts at the school's midnight.
+ * Days are counted on the school's clock (China, UTC+8 all year: contract's schoolClock), whatever
+ * zone the server runs in, so 今日 starts at the school's midnight.
  */
-export const SCHOOL_TIME_ZONE = 'Asia/Shanghai';
 const DAY_MS = 86_400_000;
 
-const zoneParts = new Intl.DateTimeFormat('en-CA', {
-  timeZone: SCHOOL_TIME_ZONE,
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-});
-
 /** The school's wall-clock time at an instant, read as if it were UTC (so its date is the school's date). */
-function wallClock(at: Date): number {
-  const part = Object.fromEntries(zoneParts.formatToParts(at).map((p) => [p.type, Number(p.value)]));
-  return Date.UTC(part.year!, part.month! - 1, part.day!, part.hour!, part.minute!, part.second!);
-}
+const wallClock = (at: Date): number => Date.parse(schoolClock(at));
 
 /** Midnight on the school's clock, `offset` days from the school's day of `now`. */
 export function dayStart(now: Date, offset = 0): Date {
-  const midnight = Math.floor(wallClock(now) / DAY_MS) * DAY_MS + offset * DAY_MS;
-  // The zone's offset at that midnight (from a first guess with today's offset), then the instant.
-  const guess = midnight - (wallClock(now) - Math.floor(now.getTime() / 1000) * 1000);
-  return new Date(midnight - (wallClock(new Date(guess)) - guess));
+  const wall = wallClock(now);
+  return new Date(Math.floor(wall / DAY_MS) * DAY_MS + offset * DAY_MS - (wall - now.getTime()));
 }
 
 /** Midnight on the school's clock starting a date (YYYY-MM-DD), `offset` days on. */
