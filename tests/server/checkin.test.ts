@@ -16,12 +16,16 @@ let absent: { token: string; enrolmentId: string };
 const { checkin } = RECORD_KINDS;
 const today = schoolToday();
 const at = (day: string, time: string) => new Date(`${day}T${time}:00+08:00`).toISOString();
-/** Moments of today that have passed (the server refuses a check-in from the future). */
-const minutesAgo = (minutes: number) => new Date(Math.floor((Date.now() - minutes * 60_000) / 60_000) * 60_000).toISOString();
-const MORNING = minutesAgo(10);
+/**
+ * The day the checks file and read: yesterday, at fixed hours, so the suite means the same at any hour
+ * it runs (today's moments that have passed are after 22:00 in the evening, and flagged, or none at all
+ * just after midnight).
+ */
+const DAY = addDays(today, -1);
+const MORNING = at(DAY, '08:30');
 const HERE = { location: 'granted', latitude: '23.0207', longitude: '113.7518', accuracy: '18' };
 const put = (body: object, token = tokens.student01!, id: string = randomUUID()) => t.put<RecordDetail>(`/api${checkin.base}/${id}`, { submit: true, deviceId: 'device-a', ...body }, token);
-const daily = async (token: string, date = today) => expectOk(await t.get<DailyRow[]>(`/api${checkin.base}/daily`, token, { date }));
+const daily = async (token: string, date = DAY) => expectOk(await t.get<DailyRow[]>(`/api${checkin.base}/daily`, token, { date }));
 
 beforeAll(async () => {
   t = await startTestApp();
@@ -46,19 +50,19 @@ describe('签到', () => {
   it('keeps a check-in with its location once a day, and refuses a second one that day', async () => {
     const saved = expectOk(await put({ enrolmentId: placement.id, checkedAt: MORNING, ...HERE }), '签到已提交');
     expect(saved).toMatchObject({ status: 'recorded', title: `签到 ${schoolTime(MORNING)}`, values: { location: 'granted', latitude: '23.0207', accuracy: '18' }, notes: [] });
-    expectError(await put({ enrolmentId: placement.id, checkedAt: minutesAgo(2), ...HERE }), 409, `${today} 已签到，不必重复`);
+    expectError(await put({ enrolmentId: placement.id, checkedAt: at(DAY, '08:38'), ...HERE }), 409, `${DAY} 已签到，不必重复`);
   });
 
   it('takes a check-in without a location where the student refused it, and refuses coordinates without a location, or a time to come', async () => {
-    const yesterday = addDays(today, -1);
-    expectError(await put({ enrolmentId: placement.id, checkedAt: at(yesterday, '08:50'), location: 'denied', latitude: '23.1' }), 400, '未定位的签到不应带坐标');
+    const earlier = addDays(today, -6);
+    expectError(await put({ enrolmentId: placement.id, checkedAt: at(earlier, '08:50'), location: 'denied', latitude: '23.1' }), 400, '未定位的签到不应带坐标');
     expectError(await put({ enrolmentId: placement.id, checkedAt: new Date(Date.now() + 3_600_000).toISOString(), location: 'denied' }), 400, '签到时间不能晚于当前时间');
-    const saved = expectOk(await put({ enrolmentId: placement.id, checkedAt: at(yesterday, '08:50'), location: 'denied' }));
+    const saved = expectOk(await put({ enrolmentId: placement.id, checkedAt: at(earlier, '08:50'), location: 'denied' }));
     expect(saved.values).toMatchObject({ location: 'denied', latitude: null });
   });
 
   it('flags, never refuses: one device for two students, the same spot to the metre three days running, a check-in after 22:00', async () => {
-    const shared = expectOk(await put({ enrolmentId: other.enrolmentId, checkedAt: minutesAgo(5), ...HERE }, other.token));
+    const shared = expectOk(await put({ enrolmentId: other.enrolmentId, checkedAt: at(DAY, '08:35'), ...HERE }, other.token));
     expect(shared.notes).toEqual([CHECKIN_FLAGS.sharedDevice]);
 
     const days = [addDays(today, -4), addDays(today, -3), addDays(today, -2)];
