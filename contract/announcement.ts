@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { lazySchema } from './lazy-schema.ts';
 import { pageQuerySchema, type ResourceDescription } from './resource.ts';
 
 /** Shapes of the announcement calls beyond the bell's lists (those are in session.ts), shared by the server and the browser. */
@@ -44,7 +45,7 @@ export interface MyAnnouncementQuery {
 }
 
 /** PUT /sys/sysAnnouncementSend/editByAnntIdAndUserId (SPEC-DECISIONS.md). */
-export const markReadSchema = z.object({ anntId: z.string().check(z.minLength(1)) });
+export const markReadSchema = lazySchema(() => z.object({ anntId: z.string().check(z.minLength(1)) }));
 export type MarkReadInput = z.infer<typeof markReadSchema>;
 
 /** Priority codes of SPEC.md section 9 with their labels. */
@@ -93,22 +94,24 @@ export const isBlankHtmlContent = (html: string): boolean =>
 
 const optionalText = (max: number, tooLong: string) => z.optional(z.nullable(z.string().check(z.maxLength(max, tooLong))));
 
-const announcementObject = z.object({
-  titile: requiredText('请输入标题', 100, '标题不能超过100个字符'),
-  msgContent: z.string({ error: '请输入内容' }).check(
-    z.refine((v) => !isBlankHtmlContent(v), { error: '请输入内容', abort: true }),
-    z.maxLength(MAX_CONTENT_LENGTH, `内容不能超过${MAX_CONTENT_LENGTH}个字符`),
-  ),
-  msgAbstract: optionalText(200, '摘要不能超过200个字符'),
-  priority: z.enum(['L', 'M', 'H'], { error: '请选择优先级' }),
-  msgCategory: z.enum(['1', '2'], { error: '请选择通告类型' }),
-  msgType: z.enum(['ALL', 'USER'], { error: '请选择通告对象' }),
-  userIds: optionalText(MAX_RECIPIENTS * 65, `指定用户不能超过${MAX_RECIPIENTS}个`),
-  /** Where a click on the announcement leads: 'component' a page of this app by its path, 'url' a web address. */
-  openType: z.optional(z.nullable(z.enum(['component', 'url', ''], { error: '打开方式应为component或url' }))),
-  openPage: optionalText(500, '打开页面不能超过500个字符'),
-  busId: optionalText(64, '业务ID不能超过64个字符'),
-});
+const announcementObject = lazySchema(() =>
+  z.object({
+    titile: requiredText('请输入标题', 100, '标题不能超过100个字符'),
+    msgContent: z.string({ error: '请输入内容' }).check(
+      z.refine((v) => !isBlankHtmlContent(v), { error: '请输入内容', abort: true }),
+      z.maxLength(MAX_CONTENT_LENGTH, `内容不能超过${MAX_CONTENT_LENGTH}个字符`),
+    ),
+    msgAbstract: optionalText(200, '摘要不能超过200个字符'),
+    priority: z.enum(['L', 'M', 'H'], { error: '请选择优先级' }),
+    msgCategory: z.enum(['1', '2'], { error: '请选择通告类型' }),
+    msgType: z.enum(['ALL', 'USER'], { error: '请选择通告对象' }),
+    userIds: optionalText(MAX_RECIPIENTS * 65, `指定用户不能超过${MAX_RECIPIENTS}个`),
+    /** Where a click on the announcement leads: 'component' a page of this app by its path, 'url' a web address. */
+    openType: z.optional(z.nullable(z.enum(['component', 'url', ''], { error: '打开方式应为component或url' }))),
+    openPage: optionalText(500, '打开页面不能超过500个字符'),
+    busId: optionalText(64, '业务ID不能超过64个字符'),
+  }),
+);
 type AnnouncementFields = z.infer<typeof announcementObject>;
 
 const recipients = (v: AnnouncementFields) => (typeof v.userIds === 'string' ? splitIds(v.userIds) : []);
@@ -124,31 +127,37 @@ const crossFieldRules = <T extends AnnouncementFields>() => [
 ];
 
 /** POST /sys/annountCement/add. msgContent is HTML; the server sanitises it before storing. */
-export const announcementSchema = announcementObject.check(...crossFieldRules<AnnouncementFields>());
+export const announcementSchema = lazySchema(() => announcementObject.check(...crossFieldRules<AnnouncementFields>()));
 export type AnnouncementInput = z.infer<typeof announcementSchema>;
 
 /** PUT /sys/annountCement/edit: the same with the id. */
-export const announcementEditSchema = z
-  .extend(announcementObject, { id: z.string({ error: '缺少参数 id' }).check(z.minLength(1, '缺少参数 id')) })
-  .check(...crossFieldRules<AnnouncementFields & { id: string }>());
+export const announcementEditSchema = lazySchema(() =>
+  z
+    .extend(announcementObject, { id: z.string({ error: '缺少参数 id' }).check(z.minLength(1, '缺少参数 id')) })
+    .check(...crossFieldRules<AnnouncementFields & { id: string }>()),
+);
 export type AnnouncementEditInput = z.infer<typeof announcementEditSchema>;
 
 /** GET /sys/annountCement/list: paging plus the search fields; an empty search value means "any". */
-export const announcementListQuerySchema = z.extend(pageQuerySchema, {
-  titile: z.optional(z.string().check(z.maxLength(100, '标题不能超过100个字符'))),
-  sendStatus: z.optional(z.enum(['', '0', '1', '2'], { error: '发布状态应为0、1或2' })),
-  msgCategory: z.optional(z.enum(['', '1', '2'], { error: '通告类型应为1或2' })),
-  priority: z.optional(z.enum(['', 'L', 'M', 'H'], { error: '优先级应为L、M或H' })),
-  _t: z.optional(z.coerce.number()),
-});
+export const announcementListQuerySchema = lazySchema(() =>
+  z.extend(pageQuerySchema, {
+    titile: z.optional(z.string().check(z.maxLength(100, '标题不能超过100个字符'))),
+    sendStatus: z.optional(z.enum(['', '0', '1', '2'], { error: '发布状态应为0、1或2' })),
+    msgCategory: z.optional(z.enum(['', '1', '2'], { error: '通告类型应为1或2' })),
+    priority: z.optional(z.enum(['', 'L', 'M', 'H'], { error: '优先级应为L、M或H' })),
+    _t: z.optional(z.coerce.number()),
+  }),
+);
 export type AnnouncementListQuery = z.infer<typeof announcementListQuerySchema>;
 
 /** GET /sys/annountCement/userOptions: the recipient chooser's search. */
-export const userOptionsQuerySchema = z.object({
-  keyword: z.optional(z.string().check(z.maxLength(64, '关键字不能超过64个字符'))),
-  pageSize: z._default(z.coerce.number({ error: '每页条数应为1到50' }).check(z.int('每页条数应为1到50'), z.minimum(1, '每页条数应为1到50'), z.maximum(50, '每页条数应为1到50')), 50),
-  _t: z.optional(z.coerce.number()),
-});
+export const userOptionsQuerySchema = lazySchema(() =>
+  z.object({
+    keyword: z.optional(z.string().check(z.maxLength(64, '关键字不能超过64个字符'))),
+    pageSize: z._default(z.coerce.number({ error: '每页条数应为1到50' }).check(z.int('每页条数应为1到50'), z.minimum(1, '每页条数应为1到50'), z.maximum(50, '每页条数应为1到50')), 50),
+    _t: z.optional(z.coerce.number()),
+  }),
+);
 
 /** One row of GET /sys/annountCement/list (no content). */
 export interface AnnouncementRow {

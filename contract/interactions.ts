@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { lazySchema } from './lazy-schema.ts';
 
 /**
  * 互动: a thread between a student and the people of their placement (the adviser, the enterprise mentor),
@@ -30,19 +31,21 @@ export const INTERACTION_MSG = {
   recordElsewhere: '所选记录不属于这段实习',
 } as const;
 
-const uuid = z.string().check(z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/iu, '编号格式有误'));
-const content = z.string({ error: INTERACTION_MSG.contentRequired }).check(z.trim(), z.minLength(1, INTERACTION_MSG.contentRequired), z.maxLength(1000, INTERACTION_MSG.contentTooLong));
+const uuid = lazySchema(() => z.string().check(z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/iu, '编号格式有误')));
+const content = lazySchema(() => z.string({ error: INTERACTION_MSG.contentRequired }).check(z.trim(), z.minLength(1, INTERACTION_MSG.contentRequired), z.maxLength(1000, INTERACTION_MSG.contentTooLong)));
 
-export const startThreadSchema = z.object({
-  id: uuid,
-  enrolmentId: z.string({ error: INTERACTION_MSG.placementRequired }).check(z.minLength(1, INTERACTION_MSG.placementRequired)),
-  recordId: z.optional(z.nullable(z.string().check(z.maxLength(64)))),
-  title: z.string({ error: INTERACTION_MSG.titleRequired }).check(z.trim(), z.minLength(1, INTERACTION_MSG.titleRequired), z.maxLength(50, INTERACTION_MSG.titleTooLong)),
-  content,
-});
+export const startThreadSchema = lazySchema(() =>
+  z.object({
+    id: uuid,
+    enrolmentId: z.string({ error: INTERACTION_MSG.placementRequired }).check(z.minLength(1, INTERACTION_MSG.placementRequired)),
+    recordId: z.optional(z.nullable(z.string().check(z.maxLength(64)))),
+    title: z.string({ error: INTERACTION_MSG.titleRequired }).check(z.trim(), z.minLength(1, INTERACTION_MSG.titleRequired), z.maxLength(50, INTERACTION_MSG.titleTooLong)),
+    content,
+  }),
+);
 export type StartThreadInput = z.infer<typeof startThreadSchema>;
 
-export const replySchema = z.object({ id: uuid, content });
+export const replySchema = lazySchema(() => z.object({ id: uuid, content }));
 export type ReplyInput = z.infer<typeof replySchema>;
 
 export interface ThreadRow {

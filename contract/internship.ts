@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { lazySchema } from './lazy-schema.ts';
 import { isCalendarDate } from './patterns.ts';
 
 /**
@@ -120,7 +121,7 @@ const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{
 export const isUuid = (value: string): boolean => UUID_PATTERN.test(value);
 const uuid = (message: string) => z.string({ error: message }).check(z.regex(UUID_PATTERN, message));
 
-export const attachmentIdParams = z.object({ attachmentId: uuid(RECORD_MSG.attachmentIdFormat) });
+export const attachmentIdParams = lazySchema(() => z.object({ attachmentId: uuid(RECORD_MSG.attachmentIdFormat) }));
 
 const optionalText = (max: number, message: string) => z.optional(z.nullable(z.string().check(z.maxLength(max, message))));
 
@@ -156,44 +157,52 @@ export function parseScore(text: string | number | null | undefined): { value: n
   return { value: Number(trimmed), problem: null };
 }
 
-const scoreField = z.number({ error: RECORD_MSG.reviewScoreNumber }).check(
-  z.refine((v) => v >= 0 && v <= 100, RECORD_MSG.reviewScoreRange),
-  z.refine((v) => hasPlaces(v, 1), RECORD_MSG.reviewScoreOneDecimal),
+const scoreField = lazySchema(() =>
+  z.number({ error: RECORD_MSG.reviewScoreNumber }).check(
+    z.refine((v) => v >= 0 && v <= 100, RECORD_MSG.reviewScoreRange),
+    z.refine((v) => hasPlaces(v, 1), RECORD_MSG.reviewScoreOneDecimal),
+  ),
 );
 
 /** POST /internship/weekly/{id}/review. Whole points or tenths as the program says: the server checks that after this schema. */
-export const weeklyReviewSchema = z
-  .object({
-    action: z.enum(['approve', 'return'], { error: RECORD_MSG.reviewAction }),
-    comment: optionalText(WEEKLY_COMMENT_MAX, RECORD_MSG.reviewCommentTooLong),
-    score: z.optional(z.nullable(scoreField)),
-  })
-  .check(
-    z.refine((v) => v.action !== 'approve' || typeof v.score === 'number', { error: RECORD_MSG.reviewScoreRequired, path: ['score'] }),
-    z.refine((v) => v.action !== 'return' || (v.comment ?? '').trim().length > 0, { error: RECORD_MSG.reviewCommentRequired, path: ['comment'] }),
-  );
+export const weeklyReviewSchema = lazySchema(() =>
+  z
+    .object({
+      action: z.enum(['approve', 'return'], { error: RECORD_MSG.reviewAction }),
+      comment: optionalText(WEEKLY_COMMENT_MAX, RECORD_MSG.reviewCommentTooLong),
+      score: z.optional(z.nullable(scoreField)),
+    })
+    .check(
+      z.refine((v) => v.action !== 'approve' || typeof v.score === 'number', { error: RECORD_MSG.reviewScoreRequired, path: ['score'] }),
+      z.refine((v) => v.action !== 'return' || (v.comment ?? '').trim().length > 0, { error: RECORD_MSG.reviewCommentRequired, path: ['comment'] }),
+    ),
+);
 export type WeeklyReviewInput = z.infer<typeof weeklyReviewSchema>;
 
 /**
  * POST /internship/weekly/{id}/review/correct: the reviewer (or the internship office) corrects a
  * 已批阅 summary's score and comment afterwards, saying why; it is logged and the student is told.
  */
-export const weeklyCorrectionSchema = z.object({
-  score: scoreField,
-  comment: optionalText(WEEKLY_COMMENT_MAX, RECORD_MSG.reviewCommentTooLong),
-  reason: z
-    .string({ error: RECORD_MSG.correctionReasonRequired })
-    .check(z.trim(), z.minLength(1, RECORD_MSG.correctionReasonRequired), z.maxLength(WEEKLY_REASON_MAX, RECORD_MSG.correctionReasonTooLong)),
-});
+export const weeklyCorrectionSchema = lazySchema(() =>
+  z.object({
+    score: scoreField,
+    comment: optionalText(WEEKLY_COMMENT_MAX, RECORD_MSG.reviewCommentTooLong),
+    reason: z
+      .string({ error: RECORD_MSG.correctionReasonRequired })
+      .check(z.trim(), z.minLength(1, RECORD_MSG.correctionReasonRequired), z.maxLength(WEEKLY_REASON_MAX, RECORD_MSG.correctionReasonTooLong)),
+  }),
+);
 export type WeeklyCorrectionInput = z.infer<typeof weeklyCorrectionSchema>;
 
 /** GET /internship/weekly/review: status left out lists every summary that is not a draft. */
-export const weeklyReviewQuery = z.object({
-  status: z.optional(z.union([z.literal(''), z.enum(['submitted', 'reviewed', 'returned'], { error: '状态应为已提交、已批阅或已退回' })])),
-  page: z._default(z.coerce.number({ error: '页码有误' }).check(z.int('页码有误'), z.gte(1, '页码有误')), 1),
-  pageSize: z._default(z.coerce.number({ error: '每页条数应为1到100' }).check(z.int('每页条数应为1到100'), z.gte(1, '每页条数应为1到100'), z.lte(100, '每页条数应为1到100')), 10),
-  _t: z.optional(z.coerce.number()),
-});
+export const weeklyReviewQuery = lazySchema(() =>
+  z.object({
+    status: z.optional(z.union([z.literal(''), z.enum(['submitted', 'reviewed', 'returned'], { error: '状态应为已提交、已批阅或已退回' })])),
+    page: z._default(z.coerce.number({ error: '页码有误' }).check(z.int('页码有误'), z.gte(1, '页码有误')), 1),
+    pageSize: z._default(z.coerce.number({ error: '每页条数应为1到100' }).check(z.int('每页条数应为1到100'), z.gte(1, '每页条数应为1到100'), z.lte(100, '每页条数应为1到100')), 10),
+    _t: z.optional(z.coerce.number()),
+  }),
+);
 export type WeeklyReviewQuery = z.input<typeof weeklyReviewQuery>;
 
 // ---- answers -----------------------------------------------------------------------------------

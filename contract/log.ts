@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { lazySchema } from './lazy-schema.ts';
 import { isIsoDate } from './internship.ts';
 import { pageQuerySchema } from './resource.ts';
 
@@ -63,23 +64,25 @@ export const LOG_MSG = {
 } as const;
 
 /** An empty value is "no filter": the search forms send their empty fields too. */
-const optionalDate = z.optional(z.string().check(z.refine((v) => v === '' || isIsoDate(v), LOG_MSG.dateFormat)));
+const optionalDate = lazySchema(() => z.optional(z.string().check(z.refine((v) => v === '' || isIsoDate(v), LOG_MSG.dateFormat))));
 
 /**
  * GET /sys/log/list: one page of one log type, newest first. keyword is a part of the content, the
  * username or the address; the dates (YYYY-MM-DD) are whole days on the school's clock, both included.
  */
-export const logListQuerySchema = z
-  .extend(pageQuerySchema, {
-    logType: z.coerce.number({ error: LOG_MSG.logType }).check(z.refine((v) => v === LOG_TYPE.login || v === LOG_TYPE.operation, LOG_MSG.logType)),
-    keyword: z.optional(z.string().check(z.maxLength(100, LOG_MSG.keywordTooLong))),
-    createTime_begin: optionalDate,
-    createTime_end: optionalDate,
-    _t: z.optional(z.coerce.number()),
-  })
-  .check(
-    z.refine((q) => !q.createTime_begin || !q.createTime_end || q.createTime_begin <= q.createTime_end, { error: LOG_MSG.dateOrder, path: ['createTime_end'] }),
-  );
+export const logListQuerySchema = lazySchema(() =>
+  z
+    .extend(pageQuerySchema, {
+      logType: z.coerce.number({ error: LOG_MSG.logType }).check(z.refine((v) => v === LOG_TYPE.login || v === LOG_TYPE.operation, LOG_MSG.logType)),
+      keyword: z.optional(z.string().check(z.maxLength(100, LOG_MSG.keywordTooLong))),
+      createTime_begin: optionalDate,
+      createTime_end: optionalDate,
+      _t: z.optional(z.coerce.number()),
+    })
+    .check(
+      z.refine((q) => !q.createTime_begin || !q.createTime_end || q.createTime_begin <= q.createTime_end, { error: LOG_MSG.dateOrder, path: ['createTime_end'] }),
+    ),
+);
 export type LogListQuery = z.infer<typeof logListQuerySchema>;
 
 /** One entry of the log screen. userid and username are empty for a failed login of an unknown user. */

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { lazySchema } from './lazy-schema.ts';
 import { addDays, isIsoDate, isUuid, mondayOf } from './internship.ts';
 
 /**
@@ -76,24 +77,26 @@ const calendarDate = (message: string) =>
 const period = (message: string) => z.number({ error: message }).check(z.int(message), z.gte(1, message), z.lte(PERIOD_COUNT, message));
 
 /** POST /practice/booking/add. repeatUntil: the last date of a weekly repeat (same weekday), or none for one day. */
-export const bookingSchema = z
-  .object({
-    id: z.optional(z.string().check(z.refine(isUuid, '预约编号有误'))),
-    classroomId: ref(BOOKING_MSG.roomRequired),
-    date: calendarDate(BOOKING_MSG.dateRequired),
-    periodFrom: period(BOOKING_MSG.periodFrom),
-    periodTo: period(BOOKING_MSG.periodTo),
-    courseId: ref(BOOKING_MSG.courseRequired),
-    classId: ref(BOOKING_MSG.classRequired),
-    teacherUserId: ref(BOOKING_MSG.teacherRequired),
-    purpose: text(BOOKING_MSG.purposeRequired, 200, BOOKING_MSG.purposeTooLong),
-    repeatUntil: z.optional(z.nullable(calendarDate(BOOKING_MSG.dateFormat))),
-  })
-  .check(
-    z.refine((v) => v.periodTo >= v.periodFrom, { error: BOOKING_MSG.periodOrder, path: ['periodTo'] }),
-    z.refine((v) => !v.repeatUntil || v.repeatUntil >= v.date, { error: BOOKING_MSG.repeatBefore, path: ['repeatUntil'] }),
-    z.refine((v) => !v.repeatUntil || bookingDates(v.date, v.repeatUntil).length <= MAX_REPEAT_WEEKS, { error: BOOKING_MSG.repeatTooLong, path: ['repeatUntil'] }),
-  );
+export const bookingSchema = lazySchema(() =>
+  z
+    .object({
+      id: z.optional(z.string().check(z.refine(isUuid, '预约编号有误'))),
+      classroomId: ref(BOOKING_MSG.roomRequired),
+      date: calendarDate(BOOKING_MSG.dateRequired),
+      periodFrom: period(BOOKING_MSG.periodFrom),
+      periodTo: period(BOOKING_MSG.periodTo),
+      courseId: ref(BOOKING_MSG.courseRequired),
+      classId: ref(BOOKING_MSG.classRequired),
+      teacherUserId: ref(BOOKING_MSG.teacherRequired),
+      purpose: text(BOOKING_MSG.purposeRequired, 200, BOOKING_MSG.purposeTooLong),
+      repeatUntil: z.optional(z.nullable(calendarDate(BOOKING_MSG.dateFormat))),
+    })
+    .check(
+      z.refine((v) => v.periodTo >= v.periodFrom, { error: BOOKING_MSG.periodOrder, path: ['periodTo'] }),
+      z.refine((v) => !v.repeatUntil || v.repeatUntil >= v.date, { error: BOOKING_MSG.repeatBefore, path: ['repeatUntil'] }),
+      z.refine((v) => !v.repeatUntil || bookingDates(v.date, v.repeatUntil).length <= MAX_REPEAT_WEEKS, { error: BOOKING_MSG.repeatTooLong, path: ['repeatUntil'] }),
+    ),
+);
 export type BookingInput = z.infer<typeof bookingSchema>;
 
 /** The dates a booking takes: its date, and with a weekly repeat every 7 days after it up to repeatUntil. */
@@ -158,22 +161,26 @@ export interface PickOption {
 }
 export const PICK_KINDS = ['room', 'course', 'class', 'teacher'] as const;
 export type PickKind = (typeof PICK_KINDS)[number];
-export const pickQuerySchema = z.object({
-  kind: z.enum(PICK_KINDS, { error: '选择类型有误' }),
-  q: z.optional(z.string().check(z.maxLength(50, '搜索内容过长'))),
-});
+export const pickQuerySchema = lazySchema(() =>
+  z.object({
+    kind: z.enum(PICK_KINDS, { error: '选择类型有误' }),
+    q: z.optional(z.string().check(z.maxLength(50, '搜索内容过长'))),
+  }),
+);
 
 export const TIMETABLE_BY = ['class', 'teacher', 'room'] as const;
 export type TimetableBy = (typeof TIMETABLE_BY)[number];
 export const TIMETABLE_BY_LABELS: Record<TimetableBy, string> = { class: '班级课表', teacher: '教师课表', room: '实训室课表' };
-export const timetableQuerySchema = z.object({
-  by: z.enum(TIMETABLE_BY, { error: '课表类型有误' }),
-  id: z.string({ error: '请选择课表' }).check(z.minLength(1, '请选择课表'), z.maxLength(64, '请选择课表')),
-  week: calendarDate('请选择周次'),
-  /** Bookings still awaiting approval too: the booking form's busy slots. */
-  pending: z.optional(z.enum(['0', '1'])),
-});
-export const mineQuerySchema = z.object({ week: calendarDate('请选择周次') });
+export const timetableQuerySchema = lazySchema(() =>
+  z.object({
+    by: z.enum(TIMETABLE_BY, { error: '课表类型有误' }),
+    id: z.string({ error: '请选择课表' }).check(z.minLength(1, '请选择课表'), z.maxLength(64, '请选择课表')),
+    week: calendarDate('请选择周次'),
+    /** Bookings still awaiting approval too: the booking form's busy slots. */
+    pending: z.optional(z.enum(['0', '1'])),
+  }),
+);
+export const mineQuerySchema = lazySchema(() => z.object({ week: calendarDate('请选择周次') }));
 
 /** One booking on one date of a timetable. */
 export interface TimetableEntry {

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { lazySchema } from './lazy-schema.ts';
 
 /**
  * A resource is declared once: its fields with Chinese labels, where each appears (list, search,
@@ -118,16 +119,18 @@ export const resourceUrl = (resource: ResourceDescription, action: 'list' | 'add
   action === 'list' && resource.api.list ? resource.api.list : `${resource.api.base}/${action}`;
 
 /** The list query every resource takes, plus its search fields as strings. */
-export const pageQuerySchema = z.object({
-  pageNo: z._default(z.coerce.number().check(z.int(), z.minimum(1)), 1),
-  pageSize: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(1000)), 10),
-  column: z.optional(z.string()),
-  order: z.optional(z.enum(['asc', 'desc'])),
-});
+export const pageQuerySchema = lazySchema(() =>
+  z.object({
+    pageNo: z._default(z.coerce.number().check(z.int(), z.minimum(1)), 1),
+    pageSize: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(1000)), 10),
+    column: z.optional(z.string()),
+    order: z.optional(z.enum(['asc', 'desc'])),
+  }),
+);
 export type PageQuery = z.infer<typeof pageQuerySchema>;
 
-export const idQuerySchema = z.object({ id: z.string({ error: '缺少参数 id' }).check(z.minLength(1, '缺少参数 id')) });
-export const idsQuerySchema = z.object({ ids: z.string({ error: '请选择要删除的数据' }).check(z.minLength(1, '请选择要删除的数据')) });
+export const idQuerySchema = lazySchema(() => z.object({ id: z.string({ error: '缺少参数 id' }).check(z.minLength(1, '缺少参数 id')) }));
+export const idsQuerySchema = lazySchema(() => z.object({ ids: z.string({ error: '请选择要删除的数据' }).check(z.minLength(1, '请选择要删除的数据')) }));
 
 /** One page of a list, as JeecgBoot pages answer it. */
 export interface PageResult<T> {

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { lazySchema } from './lazy-schema.ts';
 import { isIsoDate, schoolToday, type AttachmentMeta } from './internship.ts';
 
 /**
@@ -47,21 +48,23 @@ export const VISIT_MSG = {
   idTaken: '走访记录编号已被使用，请重新填写',
 } as const;
 
-export const visitWriteSchema = z.object({
-  visitDate: z
-    .string({ error: VISIT_MSG.dateRequired })
-    .check(
-      z.refine((v) => isIsoDate(v), VISIT_MSG.dateRequired),
-      z.refine((v) => v <= schoolToday(), VISIT_MSG.dateFuture),
-    ),
-  mode: z.enum(['onsite', 'phone', 'video'], { error: VISIT_MSG.modeRequired }),
-  enrolmentIds: z.array(z.string().check(z.maxLength(64))).check(z.minLength(1, VISIT_MSG.studentsRequired), z.maxLength(VISIT_MAX_STUDENTS, VISIT_MSG.tooManyStudents)),
-  notes: z
-    .string({ error: VISIT_MSG.notesRequired })
-    .check(z.trim(), z.minLength(1, VISIT_MSG.notesRequired), z.minLength(VISIT_MIN_NOTES, VISIT_MSG.notesTooShort), z.maxLength(2000, VISIT_MSG.notesTooLong)),
-  /** The photos the visit keeps (uploaded before it, each by its own id). */
-  attachmentIds: z._default(z.array(z.string().check(z.maxLength(64))).check(z.maxLength(VISIT_MAX_PHOTOS, VISIT_MSG.tooManyPhotos)), []),
-});
+export const visitWriteSchema = lazySchema(() =>
+  z.object({
+    visitDate: z
+      .string({ error: VISIT_MSG.dateRequired })
+      .check(
+        z.refine((v) => isIsoDate(v), VISIT_MSG.dateRequired),
+        z.refine((v) => v <= schoolToday(), VISIT_MSG.dateFuture),
+      ),
+    mode: z.enum(['onsite', 'phone', 'video'], { error: VISIT_MSG.modeRequired }),
+    enrolmentIds: z.array(z.string().check(z.maxLength(64))).check(z.minLength(1, VISIT_MSG.studentsRequired), z.maxLength(VISIT_MAX_STUDENTS, VISIT_MSG.tooManyStudents)),
+    notes: z
+      .string({ error: VISIT_MSG.notesRequired })
+      .check(z.trim(), z.minLength(1, VISIT_MSG.notesRequired), z.minLength(VISIT_MIN_NOTES, VISIT_MSG.notesTooShort), z.maxLength(2000, VISIT_MSG.notesTooLong)),
+    /** The photos the visit keeps (uploaded before it, each by its own id). */
+    attachmentIds: z._default(z.array(z.string().check(z.maxLength(64))).check(z.maxLength(VISIT_MAX_PHOTOS, VISIT_MSG.tooManyPhotos)), []),
+  }),
+);
 export type VisitWriteInput = z.input<typeof visitWriteSchema>;
 
 export interface VisitStudent {

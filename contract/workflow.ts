@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { lazySchema } from './lazy-schema.ts';
 
 /**
  * The approval workflow (DOMAIN.md "Workflow"): a process model per kind of application is an ordered list
@@ -77,45 +78,53 @@ export const WORKFLOW_MSG = {
 } as const;
 
 /** POST /workflow/task/{id}/decide: 同意 with an optional comment; 驳回 and 退回修改 say why. */
-export const decisionSchema = z
-  .object({
-    decision: z.enum(DECISIONS, { error: '审批操作应为同意、驳回或退回修改' }),
-    comment: z.optional(z.nullable(z.string().check(z.maxLength(500, WORKFLOW_MSG.commentTooLong)))),
-  })
-  .check(
-    z.refine((v) => v.decision === 'approve' || (v.comment ?? '').trim().length > 0, {
-      error: (issue) => WORKFLOW_MSG.commentRequired((issue.input as { decision: Decision }).decision),
-      path: ['comment'],
-    }),
-  );
+export const decisionSchema = lazySchema(() =>
+  z
+    .object({
+      decision: z.enum(DECISIONS, { error: '审批操作应为同意、驳回或退回修改' }),
+      comment: z.optional(z.nullable(z.string().check(z.maxLength(500, WORKFLOW_MSG.commentTooLong)))),
+    })
+    .check(
+      z.refine((v) => v.decision === 'approve' || (v.comment ?? '').trim().length > 0, {
+        error: (issue) => WORKFLOW_MSG.commentRequired((issue.input as { decision: Decision }).decision),
+        path: ['comment'],
+      }),
+    ),
+);
 export type DecisionInput = z.infer<typeof decisionSchema>;
 
-const assigneeSchema = z.union(
-  [
-    z.object({ type: z.literal('relation'), relation: z.enum(STEP_RELATIONS, { error: WORKFLOW_MSG.assigneeRequired }) }),
-    z.object({ type: z.literal('role'), roleId: z.string({ error: WORKFLOW_MSG.assigneeRequired }).check(z.minLength(1, WORKFLOW_MSG.assigneeRequired)) }),
-  ],
-  { error: WORKFLOW_MSG.assigneeRequired },
+const assigneeSchema = lazySchema(() =>
+  z.union(
+    [
+      z.object({ type: z.literal('relation'), relation: z.enum(STEP_RELATIONS, { error: WORKFLOW_MSG.assigneeRequired }) }),
+      z.object({ type: z.literal('role'), roleId: z.string({ error: WORKFLOW_MSG.assigneeRequired }).check(z.minLength(1, WORKFLOW_MSG.assigneeRequired)) }),
+    ],
+    { error: WORKFLOW_MSG.assigneeRequired },
+  ),
 );
 
 /** PUT /workflow/models/{key}: the ordered steps (the name stays the kind's). */
-export const processModelSchema = z.object({
-  steps: z
-    .array(
-      z.object({
-        name: z.string({ error: WORKFLOW_MSG.stepNameRequired }).check(z.trim(), z.minLength(1, WORKFLOW_MSG.stepNameRequired), z.maxLength(20, WORKFLOW_MSG.stepNameTooLong)),
-        assignee: assigneeSchema,
-      }),
-    )
-    .check(z.minLength(1, WORKFLOW_MSG.stepsRequired), z.maxLength(10, WORKFLOW_MSG.tooManySteps)),
-});
+export const processModelSchema = lazySchema(() =>
+  z.object({
+    steps: z
+      .array(
+        z.object({
+          name: z.string({ error: WORKFLOW_MSG.stepNameRequired }).check(z.trim(), z.minLength(1, WORKFLOW_MSG.stepNameRequired), z.maxLength(20, WORKFLOW_MSG.stepNameTooLong)),
+          assignee: assigneeSchema,
+        }),
+      )
+      .check(z.minLength(1, WORKFLOW_MSG.stepsRequired), z.maxLength(10, WORKFLOW_MSG.tooManySteps)),
+  }),
+);
 export type ProcessModelInput = z.infer<typeof processModelSchema>;
 
-export const workflowPageQuery = z.object({
-  page: z._default(z.coerce.number({ error: '页码有误' }).check(z.int('页码有误'), z.gte(1, '页码有误')), 1),
-  pageSize: z._default(z.coerce.number({ error: '每页条数应为1到100' }).check(z.int('每页条数应为1到100'), z.gte(1, '每页条数应为1到100'), z.lte(100, '每页条数应为1到100')), 10),
-  _t: z.optional(z.coerce.number()),
-});
+export const workflowPageQuery = lazySchema(() =>
+  z.object({
+    page: z._default(z.coerce.number({ error: '页码有误' }).check(z.int('页码有误'), z.gte(1, '页码有误')), 1),
+    pageSize: z._default(z.coerce.number({ error: '每页条数应为1到100' }).check(z.int('每页条数应为1到100'), z.gte(1, '每页条数应为1到100'), z.lte(100, '每页条数应为1到100')), 10),
+    _t: z.optional(z.coerce.number()),
+  }),
+);
 
 /** One event of an application's history. */
 export interface HistoryEntry {
