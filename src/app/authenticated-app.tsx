@@ -11,8 +11,10 @@ import { userPermissionsQuery } from '@/features/auth/api/get-user-permissions.t
 import { registerRecordReplayers } from '@/features/internship/api/submit-record.ts';
 import { registerVisitReplayer } from '@/features/visit/api/visit-api.ts';
 import { deviceFor } from '@/hooks/use-device.ts';
+import { useSheetOnceOpened } from '@/hooks/use-sheet-once-opened.ts';
 import { ApiError } from '@/lib/api-client.ts';
 import { releaseHomeFirstPaint } from '@/lib/first-paint-home.ts';
+import { inTaskOfItsOwn } from '@/lib/next-task.ts';
 import { sessionStore, useSession } from '@/lib/session-store.ts';
 import { PERSIST_MAX_AGE, persistQueries, restoreQueries } from '@/offline/query-persister.ts';
 import { flushDrafts } from '@/offline/drafts.ts';
@@ -31,11 +33,11 @@ const Shell = lazy(loadShell);
 // starts on its layout for this screen), the page most starts land on and the notice bell for this
 // screen. Each asked for in a task of its own: adding their files' preload links takes a phone tens
 // of milliseconds, which would otherwise add to the task rendering them.
-setTimeout(() => void loadShell(), 0);
-if (['', '/', paths.workplace].includes(window.location.hash.replace(/^#/, '').split('?')[0])) setTimeout(() => void import('@/features/dashboard/pages/workplace.tsx'), 0);
+inTaskOfItsOwn(loadShell);
+if (['', '/', paths.workplace].includes(window.location.hash.replace(/^#/, '').split('?')[0])) inTaskOfItsOwn(() => import('@/features/dashboard/pages/workplace.tsx'));
 const loadNoticeBell = () => import('@/features/announcement/components/notice-bell.tsx');
 const loadPhoneNoticeEntry = () => import('@/features/announcement/components/phone-notice-entry.tsx');
-setTimeout(() => void (deviceFor(window.innerWidth) === 'phone' ? loadPhoneNoticeEntry() : loadNoticeBell()), 0);
+inTaskOfItsOwn(deviceFor(window.innerWidth) === 'phone' ? loadPhoneNoticeEntry : loadNoticeBell);
 const InitialPassword = lazy(() => import('@/features/account/components/initial-password.tsx'));
 
 // Each record kind the outbox can send, known before any page loads, so a restart resumes them.
@@ -56,10 +58,8 @@ const PhoneAccountSheets = lazy(() => import('@/features/account/components/phon
  * with the first page) load with the first account dialog opened, and stay mounted from then on.
  */
 function PhoneAccountSheetsOnceOpened({ onLogout }: { onLogout: () => void }) {
-  const opened = useOpenAccountDialog() !== null;
-  const [wanted, setWanted] = useState(opened);
-  if (opened && !wanted) setWanted(true);
-  return wanted ? <PhoneAccountSheets onLogout={onLogout} /> : null;
+  const { mounted } = useSheetOnceOpened(useOpenAccountDialog() !== null);
+  return mounted ? <PhoneAccountSheets onLogout={onLogout} /> : null;
 }
 const USER_MENU = {
   desktop: (

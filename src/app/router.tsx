@@ -4,6 +4,7 @@ import { PageLoading } from '@/components/page-loading.tsx';
 import { paths } from '@/config/paths.ts';
 import { deployment } from '@/config/runtime.ts';
 import { releaseHomeFirstPaint } from '@/lib/first-paint-home.ts';
+import { nextTask } from '@/lib/next-task.ts';
 import { useSession } from '@/lib/session-store.ts';
 import { decideNavigation } from './navigation.ts';
 import { publicRoutes } from './public-routes.tsx';
@@ -16,7 +17,7 @@ import { publicRoutes } from './public-routes.tsx';
 const AuthenticatedApp = lazy(async () => {
   for (const evaluate of [() => import('dexie'), () => import('@/offline/offline-store.ts'), () => import('@contract/records.ts'), () => import('@tanstack/react-query')]) {
     await evaluate();
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await nextTask();
   }
   return import('./authenticated-app.tsx');
 });

@@ -7,6 +7,7 @@ import { paths } from '@/config/paths.ts';
 import { runtimeConfig } from '@/config/runtime.ts';
 import { deviceFor, useDevice } from '@/hooks/use-device.ts';
 import { usePageTitle } from '@/hooks/use-page-title.ts';
+import { inTaskOfItsOwn } from '@/lib/next-task.ts';
 import { useSession } from '@/lib/session-store.ts';
 import { useSettings } from '@/lib/settings-store.ts';
 import { tabAddress } from '@/lib/tabs.ts';
@@ -19,7 +20,7 @@ const DesktopShell = lazy(loadDesktopShell);
 const PhoneShell = lazy(loadPhoneShell);
 // The layout for this screen loads with the shell, not once the shell renders (asked for in a task of
 // its own, as src/app/authenticated-app.tsx asks for the shell).
-setTimeout(() => void (deviceFor(window.innerWidth) === 'phone' ? loadPhoneShell() : loadDesktopShell()), 0);
+inTaskOfItsOwn(deviceFor(window.innerWidth) === 'phone' ? loadPhoneShell : loadDesktopShell);
 
 export interface ShellPage {
   path: string;

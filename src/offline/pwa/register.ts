@@ -1,5 +1,6 @@
 import { Workbox } from 'workbox-window';
 import { captureInstallPrompt } from './install-prompt.ts';
+import { inTaskOfItsOwn } from '@/lib/next-task.ts';
 import { sessionStore } from '@/lib/session-store.ts';
 import { announceOfflineReady, connectWorker, pwaStore } from './pwa-store.ts';
 import { reloadPage } from '@/lib/page-leave.ts';
@@ -23,7 +24,7 @@ export function startPwa(): void {
   captureInstallPrompt();
   whenStudentLogsIn(() => void import('./persist-storage.ts').then((m) => m.watchStudentStorage()));
   // A task of its own: the page's start is made of short tasks, so a tap is answered between them.
-  if (import.meta.env.PROD && 'serviceWorker' in navigator) setTimeout(() => void registerServiceWorker(), 0);
+  if (import.meta.env.PROD && 'serviceWorker' in navigator) inTaskOfItsOwn(registerServiceWorker);
 }
 
 /** Runs `then` once a student is logged in (now or later): the storage request loads only for them. */
