@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { PageLink } from '@/components/page-link.tsx';
 import './dashboard.css';
 
 /** One box of the 工作台: its title, a link to its whole list, and what it holds (each box loads on its own). */
@@ -11,9 +11,9 @@ export function HomeBox({ id, title, more, children }: { id: string; title: stri
           {title}
         </h2>
         {more && (
-          <Link to={more.to} className="home-box__more">
+          <PageLink to={more.to} className="home-box__more">
             {more.label}
-          </Link>
+          </PageLink>
         )}
       </div>
       {children}

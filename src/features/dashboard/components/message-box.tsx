@@ -1,6 +1,6 @@
-import { Link } from 'react-router-dom';
 import type { AnnouncementItem } from '@contract/session.ts';
 import { newestFirst } from '@contract/order.ts';
+import { PageLink } from '@/components/page-link.tsx';
 import { paths } from '@/config/paths.ts';
 import dayjs from '@/lib/dayjs.ts';
 import { useUnreadAnnouncements } from '../api/get-unread-announcements.ts';
@@ -22,9 +22,9 @@ export function MessageBox() {
         <h2 id="home-messages" className="dashboard-card__title">
           未读消息
         </h2>
-        <Link to={MY_MESSAGES_PATH} className="home-box__more">
+        <PageLink to={MY_MESSAGES_PATH} className="home-box__more">
           查看更多
-        </Link>
+        </PageLink>
       </div>
       <p className="home-box__counts">
         未读通知 <strong>{data?.anntMsgTotal ?? '—'}</strong> 条，未读系统消息 <strong>{data?.sysMsgTotal ?? '—'}</strong> 条
@@ -39,13 +39,13 @@ export function MessageBox() {
         <ul className="home-box__list">
           {items.map((item) => (
             <li key={item.id}>
-              <Link to={`${paths.detailPage}?id=${encodeURIComponent(item.id)}`} className="home-box__link">
+              <PageLink to={`${paths.detailPage}?id=${encodeURIComponent(item.id)}`} className="home-box__link">
                 <span className={`home-box__priority home-box__priority--${item.priority}`}>{PRIORITY[item.priority]}</span>
                 <span className="home-box__title">{item.titile}</span>
                 <time className="home-box__time" dateTime={item.createTime}>
                   {dayjs(item.createTime).format('MM-DD HH:mm')}
                 </time>
-              </Link>
+              </PageLink>
             </li>
           ))}
         </ul>

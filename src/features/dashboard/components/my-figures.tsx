@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import type { MyDashboard, PlacementFigures } from '@contract/dashboard.ts';
 import { ENROLMENT_STATUS_LABELS, RECORD_PERMISSIONS } from '@contract/internship.ts';
 import { VISIT_STATS_PERMISSION } from '@contract/log.ts';
+import { PageLink } from '@/components/page-link.tsx';
 import { paths } from '@/config/paths.ts';
 import { usePermission } from '@/hooks/use-permission.ts';
 import { formatDate, formatDateField } from '@/lib/format.ts';
@@ -48,9 +48,9 @@ function Section({ id, title, link, children }: { id: string; title: string; lin
           {title}
         </h2>
         {link && (
-          <Link to={link.to} className="home-box__more">
+          <PageLink to={link.to} className="home-box__more">
             {link.label}
-          </Link>
+          </PageLink>
         )}
       </div>
       {children}

@@ -1,8 +1,8 @@
-import { Link } from 'react-router-dom';
 import { RECORD_PERMISSIONS, isoWeekday } from '@contract/internship.ts';
 import { BOOKING_PERMISSIONS, WEEKDAY_LABELS, periodRange, type TimetableEntry } from '@contract/practice-booking.ts';
 import { INSTANCE_STATUS_LABELS } from '@contract/workflow.ts';
 import { recordKinds, type RecordKindCode } from '@contract/records.ts';
+import { PageLink } from '@/components/page-link.tsx';
 import { usePermission } from '@/hooks/use-permission.ts';
 import dayjs from '@/lib/dayjs.ts';
 import { useStudentLists } from '../api/get-student-today.ts';
@@ -17,10 +17,10 @@ const KIND_PATHS = Object.fromEntries(recordKinds().map((d) => [d.kind, d.pages.
 function Session({ entry, withDay }: { entry: TimetableEntry; withDay: boolean }) {
   const day = withDay ? `${WEEKDAY_LABELS[isoWeekday(entry.date) - 1]} ` : '';
   return (
-    <Link to={TIMETABLE_PATH} className="home-box__link">
+    <PageLink to={TIMETABLE_PATH} className="home-box__link">
       <span className="home-box__priority">{`${day}${periodRange(entry.periodFrom, entry.periodTo)}`}</span>
       <span className="home-box__title">{`${entry.courseName} · ${entry.roomName}`}</span>
-    </Link>
+    </PageLink>
   );
 }
 
@@ -48,13 +48,13 @@ export function ScheduleBox() {
           ))}
           {deadlines.map((d) => (
             <li key={d.label}>
-              <Link to={d.path} className="home-box__link">
+              <PageLink to={d.path} className="home-box__link">
                 <span className="home-box__priority home-box__priority--H">截止</span>
                 <span className="home-box__title">{d.label}</span>
                 <time className="home-box__time" dateTime={d.due}>
                   {d.due === today ? '今天' : dayjs(d.due).format('MM-DD dddd')}
                 </time>
-              </Link>
+              </PageLink>
             </li>
           ))}
         </ul>
@@ -94,13 +94,13 @@ export function ApplicationsBox() {
         <ul className="home-box__list">
           {rows.map((row) => (
             <li key={row.id}>
-              <Link to={MY_APPLICATIONS_PATH} className="home-box__link">
+              <PageLink to={MY_APPLICATIONS_PATH} className="home-box__link">
                 <span className="home-box__priority">{INSTANCE_STATUS_LABELS[row.status]}</span>
                 <span className="home-box__title">{row.title}</span>
                 <time className="home-box__time" dateTime={row.createdAt}>
                   {dayjs(row.createdAt).format('MM-DD HH:mm')}
                 </time>
-              </Link>
+              </PageLink>
             </li>
           ))}
         </ul>

@@ -1,5 +1,5 @@
-import { Link } from 'react-router-dom';
 import { VISIT_STATS_PERMISSION } from '@contract/log.ts';
+import { PageLink } from '@/components/page-link.tsx';
 import { paths } from '@/config/paths.ts';
 import { usePermission } from '@/hooks/use-permission.ts';
 import './dashboard.css';
@@ -24,7 +24,7 @@ export function ShortcutBox() {
       <ul className="home-box__shortcuts">
         {shortcuts.map((s) => (
           <li key={s.to}>
-            <Link to={s.to}>{s.label}</Link>
+            <PageLink to={s.to}>{s.label}</PageLink>
           </li>
         ))}
       </ul>

@@ -1,6 +1,6 @@
-import { Link } from 'react-router-dom';
 import { RECORD_PERMISSIONS } from '@contract/internship.ts';
 import { INTERACTION_PATH, INTERACTION_PERMISSION } from '@contract/interactions.ts';
+import { PageLink } from '@/components/page-link.tsx';
 import { paths } from '@/config/paths.ts';
 import { usePermission } from '@/hooks/use-permission.ts';
 import dayjs from '@/lib/dayjs.ts';
@@ -38,10 +38,10 @@ function StudentToday() {
       <ul className="home-tiles">
         {tiles.map((tile) => (
           <li key={tile.kind}>
-            <Link to={tile.path} className={`home-tile${tile.owed ? ' home-tile--owed' : ''}`}>
+            <PageLink to={tile.path} className={`home-tile${tile.owed ? ' home-tile--owed' : ''}`}>
               <span className="home-tile__label">{tile.label}</span>
               <span className="home-tile__text">{tile.text}</span>
-            </Link>
+            </PageLink>
           </li>
         ))}
       </ul>
@@ -64,14 +64,14 @@ function ReviewTodo() {
         <ul className="home-box__list">
           {data.records.map((row) => (
             <li key={row.id}>
-              <Link to={paths.recordReview} className="home-box__link">
+              <PageLink to={paths.recordReview} className="home-box__link">
                 <span className="home-box__title">
                   {row.studentName}：{row.title}
                 </span>
                 <time className="home-box__time" dateTime={row.submittedAt ?? undefined}>
                   {row.submittedAt ? dayjs(row.submittedAt).format('MM-DD HH:mm') : ''}
                 </time>
-              </Link>
+              </PageLink>
             </li>
           ))}
         </ul>
@@ -88,13 +88,13 @@ function WorkflowTodo() {
   return (
     <>
       <p className="home-box__counts">
-        待审批 <Link to={TODO_LIST_PATH}><strong>{data.total}</strong></Link> 项
+        待审批 <PageLink to={TODO_LIST_PATH}><strong>{data.total}</strong></PageLink> 项
       </p>
       {data.records.length > 0 && (
         <ul className="home-box__list">
           {data.records.map((task) => (
             <li key={task.id}>
-              <Link to={TODO_LIST_PATH} className="home-box__link">
+              <PageLink to={TODO_LIST_PATH} className="home-box__link">
                 <span className="home-box__priority">{task.processName}</span>
                 <span className="home-box__title">
                   {task.applicantName}：{task.title}
@@ -102,7 +102,7 @@ function WorkflowTodo() {
                 <time className="home-box__time" dateTime={task.createdAt}>
                   {dayjs(task.createdAt).format('MM-DD HH:mm')}
                 </time>
-              </Link>
+              </PageLink>
             </li>
           ))}
         </ul>
