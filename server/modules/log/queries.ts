@@ -1,6 +1,7 @@
 import { and, count, countDistinct, desc, eq, gte, ilike, isNotNull, lt, notIlike, or, sql, type SQL } from 'drizzle-orm';
-import { schoolClock } from '@contract/internship.ts';
+import { addDays, schoolToday } from '@contract/internship.ts';
 import type { LogListQuery, LogRecord, LogType, LoginInfo, VisitDay } from '@contract/log.ts';
+import { periodBegins } from '@contract/records.ts';
 import type { PageResult } from '@contract/resource.ts';
 import type { Database } from '../../db/database.ts';
 import { sysLog } from '../../db/schema.ts';
@@ -16,28 +17,13 @@ export const VISIT_DAYS = 7;
 const isVisit = and(eq(sysLog.logType, LOG_LOGIN), isNotNull(sysLog.userId), notIlike(sysLog.requestUrl, '%logout'));
 
 /**
- * Days are counted on the school's clock (China, UTC+8 all year: contract's schoolClock), whatever
- * zone the server runs in, so 今日 starts at the school's midnight.
+ * Midnight on the school's clock (UTC+8, whatever zone the server runs in) starting a date (YYYY-MM-DD),
+ * `offset` days on: 今日 and the visit days start at the school's midnight.
  */
-const DAY_MS = 86_400_000;
-
-/** The school's wall-clock time at an instant, read as if it were UTC (so its date is the school's date). */
-const wallClock = (at: Date): number => Date.parse(schoolClock(at));
+export const schoolDayStart = (date: string, offset = 0): Date => periodBegins(addDays(date, offset));
 
 /** Midnight on the school's clock, `offset` days from the school's day of `now`. */
-export function dayStart(now: Date, offset = 0): Date {
-  const wall = wallClock(now);
-  return new Date(Math.floor(wall / DAY_MS) * DAY_MS + offset * DAY_MS - (wall - now.getTime()));
-}
-
-/** Midnight on the school's clock starting a date (YYYY-MM-DD), `offset` days on. */
-export function schoolDayStart(date: string, offset = 0): Date {
-  // Noon UTC of a date is still that date on the school's clock (UTC+8).
-  return dayStart(new Date(`${date}T12:00:00Z`), offset);
-}
-
-/** A day start as the school's date: YYYY-MM-DD. */
-const schoolDate = (start: Date) => new Date(wallClock(start)).toISOString().slice(0, 10);
+export const dayStart = (now: Date, offset = 0): Date => schoolDayStart(schoolToday(now), offset);
 
 /** GET /sys/loginfo: today's visits and distinct addresses, and all visits ever. */
 export async function loginInfo(db: Database, now = new Date()): Promise<LoginInfo> {
@@ -65,7 +51,7 @@ export async function visitInfo(db: Database, now = new Date()): Promise<VisitDa
     .groupBy(sql`1`);
   return starts.slice(0, VISIT_DAYS).map((start, i) => {
     const row = rows.find((r) => Number(r.day) === i);
-    const type = schoolDate(start);
+    const type = schoolToday(start);
     return { tian: type.slice(5), type, visit: row?.visit ?? 0, ip: row?.ip ?? 0 };
   });
 }
