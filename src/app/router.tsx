@@ -10,12 +10,12 @@ import { decideNavigation } from './navigation.ts';
 import { publicRoutes } from './public-routes.tsx';
 
 /**
- * The app behind login, its largest parts evaluated one per task before its own code (IndexedDB's
- * library, the device's store, the record contracts with their schemas, server state): evaluated in
- * one task, they held a phone's main thread for about 100 ms while its home was already showing.
+ * The app behind login, its largest parts evaluated one per task before its own code (the device's
+ * store, the record contracts with their schemas, server state): evaluated in one task, they held a
+ * phone's main thread for about 100 ms while its home was already showing.
  */
 const AuthenticatedApp = lazy(async () => {
-  for (const evaluate of [() => import('dexie'), () => import('@/offline/offline-store.ts'), () => import('@contract/records.ts'), () => import('@tanstack/react-query')]) {
+  for (const evaluate of [() => import('@/offline/offline-store.ts'), () => import('@contract/records.ts'), () => import('@tanstack/react-query')]) {
     await evaluate();
     await nextTask();
   }

@@ -1,5 +1,6 @@
 import Dexie, { type EntityTable } from 'dexie';
 import type { DictOption } from '@contract/session.ts';
+import { OFFLINE_DB_NAME } from './db-name.ts';
 
 /** A dictionary's items as last fetched; served at once, refreshed in the background. */
 export interface StoredDict {
@@ -63,8 +64,12 @@ export type OfflineDb = Dexie & {
   queryCache: EntityTable<StoredQueryCache, 'userId'>;
 };
 
-/** The one IndexedDB database of the app. Schema changes add a version; never edit an old one. */
-export const db = new Dexie('isps-offline') as OfflineDb;
+/**
+ * The one IndexedDB database of the app: its schema, which Dexie creates and upgrades (the app reads and
+ * writes its rows through ./bare-db.ts). Schema changes add a version, never edit an old one, and raise
+ * OFFLINE_DB_VERSION with it.
+ */
+export const db = new Dexie(OFFLINE_DB_NAME) as OfflineDb;
 db.version(1).stores({
   dicts: 'code',
   drafts: 'key, userId',

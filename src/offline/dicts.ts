@@ -1,5 +1,5 @@
 import type { DictOption } from '@contract/session.ts';
-import { db } from './db.ts';
+import { readRow, writeRow } from './bare-db.ts';
 import { guarded, guardedWrite } from './offline-store.ts';
 
 /**
@@ -8,10 +8,10 @@ import { guarded, guardedWrite } from './offline-store.ts';
  * stored items are all there is, and that is enough.
  */
 export async function cachedDict(code: string, fetchItems: () => Promise<DictOption[]>, onFresh: (items: DictOption[]) => void): Promise<DictOption[]> {
-  const stored = await guarded(() => db.dicts.get(code), undefined);
+  const stored = await guarded(() => readRow('dicts', code), undefined);
   const refresh = async () => {
     const items = await fetchItems();
-    await guardedWrite(() => db.dicts.put({ code, items, fetchedAt: Date.now() }), undefined);
+    await guardedWrite(() => writeRow('dicts', { code, items, fetchedAt: Date.now() }), undefined);
     return items;
   };
   if (!stored) return refresh();

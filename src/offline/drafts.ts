@@ -1,4 +1,4 @@
-import { db } from './db.ts';
+import { deleteRow, readRow, writeRow } from './bare-db.ts';
 import { guarded, guardedWrite } from './offline-store.ts';
 
 const keyOf = (userId: string, formKey: string) => `${userId}|${formKey}`;
@@ -9,9 +9,9 @@ const keyOf = (userId: string, formKey: string) => `${userId}|${formKey}`;
  */
 export const drafts = {
   save: (userId: string, formKey: string, values: unknown) =>
-    guardedWrite(() => db.drafts.put({ key: keyOf(userId, formKey), userId, values, updatedAt: Date.now() }).then(() => true), false),
-  load: <T>(userId: string, formKey: string) => guarded(() => db.drafts.get(keyOf(userId, formKey)).then((d) => (d ? (d.values as T) : null)), null),
-  remove: (userId: string, formKey: string) => guardedWrite(() => db.drafts.delete(keyOf(userId, formKey)).then(() => true), false),
+    guardedWrite(() => writeRow('drafts', { key: keyOf(userId, formKey), userId, values, updatedAt: Date.now() }).then(() => true), false),
+  load: <T>(userId: string, formKey: string) => guarded(() => readRow('drafts', keyOf(userId, formKey)).then((d) => (d ? (d.values as T) : null)), null),
+  remove: (userId: string, formKey: string) => guardedWrite(() => deleteRow('drafts', keyOf(userId, formKey)).then(() => true), false),
 };
 
 /** Forms register a flush so an app update or page hide saves the very last keystrokes first. */

@@ -1,5 +1,6 @@
 import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fillTheDisk } from './full-disk.test-support.ts';
 import { db, type OutboxEntry } from './db.ts';
 import { offlineStore } from './offline-store.ts';
 import { notifyOutboxChange, onOutboxChange, onRecordsSynced, outbox, refreshWaiting } from './outbox.ts';
@@ -59,12 +60,12 @@ describe('outbox', () => {
   });
 
   it('a failing device store resolves false and says why in Chinese, instead of throwing into the form, until a write succeeds', async () => {
-    db.close();
+    const freeTheDisk = fillTheDisk();
     try {
       expect(await outbox.put({ id: 'r2', kind: 'record:weekly', userId: 'u1', payload: null })).toBe(false);
-      expect(offlineStore.get().storageError).toMatch(/离线内容无法保存/);
+      expect(offlineStore.get().storageError).toMatch(/手机存储空间不足，离线内容无法保存/);
     } finally {
-      await db.open();
+      freeTheDisk();
     }
     // Reads still work on a full disk: they must not hide the problem.
     await outbox.unsynced('u1');

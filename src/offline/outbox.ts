@@ -1,4 +1,5 @@
-import { db, type OutboxEntry, type OutboxFile } from './db.ts';
+import { deleteRow, readRow, readRowsWhere, updateRow, writeRow } from './bare-db.ts';
+import type { OutboxEntry, OutboxFile } from './db.ts';
 import { guarded, guardedWrite, offlineStore } from './offline-store.ts';
 
 /** States that still have to reach the server. */
@@ -16,7 +17,7 @@ export interface NewOutboxEntry {
 export async function refreshWaiting(userId: string | undefined): Promise<number> {
   const counts = userId
     ? await guarded(async () => {
-        const states = await db.outbox.where('userId').equals(userId).toArray((entries) => entries.map((e) => e.state));
+        const states = (await readRowsWhere('outbox', 'userId', userId)).map((e) => e.state);
         return { waiting: states.filter((s) => WAITING_STATES.includes(s as never)).length, needsFix: states.filter((s) => s === 'needs-fix').length };
       }, null)
     : null;
@@ -57,7 +58,7 @@ export const outbox = {
   async put(entry: NewOutboxEntry): Promise<boolean> {
     const now = Date.now();
     const stored = await guardedWrite(async () => {
-      const previous = await db.outbox.get(entry.id);
+      const previous = await readRow('outbox', entry.id);
       const stored: OutboxEntry = {
         id: entry.id,
         kind: entry.kind,
@@ -72,16 +73,17 @@ export const outbox = {
         updatedAt: now,
         actedAt: now,
       };
-      await db.outbox.put(stored);
+      await writeRow('outbox', stored);
       notifyOutboxChange(stored);
       return true;
     }, false);
     await refreshWaiting(entry.userId);
     return stored;
   },
-  get: (id: string) => guarded(() => db.outbox.get(id), undefined),
+  get: (id: string) => guarded(() => readRow('outbox', id), undefined),
   /** This user's entries that are not yet synced (what the screens show as 待同步 / 需修改). */
-  unsynced: (userId: string) => guarded(() => db.outbox.where('userId').equals(userId).filter((e) => e.state !== 'synced').sortBy('createdAt'), [] as OutboxEntry[]),
-  update: (id: string, changes: Partial<OutboxEntry>) => guardedWrite(() => db.outbox.update(id, { ...changes, updatedAt: Date.now() }), 0),
-  remove: (id: string) => guardedWrite(() => db.outbox.delete(id), undefined),
+  unsynced: (userId: string) =>
+    guarded(async () => (await readRowsWhere('outbox', 'userId', userId)).filter((e) => e.state !== 'synced').sort((a, b) => a.createdAt - b.createdAt), [] as OutboxEntry[]),
+  update: (id: string, changes: Partial<OutboxEntry>) => guardedWrite(() => updateRow('outbox', id, { ...changes, updatedAt: Date.now() }), false),
+  remove: (id: string) => guardedWrite(() => deleteRow('outbox', id), undefined),
 };

@@ -1,5 +1,5 @@
 import { dehydrate, hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
-import { db } from './db.ts';
+import { readRow, writeRow } from './bare-db.ts';
 import { guarded, guardedWrite } from './offline-store.ts';
 
 /** Read views kept on the device stay usable offline for a week. */
@@ -12,7 +12,7 @@ const SAVE_DELAY_MS = 1_000;
  * another user on the same phone never reads them.
  */
 export async function restoreQueries(client: QueryClient, userId: string): Promise<void> {
-  const row = await guarded(() => db.queryCache.get(userId), undefined);
+  const row = await guarded(() => readRow('queryCache', userId), undefined);
   if (row && Date.now() - row.savedAt < PERSIST_MAX_AGE) hydrate(client, row.client as DehydratedState);
 }
 
@@ -21,7 +21,7 @@ export function persistQueries(client: QueryClient, userId: string): () => void 
   let timer: number | undefined;
   const save = () => {
     const state = dehydrate(client, { shouldDehydrateQuery: (query) => query.meta?.persist === true && query.state.status === 'success' });
-    void guardedWrite(() => db.queryCache.put({ userId, client: state, savedAt: Date.now() }), undefined);
+    void guardedWrite(() => writeRow('queryCache', { userId, client: state, savedAt: Date.now() }), undefined);
   };
   const unsubscribe = client.getQueryCache().subscribe((event) => {
     if (event.type !== 'updated' || event.query.meta?.persist !== true) return;

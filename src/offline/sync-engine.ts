@@ -1,7 +1,8 @@
 import { DEVICE_ACTED_AT_HEADER, DEVICE_CLOCK_HEADER } from '@contract/device-time.ts';
 import { ApiError, api } from '@/lib/api-client.ts';
 import { sessionStore } from '@/lib/session-store.ts';
-import { db, type OutboxEntry } from './db.ts';
+import { openForWriting } from './bare-db.ts';
+import type { OutboxEntry } from './db.ts';
 import { offlineStore } from './offline-store.ts';
 import { notifyOutboxChange, outbox, refreshWaiting } from './outbox.ts';
 import { backoffMs, classifyFailure, isDue, type ReplayFailure } from './sync-rules.ts';
@@ -151,7 +152,7 @@ export function startSync(): () => void {
   }, TIMER_MS);
   window.addEventListener('online', retryNow);
   document.addEventListener('visibilitychange', onVisible);
-  void db.open().then(retryNow, () => undefined);
+  void openForWriting().then(retryNow, () => undefined);
   return () => {
     window.clearInterval(timer);
     window.removeEventListener('beforeunload', warnBeforeLeaving);

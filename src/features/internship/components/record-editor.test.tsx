@@ -9,6 +9,7 @@ import type { LoginResult } from '@contract/session.ts';
 import { configureApiClient } from '@/lib/api-client.ts';
 import { sessionStore } from '@/lib/session-store.ts';
 import { db } from '@/offline/db.ts';
+import { fillTheDisk } from '@/offline/full-disk.test-support.ts';
 import { offlineStore } from '@/offline/offline-store.ts';
 import type { RecordOutboxPayload } from '../api/submit-record.ts';
 import { RecordEditor } from './record-editor.tsx';
@@ -127,12 +128,12 @@ describe('RecordEditor (周记)', () => {
     openEditor();
     await waitFor(() => expect(content()).toHaveProperty('value', detail.content));
 
-    db.close();
+    const freeTheDisk = fillTheDisk();
     fireEvent.change(content(), { target: { value: `${detail.content}补充：学会了看图纸。` } });
     const storageAlert = () => screen.queryAllByRole('alert').find((alert) => alert.textContent?.includes('草稿未能保存到本机'));
     await waitFor(() => expect(storageAlert()?.textContent).toContain('离线内容无法保存'));
 
-    await db.open();
+    freeTheDisk();
     fireEvent.change(content(), { target: { value: `${detail.content}补充：学会了看图纸和量具。` } });
     await waitFor(() => expect(storageAlert()).toBeUndefined());
   });
