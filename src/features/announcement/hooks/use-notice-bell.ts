@@ -79,5 +79,8 @@ export function useNoticeBell() {
   };
 }
 
+/** What the bell's parts (badge, popover or sheet, detail) read and do. */
+export type NoticeBell = ReturnType<typeof useNoticeBell>;
+
 /** The bell's accessible name, which says how many are unread. */
 export const bellLabel = (total: number) => (total > 0 ? `消息通知，${total}条未读` : '消息通知');
