@@ -56,6 +56,7 @@ function openCurrent(): Promise<IDBDatabase | null> {
   });
 }
 
+/** The open connection, shared by every call; null while there is no current database (nothing kept yet). */
 function current(): Promise<IDBDatabase | null> {
   connection ??= openCurrent().then(
     (db) => {
@@ -69,9 +70,6 @@ function current(): Promise<IDBDatabase | null> {
   );
   return connection;
 }
-
-/** For reading: no database yet means nothing kept yet. */
-const forReading = current;
 
 /**
  * Opens the database for writing: a device without it, or with an older one, has Dexie make it current
@@ -98,13 +96,13 @@ function run<T>(db: IDBDatabase, store: Store, mode: IDBTransactionMode, act: (o
 }
 
 export async function readRow<S extends Store>(store: S, key: string): Promise<Rows[S] | undefined> {
-  const db = await forReading();
+  const db = await current();
   return db ? run(db, store, 'readonly', (objects) => objects.get(key) as IDBRequest<Rows[S] | undefined>) : undefined;
 }
 
 /** The rows whose index `index` holds `value`. */
 export async function readRowsWhere<S extends Store>(store: S, index: string, value: string): Promise<Rows[S][]> {
-  const db = await forReading();
+  const db = await current();
   return db ? run(db, store, 'readonly', (objects) => objects.index(index).getAll(value) as IDBRequest<Rows[S][]>) : [];
 }
 
