@@ -5,6 +5,7 @@ import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { chunkModulesReport } from './scripts/vite-chunk-modules.ts';
 import { firstPaintScript } from './scripts/vite-first-paint.ts';
+import { precompressBuild } from './scripts/vite-precompress.ts';
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 const { version } = JSON.parse(readFileSync(r('./package.json'), 'utf8')) as { version: string };
@@ -92,7 +93,7 @@ const PHONE_UI = new RegExp(
 export default defineConfig({
   base: BASE,
   define: { __APP_VERSION__: JSON.stringify(version) },
-  plugins: [react(), firstPaintScript(), chunkModulesReport(), pwa],
+  plugins: [react(), firstPaintScript(), chunkModulesReport(), pwa, precompressBuild()],
   resolve: {
     alias: [{ find: '@', replacement: r('./src') }, { find: '@contract', replacement: r('./contract') }, ...routerBuild],
   },

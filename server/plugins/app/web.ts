@@ -9,7 +9,8 @@ const NO_CACHE = new Set(['index.html', 'sw.js', 'config.json', 'manifest.webman
 /**
  * Serves the built app under /teacher/ with headers right for a service worker: the entry files are
  * revalidated every time, hashed assets are cached for good. config.json takes this server's overrides,
- * so one build serves every school.
+ * so one build serves every school. The build's own .br and .gz copies (scripts/vite-precompress.ts) are
+ * sent to browsers that take them, so no request waits on compression.
  */
 export default async function web(app: App) {
   const { distDir, deployment, apiBaseUrl, cas } = app.config;
@@ -32,7 +33,9 @@ export default async function web(app: App) {
     root: distDir,
     prefix: '/teacher/',
     cacheControl: false,
-    setHeaders(reply, filePath) {
+    preCompressed: true,
+    setHeaders(reply, sentPath) {
+      const filePath = sentPath.replace(/\.(br|gz)$/, '');
       const name = path.basename(filePath);
       if (NO_CACHE.has(name)) reply.header('cache-control', 'no-cache');
       else if (filePath.includes(`${path.sep}assets${path.sep}`)) reply.header('cache-control', 'public, max-age=31536000, immutable');

@@ -1,0 +1,84 @@
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { precompressFiles } from '../../scripts/vite-precompress.ts';
+import { startTestApp, type TestApp } from './harness.ts';
+
+/** A built app in small: a page, a hashed bundle, the service worker, and what is not worth compressing. */
+const BUNDLE = `export const greeting = ${JSON.stringify('你好，同学！'.repeat(200))};\n`;
+const PAGE = `<!doctype html><html lang="zh-CN"><body>${'<p>实习实训</p>'.repeat(100)}</body></html>`;
+const WORKER = `self.addEventListener('fetch', () => {});\n${'// precache\n'.repeat(200)}`;
+const TINY = 'export const a = 1;\n';
+
+let t: TestApp;
+let distDir: string;
+let compressed: number;
+beforeAll(async () => {
+  distDir = await mkdtemp(path.join(os.tmpdir(), 'isps-web-'));
+  await mkdir(path.join(distDir, 'assets'));
+  await writeFile(path.join(distDir, 'index.html'), PAGE);
+  await writeFile(path.join(distDir, 'sw.js'), WORKER);
+  await writeFile(path.join(distDir, 'assets', 'app-Abc123.js'), BUNDLE);
+  await writeFile(path.join(distDir, 'assets', 'tiny-Def456.js'), TINY);
+  await writeFile(path.join(distDir, 'assets', 'logo.png'), Buffer.alloc(4096, 7));
+  compressed = await precompressFiles(distDir);
+  t = await startTestApp({ distDir });
+});
+afterAll(async () => {
+  await t?.close();
+  await rm(distDir, { recursive: true, force: true });
+});
+
+const builtCopy = (file: string) => readFile(path.join(distDir, file));
+const fetchAsset = (url: string, acceptEncoding?: string) => t.app.inject({ method: 'GET', url, headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} });
+
+describe('the built app, compressed at build time', () => {
+  it('writes .br and .gz beside each text file worth compressing, and nothing beside images or tiny files', async () => {
+    const files = (await readdir(distDir, { recursive: true })).map((file) => file.split(path.sep).join('/')).sort();
+    expect(files).toEqual(
+      ['assets', 'assets/app-Abc123.js', 'assets/app-Abc123.js.br', 'assets/app-Abc123.js.gz', 'assets/logo.png', 'assets/tiny-Def456.js', 'index.html', 'index.html.br', 'index.html.gz', 'sw.js', 'sw.js.br', 'sw.js.gz'].sort(),
+    );
+    expect(compressed).toBe(3);
+  });
+
+  it('sends the brotli copy as built to a browser that takes it, which decodes to the bundle, cached for good', async () => {
+    const response = await fetchAsset('/teacher/assets/app-Abc123.js', 'gzip, deflate, br, zstd');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['content-type']).toMatch(/javascript/);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.headers.vary).toMatch(/accept-encoding/i);
+    expect(response.rawPayload.equals(await builtCopy('assets/app-Abc123.js.br'))).toBe(true);
+    expect(zlib.brotliDecompressSync(response.rawPayload).toString()).toBe(BUNDLE);
+  });
+
+  it('sends the gzip copy to a client without brotli, and the file itself to one that takes neither', async () => {
+    const gzipped = await fetchAsset('/teacher/assets/app-Abc123.js', 'gzip');
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gzipped.rawPayload.equals(await builtCopy('assets/app-Abc123.js.gz'))).toBe(true);
+    expect(zlib.gunzipSync(gzipped.rawPayload).toString()).toBe(BUNDLE);
+    const plain = await fetchAsset('/teacher/assets/app-Abc123.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(BUNDLE);
+  });
+
+  it('keeps the page and the service worker revalidated every time, compressed or not', async () => {
+    for (const url of ['/teacher/', '/teacher/index.html', '/teacher/sw.js']) {
+      const response = await fetchAsset(url, 'br');
+      expect(response.headers['content-encoding'], url).toBe('br');
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+    }
+    const page = await fetchAsset('/teacher/', 'br');
+    expect(page.rawPayload.equals(await builtCopy('index.html.br'))).toBe(true);
+    expect(zlib.brotliDecompressSync(page.rawPayload).toString()).toBe(PAGE);
+  });
+
+  it('still sends a file without a compressed copy, compressed on the way', async () => {
+    const response = await fetchAsset('/teacher/assets/tiny-Def456.js', 'br');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(response.rawPayload).toString()).toBe(TINY);
+  });
+});
