@@ -73,3 +73,23 @@ export function releaseHomeFirstPaint(): void {
   document.documentElement.classList.remove('first-paint-home');
   document.getElementById('first-paint-home')?.remove();
 }
+
+/**
+ * Releases the kept home once `page` is in the app's root. A page can render before its layout: the
+ * pages render into the shell's content area (src/layouts/shell/shell.tsx), which the layout places
+ * when its own file has come, and until then the app shows only 加载中. Returns the cancel.
+ */
+export function releaseHomeFirstPaintWhenShown(page: Element | null): () => void {
+  const root = document.getElementById('root');
+  if (!page || !root || root.contains(page)) {
+    releaseHomeFirstPaint();
+    return () => undefined;
+  }
+  const observer = new MutationObserver(() => {
+    if (!root.contains(page)) return;
+    observer.disconnect();
+    releaseHomeFirstPaint();
+  });
+  observer.observe(root, { childList: true, subtree: true });
+  return () => observer.disconnect();
+}

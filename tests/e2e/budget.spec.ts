@@ -177,5 +177,24 @@ test.describe('手机首页的首次绘制', () => {
     await expect(kept).toHaveCount(0);
     await expect(greeting).toBeVisible();
     expect(await greeting.boundingBox()).toEqual(appGreeting);
+
+    // The phone layout's file comes after the home's: the home renders first, into a content area the
+    // layout has not placed yet. The kept home stays until the app's home is shown, not 加载中 in between.
+    let sendLayout = () => {};
+    const layoutHeld = new Promise<void>((resolve) => (sendLayout = resolve));
+    await page.route('**/assets/phone-shell-*.js', async (route) => {
+      await layoutHeld;
+      await route.continue();
+    });
+    await page.goto('about:blank');
+    const homeRendered = page.waitForRequest('**/api/workflow/mine**');
+    await page.goto('#/dashboard/workplace');
+    await homeRendered;
+    await expect(kept).toBeVisible();
+    await expect(kept.locator('h2', { hasText: '待办事项' })).toBeVisible();
+    sendLayout();
+    await expect(kept).toHaveCount(0);
+    await expect(greeting).toBeVisible();
+    await page.unroute('**/assets/phone-shell-*.js');
   });
 });

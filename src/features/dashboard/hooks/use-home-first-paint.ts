@@ -1,8 +1,8 @@
-import { useEffect, useLayoutEffect } from 'react';
+import { useEffect, useLayoutEffect, type RefObject } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useDevice } from '@/hooks/use-device.ts';
 import dayjs from '@/lib/dayjs.ts';
-import { keepHomeSnapshot, releaseHomeFirstPaint } from '@/lib/first-paint-home.ts';
+import { keepHomeSnapshot, releaseHomeFirstPaintWhenShown } from '@/lib/first-paint-home.ts';
 import { greetingAt } from '@/lib/greeting.ts';
 
 /** How long the page must stay unchanged before it is kept: the boxes fill in one by one. */
@@ -17,13 +17,13 @@ export function homeTrueUntil(now: dayjs.Dayjs): number {
 }
 
 /**
- * The home takes over from its kept first paint as soon as it has rendered, and on the phone keeps
- * itself for the next start once it has settled (and again after each change).
+ * The home (`page`, its outermost element) takes over from its kept first paint as soon as it is
+ * shown, and on the phone keeps itself for the next start once it has settled (and again after each change).
  */
-export function useHomeFirstPaint(username: string | undefined) {
+export function useHomeFirstPaint(username: string | undefined, page: RefObject<HTMLElement | null>) {
   const device = useDevice();
   const { pathname } = useLocation();
-  useLayoutEffect(releaseHomeFirstPaint, []);
+  useLayoutEffect(() => releaseHomeFirstPaintWhenShown(page.current), [page]);
   useEffect(() => {
     const root = document.getElementById('root');
     if (device !== 'phone' || !username || !root) return;

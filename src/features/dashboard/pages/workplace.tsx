@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import dayjs from '@/lib/dayjs.ts';
 import { greetingAt } from '@/lib/greeting.ts';
 import { useSession } from '@/lib/session-store.ts';
@@ -17,10 +18,11 @@ const USER_TYPE_LABELS: Record<string, string> = { '0': '教职工', '1': '学�
  */
 export default function WorkplacePage() {
   const { userInfo } = useSession();
-  useHomeFirstPaint(userInfo?.username);
+  const page = useRef<HTMLDivElement>(null);
+  useHomeFirstPaint(userInfo?.username, page);
   const now = dayjs();
   return (
-    <div className="dashboard">
+    <div className="dashboard" ref={page}>
       <section className="workplace">
         <h2 className="workplace__greeting">
           {userInfo?.realname}，{greetingAt(now.hour())}
