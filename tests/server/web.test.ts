@@ -81,4 +81,13 @@ describe('the built app, compressed at build time', () => {
     expect(response.headers['content-encoding']).toBe('br');
     expect(zlib.brotliDecompressSync(response.rawPayload).toString()).toBe(TINY);
   });
+
+  it('serves nothing outside the bundles folder by way of it, and answers 404 for a bundle it does not have', async () => {
+    for (const url of ['/teacher/assets/..%2Findex.html', '/teacher/assets/..%2F..%2Fpackage.json', '/teacher/assets/..%5Cindex.html']) {
+      const response = await fetchAsset(url);
+      expect([403, 404], url).toContain(response.statusCode);
+      expect(response.body, url).not.toContain('实习实训');
+    }
+    expect((await fetchAsset('/teacher/assets/gone-Xyz789.js')).statusCode).toBe(404);
+  });
 });
