@@ -7,7 +7,7 @@ import type { Plugin } from 'vite';
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
-/** Text the browser fetches; images and fonts are compressed already. */
+/** Text the browser fetches; images and fonts are compressed already. Not the build's own reports (.vite/). */
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|webmanifest)$/;
 /** Below this a compressed copy saves less than its headers cost (@fastify/compress's threshold too). */
 const MIN_BYTES = 1024;
@@ -18,7 +18,9 @@ const MIN_BYTES = 1024;
  */
 export async function precompressFiles(dir: string): Promise<number> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  const files = entries.filter((entry) => entry.isFile() && COMPRESSIBLE.test(entry.name)).map((entry) => path.join(entry.parentPath, entry.name));
+  const files = entries
+    .filter((entry) => entry.isFile() && COMPRESSIBLE.test(entry.name) && !entry.parentPath.split(path.sep).includes('.vite'))
+    .map((entry) => path.join(entry.parentPath, entry.name));
   const done = await Promise.all(
     files.map(async (file) => {
       const source = await readFile(file);
