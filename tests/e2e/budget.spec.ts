@@ -180,21 +180,32 @@ test.describe('手机首页的首次绘制', () => {
 
     // The phone layout's file comes after the home's: the home renders first, into a content area the
     // layout has not placed yet. The kept home stays until the app's home is shown, not 加载中 in between.
-    let sendLayout = () => {};
-    const layoutHeld = new Promise<void>((resolve) => (sendLayout = resolve));
-    await page.route('**/assets/phone-shell-*.js', async (route) => {
-      await layoutHeld;
-      await route.continue();
-    });
+    // And the app's home shows the tiles the kept one did before the server answers (the 互动 count is
+    // kept on the device too), so nothing below them moves when the answers come.
+    const hold = async (url: string) => {
+      let send = () => {};
+      const held = new Promise<void>((resolve) => (send = resolve));
+      await page.route(url, async (route) => {
+        await held;
+        await route.continue();
+      });
+      return async () => {
+        send();
+        await page.unroute(url);
+      };
+    };
+    const sendLayout = await hold('**/assets/phone-shell-*.js');
+    const sendUnread = await hold('**/api/internship/interaction/unread**');
     await page.goto('about:blank');
     const homeRendered = page.waitForRequest('**/api/workflow/mine**');
     await page.goto('#/dashboard/workplace');
     await homeRendered;
     await expect(kept).toBeVisible();
     await expect(kept.locator('h2', { hasText: '待办事项' })).toBeVisible();
-    sendLayout();
+    await sendLayout();
     await expect(kept).toHaveCount(0);
     await expect(greeting).toBeVisible();
-    await page.unroute('**/assets/phone-shell-*.js');
+    await expect(page.getByRole('link', { name: /^互动/ })).toBeVisible();
+    await sendUnread();
   });
 });

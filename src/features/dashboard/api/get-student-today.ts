@@ -25,6 +25,16 @@ export function useStudentLists(enabled: boolean) {
   return { lists, loading: results.every((r) => r.isPending), failed: results.every((r) => r.isError && !r.data) };
 }
 
-/** How many 互动 messages from others I have not read (the home's 互动 tile). */
+/**
+ * How many 互动 messages from others I have not read (the home's 互动 tile). Kept on the device like
+ * the lists: the tile is there from the start, as in the kept first paint, instead of appearing once
+ * the count comes and pushing the boxes below it down.
+ */
 export const useUnreadInteractions = (enabled: boolean) =>
-  useQuery({ queryKey: ['interaction', 'unread'], queryFn: () => http.get<{ count: number }>(INTERACTION_URL.unread, undefined, { silent: true }), enabled, select: (r) => r.count });
+  useQuery({
+    queryKey: ['interaction', 'unread'],
+    queryFn: () => http.get<{ count: number }>(INTERACTION_URL.unread, undefined, { silent: true }),
+    enabled,
+    select: (r) => r.count,
+    meta: { persist: true },
+  });
