@@ -26,6 +26,9 @@ export default defineConfig({
     // The product honours the system's reduced-motion setting: popups and dialogs appear at once, so a
     // click never lands on one still moving in, and the run is shorter.
     reducedMotion: 'reduce',
+    // The service worker precaches the whole app (some 270 files) in every new context: a quarter of a
+    // test's time where it plays no part. The specs of offline work and the PWA allow it themselves.
+    serviceWorkers: 'block',
     screenshot: 'only-on-failure',
     // A click that can never happen (covered, hidden) fails with its reason instead of using up the test's time.
     actionTimeout: 20_000,

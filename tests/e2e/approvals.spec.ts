@@ -107,7 +107,7 @@ test.describe('请假、签到与单位变更', () => {
   });
 
   test.describe('学生（手机 390×844，离线）', () => {
-    test.use(PHONE);
+    test.use({ ...PHONE, serviceWorkers: 'allow' });
 
     test('student01 files a leave offline, is refused an overlapping one, checks in with the location, and all reaches the server once', async ({ page, context, request }) => {
       const days = leaveDays();
@@ -216,7 +216,8 @@ test.describe('请假、签到与单位变更', () => {
   });
 
   test.describe('结果（手机 390×844）', () => {
-    test.use(PHONE);
+    // teacher01's visit is recorded offline.
+    test.use({ ...PHONE, serviceWorkers: 'allow' });
 
     test('student01 sees the adviser’s reply from the home, the leave approved, and closes it with 销假', async ({ page }) => {
       await signInAs(page, 'student01');

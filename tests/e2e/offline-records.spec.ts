@@ -18,7 +18,7 @@ async function openMyWeekly(page: Page) {
   await expect(weekItem(page, 1)).toContainText('已批阅 88分');
 }
 
-test.use(PHONE);
+test.use({ ...PHONE, serviceWorkers: 'allow' });
 
 test('the student reads the adviser’s score and comment in a reviewed week, and the comment in a returned one', async ({ page }) => {
   await signInAs(page, 'student01');

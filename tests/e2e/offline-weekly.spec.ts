@@ -54,7 +54,7 @@ async function waitForOfflineReady(page: Page) {
 test.describe.configure({ mode: 'serial' });
 
 test.describe('离线周记（手机 390×844）', () => {
-  test.use(PHONE);
+  test.use({ ...PHONE, serviceWorkers: 'allow' });
 
   test('an offline reload after the first visit shows the shell and the cached records', async ({ page, context }) => {
     await signInAs(page, 'student01');

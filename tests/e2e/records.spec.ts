@@ -33,7 +33,7 @@ const monthItem = (page: Page, label: string) => page.locator('.my-records .adm-
 test.describe.configure({ mode: 'serial' });
 
 test.describe('月报（手机 390×844，离线）', () => {
-  test.use(PHONE);
+  test.use({ ...PHONE, serviceWorkers: 'allow' });
 
   test('this month’s 月报 with a photo, written offline, survives a reload offline and reaches the server once', async ({ page, context, request }) => {
     const month = await thisMonth(request);
