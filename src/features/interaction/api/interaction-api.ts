@@ -20,9 +20,6 @@ export const useThreadList = () => useInfiniteQuery(threadListQuery());
 export const threadQuery = (id: string) => queryOptions({ queryKey: [...INTERACTION_KEY, 'thread', id], queryFn: () => http.get<ThreadView>(INTERACTION_URL.thread(id)), staleTime: 0 });
 export const useThread = (id: string) => useQuery(threadQuery(id));
 
-export const unreadQuery = () => queryOptions({ queryKey: [...INTERACTION_KEY, 'unread'], queryFn: () => http.get<{ count: number }>(INTERACTION_URL.unread), select: (r: { count: number }) => r.count });
-export const useUnreadCount = () => useQuery(unreadQuery());
-
 export const usePlacements = (enabled: boolean) =>
   useQuery({ queryKey: [...INTERACTION_KEY, 'placements'], queryFn: () => http.get<InteractionPlacement[]>(INTERACTION_URL.placements), enabled, staleTime: 60_000 });
 
