@@ -156,6 +156,9 @@ test.describe('手机首页的首次绘制', () => {
     }
     const kept = page.locator(KEPT_HOME);
     await expect(kept).toHaveAttribute('inert', '');
+    // No scroll bar flashes as the app renders behind it; the app's page scrolls with one as ever.
+    const scrollBar = () => page.evaluate(() => getComputedStyle(document.documentElement).scrollbarWidth);
+    expect(await scrollBar()).toBe('none');
     await expect(kept.getByText(/^(学生) · .+ · 今天是\d{4}年\d{1,2}月\d{1,2}日 星期.$/)).toBeVisible();
     await expect(kept.locator('h2', { hasText: '待办事项' })).toBeVisible();
     // Its own styles came with it: the greeting sits where the app drew it.
@@ -177,6 +180,7 @@ test.describe('手机首页的首次绘制', () => {
     await expect(kept).toHaveCount(0);
     await expect(greeting).toBeVisible();
     expect(await greeting.boundingBox()).toEqual(appGreeting);
+    expect(await scrollBar()).toBe('auto');
 
     // The phone layout's file comes after the home's: the home renders first, into a content area the
     // layout has not placed yet. The kept home stays until the app's home is shown, not 加载中 in between.
