@@ -11,6 +11,8 @@ const BUNDLE = `export const greeting = ${JSON.stringify('你好，同学！'.re
 const PAGE = `<!doctype html><html lang="zh-CN"><body>${'<p>实习实训</p>'.repeat(100)}</body></html>`;
 const WORKER = `self.addEventListener('fetch', () => {});\n${'// precache\n'.repeat(200)}`;
 const TINY = 'export const a = 1;\n';
+/** A file of a kind the build does not compress (scripts/vite-precompress.ts), large enough to compress. */
+const NOTES = `实习实训管理服务平台\n`.repeat(200);
 
 let t: TestApp;
 let distDir: string;
@@ -23,6 +25,7 @@ beforeAll(async () => {
   await writeFile(path.join(distDir, 'assets', 'app-Abc123.js'), BUNDLE);
   await writeFile(path.join(distDir, 'assets', 'tiny-Def456.js'), TINY);
   await writeFile(path.join(distDir, 'assets', 'logo.png'), Buffer.alloc(4096, 7));
+  await writeFile(path.join(distDir, 'notes.txt'), NOTES);
   compressed = await precompressFiles(distDir);
   t = await startTestApp({ distDir });
 });
@@ -38,7 +41,7 @@ describe('the built app, compressed at build time', () => {
   it('writes .br and .gz beside each text file worth compressing, and nothing beside images or tiny files', async () => {
     const files = (await readdir(distDir, { recursive: true })).map((file) => file.split(path.sep).join('/')).sort();
     expect(files).toEqual(
-      ['assets', 'assets/app-Abc123.js', 'assets/app-Abc123.js.br', 'assets/app-Abc123.js.gz', 'assets/logo.png', 'assets/tiny-Def456.js', 'index.html', 'index.html.br', 'index.html.gz', 'sw.js', 'sw.js.br', 'sw.js.gz'].sort(),
+      ['assets', 'assets/app-Abc123.js', 'assets/app-Abc123.js.br', 'assets/app-Abc123.js.gz', 'assets/logo.png', 'assets/tiny-Def456.js', 'index.html', 'index.html.br', 'index.html.gz', 'notes.txt', 'sw.js', 'sw.js.br', 'sw.js.gz'].sort(),
     );
     expect(compressed).toBe(3);
   });
@@ -75,11 +78,37 @@ describe('the built app, compressed at build time', () => {
     expect(zlib.brotliDecompressSync(page.rawPayload).toString()).toBe(PAGE);
   });
 
-  it('still sends a file without a compressed copy, compressed on the way', async () => {
-    const response = await fetchAsset('/teacher/assets/tiny-Def456.js', 'br');
+  it('still sends a file without a compressed copy, compressed on the way, and a bundle too small to compress as it is', async () => {
+    const response = await fetchAsset('/teacher/notes.txt', 'br');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-encoding']).toBe('br');
-    expect(zlib.brotliDecompressSync(response.rawPayload).toString()).toBe(TINY);
+    expect(zlib.brotliDecompressSync(response.rawPayload).toString()).toBe(NOTES);
+    const tiny = await fetchAsset('/teacher/assets/tiny-Def456.js', 'gzip, deflate, br');
+    expect(tiny.statusCode).toBe(200);
+    expect(tiny.headers['content-encoding']).toBeUndefined();
+    expect(tiny.headers['content-type']).toMatch(/javascript/);
+    expect(tiny.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(tiny.body).toBe(TINY);
+  });
+
+  it('refuses a coding the browser gives a q of 0, and answers an image as it is', async () => {
+    const gzipped = await fetchAsset('/teacher/assets/app-Abc123.js', 'br;q=0, gzip');
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzipped.rawPayload).toString()).toBe(BUNDLE);
+    const image = await fetchAsset('/teacher/assets/logo.png', 'gzip, br');
+    expect(image.headers['content-type']).toBe('image/png');
+    expect(image.headers['content-encoding']).toBeUndefined();
+    expect(image.rawPayload.equals(await builtCopy('assets/logo.png'))).toBe(true);
+  });
+
+  it('keeps sending a bundle it has sent once after a new build replaced the folder (a page of the old build still asks for it)', async () => {
+    const file = path.join(distDir, 'assets', 'old-Ghi012.js');
+    await writeFile(file, BUNDLE);
+    expect((await fetchAsset('/teacher/assets/old-Ghi012.js')).body).toBe(BUNDLE);
+    await rm(file);
+    const again = await fetchAsset('/teacher/assets/old-Ghi012.js');
+    expect(again.statusCode).toBe(200);
+    expect(again.body).toBe(BUNDLE);
   });
 
   it('serves nothing outside the bundles folder by way of it, and answers 404 for a bundle it does not have', async () => {

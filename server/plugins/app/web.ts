@@ -4,8 +4,10 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyRequest } from 'fastify';
 import type { App } from '../../types.ts';
+import { builtAssets } from './built-assets.ts';
 
 const NO_CACHE = new Set(['index.html', 'sw.js', 'config.json', 'manifest.webmanifest']);
+const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
  * Serves the built app under /teacher/ with headers right for a service worker: the entry files are
@@ -39,13 +41,22 @@ export default async function web(app: App) {
       const filePath = sentPath.replace(/\.(br|gz)$/, '');
       const name = path.basename(filePath);
       if (NO_CACHE.has(name)) reply.header('cache-control', 'no-cache');
-      else if (filePath.includes(`${path.sep}assets${path.sep}`)) reply.header('cache-control', 'public, max-age=31536000, immutable');
+      else if (filePath.includes(`${path.sep}assets${path.sep}`)) reply.header('cache-control', IMMUTABLE);
       else reply.header('cache-control', 'public, max-age=3600');
     },
   });
-  // The hashed bundles, by name: @fastify/static's catch-all route reads the folder's listing at every
-  // request (to refuse another spelling of a path), which for the bundles' folder of some 800 files
-  // was most of what serving one cost. A name with no folder in it needs no such check.
+  // The hashed bundles, by name, from memory once read (built-assets.ts). Not through @fastify/static's
+  // catch-all route: it reads the folder's listing at every request (to refuse another spelling of a
+  // path), which for the bundles' folder of some 800 files was most of what serving one cost. A name
+  // with no folder in it needs no such check; what is not a bundle kept here goes to sendFile.
   const assetsDir = path.join(distDir, 'assets');
-  app.get('/teacher/assets/:file', (request: FastifyRequest<{ Params: { file: string } }>, reply) => reply.sendFile(request.params.file, assetsDir));
+  const findAsset = builtAssets(assetsDir);
+  app.get('/teacher/assets/:file', async (request: FastifyRequest<{ Params: { file: string } }>, reply) => {
+    const asset = await findAsset(request.params.file, request.headers['accept-encoding']);
+    if (!asset) return reply.sendFile(request.params.file, assetsDir);
+    reply.header('content-type', asset.contentType).header('cache-control', IMMUTABLE);
+    if (asset.varies) reply.header('vary', 'accept-encoding');
+    if (asset.coding) reply.header('content-encoding', asset.coding);
+    return reply.send(asset.body);
+  });
 }
