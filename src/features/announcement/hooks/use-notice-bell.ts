@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import type { AnnouncementItem } from '@contract/session.ts';
 import { usePageActivity } from '@/hooks/use-page-activity.ts';
 import { openPushChannel } from '@/lib/push-channel.ts';
-import { announcementListsQuery, useAnnouncementLists } from '../api/get-announcement-lists.ts';
+import { announcementListsQuery, useAnnouncementLists } from '@/hooks/use-announcement-lists.ts';
 import { useMarkAnnouncementRead } from '../api/mark-announcement-read.ts';
 import { DETAIL_DELAY_MS, USER_ANNOUNCEMENT_PATH, noticePollInterval, noticeTarget, reloadsNotices } from '../utils/notice-rules.ts';
 

@@ -3,7 +3,7 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import type { AnnouncementItem } from '@contract/session.ts';
 import { paths } from '@/config/paths.ts';
 import { useSession } from '@/lib/session-store.ts';
-import { useAnnouncementLists } from '../api/get-announcement-lists.ts';
+import { useAnnouncementLists } from '@/hooks/use-announcement-lists.ts';
 import { useMarkAnnouncementRead } from '../api/mark-announcement-read.ts';
 import { NoticeList, toEntry } from '../components/notice-list.tsx';
 import { USER_ANNOUNCEMENT_PATH, noticeTarget } from '../utils/notice-rules.ts';

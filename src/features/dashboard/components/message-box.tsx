@@ -2,8 +2,8 @@ import type { AnnouncementItem } from '@contract/session.ts';
 import { newestFirst } from '@contract/order.ts';
 import { PageLink } from '@/components/page-link.tsx';
 import { paths } from '@/config/paths.ts';
+import { useAnnouncementLists } from '@/hooks/use-announcement-lists.ts';
 import dayjs from '@/lib/dayjs.ts';
-import { useUnreadAnnouncements } from '../api/get-unread-announcements.ts';
 import './dashboard.css';
 
 /** 我的消息, the notice bell's 查看更多 page (a hidden menu route of migration 0003). */
@@ -14,7 +14,8 @@ const PRIORITY: Record<AnnouncementItem['priority'], string> = { L: '一般', M:
 
 /** The workplace's message box (未读消息): unread 通知 and 系统消息, the newest five, each opening its detail. */
 export function MessageBox() {
-  const { data, isError } = useUnreadAnnouncements();
+  // An answer the bell loaded in the last few seconds is used as it is: the box mounts just after the bell.
+  const { data, isError } = useAnnouncementLists({ staleTime: 10_000 });
   const items = data ? [...data.anntMsgList, ...data.sysMsgList].sort((a, b) => newestFirst(a.createTime, b.createTime)).slice(0, SHOWN) : [];
   return (
     <section className="dashboard-card home-box" aria-labelledby="home-messages">

@@ -3,11 +3,11 @@ import { Link, Navigate } from 'react-router-dom';
 import { newestFirst } from '@contract/order.ts';
 import { paths } from '@/config/paths.ts';
 import { deployment } from '@/config/runtime.ts';
+import { useAnnouncementLists } from '@/hooks/use-announcement-lists.ts';
 import { usePageTitle } from '@/hooks/use-page-title.ts';
 import dayjs from '@/lib/dayjs.ts';
 import { greetingAt } from '@/lib/greeting.ts';
 import { useSession } from '@/lib/session-store.ts';
-import { useUnreadNotices } from '../api/get-unread-notices.ts';
 import { NoticeItems } from '../components/notice-items.tsx';
 import { WelcomeBell } from '../components/welcome-bell.tsx';
 import { welcomeView } from '../utils/welcome-view.ts';
@@ -28,7 +28,8 @@ function Header({ children }: { children?: ReactNode }) {
 /** Logged in as a student or company mentor on the digital campus: greeting, unread notices, the bell, logout. */
 function PersonalWelcome({ onLogout }: { onLogout: () => Promise<void> }) {
   const { userInfo } = useSession();
-  const { data, isError } = useUnreadNotices();
+  // The welcome page's bell reloads every minute, as the shell's bell does while closed.
+  const { data, isError } = useAnnouncementLists({ refetchInterval: 60_000 });
   const [confirming, setConfirming] = useState(false);
   const now = dayjs();
   const notices = data ? [...data.anntMsgList, ...data.sysMsgList].sort((a, b) => newestFirst(a.createTime, b.createTime)) : [];

@@ -2,7 +2,11 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AnnouncementLists } from '@contract/session.ts';
 import { http } from '@/lib/api-client.ts';
 
-/** The caller's unread 通知 and 系统消息 (at most 10 of each) with their totals. */
+/**
+ * The caller's unread 通知 and 系统消息 (at most 10 of each) with their totals: one query for the
+ * bell, the message list, the workplace's message box and the welcome page, so marking one read
+ * anywhere refreshes them all, and kept on the device whichever of them asks first.
+ */
 export const getAnnouncementLists = () => http.get<AnnouncementLists>('/sys/annountCement/listByUser');
 
 export const announcementListsQuery = () =>
@@ -10,7 +14,9 @@ export const announcementListsQuery = () =>
 
 interface ListsConfig {
   /** Recomputed after every load and render; it sees whether the last load failed. */
-  refetchInterval?: (query: { state: { status: 'pending' | 'error' | 'success' } }) => number | false;
+  refetchInterval?: number | ((query: { state: { status: 'pending' | 'error' | 'success' } }) => number | false);
+  /** How long an answer is used as it is before this view asks again. */
+  staleTime?: number;
 }
 
 export const useAnnouncementLists = (config: ListsConfig = {}) => useQuery({ ...announcementListsQuery(), ...config });
