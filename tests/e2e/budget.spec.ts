@@ -134,6 +134,30 @@ test.describe('登录页的首次绘制只在登录时出现', () => {
   });
 });
 
+/** The app's script files a page asks for from now on. */
+function scriptsLoadedBy(page: Page): Set<string> {
+  const files = new Set<string>();
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (APP_SCRIPTS(url)) files.add(url.pathname.replace(/^.*\/assets\//, 'assets/'));
+  });
+  return files;
+}
+const HOME_SCRIPTS_AT_MOST = 20;
+
+test.describe('电脑首页', () => {
+  test.use({ ...DESKTOP, serviceWorkers: 'block' });
+
+  test("the desktop's home loads none of the phone's files (antd-mobile's components, the phone's layout)", async ({ page }) => {
+    const scripts = scriptsLoadedBy(page);
+    await signInAs(page, 'student01');
+    await expect(page.getByRole('heading', { name: '待办事项' })).toBeVisible();
+    expect(scripts.size).toBeGreaterThan(0);
+    // The files vite.config.ts names for the phone: phone-ui, phone-ui-more, phone-layout.
+    expect([...scripts].filter((file) => /^assets\/phone-/.test(file)), [...scripts].join('\n')).toEqual([]);
+  });
+});
+
 test.describe('手机首页的首次绘制', () => {
   test.use({ ...PHONE, serviceWorkers: 'block' });
   const KEPT_HOME = '#first-paint-home';
@@ -176,8 +200,11 @@ test.describe('手机首页的首次绘制', () => {
     await page.setViewportSize(PHONE.viewport);
     await page.unroute(APP_SCRIPTS);
     await page.goto('about:blank');
+    const scripts = scriptsLoadedBy(page);
     await page.goto('#/dashboard/workplace');
     await expect(kept).toHaveCount(0);
+    // Each file costs a phone a request (vite.config.ts groups the app's small modules); about 40 before they were grouped.
+    expect(scripts.size, [...scripts].join('\n')).toBeLessThanOrEqual(HOME_SCRIPTS_AT_MOST);
     await expect(greeting).toBeVisible();
     expect(await greeting.boundingBox()).toEqual(appGreeting);
     expect(await scrollBar()).toBe('auto');
@@ -198,7 +225,7 @@ test.describe('手机首页的首次绘制', () => {
         await page.unroute(url);
       };
     };
-    const sendLayout = await hold('**/assets/phone-shell-*.js');
+    const sendLayout = await hold('**/assets/phone-layout-*.js');
     const sendUnread = await hold('**/api/internship/interaction/unread**');
     await page.goto('about:blank');
     const homeRendered = page.waitForRequest('**/api/workflow/mine**');
