@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, utimes, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -104,11 +104,21 @@ describe('the built app, compressed at build time', () => {
   it('keeps sending a bundle it has sent once after a new build replaced the folder (a page of the old build still asks for it)', async () => {
     const file = path.join(distDir, 'assets', 'old-Ghi012.js');
     await writeFile(file, BUNDLE);
+    const minuteAgo = new Date(Date.now() - 60_000);
+    await utimes(file, minuteAgo, minuteAgo);
     expect((await fetchAsset('/teacher/assets/old-Ghi012.js')).body).toBe(BUNDLE);
     await rm(file);
     const again = await fetchAsset('/teacher/assets/old-Ghi012.js');
     expect(again.statusCode).toBe(200);
     expect(again.body).toBe(BUNDLE);
+  });
+
+  it('reads a bundle written moments ago at each request until it has settled (a build still being copied in)', async () => {
+    const file = path.join(distDir, 'assets', 'new-Jkl345.js');
+    await writeFile(file, BUNDLE.slice(0, 100));
+    expect((await fetchAsset('/teacher/assets/new-Jkl345.js')).body).toBe(BUNDLE.slice(0, 100));
+    await writeFile(file, BUNDLE);
+    expect((await fetchAsset('/teacher/assets/new-Jkl345.js')).body).toBe(BUNDLE);
   });
 
   it('serves nothing outside the bundles folder by way of it, and answers 404 for a bundle it does not have', async () => {

@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 
 /** The kinds of file the build puts in assets/, by extension; anything else is left to @fastify/static. */
@@ -22,6 +22,11 @@ const BUNDLE_NAME = /^[\w-]+(\.[\w-]+)*$/;
 
 /** Past this, further bundles are read at each request rather than kept (several builds served in turn). */
 const KEPT_AT_MOST_BYTES = 64 * 1024 * 1024;
+/**
+ * A file changed more recently than this may still be being written (a new build copied over the served
+ * one, its compressed copies after it): it is sent as read, and kept only once it has settled.
+ */
+const SETTLED_AFTER_MS = 10_000;
 
 export interface BuiltAsset {
   body: Buffer;
@@ -67,15 +72,21 @@ export function builtAssets(assetsDir: string) {
     const contentType = CONTENT_TYPES[path.extname(name)];
     if (!contentType) return undefined;
     const file = path.join(assetsDir, name);
-    const plain = await readIfThere(file);
-    if (!plain) return undefined;
+    const changedAt = await stat(file).then(
+      (stats) => (stats.isFile() ? stats.mtimeMs : undefined),
+      (error: unknown) => (missing(error) ? undefined : Promise.reject(error)),
+    );
+    const plain = changedAt === undefined ? undefined : await readIfThere(file);
+    if (!plain || changedAt === undefined) return undefined;
     const asset: KeptAsset = { plain, copies: {}, contentType };
     for (const { coding, suffix } of CODINGS) {
       const copy = await readIfThere(file + suffix);
       if (copy) asset.copies[coding] = copy;
     }
     const size = plain.length + Object.values(asset.copies).reduce((sum, copy) => sum + copy.length, 0);
-    if (keptBytes + size <= KEPT_AT_MOST_BYTES) {
+    const settled = Date.now() - changedAt > SETTLED_AFTER_MS;
+    // Two first requests at once read it twice; it is kept (and counted) once.
+    if (settled && !kept.has(name) && keptBytes + size <= KEPT_AT_MOST_BYTES) {
       kept.set(name, asset);
       keptBytes += size;
     }
