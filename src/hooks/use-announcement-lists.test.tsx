@@ -5,6 +5,7 @@ import { dehydrate, QueryClient, QueryClientProvider } from '@tanstack/react-que
 import { renderHook, waitFor } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { configureApiClient } from '@/lib/api-client.ts';
+import { keptOnDevice } from '@/offline/query-persister.ts';
 import { useAnnouncementLists } from './use-announcement-lists.ts';
 
 const LISTS = { anntMsgList: [{ id: 'a1', titile: '实习动员会' }], anntMsgTotal: 1, sysMsgList: [], sysMsgTotal: 0 };
@@ -28,7 +29,7 @@ describe('useAnnouncementLists', () => {
     // The workplace's message box, mounted before any bell.
     const box = renderHook(() => useAnnouncementLists({ staleTime: 10_000 }), { wrapper });
     await waitFor(() => expect(box.result.current.data).toEqual(LISTS));
-    const kept = dehydrate(client, { shouldDehydrateQuery: (query) => query.meta?.persist === true && query.state.status === 'success' });
+    const kept = dehydrate(client, { shouldDehydrateQuery: keptOnDevice });
     expect(kept.queries.map((query) => query.state.data)).toEqual([LISTS]);
     // The welcome page's bell, mounted next, starts from the same answer.
     const bell = renderHook(() => useAnnouncementLists({ refetchInterval: 60_000 }), { wrapper });

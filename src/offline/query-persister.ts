@@ -1,4 +1,4 @@
-import { dehydrate, hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
+import { dehydrate, hydrate, type DehydratedState, type Query, type QueryClient } from '@tanstack/react-query';
 import { readRow, writeRow } from './bare-db.ts';
 import { guarded, guardedWrite } from './offline-store.ts';
 
@@ -16,11 +16,14 @@ export async function restoreQueries(client: QueryClient, userId: string): Promi
   if (row && Date.now() - row.savedAt < PERSIST_MAX_AGE) hydrate(client, row.client as DehydratedState);
 }
 
+/** Whether a query is saved with the device's copy: marked `meta: { persist: true }` and loaded. */
+export const keptOnDevice = (query: Query): boolean => query.meta?.persist === true && query.state.status === 'success';
+
 /** Saves the kept queries shortly after each change; returns the stop function. */
 export function persistQueries(client: QueryClient, userId: string): () => void {
   let timer: number | undefined;
   const save = () => {
-    const state = dehydrate(client, { shouldDehydrateQuery: (query) => query.meta?.persist === true && query.state.status === 'success' });
+    const state = dehydrate(client, { shouldDehydrateQuery: keptOnDevice });
     void guardedWrite(() => writeRow('queryCache', { userId, client: state, savedAt: Date.now() }), undefined);
   };
   const unsubscribe = client.getQueryCache().subscribe((event) => {

@@ -76,8 +76,9 @@ export function builtAssets(assetsDir: string) {
       (stats) => (stats.isFile() ? stats.mtimeMs : undefined),
       (error: unknown) => (missing(error) ? undefined : Promise.reject(error)),
     );
-    const plain = changedAt === undefined ? undefined : await readIfThere(file);
-    if (!plain || changedAt === undefined) return undefined;
+    if (changedAt === undefined) return undefined;
+    const plain = await readIfThere(file);
+    if (!plain) return undefined;
     const asset: KeptAsset = { plain, copies: {}, contentType };
     for (const { coding, suffix } of CODINGS) {
       const copy = await readIfThere(file + suffix);
