@@ -1,6 +1,5 @@
 import Fastify, { type RouteOptions } from 'fastify';
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -45,6 +44,7 @@ import errors from './plugins/app/errors.ts';
 import idempotency from './plugins/app/idempotency.ts';
 import operationLog from './plugins/app/operation-log.ts';
 import { databaseRateLimitStore } from './plugins/app/rate-limit-store.ts';
+import securityHeaders from './plugins/app/security-headers.ts';
 import web from './plugins/app/web.ts';
 
 // Messages of schemas without their own text (a missing field, a wrong type) in Chinese too.
@@ -115,23 +115,25 @@ export async function buildApp({ config, database, logger = true, onRoute }: Bui
   });
   if (!database) app.addHook('onClose', () => handle.close());
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      useDefaults: true,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'", ...(config.apiBaseUrl?.startsWith('http') ? [new URL(config.apiBaseUrl).origin] : [])],
-        frameSrc: ["'self'", 'https:'],
-        workerSrc: ["'self'"],
-        manifestSrc: ["'self'"],
-        // Schools often serve the intranet over plain HTTP: never rewrite requests to https.
-        upgradeInsecureRequests: null,
+  await app.register(securityHeaders, {
+    options: {
+      contentSecurityPolicy: {
+        useDefaults: true,
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'"],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'blob:'],
+          connectSrc: ["'self'", ...(config.apiBaseUrl?.startsWith('http') ? [new URL(config.apiBaseUrl).origin] : [])],
+          frameSrc: ["'self'", 'https:'],
+          workerSrc: ["'self'"],
+          manifestSrc: ["'self'"],
+          // Schools often serve the intranet over plain HTTP: never rewrite requests to https.
+          upgradeInsecureRequests: null,
+        },
       },
+      crossOriginEmbedderPolicy: false,
     },
-    crossOriginEmbedderPolicy: false,
   });
   await app.register(compress, { threshold: 1024 });
   await app.register(rateLimit, { global: false, store: databaseRateLimitStore(handle.db) });

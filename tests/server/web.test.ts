@@ -130,3 +130,23 @@ describe('the built app, compressed at build time', () => {
     expect((await fetchAsset('/teacher/assets/gone-Xyz789.js')).statusCode).toBe(404);
   });
 });
+
+describe('security headers', () => {
+  it('puts the same content security policy and hardening headers on the page, a bundle and an API answer', async () => {
+    const answers = [await fetchAsset('/teacher/'), await fetchAsset('/teacher/assets/app-Abc123.js', 'br'), await t.app.inject({ method: 'GET', url: '/api/sys/ping' })];
+    for (const { headers, statusCode } of answers) {
+      expect(statusCode).toBe(200);
+      const csp = String(headers['content-security-policy']);
+      expect(csp).toContain("default-src 'self'");
+      expect(csp).toContain("script-src 'self';");
+      expect(csp).toContain("img-src 'self' data: blob:");
+      expect(csp).toContain("frame-ancestors 'self'");
+      // The intranet is often plain HTTP: nothing may send the browser to https.
+      expect(csp).not.toContain('upgrade-insecure-requests');
+      expect(headers['x-content-type-options']).toBe('nosniff');
+      expect(headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(headers['cross-origin-embedder-policy']).toBeUndefined();
+    }
+    expect(new Set(answers.map((answer) => answer.headers['content-security-policy'])).size).toBe(1);
+  });
+});
