@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { cp, readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { QUIET_MS } from '@/offline/pwa/loading-quiet.ts';
 import { DEMO_PASSWORD } from './support/accounts.ts';
 import { WORKPLACE_URL, loginForm, submitLogin } from './support/auth.ts';
 import { PHONE } from './support/devices.ts';
@@ -110,10 +111,25 @@ test('the manifest is in Chinese with the brand colour, scope /teacher/ and icon
   expect(worker.headers()['cache-control']).toBe('no-cache');
 });
 
-test('the first visit is controlled by the service worker and then starts offline', async ({ page, context }) => {
+test('the first visit is controlled by the service worker, installed once the page has loaded, and then starts offline', async ({ page, context }) => {
+  await page.addInitScript(() => {
+    const register = ServiceWorkerContainer.prototype.register;
+    ServiceWorkerContainer.prototype.register = function (...args) {
+      (window as Window & { registeredAt?: number }).registeredAt = performance.now();
+      return register.apply(this, args);
+    };
+  });
   await page.goto('#/user/login');
   await expect(loginForm(page).submit).toBeVisible();
   expect(await controllingWorker(page)).toMatch(/\/teacher\/sw\.js$/);
+  // The install (the whole app's files) waits until the page's own requests have been done for QUIET_MS.
+  const { registeredAt, lastRequestEnd } = await page.evaluate(() => {
+    const at = (window as Window & { registeredAt?: number }).registeredAt ?? Number.NaN;
+    const ends = performance.getEntriesByType('resource').map((entry) => (entry as PerformanceResourceTiming).responseEnd);
+    return { registeredAt: at, lastRequestEnd: Math.max(0, ...ends.filter((end) => end < at)) };
+  });
+  expect(lastRequestEnd).toBeGreaterThan(0);
+  expect(registeredAt - lastRequestEnd).toBeGreaterThanOrEqual(QUIET_MS);
   await expect(page.getByRole('status').filter({ hasText: '已可离线使用' })).toBeVisible();
 
   // The whole built shell is precached (the desktop's antd chunks too); no API answer is cached.
