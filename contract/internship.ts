@@ -99,6 +99,9 @@ const SCHOOL_UTC_OFFSET_MS = 8 * 3_600_000;
 /** A moment as the school's clock reads it, as an ISO text: 2026-11-27T08:05:00.000Z means 08:05 at school. */
 export const schoolClock = (moment: Date): string => new Date(moment.getTime() + SCHOOL_UTC_OFFSET_MS).toISOString();
 
+/** The hour (0–23) on the school's clock. */
+export const schoolHour = (moment: Date = new Date()): number => Number(schoolClock(moment).slice(11, 13));
+
 /** Today's date (YYYY-MM-DD) on the school's clock. */
 export function schoolToday(now: Date = new Date()): string {
   return schoolClock(now).slice(0, 10);

@@ -96,10 +96,10 @@ test.describe('问候语', () => {
     });
   });
 
-  test.describe('平板 900×1000', () => {
-    test.use(TABLET);
+  test.describe('平板 900×1000, set to UTC', () => {
+    test.use({ ...TABLET, timezoneId: 'UTC' });
 
-    test('the header shows the nickname and the workplace greets by the hour', async ({ page }) => {
+    test('the header shows the nickname and the workplace greets by the school’s hour, not the device’s', async ({ page }) => {
       await page.clock.setFixedTime(at('10:30'));
       await signInAs(page, 'teacher01');
       await expect(header(page).getByRole('button', { name: '用户菜单' })).toContainText('王老师');
@@ -110,10 +110,10 @@ test.describe('问候语', () => {
     });
   });
 
-  test.describe('手机 390×844', () => {
-    test.use(PHONE);
+  test.describe('手机 390×844, set to Los Angeles time', () => {
+    test.use({ ...PHONE, timezoneId: 'America/Los_Angeles' });
 
-    test('the drawer shows the nickname and the workplace greets by the hour', async ({ page }) => {
+    test('the drawer shows the nickname and the workplace greets by the school’s hour and date', async ({ page }) => {
       await page.clock.setFixedTime(at('12:30'));
       await signInAs(page, 'student01');
       await expect(workplaceGreeting(page)).toHaveText('李明，中午好');
@@ -122,6 +122,8 @@ test.describe('问候语', () => {
       await page.clock.setFixedTime(at('07:45'));
       await page.reload();
       await expect(workplaceGreeting(page)).toHaveText('李明，早上好');
+      // 16:45 on 31 August on the phone's own clock.
+      await expect(page.locator('.workplace__meta')).toContainText('今天是2026年9月1日 星期二');
     });
   });
 });

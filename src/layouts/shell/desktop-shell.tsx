@@ -7,8 +7,7 @@ import { AntdProvider } from '@/components/antd-provider.tsx';
 import { notify } from '@/components/notification/notification-store.ts';
 import { deployment } from '@/config/runtime.ts';
 import { useLogo } from '@/hooks/use-logo.ts';
-import dayjs from '@/lib/dayjs.ts';
-import { greetingAt } from '@/lib/greeting.ts';
+import { schoolGreeting } from '@/lib/greeting.ts';
 import { settingsStore, useSettings } from '@/lib/settings-store.ts';
 import { tabAddress } from '@/lib/tabs.ts';
 import { tabsStore, useTabs } from '@/lib/tabs-store.ts';
@@ -217,7 +216,7 @@ export default function DesktopShell({ menu, searchEntries, chain, homePath, con
             {!topMenu && <span className="desktop-shell__spacer" />}
             <MenuSearch entries={searchEntries} />
             {headerExtra}
-            {device === 'desktop' && <span className="desktop-shell__welcome">{greetingAt(dayjs().hour())}，欢迎您</span>}
+            {device === 'desktop' && <span className="desktop-shell__welcome">{schoolGreeting()}，欢迎您</span>}
             {userMenu}
           </Layout.Header>
           {settings.multiPage && <TabBar homePath={homePath} />}

@@ -1,4 +1,4 @@
-import { RECORD_PERMISSIONS, isoWeekday } from '@contract/internship.ts';
+import { RECORD_PERMISSIONS, isoWeekday, schoolToday } from '@contract/internship.ts';
 import { BOOKING_PERMISSIONS, WEEKDAY_LABELS, periodRange, type TimetableEntry } from '@contract/practice-booking.ts';
 import { INSTANCE_STATUS_LABELS } from '@contract/workflow.ts';
 import { recordKinds, type RecordKindCode } from '@contract/records.ts';
@@ -31,7 +31,7 @@ export function ScheduleBox() {
   const week = useWeekTimetable(sees);
   const { lists, loading } = useStudentLists(writes);
   if (!sees && !writes) return null;
-  const today = dayjs().format('YYYY-MM-DD');
+  const today = schoolToday();
   const sessions = (week.data?.entries ?? []).filter((e) => e.date === today);
   const deadlines = writes ? recordDeadlines(lists, KIND_PATHS, today) : [];
   // Offline, the deadlines still show when the week's sessions cannot be had.

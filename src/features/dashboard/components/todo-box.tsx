@@ -1,4 +1,4 @@
-import { RECORD_PERMISSIONS } from '@contract/internship.ts';
+import { RECORD_PERMISSIONS, schoolToday } from '@contract/internship.ts';
 import { INTERACTION_PATH, INTERACTION_PERMISSION } from '@contract/interactions.ts';
 import { PageLink } from '@/components/page-link.tsx';
 import { paths } from '@/config/paths.ts';
@@ -24,8 +24,9 @@ function StudentToday() {
   const unread = useUnreadInteractions(canInteract);
   if (failed) return <p className="dashboard-card__error">待办加载失败</p>;
   if (loading) return <p className="dashboard-card__empty">正在加载…</p>;
-  const tiles = studentToday(lists, KIND_PATHS, dayjs().format('YYYY-MM-DD'), unread.data === undefined ? undefined : { count: unread.data, path: INTERACTION_PATH });
-  const weekly = lists.weekly && weeklyTodo(lists.weekly, dayjs().format('YYYY-MM-DD'));
+  const today = schoolToday();
+  const tiles = studentToday(lists, KIND_PATHS, today, unread.data === undefined ? undefined : { count: unread.data, path: INTERACTION_PATH });
+  const weekly = lists.weekly && weeklyTodo(lists.weekly, today);
   if (tiles.length === 0) return <p className="dashboard-card__empty">暂无进行中的实习</p>;
   return (
     <>

@@ -1,19 +1,24 @@
 import { useEffect, useLayoutEffect, type RefObject } from 'react';
+import { schoolHour, schoolToday } from '@contract/internship.ts';
+import { periodBegins } from '@contract/records.ts';
 import { useLocation } from 'react-router-dom';
 import { useDevice } from '@/hooks/use-device.ts';
-import dayjs from '@/lib/dayjs.ts';
 import { keepHomeSnapshot, releaseHomeFirstPaintWhenShown } from '@/lib/first-paint-home.ts';
 import { greetingAt } from '@/lib/greeting.ts';
 
 /** How long the page must stay unchanged before it is kept: the boxes fill in one by one. */
 const SETTLED_MS = 1000;
+const HOUR_MS = 3_600_000;
 
-/** When the greeting or the date shown now stops being true: the next hour with another greeting, or midnight. */
-export function homeTrueUntil(now: dayjs.Dayjs): number {
-  const greeting = greetingAt(now.hour());
-  let hour = now.hour() + 1;
-  while (hour < 24 && greetingAt(hour) === greeting) hour++;
-  return now.startOf('day').add(hour, 'hour').valueOf();
+/**
+ * When the greeting or the date shown now stops being true on the school's clock: the next hour with
+ * another greeting, or midnight.
+ */
+export function homeTrueUntil(now: Date): number {
+  const hour = schoolHour(now);
+  let next = hour + 1;
+  while (next < 24 && greetingAt(next) === greetingAt(hour)) next++;
+  return periodBegins(schoolToday(now)).getTime() + next * HOUR_MS;
 }
 
 /**
@@ -30,7 +35,7 @@ export function useHomeFirstPaint(username: string | undefined, page: RefObject<
     let timer = 0;
     const keepLater = () => {
       window.clearTimeout(timer);
-      timer = window.setTimeout(() => keepHomeSnapshot({ user: username, path: pathname, until: homeTrueUntil(dayjs()) }), SETTLED_MS);
+      timer = window.setTimeout(() => keepHomeSnapshot({ user: username, path: pathname, until: homeTrueUntil(new Date()) }), SETTLED_MS);
     };
     const observer = new MutationObserver(keepLater);
     observer.observe(root, { childList: true, subtree: true, characterData: true });

@@ -1,6 +1,5 @@
 import { useRef } from 'react';
-import dayjs from '@/lib/dayjs.ts';
-import { greetingAt } from '@/lib/greeting.ts';
+import { schoolDateLabel, schoolGreeting } from '@/lib/greeting.ts';
 import { useSession } from '@/lib/session-store.ts';
 import { MessageBox } from '../components/message-box.tsx';
 import { ApplicationsBox, ScheduleBox, TimetableBox } from '../components/practice-boxes.tsx';
@@ -20,16 +19,15 @@ export default function WorkplacePage() {
   const { userInfo } = useSession();
   const page = useRef<HTMLDivElement>(null);
   useHomeFirstPaint(userInfo?.username, page);
-  const now = dayjs();
   return (
     <div className="dashboard" ref={page}>
       <section className="workplace">
         <h2 className="workplace__greeting">
-          {userInfo?.realname}，{greetingAt(now.hour())}
+          {userInfo?.realname}，{schoolGreeting()}
         </h2>
         <p className="workplace__meta">
           {USER_TYPE_LABELS[userInfo?.yhlx ?? '0']}
-          {userInfo?.orgCodeTxt ? ` · ${userInfo.orgCodeTxt}` : ''} · 今天是{now.format('YYYY年M月D日 dddd')}
+          {userInfo?.orgCodeTxt ? ` · ${userInfo.orgCodeTxt}` : ''} · 今天是{schoolDateLabel()}
         </p>
       </section>
       <div className="home-boxes">

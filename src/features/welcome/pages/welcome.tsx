@@ -5,8 +5,7 @@ import { paths } from '@/config/paths.ts';
 import { deployment } from '@/config/runtime.ts';
 import { useAnnouncementLists } from '@/hooks/use-announcement-lists.ts';
 import { usePageTitle } from '@/hooks/use-page-title.ts';
-import dayjs from '@/lib/dayjs.ts';
-import { greetingAt } from '@/lib/greeting.ts';
+import { schoolDateLabel, schoolGreeting } from '@/lib/greeting.ts';
 import { useSession } from '@/lib/session-store.ts';
 import { NoticeItems } from '../components/notice-items.tsx';
 import { WelcomeBell } from '../components/welcome-bell.tsx';
@@ -31,7 +30,6 @@ function PersonalWelcome({ onLogout }: { onLogout: () => Promise<void> }) {
   // The welcome page's bell reloads every minute, as the shell's bell does while closed.
   const { data, isError } = useAnnouncementLists({ refetchInterval: 60_000 });
   const [confirming, setConfirming] = useState(false);
-  const now = dayjs();
   const notices = data ? [...data.anntMsgList, ...data.sysMsgList].sort((a, b) => newestFirst(a.createTime, b.createTime)) : [];
   return (
     <div className="welcome">
@@ -45,11 +43,11 @@ function PersonalWelcome({ onLogout }: { onLogout: () => Promise<void> }) {
       <main className="welcome-body">
         <section className="welcome-card welcome-greeting">
           <h1 className="welcome-greeting__title">
-            {userInfo?.realname}，{greetingAt(now.hour())}，欢迎使用{deployment().title}
+            {userInfo?.realname}，{schoolGreeting()}，欢迎使用{deployment().title}
           </h1>
           <p className="welcome-greeting__meta">
             {USER_TYPE_LABELS[userInfo?.yhlx ?? '1']}
-            {userInfo?.orgCodeTxt ? ` · ${userInfo.orgCodeTxt}` : ''} · 今天是{now.format('YYYY年M月D日 dddd')}
+            {userInfo?.orgCodeTxt ? ` · ${userInfo.orgCodeTxt}` : ''} · 今天是{schoolDateLabel()}
           </p>
         </section>
         <section className="welcome-card" aria-labelledby="welcome-notices">
@@ -80,16 +78,15 @@ function PersonalWelcome({ onLogout }: { onLogout: () => Promise<void> }) {
 
 /** The digital campus's landing page for visitors: who we are, and the way in. */
 function AnonymousWelcome() {
-  const now = dayjs();
   return (
     <div className="welcome">
       <Header />
       <main className="welcome-body">
         <section className="welcome-card welcome-greeting welcome-greeting--visitor">
           <h1 className="welcome-greeting__title">
-            {greetingAt(now.hour())}，欢迎访问{deployment().title}
+            {schoolGreeting()}，欢迎访问{deployment().title}
           </h1>
-          <p className="welcome-greeting__meta">今天是{now.format('YYYY年M月D日 dddd')}</p>
+          <p className="welcome-greeting__meta">今天是{schoolDateLabel()}</p>
           <Link className="welcome-button" to={`${paths.login}?redirect=${encodeURIComponent(paths.welcome)}`}>
             登录
           </Link>
