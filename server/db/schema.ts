@@ -694,6 +694,8 @@ export const basicTeacher = pgTable(
   },
   (t) => [
     uniqueIndex('basic_teacher_work_no_uq').on(t.workNo),
+    // The list's default order with its tie-break, read off the index however deep the page (resource-routes requires it).
+    index('basic_teacher_list_order_idx').on(t.workNo, t.id),
     uniqueIndex('basic_teacher_user_uq').on(t.userId),
     index('basic_teacher_depart_idx').on(t.departId),
     index('basic_teacher_name_idx').on(t.name),
@@ -713,7 +715,13 @@ export const basicClass = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('basic_class_code_uq').on(t.code), index('basic_class_major_idx').on(t.majorId), index('basic_class_head_teacher_idx').on(t.headTeacherId)],
+  (t) => [
+    uniqueIndex('basic_class_code_uq').on(t.code),
+    // The list's default order with its tie-break, read off the index however deep the page (resource-routes requires it).
+    index('basic_class_list_order_idx').on(t.code, t.id),
+    index('basic_class_major_idx').on(t.majorId),
+    index('basic_class_head_teacher_idx').on(t.headTeacherId),
+  ],
 );
 
 /** 课程 (tf02). type: dictionary course_type; no major = a course for every major; score_mode: how its scores are entered. */
@@ -758,6 +766,8 @@ export const basicStudent = pgTable(
   },
   (t) => [
     uniqueIndex('basic_student_no_uq').on(t.studentNo),
+    // The list's default order with its tie-break, read off the index however deep the page (resource-routes requires it).
+    index('basic_student_list_order_idx').on(t.studentNo, t.id),
     uniqueIndex('basic_student_user_uq').on(t.userId),
     index('basic_student_class_idx').on(t.classId),
     index('basic_student_name_idx').on(t.name),

@@ -384,9 +384,18 @@ export async function registerResourceRoutes(app: App, binding: ResourceBinding)
     return ids;
   };
 
+  /** A list's order (by default the title) and its tie-break by id, both one way, so an index on (column, id) serves either. */
+  const listOrder = (sortBy: { field: string; order: 'asc' | 'desc' } | undefined): SQL[] => {
+    const by = sortBy?.order === 'desc' ? desc : asc;
+    return [by(sortBy ? columnOf(table, sortBy.field) : titleColumn), by(idColumn)];
+  };
+
   const tableName = getTableName(table);
-  if (binding.countedRows && (await db.select().from(sysRowCount).where(eq(sysRowCount.tableName, tableName))).length === 0) {
-    throw new Error(`${tableName} is declared countedRows, but no migration called sys_track_row_count('${tableName}')`);
+  if (binding.countedRows) {
+    if ((await db.select().from(sysRowCount).where(eq(sysRowCount.tableName, tableName))).length === 0) {
+      throw new Error(`${tableName} is declared countedRows, but no migration called sys_track_row_count('${tableName}')`);
+    }
+    await requireOrderIndex(db, tableName, resource.defaultSort ? columnOf(table, resource.defaultSort.field).name : titleColumn.name, idColumn.name, resource.key);
   }
   const countedTotal = sql<number>`(select ${sysRowCount.n} from ${sysRowCount} where ${sysRowCount.tableName} = ${tableName})`;
   /** The total of a page whose rows are all the table's rows, or of a search; riding on the page query when counted. */
@@ -420,7 +429,7 @@ export async function registerResourceRoutes(app: App, binding: ResourceBinding)
     const where = and(...searchConditions(table, resource, query, computed), reach(context));
     const sortField = resource.fields.find((f) => f.name === query.column && typeof f.list === 'object' && f.list.sortable);
     const sortBy = sortField ? { field: sortField.name, order: query.order ?? 'asc' } : resource.defaultSort;
-    const order = sortBy ? (sortBy.order === 'desc' ? desc(columnOf(table, sortBy.field)) : asc(columnOf(table, sortBy.field))) : asc(titleColumn);
+    const order = listOrder(sortBy);
     const withTotal = !where && binding.countedRows;
     // The page's ids first, from the table alone: a deep page skips its offset's rows on the index instead of
     // joining every skipped row to its labels (page 1,000 of 20,000 students took half a second).
@@ -428,13 +437,13 @@ export async function registerResourceRoutes(app: App, binding: ResourceBinding)
       .select({ pageId: sql<string>`${idColumn}`.as('page_id') })
       .from(table)
       .where(where)
-      .orderBy(order, asc(idColumn))
+      .orderBy(...order)
       .limit(query.pageSize)
       .offset((query.pageNo - 1) * query.pageSize)
       .as('page_ids');
     const pageQuery = selectLabelled(withTotal ? { ...labelled, [PAGE_TOTAL]: countedTotal } : labelled)
       .innerJoin(pageIds, eq(pageIds.pageId, idColumn))
-      .orderBy(order, asc(idColumn));
+      .orderBy(...order);
     // A search's count runs beside its page (on PostgreSQL, on another connection).
     const [page, searchedTotal] = await Promise.all([pageQuery as Promise<Row[]>, withTotal ? null : totalOf(where, [])]);
     const total = searchedTotal ?? (await totalOf(where, page));
@@ -532,9 +541,7 @@ export async function registerResourceRoutes(app: App, binding: ResourceBinding)
       if (query.exportType === 'empty') return sendWorkbook(reply, `${resource.title}导入模板`, buildTemplate(resource.title, excelColumns(columns, resource.createSchema)));
       const labels = new Map([...(await choiceMaps(db, columns))].map(([field, map]) => [field, new Map([...map].map(([label, value]) => [value, label]))]));
       const where = and(...searchConditions(table, resource, query, computed), reach(await contextOf(request)));
-      const sortBy = resource.defaultSort;
-      const order = sortBy ? (sortBy.order === 'desc' ? desc(columnOf(table, sortBy.field)) : asc(columnOf(table, sortBy.field))) : asc(titleColumn);
-      const rows = present((await selectLabelled(labelled).where(where).orderBy(order, asc(idColumn))) as Row[]);
+      const rows = present((await selectLabelled(labelled).where(where).orderBy(...listOrder(resource.defaultSort))) as Row[]);
       const cells = rows.map((row) => columns.map((f) => excelCell(f.kind === 'ref' ? row[refTextKey(f.name)] : row[f.name], labels.get(f.name))));
       return sendWorkbook(reply, resource.title, await buildWorkbook(resource.title, columns.map((f) => ({ header: f.label })), cells));
     });
@@ -675,6 +682,19 @@ async function requireTrackedTables(db: Database, tables: readonly string[], res
   const tracked = await trackedTables.get(db)!;
   const missing = tables.filter((t) => !tracked.has(t));
   if (missing.length > 0) throw new Error(`the list of ${resourceKey} reads ${missing.join(', ')}, which no migration called sys_track_changes for`);
+}
+
+/**
+ * A counted table is big: its default order must be read off an index on (column, id), or every page past
+ * the first sorts the whole table (page 1,000 of 20,000 students: 25 ms instead of 2).
+ */
+async function requireOrderIndex(db: Database, tableName: string, column: string, id: string, resourceKey: string) {
+  const found = (await db.execute(sql`
+    select 1 from pg_index i
+    join pg_attribute first on first.attrelid = i.indrelid and first.attnum = i.indkey[0]
+    join pg_attribute second on second.attrelid = i.indrelid and second.attnum = i.indkey[1]
+    where i.indrelid = to_regclass(${tableName}) and first.attname = ${column} and second.attname = ${id}`)) as unknown as { rows: unknown[] };
+  if (found.rows.length === 0) throw new Error(`the list of ${resourceKey} is countedRows, but no index on ${tableName} (${column}, ${id}) serves its default order`);
 }
 
 function searchConditions(table: PgTable, resource: ResourceDescription, query: Row, computed: Readonly<Record<string, (value: string) => SQL | undefined>>): SQL[] {

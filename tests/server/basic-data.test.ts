@@ -1,4 +1,4 @@
-import { count, eq, inArray } from 'drizzle-orm';
+import { count, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DepartOptionRow } from '@contract/basic-data.ts';
 import type { PageResult } from '@contract/resource.ts';
@@ -154,6 +154,24 @@ describe('totals of counted tables', () => {
     const kept = await calls.klass(admin, major.id, { name: uniqueName('计数丙班') });
     expect(await listedTotal({ majorId: major.id })).toBe(1);
     expect(expectOk(await calls.list('class', admin, { majorId: major.id })).records.map((r) => [r.name, r.majorId_dictText])).toEqual([[kept.name, major.name]]);
+  });
+
+  it('pages a counted list the same both ways, ties too: the last page up is the first page down, reversed', async () => {
+    const page = async (query: Record<string, string>) => expectOk(await calls.list('student', admin, { pageSize: '7', ...query }));
+    const { total } = await page({});
+    // Hundreds of students share a 年级, so the order within it is the tie-break's.
+    const lastUp = await page({ column: 'grade', order: 'asc', pageNo: String(Math.ceil(total / 7)) });
+    const firstDown = await page({ column: 'grade', order: 'desc' });
+    expect(firstDown.records.slice(0, lastUp.records.length).map((r) => r.id)).toEqual(lastUp.records.map((r) => r.id).reverse());
+  });
+
+  it('will not start while a counted table has no index for its list’s default order', async () => {
+    await t.db.execute(sql`drop index basic_student_list_order_idx`);
+    try {
+      await expect(startTestApp({}, { database: t.database })).rejects.toThrow('no index on basic_student (student_no, id) serves its default order');
+    } finally {
+      await t.db.execute(sql`create index basic_student_list_order_idx on basic_student (student_no, id)`);
+    }
   });
 });
 
