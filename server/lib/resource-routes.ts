@@ -385,7 +385,7 @@ export async function registerResourceRoutes(app: App, binding: ResourceBinding)
   };
 
   /** A list's order (by default the title) and its tie-break by id, both one way, so an index on (column, id) serves either. */
-  const listOrder = (sortBy: { field: string; order: 'asc' | 'desc' } | undefined): SQL[] => {
+  const listOrder = (sortBy: ResourceDescription['defaultSort']): SQL[] => {
     const by = sortBy?.order === 'desc' ? desc : asc;
     return [by(sortBy ? columnOf(table, sortBy.field) : titleColumn), by(idColumn)];
   };
