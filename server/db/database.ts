@@ -8,6 +8,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { PROJECT_ROOT } from '../config.ts';
+import { claimDataDir } from './data-dir-claim.ts';
 import * as schema from './schema.ts';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -119,10 +120,15 @@ export async function openDatabase(options: { databaseUrl?: string | null; dataD
     };
   }
   let client = options.pglite;
+  let release = async () => {};
   if (!client) {
-    const dir = path.join(options.dataDir ?? path.join(PROJECT_ROOT, 'data'), 'pglite');
-    await mkdir(dir, { recursive: true });
-    client = await PGlite.create(dir);
+    const dataDir = options.dataDir ?? path.join(PROJECT_ROOT, 'data');
+    await mkdir(path.join(dataDir, 'pglite'), { recursive: true });
+    release = await claimDataDir(path.join(dataDir, 'pglite.pid'), dataDir);
+    client = await PGlite.create(path.join(dataDir, 'pglite')).catch(async (error: unknown) => {
+      await release();
+      throw error;
+    });
   }
   const db = drizzlePglite(client, { schema, logger });
   await migratePglite(db, { migrationsFolder: MIGRATIONS });
@@ -130,7 +136,7 @@ export async function openDatabase(options: { databaseUrl?: string | null; dataD
   return {
     db: db as unknown as Database,
     kind: 'pglite',
-    close: () => owned.close(),
+    close: () => owned.close().finally(release),
     exclusive: (work) => work(),
     // One process owns the directory: its own NOTIFYs are all there is, and none is missed.
     listen: async (channel, handlers) => {
