@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { lazySchema } from './lazy-schema.ts';
+import type { RelationAccess } from './relations.ts';
 
 /**
  * 互动: a thread between a student and the people of their placement (the adviser, the enterprise mentor),
@@ -92,3 +93,6 @@ export interface InteractionPlacement {
 
 /** A thread's first lines in a bell message: who wrote and the start of what. */
 export const bellText = (author: string, title: string, text: string) => `${author}在“${title}”中写道：${text.length > 60 ? `${text.slice(0, 60)}…` : text}`;
+
+/** A thread is between the student and the placement's adviser and mentor (contract/relations.ts). */
+export const INTERACTION_ACCESS: RelationAccess = { read: ['self', 'adviser', 'mentor'], review: ['adviser', 'mentor'] };

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { ALL_RELATED, type RelationAccess } from './relations.ts';
 import { INTERNSHIP_RULES, needsConsent, postPlacementRefusals, ruleMessage, type InternshipRuleCode } from './internship-rules.ts';
 import { ENROLMENT_STATUS_LABELS, type EnrolmentStatus, type ProgramType } from './internship.ts';
 import { optionalText, withId, type RefTarget, type ResourceDescription } from './resource.ts';
@@ -8,6 +9,9 @@ import { optionalText, withId, type RefTarget, type ResourceDescription } from '
  * adviser, with the records the 2021 rules ask for. The rules are checked here, as pure functions of the
  * placement and the facts it touches, so the form's checklist and the server's refusals say the same.
  */
+
+/** Who reads a placement (everyone related to it) and who manages it (the department, the office), by relation. */
+export const PLACEMENT_ACCESS: RelationAccess = { read: ALL_RELATED, review: ['department', 'office', 'admin'] };
 
 export const PLACEMENT_PERMISSIONS = {
   list: 'internship:placement:list',

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import type { RelationAccess } from './relations.ts';
 import { isUuid, parseScore, scoreProblem, type ScorePrecision } from './internship.ts';
 import type { RefTarget, ResourceDescription } from './resource.ts';
 
@@ -11,6 +12,9 @@ import type { RefTarget, ResourceDescription } from './resource.ts';
  * and the office may publish only complete totals. Published, a score is locked: every change is refused
  * until the office reopens it, with a reason; each change is logged with what it replaced.
  */
+
+/** Who reads a placement's score by relation (the student reads their own once it is published); the adviser and the mentor score it. */
+export const SCORE_ACCESS: RelationAccess = { read: ['adviser', 'mentor', 'headTeacher', 'department', 'office', 'admin'], review: ['adviser', 'mentor'] };
 
 export const SCORE_PERMISSIONS = {
   list: 'internship:score:list',

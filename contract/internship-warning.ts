@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import type { RelationAccess } from './relations.ts';
 import type { FieldOption, RefTarget, ResourceDescription } from './resource.ts';
 
 /**
@@ -13,6 +14,9 @@ export const WARNING_PERMISSIONS = {
   export: 'internship:warning:export',
 } as const;
 export const STATS_PERMISSION = 'internship:stats:view';
+
+/** Who reads a placement's warnings and statistics, and who marks them handled, by relation (contract/relations.ts). */
+export const WARNING_ACCESS: RelationAccess = { read: ['adviser', 'headTeacher', 'department', 'office', 'admin'], review: ['adviser', 'department', 'office', 'admin'] };
 
 /**
  * no_weekly 周记未交: no 周记 submitted for last week by a student 实习中. review_overdue 批阅超期: a submitted

@@ -29,8 +29,10 @@ export const RECORD_STATUS_LABELS: Record<WeeklyStatus, string> = { draft: '草�
 export const RECORD_PERMISSIONS = {
   /** Students: list my weeks, write, upload. */
   mine: 'internship:weekly:mine',
-  /** Advisers (and administrators): the review list and the review itself. */
+  /** Advisers (and administrators): 通过 / 退回 and corrections. */
   review: 'internship:weekly:review',
+  /** The list of students' records (实习记录批阅), read only where the relation does not review (mentors, 班主任). */
+  read: 'internship:record:read',
   /** Data scope "everyone's" summaries instead of only my advisees' (administrators). */
   all: 'internship:weekly:all',
 } as const;

@@ -16,6 +16,7 @@ import {
   type ReviewLogEntry,
   type ScorePrecision,
 } from './internship.ts';
+import { ADVISER_OR_SCHOOL, ALL_RELATED, type RelationAccess } from './relations.ts';
 import type { InstanceStatus, ProcessKey } from './workflow.ts';
 
 /**
@@ -73,6 +74,12 @@ export interface RecordKindDeclaration {
   base: string;
   period: RecordPeriod;
   lifecycle: RecordLifecycle;
+  /**
+   * Who reads the kind's records (the student their drafts too, anyone else only what was filed) and who
+   * reviews them (a reviewed kind's 通过 / 退回, the day's list of a logged one), by relation to the placement
+   * (contract/relations.ts). An approval's deciders are its process's steps.
+   */
+  access: RelationAccess;
   /** The title a new record starts with (第3周周记), for the kinds with a title field. */
   defaultTitle: (slot: RecordSlot) => string;
   /** The title of a kind without a title field, from its values (事假 11-20 08:00 ~ 11-21 18:00). */
@@ -120,6 +127,10 @@ const CONTENT_MAX = 20_000;
 const titleField = (placeholder: string): RecordField => ({ name: 'title', label: '标题', kind: 'text', max: TITLE_MAX, placeholder });
 const contentField = (label: string, placeholder: string, max = CONTENT_MAX): RecordField => ({ name: 'content', label, kind: 'textarea', max, placeholder });
 const reviewed: RecordLifecycle = { type: 'review' };
+/** The student's work at the placement: everyone related reads it, the mentor too. */
+const WORK_ACCESS: RelationAccess = { read: ALL_RELATED, review: ADVISER_OR_SCHOOL };
+/** The student's own affairs with the school (leave, a change of unit): not the unit's mentor. */
+const PERSONAL_ACCESS: RelationAccess = { read: ALL_RELATED.filter((r) => r !== 'mentor'), review: ADVISER_OR_SCHOOL };
 
 export const LEAVE_TYPES = [
   { value: 'personal', label: '事假' },
@@ -169,6 +180,7 @@ export const RECORD_KINDS: Readonly<Record<RecordKindCode, RecordKindDeclaration
   plan: {
     kind: 'plan',
     lifecycle: reviewed,
+    access: WORK_ACCESS,
     label: '实习计划书',
     base: '/internship/plan',
     period: 'once',
@@ -182,6 +194,7 @@ export const RECORD_KINDS: Readonly<Record<RecordKindCode, RecordKindDeclaration
   weekly: {
     kind: 'weekly',
     lifecycle: reviewed,
+    access: WORK_ACCESS,
     label: '周记',
     base: '/internship/weekly',
     period: 'week',
@@ -195,6 +208,7 @@ export const RECORD_KINDS: Readonly<Record<RecordKindCode, RecordKindDeclaration
   monthly: {
     kind: 'monthly',
     lifecycle: reviewed,
+    access: WORK_ACCESS,
     label: '月报',
     base: '/internship/monthly',
     period: 'month',
@@ -208,6 +222,7 @@ export const RECORD_KINDS: Readonly<Record<RecordKindCode, RecordKindDeclaration
   report: {
     kind: 'report',
     lifecycle: reviewed,
+    access: WORK_ACCESS,
     label: '实习报告',
     base: '/internship/report',
     period: 'once',
@@ -224,6 +239,7 @@ export const RECORD_KINDS: Readonly<Record<RecordKindCode, RecordKindDeclaration
     base: '/appQxj/appQxj01',
     period: 'free',
     lifecycle: { type: 'approval', process: 'leave' },
+    access: PERSONAL_ACCESS,
     defaultTitle: () => '请假',
     titleOf: (values) => `${leaveTypeLabel(values.leaveType)} ${schoolTime(values.startsAt)} ~ ${schoolTime(values.endsAt)}`,
     periodOf: (values) => schoolDateOf(values.startsAt!),
@@ -253,6 +269,7 @@ export const RECORD_KINDS: Readonly<Record<RecordKindCode, RecordKindDeclaration
     base: '/internship/change',
     period: 'free',
     lifecycle: { type: 'approval', process: 'company_change' },
+    access: PERSONAL_ACCESS,
     defaultTitle: () => '单位变更',
     titleOf: (values) => `单位变更（${values.changeDate ?? ''}起）`,
     periodOf: (values) => values.changeDate!,
@@ -280,6 +297,7 @@ export const RECORD_KINDS: Readonly<Record<RecordKindCode, RecordKindDeclaration
     base: '/internship/checkin',
     period: 'free',
     lifecycle: { type: 'log' },
+    access: WORK_ACCESS,
     defaultTitle: () => '签到',
     titleOf: (values) => `签到 ${schoolTime(values.checkedAt)}`,
     periodOf: (values) => schoolDateOf(values.checkedAt!),
@@ -654,6 +672,8 @@ export interface RecordReviewRow {
   receivedAt: string | null;
   submitTimeFlag: DeviceTimeFlag | null;
   reviewedAt: string | null;
+  /** Whether the viewer reviews it (通过 / 退回), or only reads it. */
+  canReview: boolean;
 }
 
 /** One student of GET {base}/daily: a running placement and its record of the day, if any. */

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { lazySchema } from './lazy-schema.ts';
 import { isIsoDate, schoolToday, type AttachmentMeta } from './internship.ts';
+import type { RelationAccess } from './relations.ts';
 
 /**
  * 走访/巡查: an adviser's visit to their students at work (实地), or a call (电话, 视频): the date, the mode,
@@ -89,3 +90,6 @@ export interface VisitDetail extends VisitRow {
   studentList: VisitStudent[];
   attachments: AttachmentMeta[];
 }
+
+/** Who reads a placement's visits (beside the adviser's own list) and who records one: its adviser. */
+export const VISIT_ACCESS: RelationAccess = { read: ['adviser', 'office', 'admin'], review: ['adviser'] };

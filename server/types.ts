@@ -10,9 +10,10 @@ import type { ReadCache } from './lib/read-cache.ts';
  * Who may call a route. Every API route declares it; the server refuses to start with one that does not.
  * - public: no session needed.
  * - permission null: any logged-in user; a code: the active role must be allowed that action.
- * - scope: whose data the route touches ('self' = only the caller's own).
+ * - scope: whose data the route touches ('self' = only the caller's own; 'placement' = students' placements,
+ *   filtered by the relation model, server/modules/relation/model.ts requestViewer, which only such a route may ask).
  */
-export type DataScope = 'self' | 'all';
+export type DataScope = 'self' | 'all' | 'placement';
 /** A code, or a choice by the (parsed, not yet validated) body when one path serves two callers (PUT /sys/user/edit). */
 export type PermissionCode = string | null | ((body: unknown) => string | null);
 /**
@@ -26,6 +27,8 @@ export interface AuthContext {
   userId: string;
   username: string;
   activeRoleId: string | null;
+  /** The relation roles held now (contract/relations.ts RELATION_ROLES): their grants count beside the active role's. */
+  relationRoleIds: string[];
   /** The active role reaches only its departments' rows (data_scope 'depart'; server/lib/data-scope.ts). */
   departScoped: boolean;
   /** The account still has its initial password (a teacher or student created by the school). */
@@ -52,6 +55,9 @@ declare module 'fastify' {
 }
 
 export type App = FastifyInstance<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, ZodTypeProvider>;
+
+/** The roles whose grants count for the session: the active one and the relation roles held. */
+export const rolesOf = (auth: Pick<AuthContext, 'activeRoleId' | 'relationRoleIds'>): (string | null)[] => [auth.activeRoleId, ...auth.relationRoleIds];
 
 /** The request's session; routes behind a session-level access always have one. */
 export function requireAuth(auth: AuthContext | null): AuthContext {

@@ -6,7 +6,7 @@ import * as z from 'zod/mini';
 import { idQuerySchema, idsQuerySchema, pageQuerySchema, refTextKey, resourceUrl, uniqueMessage, type PageResult, type ResourceDescription, type ResourceField } from '@contract/resource.ts';
 import type { Database } from '../db/database.ts';
 import { sysDict, sysDictItem, sysRowCount } from '../db/schema.ts';
-import type { App, AuthContext } from '../types.ts';
+import type { App } from '../types.ts';
 import { SCOPE_MSG, departScopeOf, inDeparts, type DepartLink } from './data-scope.ts';
 import { IMPORT_MAX_BYTES, buildTemplate, buildWorkbook, excelColumns, readSheetRecords, readUploadedWorkbook, sendWorkbook } from './excel.ts';
 import { HttpError, badRequest, forbidden, notFound, ok } from './http.ts';
@@ -109,7 +109,7 @@ export interface ResourceBinding {
    * The rows a caller reaches besides the department limit (a student their own placements): a condition, or
    * undefined for every row. A row outside it answers 404 like one that does not exist.
    */
-  rowReach?: (db: Database, auth: AuthContext | null) => Promise<SQL | undefined>;
+  rowReach?: (request: FastifyRequest) => Promise<SQL | undefined>;
   write?: WriteHooks;
   /**
    * The table's rows are counted in sys_row_count (its migration called sys_track_row_count): an
@@ -261,7 +261,8 @@ export async function registerResourceRoutes(app: App, binding: ResourceBinding)
   const { db } = app;
   const { resource, table, idColumn, toRow } = binding;
   const { permissions } = resource;
-  const access = (permission: string | undefined) => ({ permission: permission ?? permissions.list, scope: 'all' as const });
+  // A binding that limits rows by relation (its rowReach) reads placements: its routes say so, and may ask the relation model.
+  const access = (permission: string | undefined) => ({ permission: permission ?? permissions.list, scope: binding.rowReach ? ('placement' as const) : ('all' as const) });
   const computed = binding.computedSearch ?? {};
   for (const field of [...searchFields(resource).filter((f) => !(f.name in computed)), ...resource.fields.filter((f) => typeof f.list === 'object' && f.list.sortable)]) columnOf(table, field.name);
   const titleColumn = columnOf(table, resource.titleField);
@@ -279,7 +280,7 @@ export async function registerResourceRoutes(app: App, binding: ResourceBinding)
   const contextOf = async (request: FastifyRequest): Promise<WriteContext> => ({
     userId: request.auth?.userId ?? null,
     departIds: needsScope ? await departScopeOf(db, request.auth) : null,
-    rows: binding.rowReach ? await binding.rowReach(db, request.auth) : undefined,
+    rows: binding.rowReach ? await binding.rowReach(request) : undefined,
   });
   /** The caller's rows: all of them, or those of their departments (and the school's, when shared). */
   const reach = ({ departIds, rows }: WriteContext): SQL | undefined => {

@@ -1,7 +1,8 @@
 import type { Database } from '../../db/database.ts';
 import { sha256 } from '../../lib/crypto.ts';
 import { TABLE_CHANGED_PREFIX } from '../../lib/read-cache.ts';
-import type { AuthContext } from '../../types.ts';
+import { rolesOf, type AuthContext } from '../../types.ts';
+import type { Viewer } from '../relation/model.ts';
 import { actionAllowed } from '../permission/queries.ts';
 import { resolveSession, SESSION_TOUCH_MS, type ResolvedSession } from './sessions.ts';
 
@@ -26,6 +27,7 @@ interface CachedSession {
 export class AuthCache {
   private readonly sessions = new Map<string, CachedSession>();
   private readonly decisions = new Map<string, boolean>();
+  private readonly viewers = new Map<string, Viewer>();
   private generation = 0;
   private listening = false;
 
@@ -45,11 +47,15 @@ export class AuthCache {
     this.generation += 1;
     this.sessions.clear();
     this.decisions.clear();
+    this.viewers.clear();
   }
 
-  /** A message on the change channel: migration 0016's triggers name what authenticating reads; other tables' changes do not concern it. */
+  /**
+   * A message on the change channel: migration 0016's triggers name what authenticating reads; of the other
+   * tables' changes, those the relation roles are read from (RELATION_TABLES) concern it too.
+   */
   message(payload: string): void {
-    if (!payload.startsWith(TABLE_CHANGED_PREFIX)) this.clear();
+    if (!payload.startsWith(TABLE_CHANGED_PREFIX) || RELATION_TABLES.has(payload.slice(TABLE_CHANGED_PREFIX.length))) this.clear();
   }
 
   /** Taken before reading the database; what was read is stored only if nothing changed meanwhile. */
@@ -74,16 +80,30 @@ export class AuthCache {
     this.sessions.set(tokenHash, { auth, expiresAt: expiresAt.getTime(), readAt: now });
   }
 
-  decision(roleId: string | null, action: string): boolean | undefined {
-    return this.decisions.get(decisionKey(roleId, action));
+  decision(roles: readonly (string | null)[], action: string): boolean | undefined {
+    return this.decisions.get(decisionKey(roles, action));
   }
 
-  storeDecision(stamp: number | null, roleId: string | null, action: string, allowed: boolean): void {
-    if (stamp === this.generation && this.listening) this.decisions.set(decisionKey(roleId, action), allowed);
+  storeDecision(stamp: number | null, roles: readonly (string | null)[], action: string, allowed: boolean): void {
+    if (stamp === this.generation && this.listening) this.decisions.set(decisionKey(roles, action), allowed);
+  }
+
+  /** The session's viewer for the relation model (server/modules/relation/model.ts). */
+  viewer(sessionId: string): Viewer | undefined {
+    return this.viewers.get(sessionId);
+  }
+
+  storeViewer(stamp: number | null, sessionId: string, viewer: Viewer): void {
+    if (stamp !== this.generation || !this.listening) return;
+    if (this.viewers.size >= MAX_SESSIONS) this.viewers.delete(this.viewers.keys().next().value!);
+    this.viewers.set(sessionId, viewer);
   }
 }
 
-const decisionKey = (roleId: string | null, action: string) => `${roleId ?? ''}\u0000${action}`;
+/** The tables the relation roles of a session are read from (server/modules/auth/sessions.ts). */
+const RELATION_TABLES = new Set(['internship_enrolment', 'basic_class', 'basic_teacher']);
+
+const decisionKey = (roles: readonly (string | null)[], action: string) => `${roles.map((r) => r ?? '').join(',')}\u0000${action}`;
 
 /**
  * The session of a token and, with an action, whether its role may take it: from memory when the cache
@@ -95,18 +115,18 @@ export async function authenticate(db: Database, cache: AuthCache, token: string
   const auth = cache.session(tokenHash, now);
   if (auth) {
     if (!action) return { auth, allowed: null };
-    const known = cache.decision(auth.activeRoleId, action);
+    const known = cache.decision(rolesOf(auth), action);
     if (known !== undefined) return { auth, allowed: known };
     const stamp = cache.stamp();
-    const allowed = await actionAllowed(db, action, auth.activeRoleId);
-    cache.storeDecision(stamp, auth.activeRoleId, action, allowed);
+    const allowed = await actionAllowed(db, action, rolesOf(auth));
+    cache.storeDecision(stamp, rolesOf(auth), action, allowed);
     return { auth, allowed };
   }
   const stamp = cache.stamp();
   const resolved = await resolveSession(db, token, idleMinutes, action);
   if (resolved) {
     cache.storeSession(stamp, tokenHash, resolved.auth, resolved.expiresAt, now);
-    if (action && resolved.allowed !== null) cache.storeDecision(stamp, resolved.auth.activeRoleId, action, resolved.allowed);
+    if (action && resolved.allowed !== null) cache.storeDecision(stamp, rolesOf(resolved.auth), action, resolved.allowed);
   }
   return resolved;
 }

@@ -1,9 +1,18 @@
-import { and, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
-import { sysRole, sysSession, sysUser } from '../../db/schema.ts';
+import { basicClass, basicTeacher, internshipEnrolment, sysRole, sysSession, sysUser } from '../../db/schema.ts';
 import { newToken, sha256 } from '../../lib/crypto.ts';
 import type { AuthContext } from '../../types.ts';
 import { actionRulesColumn, allowedBy, type ActionRuleRow } from '../permission/queries.ts';
+
+/**
+ * The relation roles (sys_role.relation, migration 0033) the user holds now: adviser or mentor of a placement
+ * that is not terminated, 班主任 of a class. Read with the session, so pages and actions follow relations.
+ */
+const relationRoleIds = (userId: SQL): SQL<string[]> => sql<string[]>`coalesce((select array_agg(r.id order by r.id) from ${sysRole} r where
+  (r.relation = 'adviser' and exists (select 1 from ${internshipEnrolment} e where e.adviser_user_id = ${userId} and e.status <> 'terminated'))
+  or (r.relation = 'mentor' and exists (select 1 from ${internshipEnrolment} e where e.mentor_user_id = ${userId} and e.status <> 'terminated'))
+  or (r.relation = 'headTeacher' and exists (select 1 from ${basicClass} c inner join ${basicTeacher} t on t.id = c.head_teacher_id where t.user_id = ${userId}))), '{}')`;
 
 /** A live session's idle expiry moves forward at most this often (a write per session a minute). */
 export const SESSION_TOUCH_MS = 60_000;
@@ -26,7 +35,7 @@ export async function createSession(
 
 export interface ResolvedSession {
   auth: AuthContext;
-  /** Whether the active role may take the action asked about; null when none was asked. */
+  /** Whether the active role or a relation role held may take the action asked about; null when none was asked. */
   allowed: boolean | null;
   expiresAt: Date;
 }
@@ -48,7 +57,10 @@ export async function resolveSession(db: Database, token: string, idleMinutes: n
       username: sysUser.username,
       passwordChangeRequired: sysUser.passwordChangeRequired,
       dataScope: sysRole.dataScope,
-      rules: action ? actionRulesColumn(action, sql`${sysSession.activeRoleId}`) : sql<ActionRuleRow[]>`null`,
+      relationRoleIds: relationRoleIds(sql`${sysSession.userId}`),
+      rules: action
+        ? actionRulesColumn(action, sql`array_append(${relationRoleIds(sql`${sysSession.userId}`)}, ${sysSession.activeRoleId})`)
+        : sql<ActionRuleRow[]>`null`,
     })
     .from(sysSession)
     .innerJoin(sysUser, eq(sysUser.id, sysSession.userId))
@@ -74,6 +86,7 @@ export async function resolveSession(db: Database, token: string, idleMinutes: n
     userId: row.userId,
     username: row.username,
     activeRoleId: row.activeRoleId,
+    relationRoleIds: row.relationRoleIds,
     departScoped: row.dataScope === 'depart',
     passwordChangeRequired: row.passwordChangeRequired,
   };

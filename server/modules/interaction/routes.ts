@@ -2,6 +2,7 @@ import { and, count, desc, eq, gt, inArray, ne, or, sql, type SQL } from 'drizzl
 import { alias } from 'drizzle-orm/pg-core';
 import * as z from 'zod/mini';
 import {
+  INTERACTION_ACCESS,
   INTERACTION_MSG,
   INTERACTION_PERMISSION,
   INTERACTION_URL,
@@ -20,14 +21,14 @@ import { internshipEnrolment, internshipMessage, internshipProgram, internshipRe
 import { badRequest, notFound, ok } from '../../lib/http.ts';
 import { requireAuth, type App } from '../../types.ts';
 import { sendSystemMessage } from '../announcement/system-message.ts';
+import { personalViewer, placementReach } from '../relation/model.ts';
 
 const student = alias(sysUser, 'student');
 const author = alias(sysUser, 'author');
 const threadParams = z.object({ id: z.string({ error: INTERACTION_MSG.notFound }).check(z.minLength(1, INTERACTION_MSG.notFound), z.maxLength(64, INTERACTION_MSG.notFound)) });
 
-/** The placements a user takes part in: as their student, their adviser or their mentor. */
-const participates = (userId: string): SQL =>
-  or(eq(internshipEnrolment.studentUserId, userId), eq(internshipEnrolment.adviserUserId, userId), eq(internshipEnrolment.mentorUserId, userId))!;
+/** The placements a user takes part in (INTERACTION_ACCESS: as their student, their adviser or their mentor). */
+const participates = (userId: string): SQL => placementReach(personalViewer(userId), INTERACTION_ACCESS.read);
 
 type Enrolment = Pick<typeof internshipEnrolment.$inferSelect, 'id' | 'studentUserId' | 'adviserUserId' | 'mentorUserId'>;
 const peopleOf = (e: Enrolment) => [e.studentUserId, e.adviserUserId, e.mentorUserId].filter((id): id is string => Boolean(id));

@@ -1,27 +1,18 @@
 import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { PLACEMENT_PERMISSIONS, PLACEMENT_RESOURCE } from '@contract/internship-placement.ts';
+import type { FastifyRequest } from 'fastify';
+import { PLACEMENT_ACCESS, PLACEMENT_RESOURCE } from '@contract/internship-placement.ts';
 import type { Database } from '../../db/database.ts';
 import { basicClass, basicStudent, basicTeacher, internshipEnrolment, internshipProgram, internshipUnit, internshipRecord, internshipUnitPost, sysUser } from '../../db/schema.ts';
-import type { DepartLink } from '../../lib/data-scope.ts';
 import type { ResourceBinding, Tx } from '../../lib/resource-routes.ts';
-import type { AuthContext } from '../../types.ts';
 import { STUDENT_SCOPE } from '../basic/bindings.ts';
-import { actionAllowed } from '../permission/queries.ts';
-import { ownPlacements, placementChecks } from './rules.ts';
+import { placementChecks } from './rules.ts';
+import { PLACEMENT_SCOPE, placementReach, requestViewer } from '../relation/model.ts';
 
 type Row = Record<string, unknown>;
 
-/** A placement belongs to its student's class's major's department. */
-export const PLACEMENT_SCOPE: DepartLink = { column: internshipEnrolment.studentUserId, parent: { table: basicStudent, id: basicStudent.userId, link: STUDENT_SCOPE } };
-
-/**
- * Who manages placements (实习办, 院系管理员, 系统管理员: they may add them) reaches every one, within their
- * departments when limited to some; anyone else only their own, as student, adviser or mentor.
- */
-export async function placementReach(db: Database, auth: AuthContext | null): Promise<SQL | undefined> {
-  if (!auth) return sql`false`;
-  if (await actionAllowed(db, PLACEMENT_PERMISSIONS.add, auth.activeRoleId)) return undefined;
-  return ownPlacements(auth.userId);
+/** The placements the caller reaches by relation (PLACEMENT_ACCESS): the resource's rows, its pickers, its bulk calls. */
+export async function placementRowReach(request: FastifyRequest): Promise<SQL> {
+  return placementReach(await requestViewer(request), PLACEMENT_ACCESS.read);
 }
 
 function placementRow(row: Row): object {
@@ -81,7 +72,7 @@ export const PLACEMENT_BINDING: ResourceBinding = {
     adviserUserId: { table: basicTeacher, id: basicTeacher.userId, label: basicTeacher.name, code: basicTeacher.workNo, codeLabel: '工号' },
   },
   scope: PLACEMENT_SCOPE,
-  rowReach: placementReach,
+  rowReach: placementRowReach,
   related: {
     table: basicStudent,
     on: basicStudent.userId,

@@ -2,12 +2,15 @@ import { createHash, randomUUID } from 'node:crypto';
 import multipart from '@fastify/multipart';
 import { and, asc, count, eq, ilike, inArray, isNull, like, or, sql, type SQL } from 'drizzle-orm';
 import { alias, type PgColumn } from 'drizzle-orm/pg-core';
+import type { FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
+import type { RelationAccess } from '@contract/relations.ts';
 import {
   PLACEMENT_API,
   PLACEMENT_FILE_KINDS,
   PLACEMENT_FILE_OWNER,
   PLACEMENT_OPTIONS,
+  PLACEMENT_ACCESS,
   PLACEMENT_PERMISSIONS,
   STATUS_ACTIONS,
   TERMINATE_REASON_REQUIRED,
@@ -28,11 +31,12 @@ import { basicClass, basicStudent, basicTeacher, internshipAttachment, internshi
 import { departScopeOf, inDeparts } from '../../lib/data-scope.ts';
 import { HttpError, badRequest, notFound, ok } from '../../lib/http.ts';
 import { likePattern, registerResourceRoutes } from '../../lib/resource-routes.ts';
-import { requireAuth, type App, type AuthContext } from '../../types.ts';
+import { requireAuth, type App } from '../../types.ts';
 import { STUDENT_SCOPE } from '../basic/bindings.ts';
 import { contentOf, keepContent } from '../internship/attachment-contents.ts';
 import { cleanFileName, contentDisposition, sniffAttachmentType } from '../internship/files.ts';
-import { PLACEMENT_BINDING, PLACEMENT_SCOPE, placementReach, reachableIds } from './binding.ts';
+import { PLACEMENT_BINDING, reachableIds } from './binding.ts';
+import { placementReach, requestViewer } from '../relation/model.ts';
 import { factsOf, loadFacts, postOf, valuesOf } from './rules.ts';
 
 const NOT_FOUND = '实习安排不存在';
@@ -54,18 +58,16 @@ const factsQuery = z.object({
 export default async function placementRoutes(app: App) {
   const { db, files } = app;
   await registerResourceRoutes(app, PLACEMENT_BINDING);
-  const list = { permission: PLACEMENT_PERMISSIONS.list, scope: 'all' } as const;
+  const list = { permission: PLACEMENT_PERMISSIONS.list, scope: 'placement' } as const;
+  const manage = (permission: string) => ({ permission, scope: 'placement' }) as const;
 
-  /** The caller's placements: their departments' when limited to some, and their own unless they manage placements. */
-  const reachOf = async (auth: AuthContext | null): Promise<SQL | undefined> => {
-    const [departIds, own] = await Promise.all([departScopeOf(db, auth), placementReach(db, auth)]);
-    return and(departIds ? inDeparts(PLACEMENT_SCOPE, departIds) : undefined, own);
-  };
-  const findPlacement = async (id: string, auth: AuthContext | null) => {
+  /** The caller's placements by relation (PLACEMENT_ACCESS): those they read, or those they manage. */
+  const reachOf = async (request: FastifyRequest, action: keyof RelationAccess = 'read'): Promise<SQL> => placementReach(await requestViewer(request), PLACEMENT_ACCESS[action]);
+  const findPlacement = async (id: string, request: FastifyRequest, action: keyof RelationAccess = 'read') => {
     const [row] = await db
       .select()
       .from(internshipEnrolment)
-      .where(and(eq(internshipEnrolment.id, id), await reachOf(auth)))
+      .where(and(eq(internshipEnrolment.id, id), await reachOf(request, action)))
       .limit(1);
     if (!row) throw notFound(NOT_FOUND);
     return row;
@@ -94,13 +96,17 @@ export default async function placementRoutes(app: App) {
     );
   });
 
-  // Students: those of the caller's departments; for one who only reads placements, the students of theirs.
+  // Students: the whole school's for the office; a department's for its administrator; for anyone else the students of the placements they read.
   app.get(PLACEMENT_OPTIONS.student, { config: { access: list }, schema: { querystring: optionQuery } }, async (request) => {
-    const [departIds, own] = await Promise.all([departScopeOf(db, request.auth), placementReach(db, request.auth)]);
+    const viewer = await requestViewer(request);
     const where = and(
       named(basicStudent.name, basicStudent.studentNo, request.query.name),
-      departIds ? inDeparts(STUDENT_SCOPE, departIds) : undefined,
-      own ? inArray(basicStudent.userId, db.select({ id: internshipEnrolment.studentUserId }).from(internshipEnrolment).where(own)) : undefined,
+      viewer.school
+        ? undefined
+        : or(
+            viewer.departIds ? inDeparts(STUDENT_SCOPE, viewer.departIds) : undefined,
+            inArray(basicStudent.userId, db.select({ id: internshipEnrolment.studentUserId }).from(internshipEnrolment).where(placementReach(viewer, PLACEMENT_ACCESS.read))),
+          ),
     );
     return optionPage(
       request.query,
@@ -163,12 +169,12 @@ export default async function placementRoutes(app: App) {
   });
 
   /** What the form's checklist reads (contract placementChecklist), for the values chosen so far. */
-  app.get(PLACEMENT_API.facts, { config: { access: { permission: PLACEMENT_PERMISSIONS.add, scope: 'all' } }, schema: { querystring: factsQuery } }, async (request) => {
+  app.get(PLACEMENT_API.facts, { config: { access: manage(PLACEMENT_PERMISSIONS.add) }, schema: { querystring: factsQuery } }, async (request) => {
     const { id, ...chosen } = request.query;
     let selfId: string | null = null;
     let base: Record<string, unknown> = {};
     if (id) {
-      const current = await findPlacement(id, request.auth);
+      const current = await findPlacement(id, request, 'review');
       selfId = current.id;
       base = { programId: current.programId, studentUserId: current.studentUserId };
     }
@@ -188,9 +194,9 @@ export default async function placementRoutes(app: App) {
     return ok(result);
   });
 
-  app.post(PLACEMENT_API.status, { config: { access: { permission: PLACEMENT_PERMISSIONS.status, scope: 'all' } }, schema: { body: placementStatusSchema } }, async (request) => {
+  app.post(PLACEMENT_API.status, { config: { access: manage(PLACEMENT_PERMISSIONS.status) }, schema: { body: placementStatusSchema } }, async (request) => {
     const { id, action, reason } = request.body;
-    const placement = await findPlacement(id, request.auth);
+    const placement = await findPlacement(id, request, 'review');
     const step = STATUS_ACTIONS[action];
     if (!(step.from as readonly string[]).includes(placement.status)) {
       throw badRequest(`当前状态为“${ENROLMENT_STATUS_LABELS[placement.status as EnrolmentStatus] ?? placement.status}”，不能${step.label}`);
@@ -216,7 +222,7 @@ export default async function placementRoutes(app: App) {
     const { pageNo, pageSize, programId, classId, adviserUserId, unassigned, keyword } = request.query;
     const word = keyword?.trim();
     const where = and(
-      await reachOf(request.auth),
+      await reachOf(request),
       programId ? eq(internshipEnrolment.programId, programId) : undefined,
       classId ? eq(basicStudent.classId, classId) : undefined,
       adviserUserId ? eq(internshipEnrolment.adviserUserId, adviserUserId) : undefined,
@@ -254,9 +260,9 @@ export default async function placementRoutes(app: App) {
     return ok(result);
   });
 
-  app.put(PLACEMENT_API.assign, { config: { access: { permission: PLACEMENT_PERMISSIONS.assign, scope: 'all' } }, schema: { body: assignSchema } }, async (request) => {
+  app.put(PLACEMENT_API.assign, { config: { access: manage(PLACEMENT_PERMISSIONS.assign) }, schema: { body: assignSchema } }, async (request) => {
     const ids = [...new Set(request.body.ids)];
-    const reachable = await reachableIds(db, ids, await reachOf(request.auth));
+    const reachable = await reachableIds(db, ids, await reachOf(request, 'review'));
     if (reachable.size !== ids.length) throw notFound(NOT_FOUND);
     const [teacher] = await db.select({ name: basicTeacher.name }).from(basicTeacher).where(eq(basicTeacher.userId, request.body.adviserUserId)).limit(1);
     if (!teacher) throw badRequest('所选指导教师不存在');
@@ -267,7 +273,7 @@ export default async function placementRoutes(app: App) {
   await app.register(async (scoped) => {
     await scoped.register(multipart, { limits: { fileSize: ATTACHMENT_MAX_BYTES, files: 1, fields: 2, parts: 3 } });
     /** A 三方协议 or 知情同意书 (PDF or image) before the placement's save names it. */
-    scoped.post(PLACEMENT_API.upload, { config: { access: { permission: PLACEMENT_PERMISSIONS.edit, scope: 'all' } } }, async (request) => {
+    scoped.post(PLACEMENT_API.upload, { config: { access: manage(PLACEMENT_PERMISSIONS.edit) } }, async (request) => {
       const { userId } = requireAuth(request.auth);
       if (!request.isMultipart()) throw badRequest('请选择要上传的文件');
       let content: Buffer;
@@ -298,7 +304,7 @@ export default async function placementRoutes(app: App) {
 
   /** A placement's file, to whoever may see the placement. */
   app.get(PLACEMENT_API.file, { config: { access: list }, schema: { querystring: placementFileQuery } }, async (request, reply) => {
-    const placement = await findPlacement(request.query.id, request.auth);
+    const placement = await findPlacement(request.query.id, request);
     const attachmentId = request.query.kind === 'agreement' ? placement.agreementAttachmentId : placement.consentAttachmentId;
     const missing = `${PLACEMENT_FILE_KINDS[request.query.kind]}未上传`;
     if (!attachmentId) throw notFound(missing);

@@ -1,4 +1,4 @@
-import { and, eq, inArray, or, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, or } from 'drizzle-orm';
 import { PLACEMENT_FILE_OWNER, placementChecklist, type PlacementFacts, type PlacementValues } from '@contract/internship-placement.ts';
 import { ENROLMENT_STATUS_LABELS, type EnrolmentStatus, type ProgramType } from '@contract/internship.ts';
 import type { InternshipRuleCode } from '@contract/internship-rules.ts';
@@ -170,8 +170,4 @@ export async function placementChecks(db: Database, candidates: Row[], selfId: s
     return issues;
   };
 }
-
-/** The department-free part of the reach: the caller's own placements as student, adviser or mentor. */
-export const ownPlacements = (userId: string): SQL =>
-  or(eq(internshipEnrolment.studentUserId, userId), eq(internshipEnrolment.adviserUserId, userId), eq(internshipEnrolment.mentorUserId, userId))!;
 

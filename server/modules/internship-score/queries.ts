@@ -3,6 +3,7 @@ import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import {
   SCORE_COMPONENT_LABELS,
   SCORE_MSG,
+  SCORE_ACCESS,
   SCORE_PERMISSIONS,
   computeScore,
   summaryScoreOf,
@@ -19,47 +20,29 @@ import {
 import type { ScorePrecision } from '@contract/internship.ts';
 import type { Database } from '../../db/database.ts';
 import { basicClass, basicStudent, internshipEnrolment, internshipProgram, internshipScore, internshipScoreLog, internshipRecord, internshipUnit, sysUser } from '../../db/schema.ts';
-import { departScopeOf, inDeparts, type DepartLink } from '../../lib/data-scope.ts';
 import { notFound } from '../../lib/http.ts';
 import { likePattern } from '../../lib/resource-routes.ts';
-import type { AuthContext } from '../../types.ts';
-import { STUDENT_SCOPE } from '../basic/bindings.ts';
+import { rolesOf, type AuthContext } from '../../types.ts';
+import { placementReach, type Viewer } from '../relation/model.ts';
 import { actionAllowed } from '../permission/queries.ts';
 
 /**
- * Who is asking and what they reach: the office and the administrator (who may publish) every score; a
- * department administrator their departments' students; anyone else the students they mentor or advise,
- * and a student their own score once it is published.
+ * Who is asking, by relation (SCORE_ACCESS: the adviser, the mentor, the 班主任, the department and the
+ * office read a placement's score; the student their own once it is published), and what their role lets
+ * them do with the rows they reach.
  */
-export interface ScoreViewer {
-  userId: string;
-  departIds: string[] | null;
-  all: boolean;
+export interface ScoreViewer extends Viewer {
   mayEvaluate: boolean;
   mayScore: boolean;
 }
 
-export async function scoreViewerOf(db: Database, auth: AuthContext): Promise<ScoreViewer> {
-  const [departIds, all, mayEvaluate, mayScore] = await Promise.all([
-    departScopeOf(db, auth),
-    actionAllowed(db, SCORE_PERMISSIONS.publish, auth.activeRoleId),
-    actionAllowed(db, SCORE_PERMISSIONS.evaluate, auth.activeRoleId),
-    actionAllowed(db, SCORE_PERMISSIONS.adviser, auth.activeRoleId),
-  ]);
-  return { userId: auth.userId, departIds, all: all && !departIds, mayEvaluate, mayScore };
+export async function scoreViewerOf(db: Database, viewer: Viewer, auth: AuthContext): Promise<ScoreViewer> {
+  const [mayEvaluate, mayScore] = await Promise.all([actionAllowed(db, SCORE_PERMISSIONS.evaluate, rolesOf(auth)), actionAllowed(db, SCORE_PERMISSIONS.adviser, rolesOf(auth))]);
+  return { ...viewer, mayEvaluate, mayScore };
 }
 
-/** A placement belongs to its student's class's major's department. */
-const PLACEMENT_SCOPE: DepartLink = { column: internshipEnrolment.studentUserId, parent: { table: basicStudent, id: basicStudent.userId, link: STUDENT_SCOPE } };
-
 export function reachOf(viewer: ScoreViewer): SQL {
-  if (viewer.departIds) return inDeparts(PLACEMENT_SCOPE, viewer.departIds);
-  if (viewer.all) return sql`true`;
-  return or(
-    eq(internshipEnrolment.mentorUserId, viewer.userId),
-    eq(internshipEnrolment.adviserUserId, viewer.userId),
-    and(eq(internshipEnrolment.studentUserId, viewer.userId), isNotNull(internshipScore.publishedAt)),
-  )!;
+  return or(placementReach(viewer, SCORE_ACCESS.read), and(eq(internshipEnrolment.studentUserId, viewer.userId), isNotNull(internshipScore.publishedAt)))!;
 }
 
 const student = alias(sysUser, 'score_student');
@@ -257,7 +240,7 @@ export async function scoreLogOf(db: Database, enrolmentId: string): Promise<Sco
 export async function scoreDetail(db: Database, viewer: ScoreViewer, enrolmentId: string): Promise<ScoreDetail> {
   const row = await visibleScore(db, viewer, enrolmentId);
   // The student reads the published result, not who changed what.
-  const ownOnly = row.enrolment.studentUserId === viewer.userId && !viewer.all && !viewer.departIds;
+  const ownOnly = row.enrolment.studentUserId === viewer.userId && !viewer.school && !viewer.departIds;
   return {
     ...toRow(row, viewer),
     weights: weightsOf(row),

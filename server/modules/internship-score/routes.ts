@@ -1,4 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
 import {
   SCORE_COMPONENT_LABELS,
@@ -23,6 +24,7 @@ import { buildWorkbook, sendWorkbook } from '../../lib/excel.ts';
 import { HttpError, badRequest, ok } from '../../lib/http.ts';
 import type { Tx } from '../../lib/resource-routes.ts';
 import { requireAuth, type App } from '../../types.ts';
+import { requestViewer } from '../relation/model.ts';
 import { scoreClasses, scoreDetail, scoreOf, scorePage, scorePrograms, scoreRows, scoreViewerOf, selectedRows, visibleScore, type ScoreFilter } from './queries.ts';
 
 const conflict = (message: string) => new HttpError(409, message);
@@ -52,18 +54,18 @@ async function writeLog(tx: Tx, enrolmentId: string, action: ScoreLogAction, act
  */
 export default async function internshipScoreRoutes(app: App) {
   const { db } = app;
-  const access = (permission: string) => ({ permission, scope: 'self' }) as const;
-  const viewerOf = (auth: Parameters<typeof requireAuth>[0]) => scoreViewerOf(db, requireAuth(auth));
+  const access = (permission: string) => ({ permission, scope: 'placement' }) as const;
+  const viewerOf = async (request: FastifyRequest) => scoreViewerOf(db, await requestViewer(request), requireAuth(request.auth));
 
   app.get('/internship/score/list', { config: { access: access(SCORE_PERMISSIONS.list) }, schema: { querystring: listQuery } }, async (request) => {
     const { pageNo, pageSize, column: _column, order: _order, ...filter } = request.query;
-    const { records, total } = await scorePage(db, await viewerOf(request.auth), filterOf(filter), pageNo, pageSize);
+    const { records, total } = await scorePage(db, await viewerOf(request), filterOf(filter), pageNo, pageSize);
     const result: PageResult<ScoreRow> = { records, total, current: pageNo, size: pageSize };
     return ok(result);
   });
 
   app.get('/internship/score/exportXls', { config: { access: access(SCORE_PERMISSIONS.export) }, schema: { querystring: exportQuery } }, async (request, reply) => {
-    const rows = await scoreRows(db, await viewerOf(request.auth), filterOf(request.query));
+    const rows = await scoreRows(db, await viewerOf(request), filterOf(request.query));
     const columns = SCORE_RESOURCE.fields.filter((f) => f.excel);
     const cells = rows.map((row) =>
       columns.map((f) => {
@@ -82,14 +84,14 @@ export default async function internshipScoreRoutes(app: App) {
   ] as const) {
     app.get(path, { config: { access: access(SCORE_PERMISSIONS.list) }, schema: { querystring: pickerQuery } }, async (request) => {
       const { pageSize, name } = request.query;
-      const rows = await pick(db, await viewerOf(request.auth), name, pageSize);
+      const rows = await pick(db, await viewerOf(request), name, pageSize);
       const result: PageResult<{ id: string; name: string }> = { records: rows.slice(0, pageSize), total: rows.length, current: 1, size: pageSize };
       return ok(result);
     });
   }
 
   app.get('/internship/score/:enrolmentId', { config: { access: access(SCORE_PERMISSIONS.list) }, schema: { params: scoreIdParams } }, async (request) => {
-    return ok(await scoreDetail(db, await viewerOf(request.auth), request.params.enrolmentId));
+    return ok(await scoreDetail(db, await viewerOf(request), request.params.enrolmentId));
   });
 
   /** Writes one side's part of an unpublished score; refused as published when the office published it meanwhile. */
@@ -116,7 +118,7 @@ export default async function internshipScoreRoutes(app: App) {
     '/internship/score/:enrolmentId/mentor',
     { config: { access: access(SCORE_PERMISSIONS.evaluate) }, schema: { params: scoreIdParams, body: mentorEvaluationSchema } },
     async (request) => {
-      const viewer = await viewerOf(request.auth);
+      const viewer = await viewerOf(request);
       const { enrolmentId } = request.params;
       // Only the placement's own mentor, whoever else may see it.
       const row = await visibleScore(db, viewer, enrolmentId, eq(internshipEnrolment.mentorUserId, viewer.userId));
@@ -141,7 +143,7 @@ export default async function internshipScoreRoutes(app: App) {
     '/internship/score/:enrolmentId/adviser',
     { config: { access: access(SCORE_PERMISSIONS.adviser) }, schema: { params: scoreIdParams, body: adviserScoreSchema } },
     async (request) => {
-      const viewer = await viewerOf(request.auth);
+      const viewer = await viewerOf(request);
       const { enrolmentId } = request.params;
       const row = await visibleScore(db, viewer, enrolmentId, eq(internshipEnrolment.adviserUserId, viewer.userId));
       if (row.score?.publishedAt) throw conflict(SCORE_MSG.published);
@@ -163,7 +165,7 @@ export default async function internshipScoreRoutes(app: App) {
 
   /** All or nothing: every chosen score must be complete and unpublished; the total, grade and 周记 average are frozen. */
   app.post('/internship/score/publish', { config: { access: access(SCORE_PERMISSIONS.publish) }, schema: { body: publishSchema } }, async (request) => {
-    const viewer = await viewerOf(request.auth);
+    const viewer = await viewerOf(request);
     const ids = [...new Set(request.body.ids)];
     const rows = await selectedRows(db, viewer, ids);
     if (rows.length !== ids.length) throw badRequest(SCORE_MSG.notFound);
@@ -192,7 +194,7 @@ export default async function internshipScoreRoutes(app: App) {
     '/internship/score/:enrolmentId/reopen',
     { config: { access: access(SCORE_PERMISSIONS.publish) }, schema: { params: scoreIdParams, body: reopenSchema } },
     async (request) => {
-      const viewer = await viewerOf(request.auth);
+      const viewer = await viewerOf(request);
       const { enrolmentId } = request.params;
       const row = await visibleScore(db, viewer, enrolmentId);
       if (!row.score?.publishedAt) throw conflict(SCORE_MSG.notPublished);

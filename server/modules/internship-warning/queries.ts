@@ -18,7 +18,6 @@ import type { PageResult } from '@contract/resource.ts';
 import type { Database } from '../../db/database.ts';
 import { basicClass, basicMajor, basicStudent, internshipEnrolment, internshipProgram, internshipRecord, internshipWarning, sysDepart, sysUser } from '../../db/schema.ts';
 import { likePattern } from '../../lib/resource-routes.ts';
-import { inReach, type PlacementReach } from './scope.ts';
 
 const student = alias(sysUser, 'student');
 const adviser = alias(sysUser, 'adviser');
@@ -107,7 +106,7 @@ function toWarningRow(row: WarningSelect): WarningRow {
   };
 }
 
-function warningConditions(filters: WarningFilters, reach: PlacementReach): SQL | undefined {
+function warningConditions(filters: WarningFilters, reach: SQL): SQL | undefined {
   const text = filters.studentName?.trim();
   return and(
     filters.kind ? eq(internshipWarning.kind, filters.kind) : undefined,
@@ -117,13 +116,13 @@ function warningConditions(filters: WarningFilters, reach: PlacementReach): SQL 
     filters.classId ? eq(basicClass.id, filters.classId) : undefined,
     filters.adviserUserId ? eq(internshipEnrolment.adviserUserId, filters.adviserUserId) : undefined,
     text ? contains(student.realname, text) : undefined,
-    inReach(reach),
+    reach,
   );
 }
 
 export async function warningPage(
   db: Database,
-  reach: PlacementReach,
+  reach: SQL,
   filters: WarningFilters,
   page: { pageNo: number; pageSize: number; order?: 'asc' | 'desc' },
 ): Promise<PageResult<WarningRow>> {
@@ -149,14 +148,14 @@ export async function warningPage(
 }
 
 /** Every warning the filters find, newest first (the export). */
-export async function allWarnings(db: Database, reach: PlacementReach, filters: WarningFilters): Promise<WarningRow[]> {
+export async function allWarnings(db: Database, reach: SQL, filters: WarningFilters): Promise<WarningRow[]> {
   const rows = await selectWarnings(db).where(warningConditions(filters, reach)).orderBy(desc(internshipWarning.createdAt), asc(internshipWarning.id));
   return rows.map(toWarningRow);
 }
 
-export async function warningInReach(db: Database, reach: PlacementReach, id: string): Promise<WarningRow | null> {
+export async function warningInReach(db: Database, reach: SQL, id: string): Promise<WarningRow | null> {
   const [row] = await selectWarnings(db)
-    .where(and(eq(internshipWarning.id, id), inReach(reach)))
+    .where(and(eq(internshipWarning.id, id), reach))
     .limit(1);
   return row ? toWarningRow(row) : null;
 }
@@ -182,7 +181,7 @@ const OPTION_COLUMNS = {
 } as const;
 
 /** The departments, classes, advisers or programs of the placements in reach, matching a name: the filters' pickers. */
-export async function optionPage(db: Database, reach: PlacementReach, kind: OptionKind, name: string | undefined, pageSize: number): Promise<PageResult<{ id: string; name: string }>> {
+export async function optionPage(db: Database, reach: SQL, kind: OptionKind, name: string | undefined, pageSize: number): Promise<PageResult<{ id: string; name: string }>> {
   const columns = OPTION_COLUMNS[kind];
   const text = name?.trim();
   const rows = await db
@@ -194,7 +193,7 @@ export async function optionPage(db: Database, reach: PlacementReach, kind: Opti
     .leftJoin(basicMajor, eq(basicMajor.id, basicClass.majorId))
     .leftJoin(sysDepart, eq(sysDepart.id, basicMajor.departId))
     .leftJoin(adviser, eq(adviser.id, internshipEnrolment.adviserUserId))
-    .where(and(sql`${columns.id} is not null`, text ? contains(columns.name, text) : undefined, inReach(reach)))
+    .where(and(sql`${columns.id} is not null`, text ? contains(columns.name, text) : undefined, reach))
     .orderBy(sql`2`, sql`1`);
   const records = rows.map((r) => ({ id: String(r.id), name: String(r.name) }));
   return { records: records.slice(0, pageSize), total: records.length, current: 1, size: pageSize };
@@ -212,8 +211,8 @@ const toProgram = (row: typeof internshipProgram.$inferSelect): StatsProgram => 
 });
 
 /** Programs with placements in reach (every program for the whole school's reach), newest first. */
-export async function programsInReach(db: Database, reach: PlacementReach): Promise<StatsProgram[]> {
-  const reached = inReach(reach);
+export async function programsInReach(db: Database, reach: SQL): Promise<StatsProgram[]> {
+  const reached = reach;
   const rows = await db
     .select()
     .from(internshipProgram)
@@ -230,7 +229,7 @@ export async function programsInReach(db: Database, reach: PlacementReach): Prom
   return rows.map(toProgram);
 }
 
-export async function programInReach(db: Database, reach: PlacementReach, id: string): Promise<StatsProgram | null> {
+export async function programInReach(db: Database, reach: SQL, id: string): Promise<StatsProgram | null> {
   return (await programsInReach(db, reach)).find((p) => p.id === id) ?? null;
 }
 
@@ -250,7 +249,7 @@ const addCounts = (into: PlacementCounts, from: PlacementCounts) => {
 };
 
 /** A program's placements in reach counted by class (with open warnings) and by department. */
-export async function placementStats(db: Database, reach: PlacementReach, programId: string) {
+export async function placementStats(db: Database, reach: SQL, programId: string) {
   const [byClassRows, warningRows] = await Promise.all([
     db
       .select({ classId: basicClass.id, className: basicClass.name, departId: sysDepart.id, departName: sysDepart.departName, ...placementCounts })
@@ -259,7 +258,7 @@ export async function placementStats(db: Database, reach: PlacementReach, progra
       .leftJoin(basicClass, eq(basicClass.id, basicStudent.classId))
       .leftJoin(basicMajor, eq(basicMajor.id, basicClass.majorId))
       .leftJoin(sysDepart, eq(sysDepart.id, basicMajor.departId))
-      .where(and(eq(internshipEnrolment.programId, programId), inReach(reach)))
+      .where(and(eq(internshipEnrolment.programId, programId), reach))
       .groupBy(basicClass.id, basicClass.name, sysDepart.id, sysDepart.departName)
       .orderBy(asc(sysDepart.departName), asc(basicClass.name)),
     db
@@ -269,7 +268,7 @@ export async function placementStats(db: Database, reach: PlacementReach, progra
       .leftJoin(basicStudent, eq(basicStudent.userId, internshipEnrolment.studentUserId))
       .leftJoin(basicClass, eq(basicClass.id, basicStudent.classId))
       .leftJoin(basicMajor, eq(basicMajor.id, basicClass.majorId))
-      .where(and(eq(internshipEnrolment.programId, programId), eq(internshipWarning.status, 'open'), inReach(reach)))
+      .where(and(eq(internshipEnrolment.programId, programId), eq(internshipWarning.status, 'open'), reach))
       .groupBy(basicClass.id),
   ]);
   const warnings = new Map(warningRows.map((w) => [w.classId, w.n]));
@@ -291,8 +290,8 @@ const WRITING = ['active', 'ended'];
  * A program's weeks from its first to the current one (or its last): how many placements in reach were
  * to write a 周记 for it, how many did, and how many of those the adviser reviewed (批阅 or 退回).
  */
-export async function weeklyStats(db: Database, reach: PlacementReach, program: StatsProgram, today: string = schoolToday()): Promise<WeeklyStatsWeek[]> {
-  const inProgram = and(eq(internshipEnrolment.programId, program.id), inArray(internshipEnrolment.status, WRITING), inReach(reach));
+export async function weeklyStats(db: Database, reach: SQL, program: StatsProgram, today: string = schoolToday()): Promise<WeeklyStatsWeek[]> {
+  const inProgram = and(eq(internshipEnrolment.programId, program.id), inArray(internshipEnrolment.status, WRITING), reach);
   const [spans, written] = await Promise.all([
     db
       .select({ startDate: internshipEnrolment.startDate, endDate: internshipEnrolment.endDate })
@@ -329,7 +328,7 @@ export async function weeklyStats(db: Database, reach: PlacementReach, program: 
 }
 
 /** Open warnings of a program's placements in reach, by kind (every kind, zeros included). */
-export async function warningStats(db: Database, reach: PlacementReach, programId: string): Promise<WarningStats> {
+export async function warningStats(db: Database, reach: SQL, programId: string): Promise<WarningStats> {
   const rows = await db
     .select({ kind: internshipWarning.kind, n: sql<number>`cast(count(*) as int)` })
     .from(internshipWarning)
@@ -337,7 +336,7 @@ export async function warningStats(db: Database, reach: PlacementReach, programI
     .leftJoin(basicStudent, eq(basicStudent.userId, internshipEnrolment.studentUserId))
     .leftJoin(basicClass, eq(basicClass.id, basicStudent.classId))
     .leftJoin(basicMajor, eq(basicMajor.id, basicClass.majorId))
-    .where(and(eq(internshipEnrolment.programId, programId), eq(internshipWarning.status, 'open'), inReach(reach)))
+    .where(and(eq(internshipEnrolment.programId, programId), eq(internshipWarning.status, 'open'), reach))
     .groupBy(internshipWarning.kind);
   const byKind = WARNING_KINDS.map((kind) => ({ kind, open: rows.find((r) => r.kind === kind)?.n ?? 0 }));
   return { byKind, open: byKind.reduce((sum, k) => sum + k.open, 0) };

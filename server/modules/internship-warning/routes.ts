@@ -1,6 +1,9 @@
+import type { FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
+import type { RelationAccess } from '@contract/relations.ts';
 import {
   STATS_PERMISSION,
+  WARNING_ACCESS,
   WARNING_KIND_LABELS,
   WARNING_MSG,
   WARNING_PERMISSIONS,
@@ -18,7 +21,7 @@ import { notFound, ok, HttpError } from '../../lib/http.ts';
 import { requireAuth, type App } from '../../types.ts';
 import './job.ts';
 import { allWarnings, markHandled, optionPage, placementStats, programInReach, programsInReach, warningInReach, warningPage, warningStats, weeklyStats, type OptionKind } from './queries.ts';
-import { placementReachOf } from './scope.ts';
+import { placementReach, requestViewer } from '../relation/model.ts';
 
 const filterText = z.optional(z.string().check(z.maxLength(100)));
 const warningFilters = {
@@ -52,21 +55,21 @@ function warningCells(row: WarningRow): unknown[] {
 
 /**
  * 实习预警 (the list, 处理, the export, the filters' choices) and 实习统计 (a program's placements, weeks
- * and open warnings). Everything is limited to the placements the caller reaches (scope.ts): a warning or
+ * and open warnings). Everything is limited to the placements the caller reaches (the relation model, WARNING_ACCESS): a warning or
  * program outside answers 404, whether it exists or not.
  */
 export default async function internshipWarningRoutes(app: App) {
   const { db } = app;
-  const access = (permission: string) => ({ access: { permission, scope: 'all' } as const });
-  const reachOf = (auth: Parameters<typeof requireAuth>[0]) => placementReachOf(db, requireAuth(auth));
+  const access = (permission: string) => ({ access: { permission, scope: 'placement' } as const });
+  const reachOf = async (request: FastifyRequest, action: keyof RelationAccess = 'read') => placementReach(await requestViewer(request), WARNING_ACCESS[action]);
 
   app.get('/internship/warning/list', { config: access(WARNING_PERMISSIONS.list), schema: { querystring: listQuery } }, async (request) => {
     const { pageNo, pageSize, order, ...filters } = request.query;
-    return ok(await warningPage(db, await reachOf(request.auth), filters, { pageNo, pageSize, order }));
+    return ok(await warningPage(db, await reachOf(request), filters, { pageNo, pageSize, order }));
   });
 
   app.get('/internship/warning/queryById', { config: access(WARNING_PERMISSIONS.list), schema: { querystring: z.object({ id: z.string() }) } }, async (request) => {
-    const row = await warningInReach(db, await reachOf(request.auth), request.query.id);
+    const row = await warningInReach(db, await reachOf(request), request.query.id);
     if (!row) throw notFound(WARNING_MSG.notFound);
     return ok(row);
   });
@@ -74,7 +77,7 @@ export default async function internshipWarningRoutes(app: App) {
   app.put('/internship/warning/handle', { config: access(WARNING_PERMISSIONS.handle), schema: { body: warningHandleSchema } }, async (request) => {
     const auth = requireAuth(request.auth);
     const { id, note } = request.body;
-    const reach = await placementReachOf(db, auth);
+    const reach = await reachOf(request, 'review');
     const row = await warningInReach(db, reach, id);
     if (!row) throw notFound(WARNING_MSG.notFound);
     if (row.status !== 'open' || !(await markHandled(db, id, auth.userId, note.trim()))) throw new HttpError(409, WARNING_MSG.alreadyHandled);
@@ -82,45 +85,45 @@ export default async function internshipWarningRoutes(app: App) {
   });
 
   app.get('/internship/warning/exportXls', { config: access(WARNING_PERMISSIONS.export), schema: { querystring: exportQuery } }, async (request, reply) => {
-    const rows = await allWarnings(db, await reachOf(request.auth), request.query);
+    const rows = await allWarnings(db, await reachOf(request), request.query);
     const columns = WARNING_RESOURCE.fields.filter((f) => f.excel).map((f) => ({ header: f.label, width: f.name === 'message' ? 60 : undefined }));
     return sendWorkbook(reply, WARNING_RESOURCE.title, await buildWorkbook(WARNING_RESOURCE.title, columns, rows.map(warningCells)));
   });
 
   app.get('/internship/warning/options/:kind', { config: access(WARNING_PERMISSIONS.list), schema: { params: optionParams, querystring: optionQuery } }, async (request) =>
-    ok(await optionPage(db, await reachOf(request.auth), request.params.kind as OptionKind, request.query.name, request.query.pageSize)),
+    ok(await optionPage(db, await reachOf(request), request.params.kind as OptionKind, request.query.name, request.query.pageSize)),
   );
 
   // ---- 实习统计 ----
-  const programOf = async (auth: Parameters<typeof requireAuth>[0], programId: string) => {
-    const reach = await reachOf(auth);
+  const programOf = async (request: FastifyRequest, programId: string) => {
+    const reach = await reachOf(request);
     const program = await programInReach(db, reach, programId);
     if (!program) throw notFound(STATS_NOT_FOUND);
     return { reach, program };
   };
 
-  app.get('/internship/stats/programs', { config: access(STATS_PERMISSION) }, async (request) => ok(await programsInReach(db, await reachOf(request.auth))));
+  app.get('/internship/stats/programs', { config: access(STATS_PERMISSION) }, async (request) => ok(await programsInReach(db, await reachOf(request))));
 
   app.get('/internship/stats/placements', { config: access(STATS_PERMISSION), schema: { querystring: statsQuerySchema } }, async (request) => {
-    const { reach, program } = await programOf(request.auth, request.query.programId);
+    const { reach, program } = await programOf(request, request.query.programId);
     const result: PlacementStats = { program, ...(await placementStats(db, reach, program.id)) };
     return ok(result);
   });
 
   app.get('/internship/stats/weekly', { config: access(STATS_PERMISSION), schema: { querystring: statsQuerySchema } }, async (request) => {
-    const { reach, program } = await programOf(request.auth, request.query.programId);
+    const { reach, program } = await programOf(request, request.query.programId);
     const result: WeeklyStats = { weeks: await weeklyStats(db, reach, program) };
     return ok(result);
   });
 
   app.get('/internship/stats/warnings', { config: access(STATS_PERMISSION), schema: { querystring: statsQuerySchema } }, async (request) => {
-    const { reach, program } = await programOf(request.auth, request.query.programId);
+    const { reach, program } = await programOf(request, request.query.programId);
     return ok(await warningStats(db, reach, program.id));
   });
 
   /** One of the statistics' tables as .xlsx: by department, by class, or the weeks. */
   app.get('/internship/stats/exportXls', { config: access(STATS_PERMISSION), schema: { querystring: statsExportQuery } }, async (request, reply) => {
-    const { reach, program } = await programOf(request.auth, request.query.programId);
+    const { reach, program } = await programOf(request, request.query.programId);
     const counts = ['学生数', '已落实单位', '未落实单位', '实习中', '已结束'].map((header) => ({ header }));
     const figures = (c: { total: number; placed: number; unplaced: number; active: number; ended: number }) => [c.total, c.placed, c.unplaced, c.active, c.ended];
     if (request.query.table === 'weekly') {

@@ -3,7 +3,7 @@ import { CHECKIN_FLAGS, schoolDateOf, type CheckinFlag, type DailyRow, type Reco
 import { addDays, schoolClock } from '@contract/internship.ts';
 import type { Database } from '../../db/database.ts';
 import { basicClass, basicStudent, internshipEnrolment, internshipRecord, sysDictItem, sysDict, sysUser } from '../../db/schema.ts';
-import type { Viewer } from './queries.ts';
+import { placementReach, type Viewer } from '../relation/model.ts';
 
 /**
  * A record a student files once a day (签到): what the server notices about one (flags for the adviser, never
@@ -69,7 +69,7 @@ export async function dailyList(db: Database, declaration: RecordKindDeclaration
         eq(internshipEnrolment.status, 'active'),
         lte(internshipEnrolment.startDate, day),
         gte(internshipEnrolment.endDate, day),
-        viewer.all ? undefined : eq(internshipEnrolment.adviserUserId, viewer.userId),
+        placementReach(viewer, declaration.access.review),
       ),
     )
     .orderBy(asc(basicStudent.studentNo));

@@ -1,10 +1,11 @@
 import { and, asc, count, desc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DeviceTimeFlag } from '@contract/device-time.ts';
-import { RECORD_PERMISSIONS, type AttachmentMeta, type EnrolmentStatus, type ProgramType, type ReviewLogAction, type ReviewLogEntry, type ScorePrecision } from '@contract/internship.ts';
-import { isActionAllowed } from '@contract/permissions.ts';
+import { type AttachmentMeta, type EnrolmentStatus, type ProgramType, type ReviewLogAction, type ReviewLogEntry, type ScorePrecision } from '@contract/internship.ts';
+import type { RelationAccess } from '@contract/relations.ts';
 import {
   COLUMN_FIELDS,
+  recordKinds,
   recordMessages,
   recordSlots,
   slotLabel,
@@ -24,39 +25,19 @@ import type { Database } from '../../db/database.ts';
 import { internshipAttachment, internshipEnrolment, internshipProgram, internshipRecord, internshipReviewLog, internshipUnit, sysDepart, sysUser, wfInstance } from '../../db/schema.ts';
 import { notFound } from '../../lib/http.ts';
 import { flagTexts } from './daily.ts';
-import type { AuthContext } from '../../types.ts';
-import { roleButtonRules, systemButtonRules } from '../permission/queries.ts';
-
-/** Who is asking: the user, and whether the active role may see every student's records (the office, administrators). */
-export interface Viewer {
-  userId: string;
-  all: boolean;
-}
-
-export async function viewerOf(db: Database, auth: AuthContext): Promise<Viewer> {
-  const [auth_, allAuth] = await Promise.all([roleButtonRules(db, auth.activeRoleId), systemButtonRules(db)]);
-  return { userId: auth.userId, all: isActionAllowed(RECORD_PERMISSIONS.all, auth_, allAuth) };
-}
+import { recordReach, type Viewer } from '../relation/model.ts';
 
 const student = alias(sysUser, 'student');
+const reviewer = alias(sysUser, 'reviewer');
 const adviser = alias(sysUser, 'adviser');
 const mentor = alias(sysUser, 'mentor');
-const reviewer = alias(sysUser, 'reviewer');
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
-/** A student sees all their own records; adviser, mentor and the office see those that are not drafts. */
-function readableBy(viewer: Viewer): SQL {
-  const others = and(
-    ne(internshipRecord.status, 'draft'),
-    viewer.all ? sql`true` : or(eq(internshipEnrolment.adviserUserId, viewer.userId), eq(internshipEnrolment.mentorUserId, viewer.userId)),
-  )!;
-  return or(eq(internshipEnrolment.studentUserId, viewer.userId), others)!;
-}
-
-/** Review is for the placement's adviser (or every record with the all scope). */
-function reviewableBy(viewer: Viewer): SQL {
-  return and(ne(internshipRecord.status, 'draft'), viewer.all ? sql`true` : eq(internshipEnrolment.adviserUserId, viewer.userId))!;
+/** Records of the kind (or, without one, of any kind) within the viewer's reach for the action. */
+function kindReach(viewer: Viewer, declaration: RecordKindDeclaration | null, action: keyof RelationAccess): SQL {
+  if (declaration) return and(eq(internshipRecord.kind, declaration.kind), recordReach(viewer, declaration.access, action))!;
+  return or(...recordKinds().map((d) => and(eq(internshipRecord.kind, d.kind), recordReach(viewer, d.access, action))))!;
 }
 
 export type RecordRow = typeof internshipRecord.$inferSelect;
@@ -128,8 +109,7 @@ export async function visibleRecord(db: Database, declaration: RecordKindDeclara
     .where(
       and(
         eq(internshipRecord.id, id),
-        declaration ? eq(internshipRecord.kind, declaration.kind) : undefined,
-        purpose === 'review' ? reviewableBy(viewer) : readableBy(viewer),
+        kindReach(viewer, declaration, purpose),
       ),
     )
     .limit(1);
@@ -391,14 +371,18 @@ export async function myPlacementRecords(db: Database, declaration: RecordKindDe
   });
 }
 
-/** GET {base}/review: records (not drafts) of the kind of the viewer's advisees, waiting ones first. */
+/**
+ * GET {base}/review: the filed records of the kind that the viewer reads as someone other than the student,
+ * waiting ones first, each saying whether the viewer reviews it (the mentor and the 班主任 read only).
+ */
 export async function reviewPage(
   db: Database,
   declaration: RecordKindDeclaration,
   viewer: Viewer,
   { status, page, pageSize }: { status?: RecordStatus | ''; page: number; pageSize: number },
 ): Promise<{ records: RecordReviewRow[]; total: number }> {
-  const where = and(eq(internshipRecord.kind, declaration.kind), reviewableBy(viewer), status ? eq(internshipRecord.status, status) : undefined);
+  const readers = { ...declaration.access, read: declaration.access.read.filter((r) => r !== 'self') };
+  const where = and(eq(internshipRecord.kind, declaration.kind), recordReach(viewer, readers, 'read'), status ? eq(internshipRecord.status, status) : undefined);
   const [rows, [total]] = await Promise.all([
     db
       .select({
@@ -409,6 +393,7 @@ export async function reviewPage(
         studentNo: student.workNo,
         departName: sysDepart.departName,
         programName: internshipProgram.name,
+        canReview: sql<boolean>`(${recordReach(viewer, declaration.access, 'review')})`,
       })
       .from(internshipRecord)
       .innerJoin(internshipEnrolment, eq(internshipEnrolment.id, internshipRecord.enrolmentId))
@@ -430,7 +415,7 @@ export async function reviewPage(
       .innerJoin(internshipEnrolment, eq(internshipEnrolment.id, internshipRecord.enrolmentId))
       .where(where),
   ]);
-  const records = rows.map(({ record, startDate, endDate, studentName, studentNo, departName, programName }) => {
+  const records = rows.map(({ record, startDate, endDate, studentName, studentNo, departName, programName, canReview }) => {
     const slot = slotOfRecord(declaration, record, { startDate, endDate });
     return {
       id: record.id,
@@ -448,6 +433,7 @@ export async function reviewPage(
       score: record.score,
       ...submitTimes(record),
       reviewedAt: iso(record.reviewedAt),
+      canReview: Boolean(canReview),
     };
   });
   return { records, total: total?.n ?? 0 };

@@ -63,9 +63,9 @@ import {
   slotOfRecord,
   toAttachmentMeta,
   valuesOfRow,
-  viewerOf,
   visibleRecord,
 } from './queries.ts';
+import { requestViewer } from '../relation/model.ts';
 
 const conflict = (message: string) => new HttpError(409, message);
 const ENROLMENT_NOT_FOUND = '实习不存在或无权查看';
@@ -99,14 +99,14 @@ export default async function internshipRoutes(app: App) {
   registerVisitRoutes(app);
 
   /** The file itself, to its uploader and to whoever may read the record it belongs to. */
-  app.get('/internship/attachments/:attachmentId', { config: { access: { permission: null, scope: 'self' } }, schema: { params: attachmentIdParams } }, async (request, reply) => {
+  app.get('/internship/attachments/:attachmentId', { config: { access: { permission: null, scope: 'placement' } }, schema: { params: attachmentIdParams } }, async (request, reply) => {
     const auth = requireAuth(request.auth);
     const meta = await attachmentById(app.db, request.params.attachmentId);
     if (!meta) throw notFound(RECORD_MSG.attachmentNotFound);
     if (meta.uploaderId !== auth.userId) {
       const owner = await anyRecordWithEnrolment(app.db, meta.recordId);
       if (!owner || owner.enrolment.studentUserId !== meta.uploaderId) throw notFound(RECORD_MSG.attachmentNotFound);
-      await visibleRecord(app.db, null, owner.record.id, await viewerOf(app.db, auth)).catch(() => {
+      await visibleRecord(app.db, null, owner.record.id, await requestViewer(request)).catch(() => {
         throw notFound(RECORD_MSG.attachmentNotFound);
       });
     }
@@ -125,8 +125,8 @@ function registerRecordKind(app: App, declaration: RecordKindDeclaration) {
   const { base, label } = declaration;
   const msg = messagesOf(declaration);
   const mine = { permission: RECORD_PERMISSIONS.mine, scope: 'self' } as const;
-  /** Student, adviser, mentor or the office: the query decides (visibleRecord). */
-  const reader = { permission: null, scope: 'self' } as const;
+  /** Whoever the kind's access names by relation (visibleRecord). */
+  const reader = { permission: null, scope: 'placement' } as const;
   const idParams = recordIdParams(declaration);
   const writeSchema = recordWriteSchema(declaration);
 
@@ -136,8 +136,7 @@ function registerRecordKind(app: App, declaration: RecordKindDeclaration) {
   });
 
   app.get(`${base}/:id`, { config: { access: reader }, schema: { params: idParams } }, async (request) => {
-    const viewer = await viewerOf(db, requireAuth(request.auth));
-    const record = await visibleRecord(db, declaration, request.params.id, viewer);
+    const record = await visibleRecord(db, declaration, request.params.id, await requestViewer(request));
     return ok(await recordDetail(db, declaration, record.id));
   });
 
@@ -335,9 +334,8 @@ function registerRecordKind(app: App, declaration: RecordKindDeclaration) {
 
   if (declaration.oncePerDate) {
     /** The day's list for the adviser (the office: everyone's): who has, who has not, and what the server noticed. */
-    app.get(`${base}/daily`, { config: { access: { permission: RECORD_PERMISSIONS.review, scope: 'self' } }, schema: { querystring: dailyQuery } }, async (request) => {
-      const viewer = await viewerOf(db, requireAuth(request.auth));
-      return ok(await dailyList(db, declaration, viewer, request.query.date ?? schoolToday()));
+    app.get(`${base}/daily`, { config: { access: { permission: RECORD_PERMISSIONS.read, scope: 'placement' } }, schema: { querystring: dailyQuery } }, async (request) => {
+      return ok(await dailyList(db, declaration, await requestViewer(request), request.query.date ?? schoolToday()));
     });
   }
 
@@ -349,11 +347,11 @@ function registerReviewRoutes(app: App, declaration: RecordKindDeclaration) {
   const { db } = app;
   const { base, label } = declaration;
   const msg = messagesOf(declaration);
-  const review = { permission: RECORD_PERMISSIONS.review, scope: 'self' } as const;
+  const review = { permission: RECORD_PERMISSIONS.review, scope: 'placement' } as const;
   const idParams = recordIdParams(declaration);
 
-  app.get(`${base}/review`, { config: { access: review }, schema: { querystring: weeklyReviewQuery } }, async (request) => {
-    const viewer = await viewerOf(db, requireAuth(request.auth));
+  app.get(`${base}/review`, { config: { access: { permission: RECORD_PERMISSIONS.read, scope: 'placement' } }, schema: { querystring: weeklyReviewQuery } }, async (request) => {
+    const viewer = await requestViewer(request);
     const { status, page, pageSize } = request.query;
     const { records, total } = await reviewPage(db, declaration, viewer, { status, page, pageSize });
     const result: PageResult<RecordReviewRow> = { records, total, current: page, size: pageSize };
@@ -361,7 +359,7 @@ function registerReviewRoutes(app: App, declaration: RecordKindDeclaration) {
   });
 
   app.post(`${base}/:id/review`, { config: { access: review, idempotency: true }, schema: { params: idParams, body: weeklyReviewSchema } }, async (request) => {
-    const viewer = await viewerOf(db, requireAuth(request.auth));
+    const viewer = await requestViewer(request);
     const { id } = request.params;
     const { action, comment, score } = request.body;
     const record = await visibleRecord(db, declaration, id, viewer, 'review');
@@ -387,13 +385,13 @@ function registerReviewRoutes(app: App, declaration: RecordKindDeclaration) {
    * record (the internship office). Logged with what it replaced and why; the student is told.
    */
   app.post(`${base}/:id/review/correct`, { config: { access: review, idempotency: true }, schema: { params: idParams, body: weeklyCorrectionSchema } }, async (request) => {
-    const viewer = await viewerOf(db, requireAuth(request.auth));
+    const viewer = await requestViewer(request);
     const { id } = request.params;
     const { score, reason } = request.body;
     const comment = request.body.comment?.trim() || null;
     const record = await visibleRecord(db, declaration, id, viewer, 'review');
     if (record.status !== 'reviewed') throw conflict(msg.correctionNotReviewed);
-    if (record.reviewerId !== viewer.userId && !viewer.all) throw forbidden(RECORD_MSG.correctionNotReviewer);
+    if (record.reviewerId !== viewer.userId && !viewer.school) throw forbidden(RECORD_MSG.correctionNotReviewer);
     await checkScore(id, score);
     if (record.score === score && record.adviserComment === comment) throw badRequest(RECORD_MSG.correctionUnchanged);
 

@@ -1,15 +1,14 @@
-import { and, count, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import * as z from 'zod/mini';
-import { RECORD_PERMISSIONS } from '@contract/internship.ts';
 import type { PageResult } from '@contract/resource.ts';
-import { VISIT_LIST_PERMISSION, VISIT_MAX_PHOTOS, VISIT_MSG, VISIT_PERMISSION, VISIT_URL, visitWriteSchema, type VisitDetail, type VisitMode, type VisitRow, type VisitStudent } from '@contract/visits.ts';
+import { VISIT_ACCESS, VISIT_LIST_PERMISSION, VISIT_MAX_PHOTOS, VISIT_MSG, VISIT_PERMISSION, VISIT_URL, visitWriteSchema, type VisitDetail, type VisitMode, type VisitRow, type VisitStudent } from '@contract/visits.ts';
 import { workflowPageQuery } from '@contract/workflow.ts';
 import type { Database } from '../../db/database.ts';
 import { basicStudent, internshipAttachment, internshipEnrolment, internshipUnit, internshipVisit, internshipVisitStudent, sysUser } from '../../db/schema.ts';
 import { HttpError, badRequest, notFound, ok } from '../../lib/http.ts';
 import { claimIdempotency } from '../../plugins/app/idempotency.ts';
-import { requireAuth, type App, type AuthContext } from '../../types.ts';
-import { actionAllowed } from '../permission/queries.ts';
+import { requireAuth, type App } from '../../types.ts';
+import { personalViewer, placementReach, requestViewer, type Viewer } from '../relation/model.ts';
 import { keepContent, releaseContents } from './attachment-contents.ts';
 import { readAttachmentUpload } from './files.ts';
 import { toAttachmentMeta } from './queries.ts';
@@ -19,13 +18,17 @@ const conflict = (message: string) => new HttpError(409, message);
 
 type VisitRowDb = typeof internshipVisit.$inferSelect;
 
-/** The adviser's own visit, or anyone's for a reader of everyone's records; 404 otherwise. */
-async function visibleVisit(db: Database, id: string, auth: AuthContext): Promise<VisitRowDb> {
-  const all = await actionAllowed(db, RECORD_PERMISSIONS.all, auth.activeRoleId);
+/** A visit is its adviser's; the whole school's reader (the office, the administrator) reads everyone's. */
+const visitsOf = (viewer: Viewer): SQL | undefined => (viewer.school ? undefined : eq(internshipVisit.adviserUserId, viewer.userId));
+/** The placements an adviser may record a visit to (VISIT_ACCESS). */
+const visitable = (userId: string): SQL => placementReach(personalViewer(userId), VISIT_ACCESS.review);
+
+/** A visit in the viewer's reach; 404 otherwise. */
+async function visibleVisit(db: Database, id: string, viewer: Viewer): Promise<VisitRowDb> {
   const [row] = await db
     .select()
     .from(internshipVisit)
-    .where(and(eq(internshipVisit.id, id), all ? undefined : eq(internshipVisit.adviserUserId, auth.userId)))
+    .where(and(eq(internshipVisit.id, id), visitsOf(viewer)))
     .limit(1);
   if (!row) throw notFound(VISIT_MSG.notFound);
   return row;
@@ -83,24 +86,22 @@ async function visitDetail(db: Database, visit: VisitRowDb): Promise<VisitDetail
  */
 export function registerVisitRoutes(app: App) {
   const { db, files } = app;
-  const file = { permission: VISIT_PERMISSION, scope: 'self' } as const;
-  const read = { permission: VISIT_LIST_PERMISSION, scope: 'self' } as const;
+  const file = { permission: VISIT_PERMISSION, scope: 'placement' } as const;
+  const read = { permission: VISIT_LIST_PERMISSION, scope: 'placement' } as const;
 
   /** The students I may record a visit to: those I advise on a placement not yet ended. */
   app.get(VISIT_URL.students, { config: { access: file } }, async (request) => {
     const { userId } = requireAuth(request.auth);
     const rows = await studentsQuery(db)
-      .where(and(eq(internshipEnrolment.adviserUserId, userId), inArray(internshipEnrolment.status, ['pending', 'active'])))
+      .where(and(visitable(userId), inArray(internshipEnrolment.status, ['pending', 'active'])))
       .orderBy(basicStudent.studentNo)
       .limit(500);
     return ok(rows as VisitStudent[]);
   });
 
   app.get(VISIT_URL.list, { config: { access: read }, schema: { querystring: workflowPageQuery } }, async (request) => {
-    const auth = requireAuth(request.auth);
     const { page, pageSize } = request.query;
-    const all = await actionAllowed(db, RECORD_PERMISSIONS.all, auth.activeRoleId);
-    const where = all ? undefined : eq(internshipVisit.adviserUserId, auth.userId);
+    const where = visitsOf(await requestViewer(request));
     const [visits, [total]] = await Promise.all([
       db
         .select()
@@ -115,7 +116,7 @@ export function registerVisitRoutes(app: App) {
     return ok(result);
   });
 
-  app.get('/internship/visit/:id', { config: { access: read }, schema: { params: idParams } }, async (request) => ok(await visitDetail(db, await visibleVisit(db, request.params.id, requireAuth(request.auth)))));
+  app.get('/internship/visit/:id', { config: { access: read }, schema: { params: idParams } }, async (request) => ok(await visitDetail(db, await visibleVisit(db, request.params.id, await requestViewer(request)))));
 
   app.put('/internship/visit/:id', { config: { access: file, idempotency: true }, schema: { params: idParams, body: visitWriteSchema } }, async (request) => {
     const { userId } = requireAuth(request.auth);
@@ -127,7 +128,7 @@ export function registerVisitRoutes(app: App) {
       db
         .select({ id: internshipEnrolment.id })
         .from(internshipEnrolment)
-        .where(and(inArray(internshipEnrolment.id, enrolmentIds), eq(internshipEnrolment.adviserUserId, userId))),
+        .where(and(inArray(internshipEnrolment.id, enrolmentIds), visitable(userId))),
     ]);
     if (existing && existing.adviserUserId !== userId) throw conflict(VISIT_MSG.idTaken);
     if (mine.length !== enrolmentIds.length) throw badRequest(VISIT_MSG.notYourStudents);

@@ -17,15 +17,15 @@ const toRule = (row: Pick<PermissionRow, 'perms' | 'name' | 'status'>): Permissi
   status: row.status === '0' ? '0' : '1',
 });
 
-async function rolePermissionRows(db: Database, roleId: string | null): Promise<PermissionRow[]> {
-  if (!roleId) return [];
-  const rows = await db
-    .select({ p: sysPermission })
+/** What the roles grant together, each permission once. */
+async function rolePermissionRows(db: Database, roleIds: readonly (string | null)[]): Promise<PermissionRow[]> {
+  const ids = roleIds.filter((id): id is string => id !== null);
+  if (ids.length === 0) return [];
+  return db
+    .selectDistinctOn([sysPermission.sortNo, sysPermission.id])
     .from(sysPermission)
-    .innerJoin(sysRolePermission, eq(sysRolePermission.permissionId, sysPermission.id))
-    .where(and(eq(sysRolePermission.roleId, roleId), eq(sysPermission.delFlag, 0)))
-    .orderBy(asc(sysPermission.sortNo));
-  return rows.map((r) => r.p);
+    .where(and(eq(sysPermission.delFlag, 0), inArray(sysPermission.id, db.select({ id: sysRolePermission.permissionId }).from(sysRolePermission).where(inArray(sysRolePermission.roleId, ids)))))
+    .orderBy(asc(sysPermission.sortNo), asc(sysPermission.id));
 }
 
 /** Every button rule of the system (allAuth). */
@@ -37,13 +37,19 @@ export async function systemButtonRules(db: Database): Promise<PermissionRule[]>
   return rows.filter((r) => r.perms).map(toRule);
 }
 
+/** The roles as a text[] for SQL: literal ids, or an expression (the session's roles, read in the same query). */
+export const roleArray = (roleIds: readonly (string | null)[]): SQL => {
+  const ids = roleIds.filter((id): id is string => id !== null);
+  return ids.length === 0 ? sql`array[]::text[]` : sql`array[${sql.join(ids.map((id) => sql`${id}`), sql`, `)}]::text[]`;
+};
+
 /**
- * The button rules whose code list names the action, each with whether roleId holds it, as one JSON
+ * The button rules whose code list names the action, each with whether one of the roles holds it, as one JSON
  * column: reading only these, rather than every rule, keeps the check cheap, and as a column it rides on
- * the query that resolves the session, so a request pays one query for session, role and permission.
+ * the query that resolves the session, so a request pays one query for session, roles and permission.
  */
-export function actionRulesColumn(code: string, roleId: SQL | string | null): SQL<ActionRuleRow[]> {
-  const granted = roleId === null ? sql`false` : sql`exists (select 1 from ${sysRolePermission} granted where granted.permission_id = rule.id and granted.role_id = ${roleId})`;
+export function actionRulesColumn(code: string, roles: SQL): SQL<ActionRuleRow[]> {
+  const granted = sql`exists (select 1 from ${sysRolePermission} granted where granted.permission_id = rule.id and granted.role_id = any(${roles}))`;
   return sql<ActionRuleRow[]>`(select coalesce(json_agg(json_build_object('perms', rule.perms, 'name', rule.name, 'status', rule.status, 'granted', ${granted})), '[]'::json)
     from ${sysPermission} rule where rule.menu_type = ${BUTTON} and rule.del_flag = 0 and strpos(rule.perms, ${code}) > 0)`;
 }
@@ -65,23 +71,13 @@ export function allowedBy(code: string, rows: readonly ActionRuleRow[]): boolean
   );
 }
 
-/** Whether a role may take an action (a code known only once the body is parsed). */
-export async function actionAllowed(db: Database, code: string, roleId: string | null): Promise<boolean> {
+/** Whether one of the roles (the active one and the relation roles held: rolesOf) may take an action. */
+export async function actionAllowed(db: Database, code: string, roleIds: readonly (string | null)[]): Promise<boolean> {
   // Both drivers answer execute with { rows }; drizzle's type leaves the shape to the driver.
-  const result = (await db.execute(sql`select ${actionRulesColumn(code, roleId)} as rules`)) as unknown as { rows: { rules: ActionRuleRow[] }[] };
+  const result = (await db.execute(sql`select ${actionRulesColumn(code, roleArray(roleIds))} as rules`)) as unknown as { rows: { rules: ActionRuleRow[] }[] };
   return allowedBy(code, result.rows[0]?.rules ?? []);
 }
 
-/** The button rules granted to a role (auth). */
-export async function roleButtonRules(db: Database, roleId: string | null): Promise<PermissionRule[]> {
-  if (!roleId) return [];
-  const rows = await db
-    .select(RULE_COLUMNS)
-    .from(sysPermission)
-    .innerJoin(sysRolePermission, eq(sysRolePermission.permissionId, sysPermission.id))
-    .where(and(eq(sysRolePermission.roleId, roleId), eq(sysPermission.menuType, BUTTON), eq(sysPermission.delFlag, 0), isNotNull(sysPermission.perms)));
-  return rows.filter((r) => r.perms).map(toRule);
-}
 
 function buildMenuTree(rows: PermissionRow[], buttons: PermissionRow[]): MenuItem[] {
   const byParent = new Map<string | null, PermissionRow[]>();
@@ -118,9 +114,9 @@ function buildMenuTree(rows: PermissionRow[], buttons: PermissionRow[]): MenuIte
   return roots.map(toItem);
 }
 
-/** Menu, auth and allAuth for the active role (GET /sys/permission/getUserPermissionByToken). */
-export async function userPermissions(db: Database, roleId: string | null): Promise<UserPermissions> {
-  const rows = await rolePermissionRows(db, roleId);
+/** Menu, auth and allAuth for the active role and the relation roles held (GET /sys/permission/getUserPermissionByToken). */
+export async function userPermissions(db: Database, roleIds: readonly (string | null)[]): Promise<UserPermissions> {
+  const rows = await rolePermissionRows(db, roleIds);
   const menus = rows.filter((r) => r.menuType !== BUTTON);
   const buttons = rows.filter((r) => r.menuType === BUTTON && r.perms);
   return { menu: buildMenuTree(menus, buttons), auth: buttons.map(toRule), allAuth: await systemButtonRules(db) };

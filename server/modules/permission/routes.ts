@@ -17,7 +17,7 @@ import { ROLE_MSG } from '@contract/role.ts';
 import type { Database } from '../../db/database.ts';
 import { sysPermission, sysRolePermission } from '../../db/schema.ts';
 import { badRequest, notFound, ok } from '../../lib/http.ts';
-import { requireAuth, type App } from '../../types.ts';
+import { requireAuth, rolesOf, type App } from '../../types.ts';
 import { timestampQuery } from '../log/schemas.ts';
 import { ADMIN_ROLE_ID, findRole } from '../role/queries.ts';
 import {
@@ -88,7 +88,7 @@ export default async function permissionRoutes(app: App) {
 
   app.get('/sys/permission/getUserPermissionByToken', { config: { access: { permission: null, scope: 'self', beforePasswordChange: true } } }, async (request) => {
     const auth = requireAuth(request.auth);
-    return ok(await userPermissions(app.db, auth.activeRoleId));
+    return ok(await userPermissions(app.db, rolesOf(auth)));
   });
 
   app.get('/sys/permission/list', { config: { access: access('system:permission:list') }, schema: { querystring: timestampQuery } }, async () =>

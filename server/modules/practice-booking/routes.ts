@@ -28,7 +28,7 @@ import type { Database } from '../../db/database.ts';
 import { basicClass, basicClassroom, basicCourse, basicStudent, basicTeacher, practiceBooking, practiceBookingSlot, sysUser } from '../../db/schema.ts';
 import { buildWorkbook, sendWorkbook } from '../../lib/excel.ts';
 import { HttpError, badRequest, isUniqueViolation, notFound, ok } from '../../lib/http.ts';
-import { requireAuth, type App, type AuthContext } from '../../types.ts';
+import { requireAuth, rolesOf, type App, type AuthContext } from '../../types.ts';
 import { actionAllowed } from '../permission/queries.ts';
 import { registerProcess, submitApplication, type ProcessHandlers, type Tx } from '../workflow/engine.ts';
 import { bookingsQuery, conflictsOf, timetableEntries, toBookingRow, type SlotRequest } from './queries.ts';
@@ -78,7 +78,7 @@ function registerBookingProcess() {
 
 /** Whose timetable the caller may read: everything with booking:all; a teacher any class or room and their own; a student their class. */
 async function timetableHolder(db: Database, auth: AuthContext, by: TimetableBy, id: string): Promise<{ holder: SQL; title: string }> {
-  const [all, books] = await Promise.all([actionAllowed(db, BOOKING_PERMISSIONS.all, auth.activeRoleId), actionAllowed(db, BOOKING_PERMISSIONS.add, auth.activeRoleId)]);
+  const [all, books] = await Promise.all([actionAllowed(db, BOOKING_PERMISSIONS.all, rolesOf(auth)), actionAllowed(db, BOOKING_PERMISSIONS.add, rolesOf(auth))]);
   let title: string | undefined;
   if (by === 'class') {
     const [row] = await db.select({ name: basicClass.name }).from(basicClass).where(eq(basicClass.id, id));
@@ -114,7 +114,7 @@ export default async function practiceBookingRoutes(app: App) {
   app.get(BOOKING_URL.list, { config: { access: book }, schema: { querystring: listQuery } }, async (request) => {
     const auth = requireAuth(request.auth);
     const { page, pageSize, status } = request.query;
-    const all = await actionAllowed(db, BOOKING_PERMISSIONS.all, auth.activeRoleId);
+    const all = await actionAllowed(db, BOOKING_PERMISSIONS.all, rolesOf(auth));
     const where = and(all ? undefined : or(eq(practiceBooking.applicantId, auth.userId), eq(practiceBooking.teacherUserId, auth.userId)), status ? eq(practiceBooking.status, status) : undefined);
     const [rows, [total]] = await Promise.all([
       bookingsQuery(db)
@@ -155,7 +155,7 @@ export default async function practiceBookingRoutes(app: App) {
         .orderBy(asc(basicClass.code))
         .limit(PICK_LIMIT);
     } else {
-      const all = await actionAllowed(db, BOOKING_PERMISSIONS.all, auth.activeRoleId);
+      const all = await actionAllowed(db, BOOKING_PERMISSIONS.all, rolesOf(auth));
       rows = await db
         .select({ id: sysUser.id, label: basicTeacher.name })
         .from(basicTeacher)
@@ -172,7 +172,7 @@ export default async function practiceBookingRoutes(app: App) {
     const auth = requireAuth(request.auth);
     const input = request.body;
     if (input.date < schoolToday()) throw badRequest(BOOKING_MSG.datePast);
-    const all = await actionAllowed(db, BOOKING_PERMISSIONS.all, auth.activeRoleId);
+    const all = await actionAllowed(db, BOOKING_PERMISSIONS.all, rolesOf(auth));
     if (!all && input.teacherUserId !== auth.userId) throw badRequest(BOOKING_MSG.teacherNotSelf);
     if (input.id) {
       const [again] = await db.select({ applicantId: practiceBooking.applicantId }).from(practiceBooking).where(eq(practiceBooking.id, input.id));

@@ -13,7 +13,7 @@ import type { Database } from '../../db/database.ts';
 import { basicClass, basicCourse, basicStudent, practiceScoreEntry, practiceScoreLog, practiceScoreSheet, sysUser } from '../../db/schema.ts';
 import { notFound } from '../../lib/http.ts';
 import { likePattern } from '../../lib/resource-routes.ts';
-import type { AuthContext } from '../../types.ts';
+import { rolesOf, type AuthContext } from '../../types.ts';
 import { actionAllowed } from '../permission/queries.ts';
 
 /** Who asks: a teacher reaches the sheets they created; holders of practice:score:all every sheet. */
@@ -24,7 +24,7 @@ export interface SheetViewer {
 }
 
 export async function sheetViewerOf(db: Database, auth: AuthContext): Promise<SheetViewer> {
-  const [all, mayReopen] = await Promise.all([actionAllowed(db, PRACTICE_SCORE_PERMISSIONS.all, auth.activeRoleId), actionAllowed(db, PRACTICE_SCORE_PERMISSIONS.reopen, auth.activeRoleId)]);
+  const [all, mayReopen] = await Promise.all([actionAllowed(db, PRACTICE_SCORE_PERMISSIONS.all, rolesOf(auth)), actionAllowed(db, PRACTICE_SCORE_PERMISSIONS.reopen, rolesOf(auth))]);
   return { userId: auth.userId, all, mayReopen };
 }
 

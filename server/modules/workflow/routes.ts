@@ -22,7 +22,7 @@ import {
 import type { Database } from '../../db/database.ts';
 import { sysRole, sysUser, wfHistory, wfInstance, wfProcessModel, wfTask, wfTaskCandidate } from '../../db/schema.ts';
 import { badRequest, notFound, ok } from '../../lib/http.ts';
-import { requireAuth, type App, type AuthContext } from '../../types.ts';
+import { requireAuth, rolesOf, type App, type AuthContext } from '../../types.ts';
 import { actionAllowed } from '../permission/queries.ts';
 import { decide, decidedSinceSubmission, handlersOf, withdraw } from './engine.ts';
 
@@ -43,7 +43,7 @@ function readableInstance(userId: string, all: boolean): SQL | undefined {
 }
 
 async function instanceView(db: Database, id: string, auth: AuthContext): Promise<InstanceView> {
-  const all = await actionAllowed(db, WORKFLOW_PERMISSIONS.all, auth.activeRoleId);
+  const all = await actionAllowed(db, WORKFLOW_PERMISSIONS.all, rolesOf(auth));
   const [row] = await db
     .select({ instance: wfInstance, applicantName: applicant.realname, processName: wfProcessModel.name })
     .from(wfInstance)

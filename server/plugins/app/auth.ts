@@ -4,7 +4,7 @@ import { INITIAL_PASSWORD_MESSAGE } from '@contract/session.ts';
 import { HttpError, forbidden } from '../../lib/http.ts';
 import { authenticate } from '../../modules/auth/auth-cache.ts';
 import { actionAllowed } from '../../modules/permission/queries.ts';
-import type { App } from '../../types.ts';
+import { rolesOf, type App } from '../../types.ts';
 
 /**
  * Authentication and permission for the whole API: a route states its access in config.access,
@@ -38,6 +38,6 @@ export default fp(async (app: App) => {
     const access = request.routeOptions.config?.access;
     if (!access || access.public || typeof access.permission !== 'function' || !request.auth) return;
     const code = access.permission(request.body);
-    if (code && !(await actionAllowed(app.db, code, request.auth.activeRoleId))) throw forbidden();
+    if (code && !(await actionAllowed(app.db, code, rolesOf(request.auth)))) throw forbidden();
   });
 });

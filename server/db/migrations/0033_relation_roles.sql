@@ -1,0 +1,40 @@
+ALTER TABLE "sys_role" ADD COLUMN "relation" text;--> statement-breakpoint
+-- Relation roles (contract/relations.ts): held by whoever advises, mentors or is 班主任 of some student's
+-- placement, whatever roles they were given, and never assigned. Their grants are edited like any role's.
+INSERT INTO sys_role (id, role_code, role_name, description, data_scope, relation) VALUES
+  ('role-rel-adviser', 'relationAdviser', '指导教师（按指导关系）', '凡指导学生实习的教师自动具有，无论其角色', 'all', 'adviser'),
+  ('role-rel-mentor', 'relationMentor', '企业导师（按带教关系）', '凡带教实习学生的企业导师自动具有', 'all', 'mentor'),
+  ('role-rel-head-teacher', 'relationHeadTeacher', '班主任（按班级）', '凡担任班主任的教师自动具有', 'all', 'headTeacher');
+--> statement-breakpoint
+-- Reading students' records (the review list, read only) apart from reviewing them.
+INSERT INTO sys_permission (id, parent_id, name, menu_type, perms, sort_no, is_route, status) VALUES
+  ('btn-internship-record-read', 'menu-internship-weekly-review', '查阅实习记录', 2, 'internship:record:read', 3, false, '1');
+--> statement-breakpoint
+-- The adviser's pages (批阅, 今日签到, 互动, 走访) follow the relation, not the teacher role: a teacher who
+-- advises nobody no longer sees them empty.
+DELETE FROM sys_role_permission WHERE role_id = 'role-teacher' AND permission_id IN (
+  'menu-internship-weekly-review', 'btn-internship-weekly-review', 'menu-internship-checkin-daily',
+  'menu-internship-interaction', 'btn-internship-interaction-use', 'menu-internship-visit', 'btn-internship-visit-file', 'btn-internship-visit-list');
+--> statement-breakpoint
+INSERT INTO sys_role_permission (role_id, permission_id)
+SELECT role_id, permission_id FROM (VALUES
+  ('role-rel-adviser', 'menu-internship'),
+  ('role-rel-adviser', 'menu-internship-weekly-review'),
+  ('role-rel-adviser', 'btn-internship-weekly-review'),
+  ('role-rel-adviser', 'btn-internship-record-read'),
+  ('role-rel-adviser', 'menu-internship-checkin-daily'),
+  ('role-rel-adviser', 'menu-internship-interaction'),
+  ('role-rel-adviser', 'btn-internship-interaction-use'),
+  ('role-rel-adviser', 'menu-internship-visit'),
+  ('role-rel-adviser', 'btn-internship-visit-file'),
+  ('role-rel-adviser', 'btn-internship-visit-list'),
+  ('role-rel-mentor', 'menu-internship'),
+  ('role-rel-mentor', 'menu-internship-weekly-review'),
+  ('role-rel-mentor', 'btn-internship-record-read'),
+  ('role-rel-head-teacher', 'menu-internship'),
+  ('role-rel-head-teacher', 'menu-internship-weekly-review'),
+  ('role-rel-head-teacher', 'btn-internship-record-read'),
+  ('role-office', 'btn-internship-record-read'),
+  ('role-admin', 'btn-internship-record-read')
+) AS grants(role_id, permission_id)
+WHERE EXISTS (SELECT 1 FROM sys_role WHERE id = grants.role_id) AND EXISTS (SELECT 1 FROM sys_permission WHERE id = grants.permission_id);
