@@ -82,15 +82,19 @@ describe('互动', () => {
     expectError(await t.put('/api/internship/interaction', { id: randomUUID(), enrolmentId, title: '主题', content: 'x'.repeat(1001) }, tokens.student01), 400, INTERACTION_MSG.contentTooLong);
     expectError(await t.put('/api/internship/interaction', { id: randomUUID(), enrolmentId, recordId: 'no-such-record', title: '主题', content: '内容' }, tokens.student01), 400, INTERACTION_MSG.recordElsewhere);
     expectError(await t.put(`/api/internship/interaction/${threadId}/reply`, { id: randomUUID(), content: '' }, tokens.student01), 400, INTERACTION_MSG.contentRequired);
-    // dept01 has no part in 李明's placement (and no rule for 互动): refused before anything is read.
-    expectError(await t.get(`/api/internship/interaction/${threadId}`, tokens.dept01), 403, /权限/);
-    // admin holds no 互动 rule either; a participant of nothing gets 404 for a thread, whether it exists or not.
+    // dept01 advises other students (so holds 互动 by that relation) but has no part in 李明's placement: 404.
+    expectError(await t.get(`/api/internship/interaction/${threadId}`, tokens.dept01), 404, INTERACTION_MSG.notFound);
+    // A teacher who advises nobody has no rule for 互动: refused before anything is read.
+    const unrelated = await t.createUser({ roles: ['role-teacher'] });
+    expectError(await t.get(`/api/internship/interaction/${threadId}`, await t.login(unrelated.username, unrelated.password)), 403, /权限/);
+    // teacher01 advised only 李明: with the placement's adviser removed, the 互动 rule goes with the relation (403 for everything).
     const [other] = await t.db.select({ id: sysUser.id }).from(sysUser).where(eq(sysUser.username, 'teacher01'));
     await t.db.update(internshipEnrolment).set({ adviserUserId: null }).where(eq(internshipEnrolment.id, enrolmentId));
-    expectError(await t.get(`/api/internship/interaction/${threadId}`, tokens.teacher01), 404, INTERACTION_MSG.notFound);
-    expectError(await t.get(`/api/internship/interaction/${randomUUID()}`, tokens.teacher01), 404, INTERACTION_MSG.notFound);
-    expectError(await t.put(`/api/internship/interaction/${threadId}/reply`, { id: randomUUID(), content: '还在吗' }, tokens.teacher01), 404, INTERACTION_MSG.notFound);
-    expectError(await t.put('/api/internship/interaction', { id: randomUUID(), enrolmentId, title: '主题', content: '内容' }, tokens.teacher01), 404, '实习安排不存在或无权查看');
+    expectError(await t.get(`/api/internship/interaction/${threadId}`, tokens.teacher01), 403, /权限/);
+    expectError(await t.put(`/api/internship/interaction/${threadId}/reply`, { id: randomUUID(), content: '还在吗' }, tokens.teacher01), 403, /权限/);
+    // dept01 still holds the rule: a thread or a placement outside their relations is not found, whether it exists or not.
+    expectError(await t.get(`/api/internship/interaction/${randomUUID()}`, tokens.dept01), 404, INTERACTION_MSG.notFound);
+    expectError(await t.put('/api/internship/interaction', { id: randomUUID(), enrolmentId, title: '主题', content: '内容' }, tokens.dept01), 404, '实习安排不存在或无权查看');
     await t.db.update(internshipEnrolment).set({ adviserUserId: other!.id }).where(eq(internshipEnrolment.id, enrolmentId));
     // An id already used by someone else's thread is refused, not taken over.
     expectError(await t.put('/api/internship/interaction', { id: threadId, enrolmentId, title: '别的主题', content: '内容' }, tokens.mentor01), 400, '编号已被使用，请重新发起');

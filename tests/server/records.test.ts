@@ -95,7 +95,10 @@ describe('月报: one per calendar month', () => {
     const other = await t.createUser({ roles: ['role-student'] });
     const teacher = await t.createUser({ roles: ['role-teacher'] });
     for (const user of [other, teacher]) expectError(await t.get(`/api${monthly.base}/${id}`, await t.login(user.username, user.password)), 404, msg.notFound);
-    expect((await reviewList(monthly.base, await t.login(teacher.username, teacher.password))).records).toEqual([]);
+    // A teacher who advises nobody has no review list at all (the page follows the relation).
+    expectError(await t.get(`/api${monthly.base}/review`, await t.login(teacher.username, teacher.password)), 403, /权限/);
+    const mentorRows = (await reviewList(monthly.base, tokens.mentor01!)).records;
+    expect(mentorRows.find((r) => r.id === id)).toMatchObject({ canReview: false });
   });
 
   it('stores a replay of the same submission once', async () => {

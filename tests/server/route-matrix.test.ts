@@ -35,6 +35,8 @@ const HOLDERS: Record<string, readonly DemoUser[]> = {
   'internship:weekly:mine': ['student01'],
   'internship:weekly:review': ['teacher01', 'admin'],
   'internship:weekly:all': ['admin'],
+  // Reading students' records (migration 0033): the adviser and the mentor by relation, the office and admin by role.
+  'internship:record:read': ['teacher01', 'mentor01', 'admin'],
   // The workflow (migration 0024): the process models are admin's; every application is admin's and the office's to read.
   'workflow:model:edit': ['admin'],
   // 互动 (migration 0026): the student, the adviser and the mentor of a placement.

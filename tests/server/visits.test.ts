@@ -57,7 +57,10 @@ describe('走访记录', () => {
     expect(expectOk(await t.get<PageResult<VisitRow>>('/api/internship/visit/list', tokens.admin)).records.map((r) => r.id)).toContain(visitId);
     expectError(await t.get(`/api/internship/visit/${visitId}`, tokens.other), 404, VISIT_MSG.notFound);
     expect(expectOk(await t.get<PageResult<VisitRow>>('/api/internship/visit/list', tokens.other)).records.map((r) => r.id)).not.toContain(visitId);
-    expectError(await t.get(`/api/internship/visit/${visitId}`, tokens.dept01), 403, /权限/);
+    // dept01 advises other students: the list is theirs, this visit is not (404); a teacher who advises nobody has no rule (403).
+    expectError(await t.get(`/api/internship/visit/${visitId}`, tokens.dept01), 404, VISIT_MSG.notFound);
+    const unrelated = await t.createUser({ roles: ['role-teacher'] });
+    expectError(await t.get(`/api/internship/visit/${visitId}`, await t.login(unrelated.username, unrelated.password)), 403, /权限/);
     expectError(await t.get(`/api/internship/visit/${randomUUID()}`, tokens.teacher01), 404, VISIT_MSG.notFound);
   });
 

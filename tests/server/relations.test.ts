@@ -1,0 +1,158 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, ne } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RECORD_KINDS, recordKinds } from '@contract/records.ts';
+import type { Relation } from '@contract/relations.ts';
+import { basicClass, basicStudent, basicTeacher, internshipEnrolment, internshipRecord, sysUser } from '../../server/db/schema.ts';
+import { relationsTo, viewerOf } from '../../server/modules/relation/model.ts';
+import { expectError, startTestApp, type TestApp } from './harness.ts';
+
+/**
+ * The relation model as a table: each person's relations to student01's placement, and what each relation
+ * may do with each record kind (read, review), through the model and through the routes.
+ */
+
+let t: TestApp;
+const tokens: Record<string, string> = {};
+const users: Record<string, string> = {};
+let placementId: string;
+
+type Person = 'student01' | 'teacher01' | 'mentor01' | 'headTeacher' | 'dept01' | 'otherMentor' | 'office01' | 'admin' | 'unrelated';
+const PEOPLE: Person[] = ['student01', 'teacher01', 'mentor01', 'headTeacher', 'dept01', 'otherMentor', 'office01', 'admin', 'unrelated'];
+
+/** Who holds what to student01's placement (软件技术2023级1班, 信息工程学院, adviser teacher01, mentor mentor01). */
+const RELATIONS_HELD: Record<Person, Relation[]> = {
+  student01: ['self'],
+  teacher01: ['adviser'],
+  mentor01: ['mentor'],
+  // 班主任 of student01's class, advising nobody.
+  headTeacher: ['headTeacher'],
+  // 院系管理员 of 信息工程学院, who advises other students of the department.
+  dept01: ['department'],
+  // The mentor of another student at another unit.
+  otherMentor: [],
+  office01: ['office'],
+  admin: ['admin'],
+  unrelated: [],
+};
+
+/** Who reads and who reviews each kind (contract/records.ts access), written out so that a change to a declaration shows here. */
+const WORK_READERS: Person[] = ['student01', 'teacher01', 'mentor01', 'headTeacher', 'dept01', 'office01', 'admin'];
+const PERSONAL_READERS: Person[] = ['student01', 'teacher01', 'headTeacher', 'dept01', 'office01', 'admin'];
+const REVIEWERS: Person[] = ['teacher01', 'office01', 'admin'];
+const EXPECTED: Record<string, { read: Person[]; review: Person[] }> = {
+  plan: { read: WORK_READERS, review: REVIEWERS },
+  weekly: { read: WORK_READERS, review: REVIEWERS },
+  monthly: { read: WORK_READERS, review: REVIEWERS },
+  report: { read: WORK_READERS, review: REVIEWERS },
+  leave: { read: PERSONAL_READERS, review: REVIEWERS },
+  change: { read: PERSONAL_READERS, review: REVIEWERS },
+  checkin: { read: WORK_READERS, review: REVIEWERS },
+};
+
+beforeAll(async () => {
+  t = await startTestApp();
+  for (const name of ['student01', 'teacher01', 'mentor01', 'dept01', 'office01', 'admin'] as const) {
+    tokens[name] = await t.login(name);
+    const [row] = await t.db.select({ id: sysUser.id }).from(sysUser).where(eq(sysUser.username, name));
+    users[name] = row!.id;
+  }
+  const [own] = await t.db.select({ id: internshipEnrolment.id }).from(internshipEnrolment).where(and(eq(internshipEnrolment.studentUserId, users.student01!), eq(internshipEnrolment.status, 'active')));
+  placementId = own!.id;
+
+  // A teacher who becomes 班主任 of student01's class and advises nobody.
+  const head = await t.createUser({ roles: ['role-teacher'] });
+  const [teacher] = await t.db.insert(basicTeacher).values({ workNo: `T${Date.now()}`.slice(0, 12), name: '班主任甲', sex: '1', departId: 'dep-info', userId: head.id }).returning({ id: basicTeacher.id });
+  const [student] = await t.db.select({ classId: basicStudent.classId }).from(basicStudent).where(eq(basicStudent.userId, users.student01!));
+  await t.db.update(basicClass).set({ headTeacherId: teacher!.id }).where(eq(basicClass.id, student!.classId));
+  users.headTeacher = head.id;
+  tokens.headTeacher = await t.login(head.username, head.password);
+
+  // A mentor of another student's placement.
+  const mentor = await t.createUser({ roles: ['role-mentor'] });
+  const [other] = await t.db.select({ id: internshipEnrolment.id }).from(internshipEnrolment).where(ne(internshipEnrolment.studentUserId, users.student01!)).limit(1);
+  await t.db.update(internshipEnrolment).set({ mentorUserId: mentor.id }).where(eq(internshipEnrolment.id, other!.id));
+  users.otherMentor = mentor.id;
+  tokens.otherMentor = await t.login(mentor.username, mentor.password);
+
+  const unrelated = await t.createUser({ roles: ['role-teacher'] });
+  users.unrelated = unrelated.id;
+  tokens.unrelated = await t.login(unrelated.username, unrelated.password);
+}, 120_000);
+
+afterAll(async () => {
+  await t.close();
+});
+
+/** The viewer of a logged-in person, as a route would see them. */
+async function viewerFor(person: Person) {
+  const { authenticate } = await import('../../server/modules/auth/auth-cache.ts');
+  const session = await authenticate(t.db, t.app.authCache, tokens[person]!, 120);
+  return viewerOf(t.db, session!.auth);
+}
+
+/** A filed record of a kind on student01's placement (made here where the demo has none). */
+async function recordOf(kind: string): Promise<string> {
+  const declaration = RECORD_KINDS[kind as keyof typeof RECORD_KINDS];
+  const [found] = await t.db
+    .select({ id: internshipRecord.id })
+    .from(internshipRecord)
+    .where(and(eq(internshipRecord.enrolmentId, placementId), eq(internshipRecord.kind, kind), ne(internshipRecord.status, 'draft'), ne(internshipRecord.status, 'submitted')))
+    .limit(1);
+  if (found) return found.id;
+  const id = randomUUID();
+  const status = declaration.lifecycle.type === 'review' ? 'reviewed' : declaration.lifecycle.type === 'approval' ? 'approved' : 'recorded';
+  const periodStart = `2000-01-0${1 + recordKinds().indexOf(declaration)}`;
+  await t.db.insert(internshipRecord).values({ id, kind, enrolmentId: placementId, periodStart, title: `${declaration.label}样例`, content: '', status, submittedAt: new Date() });
+  return id;
+}
+
+describe('the relation model', () => {
+  it.each(PEOPLE)('answers the relations %s holds to student01’s placement', async (person) => {
+    expect(await relationsTo(t.db, await viewerFor(person), placementId)).toEqual(RELATIONS_HELD[person]);
+  });
+
+  it.each(recordKinds().map((d) => d.kind))('decides who reads and who reviews a %s, in the routes too', async (kind) => {
+    const declaration = RECORD_KINDS[kind];
+    const id = await recordOf(kind);
+    const read: Person[] = [];
+    for (const person of PEOPLE) {
+      const response = await t.get(`/api${declaration.base}/${id}`, tokens[person]);
+      expect([200, 404], `${person} reading a ${kind}`).toContain(response.status);
+      if (response.status === 200) read.push(person);
+    }
+    expect(read).toEqual(EXPECTED[kind]!.read);
+    const reviewers = PEOPLE.filter((person) => declaration.access.review.some((r) => RELATIONS_HELD[person].includes(r)));
+    expect(reviewers).toEqual(EXPECTED[kind]!.review);
+  });
+
+  it('lets only the reviewers reach a 周记 to review it: others are refused by rule (403) or find nothing (404)', async () => {
+    const id = await recordOf('weekly');
+    const statuses: Record<string, number> = {};
+    for (const person of PEOPLE) {
+      // The record is no longer 已提交: whoever reaches it is told so (409), and nothing changes.
+      const response = await t.post(`/api${RECORD_KINDS.weekly.base}/${id}/review`, { action: 'approve', score: 90, comment: '好' }, tokens[person]);
+      statuses[person] = response.status;
+    }
+    expect(statuses).toEqual({ student01: 403, teacher01: 409, mentor01: 403, headTeacher: 403, dept01: 404, otherMentor: 403, office01: 409, admin: 409, unrelated: 403 });
+  });
+
+  it('gives the adviser’s pages to whoever advises, whatever their role, and not to a teacher who advises nobody', async () => {
+    const menuOf = async (person: Person) => {
+      const { menu } = (await t.get<{ menu: { path: string; children?: { path: string }[] }[] }>('/api/sys/permission/getUserPermissionByToken', tokens[person])).body.result!;
+      const paths: string[] = [];
+      const walk = (items: { path: string; children?: { path: string }[] }[]) => items.forEach((i) => (paths.push(i.path), walk((i as { children?: [] }).children ?? [])));
+      walk(menu);
+      return paths;
+    };
+    const adviserPages = ['/internship/review', '/internship/checkin-daily', '/internship/interaction', '/internship/visit'];
+    expect(await menuOf('dept01')).toEqual(expect.arrayContaining(adviserPages));
+    expect(await menuOf('teacher01')).toEqual(expect.arrayContaining(adviserPages));
+    const unrelated = await menuOf('unrelated');
+    expect(adviserPages.filter((p) => unrelated.includes(p))).toEqual([]);
+    // The mentor and the 班主任 read students' records on the review list, and have no adviser's pages besides.
+    expect(await menuOf('mentor01')).toContain('/internship/review');
+    expect((await menuOf('headTeacher')).filter((p) => adviserPages.includes(p))).toEqual(['/internship/review']);
+    expectError(await t.get(`/api${RECORD_KINDS.weekly.base}/review`, tokens.unrelated), 403, /权限/);
+  });
+});
