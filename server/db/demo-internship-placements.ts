@@ -38,9 +38,9 @@ export function demoPdf(lines: readonly string[]): Buffer {
 }
 
 /** An internship_attachment row of a demo PDF, with its bytes in the row. */
-export function demoPdfAttachment(recordId: string, uploaderId: string, fileName: string, lines: readonly string[], createdAt: Date) {
+export function demoPdfAttachment(recordId: string, uploaderId: string, fileName: string, lines: readonly string[], createdAt: Date, id: string = randomUUID()) {
   const content = demoPdf(lines);
-  return { id: randomUUID(), recordId, uploaderId, fileName, mimeType: 'application/pdf', size: content.length, sha256: createHash('sha256').update(content).digest('hex'), content, createdAt };
+  return { id, recordId, uploaderId, fileName, mimeType: 'application/pdf', size: content.length, sha256: createHash('sha256').update(content).digest('hex'), content, createdAt };
 }
 
 /**
