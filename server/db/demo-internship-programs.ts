@@ -36,8 +36,8 @@ export async function seedDemoPrograms(tx: Tx, post: { id: string; startDate: st
   await link(post.id, DEMO_POST_CLASSES);
   await enrol({ ...post, type: 'post' }, DEMO_POST_CLASSES);
 
-  // Four weeks of visits to companies, begun a fortnight ago.
-  const cognitionStart = addDays(post.startDate, 28);
+  // Four weeks of visits to companies, begun a fortnight ago (the 岗位实习 began nine weeks ago).
+  const cognitionStart = addDays(post.startDate, 49);
   const [cognition] = await tx
     .insert(internshipProgram)
     .values({

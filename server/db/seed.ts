@@ -10,6 +10,7 @@ import { seedDemoScores } from './demo-internship-scores.ts';
 import { seedDemoPrograms } from './demo-internship-programs.ts';
 import { seedDemoInternshipUnits } from './demo-internship-units.ts';
 import { seedDemoContracts } from './demo-practice-contracts.ts';
+import { SEASON_WEEKS_BEHIND, raiseDemoWarnings, seedDemoSeason } from './demo-season-records.ts';
 import { BUILDINGS, CAMPUSES, CLASSROOMS, COURSES, DEMO_ACCOUNTS, MAJORS, demoSchool, type DemoAccount, type DemoClass, type DemoStudent, type DemoTeacher } from './demo-school.ts';
 import {
   basicBuilding,
@@ -230,8 +231,8 @@ export async function seedDemo(db: Database): Promise<boolean> {
       },
     ]);
 
-    // A running 岗位实习 that began six weeks before this week, so several weeks already exist.
-    const start = addDays(mondayOf(schoolToday()), -42);
+    // A running 岗位实习 that began nine weeks before this week: the school is in the middle of its season.
+    const start = addDays(mondayOf(schoolToday()), -SEASON_WEEKS_BEHIND * 7);
     const [unit] = await tx
       .insert(internshipUnit)
       .values({ name: '星辰软件科技有限公司', creditCode: '91441900MA51XC8T24', address: '东莞市松山湖高新区科技九路8号', contact: '张工', phone: '0769-22880001', status: 'active' })
@@ -279,7 +280,10 @@ export async function seedDemo(db: Database): Promise<boolean> {
     await seedDemoPrograms(tx, { id: program!.id, startDate: start, endDate: addDays(start, 181) });
     await seedDemoPlacements(tx, { id: program!.id, startDate: start, endDate: addDays(start, 181) });
     await seedDemoScores(tx, program!.id);
+    await seedDemoSeason(tx, program!.id);
     await seedDemoContracts(tx);
+    // Last, as the daily job would find the school this morning: 实习预警 has what is due.
+    await raiseDemoWarnings(tx);
   });
   await settleBulkTables(db);
   return true;

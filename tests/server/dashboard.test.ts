@@ -5,6 +5,7 @@ import type { MyDashboard, PlacementFigures } from '@contract/dashboard.ts';
 import { TOKEN_INVALID_MESSAGE } from '@contract/envelope.ts';
 import { addDays, mondayOf, schoolToday } from '@contract/internship.ts';
 import type { LoginInfo, VisitDay } from '@contract/log.ts';
+import { SEASON_WEEKS_BEHIND } from '../../server/db/demo-season-records.ts';
 import { internshipEnrolment, internshipRecord } from '../../server/db/schema.ts';
 import { expectError, expectOk, startTestApp, userRow, type TestApp } from './harness.ts';
 
@@ -32,9 +33,9 @@ describe('the school-wide login statistics', () => {
 });
 
 describe('GET /dashboard/mine', () => {
-  // The demo placement began six weeks before this week's Monday and lasts 26 weeks; weeks 1–3 hold
-  // a reviewed (88), a returned and a submitted summary; weeks 4–6 are empty; week 7 is this one.
-  const start = addDays(mondayOf(schoolToday()), -42);
+  // The demo placement began nine weeks before this week's Monday and lasts 26 weeks; weeks 1–3 hold
+  // a reviewed (88), a returned and a submitted summary; weeks 4–9 are empty; week 10 is this one.
+  const start = addDays(mondayOf(schoolToday()), -SEASON_WEEKS_BEHIND * 7);
   const demoPlacement: Partial<PlacementFigures> = {
     studentName: '李明',
     programName: '2026届岗位实习',
@@ -47,14 +48,14 @@ describe('GET /dashboard/mine', () => {
     startDate: start,
     endDate: addDays(start, 181),
     totalWeeks: 26,
-    currentWeek: 7,
-    weeksLeft: 19,
+    currentWeek: 10,
+    weeksLeft: 16,
     requiredCount: 16,
     written: 3,
     waiting: 1,
     reviewed: 1,
     returned: 1,
-    missed: 3,
+    missed: 6,
     averageScore: 88,
     latestScore: 88,
   };
@@ -123,6 +124,6 @@ describe('GET /dashboard/mine', () => {
       .where(and(eq(internshipRecord.enrolmentId, demo!.id), eq(internshipRecord.periodStart, weekStarts[2]!)));
 
     const [mine] = (await dashboard(tokens.student01!)).mine;
-    expect(mine).toMatchObject({ written: 3, waiting: 0, reviewed: 2, returned: 1, missed: 3, averageScore: 90.8, latestScore: 93.5, oldestWaitingAt: null });
+    expect(mine).toMatchObject({ written: 3, waiting: 0, reviewed: 2, returned: 1, missed: 6, averageScore: 90.8, latestScore: 93.5, oldestWaitingAt: null });
   });
 });

@@ -1,6 +1,8 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoSchool } from '../../server/db/demo-school.ts';
+import { planDemoSeason, SEASON_WEEKS_BEHIND, seasonFacts, seasonPlacements } from '../../server/db/demo-season-records.ts';
+import { addDays, mondayOf, schoolToday } from '@contract/internship.ts';
 import {
   basicBuilding,
   basicCampus,
@@ -11,6 +13,7 @@ import {
   basicStudent,
   basicTeacher,
   internshipEnrolment,
+  internshipProgram,
   internshipRecord,
   sysUser,
 } from '../../server/db/schema.ts';
@@ -163,5 +166,104 @@ describe('the demo school (DEMO_DATA=true)', () => {
     const storedTeachers = await t.db.select({ no: basicTeacher.workNo, name: basicTeacher.name, phone: basicTeacher.phone }).from(basicTeacher).orderBy(asc(basicTeacher.workNo));
     expect(storedTeachers).toEqual(again.teachers.map((te) => ({ no: te.no, name: te.name, phone: te.phone })).sort((a, b) => a.no.localeCompare(b.no)));
     expect(demoSchool()).toEqual(again);
+  });
+});
+
+describe('the demo season: 2026届岗位实习 in the middle of its season', () => {
+  const programId = async () => (await t.db.select({ id: internshipProgram.id }).from(internshipProgram).where(eq(internshipProgram.name, '2026届岗位实习')))[0]!.id;
+
+  it('began nine weeks before this week; its placed students are 实习中 with the start checklist, the others wait for a unit', async () => {
+    const [program] = await t.db.select().from(internshipProgram).where(eq(internshipProgram.id, await programId()));
+    expect(program!.startDate).toBe(addDays(mondayOf(schoolToday()), -SEASON_WEEKS_BEHIND * 7));
+    const placements = await rows(sql`
+      select e.status, e.unit_id is not null as placed, count(*)::int as n,
+             count(*) filter (where e.agreement_attachment_id is not null and e.pre_training_date is not null and e.insured and e.insurance_policy_no is not null)::int as checked,
+             count(*) filter (where a.record_id = 'placement' and a.mime_type = 'application/pdf')::int as files
+      from internship_enrolment e left join internship_attachment a on a.id = e.agreement_attachment_id
+      where e.program_id = ${program!.id} group by 1, 2 order by 1`);
+    expect(placements).toEqual([
+      { status: 'active', placed: true, n: 100, checked: 100, files: 100 },
+      { status: 'pending', placed: false, n: 65, checked: 0, files: 0 },
+    ]);
+  });
+
+  it('has teacher01 advising student01 only, and dept01 (陈主任) several students, 2023010107 among them', async () => {
+    const advised = await rows(sql`
+      select a.username, count(*)::int as n, bool_or(s.student_no = '2023010107') as has_0107, bool_or(s.student_no = '2023010101') as has_student01
+      from internship_enrolment e join sys_user a on a.id = e.adviser_user_id join basic_student s on s.user_id = e.student_user_id
+      where a.username in ('teacher01', 'dept01') group by 1 order by 1`);
+    expect(advised).toEqual([
+      { username: 'dept01', n: 17, has_0107: true, has_student01: false },
+      { username: 'teacher01', n: 1, has_0107: false, has_student01: true },
+    ]);
+  });
+
+  it('has 计划书, 周记 and 月报 in every status, late 周记 among them, each review logged as the review route logs it', async () => {
+    const byStatus = await rows(sql`select kind, status, count(*)::int as n from internship_record where kind in ('plan', 'weekly', 'monthly') group by 1, 2`);
+    for (const kind of ['plan', 'weekly', 'monthly']) {
+      expect(byStatus.filter((r) => r.kind === kind).map((r) => r.status).sort(), kind).toEqual(['returned', 'reviewed', 'submitted']);
+    }
+    const [weekly] = await rows(sql`
+      select count(*)::int as n,
+             count(*) filter (where submitted_at >= ((period_start + 7)::timestamp at time zone 'Asia/Shanghai'))::int as late,
+             count(*) filter (where status = 'submitted' and submitted_at < now() - interval '7 days')::int as overdue
+      from internship_record where kind = 'weekly'`);
+    // Nine weeks of some hundred students, a few missing.
+    expect(weekly!.n as number).toBeGreaterThan(700);
+    expect(weekly!.late as number).toBeGreaterThan(20);
+    expect(weekly!.overdue as number).toBeGreaterThan(5);
+    // Every reviewed or returned one (student01's three weeks predate the log) has its reviewer and its log row.
+    const unlogged = await rows(sql`
+      select r.id from internship_record r join internship_enrolment e on e.id = r.enrolment_id join sys_user u on u.id = e.student_user_id
+      where r.status in ('reviewed', 'returned') and u.username <> 'student01'
+        and (r.reviewer_id is distinct from e.adviser_user_id or not exists (select 1 from internship_review_log l where l.record_id = r.id and l.action = case r.status when 'reviewed' then 'approve' else 'return' end))`);
+    expect(unlogged).toEqual([]);
+    const [scores] = await rows(sql`select count(*) filter (where score is null)::int as unscored from internship_record where status = 'reviewed'`);
+    expect(scores!.unscored).toBe(0);
+  });
+
+  it('has 签到 of many students on many days, a few flagged as daily.ts flags them', async () => {
+    const [checkins] = await rows(sql`select count(*)::int as n, count(distinct enrolment_id)::int as students, count(distinct period_start)::int as days from internship_record where kind = 'checkin'`);
+    expect(checkins!.students as number).toBeGreaterThan(60);
+    expect(checkins!.days as number).toBeGreaterThan(30);
+    const flags = await rows(sql`select distinct f as flag from internship_record r, jsonb_array_elements_text(r.data->'flags') f where r.kind = 'checkin'`);
+    expect(flags.map((f) => f.flag)).toEqual(expect.arrayContaining(['sharedDevice', 'sameSpot', 'night']));
+  });
+
+  it('has leaves approved (and 销假) and waiting at the adviser, and a company change approved by the adviser and waiting at the 实习办', async () => {
+    const applications = await rows(sql`
+      select i.process_key, r.status, i.status as instance, i.step_index, count(*)::int as n,
+             bool_and((select count(*) from wf_task k where k.instance_id = i.id and k.status = 'open') = case i.status when 'running' then 1 else 0 end) as tasks
+      from wf_instance i join internship_record r on r.id = i.business_id group by 1, 2, 3, 4 order by 1, 2`);
+    expect(applications).toEqual([
+      { process_key: 'company_change', status: 'pending', instance: 'running', step_index: 1, n: 1, tasks: true },
+      { process_key: 'leave', status: 'approved', instance: 'approved', step_index: 0, n: 3, tasks: true },
+      { process_key: 'leave', status: 'back', instance: 'approved', step_index: 0, n: 5, tasks: true },
+      { process_key: 'leave', status: 'pending', instance: 'running', step_index: 0, n: 4, tasks: true },
+    ]);
+    const [atOffice] = await rows(sql`
+      select u.username from wf_instance i join wf_task k on k.instance_id = i.id and k.status = 'open' join wf_task_candidate c on c.task_id = k.id join sys_user u on u.id = c.user_id
+      where i.process_key = 'company_change'`);
+    expect(atOffice).toEqual({ username: 'office01' });
+  });
+
+  it('raised the warnings the daily job raises: 周记未交, 批阅超期 and 未落实单位', async () => {
+    const warnings = await rows(sql`select kind, count(*)::int as n from internship_warning where status = 'open' group by 1 order by 1`);
+    expect(warnings.map((w) => w.kind)).toEqual(['no_unit', 'no_weekly', 'review_overdue']);
+    expect(warnings.every((w) => (w.n as number) > 0)).toBe(true);
+  });
+
+  it('is the same season for the same day: a new plan gives the stored records, ids and statuses', async () => {
+    const id = await programId();
+    const placements = await seasonPlacements(t.db, id);
+    const plan = planDemoSeason(placements, await seasonFacts(t.db, id));
+    expect(planDemoSeason(placements, await seasonFacts(t.db, id))).toEqual(plan);
+    const stored = await t.db
+      .select({ id: internshipRecord.id, status: internshipRecord.status })
+      .from(internshipRecord)
+      .innerJoin(internshipEnrolment, eq(internshipEnrolment.id, internshipRecord.enrolmentId))
+      .where(sql`${internshipEnrolment.programId} = ${id} and ${internshipRecord.kind} in ('plan', 'weekly', 'monthly', 'checkin') and ${internshipEnrolment.id} in ${placements.map((p) => p.id)}`);
+    const byId = (a: { id: string }, b: { id: string }) => a.id.localeCompare(b.id);
+    expect(stored.sort(byId)).toEqual(plan.records.map((r) => ({ id: r.id, status: r.status })).sort(byId));
   });
 });
