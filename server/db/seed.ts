@@ -10,6 +10,7 @@ import { seedDemoScores } from './demo-internship-scores.ts';
 import { seedDemoPrograms } from './demo-internship-programs.ts';
 import { seedDemoInternshipUnits } from './demo-internship-units.ts';
 import { seedDemoContracts } from './demo-practice-contracts.ts';
+import { seedDemoSeasonPractice } from './demo-season-practice.ts';
 import { BUILDINGS, CAMPUSES, CLASSROOMS, COURSES, DEMO_ACCOUNTS, MAJORS, demoSchool, type DemoAccount, type DemoClass, type DemoStudent, type DemoTeacher } from './demo-school.ts';
 import {
   basicBuilding,
@@ -280,6 +281,7 @@ export async function seedDemo(db: Database): Promise<boolean> {
     await seedDemoPlacements(tx, { id: program!.id, startDate: start, endDate: addDays(start, 181) });
     await seedDemoScores(tx, program!.id);
     await seedDemoContracts(tx);
+    await seedDemoSeasonPractice(tx);
   });
   await settleBulkTables(db);
   return true;
