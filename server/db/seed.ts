@@ -10,6 +10,7 @@ import { seedDemoScores } from './demo-internship-scores.ts';
 import { seedDemoPrograms } from './demo-internship-programs.ts';
 import { seedDemoInternshipUnits } from './demo-internship-units.ts';
 import { seedDemoContracts } from './demo-practice-contracts.ts';
+import { seedDemoSeasonPractice } from './demo-season-practice.ts';
 import { SEASON_WEEKS_BEHIND, raiseDemoWarnings, seedDemoSeason } from './demo-season-records.ts';
 import { BUILDINGS, CAMPUSES, CLASSROOMS, COURSES, DEMO_ACCOUNTS, MAJORS, demoSchool, type DemoAccount, type DemoClass, type DemoStudent, type DemoTeacher } from './demo-school.ts';
 import {
@@ -282,6 +283,7 @@ export async function seedDemo(db: Database): Promise<boolean> {
     await seedDemoScores(tx, program!.id);
     await seedDemoSeason(tx, program!.id);
     await seedDemoContracts(tx);
+    await seedDemoSeasonPractice(tx);
     // Last, as the daily job would find the school this morning: 实习预警 has what is due.
     await raiseDemoWarnings(tx);
   });

@@ -1,8 +1,15 @@
+import { PGlite } from '@electric-sql/pglite';
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, mondayOf, schoolToday } from '@contract/internship.ts';
+import type { EvaluationStats } from '@contract/practice-evaluation.ts';
+import type { Timetable } from '@contract/practice-booking.ts';
+import type { PageResult } from '@contract/resource.ts';
+import type { TaskRow } from '@contract/workflow.ts';
+import { openDatabase, type Database } from '../../server/db/database.ts';
 import { demoSchool } from '../../server/db/demo-school.ts';
 import { planDemoSeason, SEASON_WEEKS_BEHIND, seasonFacts, seasonPlacements } from '../../server/db/demo-season-records.ts';
-import { addDays, mondayOf, schoolToday } from '@contract/internship.ts';
+import { seedDemo } from '../../server/db/seed.ts';
 import {
   basicBuilding,
   basicCampus,
@@ -17,7 +24,7 @@ import {
   internshipRecord,
   sysUser,
 } from '../../server/db/schema.ts';
-import { startTestApp, userRow, type TestApp } from './harness.ts';
+import { expectOk, startTestApp, userRow, type TestApp } from './harness.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -27,7 +34,47 @@ afterAll(() => t.close());
 
 const CHINESE_NAME = /^[\u4e00-\u9fa5]{2,4}$/;
 /** Both drivers answer execute() with { rows }. */
-const rows = async (query: ReturnType<typeof sql>) => ((await t.db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows;
+const rowsOf = async (db: Database, query: ReturnType<typeof sql>) => ((await db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows;
+const rows = (query: ReturnType<typeof sql>) => rowsOf(t.db, query);
+
+/** The practice side of the demo season (server/db/demo-season-practice.ts) by what it says, without the ids a run makes. */
+async function practiceSeason(db: Database) {
+  const text = (query: ReturnType<typeof sql>) => rowsOf(db, query);
+  return {
+    threads: await text(sql`
+      select t.title, s.username as student, t.created_at::text as created, t.last_at::text as last,
+             (select string_agg(a.username || ' ' || m.created_at::text || ' ' || m.content, ' | ' order by m.created_at, m.content)
+              from internship_message m join sys_user a on a.id = m.author_id where m.thread_id = t.id) as messages,
+             (select string_agg(r.username || ' ' || tr.read_at::text, ' | ' order by r.username)
+              from internship_thread_read tr join sys_user r on r.id = tr.user_id where tr.thread_id = t.id) as reads
+      from internship_thread t join internship_enrolment e on e.id = t.enrolment_id join sys_user s on s.id = e.student_user_id
+      order by t.last_at, t.title`),
+    visits: await text(sql`
+      select a.username as adviser, v.visit_date::text as date, v.mode, v.notes,
+             (select string_agg(st.student_no, ',' order by st.student_no) from internship_visit_student vs
+              join internship_enrolment e on e.id = vs.enrolment_id join basic_student st on st.user_id = e.student_user_id where vs.visit_id = v.id) as students
+      from internship_visit v join sys_user a on a.id = v.adviser_user_id order by v.visit_date, a.username, v.mode`),
+    bookings: await text(sql`
+      select b.classroom_id, b.course_id, b.class_id, u.username as teacher, b.first_date::text as first, b.weeks, b.period_from, b.period_to, b.status, b.purpose,
+             b.created_at::text as created, i.status as application, i.title,
+             (select count(*)::int from practice_booking_slot sl where sl.booking_id = b.id) as slots
+      from practice_booking b join sys_user u on u.id = b.teacher_user_id left join wf_instance i on i.business_id = b.id and i.process_key = 'booking'
+      order by b.first_date, b.classroom_id, b.period_from`),
+    sheets: await text(sql`
+      select sh.course_id, sh.class_id, sh.term, sh.status, u.username as teacher, sh.submitted_at::text as submitted,
+             (select string_agg(st.student_no || '=' || coalesce(en.value, ''), ',' order by st.student_no)
+              from practice_score_entry en join basic_student st on st.id = en.student_id where en.sheet_id = sh.id) as cells
+      from practice_score_sheet sh join sys_user u on u.id = sh.teacher_user_id order by sh.course_id, sh.class_id`),
+    courseRatings: await text(sql`
+      select r.course_id, te.username as teacher, st.username as student, r.score, r.comment, r.created_at::text as created
+      from practice_course_rating r join sys_user te on te.id = r.teacher_user_id join sys_user st on st.id = r.student_user_id
+      order by r.course_id, te.username, st.username`),
+    studentRatings: await text(sql`
+      select r.course_id, r.class_id, te.username as teacher, st.username as student, r.score, r.comment
+      from practice_student_rating r join sys_user te on te.id = r.teacher_user_id join sys_user st on st.id = r.student_user_id
+      order by r.course_id, te.username, st.username`),
+  };
+}
 
 describe('the demo school (DEMO_DATA=true)', () => {
   it('has DOMAIN.md’s numbers: 2 campuses, 4 buildings, 20 rooms, 6 majors, 24 classes, 30 courses, 60 teachers, 2,000 students', async () => {
@@ -266,4 +313,87 @@ describe('the demo season: 2026届岗位实习 in the middle of its season', () 
     const byId = (a: { id: string }, b: { id: string }) => a.id.localeCompare(b.id);
     expect(stored.sort(byId)).toEqual(plan.records.map((r) => ({ id: r.id, status: r.status })).sort(byId));
   });
+});
+
+describe('the demo season, practice side (server/db/demo-season-practice.ts)', () => {
+  const today = schoolToday();
+  const week = Array.from({ length: 5 }, (_, i) => addDays(mondayOf(today), i));
+
+  it('has 互动 threads of placed students with their adviser and mentor, with messages over the past weeks, some unread', async () => {
+    const threads = await rows(sql`
+      select t.title, s.username as student, a.username as adviser, m.username as mentor,
+             (select count(*)::int from internship_message x where x.thread_id = t.id) as messages,
+             (select string_agg(distinct au.username, ',') from internship_message x join sys_user au on au.id = x.author_id where x.thread_id = t.id) as authors,
+             t.last_at < now() as past
+      from internship_thread t join internship_enrolment e on e.id = t.enrolment_id join sys_user s on s.id = e.student_user_id
+      left join sys_user a on a.id = e.adviser_user_id left join sys_user m on m.id = e.mentor_user_id`);
+    expect(threads.length).toBeGreaterThanOrEqual(10);
+    expect(threads.every((r) => (r.messages as number) >= 2 && r.past === true)).toBe(true);
+    expect(threads.filter((r) => r.student === 'student01' && r.authors === 'student01,teacher01').length).toBeGreaterThan(0);
+    expect(threads.filter((r) => r.student === 'student01' && r.authors === 'mentor01,student01').length).toBeGreaterThan(0);
+    expect(new Set(threads.map((r) => r.adviser)).size).toBeGreaterThanOrEqual(4);
+    for (const username of ['student01', 'teacher01', 'mentor01']) {
+      const { count } = expectOk(await t.get<{ count: number }>('/api/internship/interaction/unread', await t.login(username)));
+      expect(count, username).toBeGreaterThan(0);
+    }
+  });
+
+  it('has the advisers’ 走访记录 of the past eight weeks, teacher01’s among them, in every mode', async () => {
+    const visits = await rows(sql`
+      select a.username as adviser, v.visit_date::text as date, v.mode, (select count(*)::int from internship_visit_student vs where vs.visit_id = v.id) as students
+      from internship_visit v join sys_user a on a.id = v.adviser_user_id`);
+    expect(visits.filter((v) => v.adviser === 'teacher01').length).toBeGreaterThanOrEqual(3);
+    expect(new Set(visits.map((v) => v.adviser)).size).toBeGreaterThanOrEqual(4);
+    expect(new Set(visits.map((v) => v.mode))).toEqual(new Set(['onsite', 'phone', 'video']));
+    expect(visits.every((v) => (v.date as string) <= today && (v.date as string) >= addDays(today, -56) && (v.students as number) > 0)).toBe(true);
+  });
+
+  it('fills this week’s 实训课表 of teacher01 and of student01’s class, and leaves bookings waiting for the 教务处', async () => {
+    for (const username of ['teacher01', 'student01']) {
+      const mine = expectOk(await t.get<Timetable>('/api/practice/timetable/mine', await t.login(username), { week: today }));
+      expect(new Set(mine.entries.filter((e) => e.status === 'approved').map((e) => e.date)), username).toEqual(new Set(week));
+    }
+    const todo = expectOk(await t.get<PageResult<TaskRow>>('/api/workflow/todo', await t.login('office01'), { pageSize: '100' })).records;
+    const waiting = todo.filter((r) => r.processName === '实训预约' && r.stepName === '教务处审批');
+    expect(waiting.length).toBeGreaterThanOrEqual(2);
+    const pending = await rows(sql`select first_date::text as date from practice_booking where status = 'pending'`);
+    expect(pending.length).toBe(waiting.length);
+    expect(pending.every((p) => (p.date as string) > today && (p.date as string) <= addDays(mondayOf(today), 13))).toBe(true);
+    // Each slot has one holder per room, class and teacher (the unique indexes), and the approved past weeks are there too.
+    const [past] = await rows(sql`select count(*)::int as n from practice_booking_slot sl join practice_booking b on b.id = sl.booking_id where b.status = 'approved' and sl.slot_date < ${week[0]}`);
+    expect(past!.n as number).toBeGreaterThan(0);
+  });
+
+  it('has a submitted 成绩单 of teacher01 with every cell filled, a draft, and a 五级制 sheet', async () => {
+    const sheets = await rows(sql`
+      select u.username as teacher, c.score_mode, sh.status,
+             (select count(*)::int from practice_score_entry en where en.sheet_id = sh.id) as cells,
+             (select count(*)::int from practice_score_entry en where en.sheet_id = sh.id and en.value is not null) as filled
+      from practice_score_sheet sh join sys_user u on u.id = sh.teacher_user_id join basic_course c on c.id = sh.course_id`);
+    const submitted = sheets.filter((s) => s.teacher === 'teacher01' && s.status === 'submitted');
+    expect(submitted.length).toBeGreaterThan(0);
+    expect(submitted.every((s) => (s.cells as number) > 0 && s.filled === s.cells)).toBe(true);
+    expect(sheets.some((s) => s.teacher === 'teacher01' && s.status === 'draft')).toBe(true);
+    expect(sheets.some((s) => s.score_mode === 'grade' && s.status === 'submitted' && s.filled === s.cells)).toBe(true);
+  });
+
+  it('gives the office averages of the students’ ratings, and has the teachers’ ratings of students', async () => {
+    const stats = expectOk(await t.get<EvaluationStats>('/api/practice/evaluation/stats', await t.login('office01')));
+    expect(stats.courses.length).toBeGreaterThanOrEqual(5);
+    expect(stats.courses.every((c) => c.count > 0 && c.average >= 1 && c.average <= 5)).toBe(true);
+    expect(stats.teachers.map((r) => r.teacherName)).toContain('王老师');
+    const [given] = await rows(sql`select count(*)::int as n from practice_student_rating r join sys_user u on u.id = r.teacher_user_id where u.username = 'teacher01'`);
+    expect(given!.n as number).toBeGreaterThan(0);
+  });
+
+  it('is the same season for the same day', async () => {
+    const pglite = new PGlite();
+    const again = await openDatabase({ pglite });
+    try {
+      await seedDemo(again.db);
+      expect(await practiceSeason(again.db)).toEqual(await practiceSeason(t.db));
+    } finally {
+      await again.close();
+    }
+  }, 60_000);
 });
