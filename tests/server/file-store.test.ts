@@ -12,7 +12,7 @@ import { internshipAttachment } from '../../server/db/schema.ts';
 import { directoryFileStore, s3FileStore, type FileStore, type FileStoreConfig } from '../../server/lib/file-store.ts';
 import { startS3Server } from '../support/s3-server.ts';
 import { PDF, PNG, downloadRequest, uploadRequest, type UploadFile } from './attachment-support.ts';
-import { expectOk, startTestApp, type TestApp } from './harness.ts';
+import { expectOk, startTestApp, userRow, type TestApp } from './harness.ts';
 
 const sha256Of = (content: Buffer) => createHash('sha256').update(content).digest('hex');
 const photo = (label: string): UploadFile => ({ name: `${label}.png`, type: 'image/png', content: Buffer.concat([PNG, Buffer.from(label)]) });
@@ -111,7 +111,8 @@ describe('attachments kept in an S3-compatible store', () => {
     const id = randomUUID();
     const content = Buffer.concat([PDF, Buffer.from(randomUUID())]);
     const sha256 = sha256Of(content);
-    const student = (await t.db.select({ uploaderId: internshipAttachment.uploaderId }).from(internshipAttachment).limit(1))[0]!.uploaderId;
+    // An old upload of student01's own (the token's), so they may download it.
+    const student = (await userRow(t.db, 'student01'))!.id;
     await t.db.insert(internshipAttachment).values({ id, recordId: randomUUID(), uploaderId: student, fileName: '旧附件.pdf', mimeType: 'application/pdf', size: content.length, sha256, content });
     expect((await download(id)).equals(content)).toBe(true);
 

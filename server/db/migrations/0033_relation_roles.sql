@@ -10,6 +10,7 @@ INSERT INTO sys_role (id, role_code, role_name, description, data_scope, relatio
 INSERT INTO sys_permission (id, parent_id, name, menu_type, perms, sort_no, is_route, status) VALUES
   ('btn-internship-record-read', 'menu-internship-weekly-review', '查阅实习记录', 2, 'internship:record:read', 3, false, '1');
 --> statement-breakpoint
+-- 班主任 read their class's records (the season's grid, the records themselves) without a review list.
 -- The adviser's pages (批阅, 今日签到, 互动, 走访) follow the relation, not the teacher role: a teacher who
 -- advises nobody no longer sees them empty.
 DELETE FROM sys_role_permission WHERE role_id = 'role-teacher' AND permission_id IN (
@@ -32,7 +33,6 @@ SELECT role_id, permission_id FROM (VALUES
   ('role-rel-mentor', 'menu-internship-weekly-review'),
   ('role-rel-mentor', 'btn-internship-record-read'),
   ('role-rel-head-teacher', 'menu-internship'),
-  ('role-rel-head-teacher', 'menu-internship-weekly-review'),
   ('role-rel-head-teacher', 'btn-internship-record-read'),
   ('role-office', 'btn-internship-record-read'),
   ('role-admin', 'btn-internship-record-read')

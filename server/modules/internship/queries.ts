@@ -372,8 +372,9 @@ export async function myPlacementRecords(db: Database, declaration: RecordKindDe
 }
 
 /**
- * GET {base}/review: the filed records of the kind that the viewer reads as someone other than the student,
- * waiting ones first, each saying whether the viewer reviews it (the mentor and the 班主任 read only).
+ * GET {base}/review: the reviewer's queue of the kind, and the mentor's reading of their students' work
+ * (read only), waiting ones first, each saying whether the viewer reviews it. Others who read a record
+ * (the 班主任, the department) open it from the season's grid, not from a queue of work that is not theirs.
  */
 export async function reviewPage(
   db: Database,
@@ -381,7 +382,8 @@ export async function reviewPage(
   viewer: Viewer,
   { status, page, pageSize }: { status?: RecordStatus | ''; page: number; pageSize: number },
 ): Promise<{ records: RecordReviewRow[]; total: number }> {
-  const readers = { ...declaration.access, read: declaration.access.read.filter((r) => r !== 'self') };
+  const { access } = declaration;
+  const readers = { ...access, read: access.read.filter((r) => access.review.includes(r) || r === 'mentor') };
   const where = and(eq(internshipRecord.kind, declaration.kind), recordReach(viewer, readers, 'read'), status ? eq(internshipRecord.status, status) : undefined);
   const [rows, [total]] = await Promise.all([
     db

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
+import * as z from 'zod/mini';
 import {
   IFRAME_COMPONENT,
   PERMISSION_MSG,
@@ -77,6 +78,8 @@ async function storedValues(db: Database, input: PermissionInput, id: string | n
   };
 }
 
+const pageQuery = z.object({ path: z.string().check(z.minLength(1), z.maxLength(500)) });
+
 const guardsAuthorization = (row: PermissionRow) => row.menuType === 2 && row.perms === ROLE_AUTHORIZE_PERMISSION;
 
 /**
@@ -89,6 +92,16 @@ export default async function permissionRoutes(app: App) {
   app.get('/sys/permission/getUserPermissionByToken', { config: { access: { permission: null, scope: 'self', beforePasswordChange: true } } }, async (request) => {
     const auth = requireAuth(request.auth);
     return ok(await userPermissions(app.db, rolesOf(auth)));
+  });
+
+  /** Whether an address is a page of the product (some live menu's), so the app shows 403 rather than 404 for one the user may not open. */
+  app.get('/sys/permission/isPage', { config: { access: { permission: null, scope: 'all' } }, schema: { querystring: pageQuery } }, async (request) => {
+    const [row] = await db
+      .select({ id: sysPermission.id })
+      .from(sysPermission)
+      .where(and(eq(sysPermission.url, request.query.path), eq(sysPermission.delFlag, 0), ne(sysPermission.menuType, 2)))
+      .limit(1);
+    return ok(Boolean(row));
   });
 
   app.get('/sys/permission/list', { config: { access: access('system:permission:list') }, schema: { querystring: timestampQuery } }, async () =>

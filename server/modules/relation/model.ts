@@ -8,6 +8,7 @@ import { departScopeOf, inDeparts, type DepartLink } from '../../lib/data-scope.
 import { requireAuth, type AuthContext } from '../../types.ts';
 import { STUDENT_SCOPE } from '../basic/bindings.ts';
 import { actionAllowed } from '../permission/queries.ts';
+import { ADMIN_ROLE_ID } from '../role/queries.ts';
 
 /**
  * The one relation model (contract/relations.ts): for a person and a student's placement, which relations
@@ -29,9 +30,6 @@ export interface Viewer {
  * adds: for the places that act for a person outside a request (a thread's participants, a job's recipients).
  */
 export const personalViewer = (userId: string): Viewer => ({ userId, school: null, departIds: null });
-
-/** The system administrator's role (migration 0001; the first administrator of a new installation gets it too). */
-const ADMIN_ROLE_ID = 'role-admin';
 
 /** A placement belongs to its student's class's major's department. */
 export const PLACEMENT_SCOPE: DepartLink = { column: internshipEnrolment.studentUserId, parent: { table: basicStudent, id: basicStudent.userId, link: STUDENT_SCOPE } };

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull } from 'drizzle-orm';
 import { isBuiltinRoleCode, ROLE_MSG, type RoleOption, type RoleRow } from '@contract/role.ts';
 import type { Database } from '../../db/database.ts';
 import { sysPermission, sysRole, sysRolePermission, sysUserRole } from '../../db/schema.ts';
@@ -47,11 +47,12 @@ export async function findRole(db: Database, id: string): Promise<RoleRecord | u
   return row;
 }
 
-/** Every role, built-in ones first, in the list's order. */
+/** Every role a user may be given, built-in ones first, in the list's order (a relation role is held, never given). */
 export async function roleOptions(db: Database): Promise<RoleOption[]> {
   return db
     .select({ id: sysRole.id, roleName: sysRole.roleName, roleCode: sysRole.roleCode })
     .from(sysRole)
+    .where(isNull(sysRole.relation))
     .orderBy(asc(sysRole.createdAt), asc(sysRole.id));
 }
 

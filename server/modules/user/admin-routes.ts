@@ -110,7 +110,8 @@ const takenByOthers = (db: Database, input: object, selfId: string | null) => ta
 
 async function checkLinks(db: Database, roleIds: string[], departIds: string[]) {
   if (roleIds.length > 0) {
-    const [found] = await db.select({ n: count() }).from(sysRole).where(inArray(sysRole.id, roleIds));
+    // A relation role (sys_role.relation) comes with the relation and is never given.
+    const [found] = await db.select({ n: count() }).from(sysRole).where(and(inArray(sysRole.id, roleIds), isNull(sysRole.relation)));
     if ((found?.n ?? 0) !== roleIds.length) return USER_ADMIN_MSG.roleMissing;
   }
   if (departIds.length > 0) {

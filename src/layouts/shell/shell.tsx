@@ -1,9 +1,8 @@
 import { lazy, memo, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { Navigate, matchPath, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
+import { matchPath, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import type { MenuItem } from '@contract/permissions.ts';
 import { PageLoading } from '@/components/page-loading.tsx';
-import { paths } from '@/config/paths.ts';
 import { runtimeConfig } from '@/config/runtime.ts';
 import { deviceFor, useDevice } from '@/hooks/use-device.ts';
 import { usePageTitle } from '@/hooks/use-page-title.ts';
@@ -12,6 +11,7 @@ import { useSession } from '@/lib/session-store.ts';
 import { useSettings } from '@/lib/settings-store.ts';
 import { tabAddress } from '@/lib/tabs.ts';
 import { tabsStore, useTabs } from '@/lib/tabs-store.ts';
+import { MissingPage } from './missing-page.tsx';
 import { menuChain, menuSearchEntries, visibleMenu } from './menu-tree.ts';
 
 const loadDesktopShell = () => import('./desktop-shell.tsx');
@@ -53,7 +53,7 @@ function KeptPages({ pages, activeKey, address, keepTabs }: { pages: ShellPage[]
 }
 
 /**
- * The authenticated shell for every menu page (unknown addresses go to 404): picks the layout for the screen (desktop, tablet, phone) and keeps the
+ * The authenticated shell for every menu page (an address outside the menu goes to 403 or 404: MissingPage): picks the layout for the screen (desktop, tablet, phone) and keeps the
  * pages in one place of the React tree, so resizing across a breakpoint keeps the route and any
  * unsaved input.
  */
@@ -106,7 +106,7 @@ export default function Shell({
   const chain = useMemo(() => menuChain(menu, location.pathname), [menu, location.pathname]);
   const layoutProps = { menu: shown, searchEntries, title: current?.title ?? '', chain, homePath, content, onLogout };
 
-  if (!current) return <Navigate to={paths.notFound} replace />;
+  if (!current) return <MissingPage pathname={location.pathname} />;
   return (
     <>
       <Suspense fallback={<PageLoading />}>{device === 'phone' ? <PhoneShell {...layoutProps} headerExtra={headerExtra?.phone} userMenu={userMenu?.phone} /> : <DesktopShell {...layoutProps} headerExtra={headerExtra?.desktop} userMenu={userMenu?.desktop} device={device} />}</Suspense>
