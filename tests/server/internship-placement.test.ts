@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCESS_TOKEN_HEADER, type ApiEnvelope } from '@contract/envelope.ts';
-import { PLACEMENT_API, TERMINATE_REASON_REQUIRED, type AdviserAssignmentRow, type PlacementFileMeta } from '@contract/internship-placement.ts';
+import { PLACEMENT_API, PLACEMENT_OPTIONS, TERMINATE_REASON_REQUIRED, type AdviserAssignmentRow, type PlacementFileMeta } from '@contract/internship-placement.ts';
 import { ruleMessage } from '@contract/internship-rules.ts';
 import type { PageResult } from '@contract/resource.ts';
 import { basicStudent, basicTeacher, internshipEnrolment, internshipProgram, internshipUnit, internshipUnitPost, sysUser } from '../../server/db/schema.ts';
@@ -248,6 +248,15 @@ describe('ti03: advisers in bulk', () => {
     const dept = await t.login('dept01');
     expectError(await t.put(`/api${PLACEMENT_API.assign}`, { ids: [rows[0]!.id, away.id], adviserUserId: teacher!.userId }, dept), 404, '实习安排不存在');
     expectError(await t.put(`/api${PLACEMENT_API.assign}`, { ids: [rows[0]!.id], adviserUserId: randomUUID() }, office), 400, '所选指导教师不存在');
+
+    // A department's administrator chooses among the department's teachers, and no other is taken.
+    const [elsewhere] = await t.db.select({ userId: basicTeacher.userId }).from(basicTeacher).where(eq(basicTeacher.departId, 'dep-mech')).limit(1);
+    expectError(await t.put(`/api${PLACEMENT_API.assign}`, { ids: [rows[0]!.id], adviserUserId: elsewhere!.userId }, dept), 400, '所选指导教师不在您管理的院系内');
+    const offered = expectOk(await t.get<PageResult<{ id: string }>>(`/api${PLACEMENT_OPTIONS.adviser}`, dept, { pageSize: '100' })).records.map((r) => r.id);
+    const departTeachers = (await t.db.select({ userId: basicTeacher.userId }).from(basicTeacher).where(eq(basicTeacher.departId, 'dep-info'))).map((r) => r.userId);
+    expect(offered.length).toBeGreaterThan(0);
+    expect(offered.filter((id) => !departTeachers.includes(id))).toEqual([]);
+    expect(expectOk(await t.get<PageResult<{ id: string }>>(`/api${PLACEMENT_OPTIONS.adviser}`, office, { pageSize: '100' })).records.map((r) => r.id)).toContain(elsewhere!.userId);
   });
 });
 

@@ -28,11 +28,11 @@ import {
 import { ATTACHMENT_MAX_BYTES, ENROLMENT_STATUS_LABELS, type EnrolmentStatus } from '@contract/internship.ts';
 import { pageQuerySchema, type PageResult } from '@contract/resource.ts';
 import { basicClass, basicStudent, basicTeacher, internshipAttachment, internshipEnrolment, internshipProgram, internshipUnit, internshipUnitContact, internshipUnitPost, sysUser } from '../../db/schema.ts';
-import { departScopeOf, inDeparts } from '../../lib/data-scope.ts';
+import { SCOPE_MSG, departScopeOf, inDeparts } from '../../lib/data-scope.ts';
 import { HttpError, badRequest, notFound, ok } from '../../lib/http.ts';
 import { likePattern, registerResourceRoutes } from '../../lib/resource-routes.ts';
 import { requireAuth, type App } from '../../types.ts';
-import { STUDENT_SCOPE } from '../basic/bindings.ts';
+import { STUDENT_SCOPE, TEACHER_SCOPE } from '../basic/bindings.ts';
 import { contentOf, keepContent } from '../internship/attachment-contents.ts';
 import { cleanFileName, contentDisposition, sniffAttachmentType } from '../internship/files.ts';
 import { PLACEMENT_BINDING, reachableIds } from './binding.ts';
@@ -159,8 +159,10 @@ export default async function placementRoutes(app: App) {
     );
   });
 
+  // Advisers: a department's administrator chooses among the department's teachers, the office among the school's.
   app.get(PLACEMENT_OPTIONS.adviser, { config: { access: list }, schema: { querystring: optionQuery } }, async (request) => {
-    const where = named(basicTeacher.name, basicTeacher.workNo, request.query.name);
+    const { departIds } = await requestViewer(request);
+    const where = and(named(basicTeacher.name, basicTeacher.workNo, request.query.name), departIds ? inDeparts(TEACHER_SCOPE, departIds) : undefined);
     return optionPage(
       request.query,
       (limit, offset) => db.select({ id: basicTeacher.userId, name: basicTeacher.name, code: basicTeacher.workNo }).from(basicTeacher).where(where).orderBy(asc(basicTeacher.workNo)).limit(limit).offset(offset),
@@ -264,8 +266,14 @@ export default async function placementRoutes(app: App) {
     const ids = [...new Set(request.body.ids)];
     const reachable = await reachableIds(db, ids, await reachOf(request, 'review'));
     if (reachable.size !== ids.length) throw notFound(NOT_FOUND);
-    const [teacher] = await db.select({ name: basicTeacher.name }).from(basicTeacher).where(eq(basicTeacher.userId, request.body.adviserUserId)).limit(1);
+    const { departIds } = await requestViewer(request);
+    const [teacher] = await db
+      .select({ name: basicTeacher.name, inReach: departIds ? sql<boolean>`(${inDeparts(TEACHER_SCOPE, departIds)})` : sql<boolean>`true` })
+      .from(basicTeacher)
+      .where(eq(basicTeacher.userId, request.body.adviserUserId))
+      .limit(1);
     if (!teacher) throw badRequest('所选指导教师不存在');
+    if (!teacher.inReach) throw badRequest(SCOPE_MSG.outside('指导教师'));
     await db.update(internshipEnrolment).set({ adviserUserId: request.body.adviserUserId, updatedAt: new Date() }).where(inArray(internshipEnrolment.id, ids));
     return ok(null, `已为 ${ids.length} 名学生分配指导教师：${teacher.name}`);
   });
