@@ -1,9 +1,25 @@
-import { randomUUID } from 'node:crypto';
-import { and, eq, ne } from 'drizzle-orm';
+import { createHash, randomUUID } from 'node:crypto';
+import { and, eq, inArray, ne } from 'drizzle-orm';
+import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RECORD_KINDS, recordKinds } from '@contract/records.ts';
 import type { Relation } from '@contract/relations.ts';
-import { basicClass, basicStudent, basicTeacher, internshipEnrolment, internshipRecord, sysUser } from '../../server/db/schema.ts';
+import {
+  basicClass,
+  basicStudent,
+  basicTeacher,
+  internshipAttachment,
+  internshipEnrolment,
+  internshipProgram,
+  internshipRecord,
+  internshipVisitStudent,
+  internshipWarning,
+  sysPermission,
+  sysRole,
+  sysRolePermission,
+  sysUser,
+} from '../../server/db/schema.ts';
+import type { RouteAccess } from '../../server/types.ts';
 import { relationsTo, viewerOf } from '../../server/modules/relation/model.ts';
 import { expectError, startTestApp, type TestApp } from './harness.ts';
 
@@ -13,6 +29,8 @@ import { expectError, startTestApp, type TestApp } from './harness.ts';
  */
 
 let t: TestApp;
+/** Every route as registered, with its config (as tests/server/route-matrix.test.ts sees them). */
+const registered: RouteOptions[] = [];
 const tokens: Record<string, string> = {};
 const users: Record<string, string> = {};
 let placementId: string;
@@ -51,7 +69,7 @@ const EXPECTED: Record<string, { read: Person[]; review: Person[] }> = {
 };
 
 beforeAll(async () => {
-  t = await startTestApp();
+  t = await startTestApp({}, { onRoute: (route) => void registered.push(route) });
   for (const name of ['student01', 'teacher01', 'mentor01', 'dept01', 'office01', 'admin'] as const) {
     tokens[name] = await t.login(name);
     const [row] = await t.db.select({ id: sysUser.id }).from(sysUser).where(eq(sysUser.username, name));
@@ -154,5 +172,69 @@ describe('the relation model', () => {
     expect(await menuOf('mentor01')).toContain('/internship/review');
     expect((await menuOf('headTeacher')).filter((p) => adviserPages.includes(p))).toEqual([]);
     expectError(await t.get(`/api${RECORD_KINDS.weekly.base}/review`, tokens.unrelated), 403, /权限/);
+  });
+});
+
+/**
+ * The route matrix of the relation model, generated from the routes' declarations: every route that reads
+ * placements (scope 'placement'), called about student01's placement, its records and files by a person of no
+ * relation to it, whose role holds every permission those routes name (all but the whole school's), answers
+ * nothing of student01: a refusal, or an empty answer.
+ */
+describe('every route that reads placements', () => {
+  const scoped = () =>
+    registered
+      .filter((route) => (route.config as { access?: RouteAccess } | undefined)?.access && !(route.config as { access: RouteAccess }).access.public)
+      .filter((route) => (route.config as { access: { scope: string } }).access.scope === 'placement')
+      .flatMap((route) => (Array.isArray(route.method) ? route.method : [route.method]).filter((m) => m !== 'HEAD').map((method) => ({ method: method as 'GET' | 'POST' | 'PUT' | 'DELETE', url: route.url, access: (route.config as { access: { permission: string | null | ((b: unknown) => string | null) } }).access })));
+
+  it('refuses a person of no relation, whatever permissions their role holds', async () => {
+    const routes = scoped();
+    expect(routes.length).toBeGreaterThan(40);
+    // A role granted every code those routes ask, but not the whole school's reach.
+    const codes = [...new Set(routes.map((r) => (typeof r.access.permission === 'function' ? r.access.permission({}) : r.access.permission)).filter((c): c is string => Boolean(c)))];
+    const roleId = `role-matrix-${randomUUID().slice(0, 8)}`;
+    await t.db.insert(sysRole).values({ id: roleId, roleCode: roleId, roleName: '全部权限（无关系）' });
+    const rules = await t.db.select({ id: sysPermission.id }).from(sysPermission).where(inArray(sysPermission.perms, codes));
+    await t.db.insert(sysRolePermission).values(rules.map((r) => ({ roleId, permissionId: r.id })));
+    const stranger = await t.createUser({ roles: [roleId] });
+    const token = await t.login(stranger.username, stranger.password);
+
+    // What the calls name: student01's placement, a record of each kind on it, a file, a visit, a warning.
+    const records = Object.fromEntries(await Promise.all(recordKinds().map(async (d) => [d.base, await recordOf(d.kind)] as const)));
+    const attachmentId = randomUUID();
+    const content = Buffer.from('%PDF-1.4 relation matrix');
+    await t.db.insert(internshipAttachment).values({ id: attachmentId, recordId: records[RECORD_KINDS.weekly.base]!, uploaderId: users.student01!, fileName: '附件.pdf', mimeType: 'application/pdf', size: content.length, sha256: createHash('sha256').update(content).digest('hex'), content });
+    const [visit] = await t.db.select({ id: internshipVisitStudent.visitId }).from(internshipVisitStudent).where(eq(internshipVisitStudent.enrolmentId, placementId)).limit(1);
+    const [warning] = await t.db.select({ id: internshipWarning.id }).from(internshipWarning).where(eq(internshipWarning.enrolmentId, placementId)).limit(1);
+    const [placement] = await t.db.select({ programId: internshipEnrolment.programId }).from(internshipEnrolment).where(eq(internshipEnrolment.id, placementId));
+    const [program] = await t.db.select({ id: internshipProgram.id }).from(internshipProgram).where(eq(internshipProgram.id, placement!.programId));
+    expect([visit, warning]).not.toContain(undefined);
+    const pathId = (url: string) => {
+      if (url.includes(':attachmentId')) return attachmentId;
+      if (url.includes(':enrolmentId')) return placementId;
+      if (url.startsWith('/api/internship/visit/')) return visit!.id;
+      const base = Object.keys(records).find((b) => url.startsWith(`/api${b}/`));
+      if (!base) throw new Error(`${url}: say which of student01's objects its path names`);
+      return records[base]!;
+    };
+    const query = { id: placementId, programId: program!.id, enrolmentId: placementId, kind: 'agreement', ids: placementId };
+    const leaks = ['李明', '2023010101', placementId];
+
+    const answers: string[] = [];
+    for (const route of routes) {
+      const url = route.url.replace(':kind', 'class').replace(/:\w+/g, () => pathId(route.url));
+      const id = route.url.startsWith('/api/internship/warning/') ? warning!.id : query.id;
+      const response = await t.app.inject({ method: route.method, url, query: { ...query, id }, headers: { 'X-Access-Token': token }, ...(route.method === 'GET' || route.method === 'DELETE' ? {} : { payload: {} }) });
+      const body = response.body;
+      const seen = `${route.method} ${route.url}: ${response.statusCode} ${body.slice(0, 200)}`;
+      answers.push(seen);
+      expect(leaks.filter((leak) => body.includes(leak)), seen).toEqual([]);
+      if (route.method !== 'GET') expect(response.statusCode, seen).toBeGreaterThanOrEqual(400);
+    }
+    // The same calls by student01's adviser do answer about student01 (so the matrix can see a leak).
+    const record = await t.app.inject({ method: 'GET', url: `/api${RECORD_KINDS.weekly.base}/${records[RECORD_KINDS.weekly.base]}`, headers: { 'X-Access-Token': tokens.teacher01! } });
+    expect(record.body).toContain('李明');
+    expect(answers.length).toBe(routes.length);
   });
 });
