@@ -63,6 +63,8 @@ export interface SeasonWeek {
   periodEnd: string;
   /** The last day to submit on time. */
   dueDate: string;
+  /** The students (of the chosen class, all pages) 一键催交 would remind: their 周记 of the week is not in. */
+  toRemind: number;
 }
 
 export interface SeasonCell {

@@ -147,6 +147,7 @@ describe('学生实习进度', () => {
     const expected = season.rows.filter((r) => ['missing', 'returned', 'upcoming'].includes(r.cells[column]!.state)).map((r) => r.studentNo);
     expect(expected).toContain('2023010101');
 
+    expect(season.weeks[column]!.toRemind).toBe(expected.length);
     const answer = await t.post<SeasonRemindResult>('/api/internship/season/remind', { programId, periodStart: week5 }, tokens.teacher01);
     expect(expectOk(answer).reminded).toBe(expected.length);
     const [message] = await t.db.select().from(sysAnnouncement).where(sql`${sysAnnouncement.titile} like '请提交第5周周记%'`);

@@ -51,14 +51,49 @@ async function programsOf(db: Database, viewer: Viewer): Promise<Program[]> {
 }
 
 /** A program's weeks (Monday to Sunday) from its first up to this week (or its last), oldest first. */
-const weeksOf = (program: Program, today: string): SeasonWeek[] =>
+const weeksOf = (program: Program, today: string): Omit<SeasonWeek, 'toRemind'>[] =>
   recordSlots('week', program.startDate, program.endDate, today)
     .reverse()
     .map((slot) => ({ ...slot, dueDate: dueDateOf(slot.periodEnd) }));
 
+/** A week's 周记 that is in: submitted or reviewed (a returned one is to be sent again). */
+const IN_STATUSES = ['submitted', 'reviewed'];
+
+/** Per week, how many of the placements (all pages) owe it and have not sent it in: what 一键催交 would remind. */
+async function toRemindOf(db: Database, where: SQL, weeks: Omit<SeasonWeek, 'toRemind'>[]): Promise<SeasonWeek[]> {
+  if (weeks.length === 0) return [];
+  const [spans, filed] = await Promise.all([
+    db
+      .select({ startDate: internshipEnrolment.startDate, endDate: internshipEnrolment.endDate, n: count() })
+      .from(internshipEnrolment)
+      .innerJoin(basicStudent, eq(basicStudent.userId, internshipEnrolment.studentUserId))
+      .where(where)
+      .groupBy(internshipEnrolment.startDate, internshipEnrolment.endDate),
+    db
+      .select({ periodStart: internshipRecord.periodStart, n: count() })
+      .from(internshipRecord)
+      .innerJoin(internshipEnrolment, eq(internshipEnrolment.id, internshipRecord.enrolmentId))
+      .innerJoin(basicStudent, eq(basicStudent.userId, internshipEnrolment.studentUserId))
+      .where(
+        and(
+          where,
+          eq(internshipRecord.kind, 'weekly'),
+          inArray(internshipRecord.status, IN_STATUSES),
+          gte(internshipRecord.periodStart, weeks[0]!.periodStart),
+          lte(internshipRecord.periodStart, weeks.at(-1)!.periodStart),
+        ),
+      )
+      .groupBy(internshipRecord.periodStart),
+  ]);
+  return weeks.map((week) => {
+    const owing = spans.filter((s) => s.startDate <= week.periodEnd && s.endDate >= week.periodStart).reduce((sum, s) => sum + s.n, 0);
+    return { ...week, toRemind: owing - (filed.find((f) => f.periodStart === week.periodStart)?.n ?? 0) };
+  });
+}
+
 type WeeklyRecord = { id: string; status: string; submittedAt: Date | null };
 
-function cellOf(week: SeasonWeek, placement: { startDate: string; endDate: string }, record: WeeklyRecord | undefined, now: Date): SeasonCell {
+function cellOf(week: Omit<SeasonWeek, 'toRemind'>, placement: { startDate: string; endDate: string }, record: WeeklyRecord | undefined, now: Date): SeasonCell {
   const cell = { periodStart: week.periodStart, recordId: record?.id ?? null };
   if (week.periodEnd < placement.startDate || week.periodStart > placement.endDate) return { ...cell, state: 'outside', lateDays: null };
   const status = record?.status as RecordStatus | undefined;
@@ -76,7 +111,7 @@ async function seasonGrid(db: Database, viewer: Viewer, query: { programId?: str
   if (!program) throw notFound(SEASON_MSG.programNotFound);
   const classId = query.classId || undefined;
   const where = reached(viewer, program.id, classId);
-  const [classes, page, [total]] = await Promise.all([
+  const [classes, page, [total], weeks] = await Promise.all([
     db
       .selectDistinct({ value: basicClass.id, label: basicClass.name })
       .from(internshipEnrolment)
@@ -105,8 +140,8 @@ async function seasonGrid(db: Database, viewer: Viewer, query: { programId?: str
       .from(internshipEnrolment)
       .innerJoin(basicStudent, eq(basicStudent.userId, internshipEnrolment.studentUserId))
       .where(where),
+    toRemindOf(db, where, weeksOf(program, schoolToday(now))),
   ]);
-  const weeks = weeksOf(program, schoolToday(now));
   const records =
     page.length && weeks.length
       ? await db
@@ -174,7 +209,7 @@ export function registerSeasonRoutes(app: App) {
           eq(internshipRecord.enrolmentId, internshipEnrolment.id),
           eq(internshipRecord.kind, 'weekly'),
           eq(internshipRecord.periodStart, week.periodStart),
-          inArray(internshipRecord.status, ['submitted', 'reviewed']),
+          inArray(internshipRecord.status, IN_STATUSES),
         ),
       );
     const missing = await db
