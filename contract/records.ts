@@ -588,6 +588,8 @@ export interface RecordBrief {
   instanceId: string | null;
   /** What the server noticed (a check-in from a device another student used). */
   notes: string[];
+  /** A week's or a month's record submitted after its due date: whole days late (contract/season.ts); else null. */
+  lateDays: number | null;
 }
 
 /** GET {base}/mine: one per placement of the student, newest first, with the kind's slots. */
@@ -650,6 +652,8 @@ export interface RecordDetail {
   instanceId: string | null;
   /** What the server noticed (a check-in from a device another student used). */
   notes: string[];
+  /** A week's or a month's record submitted after its due date: whole days late (contract/season.ts); else null. */
+  lateDays: number | null;
 }
 
 /** One row of GET {base}/review. */
@@ -674,6 +678,8 @@ export interface RecordReviewRow {
   reviewedAt: string | null;
   /** Whether the viewer reviews it (通过 / 退回), or only reads it. */
   canReview: boolean;
+  /** A week's or a month's record submitted after its due date: whole days late (contract/season.ts); else null. */
+  lateDays: number | null;
 }
 
 /** One student of GET {base}/daily: a running placement and its record of the day, if any. */

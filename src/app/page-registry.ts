@@ -32,6 +32,7 @@ export const PAGE_REGISTRY: Record<string, LazyExoticComponent<ComponentType>> =
   'internship/CheckinDaily': lazy(() => import('@/features/internship/pages/checkin-daily.tsx')),
   'internship/Interactions': lazy(() => import('@/features/interaction/pages/interactions.tsx')),
   'internship/Visits': lazy(() => import('@/features/visit/pages/visits.tsx')),
+  'internship/Season': lazy(() => import('@/features/internship-season/pages/season.tsx')),
   // 实践教学 (issue 14).
   'practice/Bookings': lazy(() => import('@/features/practice-booking/pages/bookings.tsx')),
   'practice/Timetable': lazy(() => import('@/features/practice-booking/pages/timetable.tsx')),

@@ -38,3 +38,20 @@ SELECT role_id, permission_id FROM (VALUES
   ('role-admin', 'btn-internship-record-read')
 ) AS grants(role_id, permission_id)
 WHERE EXISTS (SELECT 1 FROM sys_role WHERE id = grants.role_id) AND EXISTS (SELECT 1 FROM sys_permission WHERE id = grants.permission_id);
+--> statement-breakpoint
+-- 学生实习进度 (contract/season.ts): a program's students × weeks with each 周记's state and 一键催交, for whoever
+-- looks after students' placements (advisers, 班主任, the department, the office, administrators). A department
+-- administrator reads the students' records on it (internship:record:read) as the relation model lets them.
+INSERT INTO sys_permission (id, parent_id, name, url, component, component_name, redirect, menu_type, sort_no, icon, is_route, hidden) VALUES
+  ('menu-internship-season', 'menu-internship', '学生实习进度', '/internship/season', 'internship/Season', 'internship-season', NULL, 1, 3, 'table', true, false);
+--> statement-breakpoint
+INSERT INTO sys_role_permission (role_id, permission_id)
+SELECT role_id, permission_id FROM (VALUES
+  ('role-rel-adviser', 'menu-internship-season'),
+  ('role-rel-head-teacher', 'menu-internship-season'),
+  ('role-office', 'menu-internship-season'),
+  ('role-admin', 'menu-internship-season'),
+  ('role-depart-admin', 'menu-internship-season'),
+  ('role-depart-admin', 'btn-internship-record-read')
+) AS grants(role_id, permission_id)
+WHERE EXISTS (SELECT 1 FROM sys_role WHERE id = grants.role_id) AND EXISTS (SELECT 1 FROM sys_permission WHERE id = grants.permission_id);

@@ -21,6 +21,7 @@ import {
   type RecordValues,
 } from '@contract/records.ts';
 import { schoolToday } from '@contract/internship.ts';
+import { lateDays, periodEndOf } from '@contract/season.ts';
 import type { Database } from '../../db/database.ts';
 import { internshipAttachment, internshipEnrolment, internshipProgram, internshipRecord, internshipReviewLog, internshipUnit, sysDepart, sysUser, wfInstance } from '../../db/schema.ts';
 import { notFound } from '../../lib/http.ts';
@@ -202,6 +203,12 @@ const submitTimes = (record: RecordRow) => ({
   submitTimeFlag: record.submitTimeFlag as DeviceTimeFlag | null,
 });
 
+/** Days late of a submitted week's or month's record (contract/season.ts); null for the other kinds, drafts and on time. */
+const lateOf = (declaration: RecordKindDeclaration, record: Pick<RecordRow, 'periodStart' | 'status' | 'submittedAt'>): number | null =>
+  (declaration.period === 'week' || declaration.period === 'month') && record.status !== 'draft' && record.submittedAt
+    ? lateDays(periodEndOf(declaration.period, record.periodStart), record.submittedAt)
+    : null;
+
 /** The full record as GET {base}/{id} answers it. */
 export async function recordDetail(db: Database, declaration: RecordKindDeclaration, id: string): Promise<RecordDetail> {
   const [row] = await db
@@ -258,6 +265,7 @@ export async function recordDetail(db: Database, declaration: RecordKindDeclarat
     valueLabels,
     instanceId: row.instanceId,
     notes: flagTexts((record.data as { flags?: unknown }).flags),
+    lateDays: lateOf(declaration, record),
   };
 }
 
@@ -331,6 +339,7 @@ export async function myPlacementRecords(db: Database, declaration: RecordKindDe
       values: valuesOfRow(declaration, record),
       instanceId,
       notes: flagTexts((record.data as { flags?: unknown }).flags),
+      lateDays: lateOf(declaration, record),
     };
     if (declaration.period === 'free') {
       const list = freeOf.get(record.enrolmentId) ?? [];
@@ -436,6 +445,7 @@ export async function reviewPage(
       ...submitTimes(record),
       reviewedAt: iso(record.reviewedAt),
       canReview: Boolean(canReview),
+      lateDays: lateOf(declaration, record),
     };
   });
   return { records, total: total?.n ?? 0 };

@@ -46,6 +46,7 @@ import { contentOf, keepContent, moveContentsToStore, releaseContents } from './
 import { changeRefusal, changeUnitOptions, registerRecordProcesses, timeHoldingRecords } from './processes.ts';
 import { checkinFlags, dailyList } from './daily.ts';
 import { registerVisitRoutes } from './visits.ts';
+import { registerSeasonRoutes } from './season.ts';
 import { contentDisposition, readAttachmentUpload } from './files.ts';
 import {
   anyRecordWithEnrolment,
@@ -97,6 +98,7 @@ export default async function internshipRoutes(app: App) {
   await app.register(multipart, { limits: { fileSize: ATTACHMENT_MAX_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 12, headerPairs: 100 } });
   for (const declaration of recordKinds()) registerRecordKind(app, declaration);
   registerVisitRoutes(app);
+  registerSeasonRoutes(app);
 
   /** The file itself, to its uploader and to whoever may read the record it belongs to. */
   app.get('/internship/attachments/:attachmentId', { config: { access: { permission: null, scope: 'placement' } }, schema: { params: attachmentIdParams } }, async (request, reply) => {

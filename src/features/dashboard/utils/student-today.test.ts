@@ -17,6 +17,7 @@ const record = (status: RecordStatus, values: RecordBrief['values'] = {}): Recor
   values,
   instanceId: null,
   notes: [],
+  lateDays: null,
 });
 const slot = (periodStart: string, periodEnd: string, rec: RecordBrief | null = null): MySlot => ({ periodStart, periodEnd, periodNo: 1, closedReason: null, record: rec });
 const placement = (slots: MySlot[], status: MyPlacementRecords['status'] = 'active') => [{ id: 'p1', status, slots } as unknown as MyPlacementRecords];

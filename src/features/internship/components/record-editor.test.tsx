@@ -46,6 +46,7 @@ const detail: RecordDetail = {
   valueLabels: {},
   instanceId: null,
   notes: [],
+  lateDays: null,
   attachments: [attachment('11111111-1111-4111-8111-111111111111', '实习协议.pdf', 'application/pdf'), attachment('22222222-2222-4222-8222-222222222222', '工位.png', 'image/png')],
 };
 const week: MySlot = {
@@ -53,7 +54,7 @@ const week: MySlot = {
   periodEnd: detail.periodEnd,
   periodNo: 1,
   closedReason: null,
-  record: { id: SUMMARY_ID, title: detail.title, status: 'returned', score: null, adviserComment: '请补充收获', submittedAt: detail.submittedAt, reviewedAt: detail.reviewedAt, updatedAt: detail.updatedAt, attachmentCount: 2, values: {}, instanceId: null, notes: [] },
+  record: { id: SUMMARY_ID, title: detail.title, status: 'returned', score: null, adviserComment: '请补充收获', submittedAt: detail.submittedAt, reviewedAt: detail.reviewedAt, updatedAt: detail.updatedAt, attachmentCount: 2, values: {}, instanceId: null, notes: [], lateDays: null },
 };
 const placement = { id: 'e1', programName: '岗位实习', minLength: 5, slots: [week] } as unknown as MyPlacementRecords;
 

@@ -19,6 +19,7 @@ import {
   type RecordKindDeclaration,
   type RecordValues,
 } from '@contract/records.ts';
+import { lateText } from '@contract/season.ts';
 import type { RefTarget } from '@contract/resource.ts';
 import { RefPickerPhone } from '@/components/resource/ref-picker-phone.tsx';
 import dayjs from '@/lib/dayjs.ts';
@@ -367,6 +368,7 @@ export function RecordEditor({ declaration, placement, slot, queued, onClose }: 
         {record?.status === 'reviewed' && (
           <NoticeBar color="info" wrap content={joinClauses('已批阅', `得分 ${record.score ?? '—'}`, record.adviserComment ? `评语：${record.adviserComment}` : null)} />
         )}
+        {record && record.lateDays !== null && <NoticeBar color="alert" wrap content={`${lateText(record.lateDays)}：应在${declaration.period === 'week' ? '周' : '月'}末次日前提交`} />}
         {queued?.state === 'needs-fix' && <NoticeBar color="alert" wrap content={`需修改：${queued.error ?? ''}`} />}
         {record && record.status !== 'draft' && canAsk && (
           <Link className="record-editor__ask" to={`${INTERACTION_PATH}?${new URLSearchParams({ enrolment: placement.id, record: record.id, title: record.title })}`}>

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Badge, Button, DotLoading, ErrorBlock, List, PullToRefresh, Tag } from 'antd-mobile';
-import { RECORD_STATUS_TEXT, RECORD_STATUS_TONE, recordToday, slotLabel, type MyPlacementRecords, type MySlot, type RecordKindDeclaration, type RecordValues } from '@contract/records.ts';
-import { MOBILE_TAG_COLORS } from '@/components/tone-colors.ts';
+import { recordToday, slotLabel, type MyPlacementRecords, type MySlot, type RecordKindDeclaration, type RecordValues } from '@contract/records.ts';
 import { usePageTitle } from '@/hooks/use-page-title.ts';
 import { useSession } from '@/lib/session-store.ts';
 import type { OutboxEntry, OutboxState } from '@/offline/db.ts';
@@ -11,6 +10,7 @@ import { StorageNote } from '@/offline/storage-note.tsx';
 import { useQueuedEntries } from '@/offline/use-queued-entries.ts';
 import { useMyRecords } from '../api/my-records.ts';
 import { CheckInButton } from '../components/check-in.tsx';
+import { RecordStatusTagPhone } from '../components/record-status-tag-phone.tsx';
 import { RecordEditorSheet } from '../components/record-editor.tsx';
 import { outboxKindOf, type RecordOutboxPayload } from '../api/submit-record.ts';
 import './my-records.css';
@@ -63,13 +63,8 @@ function SlotState({ slot, queued }: { slot: MySlot; queued: OutboxEntry | undef
     return <Tag color={local.color}>{local.text}</Tag>;
   }
   if (!slot.record) return <Tag color="default">{slot.closedReason ? '未开放' : '未填写'}</Tag>;
-  const { status, score } = slot.record;
-  return (
-    <Tag color={MOBILE_TAG_COLORS[RECORD_STATUS_TONE[status]]}>
-      {RECORD_STATUS_TEXT[status]}
-      {status === 'reviewed' && score !== null ? ` ${score}分` : ''}
-    </Tag>
-  );
+  const { status, score, lateDays } = slot.record;
+  return <RecordStatusTagPhone status={status} lateDays={lateDays} suffix={status === 'reviewed' && score !== null ? ` ${score}分` : ''} />;
 }
 
 const EMPTY_PERIODS: Record<RecordKindDeclaration['period'], string> = { week: '实习开始后，每周在这里填写', month: '实习开始后，每月在这里填写', once: '', free: '' };

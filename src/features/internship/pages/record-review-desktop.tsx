@@ -2,14 +2,14 @@ import { useEffect, useState } from 'react';
 import { Alert, Button, Descriptions, Drawer, Form, Input, Result, Segmented, Space, Spin, Table, Tag, Tooltip, type DescriptionsProps, type TableColumnsType } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { SCORE_HINTS, WEEKLY_COMMENT_MAX, WEEKLY_REASON_MAX } from '@contract/internship.ts';
-import { RECORD_STATUS_TEXT, RECORD_STATUS_TONE, type RecordDetail, type RecordKindCode, type RecordKindDeclaration, type RecordReviewRow, type RecordStatus } from '@contract/records.ts';
-import { ANTD_TAG_COLORS } from '@/components/tone-colors.ts';
+import { type RecordDetail, type RecordKindCode, type RecordKindDeclaration, type RecordReviewRow, type RecordStatus } from '@contract/records.ts';
 import { AntdProvider } from '@/components/antd-provider.tsx';
 import { PAGER_ICONS } from '@/components/pager-icons.tsx';
 import { useReviewList, type ReviewStatusFilter } from '../api/review-list.ts';
 import type { ReviewAction } from '../api/review-record.ts';
 import { recordDetailQuery } from '../api/record-detail.ts';
 import { AttachmentView } from '../components/attachment-view.tsx';
+import { RecordStatusTag } from '../components/record-status-tag.tsx';
 import {
   KIND_CHOICES,
   STATUS_FILTERS,
@@ -28,7 +28,6 @@ import {
   type RecordReviewState,
 } from './record-review-parts.tsx';
 
-const StatusTag = ({ status }: { status: RecordStatus }) => <Tag color={ANTD_TAG_COLORS[RECORD_STATUS_TONE[status]]}>{RECORD_STATUS_TEXT[status]}</Tag>;
 
 interface ReviewValues {
   score: string;
@@ -109,7 +108,7 @@ function ReviewResult({ summary }: { summary: RecordDetail }) {
   const [correcting, setCorrecting] = useState(false);
   if (summary.status !== 'reviewed' && summary.status !== 'returned') return null;
   const items: DescriptionsProps['items'] = [
-    { key: 'status', label: '结果', children: <StatusTag status={summary.status} /> },
+    { key: 'status', label: '结果', children: <RecordStatusTag status={summary.status} /> },
     { key: 'score', label: '分数', children: summary.score ?? '—' },
     { key: 'reviewer', label: '批阅人', children: summary.reviewerName ?? '—' },
     { key: 'reviewedAt', label: '批阅时间', children: formatTime(summary.reviewedAt) },
@@ -170,7 +169,7 @@ function RecordDetailView({ declaration, id, onDone }: { declaration: RecordKind
   const summary = detail.data;
   const facts: DescriptionsProps['items'] = [
     { key: 'student', label: '学生', children: summary.studentName },
-    { key: 'status', label: '状态', children: <StatusTag status={summary.status} /> },
+    { key: 'status', label: '状态', children: <RecordStatusTag status={summary.status} lateDays={summary.lateDays} /> },
     { key: 'program', label: '实习计划', span: 2, children: summary.programName },
     { key: 'period', label: '时段', children: summary.periodLabel },
     {
@@ -239,7 +238,7 @@ export default function RecordReviewDesktop({ state }: { state: RecordReviewStat
         </Button>
       ),
     },
-    { title: '状态', dataIndex: 'status', width: 88, render: (value: RecordStatus) => <StatusTag status={value} /> },
+    { title: '状态', dataIndex: 'status', width: 88, render: (value: RecordStatus, row) => <RecordStatusTag status={value} lateDays={row.lateDays} /> },
     { title: '分数', dataIndex: 'score', width: 72, align: 'right', render: (value: number | null) => value ?? '—' },
     { title: '提交时间', dataIndex: 'submittedAt', width: 190, render: (_value: string | null, row) => <SubmitTime row={row} /> },
   ];

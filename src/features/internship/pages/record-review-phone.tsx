@@ -1,14 +1,14 @@
-import { Button, CapsuleTabs, DotLoading, ErrorBlock, Form, InfiniteScroll, Input, List, Popup, PullToRefresh, Tabs, Tag, TextArea } from 'antd-mobile';
+import { Button, CapsuleTabs, DotLoading, ErrorBlock, Form, InfiniteScroll, Input, List, Popup, PullToRefresh, Tabs, TextArea } from 'antd-mobile';
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { SCORE_HINTS, WEEKLY_COMMENT_MAX, WEEKLY_REASON_MAX } from '@contract/internship.ts';
-import { RECORD_STATUS_TEXT, RECORD_STATUS_TONE, type RecordDetail, type RecordKindDeclaration, type RecordStatus } from '@contract/records.ts';
-import { MOBILE_TAG_COLORS } from '@/components/tone-colors.ts';
+import type { RecordDetail, RecordKindDeclaration } from '@contract/records.ts';
 import { PhoneNavBar } from '@/components/phone-nav-bar/phone-nav-bar.tsx';
 import { useReviewListInfinite, type ReviewStatusFilter } from '../api/review-list.ts';
 import type { ReviewFormValues } from '../api/review-record.ts';
 import { recordDetailQuery } from '../api/record-detail.ts';
 import { AttachmentView } from '../components/attachment-view.tsx';
+import { RecordStatusTagPhone } from '../components/record-status-tag-phone.tsx';
 import {
   KIND_CHOICES,
   STATUS_FILTERS,
@@ -30,12 +30,6 @@ import {
 const PAGE_SIZE = 10;
 /** antd-mobile tabs need a non-empty key: 全部 is 'all' here and '' in the request. */
 const tabKey = (status: ReviewStatusFilter) => status || 'all';
-
-const StatusTag = ({ status }: { status: RecordStatus }) => (
-  <Tag color={MOBILE_TAG_COLORS[RECORD_STATUS_TONE[status]]} fill="outline">
-    {RECORD_STATUS_TEXT[status]}
-  </Tag>
-);
 
 function Loading({ text }: { text: string }) {
   return (
@@ -130,7 +124,7 @@ function ReviewResult({ summary }: { summary: RecordDetail }) {
   if (correcting) return <CorrectionForm key={summary.updatedAt} summary={summary} onClose={() => setCorrecting(false)} />;
   return (
     <List header="批阅结果" mode="card">
-      <List.Item extra={<StatusTag status={summary.status} />}>结果</List.Item>
+      <List.Item extra={<RecordStatusTagPhone status={summary.status} fill="outline" />}>结果</List.Item>
       <List.Item extra={summary.score ?? '—'}>分数</List.Item>
       <List.Item extra={summary.reviewerName ?? '—'}>批阅人</List.Item>
       <List.Item extra={formatTime(summary.reviewedAt)}>批阅时间</List.Item>
@@ -176,7 +170,7 @@ function PhoneDetail({ declaration, id, onDone }: { declaration: RecordKindDecla
         <List.Item extra={summary.studentName}>学生</List.Item>
         <List.Item extra={summary.programName}>实习计划</List.Item>
         <List.Item extra={summary.periodLabel}>时段</List.Item>
-        <List.Item extra={<StatusTag status={summary.status} />}>状态</List.Item>
+        <List.Item extra={<RecordStatusTagPhone status={summary.status} lateDays={summary.lateDays} fill="outline" />}>状态</List.Item>
         <List.Item extra={formatTime(summary.submittedAt)} description={submitTimeNoteOf(summary)}>
           提交时间
         </List.Item>
@@ -230,7 +224,7 @@ export default function RecordReviewPhone({ state }: { state: RecordReviewState 
                   {submitTimeMark(row) && <span className="record-review-phone__mark">{submitTimeMark(row)!.label}</span>}
                 </span>
               }
-              extra={<StatusTag status={row.status} />}
+              extra={<RecordStatusTagPhone status={row.status} lateDays={row.lateDays} fill="outline" />}
               onClick={() => state.open(row.id)}
             >
               <span className="record-review-phone__item-title">{row.title}</span>

@@ -1,0 +1,77 @@
+import { useSearchParams } from 'react-router-dom';
+import { RECORD_PERMISSIONS } from '@contract/internship.ts';
+import { SEASON_STATE_TEXT, lateText, type SeasonCell, type SeasonWeek } from '@contract/season.ts';
+import { notify } from '@/components/notification/notification-store.ts';
+import { showFailure } from '@/components/notification/show-failure.ts';
+import { usePermission } from '@/hooks/use-permission.ts';
+import { useRemindWeek } from '../api/remind-week.ts';
+import { useSeasonGridQuery } from '../api/season-grid.ts';
+
+/** 第6周（11-09 ~ 11-15）. */
+export const weekLabel = (week: Pick<SeasonWeek, 'periodNo' | 'periodStart' | 'periodEnd'>) => `第${week.periodNo}周（${week.periodStart.slice(5)} ~ ${week.periodEnd.slice(5)}）`;
+
+/** A cell in words: 应交, 已交, 迟交 3天, 已批 · 迟交 3天, 已退回. */
+export function cellText(cell: SeasonCell): { state: string; late: string | null } {
+  const late = cell.lateDays !== null && cell.state !== 'missing' ? lateText(cell.lateDays) : null;
+  return { state: cell.state === 'submitted' && late ? '' : SEASON_STATE_TEXT[cell.state], late };
+}
+
+/** What the confirmation of 一键催交 asks. */
+export const remindQuestion = (week: SeasonWeek) => `将向${week.toRemind}名未交${weekLabel(week)}周记的学生发送提醒，确定吗？`;
+
+/**
+ * 学生实习进度's state, for both layouts: the program, class and page in the address (?programId=&classId=&page=),
+ * the grid's page, the week the phone shows (?week=), and 一键催交.
+ */
+export function useSeasonGrid(pageSize: number) {
+  const [params, setParams] = useSearchParams();
+  const programId = params.get('programId') ?? undefined;
+  const classId = params.get('classId') ?? undefined;
+  const pageNo = Math.max(1, Number(params.get('page')) || 1);
+  const grid = useSeasonGridQuery({ programId, classId, pageNo, pageSize });
+  const remind = useRemindWeek();
+  const canRemind = usePermission(RECORD_PERMISSIONS.review);
+  const data = grid.data;
+  const weeks = data?.weeks ?? [];
+  const week = weeks.find((w) => w.periodStart === params.get('week')) ?? weeks.at(-2) ?? weeks.at(-1) ?? null;
+
+  const update = (changes: Record<string, string | undefined>) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        for (const [key, value] of Object.entries(changes)) {
+          if (value) next.set(key, value);
+          else next.delete(key);
+        }
+        return next;
+      },
+      { replace: true },
+    );
+
+  return {
+    grid,
+    data,
+    weeks,
+    /** The phone's week: the one asked for, else last week (the latest one due). */
+    week,
+    classId,
+    chooseProgram: (id: string) => update({ programId: id, classId: undefined, page: undefined, week: undefined }),
+    chooseClass: (id: string | undefined) => update({ classId: id, page: undefined }),
+    chooseWeek: (periodStart: string) => update({ week: periodStart }),
+    setPage: (page: number) => update({ page: page > 1 ? String(page) : undefined }),
+    canRemind,
+    reminding: remind.isPending ? remind.variables?.periodStart : undefined,
+    /** Sends the week's reminder; the server's answer says how many students it reached. */
+    remind: async (target: SeasonWeek) => {
+      if (!data?.programId) return;
+      try {
+        const answer = await remind.mutateAsync({ programId: data.programId, periodStart: target.periodStart, classId });
+        notify.success(answer.message, { title: '一键催交' });
+      } catch (error) {
+        showFailure(error);
+      }
+    },
+  };
+}
+
+export type SeasonGridState = ReturnType<typeof useSeasonGrid>;

@@ -1,0 +1,89 @@
+import { Button, Empty, Popconfirm, Select, Table, Tag, type TableColumnsType } from 'antd';
+import { SEASON_STATE_TONE, type SeasonCell, type SeasonRow, type SeasonWeek } from '@contract/season.ts';
+import { AntdProvider } from '@/components/antd-provider.tsx';
+import { ANTD_TAG_COLORS } from '@/components/tone-colors.ts';
+import { cellText, remindQuestion, useSeasonGrid, type SeasonGridState } from '../components/use-season-grid.ts';
+import './season.css';
+
+const PAGE_SIZE = 20;
+
+function Cell({ cell }: { cell: SeasonCell }) {
+  if (cell.state === 'outside') return <span className="season__outside">—</span>;
+  const { state, late } = cellText(cell);
+  return (
+    <span className="season__cell">
+      {state && <Tag color={ANTD_TAG_COLORS[SEASON_STATE_TONE[cell.state]]}>{state}</Tag>}
+      {late && <Tag color="error">{late}</Tag>}
+    </span>
+  );
+}
+
+function WeekTitle({ week, state }: { week: SeasonWeek; state: SeasonGridState }) {
+  return (
+    <div className="season__week">
+      <div>第{week.periodNo}周</div>
+      <div className="season__dates">
+        {week.periodStart.slice(5)} ~ {week.periodEnd.slice(5)}
+      </div>
+      {state.canRemind && (
+        <Popconfirm title={remindQuestion(week)} okText="发送提醒" cancelText="取消" disabled={week.toRemind === 0} onConfirm={() => state.remind(week)}>
+          <Button size="small" disabled={week.toRemind === 0} loading={state.reminding === week.periodStart} aria-label={`一键催交第${week.periodNo}周`}>
+            一键催交{week.toRemind > 0 ? `（${week.toRemind}）` : ''}
+          </Button>
+        </Popconfirm>
+      )}
+    </div>
+  );
+}
+
+/** 学生实习进度 on a computer: students down, weeks across, each week's 一键催交 in its header. */
+export default function SeasonDesktop() {
+  const state = useSeasonGrid(PAGE_SIZE);
+  const { data, grid, weeks } = state;
+  const columns: TableColumnsType<SeasonRow> = [
+    { key: 'name', title: '姓名', dataIndex: 'studentName', width: 90, fixed: 'left' },
+    { key: 'no', title: '学号', dataIndex: 'studentNo', width: 110, fixed: 'left' },
+    { key: 'class', title: '班级', dataIndex: 'className', width: 150, render: (name: string | null) => name ?? '—' },
+    ...weeks.map((week, index) => ({
+      key: week.periodStart,
+      title: <WeekTitle week={week} state={state} />,
+      width: 130,
+      render: (_: unknown, row: SeasonRow) => <Cell cell={row.cells[index]!} />,
+    })),
+  ];
+  return (
+    <AntdProvider>
+      <div className="season">
+        <div className="season__toolbar">
+          <label htmlFor="season-program">实习计划</label>
+          <Select
+            id="season-program"
+            style={{ minWidth: 240 }}
+            loading={grid.isPending}
+            value={data?.programId ?? undefined}
+            onChange={state.chooseProgram}
+            placeholder="请选择实习计划"
+            options={data?.programs ?? []}
+          />
+          <label htmlFor="season-class">班级</label>
+          <Select id="season-class" style={{ minWidth: 200 }} allowClear value={state.classId} onChange={(id?: string) => state.chooseClass(id)} placeholder="全部班级" options={data?.classes ?? []} />
+        </div>
+        {data && !data.programId ? (
+          <Empty description="暂无您指导或负责的实习学生" />
+        ) : (
+          <Table<SeasonRow>
+            rowKey="enrolmentId"
+            size="small"
+            bordered
+            loading={grid.isFetching}
+            columns={columns}
+            dataSource={data?.rows ?? []}
+            scroll={{ x: 'max-content' }}
+            locale={{ emptyText: grid.isError ? '加载失败，请稍后重试' : '暂无学生' }}
+            pagination={{ current: data?.current ?? 1, pageSize: PAGE_SIZE, total: data?.total ?? 0, showSizeChanger: false, showTotal: (total) => `共 ${total} 名学生`, onChange: state.setPage }}
+          />
+        )}
+      </div>
+    </AntdProvider>
+  );
+}

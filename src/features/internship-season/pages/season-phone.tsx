@@ -1,0 +1,86 @@
+import { Button, CapsuleTabs, Dialog, List, Selector, Tag } from 'antd-mobile';
+import { SEASON_STATE_TONE, type SeasonCell } from '@contract/season.ts';
+import { PhoneListState } from '@/components/phone-list/phone-list-state.tsx';
+import { MOBILE_TAG_COLORS } from '@/components/tone-colors.ts';
+import { cellText, remindQuestion, useSeasonGrid, weekLabel } from '../components/use-season-grid.ts';
+import './season.css';
+
+const PAGE_SIZE = 50;
+
+function CellTags({ cell }: { cell: SeasonCell }) {
+  if (cell.state === 'outside') return <span>不在实习期</span>;
+  const { state, late } = cellText(cell);
+  return (
+    <span className="season__cell">
+      {state && <Tag color={MOBILE_TAG_COLORS[SEASON_STATE_TONE[cell.state]]}>{state}</Tag>}
+      {late && <Tag color="danger">{late}</Tag>}
+    </span>
+  );
+}
+
+/** 学生实习进度 on the phone: choose a week, see each student's 周记 of it, and 一键催交 those missing. */
+export default function SeasonPhone() {
+  const state = useSeasonGrid(PAGE_SIZE);
+  const { data, grid, weeks, week } = state;
+  const column = week ? weeks.indexOf(week) : -1;
+  const confirmRemind = async () => {
+    if (!week) return;
+    if (await Dialog.confirm({ content: remindQuestion(week), confirmText: '发送提醒', cancelText: '取消' })) await state.remind(week);
+  };
+  return (
+    <div className="season-phone">
+      {(data?.programs.length ?? 0) > 1 && (
+        <List header="实习计划">
+          <List.Item>
+            <Selector columns={1} options={data!.programs} value={data!.programId ? [data!.programId] : []} onChange={(v) => v[0] && state.chooseProgram(v[0])} />
+          </List.Item>
+        </List>
+      )}
+      {(data?.classes.length ?? 0) > 1 && (
+        <List header="班级">
+          <List.Item>
+            <Selector columns={2} options={data!.classes} value={state.classId ? [state.classId] : []} onChange={(v) => state.chooseClass(v[0])} />
+          </List.Item>
+        </List>
+      )}
+      {weeks.length > 0 && (
+        <div className="season-phone__weeks">
+          <CapsuleTabs activeKey={week?.periodStart} onChange={state.chooseWeek}>
+            {weeks.map((w) => (
+              <CapsuleTabs.Tab key={w.periodStart} title={`第${w.periodNo}周`} />
+            ))}
+          </CapsuleTabs>
+        </div>
+      )}
+      {week && state.canRemind && (
+        <div className="season-phone__remind">
+          <Button block color="primary" disabled={week.toRemind === 0} loading={state.reminding === week.periodStart} onClick={() => void confirmRemind()}>
+            一键催交{week.toRemind > 0 ? `（${week.toRemind}人未交）` : '（已全部提交）'}
+          </Button>
+        </div>
+      )}
+      <PhoneListState pending={grid.isPending} failed={grid.isError} empty={!data?.rows.length} emptyTitle="暂无学生" emptyDescription="您指导或负责的实习学生会显示在这里">
+        <List header={week ? weekLabel(week) : undefined}>
+          {(data?.rows ?? []).map((row) => (
+            <List.Item key={row.enrolmentId} description={`${row.studentNo} · ${row.className ?? ''}`} extra={column >= 0 && <CellTags cell={row.cells[column]!} />}>
+              {row.studentName}
+            </List.Item>
+          ))}
+        </List>
+        {(data?.total ?? 0) > PAGE_SIZE && (
+          <div className="season-phone__pager">
+            <Button size="small" disabled={(data?.current ?? 1) <= 1} onClick={() => state.setPage((data?.current ?? 1) - 1)}>
+              上一页
+            </Button>
+            <span>
+              第{data?.current}页，共{Math.ceil((data?.total ?? 0) / PAGE_SIZE)}页
+            </span>
+            <Button size="small" disabled={(data?.current ?? 1) * PAGE_SIZE >= (data?.total ?? 0)} onClick={() => state.setPage((data?.current ?? 1) + 1)}>
+              下一页
+            </Button>
+          </div>
+        )}
+      </PhoneListState>
+    </div>
+  );
+}
