@@ -7,4 +7,4 @@ export const myTodoQuery = () =>
   queryOptions({ queryKey: ['dashboard', 'todo'], queryFn: () => http.get<MyTodo>(TODO_URL, undefined, { silent: true }), staleTime: 0, networkMode: 'offlineFirst', meta: { persist: true } });
 
 /** Everything waiting for me, one count per kind with its list (GET /dashboard/todo). */
-export const useMyTodo = (enabled: boolean) => useQuery({ ...myTodoQuery(), enabled });
+export const useMyTodo = () => useQuery(myTodoQuery());

@@ -11,8 +11,6 @@ import { weeklyTodo } from '../utils/weekly-todo.ts';
 import { HomeBox } from './home-box.tsx';
 import './dashboard.css';
 
-const TODO_LIST_PATH = '/todo-list';
-
 const KIND_PATHS = Object.fromEntries(recordKinds().map((d) => [d.kind, d.pages.mine.path])) as Record<RecordKindCode, string>;
 
 /** The student's day in big tiles (签到, this week's 周记, this month's 月报, leaves, 互动), each leading to its page. */
@@ -53,7 +51,7 @@ function StudentToday() {
  * 未落实单位, 待处理预警), one line each leading to its list; nothing waiting is a calm line, not a row of zeros.
  */
 function WaitingWork() {
-  const { data, isError } = useMyTodo(true);
+  const { data, isError } = useMyTodo();
   if (isError) return <p className="dashboard-card__error">待办加载失败</p>;
   if (!data) return <p className="dashboard-card__empty">正在加载…</p>;
   if (data.items.length === 0) return <p className="dashboard-card__empty">暂无待办事项，都处理完了</p>;
@@ -78,7 +76,7 @@ export function TodoBox() {
   const reviews = usePermission(RECORD_PERMISSIONS.review);
   const writes = usePermission(RECORD_PERMISSIONS.mine);
   return (
-    <HomeBox id="home-todo" title="待办事项" more={writes ? { to: paths.myWeekly, label: '去填写' } : { to: reviews ? paths.recordReview : TODO_LIST_PATH, label: reviews ? '去批阅' : '去审批' }}>
+    <HomeBox id="home-todo" title="待办事项" more={writes ? { to: paths.myWeekly, label: '去填写' } : reviews ? { to: paths.recordReview, label: '去批阅' } : undefined}>
       {writes ? <StudentToday /> : <WaitingWork />}
     </HomeBox>
   );
