@@ -1,4 +1,4 @@
-import { and, count, eq, gt, gte, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { RECENT_DAYS, type MyTodo, type TodoCount } from '@contract/dashboard.ts';
 import { RECORD_PERMISSIONS } from '@contract/internship.ts';
 import { PLACEMENT_ACCESS, PLACEMENT_PERMISSIONS } from '@contract/internship-placement.ts';
@@ -42,11 +42,11 @@ async function reviews(db: Database, viewer: Viewer): Promise<TodoCount[]> {
   return kinds.map((d) => ({ key: `review:${d.kind}`, kind: 'review' as const, label: `待批阅${d.label}`, count: counts.get(d.kind) ?? 0, unit: RECORD_UNITS[d.kind], path: reviewPath(d.kind) }));
 }
 
-/** 新提交: what the mentor's students filed in the last RECENT_DAYS days, per kind the mentor reads (nothing records who has read what). */
+/** 新提交: what the mentor's students filed (reached the server) in the last RECENT_DAYS days, per kind the mentor reads (nothing records who has read what). */
 async function recentForMentor(db: Database, viewer: Viewer, now: Date): Promise<TodoCount[]> {
   const kinds = reviewKinds().filter((d) => d.access.read.includes('mentor'));
   const since = new Date(now.getTime() - RECENT_DAYS * DAY_MS);
-  const counts = await recordCounts(db, kinds, () => recordReach(viewer, { read: ['mentor'], review: [] }, 'read'), gte(internshipRecord.submittedAt, since));
+  const counts = await recordCounts(db, kinds, () => recordReach(viewer, { read: ['mentor'], review: [] }, 'read'), sql`coalesce(${internshipRecord.receivedAt}, ${internshipRecord.submittedAt}) >= ${since.toISOString()}::timestamptz`);
   return kinds.map((d) => ({ key: `recent:${d.kind}`, kind: 'recent' as const, label: `学生近${RECENT_DAYS}天提交的${d.label}`, count: counts.get(d.kind) ?? 0, unit: RECORD_UNITS[d.kind], path: reviewPath(d.kind) }));
 }
 
