@@ -92,3 +92,36 @@ export function countWeeks(placement: { startDate: string; endDate: string; stat
     oldestWaitingAt,
   };
 }
+
+/** GET /dashboard/todo: the work waiting for the caller, each count with the list it stands for. */
+export const TODO_URL = '/dashboard/todo';
+
+/**
+ * review: a reviewed kind's 已提交 records the caller reviews (by the kind's access.review relations);
+ * approval: the caller's open workflow tasks of a process; evaluate: the mentor's placements without their
+ * evaluation; recent: records the mentor's students filed in the last RECENT_DAYS days; unplaced: placements
+ * of a running program without a unit; warning: open 实习预警 of a kind. The last two for whoever answers for
+ * many placements (a department, the office, the administrator).
+ */
+export type TodoKind = 'review' | 'approval' | 'evaluate' | 'recent' | 'unplaced' | 'warning';
+
+/** Days back the mentor's 新提交 counts look (records are not marked read by anyone, so this is the window). */
+export const RECENT_DAYS = 7;
+
+export interface TodoCount {
+  /** Stable within the answer: review:monthly, approval:leave, evaluate, recent:weekly, unplaced:<programId>, warning:no_unit. */
+  key: string;
+  kind: TodoKind;
+  /** What waits, in Chinese (待批阅月报, 待审批请假, 未落实单位（2026届岗位实习）). */
+  label: string;
+  count: number;
+  /** The measure word after the count (篇, 份, 项, 人, 条). */
+  unit: string;
+  /** The app's list behind the count, filtered by its own query keys where it reads them. */
+  path: string;
+}
+
+/** Only the counts above zero, in the order review, approval, evaluate, recent, unplaced, warning. */
+export interface MyTodo {
+  items: TodoCount[];
+}

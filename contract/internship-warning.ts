@@ -12,6 +12,8 @@ export const WARNING_PERMISSIONS = {
   list: 'internship:warning:list',
   handle: 'internship:warning:handle',
   export: 'internship:warning:export',
+  /** 立即检查: runs the warnings job now (the office). */
+  check: 'internship:warning:check',
 } as const;
 export const STATS_PERMISSION = 'internship:stats:view';
 
@@ -62,6 +64,19 @@ const optionTarget = (key: keyof typeof WARNING_OPTION_LISTS, title: string): Re
   labelField: 'name',
   searchField: 'name',
 });
+
+/** POST /internship/warning/check: the daily job's run now, in the whole school or one program. */
+export const WARNING_CHECK_URL = '/internship/warning/check';
+export const warningCheckSchema = z.object({ programId: z.optional(z.string().check(z.minLength(1), z.maxLength(64))) });
+export type WarningCheckInput = z.infer<typeof warningCheckSchema>;
+/** What a check raised (each finding is raised once, so a second check raises nothing new); the envelope's message says it in words. */
+export interface WarningCheckResult {
+  byKind: Record<WarningKind, number>;
+  total: number;
+  advisersNotified: number;
+  /** 新增预警 12 条（周记未交 …），已通知 3 位指导教师. */
+  summary: string;
+}
 
 /** What the handle call takes. */
 export const warningHandleSchema = z.object({

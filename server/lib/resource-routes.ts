@@ -134,6 +134,8 @@ export interface ResourceBinding {
    * reads it): part of the read cache's key, so a page is not served past the day it was read for.
    */
   pageVaries?: () => string;
+  /** After an import's rows are stored (its transaction committed): what follows from them (实习预警 checks their programs). */
+  afterImport?: (db: Database, ids: string[]) => Promise<void>;
 }
 
 /** Blank values of NOT NULL columns are left out, so an insert takes the column's default and an edit keeps the value. */
@@ -652,7 +654,11 @@ export async function registerResourceRoutes(app: App, binding: ResourceBinding)
           throw error;
         }
         const fresh = inputs.filter((input) => !isMatched(input));
-        if (fresh.length > 0) await db.transaction((tx) => insertRows(tx, fresh.map((input) => storable(table, normalized(input))), context));
+        if (fresh.length > 0) {
+          const ids = await db.transaction((tx) => insertRows(tx, fresh.map((input) => storable(table, normalized(input))), context));
+          // The rows are stored whatever follows; a failure here is logged, and the daily jobs catch up.
+          await binding.afterImport?.(db, ids).catch((error: unknown) => request.log.error({ err: error }, `${resource.key}: afterImport failed`));
+        }
         const kept = inputs.length - fresh.length;
         return ok(null, kept > 0 ? `导入成功，新增${fresh.length}条，${kept}条已存在（按${matchField!.label}匹配，未修改）` : `导入成功，共${inputs.length}条`);
       });

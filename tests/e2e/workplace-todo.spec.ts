@@ -1,24 +1,27 @@
 import { expect, test } from '@playwright/test';
+import type { MyTodo } from '@contract/dashboard.ts';
 import { signInAs, readAccessToken } from './support/auth.ts';
 import { DESKTOP, PHONE } from './support/devices.ts';
 import { API_URL } from './support/server.ts';
 
-/** 工作台's 待办事项 (issue 3: home boxes with real data for what exists): the weekly summaries. */
+/** 工作台's 待办事项 (issue 3: home boxes with real data for what exists): the work waiting per kind, the student's tiles. */
 
 test.describe('待办事项（桌面 1440×900）', () => {
   test.use(DESKTOP);
 
-  test('an adviser sees how many summaries wait for review, and goes to 周记批阅 from one', async ({ page }) => {
+  test('an adviser sees what waits for them per kind, and goes to that kind’s review list from its count', async ({ page }) => {
     await signInAs(page, 'teacher01');
     const token = await readAccessToken(page);
-    const response = await page.request.get(`${API_URL}/internship/weekly/review?status=submitted&page=1&pageSize=5`, { headers: { 'X-Access-Token': token ?? '' } });
-    const { total, records } = ((await response.json()) as { result: { total: number; records: { studentName: string; title: string }[] } }).result;
+    const response = await page.request.get(`${API_URL}/dashboard/todo`, { headers: { 'X-Access-Token': token ?? '' } });
+    const { items } = ((await response.json()) as { result: MyTodo }).result;
 
     const box = page.getByRole('region', { name: '待办事项' });
-    await expect(box.getByText(`待批阅周记 ${total} 篇`)).toBeVisible();
-    expect(records.length, 'the demo data has a submitted summary').toBeGreaterThan(0);
-    await box.getByRole('link', { name: `${records[0]!.studentName}：${records[0]!.title}` }).click();
-    await expect(page).toHaveURL(/#\/internship\/review$/);
+    const weekly = items.find((i) => i.key === 'review:weekly');
+    expect(weekly, 'the demo data has a submitted summary').toBeTruthy();
+    // Every kind waiting is one count (待批阅周记, and 实习计划书, 月报… when they wait), none shown at zero.
+    await expect(box.getByRole('listitem')).toHaveText(items.map((i) => `${i.label} ${i.count} ${i.unit}`));
+    await box.getByRole('link', { name: `待批阅周记 ${weekly!.count} 篇` }).click();
+    await expect(page).toHaveURL(/#\/internship\/review\?kind=weekly$/);
   });
 });
 

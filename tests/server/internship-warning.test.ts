@@ -1,14 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCESS_TOKEN_HEADER } from '@contract/envelope.ts';
 import { addDays, mondayOf, schoolToday } from '@contract/internship.ts';
-import { WARNING_MSG, type PlacementStats, type StatsProgram, type WarningRow, type WarningStats, type WeeklyStats } from '@contract/internship-warning.ts';
+import { WARNING_CHECK_URL, WARNING_MSG, type PlacementStats, type WarningCheckResult, type StatsProgram, type WarningRow, type WarningStats, type WeeklyStats } from '@contract/internship-warning.ts';
 import type { JobRunResult } from '@contract/job.ts';
 import type { AnnouncementLists } from '@contract/session.ts';
 import type { PageResult } from '@contract/resource.ts';
-import { basicClass, basicMajor, basicStudent, internshipEnrolment, internshipProgram, internshipUnit, internshipWarning, internshipRecord } from '../../server/db/schema.ts';
+import { PROGRAM_URL } from '@contract/internship-program.ts';
+import { basicClass, basicMajor, basicStudent, basicTeacher, internshipEnrolment, internshipProgram, internshipUnit, internshipUnitPost, internshipWarning, internshipRecord } from '../../server/db/schema.ts';
 import { expectError, expectOk, startTestApp, type TestApp, type TestUser } from './harness.ts';
 
 const FORBIDDEN = '没有权限执行此操作';
@@ -246,5 +247,84 @@ describe('实习统计', () => {
     const sheet = workbook.worksheets[0]!;
     expect(sheet.getRow(1).values).toEqual([undefined, '院系', '班级', '学生数', '已落实单位', '未落实单位', '实习中', '已结束', '待处理预警']);
     expect(sheet.rowCount).toBe(3);
+  });
+});
+
+describe('立即检查, a program’s start and a placement import run the same check', () => {
+  // A database of its own: the demo school as it starts, before any run of the job.
+  let u: TestApp;
+  const own: Record<string, string> = {};
+  beforeAll(async () => {
+    u = await startTestApp();
+    for (const username of ['office01', 'teacher01', 'admin']) own[username] = await u.login(username);
+  });
+  afterAll(() => u.close());
+
+  const check = (token: string, body: object = {}) => u.post<WarningCheckResult>(`/api${WARNING_CHECK_URL}`, body, token);
+  const warningsOf = async (enrolmentId: string) => u.db.select({ kind: internshipWarning.kind }).from(internshipWarning).where(eq(internshipWarning.enrolmentId, enrolmentId));
+  const total = async () => (await u.db.select({ n: count() }).from(internshipWarning))[0]!.n;
+  /** A 岗位实习 begun three weeks ago, in the given status, with one enrolled student without a unit. */
+  async function programWithUnplaced(status: string) {
+    const name = `即时预警${randomUUID().slice(0, 6)}`;
+    const [program] = await u.db.insert(internshipProgram).values({ name, type: 'post', term: '2025-2026学年第一学期', startDate: start, endDate: addDays(start, 120), status }).returning({ id: internshipProgram.id });
+    const [student] = await u.db.select({ userId: basicStudent.userId }).from(basicStudent).where(eq(basicStudent.classId, 'class-20240201')).orderBy(asc(basicStudent.studentNo)).limit(1);
+    const [placement] = await u.db
+      .insert(internshipEnrolment)
+      .values({ programId: program!.id, studentUserId: student!.userId, startDate: start, endDate: addDays(start, 120), status: 'pending' })
+      .returning({ id: internshipEnrolment.id });
+    return { programId: program!.id, name, placementId: placement!.id };
+  }
+
+  it('raises on a fresh database and says how many, raises nothing the second time, and is refused without the rule', async () => {
+    expect(await total()).toBe(0);
+    const first = await u.post<WarningCheckResult>(`/api${WARNING_CHECK_URL}`, {}, own.office01);
+    const raised = expectOk(first);
+    expect(raised.total).toBeGreaterThan(0);
+    expect(raised.total).toBe(await total());
+    expect(raised.byKind.no_unit).toBeGreaterThan(0);
+    expect(first.body.message).toBe(raised.summary);
+    expect(raised.summary).toMatch(new RegExp(`^新增预警 ${raised.total} 条（周记未交 \\d+，批阅超期 \\d+，未落实单位 ${raised.byKind.no_unit}），已通知 \\d+ 位指导教师$`));
+
+    const second = expectOk(await check(own.admin!));
+    expect(second).toMatchObject({ total: 0, advisersNotified: 0, summary: '新增预警 0 条（周记未交 0，批阅超期 0，未落实单位 0），已通知 0 位指导教师' });
+    expect(await total()).toBe(raised.total);
+
+    expectError(await check(own.teacher01!), 403, FORBIDDEN);
+    expectError(await check(own.office01!, { programId: randomUUID() }), 404, '实习计划不存在或无权查看');
+  });
+
+  it('checks a program kept to itself when asked, and when it starts (启动)', async () => {
+    const asked = await programWithUnplaced('running');
+    expect(expectOk(await check(own.office01!, { programId: asked.programId })).byKind).toMatchObject({ no_unit: 1, no_weekly: 0, review_overdue: 0 });
+    expect(await warningsOf(asked.placementId)).toEqual([{ kind: 'no_unit' }]);
+
+    const started = await programWithUnplaced('draft');
+    expect(await warningsOf(started.placementId)).toEqual([]);
+    expectOk(await u.post(`/api${PROGRAM_URL.status}`, { id: started.programId, status: 'running' }, own.office01));
+    expect(await warningsOf(started.placementId)).toEqual([{ kind: 'no_unit' }]);
+  });
+
+  it('checks the programs of a placement file once it is imported', async () => {
+    const program = await programWithUnplaced('running');
+    expect(await warningsOf(program.placementId)).toEqual([]);
+    const [unit] = await u.db.insert(internshipUnit).values({ name: `即时预警单位${randomUUID().slice(0, 6)}`, status: 'active', employeeCount: 1000 }).returning({ id: internshipUnit.id, name: internshipUnit.name });
+    await u.db.insert(internshipUnitPost).values({ unitId: unit!.id, name: '运维', headcount: 100, probationWage: 4000 });
+    const [placed] = await u.db.select({ userId: basicStudent.userId, studentNo: basicStudent.studentNo }).from(basicStudent).where(eq(basicStudent.classId, 'class-20240101')).orderBy(asc(basicStudent.studentNo)).limit(1);
+    await u.db.update(basicStudent).set({ birthday: '2006-01-01' }).where(eq(basicStudent.userId, placed!.userId));
+    const [teacher] = await u.db.select({ workNo: basicTeacher.workNo }).from(basicTeacher).orderBy(asc(basicTeacher.workNo)).limit(1);
+
+    const book = new ExcelJS.Workbook();
+    const sheet = book.addWorksheet('实习安排');
+    sheet.addRow(['学生', '实习计划', '实习单位', '岗位名称', '企业导师', '指导教师', '开始日期', '结束日期', '实习报酬（元/月）', '未向学生收取任何费用', '协议约定不安排夜班、节假日和加班']);
+    sheet.addRow([placed!.studentNo!, program.name, unit!.name, '运维', '', teacher!.workNo, start, addDays(start, 120), 3500, '是', '是']);
+    const boundary = `----warning${randomUUID()}`;
+    const payload = Buffer.concat([
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="files[]"; filename="placements.xlsx"\r\nContent-Type: application/octet-stream\r\n\r\n`),
+      Buffer.from(await book.xlsx.writeBuffer()),
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    const response = await u.app.inject({ method: 'POST', url: '/api/internship/placement/importExcel', payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, [ACCESS_TOKEN_HEADER]: own.office01! } });
+    expect(response.json<{ message: string }>().message).toBe('导入成功，共1条');
+    expect(await warningsOf(program.placementId)).toEqual([{ kind: 'no_unit' }]);
   });
 });

@@ -57,6 +57,7 @@ const HOLDERS: Record<string, readonly DemoUser[]> = {
   'internship:warning:list': ['teacher01', 'admin'],
   'internship:warning:handle': ['teacher01', 'admin'],
   'internship:warning:export': ['admin'],
+  'internship:warning:check': ['admin'],
   'internship:stats:view': ['admin'],
   // 实习成绩 (migrations 0018, 0019): students read their own once published, mentors evaluate, advisers score; publish and export are the office's and admin's.
   'internship:score:list': ['student01', 'teacher01', 'mentor01', 'admin'],

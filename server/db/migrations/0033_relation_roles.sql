@@ -55,3 +55,11 @@ SELECT role_id, permission_id FROM (VALUES
   ('role-depart-admin', 'btn-internship-record-read')
 ) AS grants(role_id, permission_id)
 WHERE EXISTS (SELECT 1 FROM sys_role WHERE id = grants.role_id) AND EXISTS (SELECT 1 FROM sys_permission WHERE id = grants.permission_id);
+--> statement-breakpoint
+-- 立即检查 on 实习预警: the warnings job run now (the office and the administrator).
+INSERT INTO sys_permission (id, parent_id, name, menu_type, perms, sort_no, is_route, status) VALUES
+  ('btn-internship-warning-check', 'menu-internship-warning', '立即检查实习预警', 2, 'internship:warning:check', 4, false, '1');
+--> statement-breakpoint
+INSERT INTO sys_role_permission (role_id, permission_id)
+SELECT role_id, 'btn-internship-warning-check' FROM (VALUES ('role-office'), ('role-admin')) AS grants(role_id)
+WHERE EXISTS (SELECT 1 FROM sys_role WHERE id = grants.role_id);

@@ -1,9 +1,10 @@
-import { and, asc, eq, inArray, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { countWeeks, type MyDashboard, type PlacementFigures } from '@contract/dashboard.ts';
 import { schoolToday, type EnrolmentStatus, type ProgramType, type WeeklyStatus } from '@contract/internship.ts';
 import type { Database } from '../../db/database.ts';
 import { internshipEnrolment, internshipProgram, internshipUnit, internshipRecord, sysUser } from '../../db/schema.ts';
+import { placementReach, type Viewer } from '../relation/model.ts';
 
 const student = alias(sysUser, 'student');
 const adviser = alias(sysUser, 'adviser');
@@ -19,12 +20,15 @@ const byAttention = (a: PlacementFigures, b: PlacementFigures) =>
   a.studentName.localeCompare(b.studentName, 'zh-CN') ||
   a.enrolmentId.localeCompare(b.enrolmentId);
 
+/** The parts of the answer, by the relation the viewer holds to the placement. */
+const PARTS = ['self', 'adviser', 'mentor'] as const;
+
 /**
- * GET /dashboard/mine: every placement the user is part of (as student, adviser or mentor) with how
- * its weekly summaries stand today on the school's clock. Drafts are counted as nothing handed in and
- * never shown to adviser or mentor.
+ * GET /dashboard/mine: every placement the viewer is part of (as student, adviser or mentor, by the relation
+ * model) with how its weekly summaries stand today on the school's clock. Drafts are counted as nothing
+ * handed in and never shown to adviser or mentor.
  */
-export async function myDashboard(db: Database, userId: string, today: string = schoolToday()): Promise<MyDashboard> {
+export async function myDashboard(db: Database, viewer: Viewer, today: string = schoolToday()): Promise<MyDashboard> {
   const rows = await db
     .select({
       enrolment: internshipEnrolment,
@@ -36,6 +40,9 @@ export async function myDashboard(db: Database, userId: string, today: string = 
       studentNo: student.workNo,
       adviserName: adviser.realname,
       mentorName: mentor.realname,
+      asSelf: sql<boolean>`(${placementReach(viewer, ['self'])})`,
+      asAdviser: sql<boolean>`(${placementReach(viewer, ['adviser'])})`,
+      asMentor: sql<boolean>`(${placementReach(viewer, ['mentor'])})`,
     })
     .from(internshipEnrolment)
     .innerJoin(internshipProgram, eq(internshipProgram.id, internshipEnrolment.programId))
@@ -43,7 +50,7 @@ export async function myDashboard(db: Database, userId: string, today: string = 
     .leftJoin(internshipUnit, eq(internshipUnit.id, internshipEnrolment.unitId))
     .leftJoin(adviser, eq(adviser.id, internshipEnrolment.adviserUserId))
     .leftJoin(mentor, eq(mentor.id, internshipEnrolment.mentorUserId))
-    .where(or(eq(internshipEnrolment.studentUserId, userId), eq(internshipEnrolment.adviserUserId, userId), eq(internshipEnrolment.mentorUserId, userId)));
+    .where(placementReach(viewer, PARTS));
   const answer: MyDashboard = { mine: [], advised: [], mentored: [] };
   if (rows.length === 0) return answer;
 
@@ -78,9 +85,9 @@ export async function myDashboard(db: Database, userId: string, today: string = 
       requiredCount: row.requiredCount,
       ...countWeeks({ startDate: enrolment.startDate, endDate: enrolment.endDate, status }, weeksOf.get(enrolment.id) ?? [], today),
     };
-    if (enrolment.studentUserId === userId) answer.mine.push(figures);
-    if (enrolment.adviserUserId === userId) answer.advised.push(figures);
-    if (enrolment.mentorUserId === userId) answer.mentored.push(figures);
+    if (row.asSelf) answer.mine.push(figures);
+    if (row.asAdviser) answer.advised.push(figures);
+    if (row.asMentor) answer.mentored.push(figures);
   }
   answer.mine.sort(byAttention);
   answer.advised.sort(byAttention);

@@ -1,9 +1,14 @@
+import { TODO_URL } from '@contract/dashboard.ts';
 import { ok } from '../../lib/http.ts';
 import { requireAuth, type App } from '../../types.ts';
+import { requestViewer } from '../relation/model.ts';
 import { myDashboard } from './queries.ts';
+import { myTodo } from './todo.ts';
 
-/** The role dashboards: each caller's own placements, whatever their role (the query keeps to the caller's). */
+/** The role dashboards and the homes' 待办: each caller's own placements and work, by the relation model. */
 export default async function dashboardRoutes(app: App) {
   const { db } = app;
-  app.get('/dashboard/mine', { config: { access: { permission: null, scope: 'self' } } }, async (request) => ok(await myDashboard(db, requireAuth(request.auth).userId)));
+  const placement = { access: { permission: null, scope: 'placement' } } as const;
+  app.get('/dashboard/mine', { config: placement }, async (request) => ok(await myDashboard(db, await requestViewer(request))));
+  app.get(TODO_URL, { config: placement }, async (request) => ok(await myTodo(db, await requestViewer(request), requireAuth(request.auth))));
 }

@@ -5,6 +5,7 @@ import type { Database } from '../../db/database.ts';
 import { basicClass, basicStudent, basicTeacher, internshipEnrolment, internshipProgram, internshipUnit, internshipRecord, internshipUnitPost, sysUser } from '../../db/schema.ts';
 import type { ResourceBinding, Tx } from '../../lib/resource-routes.ts';
 import { STUDENT_SCOPE } from '../basic/bindings.ts';
+import { raiseWarnings } from '../internship-warning/job.ts';
 import { placementChecks } from './rules.ts';
 import { PLACEMENT_SCOPE, placementReach, requestViewer } from '../relation/model.ts';
 
@@ -58,6 +59,12 @@ const PLACEMENT_COLUMNS = [
   'workTermsConfirmed',
 ] as const;
 
+/** After a placement file: 实习预警 checks the programs it placed students in (the same job, kept to each program). */
+async function checkImportedPrograms(db: Database, ids: string[]): Promise<void> {
+  const programs = await db.selectDistinct({ id: internshipEnrolment.programId }).from(internshipEnrolment).where(inArray(internshipEnrolment.id, ids));
+  for (const program of programs) await raiseWarnings(db, new Date(), { programId: program.id });
+}
+
 export const PLACEMENT_BINDING: ResourceBinding = {
   resource: PLACEMENT_RESOURCE,
   table: internshipEnrolment,
@@ -84,6 +91,7 @@ export const PLACEMENT_BINDING: ResourceBinding = {
     },
   },
   checkRows: placementChecks,
+  afterImport: checkImportedPrograms,
   usedBy: [{ table: internshipRecord, column: internshipRecord.enrolmentId, message: (subject, n) => `${subject}已有 ${n} 份实习记录，不能删除` }],
   write: {
     // A student the program enrolled without a unit is placed by the same add or import: their row is filled in.

@@ -28,6 +28,7 @@ import { badRequest, forbidden, notFound, ok } from '../../lib/http.ts';
 import { likePattern, registerResourceRoutes, type ResourceBinding, type Tx } from '../../lib/resource-routes.ts';
 import type { App, AuthContext } from '../../types.ts';
 import { CLASS_SCOPE, DEPART_CHOOSABLE, DEPART_SCOPE, STUDENT_SCOPE } from '../basic/bindings.ts';
+import { raiseWarnings } from '../internship-warning/job.ts';
 
 type Row = Record<string, unknown>;
 type Program = typeof internshipProgram.$inferSelect;
@@ -130,6 +131,8 @@ export default async function internshipProgramRoutes(app: App) {
       if ((started?.n ?? 0) > 0) throw badRequest(PROGRAM_MSG.started(started!.n));
     }
     await db.update(internshipProgram).set({ status, updatedAt: new Date() }).where(eq(internshipProgram.id, id));
+    // A season that starts is checked at once (未落实单位 and the rest), not first at the next 06:00 run; the start stands if the check fails (logged; the daily run catches up).
+    if (status === 'running') await raiseWarnings(db, new Date(), { programId: id }).catch((error: unknown) => request.log.error({ err: error }, 'internship warnings at program start failed'));
     return ok(null, `实习计划已${STATUS_ACTIONS.find((a) => a.from === program.status && a.to === status)!.label}`);
   });
 

@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, isNull, lte, ne, notExists, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNull, lte, ne, notExists, sql, type SQL } from 'drizzle-orm';
 import { addDays, mondayOf, schoolToday } from '@contract/internship.ts';
 import { REVIEW_OVERDUE_DAYS, WARNING_KIND_LABELS, type WarningKind } from '@contract/internship-warning.ts';
 import type { Database } from '../../db/database.ts';
@@ -26,6 +26,12 @@ interface Finding {
   message: string;
 }
 
+/** A run may keep to one program (a program just started, a placement file just imported); else the whole school. */
+export interface WarningScope {
+  programId?: string;
+}
+const inProgram = (scope: WarningScope): SQL | undefined => (scope.programId ? eq(internshipEnrolment.programId, scope.programId) : undefined);
+
 const weekNo = (startDate: string, weekStart: string) => Math.round((Date.parse(weekStart) - Date.parse(mondayOf(startDate))) / (7 * DAY_MS)) + 1;
 const studentOf = (name: string | null, no: string | null) => `${name ?? '学生'}（${no ?? '—'}）`;
 
@@ -38,7 +44,7 @@ const placementColumns = {
 };
 
 /** 实习中 students with no 周记 submitted (anything but a draft) for last week, when their placement covered it. */
-async function missingWeekly(db: Database, today: string): Promise<Finding[]> {
+async function missingWeekly(db: Database, today: string, scope: WarningScope): Promise<Finding[]> {
   const monday = addDays(mondayOf(today), -7);
   const sunday = addDays(monday, 6);
   const rows = await db
@@ -49,6 +55,7 @@ async function missingWeekly(db: Database, today: string): Promise<Finding[]> {
     .where(
       and(
         eq(internshipEnrolment.status, 'active'),
+        inProgram(scope),
         lte(internshipEnrolment.startDate, sunday),
         gte(internshipEnrolment.endDate, monday),
         notExists(
@@ -69,7 +76,7 @@ async function missingWeekly(db: Database, today: string): Promise<Finding[]> {
 }
 
 /** 周记 submitted and not reviewed for longer than REVIEW_OVERDUE_DAYS (counted from when the server received it). */
-async function overdueReviews(db: Database, now: Date): Promise<Finding[]> {
+async function overdueReviews(db: Database, now: Date, scope: WarningScope): Promise<Finding[]> {
   const since = sql<Date>`coalesce(${internshipRecord.receivedAt}, ${internshipRecord.submittedAt})`;
   const rows = await db
     .select({ ...placementColumns, weeklyId: internshipRecord.id, weekStart: internshipRecord.periodStart, title: internshipRecord.title, since })
@@ -77,7 +84,7 @@ async function overdueReviews(db: Database, now: Date): Promise<Finding[]> {
     .innerJoin(internshipEnrolment, eq(internshipEnrolment.id, internshipRecord.enrolmentId))
     .innerJoin(sysUser, eq(sysUser.id, internshipEnrolment.studentUserId))
     .leftJoin(basicStudent, eq(basicStudent.userId, internshipEnrolment.studentUserId))
-    .where(and(eq(internshipRecord.kind, 'weekly'), eq(internshipRecord.status, 'submitted'), sql`${since} < ${new Date(now.getTime() - REVIEW_OVERDUE_DAYS * DAY_MS).toISOString()}::timestamptz`));
+    .where(and(eq(internshipRecord.kind, 'weekly'), eq(internshipRecord.status, 'submitted'), inProgram(scope), sql`${since} < ${new Date(now.getTime() - REVIEW_OVERDUE_DAYS * DAY_MS).toISOString()}::timestamptz`));
   return rows.map((r) => {
     const days = Math.floor((now.getTime() - new Date(r.since).getTime()) / DAY_MS);
     return {
@@ -91,7 +98,7 @@ async function overdueReviews(db: Database, now: Date): Promise<Finding[]> {
 }
 
 /** Students of a running program that has begun whose placement (未开始 or 实习中) has no unit. */
-async function withoutUnit(db: Database, today: string): Promise<Finding[]> {
+async function withoutUnit(db: Database, today: string, scope: WarningScope): Promise<Finding[]> {
   const rows = await db
     .select({ ...placementColumns, programName: internshipProgram.name, programStart: internshipProgram.startDate })
     .from(internshipEnrolment)
@@ -101,6 +108,7 @@ async function withoutUnit(db: Database, today: string): Promise<Finding[]> {
     .where(
       and(
         eq(internshipProgram.status, 'running'),
+        inProgram(scope),
         lte(internshipProgram.startDate, today),
         isNull(internshipEnrolment.unitId),
         inArray(internshipEnrolment.status, ['pending', 'active']),
@@ -120,10 +128,13 @@ export interface RaisedWarnings {
   advisersNotified: number;
 }
 
-/** Raises what is due at `now` (the school's date decides last week) and tells each adviser of their new ones. */
-export async function raiseWarnings(db: Database, now: Date = new Date()): Promise<RaisedWarnings> {
+/**
+ * Raises what is due at `now` (the school's date decides last week), in the whole school or one program, and
+ * tells each adviser of their new ones: the daily job, 立即检查, a program's start and a placement import.
+ */
+export async function raiseWarnings(db: Database, now: Date = new Date(), scope: WarningScope = {}): Promise<RaisedWarnings> {
   const today = schoolToday(now);
-  const findings = [...(await missingWeekly(db, today)), ...(await overdueReviews(db, now)), ...(await withoutUnit(db, today))];
+  const findings = [...(await missingWeekly(db, today, scope)), ...(await overdueReviews(db, now, scope)), ...(await withoutUnit(db, today, scope))];
   return db.transaction(async (tx) => {
     const raised: Finding[] = [];
     for (let i = 0; i < findings.length; i += INSERT_CHUNK) {
@@ -152,6 +163,12 @@ export async function raiseWarnings(db: Database, now: Date = new Date()): Promi
   });
 }
 
+/** What a run raised, in one line: the job's log, 立即检查's answer. */
+export function raisedSummary({ byKind, advisersNotified }: RaisedWarnings): string {
+  const total = byKind.no_weekly + byKind.review_overdue + byKind.no_unit;
+  return `新增预警 ${total} 条（周记未交 ${byKind.no_weekly}，批阅超期 ${byKind.review_overdue}，未落实单位 ${byKind.no_unit}），已通知 ${advisersNotified} 位指导教师`;
+}
+
 export const WARNING_JOB_KEY = 'internship-warning';
 
 registerJob({
@@ -159,9 +176,5 @@ registerJob({
   name: '实习预警',
   description: `每天检查：实习中的学生上周未提交周记、周记提交超过${REVIEW_OVERDUE_DAYS}天未批阅、实习计划开始后仍未落实实习单位；每项只预警一次，并以系统消息通知指导教师`,
   cron: '0 0 6 * * ?',
-  run: async (db) => {
-    const { byKind, advisersNotified } = await raiseWarnings(db);
-    const total = byKind.no_weekly + byKind.review_overdue + byKind.no_unit;
-    return `新增预警 ${total} 条（周记未交 ${byKind.no_weekly}，批阅超期 ${byKind.review_overdue}，未落实单位 ${byKind.no_unit}），已通知 ${advisersNotified} 位指导教师`;
-  },
+  run: async (db) => raisedSummary(await raiseWarnings(db)),
 });

@@ -9,9 +9,12 @@ import {
   WARNING_PERMISSIONS,
   WARNING_RESOURCE,
   WARNING_STATUS_LABELS,
+  WARNING_CHECK_URL,
   statsQuerySchema,
+  warningCheckSchema,
   warningHandleSchema,
   type PlacementStats,
+  type WarningCheckResult,
   type WarningRow,
   type WeeklyStats,
 } from '@contract/internship-warning.ts';
@@ -19,7 +22,7 @@ import { pageQuerySchema, refTextKey } from '@contract/resource.ts';
 import { buildWorkbook, sendWorkbook } from '../../lib/excel.ts';
 import { notFound, ok, HttpError } from '../../lib/http.ts';
 import { requireAuth, type App } from '../../types.ts';
-import './job.ts';
+import { raiseWarnings, raisedSummary } from './job.ts';
 import { allWarnings, markHandled, optionPage, placementStats, programInReach, programsInReach, warningInReach, warningPage, warningStats, weeklyStats, type OptionKind } from './queries.ts';
 import { placementReach, requestViewer } from '../relation/model.ts';
 
@@ -82,6 +85,16 @@ export default async function internshipWarningRoutes(app: App) {
     if (!row) throw notFound(WARNING_MSG.notFound);
     if (row.status !== 'open' || !(await markHandled(db, id, auth.userId, note.trim()))) throw new HttpError(409, WARNING_MSG.alreadyHandled);
     return ok(await warningInReach(db, reach, id), '已标记为已处理');
+  });
+
+  // 立即检查: the daily job's own function, now; each finding is still raised once (a second check adds nothing).
+  app.post(WARNING_CHECK_URL, { config: access(WARNING_PERMISSIONS.check), schema: { body: warningCheckSchema } }, async (request) => {
+    const { programId } = request.body;
+    if (programId && !(await programInReach(db, await reachOf(request), programId))) throw notFound(STATS_NOT_FOUND);
+    const raised = await raiseWarnings(db, new Date(), { programId });
+    const summary = raisedSummary(raised);
+    const result: WarningCheckResult = { ...raised, total: Object.values(raised.byKind).reduce((sum, n) => sum + n, 0), summary };
+    return ok(result, summary);
   });
 
   app.get('/internship/warning/exportXls', { config: access(WARNING_PERMISSIONS.export), schema: { querystring: exportQuery } }, async (request, reply) => {

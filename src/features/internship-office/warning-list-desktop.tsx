@@ -7,7 +7,8 @@ import type { ResourceRow } from '@/components/resource/resource-api.ts';
 import { ResourceTable } from '@/components/resource/resource-table.tsx';
 import { usePermission } from '@/hooks/use-permission.ts';
 import { ApiError } from '@/lib/api-client.ts';
-import { useHandleWarning } from './warning-api.ts';
+import { useCheckWarnings, useHandleWarning } from './warning-api.ts';
+import './warning.css';
 
 /** The 处理 dialog: the warning, and the note saying what was done. */
 function HandleModal({ row, onClose }: { row: ResourceRow; onClose: () => void }) {
@@ -45,14 +46,24 @@ function HandleModal({ row, onClose }: { row: ResourceRow; onClose: () => void }
 
 const STATUS_COLORS: Record<WarningStatus, string> = { open: 'orange', handled: 'green' };
 
-/** The warnings on desktop: the resource table, read-only, with 处理 on the open ones. */
+/** The warnings on desktop: the resource table, read-only, with 处理 on the open ones and 立即检查 above. */
 export default function WarningListDesktop() {
   const canHandle = usePermission(WARNING_PERMISSIONS.handle);
+  const check = useCheckWarnings();
   const [handling, setHandling] = useState<ResourceRow | null>(null);
   return (
     <>
       <ResourceTable
         resource={WARNING_RESOURCE}
+        header={
+          check.allowed && (
+            <div className="warning-check">
+              <Button type="primary" loading={check.checking} onClick={check.run}>
+                立即检查
+              </Button>
+            </div>
+          )
+        }
         actionsWidth={120}
         renderCell={{ status: (value) => <Tag color={STATUS_COLORS[value as WarningStatus]}>{WARNING_STATUS_LABELS[value as WarningStatus] ?? String(value)}</Tag> }}
         rowActions={(row) =>

@@ -5,7 +5,8 @@ import type { ResourceRow } from '@/components/resource/resource-api.ts';
 import { ResourcePhoneList } from '@/components/resource/resource-phone.tsx';
 import { usePermission } from '@/hooks/use-permission.ts';
 import { ApiError } from '@/lib/api-client.ts';
-import { useHandleWarning } from './warning-api.ts';
+import { useCheckWarnings, useHandleWarning } from './warning-api.ts';
+import './warning.css';
 
 /** Under an open warning's details: the note and 标记为已处理. */
 function HandleForm({ row, onDone }: { row: ResourceRow; onDone: () => void }) {
@@ -45,8 +46,23 @@ function HandleForm({ row, onDone }: { row: ResourceRow; onDone: () => void }) {
   );
 }
 
-/** The warnings on the phone: the generic list; a warning opens its details, with 处理 when it is open. */
+/** The warnings on the phone: the generic list (立即检查 above it); a warning opens its details, with 处理 when it is open. */
 export default function WarningListPhone() {
   const canHandle = usePermission(WARNING_PERMISSIONS.handle);
-  return <ResourcePhoneList resource={WARNING_RESOURCE} rowActions={(row, close) => (canHandle && row.status === 'open' ? <HandleForm row={row} onDone={close} /> : null)} />;
+  const check = useCheckWarnings();
+  return (
+    <ResourcePhoneList
+      resource={WARNING_RESOURCE}
+      header={
+        check.allowed && (
+          <div className="warning-check warning-check--phone">
+            <Button block color="primary" fill="outline" loading={check.checking} onClick={check.run}>
+              立即检查
+            </Button>
+          </div>
+        )
+      }
+      rowActions={(row, close) => (canHandle && row.status === 'open' ? <HandleForm row={row} onDone={close} /> : null)}
+    />
+  );
 }

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { mondayOf, schoolToday } from '@contract/internship.ts';
 import { BOOKING_URL, type Timetable } from '@contract/practice-booking.ts';
 import type { PageResult } from '@contract/resource.ts';
-import { WORKFLOW_URL, type ApplicationRow, type TaskRow } from '@contract/workflow.ts';
+import { WORKFLOW_URL, type ApplicationRow } from '@contract/workflow.ts';
 import { http } from '@/lib/api-client.ts';
 
 export const HOME_SHOWN = 5;
@@ -14,9 +14,6 @@ export const useWeekTimetable = (enabled: boolean) => {
     queryOptions({ queryKey: ['practice-timetable', 'mine', week], queryFn: () => http.get<Timetable>(BOOKING_URL.mine, { week }, { silent: true }), enabled, staleTime: 60_000, networkMode: 'offlineFirst', meta: { persist: true } }),
   );
 };
-
-export const useWorkflowTodo = () =>
-  useQuery({ queryKey: ['workflow', 'list', 'todo', 'home'], queryFn: () => http.get<PageResult<TaskRow>>(WORKFLOW_URL.todo, { page: 1, pageSize: HOME_SHOWN }, { silent: true }), staleTime: 0, networkMode: 'offlineFirst', meta: { persist: true } });
 
 export const useMyApplications = () =>
   useQuery({ queryKey: ['workflow', 'list', 'mine', 'home'], queryFn: () => http.get<PageResult<ApplicationRow>>(WORKFLOW_URL.mine, { page: 1, pageSize: HOME_SHOWN }, { silent: true }), staleTime: 0, networkMode: 'offlineFirst', meta: { persist: true } });
