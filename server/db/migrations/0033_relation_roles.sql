@@ -38,3 +38,7 @@ SELECT role_id, permission_id FROM (VALUES
   ('role-admin', 'btn-internship-record-read')
 ) AS grants(role_id, permission_id)
 WHERE EXISTS (SELECT 1 FROM sys_role WHERE id = grants.role_id) AND EXISTS (SELECT 1 FROM sys_permission WHERE id = grants.permission_id);
+--> statement-breakpoint
+-- A bell message that merges the events arriving at once for its one recipient (李明等3人提交了周记):
+-- its key and the events it holds (server/modules/announcement/notify.ts).
+ALTER TABLE sys_announcement ADD COLUMN IF NOT EXISTS digest jsonb;
