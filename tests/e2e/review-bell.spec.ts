@@ -25,7 +25,7 @@ async function submittedWeekly(request: APIRequestContext): Promise<string> {
   const week = placement!.slots.filter((s) => s.record === null).at(-1);
   expect(week, '没有可提交的周次').toBeTruthy();
   const title = `铃铛周记 ${Date.now()}`;
-  const content = '本周参与了支付模块的回归测试，执行了全部用例，验证了退款流程与对账功能，发现并跟踪了三个缺陷，学习了性能测试工具的使用方法。'.repeat(3);
+  const content = '本周参与了支付模块的回归测试，执行了全部用例，验证了退款流程与对账功能，发现并跟踪了三个缺陷，学习了性能测试工具的使用方法。'.repeat(5);
   const saved = await request.put(`${API_URL}/internship/weekly/${randomUUID()}`, { headers, data: { enrolmentId: placement!.id, periodStart: week!.periodStart, title, content, submit: true } });
   expect(saved.ok(), await saved.text()).toBe(true);
   return title;
