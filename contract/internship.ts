@@ -58,6 +58,9 @@ export const IDEMPOTENT_REPLAY_HEADER = 'Idempotent-Replay';
 /** The 409 while the first copy of a request with the same Idempotency-Key still runs: worth retrying. */
 export const IDEMPOTENCY_IN_PROGRESS_MESSAGE = '相同的请求正在处理中，请稍后重试';
 
+/** The most records one batch review (POST {base}/review/batch) approves. */
+export const REVIEW_BATCH_MAX = 200;
+
 /** Messages every record kind shares: attachments, reviews and their corrections (each kind's own are contract/records.ts recordMessages). */
 export const RECORD_MSG = {
   attachmentMissing: '附件不存在或尚未上传完成，请重新上传',
@@ -81,6 +84,11 @@ export const RECORD_MSG = {
   correctionUnchanged: '分数和批阅意见都没有改变',
   reviewCommentRequired: '退回时请填写批阅意见',
   reviewCommentTooLong: `批阅意见不能超过${WEEKLY_COMMENT_MAX}字`,
+  batchEmpty: '请选择要批阅的记录',
+  batchTooMany: `一次最多批阅${REVIEW_BATCH_MAX}条记录`,
+  batchIdFormat: '记录编号格式有误',
+  batchApproveOnly: '批量批阅只能通过；退回请逐条填写意见',
+  batchNotSubmitted: (titles: readonly string[]) => `以下记录不是已提交状态，不能批阅：${titles.join('、')}`,
 } as const;
 
 /** Characters of a summary as the minimum counts them: every character except white space. */
@@ -183,6 +191,28 @@ export const weeklyReviewSchema = lazySchema(() =>
     ),
 );
 export type WeeklyReviewInput = z.infer<typeof weeklyReviewSchema>;
+
+const batchList = <T extends z.ZodMiniType>(item: T) => z.array(item).check(z.minLength(1, RECORD_MSG.batchEmpty), z.maxLength(REVIEW_BATCH_MAX, RECORD_MSG.batchTooMany));
+
+/**
+ * POST {base}/review/batch: 批量通过, either the chosen records with one score (ids and score), or each with
+ * its own (items); one comment for all. The whole batch is refused if one of them may not be approved.
+ */
+export const batchReviewSchema = lazySchema(() =>
+  z
+    .object({
+      action: z.literal('approve', { error: RECORD_MSG.batchApproveOnly }),
+      ids: z.optional(batchList(uuid(RECORD_MSG.batchIdFormat))),
+      items: z.optional(batchList(z.object({ id: uuid(RECORD_MSG.batchIdFormat), score: scoreField }))),
+      score: z.optional(z.nullable(scoreField)),
+      comment: optionalText(WEEKLY_COMMENT_MAX, RECORD_MSG.reviewCommentTooLong),
+    })
+    .check(
+      z.refine((v) => (v.ids ? 1 : 0) + (v.items ? 1 : 0) === 1, { error: RECORD_MSG.batchEmpty, path: ['ids'] }),
+      z.refine((v) => !v.ids || typeof v.score === 'number', { error: RECORD_MSG.reviewScoreRequired, path: ['score'] }),
+    ),
+);
+export type BatchReviewInput = z.infer<typeof batchReviewSchema>;
 
 /**
  * POST /internship/weekly/{id}/review/correct: the reviewer (or the internship office) corrects a

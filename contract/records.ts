@@ -16,7 +16,7 @@ import {
   type ReviewLogEntry,
   type ScorePrecision,
 } from './internship.ts';
-import { ADVISER_OR_SCHOOL, ALL_RELATED, type RelationAccess } from './relations.ts';
+import { ADVISER_OR_SCHOOL, ALL_RELATED, type Relation, type RelationAccess } from './relations.ts';
 import type { InstanceStatus, ProcessKey } from './workflow.ts';
 
 /**
@@ -107,7 +107,43 @@ export interface RecordKindDeclaration {
   openOn: (slot: RecordSlot, placement: { startDate: string; endDate: string }, today: string) => string | null;
   /** The student's page (menu path and component) and, for a reviewed kind, the reviewer's list title. */
   pages: { mine: { path: string; title: string; component: string }; reviewTitle: string };
+  /** What a record of a free kind is called in a message (12-03 ~ 12-04); a periodic one by its period. */
+  subjectOf?: (values: RecordValues) => string;
 }
+
+/** The events of a record that someone else should know of. */
+export const RECORD_EVENTS = ['submitted', 'reviewed', 'returned', 'corrected'] as const;
+export type RecordEvent = (typeof RECORD_EVENTS)[number];
+
+/** What a message about one record's event is made of. */
+export interface RecordEventFacts {
+  studentName: string;
+  /** 第6周周记, 2026年11月月报, 实习报告. */
+  subject: string;
+  /** 第6周（11-09 ~ 11-15）: the slot's label. */
+  periodLabel: string;
+  title: string;
+  /** Who acted (the reviewer); null for the student's own submission. */
+  actorName: string | null;
+  score: number | null;
+  comment: string | null;
+  /** A correction's score before, and why. */
+  previousScore?: number | null;
+  reason?: string | null;
+}
+
+/**
+ * One event's message: to whom (relations to the placement: self is the student, others open the
+ * reviewer's list), its title and text (who and what), and, where many arrive at once for one person,
+ * the digest they are merged into (李明等3人提交了周记).
+ */
+export interface RecordNotice {
+  to: readonly Relation[];
+  title: (facts: RecordEventFacts) => string;
+  text: (facts: RecordEventFacts) => string;
+  digest?: (many: readonly RecordEventFacts[]) => string;
+}
+export type RecordNotices = Partial<Record<RecordEvent, RecordNotice>>;
 
 export const RECORD_KIND_CODES = ['plan', 'weekly', 'monthly', 'report', 'leave', 'change', 'checkin'] as const;
 export type RecordKindCode = (typeof RECORD_KIND_CODES)[number];
@@ -132,6 +168,64 @@ const WORK_ACCESS: RelationAccess = { read: ALL_RELATED, review: ADVISER_OR_SCHO
 /** The student's own affairs with the school (leave, a change of unit): not the unit's mentor. */
 const PERSONAL_ACCESS: RelationAccess = { read: ALL_RELATED.filter((r) => r !== 'mentor'), review: ADVISER_OR_SCHOOL };
 
+/** A message's title keeps a long comment short. */
+const brief = (text: string | null, max = 30) => (!text ? '' : text.length > max ? `${text.slice(0, max)}…` : text);
+const distinct = (names: readonly string[]) => [...new Set(names)];
+
+/**
+ * Who is told of each of a record's events, by relation to the placement, and what the bell message says,
+ * from the kind's lifecycle and access: a reviewed kind's submission goes to those of its reviewers who hold
+ * the relation on the placement itself (the adviser; not the whole school), the review to the student. A kind
+ * with a process is told through its process's steps (contract/workflow.ts), a logged one tells nobody.
+ */
+export function noticesOf(declaration: RecordKindDeclaration): RecordNotices {
+  if (declaration.lifecycle.type !== 'review') return {};
+  const { label } = declaration;
+  const reviewTitle = declaration.pages.reviewTitle;
+  return {
+    submitted: {
+      to: declaration.access.review.filter((r) => r !== 'self' && r !== 'office' && r !== 'admin' && r !== 'department'),
+      title: (f) => `${f.studentName} 提交了${f.subject}`,
+      text: (f) => `${f.studentName}提交了${f.subject}“${f.title}”，请到“${reviewTitle}”批阅。`,
+      digest: (many) => {
+        const names = distinct(many.map((f) => f.studentName));
+        return names.length === 1 ? `${names[0]} 提交了${many.length}篇${label}` : `${names[0]}等${names.length}人提交了${label}`;
+      },
+    },
+    reviewed: {
+      to: ['self'],
+      title: (f) => `你的${f.subject}已批阅：${f.score ?? '—'}分`,
+      text: (f) => `${f.actorName ?? '老师'}批阅了你的${f.subject}“${f.title}”：${f.score ?? '—'}分。${f.comment ? `批阅意见：${f.comment}` : ''}`,
+      digest: (many) => `你的${many.length}篇${label}已批阅`,
+    },
+    returned: {
+      to: ['self'],
+      title: (f) => `你的${f.subject}已退回：${brief(f.comment)}`,
+      text: (f) => `${f.actorName ?? '老师'}退回了你的${f.subject}“${f.title}”，意见：${f.comment ?? ''}。请修改后重新提交。`,
+      digest: (many) => `你的${many.length}篇${label}已退回`,
+    },
+    corrected: {
+      to: ['self'],
+      title: () => `${label}批阅已更正`,
+      text: (f) => `你的${label}（${f.periodLabel === label ? f.title : f.periodLabel}）的批阅已由${f.actorName ?? '老师'}更正：分数 ${f.previousScore ?? '—'} → ${f.score ?? '—'}。更正原因：${f.reason ?? ''}`,
+    },
+  };
+}
+
+/** 实习记录批阅 (migration 0022's menu): where a reviewer's message opens a record (?kind=…&id=…). */
+export const RECORD_REVIEW_PAGE = '/internship/review';
+/** The page a message about a record opens for someone of the relation: the student's own, or the reviewer's list. */
+export const recordPageFor = (declaration: RecordKindDeclaration, relation: Relation) =>
+  relation === 'self' ? declaration.pages.mine.path : `${RECORD_REVIEW_PAGE}?kind=${declaration.kind}`;
+
+/** What a record is called in a message: 第6周周记, 2026年11月月报, 实习报告, or a free kind's own (12-03 ~ 12-04). */
+export function recordSubject(declaration: RecordKindDeclaration, slot: RecordSlot, values: RecordValues): string {
+  if (declaration.period === 'week') return `第${slot.periodNo}周${declaration.label}`;
+  if (declaration.period === 'month') return `${Number(slot.periodStart.slice(0, 4))}年${Number(slot.periodStart.slice(5, 7))}月${declaration.label}`;
+  if (declaration.period === 'free') return declaration.subjectOf?.(values) ?? declaration.label;
+  return declaration.label;
+}
+
 export const LEAVE_TYPES = [
   { value: 'personal', label: '事假' },
   { value: 'sick', label: '病假' },
@@ -147,6 +241,8 @@ export function schoolTime(iso: string | null | undefined, withYear = false): st
 }
 /** The school's date of a moment (YYYY-MM-DD). */
 export const schoolDateOf = (iso: string) => schoolToday(new Date(iso));
+/** A moment's day on the school's clock as a message shows it (12-03). */
+const schoolDay = (iso: string | null | undefined) => (iso && !Number.isNaN(Date.parse(iso)) ? schoolDateOf(iso).slice(5) : '—');
 
 /** Where a check-in's location came from: the browser's geolocation, refused by the student, or not to be had. */
 export const LOCATION_STATES = [
@@ -262,6 +358,7 @@ export const RECORD_KINDS: Readonly<Record<RecordKindCode, RecordKindDeclaration
     afterApproval: { action: 'back', label: '销假', done: '已销假' },
     openOn: () => null,
     pages: { mine: { path: '/internship/leave', title: '我的请假', component: 'internship/MyLeave' }, reviewTitle: '请假审批' },
+    subjectOf: (values) => `${schoolDay(values.startsAt)} ~ ${schoolDay(values.endsAt)}`,
   },
   change: {
     kind: 'change',
@@ -290,6 +387,7 @@ export const RECORD_KINDS: Readonly<Record<RecordKindCode, RecordKindDeclaration
     minAttachments: { count: 1, message: '请上传新的三方协议' },
     openOn: () => null,
     pages: { mine: { path: '/internship/change', title: '单位变更', component: 'internship/MyChange' }, reviewTitle: '单位变更审批' },
+    subjectOf: (values) => `${(values.changeDate ?? '').slice(5)}起${values.proposedUnitName ? `（${values.proposedUnitName}）` : ''}`,
   },
   checkin: {
     kind: 'checkin',

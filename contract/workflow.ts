@@ -77,6 +77,20 @@ export const WORKFLOW_MSG = {
   tooManySteps: '流程最多10个步骤',
 } as const;
 
+/** The pages a workflow message opens (migration 0024's menus): 我的待办, and 我的申请 for an application without a page of its own. */
+export const WORKFLOW_PAGES = { todo: '/todo-list', mine: '/my-start-list' } as const;
+
+/**
+ * The bell messages of an application, declared once: a step's candidates are told who applies for what
+ * (请假待审批：李明 12-03 ~ 12-04), the applicant of the outcome.
+ */
+export const WORKFLOW_NOTICES = {
+  todoTitle: (processName: string, applicantName: string, subject: string) => `${processName}待审批：${applicantName} ${subject}`.trim(),
+  todoText: (applicantName: string, title: string, stepName: string) => `${applicantName}的“${title}”等待您${stepName}，请到“我的待办”处理。`,
+  resultTitle: (told: string) => `申请${told}`,
+  resultText: (title: string, told: string, comment: string | null) => `您的“${title}”${told}${comment ? `，意见：${comment}` : ''}。`,
+} as const;
+
 /** POST /workflow/task/{id}/decide: 同意 with an optional comment; 驳回 and 退回修改 say why. */
 export const decisionSchema = lazySchema(() =>
   z

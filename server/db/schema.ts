@@ -277,6 +277,8 @@ export const sysAnnouncement = pgTable('sys_announcement', {
   busId: text('bus_id'),
   /** msg_type USER: the chosen recipients, comma-separated user ids. */
   userIds: text('user_ids'),
+  /** A system message that merges what arrives at once for its one recipient: its key and what it holds (announcement/notify.ts). */
+  digest: jsonb('digest'),
   createdBy: text('created_by'),
   delFlag: integer('del_flag').notNull().default(0),
   createdAt: createdAt(),

@@ -63,3 +63,10 @@ INSERT INTO sys_permission (id, parent_id, name, menu_type, perms, sort_no, is_r
 INSERT INTO sys_role_permission (role_id, permission_id)
 SELECT role_id, 'btn-internship-warning-check' FROM (VALUES ('role-office'), ('role-admin')) AS grants(role_id)
 WHERE EXISTS (SELECT 1 FROM sys_role WHERE id = grants.role_id);
+--> statement-breakpoint
+-- A bell message that merges the events arriving at once for its one recipient (李明等3人提交了周记):
+-- its key and the events it holds (server/modules/announcement/notify.ts).
+ALTER TABLE sys_announcement ADD COLUMN IF NOT EXISTS digest jsonb;
+--> statement-breakpoint
+-- Finding the open digest of a key: only merging messages carry one.
+CREATE INDEX IF NOT EXISTS sys_announcement_digest_idx ON sys_announcement ((digest->>'key'), send_time) WHERE digest IS NOT NULL;

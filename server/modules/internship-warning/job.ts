@@ -1,9 +1,10 @@
 import { and, eq, gte, inArray, isNull, lte, ne, notExists, sql, type SQL } from 'drizzle-orm';
 import { addDays, mondayOf, schoolToday } from '@contract/internship.ts';
-import { REVIEW_OVERDUE_DAYS, WARNING_KIND_LABELS, type WarningKind } from '@contract/internship-warning.ts';
+import { REVIEW_OVERDUE_DAYS, WARNING_KINDS, WARNING_KIND_LABELS, type WarningKind } from '@contract/internship-warning.ts';
 import type { Database } from '../../db/database.ts';
 import { basicStudent, internshipEnrolment, internshipProgram, internshipRecord, internshipWarning, sysUser } from '../../db/schema.ts';
-import { sendSystemMessage } from '../announcement/system-message.ts';
+import { notify } from '../announcement/notify.ts';
+import { schoolPeople } from '../relation/model.ts';
 import { registerJob } from '../job/registry.ts';
 
 /**
@@ -123,6 +124,31 @@ async function withoutUnit(db: Database, today: string, scope: WarningScope): Pr
   }));
 }
 
+/** 实习预警 (migration 0018's menu): where the messages lead. */
+const WARNINGS_PAGE = '/internship/warning';
+type KindCounts = Record<WarningKind, number>;
+
+/**
+ * The office's daily digest (今日新增预警 147 条：周记未交 120，…): one message a school day for each office
+ * user, a later run of the same day adding its warnings to it while it is unread.
+ */
+async function tellOffice(tx: Parameters<Parameters<Database['transaction']>[0]>[0], today: string, byKind: KindCounts) {
+  const merge = (runs: KindCounts[]) => {
+    const sum = Object.fromEntries(WARNING_KINDS.map((k) => [k, runs.reduce((n, run) => n + (run[k] ?? 0), 0)])) as KindCounts;
+    const total = WARNING_KINDS.reduce((n, k) => n + sum[k], 0);
+    const parts = WARNING_KINDS.filter((k) => sum[k] > 0).map((k) => `${WARNING_KIND_LABELS[k]} ${sum[k]}`);
+    return { title: `今日新增预警 ${total} 条：${parts.join('，')}`, text: `${today} 新增预警 ${total} 条：${parts.join('，')}。\n请在“实习管理 → 实习预警”中查看。` };
+  };
+  const first = merge([byKind]);
+  await notify(tx, {
+    ...first,
+    sender: '实习预警',
+    recipients: await schoolPeople(tx, 'office'),
+    link: { page: WARNINGS_PAGE },
+    digest: { key: `internship-warning:${today}`, item: byKind, merge, withinMs: DAY_MS },
+  });
+}
+
 export interface RaisedWarnings {
   byKind: Record<WarningKind, number>;
   advisersNotified: number;
@@ -150,15 +176,17 @@ export async function raiseWarnings(db: Database, now: Date = new Date(), scope:
     for (const [adviser, warnings] of byAdviser) {
       const lines = warnings.slice(0, MESSAGE_LINES).map((w) => `【${WARNING_KIND_LABELS[w.kind]}】${w.message}`);
       if (warnings.length > MESSAGE_LINES) lines.push(`……另有 ${warnings.length - MESSAGE_LINES} 条`);
-      await sendSystemMessage(tx, {
+      await notify(tx, {
         title: `实习预警：${warnings.length}条新预警`,
         text: `${lines.join('\n')}\n请在“实习管理 → 实习预警”中查看并处理。`,
         sender: '实习预警',
         recipients: [adviser],
+        link: { page: WARNINGS_PAGE },
       });
     }
     const byKind = { no_weekly: 0, review_overdue: 0, no_unit: 0, no_report: 0 };
     for (const warning of raised) byKind[warning.kind]++;
+    if (raised.length > 0) await tellOffice(tx, today, byKind);
     return { byKind, advisersNotified: byAdviser.size };
   });
 }
@@ -174,7 +202,7 @@ export const WARNING_JOB_KEY = 'internship-warning';
 registerJob({
   key: WARNING_JOB_KEY,
   name: '实习预警',
-  description: `每天检查：实习中的学生上周未提交周记、周记提交超过${REVIEW_OVERDUE_DAYS}天未批阅、实习计划开始后仍未落实实习单位；每项只预警一次，并以系统消息通知指导教师`,
+  description: `每天检查：实习中的学生上周未提交周记、周记提交超过${REVIEW_OVERDUE_DAYS}天未批阅、实习计划开始后仍未落实实习单位；每项只预警一次，并以系统消息通知指导教师，实习办每天收到一条汇总`,
   cron: '0 0 6 * * ?',
   run: async (db) => raisedSummary(await raiseWarnings(db)),
 });

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, ilike, inArray, ne, sql } from 'drizzle-orm';
-import { RECORD_KINDS, STATUS_OF_INSTANCE, TIME_HOLDING_STATUSES, schoolTime, type RecordKindDeclaration, type RecordValues } from '@contract/records.ts';
+import { RECORD_KINDS, STATUS_OF_INSTANCE, TIME_HOLDING_STATUSES, recordSubject, schoolTime, type RecordKindDeclaration, type RecordValues } from '@contract/records.ts';
 import { addDays } from '@contract/internship.ts';
 import type { InstanceStatus } from '@contract/workflow.ts';
 import type { Database } from '../../db/database.ts';
@@ -141,6 +141,13 @@ const followOnly = (declaration: RecordKindDeclaration): ProcessHandlers => ({
   onReturned: follow,
   onWithdrawn: follow,
   summary: (db, instance) => summaryOf(db, declaration, instance),
+  notice: {
+    subject: async (db, instance) => {
+      const record = await recordOf(db, instance.businessId);
+      return recordSubject(declaration, { periodStart: record.periodStart, periodEnd: record.periodStart, periodNo: 0 }, valuesOfRow(declaration, record));
+    },
+    page: declaration.pages.mine.path,
+  },
 });
 
 /** Registers the processes of the record kinds; the app calls it once. */

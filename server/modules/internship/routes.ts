@@ -6,13 +6,12 @@ import {
   RECORD_MSG,
   RECORD_PERMISSIONS,
   attachmentIdParams,
+  batchReviewSchema,
   isIsoDate,
   schoolToday,
-  scoreProblem,
   weeklyCorrectionSchema,
   weeklyReviewQuery,
   weeklyReviewSchema,
-  type ScorePrecision,
 } from '@contract/internship.ts';
 import {
   COLUMN_FIELDS,
@@ -24,7 +23,6 @@ import {
   recordIdParams,
   recordKinds,
   recordWriteSchema,
-  slotLabel,
   slotOf,
   startsPeriod,
   valuesOf,
@@ -38,8 +36,6 @@ import { internshipAttachment, internshipProgram, internshipEnrolment, internshi
 import { deviceTimeOf } from '../../lib/device-time.ts';
 import { HttpError, badRequest, forbidden, isUniqueViolation, notFound, ok } from '../../lib/http.ts';
 import { claimIdempotency } from '../../plugins/app/idempotency.ts';
-import { sendSystemMessage } from '../announcement/system-message.ts';
-import { findUserById } from '../user/queries.ts';
 import { requireAuth, type App } from '../../types.ts';
 import { submitApplication } from '../workflow/engine.ts';
 import { contentOf, keepContent, moveContentsToStore, releaseContents } from './attachment-contents.ts';
@@ -47,6 +43,8 @@ import { changeRefusal, changeUnitOptions, registerRecordProcesses, timeHoldingR
 import { checkinFlags, dailyList } from './daily.ts';
 import { registerVisitRoutes } from './visits.ts';
 import { registerSeasonRoutes } from './season.ts';
+import { tellOfRecord } from './notices.ts';
+import { applyReview, nameOf, programScoreProblem, reviewBatch, type ReviewDecision } from './review.ts';
 import { contentDisposition, readAttachmentUpload } from './files.ts';
 import {
   anyRecordWithEnrolment,
@@ -253,6 +251,7 @@ function registerRecordKind(app: App, declaration: RecordKindDeclaration) {
         const process = processOf(declaration)!;
         await submitApplication(tx, { processKey: process, businessId: id, title: `${declaration.label}：${title}`, applicantId: userId, enrolmentId: enrolment.id });
       }
+      if (input.submit) await tellOfRecord(tx, declaration, 'submitted', id);
       const dropped = and(eq(internshipAttachment.recordId, id), eq(internshipAttachment.uploaderId, userId));
       return tx
         .delete(internshipAttachment)
@@ -368,18 +367,21 @@ function registerReviewRoutes(app: App, declaration: RecordKindDeclaration) {
     if (record.status !== 'submitted') throw conflict(msg.reviewNotSubmitted);
     const finalScore = action === 'approve' ? score! : null;
     if (finalScore !== null) await checkScore(id, finalScore);
-    const text = comment?.trim() || null;
+    const reviewer = { userId: viewer.userId, name: await nameOf(db, viewer.userId) };
     const now = new Date();
-    await db.transaction(async (tx) => {
-      const updated = await tx
-        .update(internshipRecord)
-        .set({ status: action === 'approve' ? 'reviewed' : 'returned', adviserComment: text, score: finalScore, reviewedAt: now, reviewerId: viewer.userId, updatedAt: now })
-        .where(and(eq(internshipRecord.id, id), eq(internshipRecord.status, 'submitted')))
-        .returning({ id: internshipRecord.id });
-      if (updated.length === 0) throw conflict(msg.reviewNotSubmitted);
-      await tx.insert(internshipReviewLog).values({ recordId: id, action, score: finalScore, comment: text, reviewerId: viewer.userId, createdAt: now });
-    });
+    await db.transaction((tx) => applyReview(tx, declaration, { id, action, score: finalScore, comment: comment?.trim() || null }, reviewer, now));
     return ok(await recordDetail(db, declaration, id), action === 'approve' ? '批阅完成' : '已退回，等待学生修改后重新提交');
+  });
+
+  /** 批量通过: several submitted records at once, one score for all or each its own; all or none. */
+  app.post(`${base}/review/batch`, { config: { access: review, idempotency: true }, schema: { body: batchReviewSchema } }, async (request) => {
+    const viewer = await requestViewer(request);
+    const { ids, items, score } = request.body;
+    const comment = request.body.comment?.trim() || null;
+    const chosen = items ?? ids!.map((id) => ({ id, score: score! }));
+    const decisions = [...new Map(chosen.map((c): [string, ReviewDecision] => [c.id, { id: c.id, action: 'approve', score: c.score, comment }])).values()];
+    const count = await reviewBatch(db, declaration, viewer, decisions);
+    return ok({ count }, `已批量通过${count}份${label}，已通知学生`);
   });
 
   /**
@@ -397,8 +399,7 @@ function registerReviewRoutes(app: App, declaration: RecordKindDeclaration) {
     await checkScore(id, score);
     if (record.score === score && record.adviserComment === comment) throw badRequest(RECORD_MSG.correctionUnchanged);
 
-    const [owner, corrector] = await Promise.all([recordWithEnrolment(db, declaration, id), findUserById(db, viewer.userId).then((u) => u?.realname ?? null)]);
-    const period = slotLabel(declaration, slotOfRecord(declaration, record, owner!.enrolment));
+    const corrector = await nameOf(db, viewer.userId);
     const now = new Date();
     await db.transaction(async (tx) => {
       const updated = await tx
@@ -419,12 +420,7 @@ function registerReviewRoutes(app: App, declaration: RecordKindDeclaration) {
         reviewerId: viewer.userId,
         createdAt: now,
       });
-      await sendSystemMessage(tx, {
-        title: `${label}批阅已更正`,
-        text: `你的${label}（${period === label ? record.title : period}）的批阅已由${corrector ?? '老师'}更正：分数 ${record.score ?? '—'} → ${score}。更正原因：${reason}`,
-        sender: corrector,
-        recipients: [owner!.enrolment.studentUserId],
-      });
+      await tellOfRecord(tx, declaration, 'corrected', id, { actorName: corrector, score, comment, previousScore: record.score, reason });
     });
     return ok(await recordDetail(db, declaration, id), '批阅已更正，已通知学生');
   });
@@ -438,7 +434,7 @@ function registerReviewRoutes(app: App, declaration: RecordKindDeclaration) {
       .innerJoin(internshipProgram, eq(internshipProgram.id, internshipEnrolment.programId))
       .where(eq(internshipRecord.id, recordId))
       .limit(1);
-    const problem = scoreProblem(score, (row?.precision ?? 0) as ScorePrecision);
+    const problem = programScoreProblem(score, row?.precision);
     if (problem) throw badRequest(problem);
   }
 }

@@ -1,9 +1,9 @@
-import { and, eq, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { RECORD_PERMISSIONS } from '@contract/internship.ts';
 import { RELATIONS, type Relation, type RelationAccess } from '@contract/relations.ts';
 import type { Database } from '../../db/database.ts';
-import { basicClass, basicStudent, basicTeacher, internshipEnrolment, internshipRecord } from '../../db/schema.ts';
+import { basicClass, basicStudent, basicTeacher, internshipEnrolment, internshipRecord, sysPermission, sysRolePermission, sysUser, sysUserRole } from '../../db/schema.ts';
 import { departScopeOf, inDeparts, type DepartLink } from '../../lib/data-scope.ts';
 import { requireAuth, type AuthContext } from '../../types.ts';
 import { STUDENT_SCOPE } from '../basic/bindings.ts';
@@ -116,3 +116,45 @@ export async function relationsTo(db: Database, viewer: Viewer, enrolmentId: str
 
 /** Whether any of the relations held is one the access names. */
 export const allows = (held: readonly Relation[], relations: readonly Relation[]): boolean => held.some((r) => relations.includes(r));
+
+/** Live accounts (not frozen, not deleted). */
+const live = and(eq(sysUser.status, 1), eq(sysUser.delFlag, 0));
+
+/**
+ * Whoever holds a role answering for the whole school: the office (a role granted internship:weekly:all,
+ * its rule switched on) or the system administrator. The people to tell of the school's news (a day's warnings).
+ */
+export async function schoolPeople(db: Pick<Database, 'selectDistinct'>, relation: 'office' | 'admin'): Promise<string[]> {
+  const roles =
+    relation === 'admin'
+      ? sql`${sysUserRole.roleId} = ${ADMIN_ROLE_ID}`
+      : sql`${sysUserRole.roleId} <> ${ADMIN_ROLE_ID} and ${sysUserRole.roleId} in (select ${sysRolePermission.roleId} from ${sysRolePermission} inner join ${sysPermission} on ${sysPermission.id} = ${sysRolePermission.permissionId}
+          where ${sysPermission.delFlag} = 0 and ${sysPermission.status} = '1' and strpos(${sysPermission.perms}, ${RECORD_PERMISSIONS.all}) > 0)`;
+  const rows = await db.selectDistinct({ id: sysUser.id }).from(sysUserRole).innerJoin(sysUser, eq(sysUser.id, sysUserRole.userId)).where(and(roles, live));
+  return rows.map((r) => r.id);
+}
+
+/**
+ * The people who hold one of the relations to a placement (user ids, each once): the student, the adviser and
+ * the mentor from its own columns, the 班主任 of the student's class, and for office and admin the school's. A
+ * department administrator is told through the workflow's steps, not here.
+ */
+export async function peopleOf(db: Pick<Database, 'select' | 'selectDistinct'>, enrolmentId: string, relations: readonly Relation[]): Promise<string[]> {
+  const [row] = await db
+    .select({ self: internshipEnrolment.studentUserId, adviser: internshipEnrolment.adviserUserId, mentor: internshipEnrolment.mentorUserId, headTeacher: basicTeacher.userId })
+    .from(internshipEnrolment)
+    .leftJoin(basicStudent, eq(basicStudent.userId, internshipEnrolment.studentUserId))
+    .leftJoin(basicClass, eq(basicClass.id, basicStudent.classId))
+    .leftJoin(basicTeacher, eq(basicTeacher.id, basicClass.headTeacherId))
+    .where(eq(internshipEnrolment.id, enrolmentId))
+    .limit(1);
+  if (!row) return [];
+  const ids = new Set<string>();
+  for (const relation of relations) {
+    if (relation === 'office' || relation === 'admin') for (const id of await schoolPeople(db, relation)) ids.add(id);
+    else if (relation !== 'department' && row[relation]) ids.add(row[relation]);
+  }
+  if (ids.size === 0) return [];
+  const alive = await db.select({ id: sysUser.id }).from(sysUser).where(and(inArray(sysUser.id, [...ids]), live));
+  return alive.map((r) => r.id);
+}

@@ -1,9 +1,9 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { WORKFLOW_MSG, type Decision, type HistoryAction, type ProcessKey, type ProcessStep } from '@contract/workflow.ts';
+import { DEFAULT_MODELS, WORKFLOW_MSG, WORKFLOW_NOTICES, WORKFLOW_PAGES, type Decision, type HistoryAction, type ProcessKey, type ProcessStep } from '@contract/workflow.ts';
 import type { Database } from '../../db/database.ts';
 import { basicClass, basicMajor, basicStudent, internshipEnrolment, sysDepart, sysUser, sysUserDepart, sysUserRole, wfHistory, wfInstance, wfProcessModel, wfTask, wfTaskCandidate } from '../../db/schema.ts';
 import { HttpError, notFound } from '../../lib/http.ts';
-import { sendSystemMessage } from '../announcement/system-message.ts';
+import { notify } from '../announcement/notify.ts';
 
 /**
  * The approval engine (contract/workflow.ts): an application runs through the steps of its process model as
@@ -23,6 +23,11 @@ export interface ProcessHandlers {
   onWithdrawn(tx: Tx, instance: InstanceRow): Promise<void>;
   /** The lines an approver reads (请假类型, 时间…), from the record. */
   summary(db: Database, instance: InstanceRow): Promise<string[]>;
+  /**
+   * What the messages call the application (12-03 ~ 12-04; its title when left out) and the applicant's page
+   * that opens the record (我的申请 when left out).
+   */
+  notice?: { subject(db: Database | Tx, instance: InstanceRow): Promise<string>; page: string };
 }
 
 const handlers = new Map<ProcessKey, ProcessHandlers>();
@@ -91,11 +96,15 @@ async function openStep(tx: Tx, instance: InstanceRow, stepIndex: number): Promi
   const [task] = await tx.insert(wfTask).values({ instanceId: instance.id, stepIndex, stepName: step.name }).returning({ id: wfTask.id });
   await tx.insert(wfTaskCandidate).values(candidates.map((userId) => ({ taskId: task!.id, userId })));
   const [applicant] = await tx.select({ name: sysUser.realname }).from(sysUser).where(eq(sysUser.id, instance.applicantId));
-  await sendSystemMessage(tx, {
-    title: '新的待办',
-    text: `${applicant?.name ?? ''}的“${instance.title}”等待您${step.name}，请到“我的待办”处理。`,
-    sender: null,
+  const key = instance.processKey as ProcessKey;
+  const notice = handlersOf(key).notice;
+  const subject = notice ? await notice.subject(tx, instance) : instance.title;
+  await notify(tx, {
+    title: WORKFLOW_NOTICES.todoTitle(DEFAULT_MODELS[key].name, applicant?.name ?? '', subject),
+    text: WORKFLOW_NOTICES.todoText(applicant?.name ?? '', instance.title, step.name),
+    sender: applicant?.name ?? null,
     recipients: candidates,
+    link: { page: WORKFLOW_PAGES.todo },
   });
 }
 
@@ -184,11 +193,13 @@ export async function decide(db: Database, input: { taskId: string; userId: stri
   });
   if (outcome.told) {
     const { instance } = outcome;
-    await sendSystemMessage(db, {
-      title: `申请${outcome.told}`,
-      text: `您的“${instance.title}”${outcome.told}${input.comment ? `，意见：${input.comment}` : ''}。`,
+    const page = handlersOf(instance.processKey as ProcessKey).notice?.page;
+    await notify(db, {
+      title: WORKFLOW_NOTICES.resultTitle(outcome.told),
+      text: WORKFLOW_NOTICES.resultText(instance.title, outcome.told, input.comment),
       sender: null,
       recipients: [instance.applicantId],
+      link: page ? { page, id: instance.businessId } : { page: WORKFLOW_PAGES.mine },
     });
   }
   return outcome.instance;

@@ -40,6 +40,7 @@ describe('noticeTarget', () => {
   it('opens the page of a component announcement with ?id=busId', () => {
     expect(noticeTarget({ openType: 'component', openPage: '/isps/leave', busId: 'a b' })).toEqual({ kind: 'page', to: '/isps/leave?id=a%20b' });
     expect(noticeTarget({ openType: 'component', openPage: 'isps/leave', busId: null })).toEqual({ kind: 'page', to: '/isps/leave' });
+    expect(noticeTarget({ openType: 'component', openPage: '/internship/review?kind=weekly', busId: 'r1' })).toEqual({ kind: 'page', to: '/internship/review?kind=weekly&id=r1' });
   });
 
   it('shows the detail otherwise, or when the page is missing', () => {

@@ -35,9 +35,12 @@ export const reloadsNotices = (message: PushMessage) => message.cmd === 'topic' 
 
 export type NoticeTarget = { kind: 'page'; to: string } | { kind: 'detail' };
 
-/** Where a picked announcement leads: openType 'component' opens its page with ?id=busId, anything else the detail. */
+/**
+ * Where a picked announcement leads: openType 'component' opens its page with id=busId added to the page's own
+ * query (/internship/review?kind=weekly&id=…), anything else the detail.
+ */
 export function noticeTarget(item: { openType: string | null; openPage: string | null; busId: string | null }): NoticeTarget {
   if (item.openType !== 'component' || !item.openPage) return { kind: 'detail' };
   const path = item.openPage.startsWith('/') ? item.openPage : `/${item.openPage}`;
-  return { kind: 'page', to: item.busId ? `${path}?id=${encodeURIComponent(item.busId)}` : path };
+  return { kind: 'page', to: item.busId ? `${path}${path.includes('?') ? '&' : '?'}id=${encodeURIComponent(item.busId)}` : path };
 }

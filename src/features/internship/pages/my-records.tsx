@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { Badge, Button, DotLoading, ErrorBlock, List, PullToRefresh, Tag } from 'antd-mobile';
 import { recordToday, slotLabel, type MyPlacementRecords, type MySlot, type RecordKindDeclaration, type RecordValues } from '@contract/records.ts';
 import { usePageTitle } from '@/hooks/use-page-title.ts';
@@ -120,6 +121,15 @@ function PlacementCard({ declaration, placement, queued, onOpen }: { declaration
   );
 }
 
+/** The placement and slot of a record the address names, if the list holds it. */
+function linkedSlot(data: MyPlacementRecords[] | undefined, id: string): { placement: MyPlacementRecords; slot: ListedSlot } | null {
+  for (const placement of data ?? []) {
+    const slot = placement.slots.find((s) => s.record?.id === id);
+    if (slot) return { placement, slot };
+  }
+  return null;
+}
+
 /** A student's records of one kind (phone first): the periods of my placements, each written, queued and synced from here. */
 export function MyRecordsPage({ declaration }: { declaration: RecordKindDeclaration }) {
   usePageTitle(declaration.pages.mine.title);
@@ -128,6 +138,14 @@ export function MyRecordsPage({ declaration }: { declaration: RecordKindDeclarat
   const queued = useQueuedEntries(outboxKindOf(declaration), userInfo?.id);
   const { waiting, syncing } = useOfflineStatus();
   const [open, setOpen] = useState<{ placement: MyPlacementRecords; slot: ListedSlot } | null>(null);
+  // A bell message opens its record (?id=…) once the list is here, until it is closed.
+  const [params, setParams] = useSearchParams();
+  const linked = params.get('id');
+  const shown = open ?? (linked ? linkedSlot(data, linked) : null);
+  const close = () => {
+    setOpen(null);
+    if (linked) setParams({}, { replace: true });
+  };
 
   const refresh = async () => {
     await syncNow();
@@ -163,13 +181,13 @@ export function MyRecordsPage({ declaration }: { declaration: RecordKindDeclarat
           ))
         )}
       </PullToRefresh>
-      {open && (
+      {shown && (
         <RecordEditorSheet
           declaration={declaration}
-          placement={open.placement}
-          slot={open.slot}
-          queued={queuedFor(declaration, queued, open.placement, open.slot)}
-          onClose={() => setOpen(null)}
+          placement={shown.placement}
+          slot={shown.slot}
+          queued={queuedFor(declaration, queued, shown.placement, shown.slot)}
+          onClose={close}
         />
       )}
     </div>

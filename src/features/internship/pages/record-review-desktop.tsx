@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Alert, Button, Descriptions, Drawer, Form, Input, Result, Segmented, Space, Spin, Table, Tag, Tooltip, type DescriptionsProps, type TableColumnsType } from 'antd';
+import { Alert, Button, Descriptions, Drawer, Form, Input, Modal, Result, Segmented, Space, Spin, Table, Tag, Tooltip, type DescriptionsProps, type TableColumnsType } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { SCORE_HINTS, WEEKLY_COMMENT_MAX, WEEKLY_REASON_MAX } from '@contract/internship.ts';
 import { type RecordDetail, type RecordKindCode, type RecordKindDeclaration, type RecordReviewRow, type RecordStatus } from '@contract/records.ts';
@@ -14,6 +14,8 @@ import {
   KIND_CHOICES,
   STATUS_FILTERS,
   RecordText,
+  batchFieldRule,
+  batchable,
   correctionFieldRule,
   emptyTextFor,
   formatTime,
@@ -21,9 +23,11 @@ import {
   reviewHistoryLine,
   submitTimeMark,
   submitTimeNoteOf,
+  useBatchApprove,
   useCanCorrect,
   useCorrection,
   useReviewActions,
+  type BatchValues,
   type CorrectionValues,
   type RecordReviewState,
 } from './record-review-parts.tsx';
@@ -154,7 +158,7 @@ function SubmitTime({ row }: { row: RecordReviewRow | RecordDetail }) {
   );
 }
 
-function RecordDetailView({ declaration, id, onDone }: { declaration: RecordKindDeclaration; id: string; onDone: () => void }) {
+function RecordDetailView({ declaration, id, canReview, onDone }: { declaration: RecordKindDeclaration; id: string; canReview: boolean; onDone: () => void }) {
   const detail = useQuery(recordDetailQuery(declaration, id));
   if (detail.isPending) {
     return (
@@ -197,8 +201,32 @@ function RecordDetailView({ declaration, id, onDone }: { declaration: RecordKind
         </h4>
         <AttachmentView attachments={summary.attachments} />
       </section>
-      {summary.status === 'submitted' ? <ReviewForm key={summary.id} summary={summary} onDone={onDone} /> : <ReviewResult summary={summary} />}
+      {summary.status !== 'submitted' ? (
+        <ReviewResult summary={summary} />
+      ) : canReview ? (
+        <ReviewForm key={summary.id} summary={summary} onDone={onDone} />
+      ) : (
+        <Alert type="info" showIcon title="等待指导教师批阅" description="你可以查阅这份记录，批阅由学生的指导教师进行。" />
+      )}
     </article>
+  );
+}
+
+/** 批量通过 of the chosen rows: one score and comment for all, each student told. */
+function BatchApproveModal({ state, open, onClose }: { state: RecordReviewState; open: boolean; onClose: () => void }) {
+  const [form] = Form.useForm<BatchValues>();
+  const { approve, pending } = useBatchApprove(state, form, onClose);
+  return (
+    <Modal title={`批量通过（${state.selected.length}份${state.declaration.label}）`} open={open} onCancel={onClose} onOk={() => void approve()} okText="确认通过" confirmLoading={pending} destroyOnHidden>
+      <Form form={form} layout="vertical" requiredMark={false} initialValues={{ score: '', comment: '' }} aria-label="批量通过">
+        <Form.Item name="score" label="分数" extra="所选记录都给这个分数" rules={[batchFieldRule('score')]}>
+          <Input inputMode="decimal" autoComplete="off" placeholder="请输入分数" style={{ width: 160 }} />
+        </Form.Item>
+        <Form.Item name="comment" label="批阅意见" rules={[batchFieldRule('comment')]}>
+          <Input.TextArea rows={3} maxLength={WEEKLY_COMMENT_MAX} showCount placeholder="选填，所选记录共用" />
+        </Form.Item>
+      </Form>
+    </Modal>
   );
 }
 
@@ -211,6 +239,7 @@ export default function RecordReviewDesktop({ state }: { state: RecordReviewStat
   // Reviewing the last waiting one of a page can leave the page empty: step back (the page is the parent's state).
   const pastEnd = Boolean(list.data) && !list.isPlaceholderData && state.page > lastPage;
   const { setPaging, pageSize } = state;
+  const [batchOpen, setBatchOpen] = useState(false);
   useEffect(() => {
     if (pastEnd) setPaging(lastPage, pageSize);
   }, [pastEnd, lastPage, pageSize, setPaging]);
@@ -231,7 +260,7 @@ export default function RecordReviewDesktop({ state }: { state: RecordReviewStat
           className="record-review__link"
           onClick={(event) => {
             event.stopPropagation();
-            state.open(row.id);
+            state.open(row);
           }}
         >
           {value}
@@ -243,6 +272,8 @@ export default function RecordReviewDesktop({ state }: { state: RecordReviewStat
     { title: '提交时间', dataIndex: 'submittedAt', width: 190, render: (_value: string | null, row) => <SubmitTime row={row} /> },
   ];
 
+  const rows = list.data?.records ?? [];
+  const anyBatchable = rows.some(batchable);
   return (
     <AntdProvider>
       <section className="record-review" aria-label={declaration.pages.reviewTitle}>
@@ -250,15 +281,29 @@ export default function RecordReviewDesktop({ state }: { state: RecordReviewStat
           <h2 className="record-review__heading">{declaration.pages.reviewTitle}</h2>
           <Segmented<RecordKindCode> aria-label="记录类型" options={KIND_CHOICES} value={declaration.kind} onChange={state.setKind} />
           <Segmented<ReviewStatusFilter> aria-label="按状态筛选" options={STATUS_FILTERS} value={state.status} onChange={state.setStatus} />
+          {anyBatchable && (
+            <Button type="primary" disabled={state.selected.length === 0} onClick={() => setBatchOpen(true)}>
+              批量通过{state.selected.length > 0 ? `（${state.selected.length}）` : ''}
+            </Button>
+          )}
         </div>
         <Table<RecordReviewRow>
           rowKey="id"
           size="middle"
           columns={columns}
-          dataSource={list.data?.records ?? []}
+          dataSource={rows}
+          rowSelection={
+            anyBatchable
+              ? {
+                  selectedRowKeys: state.selected,
+                  onChange: (keys) => state.setSelected(keys.map(String)),
+                  getCheckboxProps: (row) => ({ disabled: !batchable(row), 'aria-label': `选择${row.studentName}的${row.title}` }),
+                }
+              : undefined
+          }
           loading={list.isFetching}
           scroll={{ x: 1220 }}
-          onRow={(row) => ({ onClick: () => state.open(row.id), className: 'record-review__row' })}
+          onRow={(row) => ({ onClick: () => state.open(row), className: 'record-review__row' })}
           locale={{ emptyText: list.isPending ? '加载中…' : list.isError ? '加载失败，请稍后重试' : emptyTextFor(declaration, state.status) }}
           pagination={{
             ...PAGER_ICONS,
@@ -272,8 +317,9 @@ export default function RecordReviewDesktop({ state }: { state: RecordReviewStat
         />
       </section>
       <Drawer title={`${declaration.label}详情`} size={640} open={state.detailOpen} onClose={state.close} destroyOnHidden>
-        {state.openId && <RecordDetailView declaration={declaration} id={state.openId} onDone={state.close} />}
+        {state.openId && <RecordDetailView declaration={declaration} id={state.openId} canReview={state.openCanReview} onDone={state.close} />}
       </Drawer>
+      <BatchApproveModal state={state} open={batchOpen} onClose={() => setBatchOpen(false)} />
     </AntdProvider>
   );
 }

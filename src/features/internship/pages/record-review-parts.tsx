@@ -13,6 +13,7 @@ import type { ValidatorRule } from '@/lib/form-rules.ts';
 import type { ReviewStatusFilter } from '../api/review-list.ts';
 import { checkCorrection, useCorrectReview, type CorrectionField, type CorrectionFormValues } from '../api/correct-review.ts';
 import { checkReview, useReviewRecord, type ReviewAction, type ReviewField, type ReviewFormValues } from '../api/review-record.ts';
+import { useBatchReview } from '../api/batch-review.ts';
 import './record-review.css';
 
 /** What both layouts of 实习记录批阅 share (no UI library here). */
@@ -73,31 +74,83 @@ export function useRecordReviewState() {
   const [status, setStatusState] = useState<ReviewStatusFilter>('submitted');
   const [paging, setPagingState] = useState({ page: 1, pageSize: 10 });
   // The id stays while the drawer or popup closes, so its content does not vanish mid-animation.
-  const [detail, setDetail] = useState<{ id: string | null; open: boolean }>({ id: null, open: false });
+  const [detail, setDetail] = useState<{ id: string | null; open: boolean; canReview: boolean }>({ id: null, open: false, canReview: false });
+  // 批量通过: the chosen submitted records of this kind (the phone chooses in its select mode).
+  const [selected, setSelected] = useState<string[]>([]);
+  const [selecting, setSelecting] = useState(false);
   const setPaging = useCallback(
     (page: number, pageSize: number) => setPagingState((current) => ({ page: pageSize === current.pageSize ? page : 1, pageSize })),
     [],
   );
+  // A bell message opens its record (?id=…) until it is closed; whether the viewer reviews it, the server decides.
+  const linked = params.get('id');
+  const kindParams = (kind: string): Record<string, string> => (kind === 'weekly' ? {} : { kind });
   return {
     declaration,
     setKind: (kind: string) => {
-      setParams(kind === 'weekly' ? {} : { kind }, { replace: true });
+      setParams(kindParams(kind), { replace: true });
       setPagingState((current) => ({ ...current, page: 1 }));
-      setDetail({ id: null, open: false });
+      setDetail({ id: null, open: false, canReview: false });
+      setSelected([]);
     },
     status,
     setStatus: (next: ReviewStatusFilter) => {
       setStatusState(next);
       setPagingState((current) => ({ ...current, page: 1 }));
+      setSelected([]);
     },
     page: paging.page,
     pageSize: paging.pageSize,
     setPaging,
-    openId: detail.id,
-    detailOpen: detail.open,
-    open: (id: string) => setDetail({ id, open: true }),
-    close: () => setDetail((d) => ({ ...d, open: false })),
+    openId: linked ?? detail.id,
+    detailOpen: Boolean(linked) || detail.open,
+    /** Whether the open record is the viewer's to review (RecordReviewRow.canReview): mentors and 班主任 only read. */
+    openCanReview: Boolean(linked) || detail.canReview,
+    open: (row: { id: string; canReview: boolean }) => setDetail({ id: row.id, open: true, canReview: row.canReview }),
+    close: () => {
+      setDetail((d) => (linked ? { id: linked, open: false, canReview: true } : { ...d, open: false }));
+      if (linked) setParams(kindParams(declaration.kind), { replace: true });
+    },
+    selected,
+    setSelected,
+    selecting,
+    setSelecting: (next: boolean) => {
+      setSelecting(next);
+      setSelected([]);
+    },
   };
+}
+
+/** A row may be chosen for 批量通过 when it is submitted and the viewer reviews it. */
+export const batchable = (row: { status: string; canReview: boolean }) => row.canReview && row.status === 'submitted';
+
+/** The 批量通过 form's fields as both layouts hold them. */
+export interface BatchValues {
+  score: string;
+  comment: string;
+}
+
+/** The 批量通过 form's rule for one field: a score the school accepts (a program's whole points the server checks). */
+export const batchFieldRule = (field: ReviewField) => ruleFromCheck(field, (get) => checkReview('approve', { score: get('score') as string, comment: get('comment') as string | null }, 1).errors);
+
+/** 批量通过 of the chosen records with one score and comment; clears the choice and calls onDone when it went through. */
+export function useBatchApprove(state: RecordReviewState, form: { validateFields(): Promise<unknown>; getFieldsValue(): BatchValues }, onDone: () => void) {
+  const { declaration, selected } = state;
+  const mutation = useBatchReview(declaration);
+  const approve = async () => {
+    try {
+      await form.validateFields();
+    } catch {
+      return;
+    }
+    const { input } = checkReview('approve', form.getFieldsValue(), 1);
+    if (!input || selected.length === 0) return;
+    if (!(await sent(mutation.mutateAsync({ action: 'approve', ids: selected, score: input.score, comment: input.comment })))) return;
+    notify.success(`已批量通过${selected.length}份${declaration.label}，已通知学生`, { title: declaration.pages.reviewTitle });
+    state.setSelecting(false);
+    onDone();
+  };
+  return { approve, pending: mutation.isPending };
 }
 
 export type RecordReviewState = ReturnType<typeof useRecordReviewState>;

@@ -1,4 +1,4 @@
-import { Button, CapsuleTabs, DotLoading, ErrorBlock, Form, InfiniteScroll, Input, List, Popup, PullToRefresh, Tabs, TextArea } from 'antd-mobile';
+import { Button, CapsuleTabs, Checkbox, DotLoading, ErrorBlock, Form, InfiniteScroll, Input, List, NoticeBar, Popup, PullToRefresh, Tabs, TextArea } from 'antd-mobile';
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { SCORE_HINTS, WEEKLY_COMMENT_MAX, WEEKLY_REASON_MAX } from '@contract/internship.ts';
@@ -13,6 +13,8 @@ import {
   KIND_CHOICES,
   STATUS_FILTERS,
   RecordText,
+  batchFieldRule,
+  batchable,
   correctionFieldRule,
   emptyTextFor,
   formatTime,
@@ -20,9 +22,11 @@ import {
   reviewHistoryLine,
   submitTimeMark,
   submitTimeNoteOf,
+  useBatchApprove,
   useCanCorrect,
   useCorrection,
   useReviewActions,
+  type BatchValues,
   type CorrectionValues,
   type RecordReviewState,
 } from './record-review-parts.tsx';
@@ -151,7 +155,7 @@ function ReviewResult({ summary }: { summary: RecordDetail }) {
   );
 }
 
-function PhoneDetail({ declaration, id, onDone }: { declaration: RecordKindDeclaration; id: string; onDone: () => void }) {
+function PhoneDetail({ declaration, id, canReview, onDone }: { declaration: RecordKindDeclaration; id: string; canReview: boolean; onDone: () => void }) {
   const detail = useQuery(recordDetailQuery(declaration, id));
   if (detail.isPending) return <Loading text={`正在加载${declaration.label}`} />;
   if (detail.isError) {
@@ -183,8 +187,50 @@ function PhoneDetail({ declaration, id, onDone }: { declaration: RecordKindDecla
         <h4 className="record-review__section-title">附件</h4>
         <AttachmentView attachments={summary.attachments} />
       </section>
-      {summary.status === 'submitted' ? <ReviewForm key={summary.id} summary={summary} onDone={onDone} /> : <ReviewResult summary={summary} />}
+      {summary.status !== 'submitted' ? (
+        <ReviewResult summary={summary} />
+      ) : canReview ? (
+        <ReviewForm key={summary.id} summary={summary} onDone={onDone} />
+      ) : (
+        <NoticeBar content="等待指导教师批阅：你可以查阅，批阅由学生的指导教师进行" color="info" wrap />
+      )}
     </article>
+  );
+}
+
+/** 批量通过 on the phone: one score and comment for the chosen records, in a sheet from below. */
+function BatchApproveSheet({ state, open, onClose }: { state: RecordReviewState; open: boolean; onClose: () => void }) {
+  const [form] = Form.useForm<BatchValues>();
+  const { approve, pending } = useBatchApprove(state, form, onClose);
+  return (
+    <Popup visible={open} onMaskClick={onClose} onClose={onClose} destroyOnClose>
+      <Form
+        form={form}
+        layout="vertical"
+        aria-label="批量通过"
+        initialValues={{ score: '', comment: '' }}
+        footer={
+          <div className="record-review-phone__actions">
+            <Button block fill="outline" disabled={pending} onClick={onClose}>
+              取消
+            </Button>
+            <Button block color="primary" loading={pending} onClick={() => void approve()}>
+              确认通过
+            </Button>
+          </div>
+        }
+      >
+        <Form.Header>
+          批量通过（{state.selected.length}份{state.declaration.label}）
+        </Form.Header>
+        <Form.Item name="score" label="分数" rules={[batchFieldRule('score')]}>
+          <Input inputMode="decimal" autoComplete="off" placeholder="所选记录都给这个分数" />
+        </Form.Item>
+        <Form.Item name="comment" label="批阅意见" rules={[batchFieldRule('comment')]}>
+          <TextArea rows={3} maxLength={WEEKLY_COMMENT_MAX} showCount placeholder="选填，所选记录共用" />
+        </Form.Item>
+      </Form>
+    </Popup>
   );
 }
 
@@ -193,6 +239,10 @@ export default function RecordReviewPhone({ state }: { state: RecordReviewState 
   const { declaration } = state;
   const list = useReviewListInfinite(declaration, state.status, PAGE_SIZE);
   const rows = list.data?.pages.flatMap((page) => page.records) ?? [];
+  const [batchOpen, setBatchOpen] = useState(false);
+  const { selecting, selected, setSelected } = state;
+  const anyBatchable = rows.some(batchable);
+  const toggle = (id: string) => setSelected(selected.includes(id) ? selected.filter((s) => s !== id) : [...selected, id]);
   const loadMore = async () => {
     const result = await list.fetchNextPage();
     if (result.isError) throw result.error;
@@ -224,8 +274,9 @@ export default function RecordReviewPhone({ state }: { state: RecordReviewState 
                   {submitTimeMark(row) && <span className="record-review-phone__mark">{submitTimeMark(row)!.label}</span>}
                 </span>
               }
+              prefix={selecting ? <Checkbox checked={selected.includes(row.id)} disabled={!batchable(row)} aria-label={`选择${row.studentName}的${row.title}`} /> : undefined}
               extra={<RecordStatusTagPhone status={row.status} lateDays={row.lateDays} fill="outline" />}
-              onClick={() => state.open(row.id)}
+              onClick={() => (selecting ? batchable(row) && toggle(row.id) : state.open(row))}
             >
               <span className="record-review-phone__item-title">{row.title}</span>
             </List.Item>
@@ -248,6 +299,24 @@ export default function RecordReviewPhone({ state }: { state: RecordReviewState 
           <Tabs.Tab key={tabKey(f.value)} title={f.label} />
         ))}
       </Tabs>
+      {(anyBatchable || selecting) && (
+        <div className="record-review-phone__select">
+          {selecting ? (
+            <>
+              <Button size="small" fill="outline" onClick={() => state.setSelecting(false)}>
+                取消选择
+              </Button>
+              <Button size="small" color="primary" disabled={selected.length === 0} onClick={() => setBatchOpen(true)}>
+                批量通过{selected.length > 0 ? `（${selected.length}）` : ''}
+              </Button>
+            </>
+          ) : (
+            <Button size="small" fill="outline" color="primary" onClick={() => state.setSelecting(true)}>
+              选择批量通过
+            </Button>
+          )}
+        </div>
+      )}
       <PullToRefresh
         onRefresh={async () => {
           await list.refetch();
@@ -257,8 +326,11 @@ export default function RecordReviewPhone({ state }: { state: RecordReviewState 
       </PullToRefresh>
       <Popup visible={state.detailOpen} position="right" onClose={state.close} destroyOnClose bodyClassName="record-review-phone__sheet">
         <PhoneNavBar onBack={state.close}>{declaration.label}详情</PhoneNavBar>
-        <div className="record-review-phone__body">{state.openId && <PhoneDetail declaration={declaration} id={state.openId} onDone={state.close} />}</div>
+        <div className="record-review-phone__body">
+          {state.openId && <PhoneDetail declaration={declaration} id={state.openId} canReview={state.openCanReview} onDone={state.close} />}
+        </div>
       </Popup>
+      <BatchApproveSheet state={state} open={batchOpen} onClose={() => setBatchOpen(false)} />
     </section>
   );
 }
