@@ -181,6 +181,9 @@ describe('the relation model', () => {
  * relation to it, whose role holds every permission those routes name (all but the whole school's), answers
  * nothing of student01: a refusal, or an empty answer.
  */
+/** Writes that name no object and act on whatever the caller reaches: answered, but about nothing of student01. */
+const WHOLE_REACH = new Set(['POST /api/internship/warning/check']);
+
 describe('every route that reads placements', () => {
   const scoped = () =>
     registered
@@ -230,8 +233,15 @@ describe('every route that reads placements', () => {
       const seen = `${route.method} ${route.url}: ${response.statusCode} ${body.slice(0, 200)}`;
       answers.push(seen);
       expect(leaks.filter((leak) => body.includes(leak)), seen).toEqual([]);
-      if (route.method !== 'GET') expect(response.statusCode, seen).toBeGreaterThanOrEqual(400);
+      if (route.method !== 'GET' && !WHOLE_REACH.has(`${route.method} ${route.url}`)) expect(response.statusCode, seen).toBeGreaterThanOrEqual(400);
     }
+    // 立即检查 acts on the caller's reach: a stranger's raises nothing on student01's placement, the office's does.
+    await t.db.delete(internshipWarning).where(eq(internshipWarning.enrolmentId, placementId));
+    const strangers = await t.app.inject({ method: 'POST', url: '/api/internship/warning/check', payload: {}, headers: { 'X-Access-Token': token } });
+    expect(strangers.json<{ result: { total: number } }>().result.total).toBe(0);
+    expect(await t.db.select({ id: internshipWarning.id }).from(internshipWarning).where(eq(internshipWarning.enrolmentId, placementId))).toEqual([]);
+    await t.app.inject({ method: 'POST', url: '/api/internship/warning/check', payload: {}, headers: { 'X-Access-Token': tokens.office01! } });
+    expect((await t.db.select({ id: internshipWarning.id }).from(internshipWarning).where(eq(internshipWarning.enrolmentId, placementId))).length).toBeGreaterThan(0);
     // The same calls by student01's adviser do answer about student01 (so the matrix can see a leak).
     const record = await t.app.inject({ method: 'GET', url: `/api${RECORD_KINDS.weekly.base}/${records[RECORD_KINDS.weekly.base]}`, headers: { 'X-Access-Token': tokens.teacher01! } });
     expect(record.body).toContain('李明');

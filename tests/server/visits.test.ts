@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { eq, like, ne } from 'drizzle-orm';
+import { and, eq, like, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCESS_TOKEN_HEADER } from '@contract/envelope.ts';
 import { addDays, schoolToday } from '@contract/internship.ts';
@@ -26,8 +26,14 @@ const body = (extra: object = {}) => ({ visitDate: schoolToday(), mode: 'onsite'
 beforeAll(async () => {
   t = await startTestApp();
   for (const username of ['admin', 'teacher01', 'student01', 'dept01']) tokens[username] = await t.login(username);
-  // Another adviser of the school (a generated teacher's account is their 工号).
-  const [other] = await t.db.select({ username: sysUser.username }).from(sysUser).where(like(sysUser.username, 'T20%')).limit(1);
+  // Another adviser of the school (a generated teacher's account is their 工号), who advises students other than 李明.
+  const [other] = await t.db
+    .selectDistinct({ username: sysUser.username })
+    .from(sysUser)
+    .innerJoin(internshipEnrolment, eq(internshipEnrolment.adviserUserId, sysUser.id))
+    .where(and(like(sysUser.username, 'T20%'), ne(sysUser.username, 'teacher01')))
+    .orderBy(sysUser.username)
+    .limit(1);
   tokens.other = await t.login(other!.username);
   mine = expectOk(await t.get<VisitStudent[]>('/api/internship/visit/students', tokens.teacher01));
   seasonVisits = expectOk(await t.get<PageResult<VisitRow>>('/api/internship/visit/list', tokens.teacher01)).total;

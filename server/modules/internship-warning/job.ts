@@ -27,11 +27,15 @@ interface Finding {
   message: string;
 }
 
-/** A run may keep to one program (a program just started, a placement file just imported); else the whole school. */
+/**
+ * A run may keep to one program (a program just started, a placement file just imported), and to the placements
+ * a person reaches (立即检查: the relation model's condition on internship_enrolment); else the whole school.
+ */
 export interface WarningScope {
   programId?: string;
+  reach?: SQL;
 }
-const inProgram = (scope: WarningScope): SQL | undefined => (scope.programId ? eq(internshipEnrolment.programId, scope.programId) : undefined);
+const inProgram = (scope: WarningScope): SQL | undefined => and(scope.programId ? eq(internshipEnrolment.programId, scope.programId) : undefined, scope.reach);
 
 const weekNo = (startDate: string, weekStart: string) => Math.round((Date.parse(weekStart) - Date.parse(mondayOf(startDate))) / (7 * DAY_MS)) + 1;
 const studentOf = (name: string | null, no: string | null) => `${name ?? '学生'}（${no ?? '—'}）`;

@@ -91,7 +91,8 @@ export default async function internshipWarningRoutes(app: App) {
   app.post(WARNING_CHECK_URL, { config: access(WARNING_PERMISSIONS.check), schema: { body: warningCheckSchema } }, async (request) => {
     const { programId } = request.body;
     if (programId && !(await programInReach(db, await reachOf(request), programId))) throw notFound(STATS_NOT_FOUND);
-    const raised = await raiseWarnings(db, new Date(), { programId });
+    // The placements the caller handles (WARNING_ACCESS.review): the office's and the administrator's are the whole school.
+    const raised = await raiseWarnings(db, new Date(), { programId, reach: await reachOf(request, 'review') });
     const summary = raisedSummary(raised);
     const result: WarningCheckResult = { ...raised, total: Object.values(raised.byKind).reduce((sum, n) => sum + n, 0), summary };
     return ok(result, summary);
