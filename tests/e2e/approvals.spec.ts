@@ -1,23 +1,22 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { MyPlacementRecords } from '../../contract/records.ts';
 import type { PageResult } from '../../contract/resource.ts';
+import type { TaskRow } from '../../contract/workflow.ts';
 import { apiCall, apiLogin } from './support/api.ts';
 import { DEMO_PASSWORD } from './support/accounts.ts';
 import { signInAs } from './support/auth.ts';
 import { DESKTOP, PHONE } from './support/devices.ts';
-import { API_URL } from './support/server.ts';
 
 /**
  * Issue 13's flow through the approval workflow: offline on a phone, student01 files a leave, is refused a
  * second one overlapping it (the first named) and checks in with the location allowed; after an offline
  * reload all reaches the server once. teacher01 approves the leave from 我的待办 on desktop and sees the
- * check-in in 今日签到; the student closes it with 销假. A second student, whose placement the office
- * starts here, checks in having refused the location and asks for a company change: their adviser and
+ * check-in in 今日签到; the student closes it with 销假. A second student, already 实习中 in the demo season,
+ * checks in having refused the location and asks for a company change: their adviser and
  * then the 实习办 approve it, and the student's placement shows the new unit. 李明 asks in 互动 and teacher01's
  * reply shows on his home; teacher01 records a visit offline on a phone.
  */
 
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 /** The 互动 thread student01 starts from the leave: named after it. */
 const threadTitle = () => {
   const days = leaveDays();
@@ -44,30 +43,17 @@ interface SecondStudent {
 }
 
 /**
- * A placed but not yet started student of the running 岗位实习, started by the office through the API as the
- * placement screens would: its 三方协议 and 知情同意书 uploaded, the insurance recorded, then 开始实习.
+ * A student of the running 岗位实习 already 实习中 (the demo season started every placed one) with an adviser, other
+ * than student01 and the one whose 单位变更 the season left waiting at the office.
  */
-async function startSecondPlacement(request: APIRequestContext): Promise<SecondStudent> {
+async function secondPlacement(request: APIRequestContext): Promise<SecondStudent> {
   const [office, admin] = [await login(request, 'office01'), await login(request, 'admin')];
   type Row = { id: string; studentNo: string; studentName: string; unitName: string | null; adviserUserId: string | null; status: string };
   const rows = await call<PageResult<Row>>(request, office, 'get', '/adviser/ti03/apiList', { pageNo: '1', pageSize: '50' });
-  const row = rows.records.find((r) => r.status === 'pending' && r.unitName && r.adviserUserId && r.studentNo !== '2023010101');
-  expect(row, 'a placed 未开始 student with an adviser').toBeTruthy();
-  const upload = async (name: string) => {
-    const response = await request.post(`${API_URL}/internship/placement/upload`, { headers: { 'X-Access-Token': office }, multipart: { file: { name, mimeType: 'application/pdf', buffer: PDF } } });
-    return ((await response.json()) as { result: { id: string } }).result.id;
-  };
-  const placement = await call<Record<string, unknown>>(request, office, 'get', '/internship/placement/queryById', { id: row!.id });
-  const keys = ['programId', 'unitId', 'postId', 'mentorUserId', 'adviserUserId', 'startDate', 'endDate', 'preTrainingDate', 'monthlyPay', 'noFeeConfirmed', 'workTermsConfirmed'];
-  await call(request, office, 'put', '/internship/placement/edit', {
-    id: row!.id,
-    ...Object.fromEntries(keys.map((k) => [k, placement[k] ?? null])),
-    agreementAttachmentId: await upload('三方协议.pdf'),
-    consentAttachmentId: await upload('知情同意书.pdf'),
-    insured: true,
-    insurancePolicyNo: 'PICC2026E2E001',
-  });
-  await call(request, office, 'post', '/internship/placement/status', { id: row!.id, action: 'start' });
+  const changing = (await call<PageResult<TaskRow>>(request, office, 'get', '/workflow/todo', { page: '1', pageSize: '100' })).records.filter((t) => t.processKey === 'company_change').map((t) => t.applicantName);
+  const placed = rows.records.filter((r) => r.unitName && r.adviserUserId && r.studentNo !== '2023010101' && !changing.includes(r.studentName));
+  const row = placed.find((r) => r.status === 'active');
+  expect(row, 'a student 实习中 with an adviser').toBeTruthy();
   const adviser = await call<{ username: string }>(request, admin, 'get', '/sys/user/queryById', { id: row!.adviserUserId! });
   return { username: row!.studentNo, name: row!.studentName, adviser: adviser.username, unitName: row!.unitName! };
 }
@@ -103,7 +89,7 @@ let second: SecondStudent;
 
 test.describe('请假、签到与单位变更', () => {
   test.beforeAll(async ({ request }) => {
-    second = await startSecondPlacement(request);
+    second = await secondPlacement(request);
   });
 
   test.describe('学生（手机 390×844，离线）', () => {

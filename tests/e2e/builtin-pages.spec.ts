@@ -279,8 +279,9 @@ test.describe('个人设置与详情页（桌面 1440×900）', () => {
     await signInAs(page, 'student01');
     await expect(mainMenu(page).getByText('详情页', { exact: true })).toHaveCount(0);
     await expect(mainMenu(page).getByRole('link', { name: '分析页' })).toBeVisible();
+    // A page of the product that is not in the student's menu: 403, not 404.
     await page.goto('#/profile/basic');
-    await expect(page).toHaveURL(/#\/404$/);
+    await expect(page).toHaveURL(/#\/403$/);
   });
 });
 

@@ -9,12 +9,12 @@ const TABLET = { viewport: { width: 900, height: 1000 }, isMobile: false, hasTou
 /**
  * Marking read changes the server's state for later tests, so each screen uses its own account, one that
  * no earlier spec sends messages to (approvals and 互动 tell student01, teacher01, mentor01 and office01):
- * a student of 2024级, the department's 院系管理员 and a teacher of 经济管理 (not an adviser of the running 岗位实习). Every account starts with the demo 通知
- * and 系统消息 unread.
+ * a student of 2024级, a teacher of 机电工程学院 and one of 经济管理 (neither an adviser of the running 岗位实习, whose
+ * advisers hear of its warnings; 陈主任 is one). Every account starts with the demo 通知 and 系统消息 unread.
  */
 const SCREENS = [
   { name: '手机 390×844', device: PHONE, username: '2024010102', phone: true },
-  { name: '平板 900×1000', device: TABLET, username: 'dept01', phone: false },
+  { name: '平板 900×1000', device: TABLET, username: 'T2009021', phone: false },
   { name: '桌面 1440×900', device: DESKTOP, username: 'T2017041', phone: false },
 ];
 

@@ -107,7 +107,10 @@ test.describe('实训预约与课表', () => {
       await page.getByRole('region', { name: '今日日程' }).getByRole('link', { name: '查看课表' }).click();
       await expect(page.locator('.adm-list-item').filter({ hasText: '电工电子技术' })).toContainText('第11-12节');
       await page.getByRole('button', { name: '下周 ›' }).click();
-      await expect(page.getByRole('button', { name: new RegExp(`^周三 ${DAY}，有安排`) })).toHaveAttribute('aria-pressed', 'true');
+      // The demo season's sessions fill next week too: the Wednesday is chosen by a tap.
+      const wednesday = page.getByRole('button', { name: new RegExp(`^周三 ${DAY}，有安排`) });
+      await wednesday.click();
+      await expect(wednesday).toHaveAttribute('aria-pressed', 'true');
       const session = page.locator('.adm-list-item').filter({ hasText: COURSE });
       await expect(session).toContainText('第3-4节');
       await expect(session).toContainText(`${ROOM} · 王老师`);

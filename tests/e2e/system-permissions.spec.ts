@@ -151,7 +151,8 @@ test.describe('权限（桌面 1440×900）', () => {
       expect(response.status(), path).toBe(403);
       expect(((await response.json()) as Envelope<null>).message).toBe('没有权限执行此操作');
     }
+    // A page of the product outside the student's menu: SPEC's 403 page.
     await signInAs(page, 'student01', '#/system/user');
-    await expect(page).toHaveURL(/#\/404$/);
+    await expect(page).toHaveURL(/#\/403$/);
   });
 });
