@@ -24,21 +24,18 @@ test.describe('实习预警（桌面 1440×900）', () => {
     // The demo season's morning run raised today's warnings already: the job finds them raised (each once).
     expect(((await run.json()) as { message: string }).message).toMatch(/^执行成功：新增预警 \d+ 条/);
 
-    // The bell: one 系统消息 naming student01 and the week.
+    // The bell: the 系统消息 of the warnings raised for teacher01's students.
     await signInAs(page, 'teacher01');
     await bell(page).click();
     const popover = page.locator('.ant-popover').filter({ has: page.getByRole('tablist') });
     await popover.getByRole('tab', { name: /^系统消息/ }).click();
+    // The message opens what it is about: 实习预警, with 李明's missing week among the open warnings.
     await popover.getByRole('button', { name: /实习预警：\d+条新预警/ }).click();
-    const detail = page.getByRole('dialog', { name: /实习预警：\d+条新预警/ });
-    await expect(detail.getByText(/【周记未交】李明（2023010101）第\d+周/)).toBeVisible();
-    await detail.getByRole('button', { name: /^(关闭|Close)$/ }).first().click();
-    await expect(detail).toBeHidden();
-
-    // 实习预警: the warning, then 处理 with a note.
-    await page.getByRole('navigation', { name: '主菜单' }).getByText('实习管理', { exact: true }).click();
-    await page.getByRole('navigation', { name: '主菜单' }).getByRole('link', { name: '实习预警' }).click();
     await expect(page).toHaveURL(/#\/internship\/warning/);
+    await expect(page.getByRole('row').filter({ hasText: '待处理' }).first()).toBeVisible();
+
+    // 实习预警 of 李明 (teacher01 also reads, as 班主任, his class's): the warning, then 处理 with a note.
+    await page.goto('#/internship/warning?studentName=李明');
     const row = page.getByRole('row').filter({ hasText: '周记未交' }).filter({ hasText: WEEK_WARNING });
     await expect(row).toHaveCount(1);
     await expect(row).toContainText('待处理');

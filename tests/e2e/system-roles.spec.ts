@@ -196,7 +196,7 @@ test.describe('角色管理与菜单管理（手机 390×844）', () => {
     await shoot(page, 'system-roles-390');
 
     // A role's form offers 授权: the grants as an indented list (only looked at here, nothing saved).
-    await roles.getByText('指导教师', { exact: true }).click();
+    await roles.locator('a').filter({ hasText: '角色编码：teacher' }).click();
     await page.getByRole('dialog', { name: '编辑角色' }).getByRole('button', { name: '授权' }).click();
     const sheet = page.getByRole('dialog', { name: '角色权限配置' });
     await expect(sheet).toContainText(/指导教师：已选 [1-9]\d* 项/);
