@@ -12,6 +12,7 @@ import {
   internshipEnrolment,
   internshipProgram,
   internshipRecord,
+  internshipThread,
   internshipVisitStudent,
   internshipWarning,
   sysPermission,
@@ -210,13 +211,15 @@ describe('every route that reads placements', () => {
     await t.db.insert(internshipAttachment).values({ id: attachmentId, recordId: records[RECORD_KINDS.weekly.base]!, uploaderId: users.student01!, fileName: '附件.pdf', mimeType: 'application/pdf', size: content.length, sha256: createHash('sha256').update(content).digest('hex'), content });
     const [visit] = await t.db.select({ id: internshipVisitStudent.visitId }).from(internshipVisitStudent).where(eq(internshipVisitStudent.enrolmentId, placementId)).limit(1);
     const [warning] = await t.db.select({ id: internshipWarning.id }).from(internshipWarning).where(eq(internshipWarning.enrolmentId, placementId)).limit(1);
+    const [thread] = await t.db.select({ id: internshipThread.id }).from(internshipThread).where(eq(internshipThread.enrolmentId, placementId)).limit(1);
     const [placement] = await t.db.select({ programId: internshipEnrolment.programId }).from(internshipEnrolment).where(eq(internshipEnrolment.id, placementId));
     const [program] = await t.db.select({ id: internshipProgram.id }).from(internshipProgram).where(eq(internshipProgram.id, placement!.programId));
-    expect([visit, warning]).not.toContain(undefined);
+    expect([visit, warning, thread]).not.toContain(undefined);
     const pathId = (url: string) => {
       if (url.includes(':attachmentId')) return attachmentId;
       if (url.includes(':enrolmentId')) return placementId;
       if (url.startsWith('/api/internship/visit/')) return visit!.id;
+      if (url.startsWith('/api/internship/interaction/')) return thread!.id;
       const base = Object.keys(records).find((b) => url.startsWith(`/api${b}/`));
       if (!base) throw new Error(`${url}: say which of student01's objects its path names`);
       return records[base]!;

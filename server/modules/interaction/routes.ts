@@ -76,7 +76,7 @@ async function addMessage(db: Database, thread: { id: string; title: string }, e
 /** 互动 (contract/interactions.ts): threads on a placement between its student, adviser and mentor. */
 export default async function interactionRoutes(app: App) {
   const { db } = app;
-  const access = { permission: INTERACTION_PERMISSION, scope: 'self' } as const;
+  const access = { permission: INTERACTION_PERMISSION, scope: 'placement' } as const;
 
   /** Messages from others after my last reading, per thread. */
   const unreadOf = (userId: string) => sql<number>`(
