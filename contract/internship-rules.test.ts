@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ageOn, isFirstYear, needsConsent, postPlacementRefusals, ruleMessage } from './internship-rules.ts';
+import { ageOn, isFirstYear, isNightHour, needsConsent, postPlacementRefusals, ruleMessage } from './internship-rules.ts';
 
 describe('the 2021 rules on who may be placed', () => {
   it('counts age in whole years, the birthday itself included', () => {
@@ -30,5 +30,11 @@ describe('the 2021 rules on who may be placed', () => {
 
   it('quotes a rule without a problem as the rule itself', () => {
     expect(ruleMessage('unitActive')).toBe('只有状态为“合作中”的实习单位可以接收实习学生（依据：学校实习管理要求）');
+  });
+});
+
+describe('night by the school’s clock', () => {
+  it('is 22:00 to 06:00', () => {
+    expect([21, 22, 23, 0, 2, 5, 6, 7].map(isNightHour)).toEqual([false, true, true, true, true, true, false, false]);
   });
 });

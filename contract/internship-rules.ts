@@ -38,6 +38,10 @@ export const INTERNSHIP_RULES = {
 
 export type InternshipRuleCode = keyof typeof INTERNSHIP_RULES;
 
+/** Night by the school's clock: from 22:00 to 06:00, when the rules keep students from work (workTerms: 不得上夜班). */
+export const NIGHT_HOURS = { from: 22, to: 6 } as const;
+export const isNightHour = (hour: number): boolean => hour >= NIGHT_HOURS.from || hour < NIGHT_HOURS.to;
+
 /**
  * A refusal that quotes its rule: what is wrong (with the figures that broke it), then the rule and its
  * source. E.g. 该单位岗位实习学生将达 12 人，超过在岗职工总数 100 人的 10%（依据…）.

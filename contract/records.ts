@@ -8,6 +8,7 @@ import {
   isUuid,
   mondayOf,
   schoolClock,
+  schoolHour,
   schoolToday,
   WEEKLY_MAX_ATTACHMENTS,
   type AttachmentMeta,
@@ -16,6 +17,7 @@ import {
   type ReviewLogEntry,
   type ScorePrecision,
 } from './internship.ts';
+import { isNightHour, NIGHT_HOURS, ruleMessage } from './internship-rules.ts';
 import { ADVISER_OR_SCHOOL, ALL_RELATED, type Relation, type RelationAccess } from './relations.ts';
 import type { InstanceStatus, ProcessKey } from './workflow.ts';
 
@@ -251,13 +253,16 @@ export const LOCATION_STATES = [
   { value: 'unavailable', label: '无法获取定位' },
 ] as const;
 export type LocationState = (typeof LOCATION_STATES)[number]['value'];
-/** What the server notices about a check-in and tells the adviser (never a reason to refuse it). */
+const hh = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
+/** What the server notices about a check-in and tells the adviser (never a reason to refuse it); night and holiday quote their rule. */
 export const CHECKIN_FLAGS = {
   sharedDevice: '同一设备为多名学生签到',
   sameSpot: '连续多天定位完全相同',
-  night: '22:00 以后签到',
-  holiday: '法定节假日签到',
+  night: ruleMessage('workTerms', `夜间（${hh(NIGHT_HOURS.from)}–${hh(NIGHT_HOURS.to)}）签到`),
+  holiday: ruleMessage('workTerms', '法定节假日签到'),
 } as const;
+/** A check-in at night by the school's clock (22:00–06:00), whatever the device's time zone. */
+export const isNightCheckin = (iso: string): boolean => isNightHour(schoolHour(new Date(iso)));
 export type CheckinFlag = keyof typeof CHECKIN_FLAGS;
 
 /** How far ahead of the server a phone's clock may be; how long a check-in may wait in the outbox. */

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { and, asc, eq, isNotNull, ne } from 'drizzle-orm';
-import { addDays, mondayOf, schoolClock, schoolToday } from '@contract/internship.ts';
-import { CHECKIN_FLAGS, RECORD_KINDS, type CheckinFlag } from '@contract/records.ts';
+import { addDays, mondayOf, schoolToday } from '@contract/internship.ts';
+import { CHECKIN_FLAGS, RECORD_KINDS, isNightCheckin, type CheckinFlag } from '@contract/records.ts';
 import { insertRows } from '../lib/bulk-insert.ts';
 import type { Tx } from '../lib/resource-routes.ts';
 import { HOLIDAY_DICT } from '../modules/internship/daily.ts';
@@ -346,7 +346,7 @@ function checkinRecords(placements: readonly SeasonPlacement[], facts: SeasonFac
     if ((byDevice.get(deviceId) ?? []).some((u) => u.student !== placement.studentUserId && u.day >= since && u.day <= day)) flags.push('sharedDevice');
     const here = spotOf(data);
     if (here && [1, 2].every((back) => spots.get(`${placement.id}|${addDays(day, -back)}`) === here)) flags.push('sameSpot');
-    if (Number(schoolClock(new Date(data.checkedAt as string)).slice(11, 13)) >= 22) flags.push('night');
+    if (isNightCheckin(data.checkedAt as string)) flags.push('night');
     if (facts.holidays.has(day)) flags.push('holiday');
     byDevice.set(deviceId, [...(byDevice.get(deviceId) ?? []), { student: placement.studentUserId, day }]);
     spots.set(`${placement.id}|${day}`, here);

@@ -72,6 +72,12 @@ describe('签到', () => {
 
     const late = expectOk(await put({ enrolmentId: placement.id, checkedAt: at(addDays(today, -5), '22:30'), ...HERE, latitude: '23.0301', deviceId: 'device-b' }));
     expect(late.notes).toEqual([CHECKIN_FLAGS.night]);
+    // Night is 22:00 to 06:00 by the school's clock: 02:31 is night work too, 06:00 is morning; the note quotes the rule.
+    const small = expectOk(await put({ enrolmentId: placement.id, checkedAt: at(addDays(today, -7), '02:31'), ...HERE, latitude: '23.0402', deviceId: 'device-b' }));
+    expect(small.notes).toEqual([CHECKIN_FLAGS.night]);
+    expect(CHECKIN_FLAGS.night).toContain('不得安排学生加班和上夜班');
+    const dawn = expectOk(await put({ enrolmentId: placement.id, checkedAt: at(addDays(today, -8), '06:00'), ...HERE, latitude: '23.0503', deviceId: 'device-b' }));
+    expect(dawn.notes).toEqual([]);
   });
 
   it('shows the adviser the day: who checked in, when, how located and what was noticed; students do not see it', async () => {

@@ -1,6 +1,6 @@
 import { and, asc, eq, gte, inArray, lte, ne } from 'drizzle-orm';
-import { CHECKIN_FLAGS, schoolDateOf, type CheckinFlag, type DailyRow, type RecordKindDeclaration, type RecordValues } from '@contract/records.ts';
-import { addDays, schoolClock } from '@contract/internship.ts';
+import { CHECKIN_FLAGS, isNightCheckin, schoolDateOf, type CheckinFlag, type DailyRow, type RecordKindDeclaration, type RecordValues } from '@contract/records.ts';
+import { addDays } from '@contract/internship.ts';
 import type { Database } from '../../db/database.ts';
 import { basicClass, basicStudent, internshipEnrolment, internshipRecord, sysDictItem, sysDict, sysUser } from '../../db/schema.ts';
 import { placementReach, type Viewer } from '../relation/model.ts';
@@ -17,13 +17,12 @@ const SHARED_DEVICE_DAYS = 14;
 /** The dictionary of statutory holidays (YYYY-MM-DD values) the office keeps. */
 export const HOLIDAY_DICT = 'statutory_holiday';
 
-const hourAt = (iso: string) => Number(schoolClock(new Date(iso)).slice(11, 13));
 /** A location to the metre (about five decimal places of a degree). */
 const spot = (values: RecordValues) => (values.location === 'granted' ? `${Number(values.latitude).toFixed(5)},${Number(values.longitude).toFixed(5)}` : null);
 
 /**
  * What a check-in shows the adviser: a device another student checked in from lately (paid services check in
- * on students' behalf), the same spot to the metre day after day, a time after 22:00 or a statutory holiday
+ * on students' behalf), the same spot to the metre day after day, a time at night (22:00–06:00) or a statutory holiday
  * (the 2021 rules keep night and holiday work out of a placement).
  */
 export async function checkinFlags(db: Database, declaration: RecordKindDeclaration, values: RecordValues, self: { recordId: string; studentUserId: string }): Promise<CheckinFlag[]> {
@@ -43,7 +42,7 @@ export async function checkinFlags(db: Database, declaration: RecordKindDeclarat
     const previousDays = Array.from({ length: SAME_SPOT_DAYS - 1 }, (_, i) => addDays(day, -(i + 1)));
     if (previousDays.every((d) => mine.some((r) => r.periodStart === d && spot(r.data as RecordValues) === here))) flags.push('sameSpot');
   }
-  if (hourAt(checkedAt) >= 22) flags.push('night');
+  if (isNightCheckin(checkedAt)) flags.push('night');
   const [holiday] = await db
     .select({ value: sysDictItem.itemValue })
     .from(sysDictItem)
