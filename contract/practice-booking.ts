@@ -39,9 +39,12 @@ export const BOOKING_STATUS_LABELS: Record<BookingStatus, string> = { pending: '
 /** Statuses that hold their slots: anything else has let them go. */
 export const SLOT_HOLDING: readonly BookingStatus[] = ['pending', 'approved'];
 
+/** The dictionary of the classroom types a booking may name (its values are classroom_type's: 3 实训室, 4 机房). */
+export const BOOKABLE_ROOM_TYPE_DICT = 'practice_bookable_room_type';
+
 export const BOOKING_MSG = {
   roomRequired: '请选择实训室',
-  roomNotLab: '只能预约可用的实训室',
+  roomNotBookable: (types: readonly string[]) => (types.length ? `只能预约可用的${types.join('、')}` : '目前没有可预约的教室类型，请联系实习办在数据字典“可预约教室类型”中设置'),
   dateRequired: '请选择日期',
   dateFormat: '日期格式应为YYYY-MM-DD',
   datePast: '不能预约今天以前的日期',

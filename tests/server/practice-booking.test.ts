@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { and, count, eq, gte, like, ne } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, like, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, mondayOf, schoolToday } from '@contract/internship.ts';
 import { BOOKING_MSG, type BookingRow, type PickOption, type Timetable } from '@contract/practice-booking.ts';
 import type { PageResult } from '@contract/resource.ts';
 import type { TaskRow } from '@contract/workflow.ts';
-import { basicClass, basicClassroom, basicStudent, practiceBooking, practiceBookingSlot, sysUser, wfInstance } from '../../server/db/schema.ts';
+import { basicClass, basicClassroom, basicStudent, practiceBooking, practiceBookingSlot, sysDictItem, sysUser, wfInstance } from '../../server/db/schema.ts';
 import { expectError, expectOk, startTestApp, type TestApp } from './harness.ts';
 
 /**
@@ -45,9 +45,10 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('实训预约', () => {
-  it('offers only 实训室 in use, and a teacher only themselves to book for', async () => {
-    const labs = await t.db.select({ id: basicClassroom.id }).from(basicClassroom).where(and(eq(basicClassroom.type, '3'), eq(basicClassroom.status, '1')));
+  it('offers the bookable types in use (实训室 and 机房: a dictionary setting), and a teacher only themselves to book for', async () => {
+    const labs = await t.db.select({ id: basicClassroom.id }).from(basicClassroom).where(and(inArray(basicClassroom.type, ['3', '4']), eq(basicClassroom.status, '1')));
     expect(rooms.map((r) => r.id).sort()).toEqual(labs.map((r) => r.id).sort());
+    expect(rooms.map((r) => r.label)).toContain('第一机房');
     expect(rooms.map((r) => r.label)).not.toContain('液压与气动实训室');
     expect((await pick('teacher', tokens.teacher01!)).map((r) => r.id)).toEqual([ids.teacher01]);
     expect((await pick('teacher', tokens.office01!, '王')).length).toBeGreaterThan(1);
@@ -63,7 +64,22 @@ describe('实训预约', () => {
     expectError(await book(booking({ teacherUserId: ids.other }), tokens.teacher01!), 400, BOOKING_MSG.teacherNotSelf);
     expectError(await book(booking({ repeatUntil: addDays(base, 7 * 25) }), tokens.teacher01!), 400, BOOKING_MSG.repeatTooLong);
     const [closed] = await t.db.select({ id: basicClassroom.id }).from(basicClassroom).where(ne(basicClassroom.status, '1'));
-    expectError(await book(booking({ classroomId: closed!.id }), tokens.teacher01!), 400, BOOKING_MSG.roomNotLab);
+    expectError(await book(booking({ classroomId: closed!.id }), tokens.teacher01!), 400, BOOKING_MSG.roomNotBookable(['实训室', '机房']));
+    const [plain] = await t.db.select({ id: basicClassroom.id }).from(basicClassroom).where(eq(basicClassroom.type, '1'));
+    expectError(await book(booking({ classroomId: plain!.id }), tokens.teacher01!), 400, '只能预约可用的实训室、机房');
+    expect(await slotCount()).toBe(0);
+  });
+
+  it('follows the dictionary: a type switched off there is neither offered nor booked', async () => {
+    const computerRoom = rooms.find((r) => r.label === '第一机房')!;
+    const off = (status: number) => t.db.update(sysDictItem).set({ status }).where(and(eq(sysDictItem.dictId, 'dict-bookable-room-type'), eq(sysDictItem.itemValue, '4')));
+    await off(0);
+    try {
+      expect((await pick('room', tokens.teacher01!)).map((r) => r.label)).not.toContain('第一机房');
+      expectError(await book(booking({ classroomId: computerRoom.id }), tokens.teacher01!), 400, '只能预约可用的实训室');
+    } finally {
+      await off(1);
+    }
     expect(await slotCount()).toBe(0);
   });
 

@@ -70,3 +70,11 @@ ALTER TABLE sys_announcement ADD COLUMN IF NOT EXISTS digest jsonb;
 --> statement-breakpoint
 -- Finding the open digest of a key: only merging messages carry one.
 CREATE INDEX IF NOT EXISTS sys_announcement_digest_idx ON sys_announcement ((digest->>'key'), send_time) WHERE digest IS NOT NULL;
+--> statement-breakpoint
+-- Which classroom types a 实训预约 may name (classroom_type's values): a setting, 实训室 and 机房 to begin with.
+INSERT INTO sys_dict (id, dict_code, dict_name, description) VALUES
+  ('dict-bookable-room-type', 'practice_bookable_room_type', '可预约教室类型', '实训预约可选的教室类型，项目值取自“教室类型”');
+--> statement-breakpoint
+INSERT INTO sys_dict_item (dict_id, item_text, item_value, sort_order) VALUES
+  ('dict-bookable-room-type', '实训室', '3', 1),
+  ('dict-bookable-room-type', '机房', '4', 2);

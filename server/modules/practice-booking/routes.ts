@@ -1,6 +1,7 @@
-import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import * as z from 'zod/mini';
 import {
+  BOOKABLE_ROOM_TYPE_DICT,
   BOOKING_MSG,
   BOOKING_PERMISSIONS,
   BOOKING_URL,
@@ -25,7 +26,7 @@ import { schoolToday } from '@contract/internship.ts';
 import type { PageResult } from '@contract/resource.ts';
 import { workflowPageQuery } from '@contract/workflow.ts';
 import type { Database } from '../../db/database.ts';
-import { basicClass, basicClassroom, basicCourse, basicStudent, basicTeacher, practiceBooking, practiceBookingSlot, sysUser } from '../../db/schema.ts';
+import { basicClass, basicClassroom, basicCourse, basicStudent, basicTeacher, practiceBooking, practiceBookingSlot, sysDict, sysDictItem, sysUser } from '../../db/schema.ts';
 import { buildWorkbook, sendWorkbook } from '../../lib/excel.ts';
 import { HttpError, badRequest, isUniqueViolation, notFound, ok } from '../../lib/http.ts';
 import { requireAuth, rolesOf, type App, type AuthContext } from '../../types.ts';
@@ -33,7 +34,16 @@ import { actionAllowed } from '../permission/queries.ts';
 import { registerProcess, submitApplication, type ProcessHandlers, type Tx } from '../workflow/engine.ts';
 import { bookingsQuery, conflictsOf, timetableEntries, toBookingRow, type SlotRequest } from './queries.ts';
 
-const LAB_TYPE = '3';
+/** The classroom types a booking may name (实训室, 机房 in the demo): a setting the office keeps in the dictionary. */
+async function bookableTypes(db: Database): Promise<{ values: string[]; labels: string[] }> {
+  const rows = await db
+    .select({ value: sysDictItem.itemValue, text: sysDictItem.itemText })
+    .from(sysDictItem)
+    .innerJoin(sysDict, eq(sysDict.id, sysDictItem.dictId))
+    .where(and(eq(sysDict.dictCode, BOOKABLE_ROOM_TYPE_DICT), eq(sysDict.delFlag, 0), eq(sysDictItem.status, 1)))
+    .orderBy(asc(sysDictItem.sortOrder));
+  return { values: rows.map((r) => r.value), labels: rows.map((r) => r.text) };
+}
 const ROOM_IN_USE = '1';
 const PICK_LIMIT = 20;
 const conflict = (message: string) => new HttpError(409, message);
@@ -137,7 +147,7 @@ export default async function practiceBookingRoutes(app: App) {
       rows = await db
         .select({ id: basicClassroom.id, label: basicClassroom.name })
         .from(basicClassroom)
-        .where(and(eq(basicClassroom.type, LAB_TYPE), eq(basicClassroom.status, ROOM_IN_USE), q ? ilike(basicClassroom.name, like(q)) : undefined))
+        .where(and(inArray(basicClassroom.type, (await bookableTypes(db)).values), eq(basicClassroom.status, ROOM_IN_USE), q ? ilike(basicClassroom.name, like(q)) : undefined))
         .orderBy(asc(basicClassroom.code))
         .limit(PICK_LIMIT);
     } else if (request.query.kind === 'course') {
@@ -186,7 +196,8 @@ export default async function practiceBookingRoutes(app: App) {
       db.select({ id: sysUser.id }).from(sysUser).where(and(eq(sysUser.id, input.teacherUserId), eq(sysUser.status, 1), eq(sysUser.delFlag, 0))),
     ]);
     if (!room || !course || !klass || !teacher) throw badRequest(BOOKING_MSG.notFound);
-    if (room.type !== LAB_TYPE || room.status !== ROOM_IN_USE) throw badRequest(BOOKING_MSG.roomNotLab);
+    const bookable = await bookableTypes(db);
+    if (!bookable.values.includes(room.type) || room.status !== ROOM_IN_USE) throw badRequest(BOOKING_MSG.roomNotBookable(bookable.labels));
 
     const dates = bookingDates(input.date, input.repeatUntil);
     const want: SlotRequest = { classroomId: input.classroomId, classId: input.classId, teacherUserId: input.teacherUserId, dates, periodFrom: input.periodFrom, periodTo: input.periodTo };
