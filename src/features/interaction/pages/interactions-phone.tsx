@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Badge, Button, DotLoading, ErrorBlock, Form, InfiniteScroll, Input, List, Popup, PullToRefresh, Selector, TextArea } from 'antd-mobile';
+import { Badge, Button, DotLoading, ErrorBlock, Form, InfiniteScroll, Input, List, Popup, PullToRefresh, TextArea } from 'antd-mobile';
 import { PhoneListState } from '@/components/phone-list/phone-list-state.tsx';
 import { FieldError } from '@/components/field-error.tsx';
 import { PhoneNavBar } from '@/components/phone-nav-bar/phone-nav-bar.tsx';
 import { usePlacements, useThread, useThreadList } from '../api/interaction-api.ts';
 import { MessageList, formatTime, useComposer, useNewThread, useThreadPreset, type NewThreadValues } from '../components/interaction-parts.tsx';
+import { SingleChoice } from '@/components/single-choice/single-choice.tsx';
 
 function ThreadPhone({ id }: { id: string }) {
   const thread = useThread(id);
@@ -42,7 +43,7 @@ function NewThreadPhone({ preset, recordTitle, onStarted }: { preset: NewThreadV
       {recordTitle && <p className="interaction-meta">关于记录：{recordTitle}</p>}
       {options.length > 1 && !preset && (
         <Form.Item label="实习学生" description={<FieldError message={form.errors.enrolmentId} />}>
-          <Selector columns={1} options={options} value={enrolmentId ? [enrolmentId] : []} onChange={(v) => setValues((s) => ({ ...s, enrolmentId: v[0] }))} />
+          <SingleChoice columns={1} options={options} value={enrolmentId} onChange={(next) => setValues((s) => ({ ...s, enrolmentId: next }))} />
         </Form.Item>
       )}
       <Form.Item label="主题" description={<FieldError message={form.errors.title} />}>

@@ -1,9 +1,10 @@
-import { Button, CapsuleTabs, Dialog, List, Selector, Tag } from 'antd-mobile';
+import { Button, CapsuleTabs, Dialog, List, Tag } from 'antd-mobile';
 import { SEASON_STATE_TONE, type SeasonCell } from '@contract/season.ts';
 import { PhoneListState } from '@/components/phone-list/phone-list-state.tsx';
 import { MOBILE_TAG_COLORS } from '@/components/tone-colors.ts';
 import { cellText, remindQuestion, useSeasonGrid, weekLabel } from '../components/use-season-grid.ts';
 import './season.css';
+import { SingleChoice } from '@/components/single-choice/single-choice.tsx';
 
 const PAGE_SIZE = 50;
 
@@ -32,14 +33,14 @@ export default function SeasonPhone() {
       {(data?.programs.length ?? 0) > 1 && (
         <List header="实习计划">
           <List.Item>
-            <Selector columns={1} options={data!.programs} value={data!.programId ? [data!.programId] : []} onChange={(v) => v[0] && state.chooseProgram(v[0])} />
+            <SingleChoice columns={1} options={data!.programs} value={data!.programId} onChange={(next) => next && state.chooseProgram(next)} />
           </List.Item>
         </List>
       )}
       {(data?.classes.length ?? 0) > 1 && (
         <List header="班级">
           <List.Item>
-            <Selector columns={2} options={data!.classes} value={state.classId ? [state.classId] : []} onChange={(v) => state.chooseClass(v[0])} />
+            <SingleChoice columns={2} clearable options={data!.classes} value={state.classId} onChange={(next) => state.chooseClass(next)} />
           </List.Item>
         </List>
       )}

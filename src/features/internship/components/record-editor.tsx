@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
-import { Button, Dialog, Form, ImageUploader, Input, NoticeBar, Popup, Selector, TextArea, Toast, type ImageUploadItem } from 'antd-mobile';
+import { Button, Dialog, Form, ImageUploader, Input, NoticeBar, Popup, TextArea, Toast, type ImageUploadItem } from 'antd-mobile';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { INTERACTION_PATH, INTERACTION_PERMISSION } from '@contract/interactions.ts';
@@ -39,6 +39,7 @@ import { outbox } from '@/offline/outbox.ts';
 import { recordDetailQuery } from '../api/record-detail.ts';
 import { AttachmentView } from './attachment-view.tsx';
 import './record-editor.css';
+import { SingleChoice } from '@/components/single-choice/single-choice.tsx';
 
 /**
  * What a draft keeps: the record's id (stable across reloads), its field values, the new files, and which
@@ -76,7 +77,7 @@ const unitTarget = (declaration: RecordKindDeclaration): RefTarget => ({ key: `$
 
 /** Fixed choices as a one-of selector holding a plain string value. */
 function ChoiceInput({ field, value, onChange, disabled }: { field: RecordField; value?: string | null; onChange?: (value: string | null) => void; disabled?: boolean }) {
-  return <Selector options={(field.options ?? []).map((o) => ({ value: o.value, label: o.label }))} value={value ? [value] : []} onChange={(values) => onChange?.(values[0] ?? null)} disabled={disabled} />;
+  return <SingleChoice options={field.options ?? []} value={value} clearable={field.optional} onChange={(next) => onChange?.(next ?? null)} disabled={disabled} />;
 }
 
 /** A PDF has no picture of its own: its cell shows this. */

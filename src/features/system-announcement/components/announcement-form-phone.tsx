@@ -1,4 +1,4 @@
-import { Button, DotLoading, ErrorBlock, Form, Input, NoticeBar, Popup, Selector, TextArea } from 'antd-mobile';
+import { Button, DotLoading, ErrorBlock, Form, Input, NoticeBar, Popup, TextArea } from 'antd-mobile';
 import { ANNOUNCEMENT_RESOURCE, MSG_CATEGORY_LABELS, MSG_TYPE_LABELS, OPEN_TYPE_OPTIONS, PRIORITY_LABELS, type AnnouncementUserOption } from '@contract/announcement.ts';
 import { notify } from '@/components/notification/notification-store.ts';
 import { PhoneNavBar } from '@/components/phone-nav-bar/phone-nav-bar.tsx';
@@ -10,12 +10,13 @@ import { editorDropsFormatting } from '../utils/announcement-html.ts';
 import { LazyRichTextEditor } from './lazy-rich-text-editor.tsx';
 import { UserChooserPhone } from './user-chooser-phone.tsx';
 import './system-announcement.css';
+import { SingleChoice } from '@/components/single-choice/single-choice.tsx';
 
 const choices = (labels: Record<string, string>) => Object.entries(labels).map(([value, label]) => ({ value, label }));
 
 /** One of fixed choices as a selector holding a plain string. */
 function ChoiceInput({ options, value, onChange }: { options: { value: string; label: string }[]; value?: string; onChange?: (value: string) => void }) {
-  return <Selector options={options} value={value === undefined ? [] : [value]} onChange={(values) => values[0] !== undefined && onChange?.(values[0])} />;
+  return <SingleChoice options={options} value={value} onChange={(next) => next !== undefined && onChange?.(next)} />;
 }
 
 function PhoneFormBody({ id, initial, users, onSaved }: { id: string | null; initial: AnnouncementFormValues; users: readonly AnnouncementUserOption[]; onSaved: () => void }) {

@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
-import { Button, CheckList, Dialog, DotLoading, ErrorBlock, Form, Input, List, Popup, PullToRefresh, SearchBar, Selector } from 'antd-mobile';
+import { Button, CheckList, Dialog, DotLoading, ErrorBlock, Form, Input, List, Popup, PullToRefresh, SearchBar } from 'antd-mobile';
 import { ORG_TYPES, type DepartTreeNode, type OrgType } from '@contract/depart.ts';
 import { PhoneNavBar } from '@/components/phone-nav-bar/phone-nav-bar.tsx';
 import { useDepartTree } from '../api/get-depart-tree.ts';
@@ -8,6 +8,7 @@ import { useSearchDeparts } from '../api/search-departs.ts';
 import { useDepartActions, useDepartPermissions, useDepartRules } from './depart-parts.ts';
 import { ancestorsOf, departChoices, departValues, findNode, newDepartValues, orgTypeLabel, selfAndBelow, type DepartFormValues } from './depart-tree.ts';
 import './depart-list.css';
+import { SingleChoice } from '@/components/single-choice/single-choice.tsx';
 
 const TOP_LEVEL = '';
 
@@ -21,7 +22,7 @@ function Loading() {
 }
 
 function OrgTypeInput({ value, onChange, disabled }: { value?: OrgType; onChange?: (value: OrgType | undefined) => void; disabled?: boolean }) {
-  return <Selector options={ORG_TYPES.map((t) => ({ value: t.value, label: t.label }))} value={value ? [value] : []} onChange={(values) => onChange?.(values[0])} disabled={disabled} />;
+  return <SingleChoice options={ORG_TYPES} value={value} onChange={(next) => onChange?.(next)} disabled={disabled} />;
 }
 
 /** The parent chooser: a field that opens a bottom sheet with every department it may be put under. */

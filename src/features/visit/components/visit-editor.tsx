@@ -9,6 +9,7 @@ import { newUuid } from '@/lib/uuid.ts';
 import type { OutboxFile } from '@/offline/db.ts';
 import { PHOTO_ORIGINAL_MAX_BYTES, PHOTO_ORIGINAL_TOO_LARGE, preparePhoto } from '@/offline/photo.ts';
 import { queueVisit, useVisitStudents } from '../api/visit-api.ts';
+import { SingleChoice } from '@/components/single-choice/single-choice.tsx';
 
 type Field = 'visitDate' | 'mode' | 'enrolmentIds' | 'notes';
 
@@ -78,7 +79,7 @@ export function VisitEditor({ open, onClose }: { open: boolean; onClose: () => v
             <Input type="date" aria-label="走访日期" value={values.visitDate ?? ''} onChange={(visitDate) => set({ visitDate })} />
           </Form.Item>
           <Form.Item label="走访方式" description={<FieldError message={errors.mode} />}>
-            <Selector options={VISIT_MODES.map((m) => ({ value: m.value, label: m.label }))} value={values.mode ? [values.mode] : []} onChange={(v) => set({ mode: v[0] as VisitWriteInput['mode'] })} />
+            <SingleChoice options={VISIT_MODES} value={values.mode} onChange={(mode) => set({ mode })} />
           </Form.Item>
           <Form.Item label={`走访学生（已选 ${values.enrolmentIds?.length ?? 0} 人）`} description={<FieldError message={errors.enrolmentIds} />}>
             {students.isPending && students.fetchStatus === 'paused' ? (
