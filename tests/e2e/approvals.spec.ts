@@ -149,6 +149,8 @@ test.describe('请假、签到与单位变更', () => {
       await signInAs(page, second.username, '#/internship/checkin');
       await page.getByRole('button', { name: '签到', exact: true }).click();
       await expect(page.getByText(/今日已签到 \d\d:\d\d · (学生未授权定位|无法获取定位)/)).toBeVisible();
+      // Not silently: the student is told what the adviser will see and how to let the next check-in carry a place.
+      await expect(page.getByText(/这次签到没有位置，指导教师会看到“(学生未授权定位|无法获取定位)”/)).toBeVisible();
 
       const token = await login(request, second.username);
       const units = await call<PageResult<{ id: string; name: string }>>(request, token, 'get', '/internship/change/unitOptions', { pageSize: '50' });

@@ -10,6 +10,12 @@ import './check-in.css';
 
 const locationText = (state: string | null | undefined) => LOCATION_STATES.find((s) => s.value === state)?.label ?? '';
 
+/** A check-in without a place: what the adviser will see, and how to let the next one carry it. */
+const WITHOUT_PLACE: Record<string, string> = {
+  denied: '这次签到没有位置，指导教师会看到“学生未授权定位”。如需记录位置，请在浏览器的网站设置（或手机“设置 › 隐私 › 定位服务”）中允许本网站使用位置，下次签到时即可记录。',
+  unavailable: '这次签到没有位置，指导教师会看到“无法获取定位”。请确认手机已打开定位（GPS）并允许浏览器使用位置，下次签到时即可记录。',
+};
+
 /** Today's check-in of a placement, from the server's list or the outbox. */
 function todaysCheckIn(placement: MyPlacementRecords, queued: OutboxEntry[]): RecordValues | null {
   const today = recordToday();
@@ -32,11 +38,15 @@ export function CheckInButton({ declaration, placement, queued }: { declaration:
   const [busy, setBusy] = useState(false);
   const done = todaysCheckIn(placement, queued);
   if (done) {
+    const missing = done.location ? WITHOUT_PLACE[done.location] : undefined;
     return (
-      <p className="check-in__done" role="status">
-        今日已签到 {schoolTime(done.checkedAt).slice(6)} · {locationText(done.location)}
-        {done.location === 'granted' && done.accuracy ? `（精度约 ${done.accuracy} 米）` : ''}
-      </p>
+      <>
+        <p className="check-in__done" role="status">
+          今日已签到 {schoolTime(done.checkedAt).slice(6)} · {locationText(done.location)}
+          {done.location === 'granted' && done.accuracy ? `（精度约 ${done.accuracy} 米）` : ''}
+        </p>
+        {missing && <p className="check-in__no-place">{missing}</p>}
+      </>
     );
   }
   const checkIn = async () => {
