@@ -6,24 +6,6 @@
 export const RELATIONS = ['self', 'adviser', 'mentor', 'headTeacher', 'department', 'office', 'admin'] as const;
 export type Relation = (typeof RELATIONS)[number];
 
-export const RELATION_LABEL: Record<Relation, string> = {
-  self: '本人',
-  adviser: '指导教师',
-  mentor: '企业导师',
-  headTeacher: '班主任',
-  department: '院系管理员',
-  office: '实习办',
-  admin: '系统管理员',
-};
-
-/**
- * The relations that are held per placement and bring pages with them (migration 0033): each has a role row
- * (sys_role.relation) whose grants count for everyone who holds the relation to some placement, whatever roles
- * they were given. The others come from the person's role (department, office, admin) or are the student's own.
- */
-export const RELATION_ROLES = ['adviser', 'mentor', 'headTeacher'] as const;
-export type RelationRole = (typeof RELATION_ROLES)[number];
-
 /** The school's staff who look after a student's placement, the mentor aside. */
 export const SCHOOL_STAFF: readonly Relation[] = ['adviser', 'headTeacher', 'department', 'office', 'admin'];
 /** Everyone related to a placement. */

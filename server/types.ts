@@ -27,7 +27,7 @@ export interface AuthContext {
   userId: string;
   username: string;
   activeRoleId: string | null;
-  /** The relation roles held now (contract/relations.ts RELATION_ROLES): their grants count beside the active role's. */
+  /** The relation roles held now (sys_role.relation: adviser, mentor, headTeacher): their grants count beside the active role's. */
   relationRoleIds: string[];
   /** The active role reaches only its departments' rows (data_scope 'depart'; server/lib/data-scope.ts). */
   departScoped: boolean;

@@ -57,7 +57,7 @@ export const sysRole = pgTable(
     /** Whose basic data the role reaches: 'all', or 'depart' (the user's departments and their descendants). */
     dataScope: text('data_scope').notNull().default('all'),
     /**
-     * A relation role (contract/relations.ts RELATION_ROLES) is held by whoever has that relation to some
+     * A relation role (adviser, mentor, headTeacher: migration 0033, server/modules/auth/sessions.ts) is held by whoever has that relation to some
      * student's placement (advises, mentors, is 班主任 of), whatever roles they were given; it is never assigned.
      */
     relation: text('relation'),

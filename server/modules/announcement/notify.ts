@@ -36,7 +36,7 @@ export interface Notice<T = unknown> {
   digest?: NoticeDigest<T>;
 }
 
-export const DIGEST_WINDOW_MS = 10 * 60_000;
+const DIGEST_WINDOW_MS = 10 * 60_000;
 
 interface StoredDigest<T> {
   key: string;

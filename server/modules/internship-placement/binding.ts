@@ -12,7 +12,7 @@ import { PLACEMENT_SCOPE, placementReach, requestViewer } from '../relation/mode
 type Row = Record<string, unknown>;
 
 /** The placements the caller reaches by relation (PLACEMENT_ACCESS): the resource's rows, its pickers, its bulk calls. */
-export async function placementRowReach(request: FastifyRequest): Promise<SQL> {
+async function placementRowReach(request: FastifyRequest): Promise<SQL> {
   return placementReach(await requestViewer(request), PLACEMENT_ACCESS.read);
 }
 

@@ -29,7 +29,7 @@ async function rolePermissionRows(db: Database, roleIds: readonly (string | null
 }
 
 /** Every button rule of the system (allAuth). */
-export async function systemButtonRules(db: Database): Promise<PermissionRule[]> {
+async function systemButtonRules(db: Database): Promise<PermissionRule[]> {
   const rows = await db
     .select(RULE_COLUMNS)
     .from(sysPermission)
@@ -38,7 +38,7 @@ export async function systemButtonRules(db: Database): Promise<PermissionRule[]>
 }
 
 /** The roles as a text[] for SQL: literal ids, or an expression (the session's roles, read in the same query). */
-export const roleArray = (roleIds: readonly (string | null)[]): SQL => {
+const roleArray = (roleIds: readonly (string | null)[]): SQL => {
   const ids = roleIds.filter((id): id is string => id !== null);
   return ids.length === 0 ? sql`array[]::text[]` : sql`array[${sql.join(ids.map((id) => sql`${id}`), sql`, `)}]::text[]`;
 };

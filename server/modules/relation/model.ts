@@ -6,6 +6,7 @@ import type { Database } from '../../db/database.ts';
 import { basicClass, basicStudent, basicTeacher, internshipEnrolment, internshipRecord, sysPermission, sysRolePermission, sysUser, sysUserRole } from '../../db/schema.ts';
 import { departScopeOf, inDeparts, type DepartLink } from '../../lib/data-scope.ts';
 import { requireAuth, type AuthContext } from '../../types.ts';
+import type { AuthCache } from '../auth/auth-cache.ts';
 import { STUDENT_SCOPE } from '../basic/bindings.ts';
 import { actionAllowed } from '../permission/queries.ts';
 import { ADMIN_ROLE_ID } from '../role/queries.ts';
@@ -41,7 +42,7 @@ async function computeViewer(db: Database, auth: AuthContext): Promise<Viewer> {
 }
 
 /** The caller as the relation model sees them, from the session's cache when it holds them. */
-export async function viewerOf(db: Database, auth: AuthContext, cache?: { viewer(sessionId: string): Viewer | undefined; stamp(): number | null; storeViewer(stamp: number | null, sessionId: string, viewer: Viewer): void }): Promise<Viewer> {
+export async function viewerOf(db: Database, auth: AuthContext, cache?: Pick<AuthCache, 'viewer' | 'stamp' | 'storeViewer'>): Promise<Viewer> {
   const known = cache?.viewer(auth.sessionId);
   if (known) return known;
   const stamp = cache?.stamp() ?? null;
@@ -113,9 +114,6 @@ export async function relationsTo(db: Database, viewer: Viewer, enrolmentId: str
   const [row] = await db.select(columns).from(internshipEnrolment).where(eq(internshipEnrolment.id, enrolmentId)).limit(1);
   return row ? RELATIONS.filter((r) => row[r]) : [];
 }
-
-/** Whether any of the relations held is one the access names. */
-export const allows = (held: readonly Relation[], relations: readonly Relation[]): boolean => held.some((r) => relations.includes(r));
 
 /** Live accounts (not frozen, not deleted). */
 const live = and(eq(sysUser.status, 1), eq(sysUser.delFlag, 0));
