@@ -3,8 +3,11 @@ import { optionalText, requiredText, withId, type ResourceDescription } from './
 
 /** 角色: the roles users hold, and the calls of the role screen (SPEC.md section 7, Roles). */
 
-/** The roles every installation has; the code decides what a role is, so theirs never changes and they are never deleted. */
-export const BUILTIN_ROLE_CODES: readonly string[] = ['admin', 'teacher', 'student', 'mentor'];
+/**
+ * The roles every installation has; the code decides what a role is, so theirs never changes and they are never
+ * deleted. The relation roles (migration 0033) among them: every adviser, mentor and 班主任 relies on their grants.
+ */
+export const BUILTIN_ROLE_CODES: readonly string[] = ['admin', 'teacher', 'student', 'mentor', 'relationAdviser', 'relationMentor', 'relationHeadTeacher'];
 export const isBuiltinRoleCode = (code: string) => BUILTIN_ROLE_CODES.includes(code);
 
 export const ROLE_CODE_PATTERN = /^[A-Za-z0-9_]+$/;
