@@ -1,7 +1,8 @@
 import * as z from 'zod/mini';
 import type { RelationAccess } from './relations.ts';
-import { isUuid, parseScore, scoreProblem, type ScorePrecision } from './internship.ts';
+import { isUuid, type ScorePrecision } from './internship.ts';
 import type { RefTarget, ResourceDescription } from './resource.ts';
+import { readScore, roundScore, scoreRuleSchema, type ScoreRule } from './score-rule.ts';
 
 /**
  * 实习成绩 (issue 12): the enterprise mentor's evaluation, the adviser's score, the 周记 and report
@@ -43,8 +44,7 @@ export const SCORE_REASON_MAX = 200;
 export const SCORE_MSG = {
   notFound: '实习成绩不存在或无权查看',
   idFormat: '实习安排编号格式有误',
-  itemRequired: (label: string) => `请给出“${label}”的得分`,
-  itemRange: (label: string) => `“${label}”的得分应为0到${MENTOR_ITEM_MAX}的整数`,
+  itemRequired: (label: string) => `请填写“${label}”的得分`,
   itemCommentTooLong: (label: string) => `“${label}”的评语不能超过${MENTOR_ITEM_COMMENT_MAX}字`,
   commentTooLong: `评语不能超过${SCORE_COMMENT_MAX}字`,
   adviserScoreRequired: '请填写指导教师评分',
@@ -58,9 +58,15 @@ export const SCORE_MSG = {
   alreadyPublished: (student: string) => `${student}的成绩已发布`,
 } as const;
 
+/** A mentor's item: whole points of 0–20, named in every refusal. */
+export const mentorItemRule = (label: string): ScoreRule => ({ label: `“${label}”的得分`, min: 0, max: MENTOR_ITEM_MAX, places: 0 });
+
+/** The adviser's score: 0–100 with the program's precision (its blank asks 请填写指导教师评分, SCORE_MSG.adviserScoreRequired). */
+export const adviserScoreRule = (precision: ScorePrecision): ScoreRule => ({ label: '指导教师评分', min: 0, max: 100, places: precision });
+
 const itemSchema = (label: string) =>
   z.object({
-    score: z.number({ error: SCORE_MSG.itemRequired(label) }).check(z.refine((v) => Number.isInteger(v) && v >= 0 && v <= MENTOR_ITEM_MAX, SCORE_MSG.itemRange(label))),
+    score: scoreRuleSchema(mentorItemRule(label), SCORE_MSG.itemRequired(label)),
     comment: z.optional(z.nullable(z.string().check(z.maxLength(MENTOR_ITEM_COMMENT_MAX, SCORE_MSG.itemCommentTooLong(label))))),
   }, { error: SCORE_MSG.itemRequired(label) });
 type ItemSchema = ReturnType<typeof itemSchema>;
@@ -79,20 +85,15 @@ export type MentorItems = MentorEvaluationInput['items'];
 /** The evaluation's score: the items' sum. */
 export const mentorScoreOf = (items: MentorItems): number => MENTOR_ITEMS.reduce((sum, item) => sum + items[item.key].score, 0);
 
-/** PUT /internship/score/{enrolmentId}/adviser: 0–100 with the program's precision (checked by the server after the schema, with scoreProblem). */
+/** PUT /internship/score/{enrolmentId}/adviser: 0–100 with the program's precision (checked by the server after the schema, with adviserScoreRule). */
 export const adviserScoreSchema = z.object({
-  score: z.number({ error: SCORE_MSG.adviserScoreRequired }),
+  score: scoreRuleSchema(adviserScoreRule(1), SCORE_MSG.adviserScoreRequired),
   comment: commentField,
 });
 export type AdviserScoreInput = z.infer<typeof adviserScoreSchema>;
 
-/** The adviser's score as typed: the 周记 review's parsing and messages (never rounded or clamped). */
-export function checkAdviserScore(text: string | number | null | undefined, precision: ScorePrecision): { value: number | null; problem: string | null } {
-  const { value, problem } = parseScore(text);
-  if (problem) return { value: null, problem };
-  if (value === null) return { value: null, problem: SCORE_MSG.adviserScoreRequired };
-  return { value, problem: scoreProblem(value, precision) };
-}
+/** The adviser's score as typed, by the one score rule (never rounded or clamped). */
+export const checkAdviserScore = (text: string | number | null | undefined, precision: ScorePrecision) => readScore(text, adviserScoreRule(precision));
 
 /** POST /internship/score/publish. */
 export const publishSchema = z.object({
@@ -134,28 +135,25 @@ export function gradeOf(total: number): Grade {
   return '不及格';
 }
 
-/** Rounds half up to one decimal, free of float noise (84.45 is 84.5, not 84.4). */
-const oneDecimal = (value: number) => Math.round(Number((value * 10).toFixed(6))) / 10;
-
-/** The summary component: the average of the reviewed 周记 scores, one decimal; null with none reviewed. */
-export function summaryScoreOf(reviewedScores: readonly number[]): number | null {
+/** The summary component: the average of the reviewed 周记 scores, to the program's precision; null with none reviewed. */
+export function summaryScoreOf(reviewedScores: readonly number[], precision: ScorePrecision): number | null {
   if (reviewedScores.length === 0) return null;
-  return oneDecimal(reviewedScores.reduce((sum, s) => sum + s, 0) / reviewedScores.length);
+  return roundScore(reviewedScores.reduce((sum, s) => sum + s, 0) / reviewedScores.length, precision);
 }
 
 export interface ComputedScore {
-  /** Σ weight × score / 100, one decimal; null while a weighted component is missing. */
+  /** Σ weight × score / 100 to the program's precision (whole points or tenths); null while a weighted component is missing. */
   total: number | null;
   grade: Grade | null;
   /** The weighted components still missing, in order. */
   missing: ScoreComponent[];
 }
 
-/** The total and grade from the components and the program's weights (the one place they are computed). */
-export function computeScore(components: ScoreComponents, weights: ScoreWeights): ComputedScore {
+/** The total and grade from the components, the program's weights and precision (the one place they are computed). */
+export function computeScore(components: ScoreComponents, weights: ScoreWeights, precision: ScorePrecision): ComputedScore {
   const missing = SCORE_COMPONENTS.filter((c) => weights[c] > 0 && components[c] === null);
   if (missing.length > 0) return { total: null, grade: null, missing };
-  const total = oneDecimal(SCORE_COMPONENTS.reduce((sum, c) => sum + (weights[c] > 0 ? weights[c] * components[c]! : 0), 0) / 100);
+  const total = roundScore(SCORE_COMPONENTS.reduce((sum, c) => sum + (weights[c] > 0 ? weights[c] * components[c]! : 0), 0) / 100, precision);
   return { total, grade: gradeOf(total), missing };
 }
 

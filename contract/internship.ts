@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { lazySchema } from './lazy-schema.ts';
 import { isCalendarDate } from './patterns.ts';
+import { SCORE_RULE_MSG, parseScoreText, scoreRuleProblem, scoreRuleSchema, type ScorePlaces, type ScoreRule } from './score-rule.ts';
 
 /**
  * The internship weekly summary (周记), shared by the server and the browser: codes with their
@@ -61,6 +62,10 @@ export const IDEMPOTENCY_IN_PROGRESS_MESSAGE = '相同的请求正在处理中�
 /** The most records one batch review (POST {base}/review/batch) approves. */
 export const REVIEW_BATCH_MAX = 200;
 
+/** A review's score: 0–100; whole points or tenths as the program says (the schema allows tenths, the server then asks the program). */
+const REVIEW_RULE: ScoreRule = { label: '分数', min: 0, max: 100, places: 1 };
+export const reviewScoreRule = (precision: ScorePrecision): ScoreRule => ({ ...REVIEW_RULE, places: precision });
+
 /** Messages every record kind shares: attachments, reviews and their corrections (each kind's own are contract/records.ts recordMessages). */
 export const RECORD_MSG = {
   attachmentMissing: '附件不存在或尚未上传完成，请重新上传',
@@ -74,10 +79,10 @@ export const RECORD_MSG = {
   attachmentNotFound: '附件不存在或无权查看',
   reviewAction: '批阅操作应为通过或退回',
   reviewScoreRequired: '批阅通过时请给出0到100的分数',
-  reviewScoreNumber: '分数应为数字，如 85 或 85.5',
-  reviewScoreRange: '分数应在0到100之间',
-  reviewScoreWhole: '本实习的分数为整数，不能有小数',
-  reviewScoreOneDecimal: '分数最多保留一位小数',
+  reviewScoreNumber: SCORE_RULE_MSG.number(REVIEW_RULE),
+  reviewScoreRange: SCORE_RULE_MSG.range(REVIEW_RULE),
+  reviewScoreWhole: SCORE_RULE_MSG.whole(REVIEW_RULE),
+  reviewScoreOneDecimal: SCORE_RULE_MSG.oneDecimal(REVIEW_RULE),
   correctionReasonRequired: '请填写更正原因',
   correctionReasonTooLong: `更正原因不能超过${WEEKLY_REASON_MAX}字`,
   correctionNotReviewer: '只有批阅人或实习管理员可以更正批阅',
@@ -139,43 +144,19 @@ export const attachmentIdParams = lazySchema(() => z.object({ attachmentId: uuid
 const optionalText = (max: number, message: string) => z.optional(z.nullable(z.string().check(z.maxLength(max, message))));
 
 /** Decimal places a program allows in review scores. */
-export type ScorePrecision = 0 | 1;
+export type ScorePrecision = ScorePlaces;
 export const SCORE_HINTS: Record<ScorePrecision, string> = { 0: '0到100的整数', 1: '0到100，可保留一位小数' };
-
-/** True when the score has no more decimal places than allowed (tenths are checked in whole tenths, free of float noise). */
-const hasPlaces = (value: number, places: ScorePrecision) => {
-  const scaled = value * 10 ** places;
-  return Math.abs(scaled - Math.round(scaled)) < 1e-9;
-};
 
 /**
  * Why a score is refused, or null: on the server after the schema (the program says the precision)
  * and in both review forms as the adviser types, so 150 or 85.55 is never quietly changed.
  */
-export function scoreProblem(value: number, precision: ScorePrecision): string | null {
-  if (!Number.isFinite(value)) return RECORD_MSG.reviewScoreNumber;
-  if (value < 0 || value > 100) return RECORD_MSG.reviewScoreRange;
-  if (!hasPlaces(value, 1)) return RECORD_MSG.reviewScoreOneDecimal;
-  if (precision === 0 && !hasPlaces(value, 0)) return RECORD_MSG.reviewScoreWhole;
-  return null;
-}
+export const scoreProblem = (value: number, precision: ScorePrecision): string | null => scoreRuleProblem(value, reviewScoreRule(precision));
 
 /** A score as the review forms hold it (a text field: nothing is rounded or clamped behind the adviser's back). */
-export function parseScore(text: string | number | null | undefined): { value: number | null; problem: string | null } {
-  if (text === null || text === undefined) return { value: null, problem: null };
-  if (typeof text === 'number') return { value: text, problem: null };
-  const trimmed = text.trim().replace(/．/gu, '.');
-  if (trimmed === '') return { value: null, problem: null };
-  if (!/^[+-]?(\d+(\.\d*)?|\.\d+)$/u.test(trimmed)) return { value: null, problem: RECORD_MSG.reviewScoreNumber };
-  return { value: Number(trimmed), problem: null };
-}
+export const parseScore = (text: string | number | null | undefined) => parseScoreText(text, REVIEW_RULE);
 
-const scoreField = lazySchema(() =>
-  z.number({ error: RECORD_MSG.reviewScoreNumber }).check(
-    z.refine((v) => v >= 0 && v <= 100, RECORD_MSG.reviewScoreRange),
-    z.refine((v) => hasPlaces(v, 1), RECORD_MSG.reviewScoreOneDecimal),
-  ),
-);
+const scoreField = lazySchema(() => scoreRuleSchema(REVIEW_RULE, RECORD_MSG.reviewScoreNumber));
 
 /** POST /internship/weekly/{id}/review. Whole points or tenths as the program says: the server checks that after this schema. */
 export const weeklyReviewSchema = lazySchema(() =>

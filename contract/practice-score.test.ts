@@ -4,8 +4,11 @@ import { PRACTICE_SCORE_MSG, cellProblem, isTerm, parsePastedColumn, sheetCreate
 
 describe('the cell rule', () => {
   it('takes 0–100 with at most one decimal in 百分制', () => {
-    for (const value of ['0', '60', '85.5', '100', '100.0', ' 92 ', '８５', '', null]) expect(cellProblem(value, 'percent'), String(value)).toBeNull();
-    for (const value of ['101', '100.5', '-1', '85.55', 'abc', '优', '8 5', '.5', '1e2']) expect(cellProblem(value, 'percent'), value).toBe(PRACTICE_SCORE_MSG.percentRule);
+    for (const value of ['0', '60', '85.5', '100', '100.0', ' 92 ', '８５', '.5', '', null]) expect(cellProblem(value, 'percent'), String(value)).toBeNull();
+    // The one score rule of every score field: the field and its range are named.
+    for (const value of ['101', '100.5', '-1']) expect(cellProblem(value, 'percent'), value).toBe('成绩应在0到100之间');
+    expect(cellProblem('85.55', 'percent')).toBe('成绩最多保留一位小数');
+    for (const value of ['abc', '优', '8 5', '1e2']) expect(cellProblem(value, 'percent'), value).toBe('成绩应为数字，如 85 或 85.5');
   });
 
   it('takes 优/良/中/及格/不及格 in 五级制', () => {

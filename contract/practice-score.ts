@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { parseScoreText, scoreRuleProblem, type ScoreRule } from './score-rule.ts';
 
 /**
  * 成绩录入 (DOMAIN.md "Practice teaching"): a score sheet (成绩单) per course, class and term, owned by
@@ -48,7 +49,7 @@ export const sheetStatusLabel = (status: string) => SHEET_STATUSES.find((s) => s
 export const MAX_CELLS_PER_SAVE = 500;
 
 export const PRACTICE_SCORE_MSG = {
-  percentRule: '成绩应为0–100的数字，最多一位小数',
+  cellTooLong: '成绩不能超过20个字符',
   gradeRule: '成绩应为优、良、中、及格或不及格',
   courseRequired: '请选择课程',
   classRequired: '请选择班级',
@@ -80,14 +81,16 @@ export function plainCell(value: string): string {
   return value.replace(FULL_WIDTH, (c) => (c === '．' ? '.' : String.fromCharCode(c.charCodeAt(0) - 0xfee0))).trim();
 }
 
-const PERCENT = /^\d{1,3}(\.\d)?$/;
+/** A 百分制 cell: the one score rule of every score field. */
+export const PERCENT_RULE: ScoreRule = { label: '成绩', min: 0, max: 100, places: 1 };
 
 /** What is wrong with a cell under the course's mode, or null when it is right. An empty cell is not wrong (a draft may have gaps). */
 export function cellProblem(value: string | null | undefined, mode: ScoreMode | string): string | null {
   const plain = plainCell(value ?? '');
   if (plain === '') return null;
   if (mode === 'grade') return (GRADE_LEVELS as readonly string[]).includes(plain) ? null : PRACTICE_SCORE_MSG.gradeRule;
-  return PERCENT.test(plain) && Number(plain) <= 100 ? null : PRACTICE_SCORE_MSG.percentRule;
+  const read = parseScoreText(plain, PERCENT_RULE);
+  return read.problem ?? scoreRuleProblem(read.value!, PERCENT_RULE);
 }
 
 /** The value kept for a right cell: plain, a number without leading zeros or a trailing .0 ('085.0' → '85'); empty is null. */
@@ -149,7 +152,7 @@ export type SheetCreateInput = z.infer<typeof sheetCreateSchema>;
 
 export const cellInputSchema = z.object({
   studentId: z.string().check(z.minLength(1), z.maxLength(64)),
-  value: z.nullable(z.string().check(z.maxLength(20, PRACTICE_SCORE_MSG.percentRule))),
+  value: z.nullable(z.string().check(z.maxLength(20, PRACTICE_SCORE_MSG.cellTooLong))),
 });
 export type CellInput = z.infer<typeof cellInputSchema>;
 export const cellsSaveSchema = z.object({

@@ -192,7 +192,7 @@ test.describe('周记批阅（桌面 1440×900）', () => {
     await expect(drawer.getByText('分数应为数字，如 85 或 85.5')).toBeVisible();
     await expect(score).toHaveValue('abc');
     await score.fill('90.5');
-    await expect(drawer.getByText('本实习的分数为整数，不能有小数')).toBeVisible();
+    await expect(drawer.getByText('分数应为整数，不能有小数')).toBeVisible();
     await score.fill('90');
     await expect(drawer.getByText(SCORE_REQUIRED)).toHaveCount(0);
     await expect(drawer.getByText(SCORE_RANGE)).toHaveCount(0);

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SCORE_MSG, type MentorEvaluationInput, type ScoreDetail, type ScoreRow } from '@contract/internship-score.ts';
-import { RECORD_MSG, addDays, mondayOf, schoolToday } from '@contract/internship.ts';
+import { addDays, mondayOf, schoolToday } from '@contract/internship.ts';
 import type { PageResult } from '@contract/resource.ts';
 import { basicClass, basicMajor, basicStudent, internshipEnrolment, internshipProgram, internshipRecord } from '../../server/db/schema.ts';
 import { expectError, expectOk, startTestApp, uniqueName, type TestApp } from './harness.ts';
@@ -84,9 +84,13 @@ describe('the mentor evaluation', () => {
     expect(ids(expectOk(await list(tokens.mentor01!)))).not.toContain(mechPlacement);
   });
 
-  it('refuses an item out of range, naming it', async () => {
-    expectError(await evaluate(infoPlacement, { items: items(15, 25) }), 400, SCORE_MSG.itemRange('专业技能'));
-    expect(expectOk(await detail(infoPlacement, tokens.mentor01!)).mentorScore).toBeNull();
+  it('refuses an item out of range or with a fraction, naming it and its range, and saves nothing (21 is not kept as 20)', async () => {
+    expectError(await evaluate(infoPlacement, { items: items(15, 21) }), 400, '“专业技能”的得分应在0到20之间');
+    expectError(await evaluate(infoPlacement, { items: items(15, 15.5) }), 400, '“专业技能”的得分应为整数，不能有小数');
+    expectError(await evaluate(infoPlacement, { items: { ...items(15), teamwork: {} } }), 400, SCORE_MSG.itemRequired('团队协作'));
+    const unchanged = expectOk(await detail(infoPlacement, tokens.mentor01!));
+    expect(unchanged).toMatchObject({ mentorScore: null, mentorItems: null });
+    expect(unchanged.log).toEqual([]);
   });
 
   it('sums the items; the total waits (待评) for the adviser, naming what is missing', async () => {
@@ -106,9 +110,12 @@ describe('the mentor evaluation', () => {
 
 describe('the adviser score', () => {
   it('keeps the program’s precision: whole points where it says so, tenths where it allows them', async () => {
-    expectError(await adviserScore(demoId, { score: 88.5 }), 400, RECORD_MSG.reviewScoreWhole);
-    expectError(await adviserScore(infoPlacement, { score: 88.55 }), 400, RECORD_MSG.reviewScoreOneDecimal);
-    expectError(await adviserScore(infoPlacement, { score: 101 }), 400, RECORD_MSG.reviewScoreRange);
+    expectError(await adviserScore(demoId, { score: 88.5 }), 400, '指导教师评分应为整数，不能有小数');
+    expectError(await adviserScore(infoPlacement, { score: 88.55 }), 400, '指导教师评分最多保留一位小数');
+    expectError(await adviserScore(infoPlacement, { score: 101 }), 400, '指导教师评分应在0到100之间');
+    expectError(await adviserScore(infoPlacement, { score: -1 }), 400, '指导教师评分应在0到100之间');
+    expectError(await adviserScore(infoPlacement, {}), 400, SCORE_MSG.adviserScoreRequired);
+    expect(expectOk(await detail(infoPlacement, tokens.teacher01!)).adviserScore).toBeNull();
     expectError(await adviserScore(mechPlacement, { score: 80 }), 404, SCORE_MSG.notFound);
   });
 
@@ -153,6 +160,16 @@ describe('publication', () => {
     ]);
     expectError(await t.post(`/api/internship/score/${infoPlacement}/reopen`, { reason: '再次' }, tokens.office01), 409, SCORE_MSG.notPublished);
     expectOk(await evaluate(infoPlacement, { items: items(18) }));
+  });
+
+  it('publishes a whole-points program’s total in whole points (87, not 87.1)', async () => {
+    // student01's demo placement: teacher01's 90 and the reviewed 周记's 88; 50 % × 85 + 30 % × 90 + 20 % × 88 = 87.1.
+    const evaluated = expectOk(await evaluate(demoId, { items: { professionalism: { score: 17 }, attitude: { score: 18 }, skill: { score: 16 }, teamwork: { score: 17 }, discipline: { score: 17 } } }));
+    expect(evaluated).toMatchObject({ scorePrecision: 0, mentorScore: 85, adviserScore: 90, summaryScore: 88, total: 87, grade: '良好', status: 'ready' });
+    expectOk(await t.post('/api/internship/score/publish', { ids: [demoId] }, tokens.office01));
+    expect(expectOk(await detail(demoId, tokens.office01!))).toMatchObject({ status: 'published', total: 87, grade: '良好' });
+    expect(expectOk(await list(tokens.student01!)).records.map((r) => r.total)).toEqual([87]);
+    expectOk(await t.post(`/api/internship/score/${demoId}/reopen`, { reason: '测试后重新开放' }, tokens.office01));
   });
 
   it('the student sees their own score once published, without the log; another student’s answers 404', async () => {

@@ -60,7 +60,7 @@ describe('成绩录入', () => {
 
   it('refuses a draft with a bad cell and saves none of it; saves a right one', async () => {
     const [a, b, c] = students as [string, string, string];
-    expectError(await save(sheetId, [{ studentId: a, value: '88' }, { studentId: b, value: '101' }]), 400, /^有1个成绩不符合规则，未保存：S.*学生2：成绩应为0–100的数字，最多一位小数$/);
+    expectError(await save(sheetId, [{ studentId: a, value: '88' }, { studentId: b, value: '101' }]), 400, /^有1个成绩不符合规则，未保存：S.*学生2：成绩应在0到100之间$/);
     expect(await cellValues(sheetId)).toEqual({ [a]: null, [b]: null, [c]: null });
     expect(expectOk(await save(sheetId, [{ studentId: a, value: '088' }, { studentId: b, value: '92.5' }]), '已保存')).toMatchObject({ saved: 2 });
     expect(await cellValues(sheetId)).toEqual({ [a]: '88', [b]: '92.5', [c]: null });

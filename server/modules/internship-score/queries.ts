@@ -139,9 +139,10 @@ const scoresOf = (value: number[] | string | null): number[] => (typeof value ==
 /** The components, total and grade: as frozen at publication, or computed now from the records. */
 export function scoreOf(r: Selected) {
   const published = r.score?.publishedAt ?? null;
-  const summary = published ? (r.score?.summaryScore ?? null) : summaryScoreOf(scoresOf(r.reviewedScores));
+  const precision = r.scorePrecision as ScorePrecision;
+  const summary = published ? (r.score?.summaryScore ?? null) : summaryScoreOf(scoresOf(r.reviewedScores), precision);
   const components = { mentor: r.score?.mentorScore ?? null, adviser: r.score?.adviserScore ?? null, summary, report: r.score?.reportScore ?? null };
-  const computed = computeScore(components, weightsOf(r));
+  const computed = computeScore(components, weightsOf(r), precision);
   const status: ScoreStatus = published ? 'published' : computed.missing.length > 0 ? 'pending' : 'ready';
   return published
     ? { components, total: r.score?.total ?? null, grade: (r.score?.grade ?? null) as Grade | null, missing: [], status }

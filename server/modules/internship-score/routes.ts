@@ -7,6 +7,7 @@ import {
   SCORE_PERMISSIONS,
   SCORE_RESOURCE,
   SCORE_STATUSES,
+  adviserScoreRule,
   adviserScoreSchema,
   mentorEvaluationSchema,
   mentorScoreOf,
@@ -17,8 +18,9 @@ import {
   type ScoreLogDetail,
   type ScoreRow,
 } from '@contract/internship-score.ts';
-import { scoreProblem, type ScorePrecision } from '@contract/internship.ts';
+import type { ScorePrecision } from '@contract/internship.ts';
 import { pageQuerySchema, refTextKey, type PageResult } from '@contract/resource.ts';
+import { scoreRuleProblem } from '@contract/score-rule.ts';
 import { internshipEnrolment, internshipScore, internshipScoreLog } from '../../db/schema.ts';
 import { buildWorkbook, sendWorkbook } from '../../lib/excel.ts';
 import { HttpError, badRequest, ok } from '../../lib/http.ts';
@@ -148,7 +150,7 @@ export default async function internshipScoreRoutes(app: App) {
       const row = await visibleScore(db, viewer, enrolmentId, eq(internshipEnrolment.adviserUserId, viewer.userId));
       if (row.score?.publishedAt) throw conflict(SCORE_MSG.published);
       const { score, comment } = request.body;
-      const problem = scoreProblem(score, row.scorePrecision as ScorePrecision);
+      const problem = scoreRuleProblem(score, adviserScoreRule(row.scorePrecision as ScorePrecision));
       if (problem) throw badRequest(problem);
       const kept = comment?.trim() ? comment.trim() : null;
       await writePart(

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Descriptions, Form, Input, InputNumber, Popconfirm, Space, Spin, Table, Tag, Timeline, Tooltip } from 'antd';
+import { Alert, Button, Descriptions, Form, Input, Popconfirm, Space, Spin, Table, Tag, Timeline, Tooltip } from 'antd';
 import {
   MENTOR_ITEMS,
   MENTOR_ITEM_COMMENT_MAX,
@@ -48,7 +48,7 @@ function MentorForm({ detail }: { detail: ScoreDetail }) {
       {MENTOR_ITEMS.map((item) => (
         <Space key={item.key} align="start" wrap>
           <Form.Item name={item.key} label={`${item.label}（0–${MENTOR_ITEM_MAX}）`} required rules={[itemRule(item.label)]}>
-            <InputNumber min={0} max={MENTOR_ITEM_MAX} precision={0} style={{ width: 120 }} />
+            <Input inputMode="numeric" autoComplete="off" placeholder={`0–${MENTOR_ITEM_MAX}的整数`} style={{ width: 120 }} />
           </Form.Item>
           <Form.Item name={`${item.key}Comment`} label="评语（选填）">
             <Input maxLength={MENTOR_ITEM_COMMENT_MAX} style={{ width: 360 }} />

@@ -6,8 +6,9 @@ import { adviserForm, itemProblem, itemRule, mentorInput, typedTotal } from './s
 describe('the mentor form as typed', () => {
   it('refuses a blank, a fraction or an item out of range with the server’s messages', () => {
     expect(itemProblem('专业技能', '')).toBe(SCORE_MSG.itemRequired('专业技能'));
-    expect(itemProblem('专业技能', '25')).toBe(SCORE_MSG.itemRange('专业技能'));
-    expect(itemProblem('专业技能', '15.5')).toBe(SCORE_MSG.itemRange('专业技能'));
+    expect(itemProblem('专业技能', '21')).toBe('“专业技能”的得分应在0到20之间');
+    expect(itemProblem('专业技能', '15.5')).toBe('“专业技能”的得分应为整数，不能有小数');
+    expect(itemProblem('专业技能', 'abc')).toBe('“专业技能”的得分应为数字，如 17');
     expect(itemProblem('专业技能', ' 20 ')).toBeNull();
     expect(itemProblem('专业技能', 0)).toBeNull();
   });
@@ -30,14 +31,15 @@ describe('the mentor form as typed', () => {
 
 describe('the form rules, the same on desktop and phone', () => {
   it('refuse an item with its message and take a good one', async () => {
-    await expect(itemRule('专业技能').validator(null, 25)).rejects.toThrow(SCORE_MSG.itemRange('专业技能'));
+    await expect(itemRule('专业技能').validator(null, '21')).rejects.toThrow('“专业技能”的得分应在0到20之间');
     await expect(itemRule('专业技能').validator(null, 20)).resolves.toBeUndefined();
   });
 
   it('give the adviser’s form its values, refuse a score beyond the program’s precision and send a number', async () => {
     const form = adviserForm({ id: 'p1', adviserScore: 88, adviserComment: null, scorePrecision: 0 } as ScoreDetail);
     expect(form.initialValues).toEqual({ score: '88', comment: '' });
-    await expect(form.scoreRule.validator(null, '88.5')).rejects.toThrow();
+    await expect(form.scoreRule.validator(null, '88.5')).rejects.toThrow('指导教师评分应为整数，不能有小数');
+    await expect(form.scoreRule.validator(null, '101')).rejects.toThrow('指导教师评分应在0到100之间');
     await expect(form.scoreRule.validator(null, '')).rejects.toThrow(SCORE_MSG.adviserScoreRequired);
     expect(form.input({ score: ' 90 ', comment: ' 认真 ' })).toEqual({ score: 90, comment: '认真' });
   });

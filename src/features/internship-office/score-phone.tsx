@@ -34,7 +34,7 @@ const StatusTag = ({ status }: { status: ScoreStatus }) => (
 
 function MentorForm({ detail }: { detail: ScoreDetail }) {
   const [form] = Form.useForm<MentorFormValues>();
-  const initial = mentorInitialValues(detail, true);
+  const initial = mentorInitialValues(detail);
   const [sum, setSum] = useState(() => typedTotal(initial));
   const { submit, pending } = useMentorSubmit(detail);
   return (
