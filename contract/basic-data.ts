@@ -267,6 +267,8 @@ export const COURSE_RESOURCE: ResourceDescription = {
 };
 
 // 学生
+/** 学籍状态 在读 (dictionary student_status, 在读/休学/毕业): only they are enrolled in a program or put on a 成绩单. */
+export const STUDENT_STUDYING = '1';
 const studentFields = {
   studentNo: personNo('请输入学号', '学号'),
   name: requiredText('请输入姓名', 32),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { PRACTICE_SCORE_MSG, cellProblem, isTerm, parsePastedColumn, sheetCreateSchema, storedCell, termChoices, termOf } from './practice-score.ts';
+import { PRACTICE_SCORE_MSG, cellProblem, isTerm, parsePastedColumn, sheetCreateSchema, sheetSummary, sheetSummaryText, storedCell, termChoices, termOf } from './practice-score.ts';
 
 describe('the cell rule', () => {
   it('takes 0–100 with at most one decimal in 百分制', () => {
@@ -8,12 +8,24 @@ describe('the cell rule', () => {
     // The one score rule of every score field: the field and its range are named.
     for (const value of ['101', '100.5', '-1']) expect(cellProblem(value, 'percent'), value).toBe('成绩应在0到100之间');
     expect(cellProblem('85.55', 'percent')).toBe('成绩最多保留一位小数');
-    for (const value of ['abc', '优', '8 5', '1e2']) expect(cellProblem(value, 'percent'), value).toBe('成绩应为数字，如 85 或 85.5');
+    for (const value of ['abc', '优', '8 5', '1e2', '缺席']) expect(cellProblem(value, 'percent'), value).toBe(PRACTICE_SCORE_MSG.percentOrMark);
   });
 
   it('takes 优/良/中/及格/不及格 in 五级制', () => {
     for (const value of ['优', '良', '中', '及格', '不及格', ' 良 ', '']) expect(cellProblem(value, 'grade'), value).toBeNull();
     for (const value of ['85', '优秀', '差', 'A']) expect(cellProblem(value, 'grade'), value).toBe(PRACTICE_SCORE_MSG.gradeRule);
+  });
+
+  it('takes a mark instead of a score in either mode, kept as written', () => {
+    for (const mode of ['percent', 'grade']) for (const mark of ['缺考', '缓考', '免修', ' 缺考 ']) expect(cellProblem(mark, mode), `${mode} ${mark}`).toBeNull();
+    expect(storedCell(' 免修 ', 'percent')).toBe('免修');
+  });
+
+  it('counts scores, each mark and blanks apart; averages and fails the scores only', () => {
+    const summary = sheetSummary(['85', '55', '缺考', '缓考', '缓考', '免修', '', null, '101'], 'percent');
+    expect(summary).toEqual({ students: 9, scored: 2, marks: { 缺考: 1, 缓考: 2, 免修: 1 }, empty: 3, average: 70, failed: 1 });
+    expect(sheetSummaryText(summary)).toBe('共9人，已录入成绩2人，缺考1人，缓考2人，免修1人，未录入3人，平均分70，不及格1人');
+    expect(sheetSummary(['优', '不及格', '免修'], 'grade')).toEqual({ students: 3, scored: 2, marks: { 缺考: 0, 缓考: 0, 免修: 1 }, empty: 0, average: null, failed: 1 });
   });
 
   it('keeps a plain value: numbers without leading zeros or .0, empty as null', () => {

@@ -1,11 +1,13 @@
 import * as z from 'zod/mini';
-import { parseScoreText, scoreRuleProblem, type ScoreRule } from './score-rule.ts';
+import { parseScoreText, roundScore, scoreRuleProblem, type ScoreRule } from './score-rule.ts';
 
 /**
  * 成绩录入 (DOMAIN.md "Practice teaching"): a score sheet (成绩单) per course, class and term, owned by
- * the teacher who created it, with one cell per student of the class. The draft is saved as typed;
- * 提交 locks it, and only the administrator reopens it (with a reason, logged). The cell rule follows
- * the course's 成绩类型: 百分制 (0–100, at most one decimal) or 五级制 (优/良/中/及格/不及格).
+ * the teacher who created it, with one cell per student of the class who is 在读 on the day the sheet is
+ * made. The draft is saved as typed; 提交 (every cell a score or a mark) locks it, and only the
+ * administrator reopens it (with a reason, logged). The cell rule follows the course's 成绩类型: 百分制
+ * (0–100, at most one decimal) or 五级制 (优/良/中/及格/不及格); in either a cell may carry a mark instead:
+ * 缺考, 缓考 or 免修, counted in the sheet's summary and exported as written.
  */
 
 export const PRACTICE_SCORE_PATH = '/practice/score';
@@ -18,6 +20,7 @@ export const PRACTICE_SCORE_URL = {
   cells: (id: string) => `/practice/score/${id}/cells`,
   submit: (id: string) => `/practice/score/${id}/submit`,
   reopen: (id: string) => `/practice/score/${id}/reopen`,
+  exportXls: (id: string) => `/practice/score/${id}/exportXls`,
 } as const;
 
 /** Entering one's own sheets (teachers, the office, admin); reading everyone's (the office, admin); reopening a submitted one (admin). */
@@ -38,6 +41,11 @@ export const scoreModeLabel = (mode: string) => SCORE_MODES.find((m) => m.value 
 export const GRADE_LEVELS = ['优', '良', '中', '及格', '不及格'] as const;
 export type GradeLevel = (typeof GRADE_LEVELS)[number];
 
+/** What a cell carries instead of a score when the student sat no exam (缺考), sits it later (缓考) or is exempt (免修). */
+export const SCORE_MARKS = ['缺考', '缓考', '免修'] as const;
+export type ScoreMark = (typeof SCORE_MARKS)[number];
+export const isScoreMark = (value: string): value is ScoreMark => (SCORE_MARKS as readonly string[]).includes(value);
+
 export const SHEET_STATUSES = [
   { value: 'draft', label: '草稿' },
   { value: 'submitted', label: '已提交' },
@@ -50,7 +58,8 @@ export const MAX_CELLS_PER_SAVE = 500;
 
 export const PRACTICE_SCORE_MSG = {
   cellTooLong: '成绩不能超过20个字符',
-  gradeRule: '成绩应为优、良、中、及格或不及格',
+  gradeRule: '成绩应为优、良、中、及格或不及格，或标记缺考、缓考、免修',
+  percentOrMark: '成绩应为0到100的数字，或标记缺考、缓考、免修',
   courseRequired: '请选择课程',
   classRequired: '请选择班级',
   termRequired: '请选择学期',
@@ -62,14 +71,15 @@ export const PRACTICE_SCORE_MSG = {
   notFound: '成绩单不存在或无权查看',
   courseNotFound: '课程不存在',
   classNotFound: '班级不存在',
-  classEmpty: '该班级没有学生，不能新建成绩单',
+  classEmpty: '该班级没有在读学生，不能新建成绩单',
+  created: (left: number) => (left > 0 ? `成绩单已创建，${left}名非在读学生（休学、毕业等）未列入` : '成绩单已创建'),
   exists: (course: string, className: string, term: string) => `${term} ${className}《${course}》的成绩单已存在`,
   notOwner: '只有录入教师本人可以修改成绩单',
   locked: '成绩单已提交（已锁定），不能修改',
   notLocked: '成绩单尚未提交，无需重新开放',
   invalidCells: (n: number, cells: string) => `有${n}个成绩不符合规则，未保存：${cells}`,
   unknownStudents: '有学生不在这张成绩单上',
-  emptyCells: (n: number) => `还有${n}名学生未录入成绩，不能提交`,
+  emptyCells: (n: number) => `还有${n}名学生未录入成绩，不能提交；缺考、缓考或免修的学生请录入相应标记`,
   badCells: (n: number) => `有${n}个成绩不符合规则，不能提交`,
   submitted: '成绩单已提交',
   reopened: '成绩单已重新开放',
@@ -84,20 +94,20 @@ export function plainCell(value: string): string {
 /** A 百分制 cell: the one score rule of every score field. */
 export const PERCENT_RULE: ScoreRule = { label: '成绩', min: 0, max: 100, places: 1 };
 
-/** What is wrong with a cell under the course's mode, or null when it is right. An empty cell is not wrong (a draft may have gaps). */
+/** What is wrong with a cell under the course's mode, or null when it is right. An empty cell is not wrong (a draft may have gaps); a mark is right in either mode. */
 export function cellProblem(value: string | null | undefined, mode: ScoreMode | string): string | null {
   const plain = plainCell(value ?? '');
-  if (plain === '') return null;
+  if (plain === '' || isScoreMark(plain)) return null;
   if (mode === 'grade') return (GRADE_LEVELS as readonly string[]).includes(plain) ? null : PRACTICE_SCORE_MSG.gradeRule;
   const read = parseScoreText(plain, PERCENT_RULE);
-  return read.problem ?? scoreRuleProblem(read.value!, PERCENT_RULE);
+  return read.problem ? PRACTICE_SCORE_MSG.percentOrMark : scoreRuleProblem(read.value!, PERCENT_RULE);
 }
 
 /** The value kept for a right cell: plain, a number without leading zeros or a trailing .0 ('085.0' → '85'); empty is null. */
 export function storedCell(value: string | null | undefined, mode: ScoreMode | string): string | null {
   const plain = plainCell(value ?? '');
   if (plain === '') return null;
-  if (mode !== 'grade' && cellProblem(plain, mode) === null) return String(Number(plain));
+  if (mode !== 'grade' && !isScoreMark(plain) && cellProblem(plain, mode) === null) return String(Number(plain));
   return plain;
 }
 
@@ -200,10 +210,58 @@ export interface SheetLogEntry {
   reason: string | null;
 }
 
+/** A sheet's figures: scores, each mark and blanks counted apart; the average and 不及格 of the scores only. */
+export interface SheetSummary {
+  students: number;
+  /** Cells with a score (a number or a level). */
+  scored: number;
+  marks: Record<ScoreMark, number>;
+  empty: number;
+  /** 百分制: the scores' mean to one decimal; null in 五级制 or before the first score. */
+  average: number | null;
+  /** Scores below 60 or 不及格. */
+  failed: number;
+}
+
+/** The summary of cells as saved or as typed (a cell that breaks the rule counts as empty, as the draft saves it). */
+export function sheetSummary(values: readonly (string | null | undefined)[], mode: ScoreMode | string): SheetSummary {
+  const marks = Object.fromEntries(SCORE_MARKS.map((m) => [m, 0])) as Record<ScoreMark, number>;
+  const numbers: number[] = [];
+  let scored = 0;
+  let failed = 0;
+  for (const value of values) {
+    const plain = plainCell(value ?? '');
+    if (plain === '' || cellProblem(plain, mode) !== null) continue;
+    if (isScoreMark(plain)) {
+      marks[plain] += 1;
+      continue;
+    }
+    scored += 1;
+    if (mode === 'grade') {
+      if (plain === '不及格') failed += 1;
+    } else {
+      numbers.push(Number(plain));
+      if (Number(plain) < 60) failed += 1;
+    }
+  }
+  const marked = SCORE_MARKS.reduce((n, m) => n + marks[m], 0);
+  const average = numbers.length > 0 ? roundScore(numbers.reduce((a, n) => a + n, 0) / numbers.length, 1) : null;
+  return { students: values.length, scored, marks, empty: values.length - scored - marked, average, failed };
+}
+
+/** The summary in one line, as the sheet, the phone and the export show it. */
+export function sheetSummaryText(summary: SheetSummary): string {
+  const parts = [`共${summary.students}人`, `已录入成绩${summary.scored}人`, ...SCORE_MARKS.map((m) => `${m}${summary.marks[m]}人`), `未录入${summary.empty}人`];
+  if (summary.average !== null) parts.push(`平均分${summary.average}`);
+  parts.push(`不及格${summary.failed}人`);
+  return parts.join('，');
+}
+
 export interface SheetDetail extends SheetRow {
   /** Whether the caller may change the cells (their own sheet, in draft). */
   editable: boolean;
   students: SheetStudent[];
+  summary: SheetSummary;
   log: SheetLogEntry[];
 }
 

@@ -8,9 +8,10 @@ import {
   type SheetRow,
   type SheetStatus,
   type SheetStudent,
+  sheetSummary,
 } from '@contract/practice-score.ts';
 import type { Database } from '../../db/database.ts';
-import { basicClass, basicCourse, basicStudent, practiceScoreEntry, practiceScoreLog, practiceScoreSheet, sysUser } from '../../db/schema.ts';
+import { basicClass, basicCourse, basicMajor, basicStudent, practiceScoreEntry, practiceScoreLog, practiceScoreSheet, sysDepart, sysUser } from '../../db/schema.ts';
 import { notFound } from '../../lib/http.ts';
 import { likePattern } from '../../lib/resource-routes.ts';
 import { rolesOf, type AuthContext } from '../../types.ts';
@@ -145,8 +146,23 @@ export async function sheetDetail(db: Database, viewer: SheetViewer, id: string)
     ...row,
     editable: row.status === 'draft' && row.mine,
     students,
+    summary: sheetSummary(
+      students.map((s) => s.value),
+      row.scoreMode,
+    ),
     log: log.map((l): SheetLogEntry => ({ action: l.action as SheetLogEntry['action'], actorName: l.actorName ?? '', at: l.at.toISOString(), reason: l.reason })),
   };
+}
+
+/** The department of a sheet's class (the export names it on every row). */
+export async function classDepartName(db: Database, classId: string): Promise<string> {
+  const [row] = await db
+    .select({ name: sysDepart.departName })
+    .from(basicClass)
+    .innerJoin(basicMajor, eq(basicMajor.id, basicClass.majorId))
+    .innerJoin(sysDepart, eq(sysDepart.id, basicMajor.departId))
+    .where(eq(basicClass.id, classId));
+  return row?.name ?? '';
 }
 
 /** A picker's page of courses or classes matching a part of the name (or the code's start). */

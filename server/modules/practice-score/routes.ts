@@ -10,16 +10,20 @@ import {
   sheetCreateSchema,
   sheetIdParams,
   sheetReopenSchema,
+  sheetSummaryText,
   storedCell,
+  termLabel,
   type ScorePickRow,
   type SheetRow,
 } from '@contract/practice-score.ts';
+import { STUDENT_STUDYING } from '@contract/basic-data.ts';
 import { pageQuerySchema, type PageResult } from '@contract/resource.ts';
 import { basicClass, basicCourse, basicStudent, practiceScoreEntry, practiceScoreLog, practiceScoreSheet } from '../../db/schema.ts';
+import { buildWorkbook, sendWorkbook } from '../../lib/excel.ts';
 import { HttpError, badRequest, forbidden, isUniqueViolation, ok } from '../../lib/http.ts';
 import type { Tx } from '../../lib/resource-routes.ts';
 import { requireAuth, type App } from '../../types.ts';
-import { pickClasses, pickCourses, sheetDetail, sheetPage, sheetStudents, sheetViewerOf, visibleSheet } from './queries.ts';
+import { classDepartName, pickClasses, pickCourses, sheetDetail, sheetPage, sheetStudents, sheetViewerOf, visibleSheet } from './queries.ts';
 
 const conflict = (message: string) => new HttpError(409, message);
 const text = z.optional(z.string().check(z.maxLength(100)));
@@ -84,24 +88,37 @@ export default async function practiceScoreRoutes(app: App) {
       .from(practiceScoreSheet)
       .where(and(eq(practiceScoreSheet.courseId, courseId), eq(practiceScoreSheet.classId, classId), eq(practiceScoreSheet.term, term)));
     if (taken) throw exists;
-    const id = await db
+    const { id, left } = await db
       .transaction(async (tx) => {
-        const students = await tx.select({ id: basicStudent.id }).from(basicStudent).where(eq(basicStudent.classId, classId));
-        if (students.length === 0) throw badRequest(MSG.classEmpty);
+        // Only those 在读 on the day the sheet is made: one 休学 or graduated has no score to give.
+        const students = await tx.select({ id: basicStudent.id, status: basicStudent.status }).from(basicStudent).where(eq(basicStudent.classId, classId));
+        const studying = students.filter((s) => s.status === STUDENT_STUDYING);
+        if (studying.length === 0) throw badRequest(MSG.classEmpty);
         const [sheet] = await tx.insert(practiceScoreSheet).values({ courseId, classId, term, teacherUserId: viewer.userId }).returning({ id: practiceScoreSheet.id });
-        await tx.insert(practiceScoreEntry).values(students.map((s) => ({ sheetId: sheet!.id, studentId: s.id })));
-        return sheet!.id;
+        await tx.insert(practiceScoreEntry).values(studying.map((s) => ({ sheetId: sheet!.id, studentId: s.id })));
+        return { id: sheet!.id, left: students.length - studying.length };
       })
       .catch((error: unknown) => {
         // Two teachers creating the same sheet at once: the second is told as if it had looked first.
         if (isUniqueViolation(error, 'practice_score_sheet_uq')) throw exists;
         throw error;
       });
-    return ok(await sheetDetail(db, viewer, id), '成绩单已创建');
+    return ok(await sheetDetail(db, viewer, id), MSG.created(left));
   });
 
   app.get('/practice/score/:id', { config: { access: input }, schema: { params: sheetIdParams } }, async (request) => {
     return ok(await sheetDetail(db, await viewerOf(request.auth), request.params.id));
+  });
+
+  /** The sheet as Excel: one row per student with 学号, class and department, marks as written, then the summary. */
+  app.get('/practice/score/:id/exportXls', { config: { access: input }, schema: { params: sheetIdParams } }, async (request, reply) => {
+    const sheet = await sheetDetail(db, await viewerOf(request.auth), request.params.id);
+    const depart = await classDepartName(db, sheet.classId);
+    const columns = ['序号', '学号', '姓名', '班级', '院系', '成绩'].map((header) => ({ header }));
+    const rows = sheet.students.map((s, index) => [index + 1, s.studentNo, s.name, sheet.className, depart, s.value ?? '未录入']);
+    const title = `${sheet.className}《${sheet.courseName}》成绩`;
+    const summary = [[], ['统计', sheetSummaryText(sheet.summary)], ['学期', termLabel(sheet.term)], ['录入教师', sheet.teacherName], ['状态', sheet.status === 'submitted' ? '已提交' : '草稿']];
+    return sendWorkbook(reply, `${title}_${sheet.term}`, await buildWorkbook('成绩单', columns, [...rows, ...summary]));
   });
 
   /** The sheet for a change to its cells: in reach (else 404), the caller's own (else 403), in draft (else 409). */
