@@ -5,8 +5,8 @@ import { DESKTOP } from './support/devices.ts';
 /**
  * 成绩录入 (issue 14): teacher01 makes the sheet of 工业机器人编程与操作 for 工业机器人技术2025级2班 (a class
  * no other spec uses), types two scores moving with Tab and Enter, sees a third refused by the rule,
- * pastes the rest of the column from a spreadsheet, finds it all again after a reload, and submits it:
- * locked. The administrator reopens it with a reason. The sheet stays (reopened) for later specs to ignore.
+ * pastes the rest of the column from a spreadsheet, finds it all again after a reload, marks the first
+ * student 缺考 (counted in the summary), and submits it: locked. The administrator reopens it with a reason. The sheet stays (reopened) for later specs to ignore.
  */
 
 test.use(DESKTOP);
@@ -23,7 +23,8 @@ test('teacher01 enters a class’s scores with the keyboard and a paste, submits
 
   const sheet = page.getByRole('region', { name: '成绩单' });
   await expect(sheet.getByRole('heading', { name: '工业机器人技术2025级2班《工业机器人编程与操作》成绩' })).toBeVisible();
-  const cells = sheet.getByRole('textbox', { name: /的成绩$/ });
+  // Each cell offers the marks (a datalist), so it is a combobox.
+  const cells = sheet.getByRole('combobox', { name: /的成绩$/ });
   const count = await cells.count();
   expect(count).toBeGreaterThan(10);
 
@@ -60,9 +61,14 @@ test('teacher01 enters a class’s scores with the keyboard and a paste, submits
   await expect(cells.nth(1)).toHaveValue('92.5');
   await expect(cells.nth(count - 1)).toHaveValue(String(60 + ((count - 3) % 40)));
 
+  // A student who sat no exam carries the mark instead of a score, counted apart in the summary.
+  await cells.nth(0).fill('缺考');
+  await expect(sheet.locator('.practice-score__summary')).toContainText('缺考1人');
+
   await sheet.getByRole('button', { name: '提交' }).click();
   await page.locator('.ant-popconfirm').getByRole('button', { name: '提交' }).click();
   await expect(sheet.getByText('已提交（已锁定）', { exact: true })).toBeVisible();
+  await expect(sheet.getByText('缺考', { exact: true })).toBeVisible();
   await expect(cells).toHaveCount(0);
   await expect(sheet.getByRole('button', { name: '重新开放' })).toHaveCount(0);
   const address = new URL(page.url()).hash;

@@ -10,7 +10,8 @@ import {
   type SheetRow,
 } from '@contract/practice-score.ts';
 import type { PageResult, RefTarget } from '@contract/resource.ts';
-import { http } from '@/lib/api-client.ts';
+import { saveFile } from '@/components/import-modal/save-file.ts';
+import { api, http, request } from '@/lib/api-client.ts';
 
 export { cellsSaveSchema, sheetCreateSchema, sheetReopenSchema };
 
@@ -50,12 +51,15 @@ export const sheetDetailKey = (id: string) => [...SHEETS_KEY, 'detail', id] as c
 export const sheetDetailQuery = (id: string) => queryOptions({ queryKey: sheetDetailKey(id), queryFn: () => http.get<SheetDetail>(PRACTICE_SCORE_URL.one(id)) });
 export const useSheetDetail = (id: string) => useQuery(sheetDetailQuery(id));
 
-/** 新建成绩单: the list follows; the new sheet's detail is the answer. */
+/** 新建成绩单: the list follows; the answer is the new sheet's detail and what the server says (who was left out). */
 export function useCreateSheet() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: SheetCreateInput) => http.post<SheetDetail>(PRACTICE_SCORE_URL.create, input),
-    onSuccess: (sheet) => {
+    mutationFn: async (input: SheetCreateInput) => {
+      const body = await request<SheetDetail>({ method: 'post', url: PRACTICE_SCORE_URL.create, data: input });
+      return { sheet: body.result, message: body.message };
+    },
+    onSuccess: ({ sheet }) => {
       client.setQueryData(sheetDetailKey(sheet.id), sheet);
       return client.invalidateQueries({ queryKey: [...SHEETS_KEY, 'list'] });
     },
@@ -79,3 +83,9 @@ function useSheetAction<Input>(mutationFn: (input: Input) => Promise<SheetDetail
 }
 export const useSubmitSheet = () => useSheetAction((id: string) => http.post<SheetDetail>(PRACTICE_SCORE_URL.submit(id)));
 export const useReopenSheet = () => useSheetAction(({ id, reason }: { id: string; reason: string }) => http.post<SheetDetail>(PRACTICE_SCORE_URL.reopen(id), { reason }));
+
+/** The sheet as Excel (marks as written, the summary below), saved as <class>《<course>》成绩.xlsx. */
+export async function exportSheet(sheet: SheetDetail) {
+  const response = await api.get<Blob>(PRACTICE_SCORE_URL.exportXls(sheet.id), { responseType: 'blob' });
+  saveFile(response.data, `${sheet.className}《${sheet.courseName}》成绩_${sheet.term}.xlsx`);
+}

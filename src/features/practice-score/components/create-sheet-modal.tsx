@@ -1,6 +1,7 @@
 import { Form, Modal, Select } from 'antd';
 import { termChoices, termLabel, termOf, type SheetCreateInput } from '@contract/practice-score.ts';
 import { schoolToday } from '@contract/internship.ts';
+import { notify } from '@/components/notification/notification-store.ts';
 import { RefSelect } from '@/components/resource/ref-select.tsx';
 import { CLASS_PICK, COURSE_PICK, useCreateSheet } from '../api/score-sheet-api.ts';
 
@@ -12,7 +13,8 @@ export function CreateSheetModal({ open, onClose, onCreated }: { open: boolean; 
   const finish = (values: SheetCreateInput) =>
     void create
       .mutateAsync(values)
-      .then((sheet) => {
+      .then(({ sheet, message }) => {
+        notify.success(message);
         onClose();
         onCreated(sheet.id);
       })

@@ -1,6 +1,6 @@
 import { useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { Input, Table, type InputRef, type TableColumnsType } from 'antd';
-import { GRADE_LEVELS, cellProblem, parsePastedColumn, type SheetDetail, type SheetStudent } from '@contract/practice-score.ts';
+import { GRADE_LEVELS, SCORE_MARKS, cellProblem, parsePastedColumn, type SheetDetail, type SheetStudent } from '@contract/practice-score.ts';
 import { notify } from '@/components/notification/notification-store.ts';
 
 interface ScoreGridProps {
@@ -11,10 +11,11 @@ interface ScoreGridProps {
   onChange: (changes: Record<string, string>) => void;
 }
 
-const GRADE_LIST_ID = 'practice-score-grades';
+const CHOICES_ID = 'practice-score-choices';
 
 /**
- * The students of a sheet with one score input each (antd). Tab and Enter go to the next student's
+ * The students of a sheet with one score input each (antd); the input offers the levels of 五级制 and the
+ * marks 缺考, 缓考 and 免修 (which may also be typed). Tab and Enter go to the next student's
  * input, Shift+Tab and Shift+Enter to the one before; a column pasted from Excel fills the cell and
  * those below it. Each cell shows what is wrong with it at once, tied to the input for screen readers.
  * A sheet the caller may not change shows the values as text.
@@ -60,7 +61,7 @@ export function ScoreGrid({ sheet, values, onChange }: ScoreGridProps) {
     { title: '学号', dataIndex: 'studentNo', width: 160 },
     { title: '姓名', dataIndex: 'name', width: 140 },
     {
-      title: scoreMode === 'grade' ? '成绩（优/良/中/及格/不及格）' : '成绩（0–100）',
+      title: `成绩（${scoreMode === 'grade' ? '优/良/中/及格/不及格' : '0–100'}，或${SCORE_MARKS.join('/')}）`,
       key: 'value',
       render: (_v, row, index) => {
         const value = values[row.studentId] ?? '';
@@ -79,7 +80,7 @@ export function ScoreGrid({ sheet, values, onChange }: ScoreGridProps) {
               aria-invalid={problem ? true : undefined}
               aria-describedby={problem ? errorId : undefined}
               autoComplete="off"
-              list={scoreMode === 'grade' ? GRADE_LIST_ID : undefined}
+              list={CHOICES_ID}
               inputMode={scoreMode === 'grade' ? 'text' : 'decimal'}
               maxLength={20}
               style={{ width: 160 }}
@@ -102,10 +103,10 @@ export function ScoreGrid({ sheet, values, onChange }: ScoreGridProps) {
 
   return (
     <>
-      {scoreMode === 'grade' && editable && (
-        <datalist id={GRADE_LIST_ID}>
-          {GRADE_LEVELS.map((level) => (
-            <option key={level} value={level} />
+      {editable && (
+        <datalist id={CHOICES_ID}>
+          {[...(scoreMode === 'grade' ? GRADE_LEVELS : []), ...SCORE_MARKS].map((choice) => (
+            <option key={choice} value={choice} />
           ))}
         </datalist>
       )}

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Alert, Button, Descriptions, Form, Input, Modal, Popconfirm, Space, Spin, Timeline } from 'antd';
-import { PRACTICE_SCORE_PERMISSIONS, cellProblem, scoreModeLabel, termLabel, type SheetDetail } from '@contract/practice-score.ts';
+import { PRACTICE_SCORE_PERMISSIONS, SCORE_MARKS, cellProblem, scoreModeLabel, sheetSummary, sheetSummaryText, termLabel, type SheetDetail } from '@contract/practice-score.ts';
 import { notify } from '@/components/notification/notification-store.ts';
 import { usePermission } from '@/hooks/use-permission.ts';
 import { formatDate } from '@/lib/format.ts';
-import { useReopenSheet, useSheetDetail, useSubmitSheet } from '../api/score-sheet-api.ts';
+import { exportSheet, useReopenSheet, useSheetDetail, useSubmitSheet } from '../api/score-sheet-api.ts';
 import { ScoreGrid } from './score-grid.tsx';
 import { SheetStatusTag } from './sheet-status-tag.tsx';
 import { useDraftSave, type SaveState } from './use-draft-save.ts';
@@ -65,6 +65,11 @@ function SheetBody({ sheet, onBack }: { sheet: SheetDetail; onBack: () => void }
   const mayReopen = usePermission(PRACTICE_SCORE_PERMISSIONS.reopen);
   const wrong = sheet.students.filter((s) => cellProblem(values[s.studentId], sheet.scoreMode) !== null).length;
   const empty = sheet.students.filter((s) => !values[s.studentId]?.trim()).length;
+  // Counted as typed, as the server counts what is saved.
+  const summary = sheetSummary(
+    sheet.students.map((s) => values[s.studentId]),
+    sheet.scoreMode,
+  );
 
   const change = (changes: Record<string, string>) => {
     setValues((current) => ({ ...current, ...changes }));
@@ -95,7 +100,7 @@ function SheetBody({ sheet, onBack }: { sheet: SheetDetail; onBack: () => void }
           {sheet.editable && (
             <Popconfirm
               title="提交成绩单"
-              description={empty > 0 || wrong > 0 ? `还有${empty}名学生未录入、${wrong}个成绩有误` : '提交后成绩将锁定，不能再修改。确定提交？'}
+              description={empty > 0 || wrong > 0 ? `还有${empty}名学生未录入、${wrong}个成绩有误（未参加考核的学生请录入${SCORE_MARKS.join('、')}）` : '提交后成绩将锁定，不能再修改。确定提交？'}
               okText="提交"
               cancelText="取消"
               okButtonProps={{ disabled: empty > 0 || wrong > 0 }}
@@ -107,6 +112,7 @@ function SheetBody({ sheet, onBack }: { sheet: SheetDetail; onBack: () => void }
             </Popconfirm>
           )}
           {locked && mayReopen && <ReopenButton sheet={sheet} />}
+          <Button onClick={() => void exportSheet(sheet).catch(() => undefined)}>导出Excel</Button>
         </Space>
       </div>
       <Descriptions size="small" column={4} className="practice-score__facts">
@@ -120,13 +126,16 @@ function SheetBody({ sheet, onBack }: { sheet: SheetDetail; onBack: () => void }
           {sheet.students.length - empty} / {sheet.students.length}
         </Descriptions.Item>
         {sheet.submittedAt && <Descriptions.Item label="提交时间">{formatDate(sheet.submittedAt)}</Descriptions.Item>}
+        <Descriptions.Item label="统计" span={4}>
+          <span className="practice-score__summary">{sheetSummaryText(summary)}</span>
+        </Descriptions.Item>
       </Descriptions>
       {sheet.editable && (
         <Alert
           type="info"
           showIcon
           className="practice-score__hint"
-          title={`Tab 或回车到下一名学生（Shift 反向）；可从 Excel 复制一列成绩，粘贴到起始学生的格子。${sheet.scoreMode === 'grade' ? '五级制：优、良、中、及格、不及格。' : '百分制：0–100，最多一位小数。'}`}
+          title={`Tab 或回车到下一名学生（Shift 反向）；可从 Excel 复制一列成绩，粘贴到起始学生的格子。${sheet.scoreMode === 'grade' ? '五级制：优、良、中、及格、不及格。' : '百分制：0–100，最多一位小数。'}未参加考核的学生录入${SCORE_MARKS.join('、')}。`}
         />
       )}
       {locked && <Alert type="success" showIcon className="practice-score__hint" title="成绩单已提交（已锁定），如需修改请联系管理员重新开放。" />}

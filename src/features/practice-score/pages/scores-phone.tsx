@@ -1,5 +1,5 @@
 import { Button, InfiniteScroll, List, NoticeBar, PullToRefresh, Tag } from 'antd-mobile';
-import { scoreModeLabel, termLabel } from '@contract/practice-score.ts';
+import { scoreModeLabel, sheetSummaryText, termLabel } from '@contract/practice-score.ts';
 import { PhoneListState } from '@/components/phone-list/phone-list-state.tsx';
 import { useSheetDetail, useSheetPages } from '../api/score-sheet-api.ts';
 import { useOpenSheet } from './use-open-sheet.ts';
@@ -26,6 +26,7 @@ function SheetView({ sheetId, onBack }: { sheetId: string; onBack: () => void })
               </span>
             }
           >
+            <List.Item description={sheetSummaryText(sheet.summary)}>统计</List.Item>
             {sheet.students.map((student) => (
               <List.Item key={student.studentId} description={student.studentNo} extra={student.value ?? '未录入'}>
                 {student.name}
