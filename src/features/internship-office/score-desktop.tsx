@@ -40,7 +40,8 @@ function TotalCell({ row }: { row: ResourceRow }) {
   return <strong>{String(row.total)}</strong>;
 }
 
-function MentorForm({ detail }: { detail: ScoreDetail }) {
+/** The mentor's form (exported for its DOM test): each item typed as text, refused by the one score rule, never clamped. */
+export function MentorForm({ detail }: { detail: ScoreDetail }) {
   const [form] = Form.useForm<MentorFormValues>();
   const { submit, pending } = useMentorSubmit(detail);
   return (
