@@ -19,6 +19,7 @@ import {
   type ProgramClassRow,
   type ProgramStudentRow,
 } from '@contract/internship-program.ts';
+import { STUDENT_STUDYING } from '@contract/basic-data.ts';
 import { postPlacementRefusals } from '@contract/internship-rules.ts';
 import { pageQuerySchema, type PageResult } from '@contract/resource.ts';
 import { basicClass, basicMajor, basicStudent, internshipEnrolment, internshipProgram, internshipProgramClass, internshipUnit, sysDepart, sysUser } from '../../db/schema.ts';
@@ -233,7 +234,7 @@ export default async function internshipProgramRoutes(app: App) {
       for (const s of students) {
         const skip = (reason: string) => skipped.push({ studentNo: s.studentNo, name: s.name, className: s.className, reason });
         if (s.enrolled) skip(PROGRAM_MSG.alreadyIn);
-        else if (s.status !== '1') skip(PROGRAM_MSG.notStudying);
+        else if (s.status !== STUDENT_STUDYING) skip(PROGRAM_MSG.notStudying);
         else {
           const refusals = program.type === 'post' ? postPlacementRefusals({ name: s.name, grade: s.grade, birthday: s.birthday }, program.startDate) : [];
           if (refusals.length > 0) skip(refusals.join('；'));
