@@ -38,9 +38,11 @@ async function adminToken(request: APIRequestContext): Promise<string> {
 /** A time of day in the school's time zone (the browser runs in Asia/Shanghai), on a fixed date. */
 const at = (time: string) => new Date(`2026-09-01T${time}:00+08:00`);
 
-/** Each band of src/lib/greeting.ts at both of its edges: before 9, to 11, to 13, before 20, else. */
+/** Each band of src/lib/greeting.ts at both of its edges: before 5, before 9, to 11, to 13, before 20, else. */
 const GREETINGS = [
-  { time: '00:30', greeting: '早上好' },
+  { time: '02:30', greeting: '夜深了' },
+  { time: '04:59', greeting: '夜深了' },
+  { time: '05:00', greeting: '早上好' },
   { time: '08:59', greeting: '早上好' },
   { time: '09:00', greeting: '上午好' },
   { time: '11:59', greeting: '上午好' },
