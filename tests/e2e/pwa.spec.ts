@@ -94,6 +94,8 @@ test('the manifest is in Chinese with the brand colour, scope /teacher/ and icon
     start_url: '/teacher/',
     scope: '/teacher/',
     display: 'standalone',
+    // What the install dialog promises is what the app has (no 日志).
+    description: '职业院校实习实训管理：实习计划、周记与月报、签到与请假、批阅与通知，手机和电脑都能用。',
   });
   expect(manifest.icons.map((i) => `${i.sizes} ${i.purpose}`).sort()).toEqual(['192x192 any', '512x512 any', '512x512 maskable']);
 
