@@ -73,8 +73,9 @@ const TAP_MIN = 44;
 async function expectTapTargets(page: Page, screen: string, within = 'body') {
   const small = await page.evaluate(
     ({ min, selector }) => {
+      // The roles, and antd-mobile's tappable parts that carry none (capsule tabs, selector chips).
       const interactive =
-        'button, a[href], input:not([type="hidden"]), select, textarea, [role="button"], [role="tab"], [role="link"], [role="checkbox"], [role="radio"], [role="switch"], [role="menuitem"]';
+        'button, a[href], input:not([type="hidden"]), select, textarea, [role="button"], [role="tab"], [role="link"], [role="checkbox"], [role="radio"], [role="switch"], [role="menuitem"], .adm-capsule-tabs-tab, .adm-selector-item';
       const half = min / 2 - 1;
       /** Whether a tap at (x, y) reaches `el`: on it, inside it, or on the label that forwards to it. */
       const reaches = (el: Element, x: number, y: number) => {
@@ -150,6 +151,18 @@ test.describe('手机 390×844', () => {
     await expect(editor.getByPlaceholder('本周的工作内容、收获与体会')).toBeVisible();
     await expectAccessible(page, '周记编辑');
     await expectTapTargets(page, '周记编辑');
+  });
+});
+
+test.describe('手机 390×844（指导教师）', () => {
+  test.use(PHONE);
+
+  test('the review list’s kind and status tabs are a finger’s size', async ({ page }) => {
+    await loginAs(page, 'teacher01');
+    await page.goto('#/internship/review');
+    await expect(page.locator('.record-review-phone__kinds .adm-capsule-tabs-tab').first()).toBeVisible();
+    await expect(page.locator('.record-review-phone').getByRole('tab').first()).toBeVisible();
+    await expectTapTargets(page, '实习记录批阅');
   });
 });
 
