@@ -30,7 +30,8 @@ const pwa = VitePWA({
     id: BASE,
     name: '实习实训管理服务平台',
     short_name: '实习实训',
-    description: '职业院校实习实训管理：实习计划、周记、日志、审核与通知，手机和电脑都能用。',
+    // Names only what the app holds (its record kinds and flows): there is no 日志 to promise.
+    description: '职业院校实习实训管理：实习计划、周记与月报、签到与请假、批阅与通知，手机和电脑都能用。',
     lang: 'zh-CN',
     dir: 'ltr',
     start_url: BASE,

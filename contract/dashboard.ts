@@ -3,9 +3,9 @@ import { newestFirst } from './order.ts';
 import { recordSlots } from './records.ts';
 
 /**
- * The role dashboards (分析页, 监控页): each person's own work instead of school-wide figures. A
- * student sees their placements, an adviser the students they advise, a mentor the students placed
- * with them. The login statistics are for staff holding VISIT_STATS_PERMISSION (contract/log.ts).
+ * 我的实习概况 on each person's home (工作台): their own work. A student sees their placements, an
+ * adviser the students they advise, a mentor the students placed with them. The login statistics
+ * (分析页, 监控页) are for staff holding VISIT_STATS_PERMISSION (contract/log.ts).
  */
 
 /** One placement (an enrolment) and how its weekly summaries stand. */

@@ -18,6 +18,9 @@ export interface UserInfo {
   passwordChangeRequired: boolean;
 }
 
+/** What a person's workNo is called: a student's is their 学号, everyone else's their 工号. */
+export const workNoLabel = (yhlx: string | null | undefined): string => (yhlx === '1' ? '学号' : '工号');
+
 /** The 403 of every call (but logout, the password change and the shell's own) while the initial password is unchanged. */
 export const INITIAL_PASSWORD_MESSAGE = '请先修改初始密码';
 

@@ -27,9 +27,9 @@ describe('menu → routes', () => {
     expect(routes.some((r) => r.path === '/hidden-flag')).toBe(false);
     expect(routes.some((r) => r.path === '/external')).toBe(false);
   });
-  it('home is the analysis dashboard when present, else the workplace', () => {
-    expect(homePath(routes)).toBe('/dashboard/analysis');
-    expect(homePath(routes.filter((r) => r.path !== '/dashboard/analysis'))).toBe('/dashboard/workplace');
+  it('home is the person’s own workplace even when the menu has 分析页, else the first page', () => {
+    expect(homePath(routes)).toBe('/dashboard/workplace');
+    expect(homePath(routes.filter((r) => r.path !== '/dashboard/workplace'))).toBe('/dashboard/analysis');
     expect(homePath([])).toBe('/404');
   });
 });

@@ -40,8 +40,11 @@ export function buildMenuRoutes(menu: readonly MenuItem[], vars: UrlVariables): 
   return routes;
 }
 
-/** Where "/" goes: the analysis dashboard when the menu has it, else the workplace, else the first page. */
+/**
+ * Where "/" goes and the shell's fixed first tab: the person's own home (工作台) when the menu has it,
+ * else the first page. Never the school-wide 分析页, even for whoever may open it.
+ */
 export function homePath(routes: readonly MenuRoute[]): string {
   const pages = routes.filter((r) => r.component);
-  return (pages.find((r) => r.path === paths.analysis) ?? pages.find((r) => r.path === paths.workplace) ?? pages[0])?.path ?? paths.notFound;
+  return (pages.find((r) => r.path === paths.workplace) ?? pages[0])?.path ?? paths.notFound;
 }

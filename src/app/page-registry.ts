@@ -10,15 +10,13 @@ export const PAGE_REGISTRY: Record<string, LazyExoticComponent<ComponentType>> =
   'dashboard/Monitor': lazy(() => import('@/features/dashboard/pages/monitor.tsx')),
   'dashboard/Workplace': lazy(() => import('@/features/dashboard/pages/workplace.tsx')),
   'isps/UserAnnouncement': lazy(() => import('@/features/announcement/pages/user-announcement.tsx')),
-  // Migration 0004: the account pages (hidden menus), the profile samples and the exception pages.
+  // Migration 0004: the account pages (hidden menus) and the exception pages (0034 took the template's profile samples away).
   'account/center/Index': lazy(() => import('@/features/account/pages/center.tsx')),
   'account/settings/BaseSetting': lazy(() => import('@/features/account/pages/settings/base.tsx')),
   'account/settings/Security': lazy(() => import('@/features/account/pages/settings/security.tsx')),
   'account/settings/Custom': lazy(() => import('@/features/account/pages/settings/custom.tsx')),
   'account/settings/Binding': lazy(() => import('@/features/account/pages/settings/binding.tsx')),
   'account/settings/Notification': lazy(() => import('@/features/account/pages/settings/notification.tsx')),
-  'profile/basic/Index': lazy(() => import('@/features/profile/pages/basic.tsx')),
-  'profile/advanced/Index': lazy(() => import('@/features/profile/pages/advanced.tsx')),
   'exception/403': lazy(() => import('@/features/exception/pages/in-shell.tsx').then((m) => ({ default: m.Forbidden }))),
   'exception/404': lazy(() => import('@/features/exception/pages/in-shell.tsx').then((m) => ({ default: m.NotFound }))),
   'exception/500': lazy(() => import('@/features/exception/pages/in-shell.tsx').then((m) => ({ default: m.ServerError }))),

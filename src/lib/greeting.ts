@@ -1,8 +1,12 @@
 import { schoolHour, schoolToday } from '@contract/internship.ts';
 import dayjs from '@/lib/dayjs.ts';
 
-/** Greeting by hour (SPEC.md section 2): before 9, to 11, to 13, before 20, else. */
+/**
+ * Greeting by hour (SPEC.md section 2): before 9, to 11, to 13, before 20, else; the small hours
+ * before 5 are no morning, so someone still up at 02:30 is not wished 早上好.
+ */
 export function greetingAt(hour: number): string {
+  if (hour < 5) return '夜深了';
   if (hour < 9) return '早上好';
   if (hour <= 11) return '上午好';
   if (hour <= 13) return '中午好';

@@ -15,12 +15,12 @@ export function SyncStatus() {
     <Link to={paths.myWeekly} className={`sync-status${needsFix > 0 ? ' sync-status--fix' : ''}`} aria-label={`${label}${syncing ? '（正在同步）' : ''}，查看我的周记`}>
       {waiting > 0 && (
         <span className="sync-status__count" aria-hidden>
-          <span className="sync-status__word">{syncing ? '同步中' : '待同步'} </span>⇡{waiting}
+          {syncing ? '同步中' : '待同步'} {waiting}
         </span>
       )}
       {needsFix > 0 && (
         <span className="sync-status__count" aria-hidden>
-          <span className="sync-status__word">需修改 </span>!{needsFix}
+          需修改 {needsFix}
         </span>
       )}
     </Link>

@@ -143,6 +143,8 @@ test.describe('请假、签到与单位变更', () => {
       await page.getByPlaceholder('想问的问题或想说的话').fill('企业安排本周六加班，请假期间还要补班吗？');
       await page.getByRole('button', { name: '发送' }).click();
       await expect(page.locator('.interaction-message')).toHaveText([/企业安排本周六加班/]);
+      // The thread is headed by its 主题, not only 互动 in the title bar.
+      await expect(page.getByRole('heading', { name: threadTitle() })).toBeVisible();
     });
 
     test('the second student checks in having refused the location, and asks to change unit', async ({ page, request }) => {

@@ -51,7 +51,7 @@ async function logOutHere(page: Page) {
 test.describe('仪表盘（桌面 1440×900）', () => {
   test.use(DESKTOP);
 
-  test('分析页 shows the administrator the real login statistics and the 7-day chart; "/" lands there', async ({ page }) => {
+  test('分析页 shows the administrator the real login statistics and the 7-day chart; "/" lands on 工作台, the home', async ({ page }) => {
     await signInAs(page, 'admin');
     await expect(page.getByRole('navigation', { name: '快捷入口' }).getByRole('link', { name: '访问统计' })).toBeVisible();
     await mainMenu(page).getByRole('link', { name: '分析页' }).click();
@@ -68,15 +68,15 @@ test.describe('仪表盘（桌面 1440×900）', () => {
     await shoot(page, 'analysis-1440');
 
     await page.goto('#/');
-    await expect(page).toHaveURL(/#\/dashboard\/analysis$/);
+    await expect(page).toHaveURL(/#\/dashboard\/workplace$/);
   });
 
-  test('监控页 shows an adviser their students, and the administrator the 7-day table and the server figures', async ({ page }) => {
-    await signInAs(page, 'teacher01', '#/dashboard/monitor');
+  test('工作台 shows an adviser their students (no 分析页 or 监控页), and 监控页 the administrator the 7-day table and the server figures', async ({ page }) => {
+    await signInAs(page, 'teacher01');
     await expect(page.getByRole('heading', { name: '我指导的学生' })).toBeVisible();
     await expect(page.getByRole('table', { name: '我指导的学生' }).getByRole('row', { name: /李明/ })).toBeVisible();
-    await expect(page.getByRole('heading', { name: '最近7天访问明细' })).toHaveCount(0);
-    await expect(page.getByRole('heading', { name: '服务器', exact: true })).toHaveCount(0);
+    for (const name of ['分析页', '监控页']) await expect(mainMenu(page).getByRole('link', { name })).toHaveCount(0);
+    await expectNoSchoolFigures(page);
 
     await logOutHere(page);
     await signInAs(page, 'admin', '#/dashboard/monitor');
@@ -88,21 +88,16 @@ test.describe('仪表盘（桌面 1440×900）', () => {
     await shoot(page, 'monitor-1440');
   });
 
-  test('a mentor sees the students placed with them on 分析页 and 监控页, never the school-wide statistics', async ({ page }) => {
+  test('a mentor sees the students placed with them on 工作台, never the school-wide statistics', async ({ page }) => {
     await signInAs(page, 'mentor01');
-    await expect(page.getByRole('navigation', { name: '快捷入口' }).getByRole('link', { name: '实习概况' })).toBeVisible();
     await expectNoSchoolFigures(page);
     const { mentored } = await myDashboard(page);
     expect(mentored.map((p) => p.studentName)).toContain('李明');
     const liMing = mentored.find((p) => p.studentName === '李明')!;
-    for (const path of ['#/dashboard/analysis', '#/dashboard/monitor']) {
-      await page.goto(path);
-      await expect(page.getByRole('heading', { name: '我带的实习生' })).toBeVisible();
-      const row = page.getByRole('table', { name: '我带的实习生' }).getByRole('row', { name: /李明/ });
-      await expect(row.getByRole('cell')).toHaveText([liMing.post ?? '—', /./, String(liMing.written), String(liMing.waiting), String(liMing.missed), liMing.averageScore === null ? '—' : String(liMing.averageScore)]);
-      await expectNoSchoolFigures(page);
-    }
-    await shoot(page, 'monitor-mentor-1440');
+    await expect(page.getByRole('heading', { name: '我带的实习生' })).toBeVisible();
+    const row = page.getByRole('table', { name: '我带的实习生' }).getByRole('row', { name: /李明/ });
+    await expect(row.getByRole('cell')).toHaveText([liMing.post ?? '—', /./, String(liMing.written), String(liMing.waiting), String(liMing.missed), liMing.averageScore === null ? '—' : String(liMing.averageScore)]);
+    await shoot(page, 'workplace-mentor-1440');
   });
 
   test('工作台 shows the unread messages box and the shortcuts', async ({ page }) => {
@@ -122,28 +117,24 @@ test.describe('仪表盘（桌面 1440×900）', () => {
 test.describe('仪表盘（手机 390×844）', () => {
   test.use(PHONE);
 
-  test('a student sees their own internship on 工作台, 分析页 and 监控页, never the school-wide statistics', async ({ page }) => {
+  test('a student sees their own internship on 工作台, their home, and no 分析页 or 监控页 with the same card again', async ({ page }) => {
     await signInAs(page, 'student01');
-    await expect(page.getByRole('navigation', { name: '快捷入口' }).getByRole('link', { name: '实习概况' })).toBeVisible();
     await expectNoSchoolFigures(page);
 
     const [placement] = (await myDashboard(page)).mine;
     expect(placement).toBeTruthy();
     const figure = (label: string) => page.getByRole('list', { name: `${placement!.programName}的周记` }).getByRole('listitem').filter({ hasText: label }).locator('strong');
-    for (const path of ['#/dashboard/analysis', '#/dashboard/monitor']) {
-      await page.goto(path);
-      await expect(page.getByRole('heading', { name: '我的实习' })).toBeVisible();
-      await expect(page.getByRole('article', { name: placement!.programName })).toContainText(placement!.unitName ?? '');
-      await expect(figure('已交周记')).toHaveText(`${placement!.written}篇`);
-      await expect(figure('剩余周数')).toHaveText(`${placement!.weeksLeft}周`);
-      await expect(figure('已退回')).toHaveText(`${placement!.returned}篇`);
-      await expect(figure('平均分')).toHaveText(placement!.averageScore === null ? '—' : String(placement!.averageScore));
-      await expectNoSchoolFigures(page);
-      await expectNoSidewaysScroll(page);
-    }
-    await page.goto('#/dashboard/analysis');
     await expect(page.getByRole('heading', { name: '我的实习' })).toBeVisible();
-    await shoot(page, 'analysis-student-390');
+    await expect(page.getByRole('article', { name: placement!.programName })).toContainText(placement!.unitName ?? '');
+    await expect(figure('已交周记')).toHaveText(`${placement!.written}篇`);
+    await expect(figure('剩余周数')).toHaveText(`${placement!.weeksLeft}周`);
+    await expect(figure('已退回')).toHaveText(`${placement!.returned}篇`);
+    await expect(figure('平均分')).toHaveText(placement!.averageScore === null ? '—' : String(placement!.averageScore));
+    await expectNoSidewaysScroll(page);
+    await shoot(page, 'workplace-student-390');
+
+    await page.getByRole('button', { name: '菜单' }).click();
+    for (const name of ['分析页', '监控页']) await expect(mainMenu(page).getByRole('link', { name })).toHaveCount(0);
   });
 
   test('分析页 fits the phone', async ({ page }) => {
@@ -261,27 +252,13 @@ test.describe('个人设置与详情页（桌面 1440×900）', () => {
     await expect(page.getByText('暂不支持通过短信或邮件发送消息提醒')).toBeVisible();
   });
 
-  test('the profile samples are in the administrator’s menu only', async ({ page }) => {
+  test('the template’s 详情页 samples are gone: not in the administrator’s menu, and their address is no page', async ({ page }) => {
     await signInAs(page, 'admin');
-    await mainMenu(page).getByText('详情页', { exact: true }).click();
-    await mainMenu(page).getByRole('link', { name: '基础详情页' }).click();
-    await expect(page).toHaveURL(/#\/profile\/basic$/);
-    await expect(page.getByRole('heading', { name: '基础详情页' })).toBeVisible();
-    await expect(page.getByText('系统管理员').first()).toBeVisible();
-    await page.goto('#/profile');
-    await expect(page).toHaveURL(/#\/profile\/basic$/);
-    await mainMenu(page).getByRole('link', { name: '高级详情页' }).click();
-    await expect(page.getByRole('heading', { name: '详细信息' })).toBeVisible();
-    await expect(page.getByRole('heading', { name: /^最近消息/ })).toBeVisible();
-    await shoot(page, 'profile-advanced-1440');
-
-    await logOutHere(page);
-    await signInAs(page, 'student01');
-    await expect(mainMenu(page).getByText('详情页', { exact: true })).toHaveCount(0);
-    await expect(mainMenu(page).getByRole('link', { name: '分析页' })).toBeVisible();
-    // A page of the product that is not in the student's menu: 403, not 404.
+    await expect(mainMenu(page).getByRole('link', { name: '工作台' })).toBeVisible();
+    for (const sample of ['详情页', '基础详情页', '高级详情页']) await expect(mainMenu(page).getByText(sample, { exact: true })).toHaveCount(0);
     await page.goto('#/profile/basic');
-    await expect(page).toHaveURL(/#\/403$/);
+    await expect(page.getByRole('heading', { name: '基础详情页' })).toHaveCount(0);
+    await expect(page.getByText('抱歉，你访问的页面不存在')).toBeVisible();
   });
 });
 

@@ -164,7 +164,10 @@ test.describe('离线周记（手机 390×844）', () => {
     await expect(weekItem(page, returned)).toContainText('周记内容不能少于200字');
     // The header says so on every page, and leads back to it.
     await page.goto('#/dashboard/workplace');
-    await page.getByRole('link', { name: /^需修改 1 条/ }).click();
+    const chip = page.getByRole('link', { name: /^需修改 1 条/ });
+    // In words on the phone's narrow title bar too, not a bare !1.
+    await expect(chip).toHaveText('需修改 1');
+    await chip.click();
     await expect(weekItem(page, returned)).toContainText('需修改');
   });
 

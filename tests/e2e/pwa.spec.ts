@@ -94,6 +94,8 @@ test('the manifest is in Chinese with the brand colour, scope /teacher/ and icon
     start_url: '/teacher/',
     scope: '/teacher/',
     display: 'standalone',
+    // What the install dialog promises is what the app has (no 日志).
+    description: '职业院校实习实训管理：实习计划、周记与月报、签到与请假、批阅与通知，手机和电脑都能用。',
   });
   expect(manifest.icons.map((i) => `${i.sizes} ${i.purpose}`).sort()).toEqual(['192x192 any', '512x512 any', '512x512 maskable']);
 
@@ -195,7 +197,21 @@ test.describe('安装提示（微信内置浏览器）', () => {
 
   test('inside WeChat the hint says how to open the system browser', async ({ page }) => {
     await loginOnPhone(page, 'teacher01');
-    await expect(page.getByRole('complementary', { name: '安装应用' })).toContainText('请点击右上角「…」，选择「在浏览器中打开」');
+    const hint = page.getByRole('complementary', { name: '安装应用' });
+    await expect(hint).toContainText('请点击右上角「…」，选择「在浏览器中打开」');
+
+    // An open sheet is above it: a tap where the hint is reaches the sheet, not the hint.
+    const box = (await hint.boundingBox())!;
+    const tapReaches = (selector: string) =>
+      page.evaluate(({ x, y, selector }) => Boolean(document.elementFromPoint(x, y)?.closest(selector)), { x: box.x + box.width - 60, y: box.y + box.height / 2, selector });
+    await page.getByRole('button', { name: '菜单' }).click();
+    await expect(page.getByRole('navigation', { name: '主菜单' })).toBeVisible();
+    expect(await tapReaches('.phone-shell__drawer')).toBe(true);
+    await page.locator('.adm-mask').last().click({ position: { x: 10, y: 400 } });
+    await expect(page.getByRole('navigation', { name: '主菜单' })).toBeHidden();
+    await page.getByRole('button', { name: /^消息通知/ }).click();
+    await expect(page.getByRole('dialog', { name: '消息通知' })).toBeVisible();
+    expect(await tapReaches('.phone-notice__sheet')).toBe(true);
   });
 });
 

@@ -38,9 +38,11 @@ async function adminToken(request: APIRequestContext): Promise<string> {
 /** A time of day in the school's time zone (the browser runs in Asia/Shanghai), on a fixed date. */
 const at = (time: string) => new Date(`2026-09-01T${time}:00+08:00`);
 
-/** Each band of src/lib/greeting.ts at both of its edges: before 9, to 11, to 13, before 20, else. */
+/** Each band of src/lib/greeting.ts at both of its edges: before 5, before 9, to 11, to 13, before 20, else. */
 const GREETINGS = [
-  { time: '00:30', greeting: '早上好' },
+  { time: '02:30', greeting: '夜深了' },
+  { time: '04:59', greeting: '夜深了' },
+  { time: '05:00', greeting: '早上好' },
   { time: '08:59', greeting: '早上好' },
   { time: '09:00', greeting: '上午好' },
   { time: '11:59', greeting: '上午好' },
@@ -144,8 +146,8 @@ test.describe('面包屑与侧边菜单（桌面 1440×900）', () => {
     await expect(crumbs.getByText('职务管理', { exact: true })).toBeVisible();
 
     await crumbs.getByRole('link', { name: '首页' }).click();
-    await expect(page).toHaveURL(/#\/dashboard\/analysis$/);
-    await expect(crumbs.locator('li:not(.ant-breadcrumb-separator)')).toHaveText(['首页', '仪表盘', '分析页']);
+    await expect(page).toHaveURL(/#\/dashboard\/workplace$/);
+    await expect(crumbs.locator('li:not(.ant-breadcrumb-separator)')).toHaveText(['首页', '仪表盘', '工作台']);
   });
 
   test('one root submenu is open at a time, and collapsing then expanding keeps the open one', async ({ page }) => {
@@ -158,18 +160,18 @@ test.describe('面包屑与侧边菜单（桌面 1440×900）', () => {
     await expect(mainMenu(page).getByRole('link', { name: '职务管理' })).toBeVisible();
     await expect(submenu('仪表盘')).toHaveAttribute('aria-expanded', 'false');
 
-    await submenu('详情页').click();
-    await expect(mainMenu(page).getByRole('link', { name: '基础详情页' })).toBeVisible();
+    await submenu('基础数据').click();
+    await expect(mainMenu(page).getByRole('link', { name: '学生管理' })).toBeVisible();
     await expect(submenu('系统管理')).toHaveAttribute('aria-expanded', 'false');
     await expect(mainMenu(page).getByRole('link', { name: '职务管理' })).toBeHidden();
 
     await page.getByRole('button', { name: '收起菜单' }).click();
     await expect(sider(page)).toHaveCSS('width', '80px');
-    await expect(mainMenu(page).getByRole('link', { name: '基础详情页' })).toBeHidden();
+    await expect(mainMenu(page).getByRole('link', { name: '学生管理' })).toBeHidden();
     await page.getByRole('button', { name: '展开菜单' }).click();
     await expect(sider(page)).toHaveCSS('width', '200px');
-    await expect(submenu('详情页')).toHaveAttribute('aria-expanded', 'true');
-    await expect(mainMenu(page).getByRole('link', { name: '基础详情页' })).toBeVisible();
+    await expect(submenu('基础数据')).toHaveAttribute('aria-expanded', 'true');
+    await expect(mainMenu(page).getByRole('link', { name: '学生管理' })).toBeVisible();
     await expect(submenu('系统管理')).toHaveAttribute('aria-expanded', 'false');
     await expect(submenu('仪表盘')).toHaveAttribute('aria-expanded', 'false');
   });
@@ -285,7 +287,8 @@ test.describe('布局设置持久化（桌面 1440×900）', () => {
   });
 
   test('with multi-page off only the current page stays mounted, also after a reload', async ({ page }) => {
-    await signInAs(page, 'teacher01');
+    // The administrator: the one with 分析页 and 监控页 beside 工作台.
+    await signInAs(page, 'admin');
     const visit = async (title: string) => {
       await mainMenu(page).getByRole('link', { name: title }).click();
       await expect(page.locator('.shell-page:not([hidden])')).toHaveCount(1);

@@ -99,8 +99,8 @@ const savedTabs = (page: Page) => page.evaluate(() => (JSON.parse(sessionStorage
 test('the phone keeps only the page on screen, also after a reload', async ({ page }) => {
   await signInAs(page, reader.username);
   for (const [title, address] of [
-    ['分析页', /#\/dashboard\/analysis$/],
-    ['监控页', /#\/dashboard\/monitor$/],
+    ['实训预约', /#\/practice\/booking$/],
+    ['实训课表', /#\/practice\/timetable$/],
     ['工作台', /#\/dashboard\/workplace$/],
   ] as const) {
     await openDrawer(page);

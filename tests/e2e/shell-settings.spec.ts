@@ -68,11 +68,11 @@ test.describe('手机 390×844', () => {
   test('the drawer searches the menu and opens the page', async ({ page }) => {
     await signInAs(page, 'student01');
     await openDrawer(page);
-    await page.getByPlaceholder('搜索菜单').fill('监控');
+    await page.getByPlaceholder('搜索菜单').fill('我的周');
     const nav = page.getByRole('navigation', { name: '主菜单' });
     await expect(nav.getByRole('link', { name: '工作台' })).toHaveCount(0);
-    await nav.getByRole('link', { name: '监控页' }).click();
-    await expect(page).toHaveURL(/#\/dashboard\/monitor$/);
+    await nav.getByRole('link', { name: '我的周记' }).click();
+    await expect(page).toHaveURL(/#\/internship\/weekly$/);
     await openDrawer(page);
     await page.getByPlaceholder('搜索菜单').fill('无此菜单');
     await expect(page.getByText('没有匹配的菜单')).toBeVisible();

@@ -104,7 +104,9 @@ describe('POST /sys/role/add', () => {
     const user = await t.createUser({ roles: [role.id] });
     const menu = expectOk(await t.get<{ menu: { path: string; children?: { path: string }[] }[] }>('/api/sys/permission/getUserPermissionByToken', await t.login(user.username, user.password))).menu;
     const paths = menu.flatMap((m) => [m.path, ...(m.children ?? []).map((c) => c.path)]);
-    expect(paths).toEqual(expect.arrayContaining(['/dashboard/workplace', '/dashboard/analysis', '/account/center', '/isps/userAnnouncement']));
+    expect(paths).toEqual(expect.arrayContaining(['/dashboard/workplace', '/account/center', '/isps/userAnnouncement']));
+    // 分析页 is the school-wide figures: not a default (migration 0034).
+    expect(paths).not.toContain('/dashboard/analysis');
   });
 
   it.each([

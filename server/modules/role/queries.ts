@@ -15,8 +15,6 @@ export const ADMIN_ROLE_ID = 'role-admin';
 export const DEFAULT_ROLE_MENUS: readonly string[] = [
   'menu-dashboard',
   'menu-dashboard-workplace',
-  'menu-dashboard-analysis',
-  'menu-dashboard-monitor',
   'menu-account',
   'menu-account-center',
   'menu-account-settings',

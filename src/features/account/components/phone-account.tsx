@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Button, List, Popup, Radio, Space, SpinLoading } from 'antd-mobile';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { workNoLabel } from '@contract/session.ts';
 import { notify } from '@/components/notification/notification-store.ts';
 import { PhoneNavBar } from '@/components/phone-nav-bar/phone-nav-bar.tsx';
 import { reloadPage } from '@/lib/page-leave.ts';
@@ -37,7 +38,7 @@ function ProfileSheet({ onDone }: { onDone: () => void }) {
       <List header="学校登记的信息">
         <List.Item extra={userInfo.realname}>姓名</List.Item>
         <List.Item extra={userInfo.sex ? SEX[String(userInfo.sex)] : '—'}>性别</List.Item>
-        <List.Item extra={userInfo.workNo ?? '—'}>工号</List.Item>
+        <List.Item extra={userInfo.workNo ?? '—'}>{workNoLabel(userInfo.yhlx)}</List.Item>
         <List.Item extra={userInfo.orgCodeTxt ?? '—'}>单位</List.Item>
       </List>
       <PhoneProfileForm onDone={onDone} carried />

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { DatePicker, Descriptions, Form, Input, Modal } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { MSG } from '@contract/messages.ts';
+import { workNoLabel } from '@contract/session.ts';
 import { notify } from '@/components/notification/notification-store.ts';
 import dayjs from '@/lib/dayjs.ts';
 import { zodRule } from '@/lib/form-rules.ts';
@@ -49,7 +50,7 @@ export function ProfileModal({ open, onClose }: { open: boolean; onClose: () => 
       <Descriptions column={2} size="small" style={{ marginBottom: 16 }}>
         <Descriptions.Item label="姓名">{userInfo.realname}</Descriptions.Item>
         <Descriptions.Item label="性别">{userInfo.sex ? SEX[userInfo.sex as 1 | 2] : '—'}</Descriptions.Item>
-        <Descriptions.Item label="工号">{userInfo.workNo ?? '—'}</Descriptions.Item>
+        <Descriptions.Item label={workNoLabel(userInfo.yhlx)}>{userInfo.workNo ?? '—'}</Descriptions.Item>
         <Descriptions.Item label="单位">{userInfo.orgCodeTxt ?? '—'}</Descriptions.Item>
       </Descriptions>
       <Form

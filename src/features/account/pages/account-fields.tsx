@@ -1,4 +1,4 @@
-import type { UserInfo } from '@contract/session.ts';
+import { workNoLabel, type UserInfo } from '@contract/session.ts';
 
 const SEX: Record<number, string> = { 1: '男', 2: '女' };
 export const USER_TYPE_LABELS: Record<string, string> = { '0': '教职工', '1': '学生', '2': '企业导师' };
@@ -9,7 +9,7 @@ export function profileFields(user: UserInfo): { label: string; value: string; e
     { label: '账号', value: user.username },
     { label: '姓名', value: user.realname },
     { label: '性别', value: (user.sex && SEX[user.sex]) || '—' },
-    { label: '工号', value: user.workNo || '—' },
+    { label: workNoLabel(user.yhlx), value: user.workNo || '—' },
     { label: '单位', value: user.orgCodeTxt || '—' },
     { label: '用户类型', value: USER_TYPE_LABELS[user.yhlx] ?? '—' },
     { label: '生日', value: user.birthday || '未填写', editable: true },

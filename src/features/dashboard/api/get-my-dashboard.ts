@@ -11,4 +11,4 @@ export const myDashboardQuery = () =>
     meta: { persist: true },
   });
 
-export const useMyDashboard = (refetchInterval?: number) => useQuery({ ...myDashboardQuery(), refetchInterval });
+export const useMyDashboard = () => useQuery(myDashboardQuery());

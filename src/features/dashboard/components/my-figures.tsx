@@ -205,15 +205,15 @@ function partsOf(data: MyDashboard | undefined, yhlx: string | undefined, review
 }
 
 /**
- * 我的实习概况 on 分析页 and 监控页: the person's own work — a student their placement and weeks, an
+ * 我的实习概况 on 工作台, the person's home: their own work — a student their placement and weeks, an
  * adviser their students and the reviews waiting, a mentor the students placed with them. Staff who
  * see the school-wide statistics get this only when they take part in a placement.
  */
-export function MyFigures({ refetchInterval }: { refetchInterval?: number }) {
+export function MyFigures() {
   const { userInfo } = useSession();
   const seesSchool = usePermission(VISIT_STATS_PERMISSION);
   const reviews = usePermission(RECORD_PERMISSIONS.review);
-  const { data, isError } = useMyDashboard(refetchInterval);
+  const { data, isError } = useMyDashboard();
   const parts = partsOf(data, userInfo?.yhlx, reviews, seesSchool);
   const expected = parts.student || parts.adviser || parts.mentor;
 

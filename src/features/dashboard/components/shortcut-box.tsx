@@ -10,10 +10,10 @@ const SHORTCUTS = [
   { to: `${paths.accountSettings}/security`, label: '修改密码' },
 ];
 
-/** Pages every role has (migration 0004), one tap away; 分析页 says what it holds for this person. */
+/** Pages every role has (migration 0004), one tap away; 访问统计 for whoever may see the school's figures (分析页). */
 export function ShortcutBox() {
   const seesSchool = usePermission(VISIT_STATS_PERMISSION);
-  const shortcuts = [...SHORTCUTS, { to: paths.analysis, label: seesSchool ? '访问统计' : '实习概况' }];
+  const shortcuts = seesSchool ? [...SHORTCUTS, { to: paths.analysis, label: '访问统计' }] : SHORTCUTS;
   return (
     <nav className="dashboard-card home-box" aria-labelledby="home-shortcuts">
       <div className="dashboard-card__head">

@@ -19,7 +19,7 @@ describe('homeTrueUntil: the kept home holds while its greeting and date do, on 
     expect(until('23:59')).toBe('2026-11-28 00:00');
   });
 
-  it('just after the school’s midnight, which is the evening before in UTC, holds until 09:00', () => {
-    expect(until('00:10')).toBe('2026-11-27 09:00');
+  it('just after the school’s midnight, which is the evening before in UTC, holds until 05:00 (夜深了 → 早上好)', () => {
+    expect(until('00:10')).toBe('2026-11-27 05:00');
   });
 });

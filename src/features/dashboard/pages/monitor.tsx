@@ -5,7 +5,6 @@ import dayjs from '@/lib/dayjs.ts';
 import { useLoginInfo } from '../api/get-login-info.ts';
 import { useServerStatus } from '../api/get-server-status.ts';
 import { useVisitInfo } from '../api/get-visit-info.ts';
-import { MyFigures } from '../components/my-figures.tsx';
 import { StatCards } from '../components/stat-cards.tsx';
 import { VisitTable } from '../components/visit-table.tsx';
 import { formatUptime } from '../utils/format-uptime.ts';
@@ -113,8 +112,8 @@ function SchoolVisits() {
 
 /**
  * 监控页 (/dashboard/monitor), refreshed every 30 s: the school-wide login statistics for staff
- * holding dashboard:visit:stats, everyone else their own work; administrators (button rule
- * dashboard:monitor:server) also see the server's figures.
+ * holding dashboard:visit:stats (migration 0034 keeps the menu to their roles); administrators (button
+ * rule dashboard:monitor:server) also see the server's figures.
  */
 export default function MonitorPage() {
   const mayReadServer = usePermission(MONITOR_SERVER_PERMISSION);
@@ -122,7 +121,7 @@ export default function MonitorPage() {
   return (
     <div className="dashboard">
       {mayReadServer && <ServerFacts />}
-      {seesSchool ? <SchoolVisits /> : <MyFigures refetchInterval={REFRESH_MS} />}
+      {seesSchool ? <SchoolVisits /> : <p className="dashboard-card dashboard-card__empty">没有查看全校访问统计的权限</p>}
     </div>
   );
 }

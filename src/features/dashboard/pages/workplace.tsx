@@ -2,6 +2,7 @@ import { useRef } from 'react';
 import { schoolDateLabel, schoolGreeting } from '@/lib/greeting.ts';
 import { useSession } from '@/lib/session-store.ts';
 import { MessageBox } from '../components/message-box.tsx';
+import { MyFigures } from '../components/my-figures.tsx';
 import { ApplicationsBox, ScheduleBox, TimetableBox } from '../components/practice-boxes.tsx';
 import { ShortcutBox } from '../components/shortcut-box.tsx';
 import { TodoBox } from '../components/todo-box.tsx';
@@ -12,8 +13,9 @@ import './workplace.css';
 const USER_TYPE_LABELS: Record<string, string> = { '0': '教职工', '1': '学生', '2': '企业导师' };
 
 /**
- * 工作台: the greeting and the home boxes (SPEC "home boxes"): 待办, 今日日程, 本周课表, 未读消息, 我的申请 and
- * shortcuts, each loading on its own so a slow one holds up no other; stacked as cards on the phone.
+ * 工作台, each person's home and the shell's first tab: the greeting, the home boxes (SPEC "home boxes"):
+ * 待办, 今日日程, 本周课表, 未读消息, 我的申请 and shortcuts, each loading on its own so a slow one holds up
+ * no other, stacked as cards on the phone; then the person's own internship figures (我的实习概况).
  */
 export default function WorkplacePage() {
   const { userInfo } = useSession();
@@ -42,6 +44,7 @@ export default function WorkplacePage() {
           <ShortcutBox />
         </div>
       </div>
+      <MyFigures />
     </div>
   );
 }

@@ -13,8 +13,10 @@ function ThreadPhone({ id }: { id: string }) {
   if (thread.isPending) return <DotLoading />;
   if (thread.isError) return <ErrorBlock status="default" title="加载失败" description={thread.error.message} />;
   const view = thread.data;
+  // Headed by its 主题, as on the desktop: the title bar only says 互动.
   return (
-    <>
+    <article className="interaction-thread interaction-thread--phone" aria-label={view.title}>
+      <h3>{view.title}</h3>
       <p className="interaction-meta">
         <span>{view.studentName}</span>
         {view.unitName && <span>{view.unitName}</span>}
@@ -26,7 +28,7 @@ function ThreadPhone({ id }: { id: string }) {
       <Button color="primary" block loading={composer.pending} onClick={() => void composer.send()}>
         发送
       </Button>
-    </>
+    </article>
   );
 }
 

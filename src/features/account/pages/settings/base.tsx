@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
+import { workNoLabel } from '@contract/session.ts';
 import { useDevice } from '@/hooks/use-device.ts';
 import { useSession } from '@/lib/session-store.ts';
 import { FieldList, profileFields } from '../account-fields.tsx';
@@ -22,7 +23,7 @@ export default function BaseSettingPage() {
   return (
     <SettingsLayout section="base">
       <h3 className="account-card__title">学校登记的信息</h3>
-      <p className="account-card__hint">姓名、性别、工号和单位由学校维护，如有错误请联系管理员。</p>
+      <p className="account-card__hint">姓名、性别、{workNoLabel(userInfo.yhlx)}和单位由学校维护，如有错误请联系管理员。</p>
       <FieldList fields={fields.filter((f) => !f.editable)} />
       <h3 className="account-card__title" style={{ marginTop: 24 }}>
         可以修改的信息
