@@ -125,8 +125,9 @@ export interface ResourceBinding {
    */
   importMatch?: string;
   /**
-   * Search fields without a column of their own (到期提醒): the condition of each value they may take, made
-   * when the list is asked for (it may read today's date). A value without one matches nothing.
+   * Search fields without a column of their own (到期提醒, a placement's 班级): the condition of each value they
+   * may take, made when the list is asked for (it may read today's date). A value without one matches nothing.
+   * A ref field among them is not joined: its value and label (`<field>_dictText`) come with the related values.
    */
   computedSearch?: Readonly<Record<string, (value: string) => SQL | undefined>>;
   /**
@@ -269,11 +270,14 @@ export async function registerResourceRoutes(app: App, binding: ResourceBinding)
   for (const field of [...searchFields(resource).filter((f) => !(f.name in computed)), ...resource.fields.filter((f) => typeof f.list === 'object' && f.list.sortable)]) columnOf(table, field.name);
   const titleColumn = columnOf(table, resource.titleField);
   const idField = fieldOf(table, idColumn);
-  const refs = refFields(resource).map((field) => {
-    const target = binding.refs?.[field.name];
-    if (!target) throw new Error(`ref field ${resource.key}.${field.name} has no table in its binding (ResourceBinding.refs)`);
-    return { field, target, title: field.ref?.title ?? field.label };
-  });
+  // A ref field with a computed search has no column of its own: its value and label come with the related values.
+  const refs = refFields(resource)
+    .filter((field) => !(field.name in computed))
+    .map((field) => {
+      const target = binding.refs?.[field.name];
+      if (!target) throw new Error(`ref field ${resource.key}.${field.name} has no table in its binding (ResourceBinding.refs)`);
+      return { field, target, title: field.ref?.title ?? field.label };
+    });
   const scopeField = binding.scope ? fieldOf(table, binding.scope.column) : null;
   const needsScope = Boolean(binding.scope) || refs.some((r) => r.target.scope);
   const matchField = binding.importMatch ? resource.fields.find((f) => f.name === binding.importMatch) : undefined;
