@@ -252,9 +252,6 @@ async function heldValues(db: Database, table: PgTable, column: PgColumn, values
   return held;
 }
 
-/** A row problem that is the caller's reach rather than the data: the import answers 403 when any row has one. */
-type CheckedIssue = RowIssue & { status?: 403 };
-
 /**
  * The routes of a plain resource, JeecgBoot style: list, queryById, add, edit, delete, deleteBatch and,
  * when the resource names their codes, exportXls and importExcel. Each declares the resource's code.
@@ -560,7 +557,7 @@ export async function registerResourceRoutes(app: App, binding: ResourceBinding)
      * column for the whole file). A label several rows have is refused unless only one is in the caller's reach.
      */
     const refReaders = async (records: readonly { values: Record<string, string> }[], { departIds }: WriteContext) => {
-      const readers = new Map<string, (text: string, issues: CheckedIssue[]) => string | null>();
+      const readers = new Map<string, (text: string, issues: RowIssue[]) => string | null>();
       for (const { field, target, title } of refs.filter((r) => r.field.excel)) {
         const texts = [...new Set(records.map((r) => r.values[field.label] ?? '').filter((t) => t !== ''))];
         const scoped = departIds && target.scope ? inDeparts(target.scope, departIds) : sql`true`;
@@ -586,7 +583,7 @@ export async function registerResourceRoutes(app: App, binding: ResourceBinding)
           const choice = reachable.length > 0 ? reachable : candidates;
           if (choice.length === 0) issues.push({ field: field.name, message: `${field.label}“${text}”不存在` });
           else if (choice.length > 1) issues.push({ field: field.name, message: `${field.label}“${text}”有多个同名${title}，请填写${target.codeLabel ?? '编码'}` });
-          else if (!choice[0]!.inScope) issues.push({ field: field.name, message: `${field.label}“${text}”不在您管理的院系内`, status: 403 });
+          else if (!choice[0]!.inScope) issues.push({ field: field.name, message: `${field.label}“${text}”不在您管理的院系内` });
           else return choice[0]!.id;
           return null;
         });
@@ -601,9 +598,8 @@ export async function registerResourceRoutes(app: App, binding: ResourceBinding)
         if (records.length === 0) throw badRequest('Excel文件中没有数据');
         const context = await contextOf(request);
         const [choices, readers] = await Promise.all([choiceMaps(db, columns), refReaders(records, context)]);
-        let outsideReach = false;
         const rows = records.map(({ row, values }): ImportRow => {
-          const cellIssues: CheckedIssue[] = [];
+          const cellIssues: RowIssue[] = [];
           const raw = Object.fromEntries(
             columns.map((f) => {
               const text = values[f.label] ?? '';
@@ -611,7 +607,6 @@ export async function registerResourceRoutes(app: App, binding: ResourceBinding)
               return [f.name, reader ? reader(text, cellIssues) : importValue(f, text, choices.get(f.name), cellIssues)];
             }),
           );
-          if (cellIssues.some((i) => i.status === 403)) outsideReach = true;
           return { row, raw, cellIssues };
         });
 
@@ -641,7 +636,6 @@ export async function registerResourceRoutes(app: App, binding: ResourceBinding)
           if (existing) return issues;
           // A field the row's other checks refused is absent from the input; one that is there and blank puts the row in no department.
           if (context.departIds && scopeField && scopeField in input && isBlank(input[scopeField])) {
-            outsideReach = true;
             issues.push({ field: scopeField, message: SCOPE_MSG.own(resource.title) });
           }
           // A field already refused (学号已存在) is not refused again for the same value (学号已被其他账号使用).
@@ -649,14 +643,9 @@ export async function registerResourceRoutes(app: App, binding: ResourceBinding)
           const refusal = binding.check ? await binding.check(db, input, null) : null;
           return refusal ? [...issues, { message: refusal }] : issues;
         };
-        let inputs: Row[];
-        try {
-          inputs = await checkImportRows<Row>(rows, { fields: columns, schema: resource.createSchema, after: check });
-        } catch (error) {
-          // A row naming another department's class is the caller's reach, not a slip in the data.
-          if (outsideReach && error instanceof HttpError) throw new HttpError(403, error.message);
-          throw error;
-        }
+        // A row of another department is one more bad row of the file (400, in the report): a 403 would be shown as
+        // 拒绝访问 alone, losing which rows and why (SPEC section 8).
+        const inputs = await checkImportRows<Row>(rows, { fields: columns, schema: resource.createSchema, after: check });
         const fresh = inputs.filter((input) => !isMatched(input));
         if (fresh.length > 0) {
           const ids = await db.transaction((tx) => insertRows(tx, fresh.map((input) => storable(table, normalized(input))), context));
