@@ -292,6 +292,7 @@ export const STUDENT_RESOURCE: ResourceDescription = {
     { name: 'birthday', label: '出生日期', kind: 'date', list: { width: 120 }, excel: true },
     { name: 'phone', label: '手机号码', kind: 'text', list: { width: 130 }, excel: true },
     { name: 'classId', label: '班级', kind: 'ref', ref: refTo(CLASS_RESOURCE), list: { width: 180 }, search: true, excel: true },
+    { name: 'departName', label: '院系', kind: 'text', list: { width: 150 }, form: false },
     { name: 'grade', label: '年级', kind: 'number', list: { width: 80, sortable: true }, search: true, excel: true },
     { name: 'status', label: '学籍状态', kind: 'dict', dictCode: 'student_status', list: { width: 90 }, search: true, excel: true },
     ...ACCOUNT_FIELDS,

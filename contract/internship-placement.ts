@@ -137,7 +137,7 @@ export const PLACEMENT_RESOURCE: ResourceDescription = {
     { name: 'workTermsConfirmed', label: '协议约定不安排夜班、节假日和加班', kind: 'switch', excel: true },
     { name: 'placed', label: '落实情况', kind: 'select', options: PLACED_OPTIONS, search: true, form: false },
     { name: 'status', label: '状态', kind: 'select', options: PLACEMENT_STATUS_OPTIONS, list: { width: 90 }, search: true, form: false },
-    { name: 'terminateReason', label: '终止原因', kind: 'textarea', form: false },
+    { name: 'terminateReason', label: '终止原因', kind: 'textarea', form: false, excel: true },
   ],
   createSchema: placementSchema,
   editSchema: placementEditSchema,

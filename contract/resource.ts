@@ -60,7 +60,10 @@ export interface ResourceField {
   form?: 'always' | 'create' | false;
   /** Shown but not editable when editing. */
   readOnlyOnEdit?: boolean;
-  /** A column of the Excel export and import template. */
+  /**
+   * A column of the Excel export, and of the import and its template when the create schema takes it. Every
+   * listed field is a column of the export too (exportFields).
+   */
   excel?: boolean;
   /** Checked as the user types through /sys/duplicate/check (the server checks again on save); message says what is taken. */
   unique?: { table: string; field: string; message?: string };
@@ -111,6 +114,15 @@ export const refTo = (resource: ResourceDescription, codeField = 'code'): RefTar
   searchField: resource.titleField,
   codeField,
 });
+
+/** The columns an import reads and its template holds: the Excel fields a new row's schema takes. */
+export const importFields = (resource: ResourceDescription) => resource.fields.filter((f) => f.excel && f.name in resource.createSchema.shape);
+
+/**
+ * The columns of an export, in the declaration's order: what the list shows (a person's 学号, 班级, 院系 with
+ * them) and what the import reads, so the list and its file say the same and the file can be imported again.
+ */
+export const exportFields = (resource: ResourceDescription) => resource.fields.filter((f) => f.list || f.excel);
 
 /** What a taken unique value is refused with, the same in the form and on the server. */
 export const uniqueMessage = (field: ResourceField) => field.unique?.message ?? `${field.label}已存在`;

@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq, getTableColumns, getTableName, ilike, inArra
 import { alias, type PgColumn, type PgSelect, type PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
-import { idQuerySchema, idsQuerySchema, pageQuerySchema, refTextKey, resourceUrl, uniqueMessage, type PageResult, type ResourceDescription, type ResourceField } from '@contract/resource.ts';
+import { exportFields, idQuerySchema, idsQuerySchema, importFields, pageQuerySchema, refTextKey, resourceUrl, uniqueMessage, type PageResult, type ResourceDescription, type ResourceField } from '@contract/resource.ts';
 import type { Database } from '../db/database.ts';
 import { sysDict, sysDictItem, sysRowCount } from '../db/schema.ts';
 import type { App } from '../types.ts';
@@ -49,6 +49,8 @@ export interface RelatedValues {
   by: PgColumn;
   /** What of it each row shows, by API field name. */
   columns: Record<string, PgColumn | SQL>;
+  /** Further tables its columns read in subqueries (a student's department): a cached page hears of their changes too. */
+  reads?: readonly PgTable[];
 }
 
 /** The property name of a table's column (the binding names columns; an alias is indexed by name). */
@@ -150,7 +152,6 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 export const likePattern = (text: string) => `%${escapeLike(text)}%`;
 
 const searchFields = (resource: ResourceDescription) => resource.fields.filter((f) => f.search);
-const excelFields = (resource: ResourceDescription) => resource.fields.filter((f) => f.excel);
 const refFields = (resource: ResourceDescription) => resource.fields.filter((f) => f.kind === 'ref');
 const isBlank = (value: unknown) => value === undefined || value === null || value === '';
 const IN_LIST_CHUNK = 5000;
@@ -415,7 +416,7 @@ export async function registerResourceRoutes(app: App, binding: ResourceBinding)
    */
   const listTables = binding.rowReach
     ? null
-    : [...new Set([tableName, ...refs.map((r) => getTableName(r.target.table)), ...(related ? [getTableName(related.table)] : []), ...(binding.countedRows ? [getTableName(sysRowCount)] : []), ...scopeTables(binding.scope)])];
+    : [...new Set([tableName, ...refs.map((r) => getTableName(r.target.table)), ...(related ? [related.table, ...(related.reads ?? [])].map((t) => getTableName(t)) : []), ...(binding.countedRows ? [getTableName(sysRowCount)] : []), ...scopeTables(binding.scope)])];
   if (listTables) await requireTrackedTables(db, listTables, resource.key);
 
   const listQuery = listQuerySchema(resource);
@@ -537,17 +538,18 @@ export async function registerResourceRoutes(app: App, binding: ResourceBinding)
     });
   }
 
-  const columns = excelFields(resource);
+  const columns = importFields(resource);
   if (permissions.export) {
+    const shown = exportFields(resource);
     const exportQuery = z.extend(listQuery, { exportType: z.optional(z.literal('empty')) });
     app.get(resourceUrl(resource, 'exportXls'), { config: { access: access(permissions.export) }, schema: { querystring: exportQuery } }, async (request, reply) => {
       const query = request.query as Row & { exportType?: 'empty' };
       if (query.exportType === 'empty') return sendWorkbook(reply, `${resource.title}导入模板`, buildTemplate(resource.title, excelColumns(columns, resource.createSchema)));
-      const labels = new Map([...(await choiceMaps(db, columns))].map(([field, map]) => [field, new Map([...map].map(([label, value]) => [value, label]))]));
+      const labels = new Map([...(await choiceMaps(db, shown))].map(([field, map]) => [field, new Map([...map].map(([label, value]) => [value, label]))]));
       const where = and(...searchConditions(table, resource, query, computed), reach(await contextOf(request)));
       const rows = present((await selectLabelled(labelled).where(where).orderBy(...listOrder(resource.defaultSort))) as Row[]);
-      const cells = rows.map((row) => columns.map((f) => excelCell(f.kind === 'ref' ? row[refTextKey(f.name)] : row[f.name], labels.get(f.name))));
-      return sendWorkbook(reply, resource.title, await buildWorkbook(resource.title, columns.map((f) => ({ header: f.label })), cells));
+      const cells = rows.map((row) => shown.map((f) => excelCell(f, f.kind === 'ref' ? row[refTextKey(f.name)] : row[f.name], labels.get(f.name))));
+      return sendWorkbook(reply, resource.title, await buildWorkbook(resource.title, shown.map((f) => ({ header: f.label })), cells));
     });
   }
 
@@ -716,9 +718,11 @@ function searchConditions(table: PgTable, resource: ResourceDescription, query: 
 /** A switch's cell: 是/否 as the export writes it, or what a school's sheet may hold instead. */
 const SWITCH_TEXTS = new Map<string, boolean>([['是', true], ['否', false], ['true', true], ['false', false], ['1', true], ['0', false], ['TRUE', true], ['FALSE', false]]);
 
-function excelCell(value: unknown, labels: Map<string, string> | undefined): unknown {
+function excelCell(field: ResourceField, value: unknown, labels: Map<string, string> | undefined): unknown {
   if (value === null || value === undefined) return '';
   if (typeof value === 'boolean') return value ? '是' : '否';
+  // An instant (创建时间) as a date cell, not its ISO text.
+  if (field.kind === 'datetime' && typeof value === 'string') return new Date(value);
   if (labels) return labels.get(String(value)) ?? String(value);
   return value;
 }
