@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { codeText, optionalInt, optionalText, refTo, requiredText, withId, type RefTarget, type ResourceDescription, type ResourceField } from './resource.ts';
+import { codeText, optionalInt, optionalText, personName, refTo, requiredText, withId, type RefTarget, type ResourceDescription, type ResourceField } from './resource.ts';
 import { MSG } from './messages.ts';
 import { BIRTHDAY_MESSAGE, PASSWORD_PATTERN, PROFILE_PHONE_PATTERN, isCalendarDate } from './patterns.ts';
 
@@ -156,7 +156,7 @@ export const MAJOR_RESOURCE: ResourceDescription = {
 // 教师 (before 班级: a class's 班主任 is a teacher)
 const teacherFields = {
   workNo: personNo('请输入工号', '工号'),
-  name: requiredText('请输入姓名', 32),
+  name: personName('请输入姓名', 32),
   sex: optionalDict,
   phone: phoneField,
   departId: requiredRef('请选择所属院系'),
@@ -269,7 +269,7 @@ export const COURSE_RESOURCE: ResourceDescription = {
 // 学生
 const studentFields = {
   studentNo: personNo('请输入学号', '学号'),
-  name: requiredText('请输入姓名', 32),
+  name: personName('请输入姓名', 32),
   sex: optionalDict,
   birthday: blankOr(isCalendarDate, BIRTHDAY_MESSAGE),
   phone: phoneField,

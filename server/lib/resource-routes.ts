@@ -389,10 +389,17 @@ export async function registerResourceRoutes(app: App, binding: ResourceBinding)
     return ids;
   };
 
+  const pinyin = await hasPinyinCollation(db);
+  /** A name sorts by pinyin where the database can (PINYIN_COLLATION); codes, numbers and dates as they are. */
+  const sortKey = (name: string): PgColumn | SQL => {
+    const column = columnOf(table, name);
+    const field = resource.fields.find((f) => f.name === name);
+    return pinyin && field && sortsAsName(field) ? sql`${column} collate ${sql.identifier(PINYIN_COLLATION)}` : column;
+  };
   /** A list's order (by default the title) and its tie-break by id, both one way, so an index on (column, id) serves either. */
   const listOrder = (sortBy: ResourceDescription['defaultSort']): SQL[] => {
     const by = sortBy?.order === 'desc' ? desc : asc;
-    return [by(sortBy ? columnOf(table, sortBy.field) : titleColumn), by(idColumn)];
+    return [by(sortKey(sortBy?.field ?? resource.titleField)), by(idColumn)];
   };
 
   const tableName = getTableName(table);
@@ -670,6 +677,24 @@ function scopeTables(link: DepartLink | undefined): string[] {
   for (let parent = link?.parent; parent; parent = parent.link.parent) tables.push(getTableName(parent.table));
   return tables;
 }
+
+/**
+ * ICU's Chinese collation, which orders 汉字 by pinyin (阿, 李, 王, 张). PostgreSQL built with ICU (the Debian and
+ * Docker builds) has it. PGlite (0.5, PostgreSQL 18 in WebAssembly) does not: its ICU has no locale data, its
+ * pg_collation holds only und-x-icu and unicode, and even a collation created with locale 'zh' orders 汉字 by
+ * code point. There the lists keep the database's own order, by code point (张, 李, 王, 阿).
+ */
+const PINYIN_COLLATION = 'zh-x-icu';
+const pinyinCollations = new WeakMap<Database, Promise<boolean>>();
+function hasPinyinCollation(db: Database): Promise<boolean> {
+  if (!pinyinCollations.has(db)) {
+    const found = db.execute(sql`select 1 from pg_collation where collname = ${PINYIN_COLLATION}`) as unknown as Promise<{ rows: unknown[] }>;
+    pinyinCollations.set(db, found.then((result) => result.rows.length > 0));
+  }
+  return pinyinCollations.get(db)!;
+}
+/** Text that names something (a person, a unit), not a code: 学号 and 工号 are unique or searched from their start. */
+const sortsAsName = (field: ResourceField) => field.kind === 'text' && !field.unique && field.search !== 'prefix';
 
 const trackedTables = new WeakMap<Database, Promise<Set<string>>>();
 /**
