@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { codeText, optionalInt, optionalText, refTo, requiredText, withId, type RefTarget, type ResourceDescription, type ResourceField } from './resource.ts';
+import { codeText, optionalInt, optionalText, personName, refTo, requiredText, withId, type RefTarget, type ResourceDescription, type ResourceField } from './resource.ts';
 import { MSG } from './messages.ts';
 import { BIRTHDAY_MESSAGE, PASSWORD_PATTERN, PROFILE_PHONE_PATTERN, isCalendarDate } from './patterns.ts';
 
@@ -156,7 +156,7 @@ export const MAJOR_RESOURCE: ResourceDescription = {
 // 教师 (before 班级: a class's 班主任 is a teacher)
 const teacherFields = {
   workNo: personNo('请输入工号', '工号'),
-  name: requiredText('请输入姓名', 32),
+  name: personName('请输入姓名', 32),
   sex: optionalDict,
   phone: phoneField,
   departId: requiredRef('请选择所属院系'),
@@ -271,7 +271,7 @@ export const COURSE_RESOURCE: ResourceDescription = {
 export const STUDENT_STUDYING = '1';
 const studentFields = {
   studentNo: personNo('请输入学号', '学号'),
-  name: requiredText('请输入姓名', 32),
+  name: personName('请输入姓名', 32),
   sex: optionalDict,
   birthday: blankOr(isCalendarDate, BIRTHDAY_MESSAGE),
   phone: phoneField,
@@ -294,6 +294,7 @@ export const STUDENT_RESOURCE: ResourceDescription = {
     { name: 'birthday', label: '出生日期', kind: 'date', list: { width: 120 }, excel: true },
     { name: 'phone', label: '手机号码', kind: 'text', list: { width: 130 }, excel: true },
     { name: 'classId', label: '班级', kind: 'ref', ref: refTo(CLASS_RESOURCE), list: { width: 180 }, search: true, excel: true },
+    { name: 'departName', label: '院系', kind: 'text', list: { width: 150 }, form: false },
     { name: 'grade', label: '年级', kind: 'number', list: { width: 80, sortable: true }, search: true, excel: true },
     { name: 'status', label: '学籍状态', kind: 'dict', dictCode: 'student_status', list: { width: 90 }, search: true, excel: true },
     ...ACCOUNT_FIELDS,

@@ -32,6 +32,8 @@ export const PLACEMENT_OPTIONS = {
   post: '/internship/placement/options/post',
   mentor: '/internship/placement/options/mentor',
   adviser: '/internship/placement/options/adviser',
+  depart: '/internship/placement/options/depart',
+  class: '/internship/placement/options/class',
 } as const;
 
 export const PLACEMENT_API = {
@@ -58,7 +60,18 @@ export const PLACEMENT_REFS = {
   post: option('post', '岗位', PLACEMENT_OPTIONS.post),
   mentor: option('mentor', '企业导师', PLACEMENT_OPTIONS.mentor),
   adviser: option('adviser', '指导教师', PLACEMENT_OPTIONS.adviser),
+  depart: option('depart', '院系', PLACEMENT_OPTIONS.depart),
+  class: option('class', '班级', PLACEMENT_OPTIONS.class),
 } as const;
+
+/**
+ * 落实情况, as 实习统计 counts it: 已落实 has a unit; 未落实 has none and is not 终止 (a terminated placement
+ * without a unit is no longer waiting for one).
+ */
+export const PLACED_OPTIONS = [
+  { value: '1', label: '已落实' },
+  { value: '0', label: '未落实' },
+] as const;
 
 /** The post and mentor pickers list those of the chosen unit. */
 export const refOfUnit = (target: RefTarget, unitId: string | null | undefined): RefTarget =>
@@ -103,7 +116,9 @@ export const PLACEMENT_RESOURCE: ResourceDescription = {
   fields: [
     { name: 'studentUserId', label: '学生', kind: 'ref', ref: PLACEMENT_REFS.student, list: { width: 100 }, search: true, form: 'create', excel: true, placeholder: '按学号或姓名查找' },
     { name: 'studentNo', label: '学号', kind: 'text', list: { width: 120 }, form: false },
-    { name: 'className', label: '班级', kind: 'text', list: { width: 170 }, form: false },
+    // The student's class and department: the columns that tell two 王瑞 apart, and searches the statistics' figures link to.
+    { name: 'classId', label: '班级', kind: 'ref', ref: PLACEMENT_REFS.class, list: { width: 170 }, search: true, form: false },
+    { name: 'departId', label: '院系', kind: 'ref', ref: PLACEMENT_REFS.depart, list: { width: 150 }, search: true, form: false },
     { name: 'programId', label: '实习计划', kind: 'ref', ref: PLACEMENT_REFS.program, list: { width: 160 }, search: true, readOnlyOnEdit: true, excel: true },
     { name: 'unitId', label: '实习单位', kind: 'ref', ref: PLACEMENT_REFS.unit, list: { width: 200 }, search: true, excel: true, placeholder: '只能选择合作中的单位' },
     { name: 'postId', label: '岗位', kind: 'ref', ref: PLACEMENT_REFS.post, placeholder: '先选择实习单位' },
@@ -120,8 +135,9 @@ export const PLACEMENT_RESOURCE: ResourceDescription = {
     { name: 'monthlyPay', label: '实习报酬（元/月）', kind: 'number', list: { width: 110 }, excel: true },
     { name: 'noFeeConfirmed', label: '未向学生收取任何费用', kind: 'switch', excel: true },
     { name: 'workTermsConfirmed', label: '协议约定不安排夜班、节假日和加班', kind: 'switch', excel: true },
+    { name: 'placed', label: '落实情况', kind: 'select', options: PLACED_OPTIONS, search: true, form: false },
     { name: 'status', label: '状态', kind: 'select', options: PLACEMENT_STATUS_OPTIONS, list: { width: 90 }, search: true, form: false },
-    { name: 'terminateReason', label: '终止原因', kind: 'textarea', form: false },
+    { name: 'terminateReason', label: '终止原因', kind: 'textarea', form: false, excel: true },
   ],
   createSchema: placementSchema,
   editSchema: placementEditSchema,

@@ -173,6 +173,7 @@ export interface ScoreRow {
   programId_dictText: string;
   classId: string | null;
   classId_dictText: string | null;
+  departName: string | null;
   unitName: string | null;
   mentorName: string | null;
   adviserName: string | null;
@@ -256,6 +257,7 @@ export const SCORE_RESOURCE: ResourceDescription = {
     { name: 'studentName', label: '学生', kind: 'text', list: { width: 100 }, search: true, excel: true },
     { name: 'studentNo', label: '学号', kind: 'text', list: { width: 120 }, search: 'prefix', excel: true },
     { name: 'classId', label: '班级', kind: 'ref', ref: SCORE_CLASS_REF, list: { width: 170 }, search: true, excel: true },
+    { name: 'departName', label: '院系', kind: 'text', list: { width: 150 }, excel: true },
     { name: 'programId', label: '实习计划', kind: 'ref', ref: SCORE_PROGRAM_REF, list: { width: 150 }, search: true, excel: true },
     { name: 'mentorName', label: '企业导师', kind: 'text', list: { width: 90 }, excel: true },
     { name: 'adviserName', label: '指导教师', kind: 'text', list: { width: 90 }, excel: true },

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { MSG } from './messages.ts';
-import { optionalText, refTo, requiredText, withId, type FieldOption, type ResourceDescription } from './resource.ts';
+import { optionalText, personName, refTo, requiredText, withId, type FieldOption, type ResourceDescription } from './resource.ts';
 import { PASSWORD_PATTERN, PROFILE_PHONE_PATTERN } from './patterns.ts';
 
 /**
@@ -185,7 +185,7 @@ export const POST_RESOURCE: ResourceDescription = {
 // 联系人
 export const contactSchema = z.object({
   unitId: unitIdField,
-  name: requiredText('请输入姓名', 32),
+  name: personName('请输入姓名', 32),
   phone: z.optional(z.nullable(z.string().check(z.refine((v) => v === '' || PROFILE_PHONE_PATTERN.test(v), { error: MSG.profilePhoneFormat })))),
   title: optionalText(50),
 });

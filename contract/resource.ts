@@ -60,7 +60,10 @@ export interface ResourceField {
   form?: 'always' | 'create' | false;
   /** Shown but not editable when editing. */
   readOnlyOnEdit?: boolean;
-  /** A column of the Excel export and import template. */
+  /**
+   * A column of the Excel export, and of the import and its template when the create schema takes it. Every
+   * listed field is a column of the export too (exportFields).
+   */
   excel?: boolean;
   /** Checked as the user types through /sys/duplicate/check (the server checks again on save); message says what is taken. */
   unique?: { table: string; field: string; message?: string };
@@ -112,6 +115,15 @@ export const refTo = (resource: ResourceDescription, codeField = 'code'): RefTar
   codeField,
 });
 
+/** The columns an import reads and its template holds: the Excel fields a new row's schema takes. */
+export const importFields = (resource: ResourceDescription) => resource.fields.filter((f) => f.excel && f.name in resource.createSchema.shape);
+
+/**
+ * The columns of an export, in the declaration's order: what the list shows (a person's 学号, 班级, 院系 with
+ * them) and what the import reads, so the list and its file say the same and the file can be imported again.
+ */
+export const exportFields = (resource: ResourceDescription) => resource.fields.filter((f) => f.list || f.excel);
+
 /** What a taken unique value is refused with, the same in the form and on the server. */
 export const uniqueMessage = (field: ResourceField) => field.unique?.message ?? `${field.label}已存在`;
 
@@ -146,6 +158,19 @@ export const requiredText = (message: string, max = 100) =>
     z.refine((v) => v.trim().length > 0, { error: message, abort: true }),
     z.maxLength(max, `不能超过${max}个字符`),
   );
+/** Spaces a pasted or typed name may hold: full-width (U+3000), non-breaking, zero-width, the byte-order mark. */
+const NAME_SPACES = /[\s\u00a0\u1680\u2000-\u200b\u2028\u2029\u202f\u205f\u3000\ufeff]+/g;
+const HAN = '[\\p{Script=Han}·]';
+/** A space between two 汉字 (林 小雨), which no Chinese name has. */
+const HAN_GAP = new RegExp(`(?<=${HAN}) (?=${HAN})`, 'gu');
+/** A person's name as stored: odd spaces as one plain space, none at the ends, none between 汉字 (Anna Maria keeps hers). */
+export const normalName = (text: string) => text.replace(NAME_SPACES, ' ').trim().replace(HAN_GAP, '');
+/**
+ * A person's name (学生, 教师, 用户, 联系人): required, normalised (normalName) before it is checked and stored, so a
+ * form, an import and a hand-made request store 林小雨 for 林 小雨 (a full-width space between) alike.
+ */
+export const personName = (message: string, max = 32, label?: string) =>
+  z.string({ error: message }).check(z.overwrite(normalName), z.minLength(1, message), z.maxLength(max, label ? `${label}不能超过${max}个字符` : `不能超过${max}个字符`));
 export const optionalText = (max = 500) => z.optional(z.nullable(z.string().check(z.maxLength(max, `不能超过${max}个字符`))));
 export const optionalInt = (min: number, max: number, label: string) =>
   z.optional(z.nullable(z.number({ error: `${label}必须是数字` }).check(z.int(`${label}必须是整数`), z.minimum(min, `${label}不能小于${min}`), z.maximum(max, `${label}不能大于${max}`))));

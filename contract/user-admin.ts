@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { MSG } from './messages.ts';
-import { optionalText, withId, type ResourceDescription } from './resource.ts';
+import { optionalText, personName, withId, type ResourceDescription } from './resource.ts';
 import { BIRTHDAY_MESSAGE, EMAIL_PATTERN, LANDLINE_PATTERN, PASSWORD_PATTERN, PROFILE_PHONE_PATTERN, isCalendarDate } from './patterns.ts';
 
 /** 用户管理: the administrator's user form (SPEC.md section 5) and list. */
@@ -27,7 +27,7 @@ const blankOr = (valid: RegExp | ((value: string) => boolean), message: string) 
 const idList = z.optional(z.nullable(z.string().check(z.maxLength(4000))));
 
 const userFields = {
-  realname: requiredText(MSG.realnameRequired, 32, '用户名称'),
+  realname: personName(MSG.realnameRequired, 32, '用户名称'),
   workNo: requiredText(MSG.workNoRequired, 32, '工号'),
   yhlx: z.enum(['0', '1', '2'], { error: MSG.yhlxRequired }),
   sex: z.optional(z.nullable(z.enum(['1', '2'], { error: '请选择性别' }))),

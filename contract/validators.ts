@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { MSG } from './messages.ts';
+import { personName } from './resource.ts';
 import { BIRTHDAY_MESSAGE, EMAIL_PATTERN, LANDLINE_PATTERN, MOBILE_PATTERN, PASSWORD_PATTERN, PROFILE_PHONE_PATTERN, isCalendarDate } from './patterns.ts';
 
 // zod/mini keeps the phone's first load small; the server validates with the very same schemas.
@@ -35,7 +36,7 @@ export const registerSchema = z
     yhlx: z.enum(['0', '1', '2'], { error: MSG.yhlxRequired }),
     username: required(MSG.usernameRequired).check(z.maxLength(32, '用户账号不能超过32个字符')),
     workNo: required(MSG.workNoRequired).check(z.maxLength(32, '工号不能超过32个字符')),
-    realname: required(MSG.realnameRequired).check(z.maxLength(32, '用户名称不能超过32个字符')),
+    realname: personName(MSG.realnameRequired, 32, '用户名称'),
     phone: mobileField,
     email: emailField,
     password: passwordField,

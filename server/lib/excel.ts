@@ -85,13 +85,25 @@ export interface SheetColumn {
 
 const columnWidth = (label: string, width?: number) => width ?? Math.max(12, label.length * 2 + 4);
 
-/** One sheet with a bold header row; values as given (strings, numbers, dates). The list export, as .xlsx. */
+/** Text a spreadsheet would take for a formula (=, +, -, @; tab and carriage return as OWASP lists them). */
+const FORMULA_START = /^[=+\-@\t\r]/;
+/** What marks such text as text: kept in the cell's value, so it stays text in a CSV saved from the sheet too. */
+const TEXT_MARK = "'";
+
+/**
+ * A cell's text that no spreadsheet turns into a formula (=HYPERLINK(...) in a student's name): an apostrophe
+ * before it, as Excel writes text typed with one, in the value itself rather than as a style, which a CSV
+ * round trip would drop. The import reads it back without the apostrophe (cellText).
+ */
+const safeCell = (value: unknown): unknown => (typeof value === 'string' && FORMULA_START.test(value) ? `${TEXT_MARK}${value}` : value);
+
+/** One sheet with a bold header row; values as given (strings, numbers, dates), text never as a formula. The list export, as .xlsx. */
 export async function buildWorkbook(sheetName: string, columns: readonly SheetColumn[], rows: readonly (readonly unknown[])[]): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet(sheetName);
   sheet.columns = columns.map((c) => ({ header: c.header, width: columnWidth(c.header, c.width) }));
   sheet.getRow(1).font = { bold: true };
-  for (const row of rows) sheet.addRow([...row]);
+  for (const row of rows) sheet.addRow(row.map(safeCell));
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
@@ -254,7 +266,8 @@ function cellText(cell: CellObject): string {
   if (cell.v === undefined || cell.v === null || cell.t === 'e' || cell.t === 'z') return '';
   if (cell.t === 'n') return numberText(cell.v as number);
   if (cell.t === 'b') return cell.v ? '是' : '否';
-  return clean(String(cell.v));
+  // The export's mark of text that looked like a formula (safeCell) is not part of the value.
+  return clean(String(cell.v)).replace(/^'(?=[=+\-@])/, '');
 }
 
 function cellValue(cell: CellObject | undefined, kind: ExcelKind, date1904: boolean): string {

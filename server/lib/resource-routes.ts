@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq, getTableColumns, getTableName, ilike, inArra
 import { alias, type PgColumn, type PgSelect, type PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
-import { idQuerySchema, idsQuerySchema, pageQuerySchema, refTextKey, resourceUrl, uniqueMessage, type PageResult, type ResourceDescription, type ResourceField } from '@contract/resource.ts';
+import { exportFields, idQuerySchema, idsQuerySchema, importFields, pageQuerySchema, refTextKey, resourceUrl, uniqueMessage, type PageResult, type ResourceDescription, type ResourceField } from '@contract/resource.ts';
 import type { Database } from '../db/database.ts';
 import { sysDict, sysDictItem, sysRowCount } from '../db/schema.ts';
 import type { App } from '../types.ts';
@@ -49,6 +49,8 @@ export interface RelatedValues {
   by: PgColumn;
   /** What of it each row shows, by API field name. */
   columns: Record<string, PgColumn | SQL>;
+  /** Further tables its columns read in subqueries (a student's department): a cached page hears of their changes too. */
+  reads?: readonly PgTable[];
 }
 
 /** The property name of a table's column (the binding names columns; an alias is indexed by name). */
@@ -125,8 +127,9 @@ export interface ResourceBinding {
    */
   importMatch?: string;
   /**
-   * Search fields without a column of their own (到期提醒): the condition of each value they may take, made
-   * when the list is asked for (it may read today's date). A value without one matches nothing.
+   * Search fields without a column of their own (到期提醒, a placement's 班级): the condition of each value they
+   * may take, made when the list is asked for (it may read today's date). A value without one matches nothing.
+   * A ref field among them is not joined: its value and label (`<field>_dictText`) come with the related values.
    */
   computedSearch?: Readonly<Record<string, (value: string) => SQL | undefined>>;
   /**
@@ -149,7 +152,6 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 export const likePattern = (text: string) => `%${escapeLike(text)}%`;
 
 const searchFields = (resource: ResourceDescription) => resource.fields.filter((f) => f.search);
-const excelFields = (resource: ResourceDescription) => resource.fields.filter((f) => f.excel);
 const refFields = (resource: ResourceDescription) => resource.fields.filter((f) => f.kind === 'ref');
 const isBlank = (value: unknown) => value === undefined || value === null || value === '';
 const IN_LIST_CHUNK = 5000;
@@ -251,9 +253,6 @@ async function heldValues(db: Database, table: PgTable, column: PgColumn, values
   return held;
 }
 
-/** A row problem that is the caller's reach rather than the data: the import answers 403 when any row has one. */
-type CheckedIssue = RowIssue & { status?: 403 };
-
 /**
  * The routes of a plain resource, JeecgBoot style: list, queryById, add, edit, delete, deleteBatch and,
  * when the resource names their codes, exportXls and importExcel. Each declares the resource's code.
@@ -269,11 +268,14 @@ export async function registerResourceRoutes(app: App, binding: ResourceBinding)
   for (const field of [...searchFields(resource).filter((f) => !(f.name in computed)), ...resource.fields.filter((f) => typeof f.list === 'object' && f.list.sortable)]) columnOf(table, field.name);
   const titleColumn = columnOf(table, resource.titleField);
   const idField = fieldOf(table, idColumn);
-  const refs = refFields(resource).map((field) => {
-    const target = binding.refs?.[field.name];
-    if (!target) throw new Error(`ref field ${resource.key}.${field.name} has no table in its binding (ResourceBinding.refs)`);
-    return { field, target, title: field.ref?.title ?? field.label };
-  });
+  // A ref field with a computed search has no column of its own: its value and label come with the related values.
+  const refs = refFields(resource)
+    .filter((field) => !(field.name in computed))
+    .map((field) => {
+      const target = binding.refs?.[field.name];
+      if (!target) throw new Error(`ref field ${resource.key}.${field.name} has no table in its binding (ResourceBinding.refs)`);
+      return { field, target, title: field.ref?.title ?? field.label };
+    });
   const scopeField = binding.scope ? fieldOf(table, binding.scope.column) : null;
   const needsScope = Boolean(binding.scope) || refs.some((r) => r.target.scope);
   const matchField = binding.importMatch ? resource.fields.find((f) => f.name === binding.importMatch) : undefined;
@@ -387,10 +389,17 @@ export async function registerResourceRoutes(app: App, binding: ResourceBinding)
     return ids;
   };
 
+  const pinyin = await hasPinyinCollation(db);
+  /** A name sorts by pinyin where the database can (PINYIN_COLLATION); codes, numbers and dates as they are. */
+  const sortKey = (name: string): PgColumn | SQL => {
+    const column = columnOf(table, name);
+    const field = resource.fields.find((f) => f.name === name);
+    return pinyin && field && sortsAsName(field) ? sql`${column} collate ${sql.identifier(PINYIN_COLLATION)}` : column;
+  };
   /** A list's order (by default the title) and its tie-break by id, both one way, so an index on (column, id) serves either. */
   const listOrder = (sortBy: ResourceDescription['defaultSort']): SQL[] => {
     const by = sortBy?.order === 'desc' ? desc : asc;
-    return [by(sortBy ? columnOf(table, sortBy.field) : titleColumn), by(idColumn)];
+    return [by(sortKey(sortBy?.field ?? resource.titleField)), by(idColumn)];
   };
 
   const tableName = getTableName(table);
@@ -414,7 +423,7 @@ export async function registerResourceRoutes(app: App, binding: ResourceBinding)
    */
   const listTables = binding.rowReach
     ? null
-    : [...new Set([tableName, ...refs.map((r) => getTableName(r.target.table)), ...(related ? [getTableName(related.table)] : []), ...(binding.countedRows ? [getTableName(sysRowCount)] : []), ...scopeTables(binding.scope)])];
+    : [...new Set([tableName, ...refs.map((r) => getTableName(r.target.table)), ...(related ? [related.table, ...(related.reads ?? [])].map((t) => getTableName(t)) : []), ...(binding.countedRows ? [getTableName(sysRowCount)] : []), ...scopeTables(binding.scope)])];
   if (listTables) await requireTrackedTables(db, listTables, resource.key);
 
   const listQuery = listQuerySchema(resource);
@@ -536,17 +545,18 @@ export async function registerResourceRoutes(app: App, binding: ResourceBinding)
     });
   }
 
-  const columns = excelFields(resource);
+  const columns = importFields(resource);
   if (permissions.export) {
+    const shown = exportFields(resource);
     const exportQuery = z.extend(listQuery, { exportType: z.optional(z.literal('empty')) });
     app.get(resourceUrl(resource, 'exportXls'), { config: { access: access(permissions.export) }, schema: { querystring: exportQuery } }, async (request, reply) => {
       const query = request.query as Row & { exportType?: 'empty' };
       if (query.exportType === 'empty') return sendWorkbook(reply, `${resource.title}导入模板`, buildTemplate(resource.title, excelColumns(columns, resource.createSchema)));
-      const labels = new Map([...(await choiceMaps(db, columns))].map(([field, map]) => [field, new Map([...map].map(([label, value]) => [value, label]))]));
+      const labels = new Map([...(await choiceMaps(db, shown))].map(([field, map]) => [field, new Map([...map].map(([label, value]) => [value, label]))]));
       const where = and(...searchConditions(table, resource, query, computed), reach(await contextOf(request)));
       const rows = present((await selectLabelled(labelled).where(where).orderBy(...listOrder(resource.defaultSort))) as Row[]);
-      const cells = rows.map((row) => columns.map((f) => excelCell(f.kind === 'ref' ? row[refTextKey(f.name)] : row[f.name], labels.get(f.name))));
-      return sendWorkbook(reply, resource.title, await buildWorkbook(resource.title, columns.map((f) => ({ header: f.label })), cells));
+      const cells = rows.map((row) => shown.map((f) => excelCell(f, f.kind === 'ref' ? row[refTextKey(f.name)] : row[f.name], labels.get(f.name))));
+      return sendWorkbook(reply, resource.title, await buildWorkbook(resource.title, shown.map((f) => ({ header: f.label })), cells));
     });
   }
 
@@ -556,7 +566,7 @@ export async function registerResourceRoutes(app: App, binding: ResourceBinding)
      * column for the whole file). A label several rows have is refused unless only one is in the caller's reach.
      */
     const refReaders = async (records: readonly { values: Record<string, string> }[], { departIds }: WriteContext) => {
-      const readers = new Map<string, (text: string, issues: CheckedIssue[]) => string | null>();
+      const readers = new Map<string, (text: string, issues: RowIssue[]) => string | null>();
       for (const { field, target, title } of refs.filter((r) => r.field.excel)) {
         const texts = [...new Set(records.map((r) => r.values[field.label] ?? '').filter((t) => t !== ''))];
         const scoped = departIds && target.scope ? inDeparts(target.scope, departIds) : sql`true`;
@@ -582,7 +592,7 @@ export async function registerResourceRoutes(app: App, binding: ResourceBinding)
           const choice = reachable.length > 0 ? reachable : candidates;
           if (choice.length === 0) issues.push({ field: field.name, message: `${field.label}“${text}”不存在` });
           else if (choice.length > 1) issues.push({ field: field.name, message: `${field.label}“${text}”有多个同名${title}，请填写${target.codeLabel ?? '编码'}` });
-          else if (!choice[0]!.inScope) issues.push({ field: field.name, message: `${field.label}“${text}”不在您管理的院系内`, status: 403 });
+          else if (!choice[0]!.inScope) issues.push({ field: field.name, message: `${field.label}“${text}”不在您管理的院系内` });
           else return choice[0]!.id;
           return null;
         });
@@ -597,9 +607,8 @@ export async function registerResourceRoutes(app: App, binding: ResourceBinding)
         if (records.length === 0) throw badRequest('Excel文件中没有数据');
         const context = await contextOf(request);
         const [choices, readers] = await Promise.all([choiceMaps(db, columns), refReaders(records, context)]);
-        let outsideReach = false;
         const rows = records.map(({ row, values }): ImportRow => {
-          const cellIssues: CheckedIssue[] = [];
+          const cellIssues: RowIssue[] = [];
           const raw = Object.fromEntries(
             columns.map((f) => {
               const text = values[f.label] ?? '';
@@ -607,7 +616,6 @@ export async function registerResourceRoutes(app: App, binding: ResourceBinding)
               return [f.name, reader ? reader(text, cellIssues) : importValue(f, text, choices.get(f.name), cellIssues)];
             }),
           );
-          if (cellIssues.some((i) => i.status === 403)) outsideReach = true;
           return { row, raw, cellIssues };
         });
 
@@ -637,7 +645,6 @@ export async function registerResourceRoutes(app: App, binding: ResourceBinding)
           if (existing) return issues;
           // A field the row's other checks refused is absent from the input; one that is there and blank puts the row in no department.
           if (context.departIds && scopeField && scopeField in input && isBlank(input[scopeField])) {
-            outsideReach = true;
             issues.push({ field: scopeField, message: SCOPE_MSG.own(resource.title) });
           }
           // A field already refused (学号已存在) is not refused again for the same value (学号已被其他账号使用).
@@ -645,14 +652,9 @@ export async function registerResourceRoutes(app: App, binding: ResourceBinding)
           const refusal = binding.check ? await binding.check(db, input, null) : null;
           return refusal ? [...issues, { message: refusal }] : issues;
         };
-        let inputs: Row[];
-        try {
-          inputs = await checkImportRows<Row>(rows, { fields: columns, schema: resource.createSchema, after: check });
-        } catch (error) {
-          // A row naming another department's class is the caller's reach, not a slip in the data.
-          if (outsideReach && error instanceof HttpError) throw new HttpError(403, error.message);
-          throw error;
-        }
+        // A row of another department is one more bad row of the file (400, in the report): a 403 would be shown as
+        // 拒绝访问 alone, losing which rows and why (SPEC section 8).
+        const inputs = await checkImportRows<Row>(rows, { fields: columns, schema: resource.createSchema, after: check });
         const fresh = inputs.filter((input) => !isMatched(input));
         if (fresh.length > 0) {
           const ids = await db.transaction((tx) => insertRows(tx, fresh.map((input) => storable(table, normalized(input))), context));
@@ -675,6 +677,24 @@ function scopeTables(link: DepartLink | undefined): string[] {
   for (let parent = link?.parent; parent; parent = parent.link.parent) tables.push(getTableName(parent.table));
   return tables;
 }
+
+/**
+ * ICU's Chinese collation, which orders 汉字 by pinyin (阿, 李, 王, 张). PostgreSQL built with ICU (the Debian and
+ * Docker builds) has it. PGlite (0.5, PostgreSQL 18 in WebAssembly) does not: its ICU has no locale data, its
+ * pg_collation holds only und-x-icu and unicode, and even a collation created with locale 'zh' orders 汉字 by
+ * code point. There the lists keep the database's own order, by code point (张, 李, 王, 阿).
+ */
+const PINYIN_COLLATION = 'zh-x-icu';
+const pinyinCollations = new WeakMap<Database, Promise<boolean>>();
+function hasPinyinCollation(db: Database): Promise<boolean> {
+  if (!pinyinCollations.has(db)) {
+    const found = db.execute(sql`select 1 from pg_collation where collname = ${PINYIN_COLLATION}`) as unknown as Promise<{ rows: unknown[] }>;
+    pinyinCollations.set(db, found.then((result) => result.rows.length > 0));
+  }
+  return pinyinCollations.get(db)!;
+}
+/** Text that names something (a person, a unit), not a code: 学号 and 工号 are unique or searched from their start. */
+const sortsAsName = (field: ResourceField) => field.kind === 'text' && !field.unique && field.search !== 'prefix';
 
 const trackedTables = new WeakMap<Database, Promise<Set<string>>>();
 /**
@@ -723,9 +743,11 @@ function searchConditions(table: PgTable, resource: ResourceDescription, query: 
 /** A switch's cell: 是/否 as the export writes it, or what a school's sheet may hold instead. */
 const SWITCH_TEXTS = new Map<string, boolean>([['是', true], ['否', false], ['true', true], ['false', false], ['1', true], ['0', false], ['TRUE', true], ['FALSE', false]]);
 
-function excelCell(value: unknown, labels: Map<string, string> | undefined): unknown {
+function excelCell(field: ResourceField, value: unknown, labels: Map<string, string> | undefined): unknown {
   if (value === null || value === undefined) return '';
   if (typeof value === 'boolean') return value ? '是' : '否';
+  // An instant (创建时间) as a date cell, not its ISO text.
+  if (field.kind === 'datetime' && typeof value === 'string') return new Date(value);
   if (labels) return labels.get(String(value)) ?? String(value);
   return value;
 }

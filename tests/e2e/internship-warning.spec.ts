@@ -8,7 +8,7 @@ import { API_URL } from './support/server.ts';
 /**
  * 实习预警 and 实习统计 (issue 12): the warnings job runs (as the administrator would from 定时任务), the
  * adviser finds the warning in the bell and in 实习预警 and handles it; the office opens 实习统计 and a
- * figure leads to its list. The warning's bell message is read here, so teacher01 is left with the demo
+ * figure leads to its list (a department's 未落实单位 to as many placements, the search naming both). The warning's bell message is read here, so teacher01 is left with the demo
  * messages unread, as the bell's tests expect. No 周记 is written or reviewed.
  */
 
@@ -60,5 +60,16 @@ test.describe('实习预警（桌面 1440×900）', () => {
     await expect(page).toHaveURL(/#\/internship\/warning\?programId=[^&]+&status=open/);
     await expect(page.getByRole('row').filter({ hasText: '待处理' }).first()).toBeVisible();
     await expect(page.getByRole('row').filter({ hasText: WEEK_WARNING })).toHaveCount(0);
+
+    // A department's 未落实单位 opens 实习安排 with that many rows, its search form saying what it holds.
+    await page.goBack();
+    const figure = page.getByRole('region', { name: '按院系统计' }).getByRole('link', { name: /未落实单位 [1-9]\d*$/ }).first();
+    const [, departName, count] = /^(.+)未落实单位 (\d+)$/.exec((await figure.getAttribute('aria-label'))!)!;
+    await figure.click();
+    await expect(page).toHaveURL(/#\/internship\/placement\?(?=.*departId=)(?=.*placed=0)/);
+    await expect(page.getByText(new RegExp(`共 ${count} 条$`))).toBeVisible();
+    const search = page.getByRole('search', { name: '查询实习安排' });
+    await expect(search.getByText('未落实', { exact: true })).toBeVisible();
+    await expect(search.getByText(departName!, { exact: true })).toBeVisible();
   });
 });

@@ -103,7 +103,7 @@ describe('writing', () => {
     expect(await t.db.select().from(basicMajor).where(eq(basicMajor.name, '外院专业'))).toEqual([]);
   });
 
-  it('imports by a class name that several departments have, taking theirs; a class elsewhere refuses the whole file', async () => {
+  it('imports by a class name that several departments have, taking theirs; a class elsewhere refuses the whole file, naming that row and every other bad one', async () => {
     const HEADER = ['学号', '姓名', '班级', '年级', '学籍状态', '初始密码'];
     const mine = uniqueName('S');
     expect((await importFile(t, 'student', await workbook([HEADER, [mine, '按名导入', `${tag}同名班`, 2024, '在读', INITIAL_PASSWORD]]), scoped)).body.message).toBe('导入成功，共1条');
@@ -113,15 +113,21 @@ describe('writing', () => {
     const response = await importFile(
       t,
       'student',
-      await workbook([HEADER, [refused, '本院', k.child!.code as string, 2024, '在读', INITIAL_PASSWORD], [uniqueName('S'), '外院', k.other!.code as string, 2024, '在读', INITIAL_PASSWORD]]),
+      await workbook([
+        HEADER,
+        [refused, '本院', k.child!.code as string, 2024, '在读', INITIAL_PASSWORD],
+        [uniqueName('S'), '外院', k.other!.code as string, 2024, '在读', INITIAL_PASSWORD],
+        [uniqueName('S'), '', k.child!.code as string, 2024, '在读', INITIAL_PASSWORD],
+      ]),
       scoped,
     );
-    expect(response.status).toBe(403);
-    expect(response.body.message.split('@')).toEqual(['导入失败，共1行有误，未导入任何数据', `第3行：班级“${String(k.other!.code)}”不在您管理的院系内`]);
+    // A file's problem, as any other: 400 with the report (a 403 reaches the user as 拒绝访问 alone).
+    expect(response.status).toBe(400);
+    expect(response.body.message.split('@')).toEqual(['导入失败，共2行有误，未导入任何数据', `第3行：班级“${String(k.other!.code)}”不在您管理的院系内`, '第4行：请输入姓名']);
     expect(await t.db.select().from(basicStudent).where(eq(basicStudent.studentNo, refused))).toEqual([]);
 
     const course = await importFile(t, 'course', await workbook([['课程代码', '课程名称', '课程类型', '所属专业'], [uniqueName('KC'), '无专业课', '理论', '']]), scoped);
-    expect(course).toMatchObject({ status: 403, body: { message: '导入失败，共1行有误，未导入任何数据@第2行：所属专业：您只能维护所管理院系的课程' } });
+    expect(course).toMatchObject({ status: 400, body: { message: '导入失败，共1行有误，未导入任何数据@第2行：所属专业：您只能维护所管理院系的课程' } });
   });
 
   it('refuses, rather than matches, a 学号 another department’s student has', async () => {

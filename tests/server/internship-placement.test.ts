@@ -288,3 +288,44 @@ describe('Excel import', () => {
     ]);
   });
 });
+
+describe('the figures of 实习统计 and the list they open', () => {
+  type Counts = { total: number; placed: number; unplaced: number; active: number; ended: number };
+  type Stats = { total: Counts; byDepart: (Counts & { departId: string | null })[]; byClass: (Counts & { classId: string | null; className: string | null })[] };
+  const listed = async (query: Record<string, string>) => expectOk(await t.get<PageResult<Record<string, unknown>>>(`${API}/list`, office, { ...query, pageSize: '1000' }));
+  const exportedRows = async (query: Record<string, string>) => {
+    const response = await t.app.inject({ method: 'GET', url: `${API}/exportXls?${new URLSearchParams(query).toString()}`, headers: { [ACCESS_TOKEN_HEADER]: office } });
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+    return book.worksheets[0]!.rowCount - 1;
+  };
+
+  it('counts as many rows for every 院系, 班级, 已落实/未落实 and 状态 a figure links with, in the list and in its export', async () => {
+    const programs = expectOk(await t.get<{ id: string }[]>('/api/internship/stats/programs', office));
+    const all = await Promise.all(programs.map(async (p) => ({ id: p.id, stats: expectOk(await t.get<Stats>('/api/internship/stats/placements', office, { programId: p.id })) })));
+    const { id: programId, stats } = all.find((p) => p.stats.total.unplaced > 0 && p.stats.total.placed > 0 && p.stats.byClass.length > 1)!;
+    const depart = stats.byDepart.find((d) => d.departId && d.unplaced > 0)!;
+    const klass = stats.byClass.find((c) => c.classId && c.placed > 0)!;
+
+    const unplaced = await listed({ programId, departId: depart.departId!, placed: '0' });
+    expect(unplaced.total).toBe(depart.unplaced);
+    expect(unplaced.records.every((r) => r.unitId === null && r.departId === depart.departId)).toBe(true);
+    expect((await listed({ programId, classId: klass.classId!, placed: '1' })).total).toBe(klass.placed);
+    expect((await listed({ programId, classId: klass.classId!, status: 'active' })).total).toBe(klass.active);
+    expect((await listed({ programId, placed: '0' })).total).toBe(stats.total.unplaced);
+    // Each row names the class and department it was counted under.
+    const inClass = await listed({ programId, classId: klass.classId! });
+    expect(inClass.records.every((r) => r.classId === klass.classId && r.classId_dictText === klass.className)).toBe(true);
+
+    expect(await exportedRows({ programId, departId: depart.departId!, placed: '0' })).toBe(depart.unplaced);
+  });
+
+  it('offers the 院系 and 班级 of the placements in reach to search by', async () => {
+    const [first] = expectOk(await t.get<PageResult<{ id: string; name: string }>>(`/api${PLACEMENT_OPTIONS.class}`, office)).records;
+    const classes = expectOk(await t.get<PageResult<{ id: string; name: string }>>(`/api${PLACEMENT_OPTIONS.class}`, office, { name: first!.name }));
+    expect(classes.records.map((c) => c.id)).toContain(first!.id);
+    expect(classes.records.every((c) => c.name.includes(first!.name))).toBe(true);
+    const departs = expectOk(await t.get<PageResult<{ id: string; name: string }>>(`/api${PLACEMENT_OPTIONS.depart}`, office));
+    expect(departs.records.map((d) => d.name)).toContain('信息工程学院');
+  });
+});

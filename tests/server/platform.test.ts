@@ -270,6 +270,8 @@ describe('access of every API route', () => {
     'GET /api/internship/placement/file': 'session',
     'GET /api/internship/placement/list': 'session',
     'GET /api/internship/placement/options/adviser': 'session',
+    'GET /api/internship/placement/options/class': 'session',
+    'GET /api/internship/placement/options/depart': 'session',
     'GET /api/internship/placement/options/mentor': 'session',
     'GET /api/internship/placement/options/post': 'session',
     'GET /api/internship/placement/options/program': 'session',

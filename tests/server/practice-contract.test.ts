@@ -193,7 +193,9 @@ describe('Excel', () => {
     const exported = await t.app.inject({ method: 'GET', url: `${BASE}/exportXls`, query: { expiry: 'expired' }, headers: { [ACCESS_TOKEN_HEADER]: tokens.office } });
     expect(exported.statusCode).toBe(200);
     const rows = await readExport(exported.rawPayload);
-    expect(rows).toEqual([HEADER, ['XQHZ-2024-004', '现代物流现代学徒制合作协议', '广州市粤联物流有限公司', '现代学徒制协议', addDays(today, -760), addDays(today, -12), '生效中', '已到期，待续签']]);
+    // The list's columns, 到期提醒 among them, and the import's.
+    const exportHeader = [...HEADER.slice(0, 7), '到期提醒', '备注'];
+    expect(rows).toEqual([exportHeader, ['XQHZ-2024-004', '现代物流现代学徒制合作协议', '广州市粤联物流有限公司', '现代学徒制协议', addDays(today, -760), addDays(today, -12), '生效中', '已到期', '已到期，待续签']]);
 
     const bad = await importFile(await workbook([HEADER, ['HT-X-1', '导入协议', '深圳市云启信息技术有限公司', '订单培养协议', '2026-05-01', '2026-04-01', '生效中', '']]));
     expect(bad.status).toBe(400);

@@ -1,10 +1,10 @@
-import { and, eq, getTableColumns, ne, or } from 'drizzle-orm';
+import { and, eq, getTableColumns, ne, or, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { BUILDING_RESOURCE, CAMPUS_RESOURCE, CLASSROOM_RESOURCE, CLASS_RESOURCE, COURSE_RESOURCE, MAJOR_RESOURCE, STUDENT_RESOURCE, TEACHER_RESOURCE } from '@contract/basic-data.ts';
 import type { Database } from '../../db/database.ts';
 import { basicBuilding, basicCampus, basicClass, basicClassroom, basicCourse, basicMajor, basicStudent, basicTeacher, internshipEnrolment, sysDepart, sysUser } from '../../db/schema.ts';
 import type { DepartLink } from '../../lib/data-scope.ts';
-import type { RefTable, ResourceBinding } from '../../lib/resource-routes.ts';
+import type { RefTable, RelatedValues, ResourceBinding } from '../../lib/resource-routes.ts';
 import { STUDENT_KIND, TEACHER_KIND, accountChecks, accountWrites, accountValues } from './accounts.ts';
 
 /** 基础数据: one binding per entity of contract/basic-data.ts, served by the resource routes. */
@@ -36,6 +36,18 @@ const REF: Record<'campus' | 'building' | 'major' | 'class' | 'teacher' | 'depar
   class: { table: basicClass, id: basicClass.id, label: basicClass.name, code: basicClass.code, codeLabel: '班级编码', scope: CLASS_SCOPE },
   teacher: { table: basicTeacher, id: basicTeacher.id, label: basicTeacher.name, code: basicTeacher.workNo, codeLabel: '工号', scope: TEACHER_SCOPE },
   depart: { table: sysDepart, id: sysDepart.id, label: sysDepart.departName, code: sysDepart.orgCode, codeLabel: '院系编码', where: DEPART_CHOOSABLE, scope: DEPART_SCOPE },
+};
+
+/** A student's account and department (院系, through the class's major): a student's row names its department, as its export does. */
+const studentAccount = accountValues(STUDENT_KIND);
+const studentValues: RelatedValues = {
+  ...studentAccount,
+  columns: {
+    ...studentAccount.columns,
+    departName: sql<string | null>`(select ${sysDepart.departName} from ${sysDepart} where ${sysDepart.id} =
+      (select ${basicMajor.departId} from ${basicMajor} join ${basicClass} on ${basicClass.majorId} = ${basicMajor.id} where ${basicClass.id} = ${basicStudent.classId}))`,
+  },
+  reads: [basicClass, basicMajor, sysDepart],
 };
 
 export const BASIC_BINDINGS: readonly ResourceBinding[] = [
@@ -125,7 +137,7 @@ export const BASIC_BINDINGS: readonly ResourceBinding[] = [
     usedBy: [{ table: internshipEnrolment, column: internshipEnrolment.studentUserId, key: basicStudent.userId, message: (subject, n) => `${subject}还有 ${n} 条实习记录，不能删除` }],
     checkRows: accountChecks(STUDENT_KIND),
     write: accountWrites(STUDENT_KIND),
-    related: accountValues(STUDENT_KIND),
+    related: studentValues,
     importMatch: 'studentNo',
   },
 ];

@@ -2,10 +2,11 @@ import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { PLACEMENT_ACCESS, PLACEMENT_RESOURCE } from '@contract/internship-placement.ts';
 import type { Database } from '../../db/database.ts';
-import { basicClass, basicStudent, basicTeacher, internshipEnrolment, internshipProgram, internshipUnit, internshipRecord, internshipUnitPost, sysUser } from '../../db/schema.ts';
+import { basicStudent, basicTeacher, internshipEnrolment, internshipProgram, internshipUnit, internshipRecord, internshipUnitPost, sysUser } from '../../db/schema.ts';
 import type { ResourceBinding, Tx } from '../../lib/resource-routes.ts';
 import { STUDENT_SCOPE } from '../basic/bindings.ts';
 import { raiseWarnings } from '../internship-warning/job.ts';
+import { PLACEMENT_SEARCH, STUDENT_PLACE_COLUMNS } from './placed.ts';
 import { placementChecks } from './rules.ts';
 import { PLACEMENT_SCOPE, placementReach, requestViewer } from '../relation/model.ts';
 
@@ -86,10 +87,11 @@ export const PLACEMENT_BINDING: ResourceBinding = {
     by: internshipEnrolment.studentUserId,
     columns: {
       studentNo: basicStudent.studentNo,
-      className: sql<string | null>`(select ${basicClass.name} from ${basicClass} where ${basicClass.id} = ${basicStudent.classId})`,
+      ...STUDENT_PLACE_COLUMNS,
       programType: sql<string | null>`(select ${internshipProgram.type} from ${internshipProgram} where ${internshipProgram.id} = ${internshipEnrolment.programId})`,
     },
   },
+  computedSearch: PLACEMENT_SEARCH,
   checkRows: placementChecks,
   afterImport: checkImportedPrograms,
   usedBy: [{ table: internshipRecord, column: internshipRecord.enrolmentId, message: (subject, n) => `${subject}已有 ${n} 份实习记录，不能删除` }],

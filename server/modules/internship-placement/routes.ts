@@ -36,6 +36,7 @@ import { STUDENT_SCOPE, TEACHER_SCOPE } from '../basic/bindings.ts';
 import { contentOf, keepContent } from '../internship/attachment-contents.ts';
 import { cleanFileName, contentDisposition, sniffAttachmentType } from '../internship/files.ts';
 import { PLACEMENT_BINDING, reachableIds } from './binding.ts';
+import { optionPage as placementOptionPage } from '../internship-warning/queries.ts';
 import { placementReach, requestViewer } from '../relation/model.ts';
 import { factsOf, loadFacts, postOf, valuesOf } from './rules.ts';
 
@@ -114,6 +115,13 @@ export default async function placementRoutes(app: App) {
       async () => (await db.select({ n: count() }).from(basicStudent).where(where))[0]?.n ?? 0,
     );
   });
+
+  // 院系 and 班级 of the placements in reach: the list's searches, as 实习预警 offers them.
+  for (const kind of ['depart', 'class'] as const) {
+    app.get(PLACEMENT_OPTIONS[kind], { config: { access: list }, schema: { querystring: optionQuery } }, async (request) =>
+      ok(await placementOptionPage(db, await reachOf(request), kind, request.query.name, request.query.pageSize)),
+    );
+  }
 
   // Units: only those 合作中 can take placements.
   app.get(PLACEMENT_OPTIONS.unit, { config: { access: list }, schema: { querystring: optionQuery } }, async (request) => {

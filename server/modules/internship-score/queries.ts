@@ -19,7 +19,7 @@ import {
 } from '@contract/internship-score.ts';
 import type { ScorePrecision } from '@contract/internship.ts';
 import type { Database } from '../../db/database.ts';
-import { basicClass, basicStudent, internshipEnrolment, internshipProgram, internshipScore, internshipScoreLog, internshipRecord, internshipUnit, sysUser } from '../../db/schema.ts';
+import { basicClass, basicMajor, basicStudent, internshipEnrolment, internshipProgram, internshipScore, internshipScoreLog, internshipRecord, internshipUnit, sysDepart, sysUser } from '../../db/schema.ts';
 import { notFound } from '../../lib/http.ts';
 import { likePattern } from '../../lib/resource-routes.ts';
 import { rolesOf, type AuthContext } from '../../types.ts';
@@ -102,6 +102,7 @@ const rowColumns = {
   studentNo: basicStudent.studentNo,
   classId: basicStudent.classId,
   className: basicClass.name,
+  departName: sysDepart.departName,
   unitName: internshipUnit.name,
   mentorName: mentor.realname,
   adviserName: adviser.realname,
@@ -117,6 +118,8 @@ function selectRows(db: Database) {
     .innerJoin(student, eq(student.id, internshipEnrolment.studentUserId))
     .leftJoin(basicStudent, eq(basicStudent.userId, internshipEnrolment.studentUserId))
     .leftJoin(basicClass, eq(basicClass.id, basicStudent.classId))
+    .leftJoin(basicMajor, eq(basicMajor.id, basicClass.majorId))
+    .leftJoin(sysDepart, eq(sysDepart.id, basicMajor.departId))
     .leftJoin(internshipUnit, eq(internshipUnit.id, internshipEnrolment.unitId))
     .leftJoin(internshipScore, eq(internshipScore.enrolmentId, internshipEnrolment.id))
     .leftJoin(mentor, eq(mentor.id, internshipEnrolment.mentorUserId))
@@ -160,6 +163,7 @@ function toRow(r: Selected, viewer: ScoreViewer): ScoreRow {
     programId_dictText: r.programName,
     classId: r.classId,
     classId_dictText: r.className,
+    departName: r.departName,
     unitName: r.unitName,
     mentorName: r.mentorName,
     adviserName: r.adviserName,

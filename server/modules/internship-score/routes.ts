@@ -19,7 +19,7 @@ import {
   type ScoreRow,
 } from '@contract/internship-score.ts';
 import type { ScorePrecision } from '@contract/internship.ts';
-import { pageQuerySchema, refTextKey, type PageResult } from '@contract/resource.ts';
+import { exportFields, pageQuerySchema, refTextKey, type PageResult } from '@contract/resource.ts';
 import { scoreRuleProblem } from '@contract/score-rule.ts';
 import { internshipEnrolment, internshipScore, internshipScoreLog } from '../../db/schema.ts';
 import { buildWorkbook, sendWorkbook } from '../../lib/excel.ts';
@@ -68,7 +68,7 @@ export default async function internshipScoreRoutes(app: App) {
 
   app.get('/internship/score/exportXls', { config: { access: access(SCORE_PERMISSIONS.export) }, schema: { querystring: exportQuery } }, async (request, reply) => {
     const rows = await scoreRows(db, await viewerOf(request), filterOf(request.query));
-    const columns = SCORE_RESOURCE.fields.filter((f) => f.excel);
+    const columns = exportFields(SCORE_RESOURCE);
     const cells = rows.map((row) =>
       columns.map((f) => {
         const value = (row as unknown as Record<string, unknown>)[f.kind === 'ref' ? refTextKey(f.name) : f.name];

@@ -18,6 +18,7 @@ import type { PageResult } from '@contract/resource.ts';
 import type { Database } from '../../db/database.ts';
 import { basicClass, basicMajor, basicStudent, internshipEnrolment, internshipProgram, internshipRecord, internshipWarning, sysDepart, sysUser } from '../../db/schema.ts';
 import { likePattern } from '../../lib/resource-routes.ts';
+import { PLACED } from '../internship-placement/placed.ts';
 
 const student = alias(sysUser, 'student');
 const adviser = alias(sysUser, 'adviser');
@@ -236,8 +237,8 @@ export async function programInReach(db: Database, reach: SQL, id: string): Prom
 const counted = (condition: SQL) => sql<number>`cast(count(*) filter (where ${condition}) as int)`;
 const placementCounts = {
   total: sql<number>`cast(count(*) as int)`,
-  placed: counted(sql`${internshipEnrolment.unitId} is not null`),
-  unplaced: counted(sql`${internshipEnrolment.unitId} is null and ${internshipEnrolment.status} <> 'terminated'`),
+  placed: counted(PLACED.placed),
+  unplaced: counted(PLACED.unplaced),
   active: counted(sql`${internshipEnrolment.status} = 'active'`),
   ended: counted(sql`${internshipEnrolment.status} = 'ended'`),
 };

@@ -18,7 +18,7 @@ import {
   type WarningRow,
   type WeeklyStats,
 } from '@contract/internship-warning.ts';
-import { pageQuerySchema, refTextKey } from '@contract/resource.ts';
+import { exportFields, pageQuerySchema, refTextKey } from '@contract/resource.ts';
 import { buildWorkbook, sendWorkbook } from '../../lib/excel.ts';
 import { notFound, ok, HttpError } from '../../lib/http.ts';
 import { requireAuth, type App } from '../../types.ts';
@@ -53,7 +53,7 @@ function warningCells(row: WarningRow): unknown[] {
     createdAt: new Date(row.createdAt),
     handledAt: row.handledAt ? new Date(row.handledAt) : '',
   };
-  return WARNING_RESOURCE.fields.filter((f) => f.excel).map((f) => (f.kind === 'ref' ? (row as Record<string, unknown>)[refTextKey(f.name)] : shown[f.name]) ?? '');
+  return exportFields(WARNING_RESOURCE).map((f) => (f.kind === 'ref' ? (row as Record<string, unknown>)[refTextKey(f.name)] : shown[f.name]) ?? '');
 }
 
 /**
@@ -100,7 +100,7 @@ export default async function internshipWarningRoutes(app: App) {
 
   app.get('/internship/warning/exportXls', { config: access(WARNING_PERMISSIONS.export), schema: { querystring: exportQuery } }, async (request, reply) => {
     const rows = await allWarnings(db, await reachOf(request), request.query);
-    const columns = WARNING_RESOURCE.fields.filter((f) => f.excel).map((f) => ({ header: f.label, width: f.name === 'message' ? 60 : undefined }));
+    const columns = exportFields(WARNING_RESOURCE).map((f) => ({ header: f.label, width: f.name === 'message' ? 60 : undefined }));
     return sendWorkbook(reply, WARNING_RESOURCE.title, await buildWorkbook(WARNING_RESOURCE.title, columns, rows.map(warningCells)));
   });
 

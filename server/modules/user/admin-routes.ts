@@ -2,7 +2,7 @@ import multipart from '@fastify/multipart';
 import { and, asc, count, desc, eq, ilike, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import * as z from 'zod/mini';
 import { MSG } from '@contract/messages.ts';
-import { pageQuerySchema, type PageResult, type ResourceField } from '@contract/resource.ts';
+import { exportFields, pageQuerySchema, type PageResult, type ResourceField } from '@contract/resource.ts';
 import { USER_ADMIN_MSG, USER_RESOURCE, frozenBatchSchema, resetPasswordSchema, userAddSchema, userEditSchema, userImportSchema, type UserAdminRow, type UserEditInput, type UserImportInput } from '@contract/user-admin.ts';
 import type { Database } from '../../db/database.ts';
 import { sysDepart, sysRole, sysSession, sysUser, sysUserDepart, sysUserRole } from '../../db/schema.ts';
@@ -164,6 +164,9 @@ const IMPORT_COLUMNS = EXCEL_FIELDS.map((f) => ({ ...f, label: EXCEL_LABELS[f.na
 const SHEET_COLUMNS = excelColumns(EXCEL_FIELDS, userImportSchema, EXCEL_LABELS);
 const YHLX_LABELS: Record<string, string> = { '0': '教职工', '1': '学生', '2': '企业导师' };
 const SEX_LABELS: Record<string, string> = { '1': '男', '2': '女' };
+const STATUS_LABELS: Record<string, string> = { '1': '正常', '2': '冻结' };
+/** The export's columns: the list's (角色, 所属部门, 状态) and the import's. */
+const EXPORT_FIELDS = exportFields(USER_RESOURCE);
 /** label → value, as an import cell names a choice. */
 const labelMap = (labels: Record<string, string>) => new Map(Object.entries(labels).map(([value, label]) => [label, value]));
 
@@ -319,14 +322,15 @@ export async function userAdminRoutes(app: App) {
       .where(and(...userConditions(query)))
       .orderBy(asc(sysUser.username));
     const rows = (await toRows(db, users)).map((u) =>
-      EXCEL_FIELDS.map((f) => {
+      EXPORT_FIELDS.map((f) => {
         if (f.name === 'password') return '';
         if (f.name === 'yhlx') return YHLX_LABELS[u.yhlx] ?? u.yhlx;
         if (f.name === 'sex') return u.sex ? SEX_LABELS[u.sex] : '';
+        if (f.name === 'status') return STATUS_LABELS[String(u.status)] ?? '';
         return (u as unknown as Record<string, unknown>)[f.name] ?? '';
       }),
     );
-    return sendWorkbook(reply, '用户', await buildWorkbook('用户', EXCEL_FIELDS.map((f) => ({ header: EXCEL_LABELS[f.name]! })), rows));
+    return sendWorkbook(reply, '用户', await buildWorkbook('用户', EXPORT_FIELDS.map((f) => ({ header: EXCEL_LABELS[f.name] ?? f.label })), rows));
   });
 
   await app.register(async (scoped) => {
