@@ -3,10 +3,10 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCESS_TOKEN_HEADER, type ApiEnvelope } from '@contract/envelope.ts';
 import { addDays, schoolToday } from '@contract/internship.ts';
-import { RECORD_KINDS, messagesOf, type MyPlacementRecords, type RecordDetail } from '@contract/records.ts';
+import { RECORD_KINDS, messagesOf, schoolTime, type MyPlacementRecords, type RecordDetail } from '@contract/records.ts';
 import type { PageResult } from '@contract/resource.ts';
-import { WORKFLOW_MSG, type ApplicationRow, type InstanceView, type ProcessModel, type TaskRow } from '@contract/workflow.ts';
-import { internshipEnrolment, internshipUnit, sysUser, wfInstance } from '../../server/db/schema.ts';
+import { WORKFLOW_MSG, WORKFLOW_NOTICES, type ApplicationRow, type InstanceView, type ProcessModel, type TaskRow } from '@contract/workflow.ts';
+import { internshipEnrolment, internshipUnit, sysAnnouncement, sysUser, wfInstance } from '../../server/db/schema.ts';
 import { resolveStep } from '../../server/modules/workflow/engine.ts';
 import { PNG, uploadRequest } from './attachment-support.ts';
 import { expectError, expectOk, startTestApp, type TestApp } from './harness.ts';
@@ -94,11 +94,44 @@ describe('请假 through its one step', () => {
     expect(mine.find((r) => r.id === view.id)).toMatchObject({ status: 'approved', processName: '请假' });
   });
 
-  it('is 销假 once the student is back, and stays locked', async () => {
-    expectOk(await t.post<RecordDetail>(`/api${leave.base}/${leaveId}/back`, {}, tokens.student01), '已销假');
-    const back = expectOk(await t.get<RecordDetail>(`/api${leave.base}/${leaveId}`, tokens.student01));
+  it('is not 销假 before it begins: the student may 撤回 it instead', async () => {
+    expectError(await t.post<RecordDetail>(`/api${leave.base}/${leaveId}/back`, {}, tokens.student01), 409, leave.afterApproval!.notBegun);
+    const record = expectOk(await t.get<RecordDetail>(`/api${leave.base}/${leaveId}`, tokens.student01));
+    expect(record).toMatchObject({ status: 'approved', afterApprovalAt: null });
+    expect(expectOk(await t.get<InstanceView>(`/api/workflow/instance/${record.instanceId}`, tokens.student01)).canWithdraw).toBe(true);
+  });
+
+  it('is 销假 once it has begun, with the return time recorded; then it stays locked and cannot be withdrawn', async () => {
+    const id = randomUUID();
+    // Begun at midnight today: the student is back now.
+    expectOk(await put(leave.base, id, leaveBody(today, '00:00', '00:30')));
+    expectOk(await decide((await openTask(tokens.teacher01!, id)).id, { decision: 'approve' }, tokens.teacher01!));
+    const before = Date.now();
+    const answer = await t.post<RecordDetail>(`/api${leave.base}/${id}/back`, {}, tokens.student01);
+    const back = expectOk(answer);
     expect(back.status).toBe('back');
-    expectError(await put(leave.base, leaveId, leaveBody(day, '10:00')), 409, messagesOf(leave).decidedLocked);
+    expect(Date.parse(back.afterApprovalAt!)).toBeGreaterThanOrEqual(before - 1000);
+    expect(answer.body.message).toBe(`已销假，返回时间 ${schoolTime(back.afterApprovalAt)}`);
+    expectError(await put(leave.base, id, leaveBody(today, '00:00', '00:40')), 409, messagesOf(leave).decidedLocked);
+    const instance = await instanceOfRecord(id);
+    expectError(await t.post(`/api/workflow/instance/${instance.id}/withdraw`, {}, tokens.student01), 409, '已销假的请假不能撤回');
+    const view = expectOk(await t.get<InstanceView>(`/api/workflow/instance/${instance.id}`, tokens.teacher01));
+    expect(view.summary).toEqual(expect.arrayContaining(['时长：共30分', `销假时间：${schoolTime(back.afterApprovalAt, true)}`]));
+  });
+
+  it('an approved leave not yet begun is withdrawn: its time is free again and the adviser who approved it is told', async () => {
+    const id = randomUUID();
+    const later = addDays(today, 5);
+    expectOk(await put(leave.base, id, leaveBody(later)));
+    expectOk(await decide((await openTask(tokens.teacher01!, id)).id, { decision: 'approve' }, tokens.teacher01!));
+    const instance = await instanceOfRecord(id);
+    expectOk(await t.post<InstanceView>(`/api/workflow/instance/${instance.id}/withdraw`, {}, tokens.student01), '申请已撤回');
+    expect(expectOk(await t.get<RecordDetail>(`/api${leave.base}/${id}`, tokens.student01)).status).toBe('withdrawn');
+    const view = expectOk(await t.get<InstanceView>(`/api/workflow/instance/${instance.id}`, tokens.student01));
+    expect(view.history.map((h) => h.action)).toEqual(['submit', 'approve', 'withdraw']);
+    const told = await t.db.select({ text: sysAnnouncement.msgContent, to: sysAnnouncement.userIds }).from(sysAnnouncement).where(eq(sysAnnouncement.titile, WORKFLOW_NOTICES.withdrawnTitle('李明')));
+    expect(told).toEqual([{ text: expect.stringContaining(instance.title), to: expect.stringContaining(ids.teacher01!) }]);
+    expectOk(await put(leave.base, randomUUID(), leaveBody(later, '10:00', '12:00')));
   });
 
   it('refuses a leave overlapping another, naming it; the overlap check says so too', async () => {

@@ -15,6 +15,7 @@ import {
 } from '@contract/internship.ts';
 import {
   COLUMN_FIELDS,
+  approvedActionOf,
   countRecordChars,
   messagesOf,
   overlapping,
@@ -23,6 +24,7 @@ import {
   recordIdParams,
   recordKinds,
   recordWriteSchema,
+  schoolTime,
   slotOf,
   startsPeriod,
   valuesOf,
@@ -285,17 +287,24 @@ function registerRecordKind(app: App, declaration: RecordKindDeclaration) {
 
   if (declaration.afterApproval) {
     const after = declaration.afterApproval;
-    /** 销假: the student says they are back, on an approved leave. */
+    /** 销假: the student says they are back, on an approved leave that has begun; the server's clock is the return time. */
     app.post(`${base}/:id/${after.action}`, { config: { access: mine, idempotency: true }, schema: { params: idParams } }, async (request) => {
       const { userId } = requireAuth(request.auth);
       const { id } = request.params;
       const found = await recordWithEnrolment(db, declaration, id);
       if (!found || found.enrolment.studentUserId !== userId) throw notFound(msg.notFound);
-      if (found.record.status === after.action) return ok(await recordDetail(db, declaration, id), after.done);
+      const doneText = (detail: { afterApprovalAt: string | null }) => `${after.done}，返回时间 ${schoolTime(detail.afterApprovalAt)}`;
+      if (found.record.status === after.action) {
+        const detail = await recordDetail(db, declaration, id);
+        return ok(detail, doneText(detail));
+      }
       if (found.record.status !== 'approved') throw conflict(`只有已批准的${label}可以${after.label}`);
-      const data = { ...(found.record.data as Record<string, unknown>), [`${after.action}At`]: new Date().toISOString() };
-      await db.update(internshipRecord).set({ status: after.action, data, updatedAt: new Date() }).where(and(eq(internshipRecord.id, id), eq(internshipRecord.status, 'approved')));
-      return ok(await recordDetail(db, declaration, id), after.done);
+      const now = new Date();
+      if (approvedActionOf(declaration, valuesOfRow(declaration, found.record), now) !== 'after') throw conflict(after.notBegun);
+      const data = { ...(found.record.data as Record<string, unknown>), [`${after.action}At`]: now.toISOString() };
+      await db.update(internshipRecord).set({ status: after.action, data, updatedAt: now }).where(and(eq(internshipRecord.id, id), eq(internshipRecord.status, 'approved')));
+      const detail = await recordDetail(db, declaration, id);
+      return ok(detail, doneText(detail));
     });
   }
 

@@ -8,10 +8,12 @@ import { ATTACHMENT_ACCEPT, ATTACHMENT_MAX_BYTES, RECORD_MSG } from '@contract/i
 import {
   RECORD_STATUS_TEXT,
   TIME_HOLDING_STATUSES,
+  approvedActionOf,
   countRecordChars,
   messagesOf,
   overlapping,
   recordWriteSchema,
+  schoolTime,
   slotLabel,
   type MyPlacementRecords,
   type MySlot,
@@ -301,11 +303,18 @@ export function RecordEditor({ declaration, placement, slot, queued, onClose }: 
   };
 
   const record = slot.record;
-  /** 撤回申请 or the after-approval action (销假): these need the server now, so not offline. */
+  const after = declaration.afterApproval;
+  /** An approved record's one action now: 销假 once its time has begun, 撤回 before (the server checks again). */
+  const approvedAction = record?.status === 'approved' ? approvedActionOf(declaration, record.values) : null;
+  /** 撤回申请 or the after-approval action (销假): these need the server now, so not offline; both are confirmed. */
   const act = async (which: 'withdraw' | 'after') => {
     if (!record) return;
     if (!navigator.onLine) return Toast.show({ content: '需要联网才能操作' });
-    if (which === 'withdraw' && !(await Dialog.confirm({ content: `撤回这份${declaration.label}申请？撤回后可修改再提交。`, confirmText: '撤回', cancelText: '取消' }))) return;
+    const confirm =
+      which === 'withdraw'
+        ? { content: `撤回这份${declaration.label}申请？撤回后可修改再提交。`, confirmText: '撤回' }
+        : { title: `${after?.label ?? ''}`, content: after?.confirm ?? '', confirmText: `确认${after?.label ?? ''}` };
+    if (!(await Dialog.confirm({ ...confirm, cancelText: '取消' }))) return;
     try {
       await action.mutateAsync({ id: record.id, instanceId: which === 'withdraw' ? record.instanceId : null });
       Toast.show({ icon: 'success', content: which === 'withdraw' ? '申请已撤回' : (declaration.afterApproval?.done ?? '操作成功') });
@@ -357,6 +366,7 @@ export function RecordEditor({ declaration, placement, slot, queued, onClose }: 
     );
   };
   const comment = record?.adviserComment;
+  const span = declaration.durationOf?.(draft.values) ?? null;
 
   return (
     <div className="record-editor">
@@ -365,7 +375,18 @@ export function RecordEditor({ declaration, placement, slot, queued, onClose }: 
       </PhoneNavBar>
       <div className="record-editor__body">
         {record?.status === 'returned' && <NoticeBar color="alert" wrap content={joinClauses(`已退回：${comment ?? ''}`, '修改后请重新提交')} />}
-        {record && NOTICES[record.status] && <NoticeBar color={record.status === 'rejected' ? 'alert' : 'info'} wrap content={joinClauses(NOTICES[record.status]!, comment ? `意见：${comment}` : null)} />}
+        {record && NOTICES[record.status] && (
+          <NoticeBar
+            color={record.status === 'rejected' ? 'alert' : 'info'}
+            wrap
+            content={joinClauses(
+              NOTICES[record.status]!,
+              record.status === 'back' && detail.data?.afterApprovalAt ? `返回时间 ${schoolTime(detail.data.afterApprovalAt)}` : null,
+              approvedAction === 'withdraw' ? `${declaration.label}开始前可以撤回，开始后返回时请${after?.label ?? ''}` : null,
+              comment ? `意见：${comment}` : null,
+            )}
+          />
+        )}
         {record?.status === 'reviewed' && (
           <NoticeBar color="info" wrap content={joinClauses('已批阅', `得分 ${record.score ?? '—'}`, record.adviserComment ? `评语：${record.adviserComment}` : null)} />
         )}
@@ -391,14 +412,14 @@ export function RecordEditor({ declaration, placement, slot, queued, onClose }: 
             locked ? (
               <div className="record-editor__footer">
                 <p className="record-editor__locked">{RECORD_STATUS_TEXT[record!.status]}，不能修改</p>
-                {record!.status === 'pending' && record!.instanceId && (
+                {(record!.status === 'pending' || approvedAction === 'withdraw') && record!.instanceId && (
                   <Button block fill="outline" loading={action.isPending} onClick={() => void act('withdraw')}>
                     撤回申请
                   </Button>
                 )}
-                {record!.status === 'approved' && declaration.afterApproval && (
+                {approvedAction === 'after' && after && (
                   <Button block color="primary" loading={action.isPending} onClick={() => void act('after')}>
-                    {declaration.afterApproval.label}
+                    {after.label}
                   </Button>
                 )}
               </div>
@@ -410,6 +431,11 @@ export function RecordEditor({ declaration, placement, slot, queued, onClose }: 
           }
         >
           {declaration.fields.filter((f) => !f.hidden).map(fieldItem)}
+          {span && (
+            <Form.Item label="时长">
+              <span className="record-editor__span">{span}</span>
+            </Form.Item>
+          )}
           {(!locked || existing.length > 0) && (
             <Form.Item label="附件" description={locked ? undefined : `图片或PDF，最多${declaration.maxAttachments}个，每个不超过10MB`}>
               {existing.length > 0 && (
