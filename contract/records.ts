@@ -94,8 +94,11 @@ export interface RecordKindDeclaration {
   /** The content's minimum (characters, white space not counted) when submitted. */
   minLength: (program: RecordRequirements) => number;
   maxAttachments: number;
-  /** Files the record needs when submitted (a company change's new agreement). */
-  minAttachments?: { count: number; message: string };
+  /**
+   * The files a submitted record must carry, each by its name (a company change's 新三方协议): the editor shows
+   * them as a required field under their names, and the server refuses a submission without them.
+   */
+  requiredAttachments?: readonly { name: string; hint: string }[];
   /** One student's records of the kind may not overlap in time (startsAt to endsAt); the message names the other. */
   noOverlap?: { message: (other: { title: string }) => string };
   /**
@@ -421,7 +424,7 @@ export const RECORD_KINDS: Readonly<Record<RecordKindCode, RecordKindDeclaration
     },
     minLength: () => 10,
     maxAttachments: 3,
-    minAttachments: { count: 1, message: '请上传新的三方协议' },
+    requiredAttachments: [{ name: '新三方协议', hint: '与新单位签订的三方协议，签字盖章页拍照或PDF' }],
     openOn: () => null,
     pages: { mine: { path: '/internship/change', title: '单位变更', component: 'internship/MyChange' }, reviewTitle: '单位变更审批' },
     subjectOf: (values) => `${(values.changeDate ?? '').slice(5)}起${values.proposedUnitName ? `（${values.proposedUnitName}）` : ''}`,
@@ -563,6 +566,15 @@ export function recordMessages(label: string, period: RecordPeriod = 'once') {
     choose: (field: string) => `请选择${field}`,
     takenToday: (date: string) => `${date} 已${label}，不必重复`,
   } as const;
+}
+
+/** What a kind's files are called in its editor: the names of the files it requires (新三方协议), else 附件. */
+export const attachmentsLabel = (declaration: RecordKindDeclaration) => declaration.requiredAttachments?.map((a) => a.name).join('、') || '附件';
+
+/** Why a submission with this many files lacks a required one (请上传新三方协议), or null. */
+export function missingAttachment(declaration: RecordKindDeclaration, count: number): string | null {
+  const missing = declaration.requiredAttachments?.[count];
+  return missing ? `请上传${missing.name}` : null;
 }
 
 /** The messages of a declared kind. */

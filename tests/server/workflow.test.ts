@@ -185,7 +185,7 @@ describe('单位变更 through the adviser and the office', () => {
   it('offers only 合作中 units and refuses one that cannot take students, a missing agreement, a date outside the placement', async () => {
     const pending = (await t.db.select().from(internshipUnit).where(eq(internshipUnit.status, 'pending')))[0]!;
     expect(expectOk(await t.get<PageResult<{ id: string }>>(`/api${change.base}/unitOptions`, tokens.student01, { name: pending.name })).records).toEqual([]);
-    expectError(await put(change.base, randomUUID(), changeBody({ toUnitId: pending.id, attachmentIds: [] })), 400, '请上传新的三方协议');
+    expectError(await put(change.base, randomUUID(), changeBody({ toUnitId: pending.id, attachmentIds: [] })), 400, '请上传新三方协议');
     expectError(await put(change.base, randomUUID(), changeBody({ toUnitId: null })), 400, '请选择新实习单位，或填写不在单位库中的单位名称（二选一）');
   });
 

@@ -18,6 +18,7 @@ import {
   approvedActionOf,
   countRecordChars,
   messagesOf,
+  missingAttachment,
   overlapping,
   periodBegins,
   processOf,
@@ -210,7 +211,8 @@ function registerRecordKind(app: App, declaration: RecordKindDeclaration) {
     }
     const minLength = declaration.minLength(program);
     if (input.submit && countRecordChars(content) < minLength) throw badRequest(msg.contentTooShort(minLength));
-    if (input.submit && declaration.minAttachments && attachmentIds.length < declaration.minAttachments.count) throw badRequest(declaration.minAttachments.message);
+    const missingFile = input.submit ? missingAttachment(declaration, attachmentIds.length) : null;
+    if (missingFile) throw badRequest(missingFile);
     if (declaration.noOverlap && startsAt && endsAt) {
       const other = overlapping({ id, startsAt: startsAt.toISOString(), endsAt: endsAt.toISOString() }, await timeHoldingRecords(db, declaration, userId, id));
       if (other) throw conflict(declaration.noOverlap.message(other));

@@ -9,8 +9,10 @@ import {
   RECORD_STATUS_TEXT,
   TIME_HOLDING_STATUSES,
   approvedActionOf,
+  attachmentsLabel,
   countRecordChars,
   messagesOf,
+  missingAttachment,
   overlapping,
   recordWriteSchema,
   schoolTime,
@@ -23,6 +25,7 @@ import {
 } from '@contract/records.ts';
 import { lateText } from '@contract/season.ts';
 import type { RefTarget } from '@contract/resource.ts';
+import { FieldError } from '@/components/field-error.tsx';
 import { RefPickerPhone } from '@/components/resource/ref-picker-phone.tsx';
 import dayjs from '@/lib/dayjs.ts';
 import { PhoneNavBar } from '@/components/phone-nav-bar/phone-nav-bar.tsx';
@@ -173,6 +176,8 @@ export function RecordEditor({ declaration, placement, slot, queued, onClose }: 
   const latest = useRef<RecordDraft | null>(null);
   const fieldRules = useMemo(() => recordWriteSchema(declaration).shape as Record<string, Parameters<typeof zodRule>[0]>, [declaration]);
   const action = useRecordAction(declaration);
+  /** Why the files were refused (too large, too many, a required one missing): kept under them until they change. */
+  const [fileError, setFileError] = useState<string | null>(null);
 
   // The starting point: a draft on the device, else what waits in the outbox, else the server's copy.
   useEffect(() => {
@@ -208,6 +213,7 @@ export function RecordEditor({ declaration, placement, slot, queued, onClose }: 
   }, [userId, key, queued, serverId, slot, declaration, form, client, detailQuery]);
 
   const save = (next: RecordDraft) => {
+    if (next.files !== latest.current?.files || next.keptAttachmentIds !== latest.current?.keptAttachmentIds) setFileError(null);
     latest.current = next;
     setDraft(next);
     if (!locked) void drafts.save(userId, key, next);
@@ -235,17 +241,17 @@ export function RecordEditor({ declaration, placement, slot, queued, onClose }: 
    */
   const addFiles = async (picked: File[]) => {
     const photos = picked.filter((file) => file.type.startsWith('image/'));
-    if (photos.some((file) => file.size > PHOTO_ORIGINAL_MAX_BYTES)) Toast.show({ content: PHOTO_ORIGINAL_TOO_LARGE });
+    const tooLarge = photos.some((file) => file.size > PHOTO_ORIGINAL_MAX_BYTES);
     const taken = picked.filter((file) => !file.type.startsWith('image/') || file.size <= PHOTO_ORIGINAL_MAX_BYTES);
     const busy = photos.length > 0 ? Toast.show({ icon: 'loading', content: '正在处理照片…', duration: 0 }) : null;
     const prepared = await Promise.all(taken.map(preparePhoto)).finally(() => busy?.close());
     const current = latest.current ?? draft;
     const room = Math.max(0, declaration.maxAttachments - existing.length - current.files.length);
     const fitting = prepared.filter((file) => file.size <= ATTACHMENT_MAX_BYTES);
-    if (fitting.length < prepared.length) Toast.show({ content: RECORD_MSG.attachmentTooLarge });
-    else if (fitting.length > room) Toast.show({ content: msg.tooManyAttachments(declaration.maxAttachments) });
     const added = fitting.slice(0, room).map((file): OutboxFile => ({ id: newUuid(), name: file.name, type: file.type, blob: file }));
     if (added.length > 0) save({ ...(latest.current ?? current), files: [...(latest.current ?? current).files, ...added] });
+    const refusal = tooLarge ? PHOTO_ORIGINAL_TOO_LARGE : fitting.length < prepared.length ? RECORD_MSG.attachmentTooLarge : fitting.length > room ? msg.tooManyAttachments(declaration.maxAttachments) : null;
+    if (refusal) setFileError(refusal);
   };
   const onPick = (event: ChangeEvent<HTMLInputElement>) => {
     const picked = [...(event.target.files ?? [])];
@@ -276,17 +282,15 @@ export function RecordEditor({ declaration, placement, slot, queued, onClose }: 
     const values = recordValuesOf(declaration, formValues);
     // The save lists the attachments to keep: without the server's list, sending one would drop them all.
     if (keptIds === null && !detail.data && (slot.record?.attachmentCount ?? 0) > 0) {
-      return Toast.show({ content: `附件列表尚未加载，请联网打开这份${declaration.label}后再提交` });
+      return setFileError(`${attachmentsLabel(declaration)}列表尚未加载，请联网打开这份${declaration.label}后再提交`);
     }
-    if (declaration.minAttachments && existing.length + draft.files.length < declaration.minAttachments.count) {
-      return Toast.show({ content: declaration.minAttachments.message });
-    }
+    const missingFile = missingAttachment(declaration, existing.length + draft.files.length);
+    if (missingFile) return setFileError(missingFile);
     if (declaration.noOverlap && values.startsAt && values.endsAt) {
       const other = overlapping({ id: draft.id, startsAt: values.startsAt, endsAt: values.endsAt }, await timeTakenElsewhere());
       if (other) {
         const message = declaration.noOverlap.message(other);
-        form.setFields([{ name: 'endsAt', errors: [message] }]);
-        return Toast.show({ content: message });
+        return form.setFields([{ name: 'endsAt', errors: [message] }]);
       }
     }
     const stored = await queueRecord(
@@ -437,7 +441,18 @@ export function RecordEditor({ declaration, placement, slot, queued, onClose }: 
             </Form.Item>
           )}
           {(!locked || existing.length > 0) && (
-            <Form.Item label="附件" description={locked ? undefined : `图片或PDF，最多${declaration.maxAttachments}个，每个不超过10MB`}>
+            <Form.Item
+              label={attachmentsLabel(declaration)}
+              required={!locked && Boolean(declaration.requiredAttachments)}
+              description={
+                locked ? undefined : (
+                  <>
+                    {joinClauses(...(declaration.requiredAttachments ?? []).map((a) => a.hint), `图片或PDF，最多${declaration.maxAttachments}个，每个不超过10MB`)}
+                    <FieldError message={fileError ?? undefined} />
+                  </>
+                )
+              }
+            >
               {existing.length > 0 && (
                 <div className="record-editor__files">
                   <AttachmentView attachments={existing} />
