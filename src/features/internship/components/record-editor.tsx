@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ChangeEvent } from 'react';
 import { Button, Dialog, Form, ImageUploader, Input, NoticeBar, Popup, TextArea, Toast, type ImageUploadItem } from 'antd-mobile';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
@@ -34,8 +34,8 @@ import { joinClauses } from '@/lib/text.ts';
 import { useSession } from '@/lib/session-store.ts';
 import { newUuid } from '@/lib/uuid.ts';
 import type { OutboxEntry, OutboxFile } from '@/offline/db.ts';
-import { drafts, registerDraftFlush } from '@/offline/drafts.ts';
 import { useOfflineStatus } from '@/offline/offline-store.ts';
+import { useDeviceDraft } from '@/offline/use-draft.ts';
 import { PHOTO_ORIGINAL_MAX_BYTES, PHOTO_ORIGINAL_TOO_LARGE, preparePhoto } from '@/offline/photo.ts';
 import { myRecordsKey } from '../api/my-records.ts';
 import { useRecordAction } from '../api/record-actions.ts';
@@ -169,22 +169,18 @@ export function RecordEditor({ declaration, placement, slot, queued, onClose }: 
   );
   const detail = useQuery({ ...detailQuery, enabled: Boolean(serverId) });
   const [form] = Form.useForm<Record<string, string>>();
-  const [draft, setDraft] = useState<RecordDraft | null>(null);
   const { storageError } = useOfflineStatus();
   const key = draftKey(declaration, placement.id, slot, queued);
   const locked = Boolean(slot.record && LOCKED.has(slot.record.status));
-  const latest = useRef<RecordDraft | null>(null);
   const fieldRules = useMemo(() => recordWriteSchema(declaration).shape as Record<string, Parameters<typeof zodRule>[0]>, [declaration]);
   const action = useRecordAction(declaration);
   /** Why the files were refused (too large, too many, a required one missing): kept under them until they change. */
   const [fileError, setFileError] = useState<string | null>(null);
 
   // The starting point: a draft on the device, else what waits in the outbox, else the server's copy.
-  useEffect(() => {
-    let alive = true;
-    const start = async (): Promise<RecordDraft> => {
-      const saved = await drafts.load<StoredDraft>(userId, key);
-      if (saved) return fromStored(saved);
+  const start = useCallback(
+    async (saved: unknown): Promise<RecordDraft> => {
+      if (saved) return fromStored(saved as StoredDraft);
       const fromOutbox = queued ? (queued.payload as RecordOutboxPayload) : null;
       const fromServer = !fromOutbox && serverId ? await client.fetchQuery(detailQuery).catch(() => null) : null;
       const files = queued?.files ?? [];
@@ -200,25 +196,21 @@ export function RecordEditor({ declaration, placement, slot, queued, onClose }: 
         // A queued version lists the server's files it keeps next to its own new ones.
         keptAttachmentIds: fromOutbox ? (fromOutbox.attachmentIds ?? []).filter((id) => !files.some((f) => f.id === id)) : null,
       };
-    };
-    void start().then((first) => {
-      if (!alive) return;
-      latest.current = first;
-      setDraft(first);
-      form.setFieldsValue(formValuesOf(declaration, first.values));
-    });
-    return () => {
-      alive = false;
-    };
-  }, [userId, key, queued, serverId, slot, declaration, form, client, detailQuery]);
-
+    },
+    [queued, serverId, slot, declaration, client, detailQuery],
+  );
+  const stored = useDeviceDraft<RecordDraft>({
+    userId,
+    key,
+    start,
+    readOnly: locked,
+    onLoaded: (first) => form.setFieldsValue(formValuesOf(declaration, first.values)),
+  });
+  const { draft, latest } = stored;
   const save = (next: RecordDraft) => {
     if (next.files !== latest.current?.files || next.keptAttachmentIds !== latest.current?.keptAttachmentIds) setFileError(null);
-    latest.current = next;
-    setDraft(next);
-    if (!locked) void drafts.save(userId, key, next);
+    stored.save(next);
   };
-  useEffect(() => registerDraftFlush(async () => (latest.current && !locked ? drafts.save(userId, key, latest.current) : undefined)), [userId, key, locked]);
 
   const files = draft?.files;
   const photos = useMemo<ImageUploadItem[]>(() => (files ?? []).map((f) => ({ key: f.id, url: f.type === 'application/pdf' ? PDF_THUMBNAIL : photoUrl(f.blob) })), [files]);
@@ -226,7 +218,7 @@ export function RecordEditor({ declaration, placement, slot, queued, onClose }: 
     () => () => {
       latest.current?.files.forEach((f) => forgetPhotoUrl(f.blob));
     },
-    [],
+    [latest],
   );
 
   const canAsk = usePermission(INTERACTION_PERMISSION);
@@ -293,15 +285,15 @@ export function RecordEditor({ declaration, placement, slot, queued, onClose }: 
         return form.setFields([{ name: 'endsAt', errors: [message] }]);
       }
     }
-    const stored = await queueRecord(
+    const queuedOk = await queueRecord(
       declaration,
       draft.id,
       userId,
       { enrolmentId: placement.id, periodStart: declaration.period === 'week' || declaration.period === 'month' ? slot.periodStart : undefined, ...values, submit: true, attachmentIds: existing.map((a) => a.id) },
       draft.files,
     );
-    if (!stored) return Toast.show({ content: '本机存储失败，内容仍在编辑框中，请稍后重试' });
-    await drafts.remove(userId, key);
+    if (!queuedOk) return Toast.show({ content: '本机存储失败，内容仍在编辑框中，请稍后重试' });
+    await stored.clear();
     Toast.show({ icon: 'success', content: navigator.onLine ? '已提交' : '已保存在本机，联网后自动提交' });
     onClose();
   };
