@@ -84,8 +84,11 @@ export interface RecordKindDeclaration {
   access: RelationAccess;
   /** The title a new record starts with (第3周周记), for the kinds with a title field. */
   defaultTitle: (slot: RecordSlot) => string;
-  /** The title of a kind without a title field, from its values (事假 11-20 08:00 ~ 11-21 18:00). */
-  titleOf?: (values: RecordValues) => string;
+  /**
+   * The title of a kind without a title field, from its values and the names of the rows they point at
+   * (事假 11-20 08:00 ~ 11-21 18:00; 单位变更：某某公司（12-08起）).
+   */
+  titleOf?: (values: RecordValues, labels?: Record<string, string>) => string;
   /** The date a free record is filed under (a leave's first day, a change's date). */
   periodOf?: (values: RecordValues) => string;
   fields: readonly RecordField[];
@@ -408,7 +411,10 @@ export const RECORD_KINDS: Readonly<Record<RecordKindCode, RecordKindDeclaration
     lifecycle: { type: 'approval', process: 'company_change' },
     access: PERSONAL_ACCESS,
     defaultTitle: () => '单位变更',
-    titleOf: (values) => `单位变更（${values.changeDate ?? ''}起）`,
+    titleOf: (values, labels = {}) => {
+      const unit = labels.toUnitId ?? values.proposedUnitName?.trim();
+      return `单位变更${unit ? `：${unit}` : ''}（${values.changeDate ?? ''}起）`;
+    },
     periodOf: (values) => values.changeDate!,
     fields: [
       { name: 'toUnitId', label: '新实习单位', kind: 'unit', optional: true, placeholder: '从合作单位中选择' },

@@ -196,7 +196,9 @@ describe('单位变更 through the adviser and the office', () => {
     expect(uploaded.statusCode, uploaded.body).toBe(200);
     expectError(await put(change.base, changeId, changeBody({ attachmentIds: [photo], changeDate: addDays(placement.startDate, -1) })), 400, `日期应在实习期内（${placement.startDate} 至 ${placement.endDate}）`);
     expectError(await put(change.base, changeId, changeBody({ attachmentIds: [photo], changeDate: placement.startDate })), 400, `变更日期应在实习期内（${addDays(placement.startDate, 1)} 至 ${placement.endDate}）`);
-    expectOk(await put(change.base, changeId, changeBody({ attachmentIds: [photo] })), '单位变更已提交，等待审批');
+    const filed = expectOk(await put(change.base, changeId, changeBody({ attachmentIds: [photo] })), '单位变更已提交，等待审批');
+    // The student's list names the new unit.
+    expect(filed.title).toBe(`单位变更：${target.name}（${changeDate}起）`);
 
     const first = await openTask(tokens.teacher01!, changeId);
     expect(first.stepName).toBe('指导教师审批');

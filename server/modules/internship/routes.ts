@@ -64,6 +64,7 @@ import {
   reviewPage,
   slotOfRecord,
   toAttachmentMeta,
+  valueLabelsOf,
   valuesOfRow,
   visibleRecord,
 } from './queries.ts';
@@ -171,7 +172,8 @@ function registerRecordKind(app: App, declaration: RecordKindDeclaration) {
       throw badRequest(RECORD_MSG.attachmentMissing);
     }
 
-    const title = declaration.fields.some((f) => f.name === 'title') ? values.title! : declaration.titleOf!(values);
+    // A title made of the values names the rows they point at (a change's new unit), as the student's list shows it.
+    const title = declaration.fields.some((f) => f.name === 'title') ? values.title! : declaration.titleOf!(values, await valueLabelsOf(db, declaration, values));
     const content = values.content ?? '';
     const startsAt = values.startsAt ? new Date(values.startsAt) : null;
     const endsAt = values.endsAt ? new Date(values.endsAt) : null;

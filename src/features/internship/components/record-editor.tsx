@@ -429,7 +429,7 @@ export function RecordEditor({ declaration, placement, slot, queued, onClose }: 
           {declaration.fields.filter((f) => !f.hidden).map(fieldItem)}
           {span && (
             <Form.Item label="时长">
-              <span className="record-editor__span">{span}</span>
+              <span>{span}</span>
             </Form.Item>
           )}
           {(!locked || existing.length > 0) && (
