@@ -434,8 +434,13 @@ export function RecordEditor({ declaration, placement, slot, queued, onClose }: 
           )}
           {(!locked || existing.length > 0) && (
             <Form.Item
-              label={attachmentsLabel(declaration)}
-              required={!locked && Boolean(declaration.requiredAttachments)}
+              label={
+                <>
+                  {attachmentsLabel(declaration)}
+                  {/* antd-mobile marks only a named field as required: the files are no form field, so the mark is ours. */}
+                  {!locked && declaration.requiredAttachments && <span className="adm-form-item-required-asterisk">*</span>}
+                </>
+              }
               description={
                 locked ? undefined : (
                   <>
