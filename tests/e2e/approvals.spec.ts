@@ -9,13 +9,15 @@ import { keptOnDevice } from './support/device-store.ts';
 import { DESKTOP, PHONE } from './support/devices.ts';
 
 /**
- * Issue 13's flow through the approval workflow: offline on a phone, student01 files a leave, is refused a
- * second one overlapping it (the first named) and checks in with the location allowed; after an offline
- * reload all reaches the server once. teacher01 approves the leave from 我的待办 on desktop and sees the
- * check-in in 今日签到; the student closes it with 销假. A second student, already 实习中 in the demo season,
- * checks in having refused the location and asks for a company change: their adviser and
- * then the 实习办 approve it, and the student's placement shows the new unit. 李明 asks in 互动 and teacher01's
- * reply shows on his home; teacher01 records a visit offline on a phone.
+ * Issue 13's flow through the approval workflow: offline on a phone, student01 files a leave from today, is
+ * refused a second one overlapping it (the first named) and checks in with the location allowed; after an
+ * offline reload all reaches the server once. teacher01 approves the leave from 我的待办 on desktop and sees the
+ * check-in in 今日签到; the student closes the begun leave with a confirmed 销假 (the return time shown) and
+ * withdraws an approved one not yet begun (issue 33, item 1). A second student, already 实习中 in the demo
+ * season, checks in having refused the location and asks for a company change, its required 新三方协议 a field
+ * of its own (item 9): their adviser and then the 实习办 approve it, and the student's placement shows the new
+ * unit. 李明 asks in 互动 and teacher01's reply shows on his home; teacher01 records a visit offline on a phone,
+ * its preselected 实地走访 staying chosen when tapped (item 12) and its draft surviving an offline reload (item 2).
  */
 
 /** The 互动 thread student01 starts from the leave: named after it. */
