@@ -84,8 +84,11 @@ export interface RecordKindDeclaration {
   access: RelationAccess;
   /** The title a new record starts with (第3周周记), for the kinds with a title field. */
   defaultTitle: (slot: RecordSlot) => string;
-  /** The title of a kind without a title field, from its values (事假 11-20 08:00 ~ 11-21 18:00). */
-  titleOf?: (values: RecordValues) => string;
+  /**
+   * The title of a kind without a title field, from its values and the names of the rows they point at
+   * (事假 11-20 08:00 ~ 11-21 18:00; 单位变更：某某公司（12-08起）).
+   */
+  titleOf?: (values: RecordValues, labels?: Record<string, string>) => string;
   /** The date a free record is filed under (a leave's first day, a change's date). */
   periodOf?: (values: RecordValues) => string;
   fields: readonly RecordField[];
@@ -94,12 +97,20 @@ export interface RecordKindDeclaration {
   /** The content's minimum (characters, white space not counted) when submitted. */
   minLength: (program: RecordRequirements) => number;
   maxAttachments: number;
-  /** Files the record needs when submitted (a company change's new agreement). */
-  minAttachments?: { count: number; message: string };
+  /**
+   * The files a submitted record must carry, each by its name (a company change's 新三方协议): the editor shows
+   * them as a required field under their names, and the server refuses a submission without them.
+   */
+  requiredAttachments?: readonly { name: string; hint: string }[];
   /** One student's records of the kind may not overlap in time (startsAt to endsAt); the message names the other. */
   noOverlap?: { message: (other: { title: string }) => string };
-  /** What the student does once it is approved (销假: back from leave). */
-  afterApproval?: { action: 'back'; label: string; done: string };
+  /**
+   * What the student does once it is approved and its time has begun (销假: back from leave), confirmed first
+   * and timed by the server; before its start they may withdraw it instead (撤回), which frees the time.
+   */
+  afterApproval?: { action: 'back'; label: string; done: string; confirm: string; notBegun: string; begun: string };
+  /** How long its time range lasts, as its detail and its approvers read it (共1天9小时). */
+  durationOf?: (values: RecordValues) => string | null;
   /** One record a day (a check-in): another on the same date is refused. */
   oncePerDate?: boolean;
   /**
@@ -269,6 +280,25 @@ export type CheckinFlag = keyof typeof CHECKIN_FLAGS;
 const CHECKIN_CLOCK_SLACK_MS = 5 * 60_000;
 export const CHECKIN_QUEUE_DAYS = 14;
 
+/** How long a time range lasts: 共2天、共1天9小时、共3小时30分 (null while either end is missing or out of order). */
+export function spanText(startsAt: string | null | undefined, endsAt: string | null | undefined): string | null {
+  const minutes = Math.round((Date.parse(endsAt ?? '') - Date.parse(startsAt ?? '')) / 60_000);
+  if (!(minutes > 0)) return null;
+  const days = Math.floor(minutes / 1440);
+  const hours = Math.floor((minutes % 1440) / 60);
+  const rest = minutes % 60;
+  return `共${days ? `${days}天` : ''}${hours ? `${hours}小时` : ''}${rest ? `${rest}分` : ''}`;
+}
+
+/**
+ * Which action an approved record offers now: the after-approval one (销假) once its time has begun, 撤回
+ * before; null for a kind without one. The server decides by its own clock, the phone only offers.
+ */
+export function approvedActionOf(declaration: RecordKindDeclaration, values: RecordValues, now: Date = new Date()): 'after' | 'withdraw' | null {
+  if (!declaration.afterApproval) return null;
+  return Date.parse(values.startsAt ?? '') <= now.getTime() ? 'after' : 'withdraw';
+}
+
 /** The longest leave one request may ask for; longer absences are a company change or a termination. */
 export const LEAVE_MAX_DAYS = 30;
 
@@ -360,7 +390,15 @@ export const RECORD_KINDS: Readonly<Record<RecordKindCode, RecordKindDeclaration
     minLength: () => 5,
     maxAttachments: 3,
     noOverlap: { message: (other) => `与已有请假“${other.title}”的时间重叠` },
-    afterApproval: { action: 'back', label: '销假', done: '已销假' },
+    afterApproval: {
+      action: 'back',
+      label: '销假',
+      done: '已销假',
+      confirm: '确认已返回实习岗位？销假时间记为现在，销假后不能撤销。',
+      notBegun: '请假尚未开始，不能销假；如不再需要，请撤回申请',
+      begun: '请假已开始，不能撤回；返回后请销假',
+    },
+    durationOf: (values) => spanText(values.startsAt, values.endsAt),
     openOn: () => null,
     pages: { mine: { path: '/internship/leave', title: '我的请假', component: 'internship/MyLeave' }, reviewTitle: '请假审批' },
     subjectOf: (values) => `${schoolDay(values.startsAt)} ~ ${schoolDay(values.endsAt)}`,
@@ -373,7 +411,10 @@ export const RECORD_KINDS: Readonly<Record<RecordKindCode, RecordKindDeclaration
     lifecycle: { type: 'approval', process: 'company_change' },
     access: PERSONAL_ACCESS,
     defaultTitle: () => '单位变更',
-    titleOf: (values) => `单位变更（${values.changeDate ?? ''}起）`,
+    titleOf: (values, labels = {}) => {
+      const unit = labels.toUnitId ?? values.proposedUnitName?.trim();
+      return `单位变更${unit ? `：${unit}` : ''}（${values.changeDate ?? ''}起）`;
+    },
     periodOf: (values) => values.changeDate!,
     fields: [
       { name: 'toUnitId', label: '新实习单位', kind: 'unit', optional: true, placeholder: '从合作单位中选择' },
@@ -389,7 +430,7 @@ export const RECORD_KINDS: Readonly<Record<RecordKindCode, RecordKindDeclaration
     },
     minLength: () => 10,
     maxAttachments: 3,
-    minAttachments: { count: 1, message: '请上传新的三方协议' },
+    requiredAttachments: [{ name: '新三方协议', hint: '与新单位签订的三方协议，签字盖章页拍照或PDF' }],
     openOn: () => null,
     pages: { mine: { path: '/internship/change', title: '单位变更', component: 'internship/MyChange' }, reviewTitle: '单位变更审批' },
     subjectOf: (values) => `${(values.changeDate ?? '').slice(5)}起${values.proposedUnitName ? `（${values.proposedUnitName}）` : ''}`,
@@ -531,6 +572,15 @@ export function recordMessages(label: string, period: RecordPeriod = 'once') {
     choose: (field: string) => `请选择${field}`,
     takenToday: (date: string) => `${date} 已${label}，不必重复`,
   } as const;
+}
+
+/** What a kind's files are called in its editor: the names of the files it requires (新三方协议), else 附件. */
+export const attachmentsLabel = (declaration: RecordKindDeclaration) => declaration.requiredAttachments?.map((a) => a.name).join('、') || '附件';
+
+/** Why a submission with this many files lacks a required one (请上传新三方协议), or null. */
+export function missingAttachment(declaration: RecordKindDeclaration, count: number): string | null {
+  const missing = declaration.requiredAttachments?.[count];
+  return missing ? `请上传${missing.name}` : null;
 }
 
 /** The messages of a declared kind. */
@@ -753,6 +803,8 @@ export interface RecordDetail {
   valueLabels: Record<string, string>;
   /** The application deciding it, for a kind with a process. */
   instanceId: string | null;
+  /** When the student did the after-approval action (销假: the return time), by the server's clock. */
+  afterApprovalAt: string | null;
   /** What the server noticed (a check-in from a device another student used). */
   notes: string[];
   /** A week's or a month's record submitted after its due date: whole days late (contract/season.ts); else null. */

@@ -78,7 +78,7 @@ export const WORKFLOW_MSG = {
 } as const;
 
 /** The pages a workflow message opens (migration 0024's menus): 我的待办, and 我的申请 for an application without a page of its own. */
-export const WORKFLOW_PAGES = { todo: '/todo-list', mine: '/my-start-list' } as const;
+export const WORKFLOW_PAGES = { todo: '/todo-list', done: '/my-do-list', mine: '/my-start-list' } as const;
 
 /**
  * The bell messages of an application, declared once: a step's candidates are told who applies for what
@@ -89,6 +89,9 @@ export const WORKFLOW_NOTICES = {
   todoText: (applicantName: string, title: string, stepName: string) => `${applicantName}的“${title}”等待您${stepName}，请到“我的待办”处理。`,
   resultTitle: (told: string) => `申请${told}`,
   resultText: (title: string, told: string, comment: string | null) => `您的“${title}”${told}${comment ? `，意见：${comment}` : ''}。`,
+  /** To those who approved an application its applicant then took back (a leave not needed after all). */
+  withdrawnTitle: (applicantName: string) => `${applicantName}撤回了已批准的申请`,
+  withdrawnText: (applicantName: string, title: string) => `${applicantName}撤回了您已同意的“${title}”，该申请不再生效。`,
 } as const;
 
 /** POST /workflow/task/{id}/decide: 同意 with an optional comment; 驳回 and 退回修改 say why. */
@@ -171,7 +174,7 @@ export interface InstanceView {
   createdAt: string;
   endedAt: string | null;
   history: HistoryEntry[];
-  /** The applicant may withdraw it (running, nothing decided yet). */
+  /** The applicant may withdraw it (running, nothing decided yet; approved, where its process allows). */
   canWithdraw: boolean;
   /** The caller's open task on it, if any. */
   myTaskId: string | null;

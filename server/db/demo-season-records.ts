@@ -277,7 +277,7 @@ function changeApplication(placements: readonly SeasonPlacement[], facts: Season
   const changeDate = addDays(mondayOf(facts.today), 7);
   const submittedAt = at(addDays(facts.today, -3), 20, 15);
   if (!toUnit || changeDate > placement.endDate || schoolToday(submittedAt) <= placement.startDate) return [];
-  const record = baseRow(placement, 'change', changeDate, RECORD_KINDS.change.titleOf!({ changeDate }), CHANGE_REASON, submittedAt);
+  const record = baseRow(placement, 'change', changeDate, RECORD_KINDS.change.titleOf!({ changeDate }, { toUnitId: toUnit.name }), CHANGE_REASON, submittedAt);
   Object.assign(record, { id: uuidOf(placement.studentNo, 'change', changeDate), status: 'pending', data: { toUnitId: toUnit.id, proposedUnitName: null, changeDate } });
   const attachment = demoPdfAttachment(record.id, placement.studentUserId, `新三方协议-${placement.studentNo}.pdf`, ['Tripartite internship agreement (new unit)', `Student ${placement.studentNo}`, `From ${changeDate}`], new Date(submittedAt.getTime() - 5 * 60_000), uuidOf(record.id, 'agreement'));
   return [{ kind: 'change', record, placement, outcome: 'second-step', submittedAt, decidedAt: at(addDays(facts.today, -2), 10, 30), comment: '情况属实，新岗位与专业对口，同意变更。', attachment }];

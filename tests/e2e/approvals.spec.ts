@@ -5,22 +5,27 @@ import type { TaskRow } from '../../contract/workflow.ts';
 import { apiCall, apiLogin } from './support/api.ts';
 import { DEMO_PASSWORD } from './support/accounts.ts';
 import { signInAs } from './support/auth.ts';
+import { keptOnDevice } from './support/device-store.ts';
 import { DESKTOP, PHONE } from './support/devices.ts';
 
 /**
- * Issue 13's flow through the approval workflow: offline on a phone, student01 files a leave, is refused a
- * second one overlapping it (the first named) and checks in with the location allowed; after an offline
- * reload all reaches the server once. teacher01 approves the leave from 我的待办 on desktop and sees the
- * check-in in 今日签到; the student closes it with 销假. A second student, already 实习中 in the demo season,
- * checks in having refused the location and asks for a company change: their adviser and
- * then the 实习办 approve it, and the student's placement shows the new unit. 李明 asks in 互动 and teacher01's
- * reply shows on his home; teacher01 records a visit offline on a phone.
+ * Issue 13's flow through the approval workflow: offline on a phone, student01 files a leave from today, is
+ * refused a second one overlapping it (the first named) and checks in with the location allowed; after an
+ * offline reload all reaches the server once. teacher01 approves the leave from 我的待办 on desktop and sees the
+ * check-in in 今日签到; the student closes the begun leave with a confirmed 销假 (the return time shown) and
+ * withdraws an approved one not yet begun (issue 33, item 1). A second student, already 实习中 in the demo
+ * season, checks in having refused the location and asks for a company change, its required 新三方协议 a field
+ * of its own (item 9): their adviser and then the 实习办 approve it, and the student's placement shows the new
+ * unit. 李明 asks in 互动 and teacher01's reply shows on his home; teacher01 records a visit offline on a phone,
+ * its preselected 实地走访 staying chosen when tapped (item 12) and its draft surviving an offline reload (item 2).
  */
 
 /** The 互动 thread student01 starts from the leave: named after it. */
-const threadTitle = () => {
+const threadTitle = () => `关于：${leaveTitle()}`;
+/** The leave student01 files: from midnight today (so it has begun once approved) to the day after tomorrow. */
+const leaveTitle = () => {
   const days = leaveDays();
-  return `关于：事假 ${days.firstLabel} 08:00 ~ ${days.secondLabel} 18:00`;
+  return `事假 ${days.todayLabel} 00:00 ~ ${days.secondLabel} 18:00`;
 };
 const REPLY = '实习规定不允许安排加班，我来联系企业。';
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
@@ -29,10 +34,10 @@ const call = apiCall;
 
 const login = async (request: APIRequestContext, username: string) => (await apiLogin(request, username, DEMO_PASSWORD))!;
 
-/** Tomorrow and the day after in the school's calendar (Asia/Shanghai), as the phone's datetime picker takes them. */
+/** Today, the day after tomorrow and five days on in the school's calendar (Asia/Shanghai), as the phone's datetime picker takes them. */
 function leaveDays() {
   const day = (offset: number) => new Date(Date.now() + 8 * 3_600_000 + offset * 86_400_000).toISOString().slice(0, 10);
-  return { first: day(1), second: day(2), firstLabel: day(1).slice(5), secondLabel: day(2).slice(5) };
+  return { today: day(0), second: day(2), later: day(5), todayLabel: day(0).slice(5), secondLabel: day(2).slice(5) };
 }
 
 interface SecondStudent {
@@ -107,13 +112,12 @@ test.describe('请假、签到与单位变更', () => {
       await page.waitForFunction(() => Boolean(navigator.serviceWorker?.controller), undefined, { timeout: 30_000 });
 
       await context.setOffline(true);
-      const editor = await fillLeave(page, `${days.first}T08:00`, `${days.second}T18:00`, '家中有事，需回家处理两天，电话13800000003。');
+      const editor = await fillLeave(page, `${days.today}T00:00`, `${days.second}T18:00`, '家中有事，需回家处理两天，电话13800000003。');
       await expect(editor).toBeHidden();
-      const leaveTitle = `事假 ${days.firstLabel} 08:00 ~ ${days.secondLabel} 18:00`;
       await expect(item(page, '事假')).toContainText('待同步');
 
       const overlapping = await fillLeave(page, `${days.second}T09:00`, `${days.second}T12:00`, '复诊，需请假半天。');
-      await expect(overlapping.getByText(`与已有请假“${leaveTitle}”的时间重叠`)).toBeVisible();
+      await expect(overlapping.getByText(`与已有请假“${leaveTitle()}”的时间重叠`)).toBeVisible();
       await page.getByRole('button', { name: '返回' }).click();
       await expect(overlapping).toBeHidden();
       await expect(item(page, '事假')).toHaveCount(1);
@@ -131,14 +135,14 @@ test.describe('请假、签到与单位变更', () => {
 
       const token = await login(request, 'student01');
       const leaves = (await call<MyPlacementRecords[]>(request, token, 'get', '/appQxj/appQxj01/mine')).flatMap((p) => p.slots.flatMap((s) => (s.record ? [s.record] : [])));
-      expect(leaves.map((r) => ({ title: r.title, status: r.status }))).toEqual([{ title: leaveTitle, status: 'pending' }]);
+      expect(leaves.map((r) => ({ title: r.title, status: r.status }))).toEqual([{ title: leaveTitle(), status: 'pending' }]);
       const checkins = (await call<MyPlacementRecords[]>(request, token, 'get', '/internship/checkin/mine')).flatMap((p) => p.slots.flatMap((s) => (s.record ? [s.record] : [])));
       expect(checkins.map((r) => ({ location: r.values.location, accuracy: r.values.accuracy }))).toEqual([{ location: 'granted', accuracy: '18' }]);
 
       // 互动 about the leave: asked from the record, the thread named after it.
       await item(page, '事假').click();
       await page.getByRole('link', { name: '就这份请假向老师提问' }).click();
-      await expect(page.getByText(`关于记录：${leaveTitle}`)).toBeVisible();
+      await expect(page.getByText(`关于记录：${leaveTitle()}`)).toBeVisible();
       await expect(page.getByPlaceholder('例如：关于加班')).toHaveValue(threadTitle());
       await page.getByPlaceholder('想问的问题或想说的话').fill('企业安排本周六加班，请假期间还要补班吗？');
       await page.getByRole('button', { name: '发送' }).click();
@@ -168,10 +172,19 @@ test.describe('请假、签到与单位变更', () => {
       const changeDate = new Date(Date.now() + 8 * 3_600_000 + 86_400_000).toISOString().slice(0, 10);
       await editor.getByRole('textbox', { name: '变更日期' }).fill(changeDate);
       await editor.getByPlaceholder('请说明变更原因与新岗位情况').fill('原单位岗位调整，转到新单位继续从事相同专业的实习。');
+      // The agreement the change requires is a required field under its own name; the refusal stays there until a file is added.
+      const agreement = editor.locator('.adm-form-item').filter({ has: page.locator('.adm-form-item-label', { hasText: '新三方协议' }) });
+      await expect(agreement.locator('.adm-form-item-required-asterisk')).toBeVisible();
+      await editor.getByRole('button', { name: '提交' }).click();
+      await expect(agreement.getByRole('alert')).toHaveText('请上传新三方协议');
+      await editor.getByPlaceholder('请说明变更原因与新岗位情况').fill('原单位岗位调整，转到新单位继续从事相同专业的实习工作。');
+      await expect(agreement.getByRole('alert')).toHaveText('请上传新三方协议');
       await editor.getByLabel('选择文件').setInputFiles({ name: '新三方协议.png', mimeType: 'image/png', buffer: PNG });
+      await expect(agreement.getByRole('alert')).toHaveCount(0);
       await editor.getByRole('button', { name: '提交' }).click();
       await expect(editor).toBeHidden();
-      await expect(item(page, '单位变更')).toContainText('审批中', { timeout: 30_000 });
+      // The row names the new unit.
+      await expect(item(page, `单位变更：${target.name}（${changeDate}起）`)).toContainText('审批中', { timeout: 30_000 });
       second.unitName = target.name;
     });
   });
@@ -209,7 +222,7 @@ test.describe('请假、签到与单位变更', () => {
     // teacher01's visit is recorded offline.
     test.use({ ...PHONE, serviceWorkers: 'allow' });
 
-    test('student01 sees the adviser’s reply from the home, the leave approved, and closes it with 销假', async ({ page }) => {
+    test('student01 sees the adviser’s reply from the home, the begun leave approved and closes it with a confirmed 销假; an approved leave not yet begun is withdrawn instead', async ({ page, request }) => {
       await signInAs(page, 'student01');
       // The demo season's threads may hold unread messages of their own besides the reply.
       await page.getByRole('link', { name: /^互动\s*\d+ 条新消息未读/ }).click();
@@ -217,27 +230,71 @@ test.describe('请假、签到与单位变更', () => {
       await expect(page.locator('.interaction-message').last()).toContainText(REPLY);
       await expect(page.locator('.interaction-message').last()).toContainText('指导教师');
 
+      // A second leave, five days on, approved: it has not begun.
+      const days = leaveDays();
+      const [student, adviser] = [await login(request, 'student01'), await login(request, 'teacher01')];
+      const [placement] = await call<MyPlacementRecords[]>(request, student, 'get', '/appQxj/appQxj01/mine');
+      const laterId = crypto.randomUUID();
+      const at = (day: string, time: string) => new Date(`${day}T${time}:00+08:00`).toISOString();
+      await call(request, student, 'put', `/appQxj/appQxj01/${laterId}`, { enrolmentId: placement!.id, leaveType: 'sick', startsAt: at(days.later, '09:00'), endsAt: at(days.later, '12:00'), content: '复诊，需请假半天。', submit: true });
+      const task = (await call<PageResult<TaskRow>>(request, adviser, 'get', '/workflow/todo', { page: '1', pageSize: '100' })).records.find((t) => t.applicantName === '李明' && t.processName === '请假')!;
+      await call(request, adviser, 'post', `/workflow/task/${task.id}/decide`, { decision: 'approve' });
+
       await page.goto('#/internship/leave');
-      await expect(item(page, '事假')).toContainText('已批准');
-      await item(page, '事假').click();
-      await page.locator('.record-editor').getByRole('button', { name: '销假' }).click();
-      await expect(item(page, '事假')).toContainText('已销假');
+      const begun = item(page, leaveTitle());
+      await expect(begun).toContainText('已批准');
+      await begun.click();
+      const editor = page.locator('.record-editor');
+      await expect(editor.locator('.adm-form-item').filter({ hasText: '时长' })).toContainText('共2天18小时');
+      await editor.getByRole('button', { name: '销假' }).click();
+      const confirm = page.getByRole('dialog').filter({ hasText: '确认已返回实习岗位？' });
+      await confirm.getByRole('button', { name: '确认销假' }).click();
+      await expect(begun).toContainText('已销假');
+      await begun.click();
+      await expect(editor.getByText(/^已销假，返回时间 \d\d-\d\d \d\d:\d\d/)).toBeVisible();
+      await page.getByRole('button', { name: '返回' }).click();
+
+      const notBegun = item(page, '病假');
+      await expect(notBegun).toContainText('已批准');
+      await notBegun.click();
+      await expect(editor.getByRole('button', { name: '销假' })).toHaveCount(0);
+      await editor.getByRole('button', { name: '撤回申请' }).click();
+      await page.getByRole('dialog').filter({ hasText: '撤回这份请假申请？' }).getByRole('button', { name: '撤回' }).click();
+      await expect(notBegun).toContainText('已撤回');
     });
 
     test('teacher01 records a visit to 李明 offline with a photo, and it reaches the server once', async ({ page, context, request }) => {
       await signInAs(page, 'teacher01', '#/internship/visit');
       await expect(page.getByRole('button', { name: '新建走访' })).toBeVisible();
       await page.waitForFunction(() => Boolean(navigator.serviceWorker?.controller), undefined, { timeout: 30_000 });
+      // The students are kept on the device, for choosing them offline.
+      await expect.poll(() => keptOnDevice(page, 'queryCache', '李明')).toBe(true);
       await context.setOffline(true);
       await page.getByRole('button', { name: '新建走访' }).click();
       const editor = page.locator('.visit-editor');
-      await editor.getByText('电话', { exact: true }).click();
+      // A required single choice stays chosen when its chip is tapped again.
+      const onsite = editor.getByRole('option', { name: '实地走访' });
+      await expect(onsite).toHaveAttribute('aria-selected', 'true');
+      await onsite.click();
+      await expect(onsite).toHaveAttribute('aria-selected', 'true');
       await editor.getByRole('button', { name: '提交' }).click();
       await expect(editor.getByText('请选择走访的学生')).toBeVisible();
+      await expect(editor.getByText('请选择走访方式')).toHaveCount(0);
       await editor.getByText(/^李明（/).click();
-      await editor.getByPlaceholder('学生的工作与生活情况、企业的反馈、发现的问题与处理').fill('电话了解李明本周的工作情况，企业反馈良好，提醒按时提交周记。');
+      const notes = '电话了解李明本周的工作情况，企业反馈良好，提醒按时提交周记。';
+      await editor.getByPlaceholder('学生的工作与生活情况、企业的反馈、发现的问题与处理').fill(notes);
       await editor.getByLabel('拍照或选择照片').setInputFiles({ name: '通话记录.png', mimeType: 'image/png', buffer: PNG });
       await expect(editor.getByRole('img', { name: /通话记录/ })).toBeVisible();
+
+      // The draft (student, notes, photo) is on the device: an offline reload loses nothing.
+      await expect.poll(() => keptOnDevice(page, 'drafts', notes)).toBe(true);
+      await expect.poll(() => keptOnDevice(page, 'drafts', '通话记录')).toBe(true);
+      await page.reload();
+      await page.getByRole('button', { name: '新建走访' }).click();
+      await expect(editor.getByPlaceholder('学生的工作与生活情况、企业的反馈、发现的问题与处理')).toHaveValue(notes);
+      await expect(editor.getByRole('option', { name: /^李明（/ })).toHaveAttribute('aria-selected', 'true');
+      await expect(editor.getByRole('img', { name: /通话记录/ })).toBeVisible();
+      await editor.getByText('电话', { exact: true }).click();
       await editor.getByRole('button', { name: '提交' }).click();
       await expect(editor).toBeHidden();
       // The demo season's visits of teacher01 have no photos: this one is the visit with one.

@@ -52,6 +52,8 @@ test.describe('月报（手机 390×844，离线）', () => {
     await editor.getByRole('button', { name: '提交' }).click();
     await expect(editor).toBeHidden();
     await expect(monthItem(page, month.label)).toContainText('待同步');
+    // The queued row carries the title it will have on the server.
+    await expect(monthItem(page, month.label).locator('.adm-list-item-description')).toHaveText(`${month.label}月报`);
 
     page.once('dialog', (dialog) => void dialog.accept());
     await page.reload();

@@ -3,10 +3,10 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCESS_TOKEN_HEADER, type ApiEnvelope } from '@contract/envelope.ts';
 import { addDays, schoolToday } from '@contract/internship.ts';
-import { RECORD_KINDS, messagesOf, type MyPlacementRecords, type RecordDetail } from '@contract/records.ts';
+import { RECORD_KINDS, messagesOf, schoolTime, type MyPlacementRecords, type RecordDetail } from '@contract/records.ts';
 import type { PageResult } from '@contract/resource.ts';
-import { WORKFLOW_MSG, type ApplicationRow, type InstanceView, type ProcessModel, type TaskRow } from '@contract/workflow.ts';
-import { internshipEnrolment, internshipUnit, sysUser, wfInstance } from '../../server/db/schema.ts';
+import { WORKFLOW_MSG, WORKFLOW_NOTICES, type ApplicationRow, type InstanceView, type ProcessModel, type TaskRow } from '@contract/workflow.ts';
+import { internshipEnrolment, internshipUnit, sysAnnouncement, sysUser, wfInstance } from '../../server/db/schema.ts';
 import { resolveStep } from '../../server/modules/workflow/engine.ts';
 import { PNG, uploadRequest } from './attachment-support.ts';
 import { expectError, expectOk, startTestApp, type TestApp } from './harness.ts';
@@ -94,11 +94,44 @@ describe('请假 through its one step', () => {
     expect(mine.find((r) => r.id === view.id)).toMatchObject({ status: 'approved', processName: '请假' });
   });
 
-  it('is 销假 once the student is back, and stays locked', async () => {
-    expectOk(await t.post<RecordDetail>(`/api${leave.base}/${leaveId}/back`, {}, tokens.student01), '已销假');
-    const back = expectOk(await t.get<RecordDetail>(`/api${leave.base}/${leaveId}`, tokens.student01));
+  it('is not 销假 before it begins: the student may 撤回 it instead', async () => {
+    expectError(await t.post<RecordDetail>(`/api${leave.base}/${leaveId}/back`, {}, tokens.student01), 409, leave.afterApproval!.notBegun);
+    const record = expectOk(await t.get<RecordDetail>(`/api${leave.base}/${leaveId}`, tokens.student01));
+    expect(record).toMatchObject({ status: 'approved', afterApprovalAt: null });
+    expect(expectOk(await t.get<InstanceView>(`/api/workflow/instance/${record.instanceId}`, tokens.student01)).canWithdraw).toBe(true);
+  });
+
+  it('is 销假 once it has begun, with the return time recorded; then it stays locked and cannot be withdrawn', async () => {
+    const id = randomUUID();
+    // Begun at midnight today: the student is back now.
+    expectOk(await put(leave.base, id, leaveBody(today, '00:00', '00:30')));
+    expectOk(await decide((await openTask(tokens.teacher01!, id)).id, { decision: 'approve' }, tokens.teacher01!));
+    const before = Date.now();
+    const answer = await t.post<RecordDetail>(`/api${leave.base}/${id}/back`, {}, tokens.student01);
+    const back = expectOk(answer);
     expect(back.status).toBe('back');
-    expectError(await put(leave.base, leaveId, leaveBody(day, '10:00')), 409, messagesOf(leave).decidedLocked);
+    expect(Date.parse(back.afterApprovalAt!)).toBeGreaterThanOrEqual(before - 1000);
+    expect(answer.body.message).toBe(`已销假，返回时间 ${schoolTime(back.afterApprovalAt)}`);
+    expectError(await put(leave.base, id, leaveBody(today, '00:00', '00:40')), 409, messagesOf(leave).decidedLocked);
+    const instance = await instanceOfRecord(id);
+    expectError(await t.post(`/api/workflow/instance/${instance.id}/withdraw`, {}, tokens.student01), 409, '已销假的请假不能撤回');
+    const view = expectOk(await t.get<InstanceView>(`/api/workflow/instance/${instance.id}`, tokens.teacher01));
+    expect(view.summary).toEqual(expect.arrayContaining(['时长：共30分', `销假时间：${schoolTime(back.afterApprovalAt, true)}`]));
+  });
+
+  it('an approved leave not yet begun is withdrawn: its time is free again and the adviser who approved it is told', async () => {
+    const id = randomUUID();
+    const later = addDays(today, 5);
+    expectOk(await put(leave.base, id, leaveBody(later)));
+    expectOk(await decide((await openTask(tokens.teacher01!, id)).id, { decision: 'approve' }, tokens.teacher01!));
+    const instance = await instanceOfRecord(id);
+    expectOk(await t.post<InstanceView>(`/api/workflow/instance/${instance.id}/withdraw`, {}, tokens.student01), '申请已撤回');
+    expect(expectOk(await t.get<RecordDetail>(`/api${leave.base}/${id}`, tokens.student01)).status).toBe('withdrawn');
+    const view = expectOk(await t.get<InstanceView>(`/api/workflow/instance/${instance.id}`, tokens.student01));
+    expect(view.history.map((h) => h.action)).toEqual(['submit', 'approve', 'withdraw']);
+    const told = await t.db.select({ text: sysAnnouncement.msgContent, to: sysAnnouncement.userIds }).from(sysAnnouncement).where(eq(sysAnnouncement.titile, WORKFLOW_NOTICES.withdrawnTitle('李明')));
+    expect(told).toEqual([{ text: expect.stringContaining(instance.title), to: expect.stringContaining(ids.teacher01!) }]);
+    expectOk(await put(leave.base, randomUUID(), leaveBody(later, '10:00', '12:00')));
   });
 
   it('refuses a leave overlapping another, naming it; the overlap check says so too', async () => {
@@ -152,7 +185,7 @@ describe('单位变更 through the adviser and the office', () => {
   it('offers only 合作中 units and refuses one that cannot take students, a missing agreement, a date outside the placement', async () => {
     const pending = (await t.db.select().from(internshipUnit).where(eq(internshipUnit.status, 'pending')))[0]!;
     expect(expectOk(await t.get<PageResult<{ id: string }>>(`/api${change.base}/unitOptions`, tokens.student01, { name: pending.name })).records).toEqual([]);
-    expectError(await put(change.base, randomUUID(), changeBody({ toUnitId: pending.id, attachmentIds: [] })), 400, '请上传新的三方协议');
+    expectError(await put(change.base, randomUUID(), changeBody({ toUnitId: pending.id, attachmentIds: [] })), 400, '请上传新三方协议');
     expectError(await put(change.base, randomUUID(), changeBody({ toUnitId: null })), 400, '请选择新实习单位，或填写不在单位库中的单位名称（二选一）');
   });
 
@@ -163,7 +196,9 @@ describe('单位变更 through the adviser and the office', () => {
     expect(uploaded.statusCode, uploaded.body).toBe(200);
     expectError(await put(change.base, changeId, changeBody({ attachmentIds: [photo], changeDate: addDays(placement.startDate, -1) })), 400, `日期应在实习期内（${placement.startDate} 至 ${placement.endDate}）`);
     expectError(await put(change.base, changeId, changeBody({ attachmentIds: [photo], changeDate: placement.startDate })), 400, `变更日期应在实习期内（${addDays(placement.startDate, 1)} 至 ${placement.endDate}）`);
-    expectOk(await put(change.base, changeId, changeBody({ attachmentIds: [photo] })), '单位变更已提交，等待审批');
+    const filed = expectOk(await put(change.base, changeId, changeBody({ attachmentIds: [photo] })), '单位变更已提交，等待审批');
+    // The student's list names the new unit.
+    expect(filed.title).toBe(`单位变更：${target.name}（${changeDate}起）`);
 
     const first = await openTask(tokens.teacher01!, changeId);
     expect(first.stepName).toBe('指导教师审批');

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, ilike, inArray, ne, sql } from 'drizzle-orm';
-import { RECORD_KINDS, STATUS_OF_INSTANCE, TIME_HOLDING_STATUSES, recordSubject, schoolTime, type RecordKindDeclaration, type RecordValues } from '@contract/records.ts';
+import { RECORD_KINDS, RECORD_STATUS_TEXT, STATUS_OF_INSTANCE, TIME_HOLDING_STATUSES, approvedActionOf, recordSubject, schoolTime, type RecordKindDeclaration, type RecordStatus, type RecordValues } from '@contract/records.ts';
 import { addDays } from '@contract/internship.ts';
 import type { InstanceStatus } from '@contract/workflow.ts';
 import type { Database } from '../../db/database.ts';
@@ -55,6 +55,11 @@ async function summaryOf(db: Database, declaration: RecordKindDeclaration, insta
     if (field.kind === 'unit') shown = (await db.select({ name: internshipUnit.name }).from(internshipUnit).where(eq(internshipUnit.id, value)))[0]?.name ?? value;
     lines.push(`${field.label}：${shown}`);
   }
+  const span = declaration.durationOf?.(values);
+  if (span) lines.push(`时长：${span}`);
+  const after = declaration.afterApproval;
+  const doneAt = after ? (record.data as Record<string, unknown>)[`${after.action}At`] : null;
+  if (after && typeof doneAt === 'string') lines.push(`${after.label}时间：${schoolTime(doneAt, true)}`);
   return lines;
 }
 
@@ -148,6 +153,16 @@ const followOnly = (declaration: RecordKindDeclaration): ProcessHandlers => ({
     },
     page: declaration.pages.mine.path,
   },
+  // An approved record with an after-approval action (a leave) may be taken back until its time begins.
+  ...(declaration.afterApproval
+    ? {
+        withdrawApproved: async (db: Database | Tx, instance: InstanceRow) => {
+          const record = await recordOf(db, instance.businessId);
+          if (record.status !== 'approved') return `${RECORD_STATUS_TEXT[record.status as RecordStatus]}的${declaration.label}不能撤回`;
+          return approvedActionOf(declaration, valuesOfRow(declaration, record)) === 'withdraw' ? null : declaration.afterApproval!.begun;
+        },
+      }
+    : {}),
 });
 
 /** Registers the processes of the record kinds; the app calls it once. */

@@ -197,6 +197,12 @@ const instanceOf = (declaration: RecordKindDeclaration) =>
     ? and(eq(wfInstance.businessId, internshipRecord.id), eq(wfInstance.processKey, declaration.lifecycle.process))
     : sql`false`;
 
+/** When the student did the kind's after-approval action (data.backAt for 销假). */
+const afterApprovalAtOf = (declaration: RecordKindDeclaration, record: Pick<RecordRow, 'data'>): string | null => {
+  const at = declaration.afterApproval ? (record.data as Record<string, unknown>)[`${declaration.afterApproval.action}At`] : null;
+  return typeof at === 'string' ? at : null;
+};
+
 const submitTimes = (record: RecordRow) => ({
   submittedAt: iso(record.submittedAt),
   receivedAt: iso(record.receivedAt),
@@ -264,6 +270,7 @@ export async function recordDetail(db: Database, declaration: RecordKindDeclarat
     values,
     valueLabels,
     instanceId: row.instanceId,
+    afterApprovalAt: afterApprovalAtOf(declaration, record),
     notes: flagTexts((record.data as { flags?: unknown }).flags),
     lateDays: lateOf(declaration, record),
   };

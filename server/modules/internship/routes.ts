@@ -15,14 +15,17 @@ import {
 } from '@contract/internship.ts';
 import {
   COLUMN_FIELDS,
+  approvedActionOf,
   countRecordChars,
   messagesOf,
+  missingAttachment,
   overlapping,
   periodBegins,
   processOf,
   recordIdParams,
   recordKinds,
   recordWriteSchema,
+  schoolTime,
   slotOf,
   startsPeriod,
   valuesOf,
@@ -61,6 +64,7 @@ import {
   reviewPage,
   slotOfRecord,
   toAttachmentMeta,
+  valueLabelsOf,
   valuesOfRow,
   visibleRecord,
 } from './queries.ts';
@@ -168,7 +172,8 @@ function registerRecordKind(app: App, declaration: RecordKindDeclaration) {
       throw badRequest(RECORD_MSG.attachmentMissing);
     }
 
-    const title = declaration.fields.some((f) => f.name === 'title') ? values.title! : declaration.titleOf!(values);
+    // A title made of the values names the rows they point at (a change's new unit), as the student's list shows it.
+    const title = declaration.fields.some((f) => f.name === 'title') ? values.title! : declaration.titleOf!(values, await valueLabelsOf(db, declaration, values));
     const content = values.content ?? '';
     const startsAt = values.startsAt ? new Date(values.startsAt) : null;
     const endsAt = values.endsAt ? new Date(values.endsAt) : null;
@@ -208,7 +213,8 @@ function registerRecordKind(app: App, declaration: RecordKindDeclaration) {
     }
     const minLength = declaration.minLength(program);
     if (input.submit && countRecordChars(content) < minLength) throw badRequest(msg.contentTooShort(minLength));
-    if (input.submit && declaration.minAttachments && attachmentIds.length < declaration.minAttachments.count) throw badRequest(declaration.minAttachments.message);
+    const missingFile = input.submit ? missingAttachment(declaration, attachmentIds.length) : null;
+    if (missingFile) throw badRequest(missingFile);
     if (declaration.noOverlap && startsAt && endsAt) {
       const other = overlapping({ id, startsAt: startsAt.toISOString(), endsAt: endsAt.toISOString() }, await timeHoldingRecords(db, declaration, userId, id));
       if (other) throw conflict(declaration.noOverlap.message(other));
@@ -285,17 +291,24 @@ function registerRecordKind(app: App, declaration: RecordKindDeclaration) {
 
   if (declaration.afterApproval) {
     const after = declaration.afterApproval;
-    /** 销假: the student says they are back, on an approved leave. */
+    /** 销假: the student says they are back, on an approved leave that has begun; the server's clock is the return time. */
     app.post(`${base}/:id/${after.action}`, { config: { access: mine, idempotency: true }, schema: { params: idParams } }, async (request) => {
       const { userId } = requireAuth(request.auth);
       const { id } = request.params;
       const found = await recordWithEnrolment(db, declaration, id);
       if (!found || found.enrolment.studentUserId !== userId) throw notFound(msg.notFound);
-      if (found.record.status === after.action) return ok(await recordDetail(db, declaration, id), after.done);
+      const doneText = (detail: { afterApprovalAt: string | null }) => `${after.done}，返回时间 ${schoolTime(detail.afterApprovalAt)}`;
+      if (found.record.status === after.action) {
+        const detail = await recordDetail(db, declaration, id);
+        return ok(detail, doneText(detail));
+      }
       if (found.record.status !== 'approved') throw conflict(`只有已批准的${label}可以${after.label}`);
-      const data = { ...(found.record.data as Record<string, unknown>), [`${after.action}At`]: new Date().toISOString() };
-      await db.update(internshipRecord).set({ status: after.action, data, updatedAt: new Date() }).where(and(eq(internshipRecord.id, id), eq(internshipRecord.status, 'approved')));
-      return ok(await recordDetail(db, declaration, id), after.done);
+      const now = new Date();
+      if (approvedActionOf(declaration, valuesOfRow(declaration, found.record), now) !== 'after') throw conflict(after.notBegun);
+      const data = { ...(found.record.data as Record<string, unknown>), [`${after.action}At`]: now.toISOString() };
+      await db.update(internshipRecord).set({ status: after.action, data, updatedAt: now }).where(and(eq(internshipRecord.id, id), eq(internshipRecord.status, 'approved')));
+      const detail = await recordDetail(db, declaration, id);
+      return ok(detail, doneText(detail));
     });
   }
 

@@ -28,6 +28,11 @@ export interface ProcessHandlers {
    * that opens the record (我的申请 when left out).
    */
   notice?: { subject(db: Database | Tx, instance: InstanceRow): Promise<string>; page: string };
+  /**
+   * Whether the applicant may still take back an approved application (a leave not yet begun): null when they
+   * may, else why not. Without it, an approved application stays approved.
+   */
+  withdrawApproved?(db: Database | Tx, instance: InstanceRow): Promise<string | null>;
 }
 
 const handlers = new Map<ProcessKey, ProcessHandlers>();
@@ -205,21 +210,50 @@ export async function decide(db: Database, input: { taskId: string; userId: stri
   return outcome.instance;
 }
 
-/** The applicant takes back a running application nobody has decided on yet. */
+/**
+ * Why the applicant may not take an application back, or null: a running one until someone decided on it, an
+ * approved one only where its process allows (a leave before it begins).
+ */
+export async function withdrawRefusal(db: Database | Tx, instance: InstanceRow): Promise<string | null> {
+  if (instance.status === 'approved') {
+    const check = handlersOf(instance.processKey as ProcessKey).withdrawApproved;
+    return check ? check(db, instance) : WORKFLOW_MSG.withdrawEnded;
+  }
+  if (instance.status !== 'running') return WORKFLOW_MSG.withdrawEnded;
+  return (await decidedSinceSubmission(db, instance.id)) ? WORKFLOW_MSG.withdrawDecided : null;
+}
+
+/**
+ * The applicant takes back a running application nobody has decided on yet, or an approved one its process
+ * still allows; those who approved it are told, since they counted on it.
+ */
 export async function withdraw(db: Database, input: { instanceId: string; userId: string }): Promise<InstanceRow> {
-  return db.transaction(async (tx) => {
+  const outcome = await db.transaction(async (tx) => {
     const [instance] = await tx.select().from(wfInstance).where(eq(wfInstance.id, input.instanceId)).for('update');
     if (!instance) throw notFound(WORKFLOW_MSG.instanceNotFound);
     if (instance.applicantId !== input.userId) throw notFound(WORKFLOW_MSG.instanceNotFound);
-    if (instance.status !== 'running') throw conflict(WORKFLOW_MSG.withdrawEnded);
-    if (await decidedSinceSubmission(tx, instance.id)) throw conflict(WORKFLOW_MSG.withdrawDecided);
+    const refusal = await withdrawRefusal(tx, instance);
+    if (refusal) throw conflict(refusal);
     const now = new Date();
     await tx.update(wfTask).set({ status: 'cancelled' }).where(and(eq(wfTask.instanceId, instance.id), eq(wfTask.status, 'open')));
     const [withdrawn] = (await tx.update(wfInstance).set({ status: 'withdrawn', endedAt: now, updatedAt: now }).where(eq(wfInstance.id, instance.id)).returning()) as [InstanceRow];
     await record(tx, instance.id, 'withdraw', input.userId, null, null);
     await handlersOf(instance.processKey as ProcessKey).onWithdrawn(tx, withdrawn);
-    return withdrawn;
+    const approvers = instance.status === 'approved' ? await tx.selectDistinct({ id: wfHistory.actorId }).from(wfHistory).where(and(eq(wfHistory.instanceId, instance.id), eq(wfHistory.action, 'approve'))) : [];
+    return { withdrawn, approvers: approvers.flatMap((a) => (a.id ? [a.id] : [])) };
   });
+  const { withdrawn, approvers } = outcome;
+  if (approvers.length > 0) {
+    const [applicant] = await db.select({ name: sysUser.realname }).from(sysUser).where(eq(sysUser.id, withdrawn.applicantId));
+    await notify(db, {
+      title: WORKFLOW_NOTICES.withdrawnTitle(applicant?.name ?? ''),
+      text: WORKFLOW_NOTICES.withdrawnText(applicant?.name ?? '', withdrawn.title),
+      sender: applicant?.name ?? null,
+      recipients: approvers,
+      link: { page: WORKFLOW_PAGES.done },
+    });
+  }
+  return withdrawn;
 }
 
 /** Whether an approver has decided anything since the application was last submitted. */

@@ -24,7 +24,7 @@ import { sysRole, sysUser, wfHistory, wfInstance, wfProcessModel, wfTask, wfTask
 import { badRequest, notFound, ok } from '../../lib/http.ts';
 import { requireAuth, rolesOf, type App, type AuthContext } from '../../types.ts';
 import { actionAllowed } from '../permission/queries.ts';
-import { decide, decidedSinceSubmission, handlersOf, withdraw } from './engine.ts';
+import { decide, handlersOf, withdraw, withdrawRefusal } from './engine.ts';
 
 const applicant = alias(sysUser, 'applicant');
 const actor = alias(sysUser, 'actor');
@@ -53,7 +53,7 @@ async function instanceView(db: Database, id: string, auth: AuthContext): Promis
     .limit(1);
   if (!row) throw notFound(WORKFLOW_MSG.instanceNotFound);
   const { instance } = row;
-  const [history, open, decided] = await Promise.all([
+  const [history, open, refusal] = await Promise.all([
     db
       .select({ entry: wfHistory, actorName: actor.realname })
       .from(wfHistory)
@@ -66,7 +66,7 @@ async function instanceView(db: Database, id: string, auth: AuthContext): Promis
       .innerJoin(wfTaskCandidate, eq(wfTaskCandidate.taskId, wfTask.id))
       .innerJoin(sysUser, eq(sysUser.id, wfTaskCandidate.userId))
       .where(and(eq(wfTask.instanceId, id), eq(wfTask.status, 'open'))),
-    decidedSinceSubmission(db, id),
+    withdrawRefusal(db, row.instance),
   ]);
   const steps = instance.steps as ProcessStep[];
   const running = instance.status === 'running';
@@ -93,7 +93,7 @@ async function instanceView(db: Database, id: string, auth: AuthContext): Promis
       comment: entry.comment,
       createdAt: entry.createdAt.toISOString(),
     })),
-    canWithdraw: running && instance.applicantId === auth.userId && !decided,
+    canWithdraw: instance.applicantId === auth.userId && !refusal,
     myTaskId: open.find((c) => c.userId === auth.userId)?.taskId ?? null,
   };
 }

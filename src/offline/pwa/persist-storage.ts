@@ -5,10 +5,11 @@ import { local } from '@/lib/storage.ts';
 /**
  * A student's offline drafts and outbox live in IndexedDB, which the browser may clear when the disk
  * runs low unless the site's storage is persistent. When a student is logged in we check, asking the
- * browser once per browser session. A refusal is not an error and never a notification: 我的周记, where
- * the records are, says it once in plain words until the student has read it (知道了).
+ * browser once per browser session. A refusal is not an error and never a notification: the first record page
+ * the student opens says it once, in its own words, until the student has read it (知道了) on any of them.
  */
-export const STORAGE_NOTE_TEXT = '手机存储空间不足时，浏览器可能会清除还没提交的周记。写好后请尽快联网提交。';
+/** The note in the words of the page it is on (周记, 请假, 签到…). */
+export const storageNoteText = (what: string) => `手机存储空间不足时，浏览器可能会清除还没提交的${what}。写好后请尽快联网提交。`;
 /** localStorage, without expiry: the student has read the note on this installation. */
 export const STORAGE_NOTE_READ_KEY = 'PWA_STORAGE_NOTE_READ';
 /** sessionStorage: the login name the browser was already asked for in this tab's session. */

@@ -45,6 +45,7 @@ const detail: RecordDetail = {
   values: {},
   valueLabels: {},
   instanceId: null,
+  afterApprovalAt: null,
   notes: [],
   lateDays: null,
   attachments: [attachment('11111111-1111-4111-8111-111111111111', '实习协议.pdf', 'application/pdf'), attachment('22222222-2222-4222-8222-222222222222', '工位.png', 'image/png')],

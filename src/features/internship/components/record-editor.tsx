@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ChangeEvent } from 'react';
 import { Button, Dialog, Form, ImageUploader, Input, NoticeBar, Popup, TextArea, Toast, type ImageUploadItem } from 'antd-mobile';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
@@ -8,10 +8,14 @@ import { ATTACHMENT_ACCEPT, ATTACHMENT_MAX_BYTES, RECORD_MSG } from '@contract/i
 import {
   RECORD_STATUS_TEXT,
   TIME_HOLDING_STATUSES,
+  approvedActionOf,
+  attachmentsLabel,
   countRecordChars,
   messagesOf,
+  missingAttachment,
   overlapping,
   recordWriteSchema,
+  schoolTime,
   slotLabel,
   type MyPlacementRecords,
   type MySlot,
@@ -21,6 +25,7 @@ import {
 } from '@contract/records.ts';
 import { lateText } from '@contract/season.ts';
 import type { RefTarget } from '@contract/resource.ts';
+import { FieldError } from '@/components/field-error.tsx';
 import { RefPickerPhone } from '@/components/resource/ref-picker-phone.tsx';
 import dayjs from '@/lib/dayjs.ts';
 import { PhoneNavBar } from '@/components/phone-nav-bar/phone-nav-bar.tsx';
@@ -29,8 +34,8 @@ import { joinClauses } from '@/lib/text.ts';
 import { useSession } from '@/lib/session-store.ts';
 import { newUuid } from '@/lib/uuid.ts';
 import type { OutboxEntry, OutboxFile } from '@/offline/db.ts';
-import { drafts, registerDraftFlush } from '@/offline/drafts.ts';
 import { useOfflineStatus } from '@/offline/offline-store.ts';
+import { useDeviceDraft } from '@/offline/use-draft.ts';
 import { PHOTO_ORIGINAL_MAX_BYTES, PHOTO_ORIGINAL_TOO_LARGE, preparePhoto } from '@/offline/photo.ts';
 import { myRecordsKey } from '../api/my-records.ts';
 import { useRecordAction } from '../api/record-actions.ts';
@@ -164,20 +169,18 @@ export function RecordEditor({ declaration, placement, slot, queued, onClose }: 
   );
   const detail = useQuery({ ...detailQuery, enabled: Boolean(serverId) });
   const [form] = Form.useForm<Record<string, string>>();
-  const [draft, setDraft] = useState<RecordDraft | null>(null);
   const { storageError } = useOfflineStatus();
   const key = draftKey(declaration, placement.id, slot, queued);
   const locked = Boolean(slot.record && LOCKED.has(slot.record.status));
-  const latest = useRef<RecordDraft | null>(null);
   const fieldRules = useMemo(() => recordWriteSchema(declaration).shape as Record<string, Parameters<typeof zodRule>[0]>, [declaration]);
   const action = useRecordAction(declaration);
+  /** Why the files were refused (too large, too many, a required one missing): kept under them until they change. */
+  const [fileError, setFileError] = useState<string | null>(null);
 
   // The starting point: a draft on the device, else what waits in the outbox, else the server's copy.
-  useEffect(() => {
-    let alive = true;
-    const start = async (): Promise<RecordDraft> => {
-      const saved = await drafts.load<StoredDraft>(userId, key);
-      if (saved) return fromStored(saved);
+  const start = useCallback(
+    async (saved: unknown): Promise<RecordDraft> => {
+      if (saved) return fromStored(saved as StoredDraft);
       const fromOutbox = queued ? (queued.payload as RecordOutboxPayload) : null;
       const fromServer = !fromOutbox && serverId ? await client.fetchQuery(detailQuery).catch(() => null) : null;
       const files = queued?.files ?? [];
@@ -193,24 +196,21 @@ export function RecordEditor({ declaration, placement, slot, queued, onClose }: 
         // A queued version lists the server's files it keeps next to its own new ones.
         keptAttachmentIds: fromOutbox ? (fromOutbox.attachmentIds ?? []).filter((id) => !files.some((f) => f.id === id)) : null,
       };
-    };
-    void start().then((first) => {
-      if (!alive) return;
-      latest.current = first;
-      setDraft(first);
-      form.setFieldsValue(formValuesOf(declaration, first.values));
-    });
-    return () => {
-      alive = false;
-    };
-  }, [userId, key, queued, serverId, slot, declaration, form, client, detailQuery]);
-
+    },
+    [queued, serverId, slot, declaration, client, detailQuery],
+  );
+  const stored = useDeviceDraft<RecordDraft>({
+    userId,
+    key,
+    start,
+    readOnly: locked,
+    onLoaded: (first) => form.setFieldsValue(formValuesOf(declaration, first.values)),
+  });
+  const { draft, latest } = stored;
   const save = (next: RecordDraft) => {
-    latest.current = next;
-    setDraft(next);
-    if (!locked) void drafts.save(userId, key, next);
+    if (next.files !== latest.current?.files || next.keptAttachmentIds !== latest.current?.keptAttachmentIds) setFileError(null);
+    stored.save(next);
   };
-  useEffect(() => registerDraftFlush(async () => (latest.current && !locked ? drafts.save(userId, key, latest.current) : undefined)), [userId, key, locked]);
 
   const files = draft?.files;
   const photos = useMemo<ImageUploadItem[]>(() => (files ?? []).map((f) => ({ key: f.id, url: f.type === 'application/pdf' ? PDF_THUMBNAIL : photoUrl(f.blob) })), [files]);
@@ -218,7 +218,7 @@ export function RecordEditor({ declaration, placement, slot, queued, onClose }: 
     () => () => {
       latest.current?.files.forEach((f) => forgetPhotoUrl(f.blob));
     },
-    [],
+    [latest],
   );
 
   const canAsk = usePermission(INTERACTION_PERMISSION);
@@ -233,17 +233,17 @@ export function RecordEditor({ declaration, placement, slot, queued, onClose }: 
    */
   const addFiles = async (picked: File[]) => {
     const photos = picked.filter((file) => file.type.startsWith('image/'));
-    if (photos.some((file) => file.size > PHOTO_ORIGINAL_MAX_BYTES)) Toast.show({ content: PHOTO_ORIGINAL_TOO_LARGE });
+    const tooLarge = photos.some((file) => file.size > PHOTO_ORIGINAL_MAX_BYTES);
     const taken = picked.filter((file) => !file.type.startsWith('image/') || file.size <= PHOTO_ORIGINAL_MAX_BYTES);
     const busy = photos.length > 0 ? Toast.show({ icon: 'loading', content: '正在处理照片…', duration: 0 }) : null;
     const prepared = await Promise.all(taken.map(preparePhoto)).finally(() => busy?.close());
     const current = latest.current ?? draft;
     const room = Math.max(0, declaration.maxAttachments - existing.length - current.files.length);
     const fitting = prepared.filter((file) => file.size <= ATTACHMENT_MAX_BYTES);
-    if (fitting.length < prepared.length) Toast.show({ content: RECORD_MSG.attachmentTooLarge });
-    else if (fitting.length > room) Toast.show({ content: msg.tooManyAttachments(declaration.maxAttachments) });
     const added = fitting.slice(0, room).map((file): OutboxFile => ({ id: newUuid(), name: file.name, type: file.type, blob: file }));
     if (added.length > 0) save({ ...(latest.current ?? current), files: [...(latest.current ?? current).files, ...added] });
+    const refusal = tooLarge ? PHOTO_ORIGINAL_TOO_LARGE : fitting.length < prepared.length ? RECORD_MSG.attachmentTooLarge : fitting.length > room ? msg.tooManyAttachments(declaration.maxAttachments) : null;
+    if (refusal) setFileError(refusal);
   };
   const onPick = (event: ChangeEvent<HTMLInputElement>) => {
     const picked = [...(event.target.files ?? [])];
@@ -274,38 +274,43 @@ export function RecordEditor({ declaration, placement, slot, queued, onClose }: 
     const values = recordValuesOf(declaration, formValues);
     // The save lists the attachments to keep: without the server's list, sending one would drop them all.
     if (keptIds === null && !detail.data && (slot.record?.attachmentCount ?? 0) > 0) {
-      return Toast.show({ content: `附件列表尚未加载，请联网打开这份${declaration.label}后再提交` });
+      return setFileError(`${attachmentsLabel(declaration)}列表尚未加载，请联网打开这份${declaration.label}后再提交`);
     }
-    if (declaration.minAttachments && existing.length + draft.files.length < declaration.minAttachments.count) {
-      return Toast.show({ content: declaration.minAttachments.message });
-    }
+    const missingFile = missingAttachment(declaration, existing.length + draft.files.length);
+    if (missingFile) return setFileError(missingFile);
     if (declaration.noOverlap && values.startsAt && values.endsAt) {
       const other = overlapping({ id: draft.id, startsAt: values.startsAt, endsAt: values.endsAt }, await timeTakenElsewhere());
       if (other) {
         const message = declaration.noOverlap.message(other);
-        form.setFields([{ name: 'endsAt', errors: [message] }]);
-        return Toast.show({ content: message });
+        return form.setFields([{ name: 'endsAt', errors: [message] }]);
       }
     }
-    const stored = await queueRecord(
+    const queuedOk = await queueRecord(
       declaration,
       draft.id,
       userId,
       { enrolmentId: placement.id, periodStart: declaration.period === 'week' || declaration.period === 'month' ? slot.periodStart : undefined, ...values, submit: true, attachmentIds: existing.map((a) => a.id) },
       draft.files,
     );
-    if (!stored) return Toast.show({ content: '本机存储失败，内容仍在编辑框中，请稍后重试' });
-    await drafts.remove(userId, key);
+    if (!queuedOk) return Toast.show({ content: '本机存储失败，内容仍在编辑框中，请稍后重试' });
+    await stored.clear();
     Toast.show({ icon: 'success', content: navigator.onLine ? '已提交' : '已保存在本机，联网后自动提交' });
     onClose();
   };
 
   const record = slot.record;
-  /** 撤回申请 or the after-approval action (销假): these need the server now, so not offline. */
+  const after = declaration.afterApproval;
+  /** An approved record's one action now: 销假 once its time has begun, 撤回 before (the server checks again). */
+  const approvedAction = record?.status === 'approved' ? approvedActionOf(declaration, record.values) : null;
+  /** 撤回申请 or the after-approval action (销假): these need the server now, so not offline; both are confirmed. */
   const act = async (which: 'withdraw' | 'after') => {
     if (!record) return;
     if (!navigator.onLine) return Toast.show({ content: '需要联网才能操作' });
-    if (which === 'withdraw' && !(await Dialog.confirm({ content: `撤回这份${declaration.label}申请？撤回后可修改再提交。`, confirmText: '撤回', cancelText: '取消' }))) return;
+    const confirm =
+      which === 'withdraw'
+        ? { content: `撤回这份${declaration.label}申请？撤回后可修改再提交。`, confirmText: '撤回' }
+        : { title: `${after?.label ?? ''}`, content: after?.confirm ?? '', confirmText: `确认${after?.label ?? ''}` };
+    if (!(await Dialog.confirm({ ...confirm, cancelText: '取消' }))) return;
     try {
       await action.mutateAsync({ id: record.id, instanceId: which === 'withdraw' ? record.instanceId : null });
       Toast.show({ icon: 'success', content: which === 'withdraw' ? '申请已撤回' : (declaration.afterApproval?.done ?? '操作成功') });
@@ -357,6 +362,7 @@ export function RecordEditor({ declaration, placement, slot, queued, onClose }: 
     );
   };
   const comment = record?.adviserComment;
+  const span = declaration.durationOf?.(draft.values) ?? null;
 
   return (
     <div className="record-editor">
@@ -365,7 +371,18 @@ export function RecordEditor({ declaration, placement, slot, queued, onClose }: 
       </PhoneNavBar>
       <div className="record-editor__body">
         {record?.status === 'returned' && <NoticeBar color="alert" wrap content={joinClauses(`已退回：${comment ?? ''}`, '修改后请重新提交')} />}
-        {record && NOTICES[record.status] && <NoticeBar color={record.status === 'rejected' ? 'alert' : 'info'} wrap content={joinClauses(NOTICES[record.status]!, comment ? `意见：${comment}` : null)} />}
+        {record && NOTICES[record.status] && (
+          <NoticeBar
+            color={record.status === 'rejected' ? 'alert' : 'info'}
+            wrap
+            content={joinClauses(
+              NOTICES[record.status]!,
+              record.status === 'back' && detail.data?.afterApprovalAt ? `返回时间 ${schoolTime(detail.data.afterApprovalAt)}` : null,
+              approvedAction === 'withdraw' ? `${declaration.label}开始前可以撤回，开始后返回时请${after?.label ?? ''}` : null,
+              comment ? `意见：${comment}` : null,
+            )}
+          />
+        )}
         {record?.status === 'reviewed' && (
           <NoticeBar color="info" wrap content={joinClauses('已批阅', `得分 ${record.score ?? '—'}`, record.adviserComment ? `评语：${record.adviserComment}` : null)} />
         )}
@@ -391,14 +408,14 @@ export function RecordEditor({ declaration, placement, slot, queued, onClose }: 
             locked ? (
               <div className="record-editor__footer">
                 <p className="record-editor__locked">{RECORD_STATUS_TEXT[record!.status]}，不能修改</p>
-                {record!.status === 'pending' && record!.instanceId && (
+                {(record!.status === 'pending' || approvedAction === 'withdraw') && record!.instanceId && (
                   <Button block fill="outline" loading={action.isPending} onClick={() => void act('withdraw')}>
                     撤回申请
                   </Button>
                 )}
-                {record!.status === 'approved' && declaration.afterApproval && (
+                {approvedAction === 'after' && after && (
                   <Button block color="primary" loading={action.isPending} onClick={() => void act('after')}>
-                    {declaration.afterApproval.label}
+                    {after.label}
                   </Button>
                 )}
               </div>
@@ -410,8 +427,29 @@ export function RecordEditor({ declaration, placement, slot, queued, onClose }: 
           }
         >
           {declaration.fields.filter((f) => !f.hidden).map(fieldItem)}
+          {span && (
+            <Form.Item label="时长">
+              <span>{span}</span>
+            </Form.Item>
+          )}
           {(!locked || existing.length > 0) && (
-            <Form.Item label="附件" description={locked ? undefined : `图片或PDF，最多${declaration.maxAttachments}个，每个不超过10MB`}>
+            <Form.Item
+              label={
+                <>
+                  {attachmentsLabel(declaration)}
+                  {/* antd-mobile marks only a named field as required: the files are no form field, so the mark is ours. */}
+                  {!locked && declaration.requiredAttachments && <span className="adm-form-item-required-asterisk">*</span>}
+                </>
+              }
+              description={
+                locked ? undefined : (
+                  <>
+                    {joinClauses(...(declaration.requiredAttachments ?? []).map((a) => a.hint), `图片或PDF，最多${declaration.maxAttachments}个，每个不超过10MB`)}
+                    <FieldError message={fileError ?? undefined} />
+                  </>
+                )
+              }
+            >
               {existing.length > 0 && (
                 <div className="record-editor__files">
                   <AttachmentView attachments={existing} />

@@ -58,6 +58,12 @@ function slotTitle(declaration: RecordKindDeclaration, slot: ListedSlot, entry: 
   return entry ? (declaration.titleOf?.(entry.payload as RecordValues) ?? declaration.label) : declaration.label;
 }
 
+/** The title a queued version of a periodic record carries (第5周周记): what the server will have once it is sent. */
+const queuedTitle = (entry: OutboxEntry | undefined): string | null => {
+  const title = entry && entry.state !== 'synced' ? (entry.payload as RecordOutboxPayload).title : null;
+  return typeof title === 'string' && title.trim() ? title : null;
+};
+
 function SlotState({ slot, queued }: { slot: MySlot; queued: OutboxEntry | undefined }) {
   if (queued && queued.state !== 'synced') {
     const local = LOCAL_LABELS[queued.state];
@@ -108,7 +114,7 @@ function PlacementCard({ declaration, placement, queued, onOpen }: { declaration
                 onClick={() => onOpen(slot)}
                 extra={<SlotState slot={slot} queued={entry} />}
                 description={
-                  entry?.state === 'needs-fix' ? <span className="my-records__fix">{entry.error}</span> : free ? null : (slot.record?.title ?? (slot.record ? null : slot.closedReason))
+                  entry?.state === 'needs-fix' ? <span className="my-records__fix">{entry.error}</span> : free ? null : (queuedTitle(entry) ?? slot.record?.title ?? (slot.record ? null : slot.closedReason))
                 }
               >
                 {slotTitle(declaration, slot, entry)}
@@ -162,7 +168,7 @@ export function MyRecordsPage({ declaration }: { declaration: RecordKindDeclarat
           <span>{syncing ? '正在同步…' : '联网后自动提交'}</span>
         </div>
       )}
-      <StorageNote />
+      <StorageNote what={declaration.label} />
       <PullToRefresh onRefresh={refresh} pullingText="下拉刷新" canReleaseText="释放立即刷新" refreshingText="加载中…" completeText="刷新成功">
         {isPending && fetchStatus === 'paused' ? (
           // Offline, and this list was never kept on the device: waiting would never end.

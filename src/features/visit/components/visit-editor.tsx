@@ -5,13 +5,14 @@ import { VISIT_MAX_PHOTOS, VISIT_MODES, VISIT_MSG, visitWriteSchema, type VisitW
 import { FieldError } from '@/components/field-error.tsx';
 import { PhoneNavBar } from '@/components/phone-nav-bar/phone-nav-bar.tsx';
 import { useSession } from '@/lib/session-store.ts';
+import { useDeviceDraft } from '@/offline/use-draft.ts';
 import { newUuid } from '@/lib/uuid.ts';
 import type { OutboxFile } from '@/offline/db.ts';
 import { PHOTO_ORIGINAL_MAX_BYTES, PHOTO_ORIGINAL_TOO_LARGE, preparePhoto } from '@/offline/photo.ts';
 import { queueVisit, useVisitStudents } from '../api/visit-api.ts';
 import { SingleChoice } from '@/components/single-choice/single-choice.tsx';
 
-type Field = 'visitDate' | 'mode' | 'enrolmentIds' | 'notes';
+type Field = 'visitDate' | 'mode' | 'enrolmentIds' | 'notes' | 'photos';
 
 /** One preview URL per queued photo, let go when the photo is removed or the visit is queued. */
 const previews = new WeakMap<Blob, string>();
@@ -26,27 +27,48 @@ const forgetPreviews = (files: OutboxFile[]) =>
     previews.delete(f.blob);
   });
 
-/** 新建走访 on the phone: date, mode, the students seen, notes and photos; queued on the device, sent when there is a network. */
+/** What a new visit's draft keeps on the device: its id, the form's values and the photos taken. */
+interface VisitDraft {
+  id: string;
+  values: Partial<VisitWriteInput>;
+  photos: OutboxFile[];
+}
+const blankVisit = (): VisitDraft => ({ id: newUuid(), values: { visitDate: schoolToday(), mode: 'onsite', enrolmentIds: [] }, photos: [] });
+/** One new visit is drafted at a time, per adviser. */
+const DRAFT_KEY = 'visit:new';
+const startVisit = (saved: unknown): VisitDraft => (saved as VisitDraft | null) ?? blankVisit();
+
+/**
+ * 新建走访 on the phone: date, mode, the students seen, notes and photos; drafted on the device as they are
+ * entered (the record editors' drafts), queued on the device, sent when there is a network.
+ */
 export function VisitEditor({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { userInfo } = useSession();
   const students = useVisitStudents();
-  const [values, setValues] = useState<Partial<VisitWriteInput>>({ visitDate: schoolToday(), mode: 'onsite', enrolmentIds: [] });
-  const [photos, setPhotos] = useState<OutboxFile[]>([]);
+  const stored = useDeviceDraft<VisitDraft>({ userId: userInfo?.id ?? '', key: DRAFT_KEY, start: startVisit });
+  const { draft, latest } = stored;
+  const values = draft?.values ?? {};
+  const photos = draft?.photos ?? [];
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [busy, setBusy] = useState(false);
   const set = (changes: Partial<VisitWriteInput>) => {
-    setValues((v) => ({ ...v, ...changes }));
+    const current = latest.current ?? blankVisit();
+    stored.save({ ...current, values: { ...current.values, ...changes } });
     setErrors((e) => Object.fromEntries(Object.entries(e).filter(([k]) => !(k in changes))));
+  };
+  const setPhotos = (change: (current: OutboxFile[]) => OutboxFile[]) => {
+    const current = latest.current ?? blankVisit();
+    stored.save({ ...current, photos: change(current.photos) });
   };
 
   const addPhotos = async (event: ChangeEvent<HTMLInputElement>) => {
     const picked = [...(event.target.files ?? [])];
     event.target.value = '';
-    if (picked.some((f) => f.size > PHOTO_ORIGINAL_MAX_BYTES)) return Toast.show({ content: PHOTO_ORIGINAL_TOO_LARGE });
+    if (picked.some((f) => f.size > PHOTO_ORIGINAL_MAX_BYTES)) return setErrors((e) => ({ ...e, photos: PHOTO_ORIGINAL_TOO_LARGE }));
     const prepared = (await Promise.all(picked.map(preparePhoto))).filter((f) => f.size <= ATTACHMENT_MAX_BYTES);
-    if (prepared.length < picked.length) Toast.show({ content: RECORD_MSG.attachmentTooLarge });
-    const room = VISIT_MAX_PHOTOS - photos.length;
-    if (prepared.length > room) Toast.show({ content: VISIT_MSG.tooManyPhotos });
+    const room = VISIT_MAX_PHOTOS - (latest.current?.photos.length ?? 0);
+    const refusal = prepared.length < picked.length ? RECORD_MSG.attachmentTooLarge : prepared.length > room ? VISIT_MSG.tooManyPhotos : undefined;
+    setErrors((e) => ({ ...e, photos: refusal }));
     setPhotos((current) => [...current, ...prepared.slice(0, room).map((file) => ({ id: newUuid(), name: file.name, type: file.type, blob: file }))]);
   };
 
@@ -58,14 +80,13 @@ export function VisitEditor({ open, onClose }: { open: boolean; onClose: () => v
       setErrors(found);
       return;
     }
-    if (!userInfo) return;
+    if (!userInfo || !draft) return;
     setBusy(true);
-    const stored = await queueVisit(newUuid(), userInfo.id, checked.data, photos).finally(() => setBusy(false));
-    if (!stored) return Toast.show({ content: '本机存储失败，内容仍在编辑框中，请稍后重试' });
+    const queued = await queueVisit(draft.id, userInfo.id, checked.data, photos).finally(() => setBusy(false));
+    if (!queued) return Toast.show({ content: '本机存储失败，内容仍在编辑框中，请稍后重试' });
     Toast.show({ icon: 'success', content: navigator.onLine ? '走访记录已提交' : '已保存在本机，联网后自动提交' });
-    setValues({ visitDate: schoolToday(), mode: 'onsite', enrolmentIds: [] });
+    await stored.clear(blankVisit());
     forgetPreviews(photos);
-    setPhotos([]);
     onClose();
   };
 
@@ -93,7 +114,7 @@ export function VisitEditor({ open, onClose }: { open: boolean; onClose: () => v
           <Form.Item label="走访情况" description={<FieldError message={errors.notes} />}>
             <TextArea placeholder="学生的工作与生活情况、企业的反馈、发现的问题与处理" autoSize={{ minRows: 5 }} maxLength={2000} showCount value={values.notes ?? ''} onChange={(notes) => set({ notes })} />
           </Form.Item>
-          <Form.Item label={`照片（最多${VISIT_MAX_PHOTOS}张）`}>
+          <Form.Item label={`照片（最多${VISIT_MAX_PHOTOS}张）`} description={<FieldError message={errors.photos} />}>
             <div className="visit-editor__photos">
               {photos.map((p) => (
                 <button key={p.id} type="button" className="visit-editor__photo" aria-label={`移除${p.name}`} onClick={() => {

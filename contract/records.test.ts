@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { RECORD_KINDS, approvedActionOf, attachmentsLabel, missingAttachment, spanText } from './records.ts';
+
+describe('a leave’s time', () => {
+  it('is said as its duration in days, hours and minutes', () => {
+    expect(spanText('2026-12-03T00:00:00+08:00', '2026-12-05T18:00:00+08:00')).toBe('共2天18小时');
+    expect(spanText('2026-12-03T09:00:00+08:00', '2026-12-03T12:30:00+08:00')).toBe('共3小时30分');
+    expect(spanText('2026-12-03T09:00:00+08:00', '2026-12-04T09:00:00+08:00')).toBe('共1天');
+    expect(spanText('2026-12-03T09:00:00+08:00', '2026-12-03T08:00:00+08:00')).toBeNull();
+    expect(spanText(null, '2026-12-03T08:00:00+08:00')).toBeNull();
+  });
+
+  it('offers 销假 once the approved leave has begun, 撤回 before; a kind without an after-approval action neither', () => {
+    const values = { startsAt: '2026-12-03T08:00:00+08:00', endsAt: '2026-12-03T18:00:00+08:00' };
+    expect(approvedActionOf(RECORD_KINDS.leave, values, new Date('2026-12-02T16:00:00+08:00'))).toBe('withdraw');
+    expect(approvedActionOf(RECORD_KINDS.leave, values, new Date('2026-12-03T08:00:00+08:00'))).toBe('after');
+    expect(approvedActionOf(RECORD_KINDS.change, { changeDate: '2026-12-08' })).toBeNull();
+  });
+});
+
+describe('a kind’s required attachments', () => {
+  it('are named where the files are and in the refusal', () => {
+    expect(attachmentsLabel(RECORD_KINDS.change)).toBe('新三方协议');
+    expect(attachmentsLabel(RECORD_KINDS.weekly)).toBe('附件');
+    expect(missingAttachment(RECORD_KINDS.change, 0)).toBe('请上传新三方协议');
+    expect(missingAttachment(RECORD_KINDS.change, 1)).toBeNull();
+    expect(missingAttachment(RECORD_KINDS.weekly, 0)).toBeNull();
+  });
+
+  it('a change’s title names the new unit, chosen or proposed', () => {
+    expect(RECORD_KINDS.change.titleOf!({ changeDate: '2026-12-08' }, { toUnitId: '云启科技有限公司' })).toBe('单位变更：云启科技有限公司（2026-12-08起）');
+    expect(RECORD_KINDS.change.titleOf!({ changeDate: '2026-12-08', proposedUnitName: ' 新华书店 ' })).toBe('单位变更：新华书店（2026-12-08起）');
+    expect(RECORD_KINDS.change.titleOf!({ changeDate: '2026-12-08' })).toBe('单位变更（2026-12-08起）');
+  });
+});
