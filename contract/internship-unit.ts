@@ -65,13 +65,23 @@ export const forbiddenIndustryProblem = (unitName: string, industryLabel: string
 export const FORBIDDEN_INDUSTRY_DICT = 'internship_forbidden_industry';
 export const INDUSTRY_DICT = 'internship_industry';
 
+/** The posts are part of the unit's staff: together they cannot outnumber it. */
+export const UNIT_RULE_MSG = {
+  postsAboveStaff: (posts: number, staff: number) => `各岗位在岗人数之和（${posts}）不能超过单位职工总数（${staff}）`,
+  staffBelowPosts: (staff: number, posts: number) => `单位职工总数（${staff}）不能少于各岗位在岗人数之和（${posts}）`,
+} as const;
+
 const requiredInt = (label: string, min: number, max: number) =>
   z.number({ error: `请输入${label}` }).check(z.int(`${label}必须是整数`), z.minimum(min, `${label}不能小于${min}`), z.maximum(max, `${label}不能大于${max}`));
 const optionalInt = (label: string, min: number, max: number) =>
   z.optional(z.nullable(z.number({ error: `${label}必须是数字` }).check(z.int(`${label}必须是整数`), z.minimum(min, `${label}不能小于${min}`), z.maximum(max, `${label}不能大于${max}`))));
 const phoneText = z.optional(z.nullable(z.string().check(z.maxLength(20, '联系电话不能超过20个字符'), z.regex(/^[0-9+\-() ]*$/, '联系电话只能包含数字、空格和 + - ( )'))));
 
+/** A code as pasted from a licence or a chat (spaces, lower case) as it is stored: without white space, upper case. */
+export const normalCreditCode = (code: string) => code.replace(/\s+/g, '').toUpperCase();
+
 export const creditCodeField = z.string({ error: CREDIT_CODE_MSG.required }).check(
+  z.overwrite(normalCreditCode),
   z.refine((v) => v.length > 0, { error: CREDIT_CODE_MSG.required, abort: true }),
   z.refine((v) => creditCodeProblem(v) !== CREDIT_CODE_MSG.shape, { error: CREDIT_CODE_MSG.shape, abort: true }),
   z.refine((v) => creditCodeProblem(v) === null, { error: CREDIT_CODE_MSG.check }),

@@ -85,11 +85,13 @@ export function fieldRules(resource: ResourceDescription, mode: FormMode, field:
     rules.push({
       validator: async (_rule, value) => {
         latest = value;
-        if (typeof value !== 'string' || !value.trim() || !schema?.safeParse(value).success) return;
+        const parsed = typeof value === 'string' && value.trim() ? schema?.safeParse(value) : undefined;
+        if (!parsed?.success) return;
         // Typing validates on every change: ask the server only once the value has rested.
         await new Promise((resolve) => setTimeout(resolve, UNIQUE_CHECK_PAUSE_MS));
         if (latest !== value) return;
-        const message = await duplicateMessage(unique.table, unique.field, value, editingId);
+        // The value as the server will store it (a code pasted with spaces is looked up without them).
+        const message = await duplicateMessage(unique.table, unique.field, String(parsed.data), editingId);
         if (message) throw new Error(uniqueMessage(field));
       },
     });
