@@ -101,6 +101,11 @@ test.describe('实习安排（桌面 1440×900）', () => {
       const form = page.getByRole('dialog', { name: '新增实习安排' });
       await pickRef(page, form.getByLabel('实习计划', { exact: true }), '2026届', '2026届岗位实习');
       await pickRef(page, form.getByLabel('学生', { exact: true }), student.studentNo, student.name);
+      // The dates start as the program's; a long label wraps instead of being cut off.
+      await expect(form.getByLabel('开始日期', { exact: true })).toHaveValue(/^\d{4}-\d{2}-\d{2}$/);
+      await expect(form.getByLabel('结束日期', { exact: true })).toHaveValue(/^\d{4}-\d{2}-\d{2}$/);
+      const label = form.locator('.ant-form-item-label').filter({ hasText: '协议约定不安排夜班、节假日和加班' });
+      expect(await label.evaluate((el) => el.scrollWidth <= el.clientWidth && el.scrollHeight <= el.clientHeight + 1)).toBe(true);
       await pickDate(page, form, '开始日期', start);
       await pickDate(page, form, '结束日期', end);
 
