@@ -32,6 +32,9 @@ export const BUILT_IN_DICT_CODES: readonly string[] = [
   // 校企合作协议 (contract/practice-contract.ts): 协议类型.
   'contract_type',
 ];
+/** The statutory holidays (YYYY-MM-DD values) the office keeps: check-ins on them are flagged, bookings onto them warned. */
+export const HOLIDAY_DICT = 'statutory_holiday';
+
 export const isBuiltInDict = (dictCode: string) => BUILT_IN_DICT_CODES.includes(dictCode);
 
 export const DICT_CODE_PATTERN = /^[A-Za-z0-9_]+$/;

@@ -115,16 +115,16 @@ export const PLACEMENT_RESOURCE: ResourceDescription = {
   permissions: { list: PLACEMENT_PERMISSIONS.list, add: PLACEMENT_PERMISSIONS.add, edit: PLACEMENT_PERMISSIONS.edit, remove: PLACEMENT_PERMISSIONS.remove, import: PLACEMENT_PERMISSIONS.import, export: PLACEMENT_PERMISSIONS.export },
   fields: [
     { name: 'studentUserId', label: '学生', kind: 'ref', ref: PLACEMENT_REFS.student, list: { width: 100 }, search: true, form: 'create', excel: true, placeholder: '按学号或姓名查找' },
-    { name: 'studentNo', label: '学号', kind: 'text', list: { width: 120 }, form: false },
+    { name: 'studentNo', label: '学号', kind: 'text', list: { width: 120, priority: 'key' }, form: false },
     // The student's class and department: the columns that tell two 王瑞 apart, and searches the statistics' figures link to.
-    { name: 'classId', label: '班级', kind: 'ref', ref: PLACEMENT_REFS.class, list: { width: 170 }, search: true, form: false },
-    { name: 'departId', label: '院系', kind: 'ref', ref: PLACEMENT_REFS.depart, list: { width: 150 }, search: true, form: false },
-    { name: 'programId', label: '实习计划', kind: 'ref', ref: PLACEMENT_REFS.program, list: { width: 160 }, search: true, readOnlyOnEdit: true, excel: true },
-    { name: 'unitId', label: '实习单位', kind: 'ref', ref: PLACEMENT_REFS.unit, list: { width: 200 }, search: true, excel: true, placeholder: '只能选择合作中的单位' },
+    { name: 'classId', label: '班级', kind: 'ref', ref: PLACEMENT_REFS.class, list: { width: 170, priority: 2 }, search: true, form: false },
+    { name: 'departId', label: '院系', kind: 'ref', ref: PLACEMENT_REFS.depart, list: { width: 150, priority: 2 }, search: true, form: false },
+    { name: 'programId', label: '实习计划', kind: 'ref', ref: PLACEMENT_REFS.program, list: { width: 160, priority: 2 }, search: true, readOnlyOnEdit: true, excel: true },
+    { name: 'unitId', label: '实习单位', kind: 'ref', ref: PLACEMENT_REFS.unit, list: { width: 200, priority: 3 }, search: true, excel: true, placeholder: '只能选择合作中的单位' },
     { name: 'postId', label: '岗位', kind: 'ref', ref: PLACEMENT_REFS.post, placeholder: '先选择实习单位' },
     { name: 'post', label: '岗位名称', kind: 'text', list: { width: 130 }, form: false, excel: true },
     { name: 'mentorUserId', label: '企业导师', kind: 'ref', ref: PLACEMENT_REFS.mentor, list: { width: 100 }, excel: true },
-    { name: 'adviserUserId', label: '指导教师', kind: 'ref', ref: PLACEMENT_REFS.adviser, list: { width: 100 }, search: true, excel: true },
+    { name: 'adviserUserId', label: '指导教师', kind: 'ref', ref: PLACEMENT_REFS.adviser, list: { width: 100, priority: 3 }, search: true, excel: true },
     { name: 'startDate', label: '开始日期', kind: 'date', list: { width: 110, sortable: true }, excel: true },
     { name: 'endDate', label: '结束日期', kind: 'date', list: { width: 110, sortable: true }, excel: true },
     { name: 'agreementAttachmentId', label: '三方协议', kind: 'text' },
@@ -132,7 +132,7 @@ export const PLACEMENT_RESOURCE: ResourceDescription = {
     { name: 'preTrainingDate', label: '岗前培训日期', kind: 'date', excel: true },
     { name: 'insured', label: '已投保实习责任保险', kind: 'switch', excel: true },
     { name: 'insurancePolicyNo', label: '保单号', kind: 'text', excel: true },
-    { name: 'monthlyPay', label: '实习报酬（元/月）', kind: 'number', list: { width: 110 }, excel: true },
+    { name: 'monthlyPay', label: '实习报酬（元/月）', kind: 'number', list: { width: 110, priority: 0 }, excel: true },
     { name: 'noFeeConfirmed', label: '未向学生收取任何费用', kind: 'switch', excel: true },
     { name: 'workTermsConfirmed', label: '协议约定不安排夜班、节假日和加班', kind: 'switch', excel: true },
     { name: 'placed', label: '落实情况', kind: 'select', options: PLACED_OPTIONS, search: true, form: false },
@@ -279,10 +279,19 @@ export const placementStatusSchema = z.object({
 });
 export const TERMINATE_REASON_REQUIRED = '终止实习须填写终止原因';
 
-export const assignSchema = z.object({
-  ids: z.array(z.string()).check(z.minLength(1, '请选择要分配的学生'), z.maxLength(1000, '一次最多分配1000名学生')),
-  adviserUserId: requiredRef('请选择指导教师'),
-});
+export const ASSIGN_MAX = 5000;
+/** The chosen placements by id, or (全部符合条件的记录) by the list's search, which the server applies within the caller's reach. */
+export const assignSchema = z
+  .object({
+    ids: z.optional(z.array(z.string()).check(z.maxLength(1000, '一次最多分配1000名学生'))),
+    search: z.optional(z.record(z.string(), z.string().check(z.maxLength(100)))),
+    adviserUserId: requiredRef('请选择指导教师'),
+  })
+  .check(z.refine((v) => Boolean(v.ids?.length) || v.search !== undefined, { error: '请选择要分配的学生', path: ['ids'] }));
+export const ASSIGN_MSG = {
+  noneMatching: '没有符合条件的学生',
+  tooMany: `一次最多分配${ASSIGN_MAX}名学生，请缩小查询范围`,
+} as const;
 
 export const adviserListQuery = z.object({
   pageNo: z._default(z.coerce.number().check(z.int(), z.minimum(1)), 1),

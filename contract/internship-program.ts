@@ -1,7 +1,9 @@
 import * as z from 'zod/mini';
 import { DEPART_REF } from './basic-data.ts';
-import { optionalText, requiredText, type RefTarget, type ResourceDescription } from './resource.ts';
+import { requiredText, type RefTarget, type ResourceDescription } from './resource.ts';
+import { schoolToday } from './internship.ts';
 import { isCalendarDate } from './patterns.ts';
+import { termOf } from './practice-score.ts';
 
 /**
  * 实习计划 (ti01, DOMAIN.md "Internship"): a program's requirements and score weights, its classes, and the
@@ -70,7 +72,17 @@ export const PROGRAM_MSG = {
   enrolEnded: '已结束的实习计划不能报名',
   alreadyIn: '已在本实习计划中',
   notStudying: '学籍状态不是在读',
+  termShape: '学期应写作如“2025-2026学年第二学期”',
+  termDates: (startDate: string, term: string) => `开始日期${startDate}属于${term}，与所填学期不符`,
+  endedBefore: (today: string) => `结束日期早于今天（${today}），不能新建已经结束的实习计划`,
 } as const;
+
+/** The term a date falls in, as a program names it: August to January the first term of the school year, February to July the second. */
+export function termLabelOf(date: string): string {
+  const [from, to, half] = termOf(date).split('-');
+  return `${from}-${to}学年第${half === '1' ? '一' : '二'}学期`;
+}
+const TERM_PATTERN = /^\d{4}-\d{4}学年第[一二]学期$/;
 
 const statusLabel = (value: string) => PROGRAM_STATUSES.find((s) => s.value === value)?.label ?? value;
 export const programStatusLabel = statusLabel;
@@ -83,7 +95,7 @@ const weight = (label: string) => count(label, 100);
 const programFields = {
   name: requiredText('请输入计划名称', 100),
   type: z.enum(['cognition', 'post'], { error: '请选择实习类型' }),
-  term: optionalText(50),
+  term: z.optional(z.nullable(z.string().check(z.refine((v) => v.trim() === '' || TERM_PATTERN.test(v.trim()), { error: PROGRAM_MSG.termShape })))),
   departId: z.optional(z.nullable(z.string())),
   startDate: date('请选择开始日期'),
   endDate: date('请选择结束日期'),
@@ -112,9 +124,18 @@ const given = (names: readonly string[], type: 'number' | 'string') => (payload:
 const crossFieldRules = <T extends ProgramFields>() => [
   z.refine<T>((v) => weightSum(v) === 100, { path: ['weightReport'], error: (issue) => PROGRAM_MSG.weightSum(weightSum(issue.input as T)), when: given(WEIGHTS, 'number') }),
   z.refine<T>((v) => v.endDate >= v.startDate, { path: ['endDate'], error: PROGRAM_MSG.dateOrder, when: given(['startDate', 'endDate'], 'string') }),
+  // 学期 is the term the program starts in, not free text beside the dates.
+  z.refine<T>((v) => !v.term?.trim() || v.term.trim() === termLabelOf(v.startDate), {
+    path: ['term'],
+    error: (issue) => PROGRAM_MSG.termDates((issue.input as T).startDate, termLabelOf((issue.input as T).startDate)),
+    when: (payload) => given(['startDate', 'term'], 'string')(payload) && isCalendarDate((payload.value as T).startDate) && TERM_PATTERN.test(String((payload.value as T).term).trim()),
+  }),
 ];
 
-export const programSchema = programObject.check(...crossFieldRules<ProgramFields>());
+/** A new program is still to be run: one wholly in the past is a typo of the year (an edit of an old one may keep its dates). */
+const notEnded = z.refine<ProgramFields>((v) => v.endDate >= schoolToday(), { path: ['endDate'], error: () => PROGRAM_MSG.endedBefore(schoolToday()), when: given(['endDate'], 'string') });
+
+export const programSchema = programObject.check(...crossFieldRules<ProgramFields>(), notEnded);
 export type ProgramInput = z.infer<typeof programSchema>;
 export const programEditSchema = z
   .extend(programObject, { id: z.string({ error: '缺少参数 id' }).check(z.minLength(1, '缺少参数 id')) })
@@ -127,10 +148,10 @@ export const PROGRAM_RESOURCE: ResourceDescription = {
   permissions: { list: PROGRAM_PERMISSIONS.list, add: PROGRAM_PERMISSIONS.add, edit: PROGRAM_PERMISSIONS.edit, remove: PROGRAM_PERMISSIONS.remove, export: PROGRAM_PERMISSIONS.export },
   fields: [
     { name: 'name', label: '计划名称', kind: 'text', list: { width: 170, sortable: true }, search: true, excel: true },
-    { name: 'type', label: '实习类型', kind: 'select', options: PROGRAM_TYPES, list: { width: 100 }, search: true, excel: true },
-    { name: 'term', label: '学期', kind: 'text', list: { width: 160 }, excel: true, placeholder: '如 2025-2026学年第二学期' },
+    { name: 'type', label: '实习类型', kind: 'select', options: PROGRAM_TYPES, list: { width: 100, priority: 2 }, search: true, excel: true },
+    { name: 'term', label: '学期', kind: 'text', list: { width: 160 }, excel: true, placeholder: '如 2025-2026学年第二学期（开始日期所在学期）', dependsOn: ['startDate'] },
     { name: 'departId', label: '院系', kind: 'ref', ref: DEPART_REF, list: { width: 120 }, search: true, excel: true, placeholder: '不选为全校' },
-    { name: 'startDate', label: '开始日期', kind: 'date', list: { width: 110, sortable: true }, excel: true },
+    { name: 'startDate', label: '开始日期', kind: 'date', list: { width: 110, sortable: true, priority: 2 }, excel: true },
     { name: 'endDate', label: '结束日期', kind: 'date', list: { width: 110, sortable: true }, excel: true, dependsOn: ['startDate'] },
     { name: 'status', label: '状态', kind: 'select', options: PROGRAM_STATUSES, list: { width: 90 }, search: true, form: false, excel: true },
     { name: 'minWeeklyCount', label: '最少周记篇数', kind: 'number', excel: true },

@@ -47,6 +47,11 @@ describe('统一社会信用代码 (GB 32100-2015)', () => {
     expect(message('914403001922038217')).toEqual([CREDIT_CODE_MSG.check]);
     expect(message('914403001922038216')).toBeNull();
   });
+
+  it('a code pasted with spaces or in lower case is taken as the code itself', () => {
+    expect(creditCodeField.safeParse(' 9144 0300 7152 6726xg\t').data).toBe('9144030071526726XG');
+    expect(unitSchema.safeParse({ name: '腾讯', creditCode: '91330100 799655058b', industry: 'it', employeeCount: 10 }).data?.creditCode).toBe('91330100799655058B');
+  });
 });
 
 describe('the unit, post, contact and review schemas', () => {

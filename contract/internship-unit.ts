@@ -65,13 +65,23 @@ export const forbiddenIndustryProblem = (unitName: string, industryLabel: string
 export const FORBIDDEN_INDUSTRY_DICT = 'internship_forbidden_industry';
 export const INDUSTRY_DICT = 'internship_industry';
 
+/** The posts are part of the unit's staff: together they cannot outnumber it. */
+export const UNIT_RULE_MSG = {
+  postsAboveStaff: (posts: number, staff: number) => `各岗位在岗人数之和（${posts}）不能超过单位职工总数（${staff}）`,
+  staffBelowPosts: (staff: number, posts: number) => `单位职工总数（${staff}）不能少于各岗位在岗人数之和（${posts}）`,
+} as const;
+
 const requiredInt = (label: string, min: number, max: number) =>
   z.number({ error: `请输入${label}` }).check(z.int(`${label}必须是整数`), z.minimum(min, `${label}不能小于${min}`), z.maximum(max, `${label}不能大于${max}`));
 const optionalInt = (label: string, min: number, max: number) =>
   z.optional(z.nullable(z.number({ error: `${label}必须是数字` }).check(z.int(`${label}必须是整数`), z.minimum(min, `${label}不能小于${min}`), z.maximum(max, `${label}不能大于${max}`))));
 const phoneText = z.optional(z.nullable(z.string().check(z.maxLength(20, '联系电话不能超过20个字符'), z.regex(/^[0-9+\-() ]*$/, '联系电话只能包含数字、空格和 + - ( )'))));
 
+/** A code as pasted from a licence or a chat (spaces, lower case) as it is stored: without white space, upper case. */
+export const normalCreditCode = (code: string) => code.replace(/\s+/g, '').toUpperCase();
+
 export const creditCodeField = z.string({ error: CREDIT_CODE_MSG.required }).check(
+  z.overwrite(normalCreditCode),
   z.refine((v) => v.length > 0, { error: CREDIT_CODE_MSG.required, abort: true }),
   z.refine((v) => creditCodeProblem(v) !== CREDIT_CODE_MSG.shape, { error: CREDIT_CODE_MSG.shape, abort: true }),
   z.refine((v) => creditCodeProblem(v) === null, { error: CREDIT_CODE_MSG.check }),
@@ -102,18 +112,18 @@ export const UNIT_RESOURCE: ResourceDescription = {
       name: 'creditCode',
       label: '统一社会信用代码',
       kind: 'text',
-      list: { width: 190 },
+      list: { width: 190, priority: 3 },
       search: 'prefix',
       excel: true,
       unique: { table: 'internship_unit', field: 'credit_code', message: CREDIT_CODE_MSG.taken },
       placeholder: '18位，如 91441900MA51XC8T24',
     },
-    { name: 'industry', label: '所属行业', kind: 'dict', dictCode: 'internship_industry', list: { width: 170 }, search: true, excel: true },
+    { name: 'industry', label: '所属行业', kind: 'dict', dictCode: 'internship_industry', list: { width: 170, priority: 2 }, search: true, excel: true },
     { name: 'region', label: '所在地区', kind: 'dict', dictCode: 'internship_region', list: { width: 100 }, search: true, excel: true },
     { name: 'address', label: '地址', kind: 'text', excel: true },
     { name: 'contact', label: '联系人', kind: 'text', list: { width: 90 }, excel: true },
     { name: 'phone', label: '联系电话', kind: 'text', list: { width: 130 }, excel: true },
-    { name: 'employeeCount', label: '职工总数', kind: 'number', list: { width: 100, sortable: true }, excel: true, placeholder: '在岗职工总人数（岗位实习学生不超过其10%）' },
+    { name: 'employeeCount', label: '职工总数', kind: 'number', list: { width: 100, sortable: true, priority: 2 }, excel: true, placeholder: '在岗职工总人数（岗位实习学生不超过其10%）' },
     { name: 'capacity', label: '可接收人数', kind: 'number', list: { width: 100 }, excel: true },
     { name: 'status', label: '状态', kind: 'select', options: UNIT_STATUSES, list: { width: 90 }, search: true, form: false },
     { name: 'reviewComment', label: '审核意见', kind: 'textarea', form: false },

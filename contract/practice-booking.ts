@@ -63,6 +63,9 @@ export const BOOKING_MSG = {
   conflict: '与已有预约冲突，未提交：',
   conflictWeeks: (weeks: number) => `按周重复中有${weeks}周与已有预约冲突，整个预约未提交：`,
   submitted: '预约已提交，等待审批',
+  onHolidays: (days: readonly string[]) => `${days.join('、')}是法定节假日，请选择跳过节假日或照常预约`,
+  holidayChoice: '请选择节假日的处理方式',
+  allHolidays: '所选日期都是法定节假日，没有可预约的日期',
   timetableNotFound: '课表不存在或无权查看',
 } as const;
 
@@ -79,6 +82,16 @@ const calendarDate = (message: string) =>
   );
 const period = (message: string) => z.number({ error: message }).check(z.int(message), z.gte(1, message), z.lte(PERIOD_COUNT, message));
 
+/** A booking onto statutory holidays: 跳过 leaves those dates out, 照常 books them as well. */
+export const HOLIDAY_CHOICES = ['skip', 'keep'] as const;
+export type HolidayChoice = (typeof HOLIDAY_CHOICES)[number];
+export const HOLIDAY_CHOICE_LABELS: Record<HolidayChoice, string> = { skip: '跳过节假日', keep: '照常预约' };
+
+/** The booking's dates that are holidays, as a person reads them: 2027-01-01（元旦）. */
+export function holidaysAmong(dates: readonly string[], holidays: readonly { value: string; text: string }[]): string[] {
+  return dates.flatMap((date) => holidays.filter((h) => h.value === date).slice(0, 1).map((h) => `${date}（${h.text}）`));
+}
+
 /** POST /practice/booking/add. repeatUntil: the last date of a weekly repeat (same weekday), or none for one day. */
 export const bookingSchema = lazySchema(() =>
   z
@@ -93,6 +106,8 @@ export const bookingSchema = lazySchema(() =>
       teacherUserId: ref(BOOKING_MSG.teacherRequired),
       purpose: text(BOOKING_MSG.purposeRequired, 200, BOOKING_MSG.purposeTooLong),
       repeatUntil: z.optional(z.nullable(calendarDate(BOOKING_MSG.dateFormat))),
+      /** What to do with the dates that are statutory holidays: asked only when there are some. */
+      holidays: z.optional(z.enum(HOLIDAY_CHOICES, { error: BOOKING_MSG.holidayChoice })),
     })
     .check(
       z.refine((v) => v.periodTo >= v.periodFrom, { error: BOOKING_MSG.periodOrder, path: ['periodTo'] }),

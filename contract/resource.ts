@@ -49,8 +49,12 @@ export interface ResourceField {
   ref?: RefTarget;
   /** kind 'select': fixed choices. */
   options?: readonly FieldOption[];
-  /** Shown in the list; width in px. */
-  list?: boolean | { width?: number; sortable?: boolean };
+  /**
+   * Shown in the list; width in px. priority: how long the column stays when the table is narrower than its
+   * columns, higher staying longer (default 1); 'key' never leaves (what a clerk decides by). The title field
+   * and the row's 状态 (a field named status) are always 'key'. A column that left is still in the row's 详情.
+   */
+  list?: boolean | { width?: number; sortable?: boolean; priority?: number | 'key' };
   /**
    * A search field: text matches a part, dict, select and ref match exactly, a number equals. 'prefix': text
    * matches from its start (学号, 工号: an index answers it on a list of thousands).

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
 import { addDays } from '@contract/internship.ts';
+import { termLabelOf } from '@contract/internship-program.ts';
 import { postPlacementRefusals } from '@contract/internship-rules.ts';
 import type { Tx } from '../lib/resource-routes.ts';
 import { basicStudent, internshipEnrolment, internshipProgram, internshipProgramClass } from './schema.ts';
@@ -43,7 +44,7 @@ export async function seedDemoPrograms(tx: Tx, post: { id: string; startDate: st
     .values({
       name: '软件技术2025级认识实习',
       type: 'cognition',
-      term: '2026-2027学年第一学期',
+      term: termLabelOf(cognitionStart),
       departId: 'dep-info',
       startDate: cognitionStart,
       endDate: addDays(cognitionStart, 27),

@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import { and, asc, eq, isNotNull, ne } from 'drizzle-orm';
+import { HOLIDAY_DICT } from '@contract/dict.ts';
 import { addDays, mondayOf, schoolToday } from '@contract/internship.ts';
 import { CHECKIN_FLAGS, RECORD_KINDS, isNightCheckin, type CheckinFlag } from '@contract/records.ts';
 import { insertRows } from '../lib/bulk-insert.ts';
 import type { Tx } from '../lib/resource-routes.ts';
-import { HOLIDAY_DICT } from '../modules/internship/daily.ts';
 import { registerRecordProcesses } from '../modules/internship/processes.ts';
 import { raiseWarnings } from '../modules/internship-warning/job.ts';
 import { decide, submitApplication } from '../modules/workflow/engine.ts';

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { count, sql } from 'drizzle-orm';
 import { addDays, mondayOf, schoolToday } from '@contract/internship.ts';
+import { termLabelOf } from '@contract/internship-program.ts';
 import { PASSWORD_PATTERN } from '@contract/patterns.ts';
 import { insertRows } from '../lib/bulk-insert.ts';
 import { hashPassword } from '../lib/crypto.ts';
@@ -240,7 +241,7 @@ export async function seedDemo(db: Database): Promise<boolean> {
       .returning({ id: internshipUnit.id });
     const [program] = await tx
       .insert(internshipProgram)
-      .values({ name: '2026届岗位实习', type: 'post', term: '2025-2026学年第一学期', startDate: start, endDate: addDays(start, 181), minWeeklyLength: 200, minWeeklyCount: 16, status: 'running' })
+      .values({ name: '2026届岗位实习', type: 'post', term: termLabelOf(start), startDate: start, endDate: addDays(start, 181), minWeeklyLength: 200, minWeeklyCount: 16, status: 'running' })
       .returning({ id: internshipProgram.id });
     const [enrolment] = await tx
       .insert(internshipEnrolment)

@@ -666,6 +666,16 @@ export async function registerResourceRoutes(app: App, binding: ResourceBinding)
       });
     });
   }
+
+  /** The ids of every row the list's search matches in the caller's reach: a batch action on 全部符合条件的记录. */
+  const matchingIds = async (request: FastifyRequest, search: Row): Promise<string[]> => {
+    const rows = await db
+      .select({ id: idColumn })
+      .from(table)
+      .where(and(...searchConditions(table, resource, search, computed), reach(await contextOf(request))));
+    return rows.map((r) => String(r.id));
+  };
+  return { matchingIds };
 }
 
 /** The largest page the read cache holds. */

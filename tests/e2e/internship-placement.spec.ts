@@ -74,6 +74,18 @@ test.describe('实习安排（桌面 1440×900）', () => {
     await expect(dialog).toBeHidden();
     await expect(page.getByText('已为 2 名学生分配指导教师')).toBeVisible();
     for (const student of chosen) await expect(table(page).getByRole('row').filter({ hasText: student })).toContainText(adviser);
+    await expect(table(page).getByRole('columnheader', { name: '状态' })).toBeInViewport();
+
+    // Past the page: every 未开始 placement the search matches, sent as the search (the server applies it).
+    const total = Number((await page.locator('.ant-pagination-total-text').innerText()).match(/共 (\d+) 条/)![1]);
+    await table(page).getByRole('checkbox', { name: '全选本页' }).check();
+    await page.getByRole('button', { name: `选择全部 ${total} 项符合条件的记录` }).click();
+    await expect(page.getByText(`已选择全部 ${total} 项符合条件的记录`)).toBeVisible();
+    await page.getByRole('button', { name: '分配指导教师' }).click();
+    const all = page.getByRole('dialog', { name: `为 ${total} 名学生分配指导教师` });
+    await expect(all).toBeVisible();
+    await all.getByRole('button', { name: /取\s?消/ }).click();
+    await expect(all).toBeHidden();
   });
 
   test('a 岗位实习 for a student under 16 is refused: in the checklist before saving, then by the server', async ({ page }) => {
@@ -89,6 +101,11 @@ test.describe('实习安排（桌面 1440×900）', () => {
       const form = page.getByRole('dialog', { name: '新增实习安排' });
       await pickRef(page, form.getByLabel('实习计划', { exact: true }), '2026届', '2026届岗位实习');
       await pickRef(page, form.getByLabel('学生', { exact: true }), student.studentNo, student.name);
+      // The dates start as the program's; a long label wraps instead of being cut off.
+      await expect(form.getByLabel('开始日期', { exact: true })).toHaveValue(/^\d{4}-\d{2}-\d{2}$/);
+      await expect(form.getByLabel('结束日期', { exact: true })).toHaveValue(/^\d{4}-\d{2}-\d{2}$/);
+      const label = form.locator('.ant-form-item-label').filter({ hasText: '协议约定不安排夜班、节假日和加班' });
+      expect(await label.evaluate((el) => el.scrollWidth <= el.clientWidth && el.scrollHeight <= el.clientHeight + 1)).toBe(true);
       await pickDate(page, form, '开始日期', start);
       await pickDate(page, form, '结束日期', end);
 

@@ -1,5 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { expect, test, type Page, type Response } from '@playwright/test';
+import { schoolToday } from '../../contract/internship.ts';
+import { PROGRAM_MSG } from '../../contract/internship-program.ts';
 import { signInAs } from './support/auth.ts';
 import { DESKTOP, PHONE } from './support/devices.ts';
 import { isAntdPackage, readChunkModules } from './support/login-bundle.ts';
@@ -32,9 +34,13 @@ test.describe('实习计划（桌面 1440×900）', () => {
     await page.getByRole('button', { name: '新增' }).click();
     const form = dialog(page, '新增实习计划');
     await form.getByLabel('计划名称').fill(name);
-    await form.getByLabel('学期').fill('2025-2026学年第二学期');
-    await pickDate(page, form, '开始日期', '2026-03-02');
-    await pickDate(page, form, '结束日期', '2026-07-31');
+    // Next spring: 学期 is checked against the start date.
+    const year = Number(schoolToday().slice(0, 4)) + 1;
+    await pickDate(page, form, '开始日期', `${year}-03-02`);
+    await form.getByLabel('学期').fill(`${year}-${year + 1}学年第二学期`);
+    await expect(form.getByText(PROGRAM_MSG.termDates(`${year}-03-02`, `${year - 1}-${year}学年第二学期`))).toBeVisible();
+    await form.getByLabel('学期').fill(`${year - 1}-${year}学年第二学期`);
+    await pickDate(page, form, '结束日期', `${year}-07-31`);
     await form.getByLabel('实习报告(%)').fill('0');
     await form.getByRole('button', { name: /确\s?定/ }).click();
     await expect(form.getByText('四项成绩权重之和须为100，现为 90')).toBeVisible();

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { addDays, mondayOf, schoolToday } from '../../contract/internship.ts';
-import type { PickOption } from '../../contract/practice-booking.ts';
+import { BOOKING_MSG, type PickOption } from '../../contract/practice-booking.ts';
 import type { PageResult } from '../../contract/resource.ts';
 import type { TaskRow } from '../../contract/workflow.ts';
 import { DEMO_PASSWORD } from './support/accounts.ts';
@@ -57,6 +57,26 @@ test.describe('实训预约与课表', () => {
       const refusal = drawer.getByRole('alert');
       await expect(refusal).toContainText('与已有预约冲突，未提交');
       await expect(refusal).toContainText(`${DAY} 第1-2节 实训室已被占用：PLC控制实训室 · 电子商务2025级2班`);
+
+      // Closed and opened again it is a new booking: blank, without the last refusal; a past date typed in is refused at its field.
+      await page.keyboard.press('Escape');
+      await expect(drawer).toBeHidden();
+      await page.getByRole('button', { name: '新建预约' }).click();
+      await expect(drawer.getByRole('alert')).toHaveCount(0);
+      await expect(drawer).not.toContainText(ROOM);
+      await expect(drawer.getByPlaceholder('例如：PLC 编程与调试实训')).toHaveValue('');
+      const yesterday = addDays(schoolToday(), -1);
+      await drawer.getByPlaceholder('请选择日期').fill(yesterday);
+      await drawer.getByPlaceholder('请选择日期').press('Enter');
+      await expect(drawer.getByPlaceholder('请选择日期')).toHaveValue(yesterday);
+      await expect(drawer.getByText(BOOKING_MSG.datePast)).toBeVisible();
+      await choose(page, '实训室', 'PLC', ROOM);
+      await choose(page, '课程', 'Java', COURSE);
+      await choose(page, '班级', CLASS, CLASS);
+      await drawer.getByPlaceholder('请选择日期').fill(DAY);
+      await drawer.getByPlaceholder('请选择日期').press('Enter');
+      await expect(drawer.getByText(BOOKING_MSG.datePast)).toHaveCount(0);
+      await drawer.getByPlaceholder('例如：PLC 编程与调试实训').fill('Java 综合项目实训');
 
       await drawer.getByRole('button', { name: `选择周三（${DAY}）第3节` }).click();
       await drawer.getByRole('button', { name: `选择周三（${DAY}）第4节` }).click();

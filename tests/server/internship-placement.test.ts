@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCESS_TOKEN_HEADER, type ApiEnvelope } from '@contract/envelope.ts';
-import { PLACEMENT_API, PLACEMENT_OPTIONS, TERMINATE_REASON_REQUIRED, type AdviserAssignmentRow, type PlacementFileMeta } from '@contract/internship-placement.ts';
+import { ASSIGN_MSG, PLACEMENT_API, PLACEMENT_OPTIONS, TERMINATE_REASON_REQUIRED, type AdviserAssignmentRow, type PlacementFileMeta } from '@contract/internship-placement.ts';
 import { ruleMessage } from '@contract/internship-rules.ts';
 import type { PageResult } from '@contract/resource.ts';
 import { basicStudent, basicTeacher, internshipEnrolment, internshipProgram, internshipUnit, internshipUnitPost, sysUser } from '../../server/db/schema.ts';
@@ -257,6 +257,14 @@ describe('ti03: advisers in bulk', () => {
     expect(offered.length).toBeGreaterThan(0);
     expect(offered.filter((id) => !departTeachers.includes(id))).toEqual([]);
     expect(expectOk(await t.get<PageResult<{ id: string }>>(`/api${PLACEMENT_OPTIONS.adviser}`, office, { pageSize: '100' })).records.map((r) => r.id)).toContain(elsewhere!.userId);
+
+    // 全部符合条件的记录: the list's search in place of ids, applied by the server within the caller's reach.
+    const [, second] = await t.db.select({ userId: basicTeacher.userId, name: basicTeacher.name }).from(basicTeacher).where(eq(basicTeacher.departId, 'dep-info')).orderBy(asc(basicTeacher.workNo)).limit(2);
+    expectOk(await t.put(`/api${PLACEMENT_API.assign}`, { search: { programId: program.id, unitId: placedAt.id }, adviserUserId: second!.userId }, office), `已为 3 名学生分配指导教师：${second!.name}`);
+    const advisers = await t.db.select({ adviser: internshipEnrolment.adviserUserId }).from(internshipEnrolment).where(eq(internshipEnrolment.unitId, placedAt.id));
+    expect(advisers.map((a) => a.adviser)).toEqual([second!.userId, second!.userId, second!.userId]);
+    expectError(await t.put(`/api${PLACEMENT_API.assign}`, { search: { programId: other!.id }, adviserUserId: teacher!.userId }, dept), 400, ASSIGN_MSG.noneMatching);
+    expect((await t.db.select({ adviser: internshipEnrolment.adviserUserId }).from(internshipEnrolment).where(eq(internshipEnrolment.id, away!.id)))[0]!.adviser).toBeNull();
   });
 });
 

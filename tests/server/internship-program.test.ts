@@ -1,6 +1,7 @@
 import { and, count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PROGRAM_DEFAULTS, PROGRAM_MSG, PROGRAM_URL, type EnrolResult, type ProgramClassRow, type ProgramStudentRow } from '@contract/internship-program.ts';
+import { addDays, schoolToday } from '@contract/internship.ts';
+import { PROGRAM_DEFAULTS, PROGRAM_MSG, PROGRAM_URL, termLabelOf, type EnrolResult, type ProgramClassRow, type ProgramStudentRow } from '@contract/internship-program.ts';
 import { postPlacementRefusals, ruleMessage } from '@contract/internship-rules.ts';
 import type { PageResult } from '@contract/resource.ts';
 import { basicStudent, internshipEnrolment, internshipProgram } from '../../server/db/schema.ts';
@@ -15,13 +16,17 @@ const tag = uniqueName('计划');
 const API = '/api/internshipprogram/ti01';
 
 type Program = { id: string; name: string; status: string; departId: string | null };
+/** Next spring's term: a new program is still to be run. */
+const YEAR = Number(schoolToday().slice(0, 4)) + 1;
+const START = `${YEAR}-03-02`;
+const END = `${YEAR}-07-31`;
 const programInput = (overrides: Record<string, unknown> = {}) => ({
   ...PROGRAM_DEFAULTS,
   name: `${tag}${uniqueName('')}`,
-  term: '2025-2026学年第二学期',
+  term: `${YEAR - 1}-${YEAR}学年第二学期`,
   departId: null,
-  startDate: '2026-03-02',
-  endDate: '2026-07-31',
+  startDate: START,
+  endDate: END,
   ...overrides,
 });
 const create = async (token: string, overrides: Record<string, unknown> = {}) => expectOk(await t.post<Program>(`${API}/add`, programInput(overrides), token));
@@ -54,8 +59,28 @@ describe('the form’s rules, on the server', () => {
   });
 
   it('refuses an end before the start; the same day is fine', async () => {
-    expectError(await t.post(`${API}/add`, programInput({ endDate: '2026-03-01' }), office), 400, PROGRAM_MSG.dateOrder);
-    expect((await create(office, { endDate: '2026-03-02' })).status).toBe('draft');
+    expectError(await t.post(`${API}/add`, programInput({ endDate: `${YEAR}-03-01` }), office), 400, PROGRAM_MSG.dateOrder);
+    expect((await create(office, { endDate: START })).status).toBe('draft');
+  });
+
+  it('checks 学期 against the start date: its shape, and the term the program starts in', async () => {
+    expectError(await t.post(`${API}/add`, programInput({ term: '下学期' }), office), 400, PROGRAM_MSG.termShape);
+    const autumn = `${YEAR - 1}-${YEAR}学年第一学期`;
+    expectError(await t.post(`${API}/add`, programInput({ term: autumn }), office), 400, PROGRAM_MSG.termDates(START, `${YEAR - 1}-${YEAR}学年第二学期`));
+    expect(termLabelOf(`${YEAR}-09-01`)).toBe(`${YEAR}-${YEAR + 1}学年第一学期`);
+    expect(termLabelOf(`${YEAR}-01-15`)).toBe(`${YEAR - 1}-${YEAR}学年第一学期`);
+    expect((await create(office, { term: autumn, startDate: `${YEAR - 1}-09-07`, endDate: `${YEAR}-01-15` })).status).toBe('draft');
+    expect((await create(office, { term: '' })).status).toBe('draft');
+  });
+
+  it('refuses a new program that has ended already (a mistyped year); an edit of an old one keeps its dates', async () => {
+    const today = schoolToday();
+    const past = { startDate: addDays(today, -120), endDate: addDays(today, -1), term: termLabelOf(addDays(today, -120)) };
+    expectError(await t.post(`${API}/add`, programInput(past), office), 400, PROGRAM_MSG.endedBefore(today));
+    const [saved] = await t.db.select({ n: count() }).from(internshipProgram).where(eq(internshipProgram.startDate, past.startDate));
+    const old = await create(office, { startDate: addDays(today, -120), endDate: today, term: past.term });
+    expectOk(await t.put(`${API}/edit`, { ...programInput({ ...past, name: old.name }), id: old.id }, office), '编辑成功！');
+    expect((await t.db.select({ n: count() }).from(internshipProgram).where(eq(internshipProgram.startDate, past.startDate)))[0]!.n).toBe(saved!.n + 1);
   });
 
   it('keeps the score precision as 整数 or 一位小数', async () => {
@@ -105,7 +130,7 @@ describe('按班级报名', () => {
     expect(result.skipped.map((s) => [s.studentNo, s.reason])).toEqual(onLeave.map((s) => [s.studentNo, PROGRAM_MSG.notStudying]));
     const rows = await t.db.select().from(internshipEnrolment).where(eq(internshipEnrolment.programId, program.id));
     expect(rows).toHaveLength(result.enrolled);
-    expect(new Set(rows.map((r) => `${r.status} ${r.startDate} ${r.endDate} ${r.unitId}`))).toEqual(new Set(['pending 2026-03-02 2026-07-31 null']));
+    expect(new Set(rows.map((r) => `${r.status} ${r.startDate} ${r.endDate} ${r.unitId}`))).toEqual(new Set([`pending ${START} ${END} null`]));
     const classes = expectOk(await t.get<ProgramClassRow[]>(`/api${PROGRAM_URL.classes}`, office, { programId: program.id }));
     expect(classes.map((c) => c.id).sort()).toEqual(classIds);
     expect(classes.reduce((n, c) => n + c.enrolled, 0)).toBe(result.enrolled);
@@ -116,9 +141,10 @@ describe('按班级报名', () => {
   });
 
   it('keeps a first-year class out of a 岗位实习 with the rule’s message, and takes it into a 认识实习', async () => {
-    const post = await create(office);
+    // Run last spring, when the 2025级 were in their first year (stored as the demo's past programs are).
+    const [post] = await t.db.insert(internshipProgram).values({ name: `${tag}${uniqueName('')}`, type: 'post', startDate: '2026-03-02', endDate: '2026-07-31', status: 'draft' }).returning({ id: internshipProgram.id });
     const first = (await studying(['class-20250301'])).filter((s) => s.status === '1');
-    const refused = expectOk(await enrol(post.id, ['class-20250301']));
+    const refused = expectOk(await enrol(post!.id, ['class-20250301']));
     expect(refused.enrolled).toBe(0);
     const kept = refused.skipped.filter((s) => s.reason !== PROGRAM_MSG.notStudying);
     expect(kept).toHaveLength(first.length);
@@ -128,8 +154,8 @@ describe('按班级报名', () => {
     expect(one!.reason.startsWith(ruleMessage('firstYear', `${student.name}是2025级学生，2026-03-02时仍在一年级`))).toBe(true);
     expect(one!.reason).toContain('《职业学校学生实习管理规定》（教职成〔2021〕4号）第十六条');
 
-    const cognition = await create(office, { type: 'cognition' });
-    expect(expectOk(await enrol(cognition.id, ['class-20250301'])).enrolled).toBe(first.length);
+    const [cognition] = await t.db.insert(internshipProgram).values({ name: `${tag}${uniqueName('')}`, type: 'cognition', startDate: '2026-03-02', endDate: '2026-07-31', status: 'draft' }).returning({ id: internshipProgram.id });
+    expect(expectOk(await enrol(cognition!.id, ['class-20250301'])).enrolled).toBe(first.length);
   });
 
   it('refuses a class of another department for a department’s program, and a class that does not exist', async () => {

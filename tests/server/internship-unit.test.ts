@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INTERNSHIP_RULES } from '@contract/internship-rules.ts';
-import { CREDIT_CODE_CHARS, CREDIT_CODE_MSG, MENTOR_ACCOUNT_MSG, UNIT_REVIEW_MSG, creditCodeCheckChar, creditCodeProblem } from '@contract/internship-unit.ts';
+import { CREDIT_CODE_CHARS, CREDIT_CODE_MSG, MENTOR_ACCOUNT_MSG, UNIT_REVIEW_MSG, UNIT_RULE_MSG, creditCodeCheckChar, creditCodeProblem } from '@contract/internship-unit.ts';
 import type { PageResult } from '@contract/resource.ts';
 import type { DictItemRow } from '@contract/dict.ts';
 import { internshipUnit, internshipUnitContact, internshipUnitPost, sysUser, sysUserRole } from '../../server/db/schema.ts';
@@ -77,6 +77,14 @@ describe('统一社会信用代码', () => {
     const typo = `${code.slice(0, 5)}${code[5] === '8' ? '9' : '8'}${code.slice(6)}`;
     expectError(await addUnit({ creditCode: typo }), 400, CREDIT_CODE_MSG.check);
     expectError(await addUnit({ creditCode: '9144190012345' }), 400, CREDIT_CODE_MSG.shape);
+  });
+
+  it('a code pasted with spaces or in lower case is stored trimmed and upper-cased, and is the same code as the stored one', async () => {
+    const code = freshCode();
+    const pasted = ` ${code.slice(0, 6)} ${code.slice(6).toLowerCase()}\t`;
+    const unit = expectOk(await addUnit({ creditCode: pasted }), '添加成功！');
+    expect((await unitById(unit.id)).creditCode).toBe(code);
+    expectError(await addUnit({ creditCode: code.toLowerCase() }), 400, CREDIT_CODE_MSG.taken);
   });
 
   it('a code already registered is refused, on saving and in the duplicate check', async () => {
@@ -184,11 +192,29 @@ describe('posts and contacts', () => {
     expectOk(await t.post(`${UNIT}/post/add`, { unitId: other.id, name: '软件测试实习生', headcount: 10, probationWage: 4500 }, tokens.office));
     expectError(await t.post(`${UNIT}/post/add`, { unitId: unit.id, name: '软件测试实习生', headcount: 5, probationWage: 4000 }, tokens.office), 400, '该单位已有岗位“软件测试实习生”');
     expectError(await t.post(`${UNIT}/post/add`, { unitId: unit.id, name: '运维', headcount: 60, probationWage: 4000 }, tokens.office), 400, '岗位在岗人数（60）不能超过单位职工总数（50）');
+    // Together too: 10 on 软件测试实习生 and 45 more would be 55 of 50; and the staff cannot shrink below the posts.
+    expectError(await t.post(`${UNIT}/post/add`, { unitId: unit.id, name: '运维', headcount: 45, probationWage: 4000 }, tokens.office), 400, UNIT_RULE_MSG.postsAboveStaff(55, 50));
+    const ops = expectOk(await t.post<Row>(`${UNIT}/post/add`, { unitId: unit.id, name: '运维', headcount: 40, probationWage: 4000 }, tokens.office));
+    expectOk(await t.put(`${UNIT}/post/edit`, { id: ops.id, unitId: unit.id, name: '运维', headcount: 40, probationWage: 4100 }, tokens.office));
+    expectError(await t.put(`${UNIT}/edit`, { ...unitBody({ creditCode: unit.creditCode, name: unit.name, employeeCount: 45 }), id: unit.id }, tokens.office), 400, UNIT_RULE_MSG.staffBelowPosts(45, 50));
+    expect((await unitById(unit.id)).employeeCount).toBe(50);
+    await t.db.delete(internshipUnitPost).where(eq(internshipUnitPost.id, ops.id));
     const posts = expectOk(await t.get<PageResult<Row>>(`${UNIT}/post/list`, tokens.office, { unitId: unit.id }));
     expect(posts.records.map((p) => [p.name, p.headcount, p.probationWage])).toEqual([['软件测试实习生', 10, 4500]]);
     // dept01 reads them, and may not change them.
     expect(expectOk(await t.get<PageResult<Row>>(`${UNIT}/post/list`, tokens.dept, { unitId: unit.id })).total).toBe(1);
     expectError(await t.post(`${UNIT}/post/add`, { unitId: unit.id, name: '运维', headcount: 5, probationWage: 4000 }, tokens.dept), 403, '没有权限执行此操作');
+  });
+
+  it('the unit’s 联系人 is one of its contacts: a new name becomes a contact (with a mobile phone), a known one is not repeated', async () => {
+    const contacts = async (unitId: string) => (await t.db.select({ name: internshipUnitContact.name, phone: internshipUnitContact.phone }).from(internshipUnitContact).where(eq(internshipUnitContact.unitId, unitId))).sort((a, b) => a.name.localeCompare(b.name));
+    const phone = uniquePhone();
+    const unit = expectOk(await addUnit({ contact: '陈经理', phone }));
+    expect(await contacts(unit.id)).toEqual([{ name: '陈经理', phone }]);
+    const edit = (body: object) => t.put(`${UNIT}/edit`, { ...unitBody({ creditCode: unit.creditCode, name: unit.name, ...body }), id: unit.id }, tokens.office);
+    expectOk(await edit({ contact: '陈经理', phone: '0769-22880001' }));
+    expectOk(await edit({ contact: ' 林主管 ', phone: '0769-22880001' }));
+    expect(await contacts(unit.id)).toEqual([{ name: '林主管', phone: null }, { name: '陈经理', phone }]);
   });
 
   it('a contact gets an enterprise-mentor account on request: username = phone, yhlx 2, 企业导师, initial password to change', async () => {

@@ -124,6 +124,27 @@ describe('实训预约', () => {
     expect({ weeks: row!.weeks, repeatUntil: row!.repeatUntil }).toEqual({ weeks: 6, repeatUntil: addDays(base, 2 + 35) });
   });
 
+  it('asks before booking a statutory holiday of the dictionary, and skips it or books it as the teacher chooses', async () => {
+    const thursday = addDays(base, 7 + 3);
+    const holiday = addDays(thursday, 7);
+    const [item] = await t.db.insert(sysDictItem).values({ dictId: 'dict-statutory-holiday', itemText: '元旦', itemValue: holiday, sortOrder: 99 }).returning({ id: sysDictItem.id });
+    try {
+      const weekly = booking({ classroomId: rooms[3]!.id, classId: classes[12]!.id, date: thursday, repeatUntil: addDays(thursday, 14), periodFrom: 11, periodTo: 12 });
+      const before = await slotCount();
+      expectError(await book(weekly, tokens.teacher01!), 400, BOOKING_MSG.onHolidays([`${holiday}（元旦）`]));
+      expectError(await book({ ...weekly, date: holiday, repeatUntil: null, holidays: 'skip' }, tokens.teacher01!), 400, BOOKING_MSG.allHolidays);
+      expect(await slotCount()).toBe(before);
+      const { id } = expectOk(await book({ ...weekly, holidays: 'skip' }, tokens.teacher01!));
+      const held = await t.db.selectDistinct({ date: practiceBookingSlot.slotDate }).from(practiceBookingSlot).where(eq(practiceBookingSlot.bookingId, id));
+      expect(held.map((h) => h.date).sort()).toEqual([thursday, addDays(thursday, 14)]);
+      expect((await t.db.select({ weeks: practiceBooking.weeks }).from(practiceBooking).where(eq(practiceBooking.id, id)))[0]!.weeks).toBe(2);
+      const kept = expectOk(await book({ ...weekly, classroomId: rooms[4]!.id, classId: classes[13]!.id, teacherUserId: ids.other, holidays: 'keep' }, tokens.office01!));
+      expect((await t.db.select({ n: count() }).from(practiceBookingSlot).where(and(eq(practiceBookingSlot.bookingId, kept.id), eq(practiceBookingSlot.slotDate, holiday))))[0]!.n).toBe(2);
+    } finally {
+      await t.db.delete(sysDictItem).where(eq(sysDictItem.id, item!.id));
+    }
+  });
+
   it('goes to the 教务处 in 我的待办; approved it is on the class’s timetable, rejected it lets its slots go', async () => {
     const todo = async () => expectOk(await t.get<PageResult<TaskRow>>('/api/workflow/todo', tokens.office01, { pageSize: '100' })).records;
     const [first] = await t.db.select().from(practiceBooking).where(and(eq(practiceBooking.classId, studentClassId), eq(practiceBooking.firstDate, base)));

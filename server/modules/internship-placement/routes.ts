@@ -15,6 +15,8 @@ import {
   STATUS_ACTIONS,
   TERMINATE_REASON_REQUIRED,
   adviserListQuery,
+  ASSIGN_MAX,
+  ASSIGN_MSG,
   assignSchema,
   placementFileQuery,
   placementStatusSchema,
@@ -58,7 +60,7 @@ const factsQuery = z.object({
  */
 export default async function placementRoutes(app: App) {
   const { db, files } = app;
-  await registerResourceRoutes(app, PLACEMENT_BINDING);
+  const placements = await registerResourceRoutes(app, PLACEMENT_BINDING);
   const list = { permission: PLACEMENT_PERMISSIONS.list, scope: 'placement' } as const;
   const manage = (permission: string) => ({ permission, scope: 'placement' }) as const;
 
@@ -271,7 +273,10 @@ export default async function placementRoutes(app: App) {
   });
 
   app.put(PLACEMENT_API.assign, { config: { access: manage(PLACEMENT_PERMISSIONS.assign) }, schema: { body: assignSchema } }, async (request) => {
-    const ids = [...new Set(request.body.ids)];
+    const { search } = request.body;
+    const ids = search ? await placements.matchingIds(request, search) : [...new Set(request.body.ids)];
+    if (ids.length === 0) throw badRequest(ASSIGN_MSG.noneMatching);
+    if (ids.length > ASSIGN_MAX) throw badRequest(ASSIGN_MSG.tooMany);
     const reachable = await reachableIds(db, ids, await reachOf(request, 'review'));
     if (reachable.size !== ids.length) throw notFound(NOT_FOUND);
     const { departIds } = await requestViewer(request);

@@ -1,8 +1,9 @@
-import { and, eq, ne } from 'drizzle-orm';
-import { CONTACT_RESOURCE, POST_RESOURCE, UNIT_RESOURCE } from '@contract/internship-unit.ts';
+import { and, eq, ne, sum } from 'drizzle-orm';
+import { CONTACT_RESOURCE, POST_RESOURCE, UNIT_RESOURCE, UNIT_RULE_MSG } from '@contract/internship-unit.ts';
+import { PROFILE_PHONE_PATTERN } from '@contract/patterns.ts';
 import type { Database } from '../../db/database.ts';
 import { internshipEnrolment, internshipUnit, internshipUnitContact, internshipUnitPost, practiceContract, sysUser } from '../../db/schema.ts';
-import type { RefTable, ResourceBinding } from '../../lib/resource-routes.ts';
+import type { RefTable, ResourceBinding, Tx } from '../../lib/resource-routes.ts';
 import type { DuplicateCheck } from '../basic/bindings.ts';
 import { forbiddenIndustryRefusal } from './rules.ts';
 
@@ -22,6 +23,30 @@ function withTimes(row: Row): object {
 
 const UNIT_REF: RefTable = { table: internshipUnit, id: internshipUnit.id, label: internshipUnit.name, code: internshipUnit.creditCode, codeLabel: '统一社会信用代码' };
 
+/** The headcount of a unit's posts together, leaving one post out (the one being edited). */
+async function postsHeadcount(db: Database, unitId: string, except: string | null): Promise<number> {
+  const [row] = await db
+    .select({ n: sum(internshipUnitPost.headcount) })
+    .from(internshipUnitPost)
+    .where(and(eq(internshipUnitPost.unitId, unitId), except ? ne(internshipUnitPost.id, except) : undefined));
+  return Number(row?.n ?? 0);
+}
+
+/** A mobile number of the unit's 联系电话 is the new contact's (it becomes their mentor account); a landline is the unit's own. */
+const contactPhone = (phone: unknown) => (typeof phone === 'string' && PROFILE_PHONE_PATTERN.test(phone.trim()) ? phone.trim() : null);
+
+/** The unit's 联系人 is one of its contacts: a name the unit has no contact of yet becomes one. */
+async function keepContact(tx: Tx, unitId: string, name: unknown, phone: unknown): Promise<void> {
+  const contact = typeof name === 'string' ? name.trim() : '';
+  if (!contact) return;
+  const [known] = await tx
+    .select({ id: internshipUnitContact.id })
+    .from(internshipUnitContact)
+    .where(and(eq(internshipUnitContact.unitId, unitId), eq(internshipUnitContact.name, contact)))
+    .limit(1);
+  if (!known) await tx.insert(internshipUnitContact).values({ unitId, name: contact, phone: contactPhone(phone) });
+}
+
 export const UNIT_BINDING: ResourceBinding = {
   resource: UNIT_RESOURCE,
   table: internshipUnit,
@@ -32,12 +57,28 @@ export const UNIT_BINDING: ResourceBinding = {
     { table: practiceContract, column: practiceContract.unitId, message: (subject, n) => `${subject}已有 ${n} 份校企合作协议，不能删除` },
   ],
   importMatch: 'creditCode',
-  // A new unit always waits for the office (the schema has no status); an active one cannot move into a forbidden industry.
+  // A new unit always waits for the office (the schema has no status); an active one cannot move into a forbidden industry;
+  // the staff cannot shrink below the posts' headcount.
   check: async (db, input, id) => {
     if (!id) return null;
+    const posts = await postsHeadcount(db, id, null);
+    if (Number(input.employeeCount) < posts) return UNIT_RULE_MSG.staffBelowPosts(Number(input.employeeCount), posts);
     const [current] = await db.select({ status: internshipUnit.status, name: internshipUnit.name }).from(internshipUnit).where(eq(internshipUnit.id, id)).limit(1);
     if (current?.status !== 'active') return null;
     return forbiddenIndustryRefusal(db, String(input.name ?? current.name), input.industry as string | null | undefined, '合作中的单位不能改为该行业');
+  },
+  write: {
+    insert: async (tx, inputs) => {
+      const ids: string[] = [];
+      for (let i = 0; i < inputs.length; i += 500) ids.push(...(await tx.insert(internshipUnit).values(inputs.slice(i, i + 500) as (typeof internshipUnit.$inferInsert)[]).returning({ id: internshipUnit.id })).map((r) => r.id));
+      const contacts = inputs.flatMap((input, i) => (typeof input.contact === 'string' && input.contact.trim() ? [{ unitId: ids[i]!, name: input.contact.trim(), phone: contactPhone(input.phone) }] : []));
+      for (let i = 0; i < contacts.length; i += 500) await tx.insert(internshipUnitContact).values(contacts.slice(i, i + 500));
+      return ids;
+    },
+    update: async (tx, current, changes) => {
+      await tx.update(internshipUnit).set(changes).where(eq(internshipUnit.id, String(current.id)));
+      await keepContact(tx, String(current.id), changes.contact, changes.phone ?? current.phone);
+    },
   },
 };
 
@@ -46,6 +87,8 @@ async function postCheck(db: Database, input: Row, id: string | null): Promise<s
   const unitId = String(input.unitId);
   const [unit] = await db.select({ employeeCount: internshipUnit.employeeCount }).from(internshipUnit).where(eq(internshipUnit.id, unitId)).limit(1);
   if (unit?.employeeCount && Number(input.headcount) > unit.employeeCount) return `岗位在岗人数（${String(input.headcount)}）不能超过单位职工总数（${unit.employeeCount}）`;
+  const posts = (await postsHeadcount(db, unitId, id)) + Number(input.headcount);
+  if (unit?.employeeCount && posts > unit.employeeCount) return UNIT_RULE_MSG.postsAboveStaff(posts, unit.employeeCount);
   const [same] = await db
     .select({ id: internshipUnitPost.id })
     .from(internshipUnitPost)

@@ -1,5 +1,6 @@
 import { and, asc, eq, gte, inArray, lte, ne } from 'drizzle-orm';
 import { CHECKIN_FLAGS, isNightCheckin, schoolDateOf, type CheckinFlag, type DailyRow, type RecordKindDeclaration, type RecordValues } from '@contract/records.ts';
+import { HOLIDAY_DICT } from '@contract/dict.ts';
 import { addDays } from '@contract/internship.ts';
 import type { Database } from '../../db/database.ts';
 import { basicClass, basicStudent, internshipEnrolment, internshipRecord, sysDictItem, sysDict, sysUser } from '../../db/schema.ts';
@@ -14,9 +15,6 @@ import { placementReach, type Viewer } from '../relation/model.ts';
 const SAME_SPOT_DAYS = 3;
 /** How far back another student's use of the same device counts. */
 const SHARED_DEVICE_DAYS = 14;
-/** The dictionary of statutory holidays (YYYY-MM-DD values) the office keeps. */
-export const HOLIDAY_DICT = 'statutory_holiday';
-
 /** A location to the metre (about five decimal places of a degree). */
 const spot = (values: RecordValues) => (values.location === 'granted' ? `${Number(values.latitude).toFixed(5)},${Number(values.longitude).toFixed(5)}` : null);
 

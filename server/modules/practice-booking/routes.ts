@@ -11,6 +11,7 @@ import {
   bookingDates,
   bookingSchema,
   conflictLine,
+  holidaysAmong,
   mineQuerySchema,
   periodRange,
   pickQuerySchema,
@@ -22,6 +23,7 @@ import {
   type Timetable,
   type TimetableBy,
 } from '@contract/practice-booking.ts';
+import { HOLIDAY_DICT } from '@contract/dict.ts';
 import { schoolToday } from '@contract/internship.ts';
 import type { PageResult } from '@contract/resource.ts';
 import { workflowPageQuery } from '@contract/workflow.ts';
@@ -43,6 +45,14 @@ async function bookableTypes(db: Database): Promise<{ values: string[]; labels: 
     .where(and(eq(sysDict.dictCode, BOOKABLE_ROOM_TYPE_DICT), eq(sysDict.delFlag, 0), eq(sysDictItem.status, 1)))
     .orderBy(asc(sysDictItem.sortOrder));
   return { values: rows.map((r) => r.value), labels: rows.map((r) => r.text) };
+}
+/** The statutory holidays among a booking's dates (the office keeps them in 数据字典 法定节假日). */
+async function holidaysOn(db: Database, dates: string[]): Promise<{ value: string; text: string }[]> {
+  return db
+    .select({ value: sysDictItem.itemValue, text: sysDictItem.itemText })
+    .from(sysDictItem)
+    .innerJoin(sysDict, eq(sysDict.id, sysDictItem.dictId))
+    .where(and(eq(sysDict.dictCode, HOLIDAY_DICT), eq(sysDict.delFlag, 0), eq(sysDictItem.status, 1), inArray(sysDictItem.itemValue, dates)));
 }
 const ROOM_IN_USE = '1';
 const PICK_LIMIT = 20;
@@ -199,13 +209,18 @@ export default async function practiceBookingRoutes(app: App) {
     const bookable = await bookableTypes(db);
     if (!bookable.values.includes(room.type) || room.status !== ROOM_IN_USE) throw badRequest(BOOKING_MSG.roomNotBookable(bookable.labels));
 
-    const dates = bookingDates(input.date, input.repeatUntil);
+    // A date on a statutory holiday is booked only when the teacher chose so; skipping leaves those weeks out.
+    const asked = bookingDates(input.date, input.repeatUntil);
+    const holidays = await holidaysOn(db, asked);
+    if (holidays.length && !input.holidays) throw badRequest(BOOKING_MSG.onHolidays(holidaysAmong(asked, holidays)));
+    const dates = asked.filter((d) => input.holidays !== 'skip' || !holidays.some((h) => h.value === d));
+    if (dates.length === 0) throw badRequest(BOOKING_MSG.allHolidays);
     const want: SlotRequest = { classroomId: input.classroomId, classId: input.classId, teacherUserId: input.teacherUserId, dates, periodFrom: input.periodFrom, periodTo: input.periodTo };
     const weekly = dates.length > 1;
     const seen = await conflictsOf(db, want);
     if (seen.length) throw conflictRefusal(seen, weekly);
     const periods = PERIODS.filter((p) => p >= input.periodFrom && p <= input.periodTo);
-    const title = `实训预约：${room.name} ${input.date.slice(5)} ${periodRange(input.periodFrom, input.periodTo)}${weekly ? ` 每周×${dates.length}` : ''}`;
+    const title = `实训预约：${room.name} ${dates[0]!.slice(5)} ${periodRange(input.periodFrom, input.periodTo)}${weekly ? ` 每周×${dates.length}` : ''}`;
     try {
       const id = await db.transaction(async (tx) => {
         const [row] = await tx
@@ -218,7 +233,7 @@ export default async function practiceBookingRoutes(app: App) {
             teacherUserId: input.teacherUserId,
             applicantId: auth.userId,
             purpose: input.purpose.trim(),
-            firstDate: input.date,
+            firstDate: dates[0]!,
             repeatUntil: weekly ? dates.at(-1)! : null,
             weeks: dates.length,
             periodFrom: input.periodFrom,

@@ -14,6 +14,33 @@ export const formFields = (resource: ResourceDescription, mode: FormMode) =>
   resource.fields.filter((f) => f.form !== false && f.kind !== 'datetime' && (f.form !== 'create' || mode === 'add'));
 
 export const listFields = (resource: ResourceDescription) => resource.fields.filter((f) => f.list);
+
+/** What a column without a declared width needs at least. */
+export const FLEXIBLE_COLUMN_WIDTH = 120;
+const listOptions = (field: ResourceField) => (typeof field.list === 'object' ? field.list : {});
+export const columnWidth = (field: ResourceField) => listOptions(field).width ?? FLEXIBLE_COLUMN_WIDTH;
+
+/**
+ * The list's columns that fit `available` px beside `reserved` (the checkbox and 操作 columns): the lowest
+ * priority leave first, the later declared of equal priority before the earlier; 'key' columns, the title and
+ * 状态 never leave. Nothing leaves before the width is known (0).
+ */
+export function fittingListFields(resource: ResourceDescription, available: number, reserved: number): { shown: ResourceField[]; hidden: ResourceField[] } {
+  const fields = listFields(resource);
+  const priority = (field: ResourceField) => (field.name === resource.titleField || field.name === 'status' ? 'key' : (listOptions(field).priority ?? 1));
+  const leaving = fields
+    .map((field, index) => ({ field, index, priority: priority(field) }))
+    .filter((c): c is { field: ResourceField; index: number; priority: number } => c.priority !== 'key')
+    .sort((a, b) => a.priority - b.priority || b.index - a.index);
+  let total = reserved + fields.reduce((sum, field) => sum + columnWidth(field), 0);
+  const hidden = new Set<ResourceField>();
+  for (const { field } of leaving) {
+    if (available <= 0 || total <= available) break;
+    hidden.add(field);
+    total -= columnWidth(field);
+  }
+  return { shown: fields.filter((f) => !hidden.has(f)), hidden: fields.filter((f) => hidden.has(f)) };
+}
 export const searchFields = (resource: ResourceDescription) => resource.fields.filter((f) => f.search);
 
 /** What the schema expects from what an input holds: blank optional values are null, a phone's number text a number. */
@@ -85,11 +112,13 @@ export function fieldRules(resource: ResourceDescription, mode: FormMode, field:
     rules.push({
       validator: async (_rule, value) => {
         latest = value;
-        if (typeof value !== 'string' || !value.trim() || !schema?.safeParse(value).success) return;
+        const parsed = typeof value === 'string' && value.trim() ? schema?.safeParse(value) : undefined;
+        if (!parsed?.success) return;
         // Typing validates on every change: ask the server only once the value has rested.
         await new Promise((resolve) => setTimeout(resolve, UNIQUE_CHECK_PAUSE_MS));
         if (latest !== value) return;
-        const message = await duplicateMessage(unique.table, unique.field, value, editingId);
+        // The value as the server will store it (a code pasted with spaces is looked up without them).
+        const message = await duplicateMessage(unique.table, unique.field, String(parsed.data), editingId);
         if (message) throw new Error(uniqueMessage(field));
       },
     });

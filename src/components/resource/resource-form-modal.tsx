@@ -130,7 +130,7 @@ export function ResourceFormModal({ resource, row, open, onClose, width = 640, c
       destroyOnHidden
       forceRender
     >
-      <Form form={form} name={`${resource.key}-form`} labelCol={{ span: 5 }} wrapperCol={{ span: 18 }} autoComplete="off" onValuesChange={(_, all: Record<string, unknown>) => carry?.keep(all)}>
+      <Form form={form} name={`${resource.key}-form`} className="resource-form" labelCol={{ span: 5 }} wrapperCol={{ span: 18 }} labelWrap autoComplete="off" onValuesChange={(_, all: Record<string, unknown>) => carry?.keep(all)}>
         {aside ? (
           <div className="resource-form__with-aside">
             <div className="resource-form__fields">{items}</div>

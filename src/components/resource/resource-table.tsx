@@ -9,9 +9,10 @@ import { DictSelect } from '@/components/dict-select/dict-select.tsx';
 import { ImportModalLazy } from '@/components/import-modal/import-modal-lazy.tsx';
 import { notify } from '@/components/notification/notification-store.ts';
 import { PAGER_ICONS } from '@/components/pager-icons.tsx';
+import { useElementWidth } from '@/hooks/use-element-width.ts';
 import { usePermission } from '@/hooks/use-permission.ts';
 import { exportResource, useDeleteResource, useResourcePage, type ResourceRow, type SearchValues } from './resource-api.ts';
-import { fieldText, listFields, optionTone, searchFields, shownValue } from './resource-fields.ts';
+import { columnWidth, fieldText, fittingListFields, optionTone, searchFields, shownValue } from './resource-fields.ts';
 import type { FormCarry } from './form-carry.ts';
 import { PAGE_SIZES, useListState } from './list-state.ts';
 import { RefSelect } from './ref-select.tsx';
@@ -26,8 +27,13 @@ export interface ResourceTableProps {
   carry?: FormCarry;
   /** Actions of one row beyond 编辑 and 删除 (special flows). */
   rowActions?: (row: ResourceRow) => ReactNode;
-  /** Buttons beside 新增 that act on the chosen rows (冻结, 解冻). */
-  batchActions?: (rows: ResourceRow[], clear: () => void) => ReactNode;
+  /**
+   * Buttons beside 新增 that act on the chosen rows (冻结, 解冻). `matching`: 全部符合条件的记录 was chosen
+   * (selectAllMatching), so the action sends the list's search, which the server applies, instead of the rows.
+   */
+  batchActions?: (rows: ResourceRow[], clear: () => void, matching?: MatchingSelection) => ReactNode;
+  /** Once a whole page is chosen, offer every row the search matches (past the page) to the batch actions. */
+  selectAllMatching?: boolean;
   /** Cells drawn by the page, by field name. */
   renderCell?: Record<string, (value: unknown, row: ResourceRow) => ReactNode>;
   customInputs?: CustomInputs;
@@ -57,8 +63,12 @@ export interface ResourceTableProps {
   detail?: (row: ResourceRow) => ReactNode;
 }
 
-/** What a column without a declared width needs at least. */
-const FLEXIBLE_COLUMN_WIDTH = 120;
+/** Every row the list's search matches: what a batch action sends instead of ids, and how many there are. */
+export interface MatchingSelection {
+  search: SearchValues;
+  total: number;
+}
+
 /** antd's checkbox column. */
 const SELECTION_COLUMN_WIDTH = 32;
 
@@ -119,7 +129,7 @@ function SearchForm({ resource, values, onSearch, fixed }: { resource: ResourceD
  * a paged and sortable table with 编辑/删除 per row, and the form in a modal. Buttons follow the
  * permission codes; the server refuses the calls anyway.
  */
-export function ResourceTable({ resource, rowActions, batchActions, renderCell, customInputs, formWidth, fixed, header, initialValues, onChanged, removable = () => true, editable = () => true, renderForm, actionsWidth = 200, formAside, carry, detail }: ResourceTableProps) {
+export function ResourceTable({ resource, rowActions, batchActions, selectAllMatching = false, renderCell, customInputs, formWidth, fixed, header, initialValues, onChanged, removable = () => true, editable = () => true, renderForm, actionsWidth = 200, formAside, carry, detail }: ResourceTableProps) {
   const { permissions } = resource;
   const canAdd = usePermission(permissions.add ?? '');
   const canEdit = usePermission(permissions.edit ?? '');
@@ -128,7 +138,13 @@ export function ResourceTable({ resource, rowActions, batchActions, renderCell, 
   const canImport = usePermission(permissions.import ?? '');
   const [list, setList] = useListState(resource, !fixed);
   const { search, pageNo, pageSize, column, order } = list;
-  const [selected, setSelected] = useState<ResourceRow[]>([]);
+  const [selected, setSelectedRows] = useState<ResourceRow[]>([]);
+  const [allMatching, setAllMatching] = useState(false);
+  // A new choice of rows (or none) is no longer 全部符合条件的记录.
+  const setSelected = (rows: ResourceRow[]) => {
+    setSelectedRows(rows);
+    setAllMatching(false);
+  };
   const [editing, setEditingState] = useState<{ row: ResourceRow | null } | null>(() => carry?.open() ?? null);
   // Each opening gets a fresh modal: antd keeps a saved button's leaving loading icon otherwise.
   const [openings, setOpenings] = useState(0);
@@ -142,6 +158,8 @@ export function ResourceTable({ resource, rowActions, batchActions, renderCell, 
   const [exporting, setExporting] = useState(false);
   const query = useResourcePage(resource, { ...search, ...fixed, pageNo, pageSize, column, order });
   const remove = useDeleteResource(resource, onChanged);
+  const pageRows = query.data?.records ?? [];
+  const matchingTotal = query.data?.total ?? 0;
 
   const removeRows = async (rows: ResourceRow[]) => {
     await remove.mutateAsync(rows.map((r) => r.id));
@@ -157,13 +175,17 @@ export function ResourceTable({ resource, rowActions, batchActions, renderCell, 
   // Who may edit sees everything in the form; who may only look gets 详情.
   const mayEdit = Boolean(permissions.edit && canEdit);
 
-  const columns: TableColumnsType<ResourceRow> = listFields(resource).map((field) => {
+  // A narrow screen drops the columns of least priority rather than pushing 状态 off to the right.
+  const [tableBox, tableWidth] = useElementWidth<HTMLDivElement>();
+  const selectable = Boolean((permissions.remove && canRemove) || batchActions);
+  const { shown, hidden } = fittingListFields(resource, tableWidth, actionsWidth + (selectable ? SELECTION_COLUMN_WIDTH : 0));
+  const columns: TableColumnsType<ResourceRow> = shown.map((field) => {
     const options = typeof field.list === 'object' ? field.list : {};
     return {
       key: field.name,
       dataIndex: field.name,
       title: field.label,
-      width: options.width,
+      width: columnWidth(field),
       ellipsis: true,
       // A cut-off value (an e-mail, a list of roles) can still be read in full.
       onCell: (row: ResourceRow) => ({ title: field.kind === 'dict' ? undefined : fieldText(field, shownValue(field, row)) || undefined }),
@@ -184,7 +206,7 @@ export function ResourceTable({ resource, rowActions, batchActions, renderCell, 
             编辑
           </Button>
         )}
-        {(!mayEdit || detail) && (
+        {(!mayEdit || detail || hidden.length > 0) && (
           <Button type="link" size="small" onClick={() => setViewing(row)}>
             详情
           </Button>
@@ -204,7 +226,7 @@ export function ResourceTable({ resource, rowActions, batchActions, renderCell, 
   // The declared widths are the columns' widths: the table scrolls sideways only when they add up to
   // more than the screen holds, and shares out any room left. (With 'max-content' each column grew to
   // its longest value, so ellipsis never applied and the last columns went off screen.)
-  const scrollWidth = columns.reduce((sum, column) => sum + (typeof column.width === 'number' ? column.width : FLEXIBLE_COLUMN_WIDTH), SELECTION_COLUMN_WIDTH);
+  const scrollWidth = columns.reduce((sum, column) => sum + (typeof column.width === 'number' ? column.width : 0), selectable ? SELECTION_COLUMN_WIDTH : 0);
 
   const onChange: TableProps<ResourceRow>['onChange'] = (pagination, _filters, sorter) => {
     const single = Array.isArray(sorter) ? sorter[0] : sorter;
@@ -228,7 +250,15 @@ export function ResourceTable({ resource, rowActions, batchActions, renderCell, 
     <AntdProvider>
       <Card className="resource" variant="borderless">
         {header}
-        <SearchForm resource={resource} values={search} fixed={fixed} onSearch={(values) => setList({ ...list, search: values, pageNo: 1 })} />
+        <SearchForm
+          resource={resource}
+          values={search}
+          fixed={fixed}
+          onSearch={(values) => {
+            setAllMatching(false);
+            setList({ ...list, search: values, pageNo: 1 });
+          }}
+        />
         <Space className="resource__toolbar" wrap>
           {permissions.add && canAdd && (
             <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ row: null })}>
@@ -247,9 +277,14 @@ export function ResourceTable({ resource, rowActions, batchActions, renderCell, 
           )}
           {selected.length > 0 && (
             <>
-              <span className="resource__selected">已选择 {selected.length} 项</span>
-              {batchActions?.(selected, () => setSelected([]))}
-              {permissions.remove && canRemove && (
+              <span className="resource__selected">{allMatching ? `已选择全部 ${matchingTotal} 项符合条件的记录` : `已选择 ${selected.length} 项`}</span>
+              {selectAllMatching && batchActions && !allMatching && matchingTotal > selected.length && pageRows.length > 0 && pageRows.every((r) => selected.some((x) => x.id === r.id)) && (
+                <Button type="link" onClick={() => setAllMatching(true)}>
+                  选择全部 {matchingTotal} 项符合条件的记录
+                </Button>
+              )}
+              {batchActions?.(selected, () => setSelected([]), allMatching ? { search: { ...search, ...fixed }, total: matchingTotal } : undefined)}
+              {permissions.remove && canRemove && !allMatching && (
                 <Popconfirm title={`确定删除选中的 ${selected.length} 项吗?`} okText="确定" cancelText="取消" onConfirm={() => removeRows(selected).catch(() => undefined)}>
                   <Button danger icon={<DeleteOutlined />}>
                     批量删除
@@ -259,36 +294,39 @@ export function ResourceTable({ resource, rowActions, batchActions, renderCell, 
             </>
           )}
         </Space>
-        <Table<ResourceRow>
-          rowKey="id"
-          columns={columns}
-          dataSource={query.data?.records ?? []}
-          loading={query.isFetching}
-          onChange={onChange}
-          size="middle"
-          scroll={{ x: scrollWidth }}
-          rowSelection={
-            (permissions.remove && canRemove) || batchActions
-              ? {
-                  selectedRowKeys: selected.map((r) => r.id),
-                  onChange: (_keys, rows) => setSelected(rows),
-                  // antd names these checkboxes in English ("Select all", "Select row 1").
-                  columnTitle: (checkbox) => (isValidElement<{ 'aria-label'?: string }>(checkbox) ? cloneElement(checkbox, { 'aria-label': '全选本页' }) : checkbox),
-                  getCheckboxProps: (row) => ({ disabled: !batchActions && !removable(row), 'aria-label': '选择此行' }),
-                }
-              : undefined
-          }
-          locale={{ emptyText: query.isError ? '加载失败，请稍后重试' : '暂无数据' }}
-          pagination={{
-            ...PAGER_ICONS,
-            current: pageNo,
-            pageSize,
-            total: query.data?.total ?? 0,
-            showSizeChanger: true,
-            pageSizeOptions: [...PAGE_SIZES],
-            showTotal: (total, [from, to]) => `${from}-${to} 共 ${total} 条`,
-          }}
-        />
+        {hidden.length > 0 && <p className="resource__hidden-columns">屏幕较窄，未显示{hidden.map((f) => f.label).join('、')}，可在详情中查看</p>}
+        <div ref={tableBox}>
+          <Table<ResourceRow>
+            rowKey="id"
+            columns={columns}
+            dataSource={pageRows}
+            loading={query.isFetching}
+            onChange={onChange}
+            size="middle"
+            scroll={{ x: scrollWidth }}
+            rowSelection={
+              selectable
+                ? {
+                    selectedRowKeys: selected.map((r) => r.id),
+                    onChange: (_keys, rows) => setSelected(rows),
+                    // antd names these checkboxes in English ("Select all", "Select row 1").
+                    columnTitle: (checkbox) => (isValidElement<{ 'aria-label'?: string }>(checkbox) ? cloneElement(checkbox, { 'aria-label': '全选本页' }) : checkbox),
+                    getCheckboxProps: (row) => ({ disabled: !batchActions && !removable(row), 'aria-label': '选择此行' }),
+                  }
+                : undefined
+            }
+            locale={{ emptyText: query.isError ? '加载失败，请稍后重试' : '暂无数据' }}
+            pagination={{
+              ...PAGER_ICONS,
+              current: pageNo,
+              pageSize,
+              total: query.data?.total ?? 0,
+              showSizeChanger: true,
+              pageSizeOptions: [...PAGE_SIZES],
+              showTotal: (total, [from, to]) => `${from}-${to} 共 ${total} 条`,
+            }}
+          />
+        </div>
       </Card>
       {renderForm ? (
         renderForm(editing, () => setEditing(null))

@@ -38,7 +38,8 @@ function usePlacementMutation<T>(call: (input: T) => Promise<unknown>) {
 }
 
 export const useSetPlacementStatus = () => usePlacementMutation(({ id, action, reason }: { id: string; action: StatusAction; reason?: string }) => http.post<null>(PLACEMENT_API.status, { id, action, reason }));
-export const useAssignAdviser = () => usePlacementMutation(({ ids, adviserUserId }: { ids: string[]; adviserUserId: string }) => http.put<null>(PLACEMENT_API.assign, { ids, adviserUserId }));
+/** 分配指导教师 to the chosen placements, or (search) to every one the list's search matches. */
+export const useAssignAdviser = () => usePlacementMutation((input: { ids?: string[]; search?: Record<string, string | undefined>; adviserUserId: string }) => http.put<null>(PLACEMENT_API.assign, input));
 
 export interface AdviserListQuery {
   programId?: string;

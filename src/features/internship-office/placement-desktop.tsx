@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { CheckCircleFilled, CloseCircleFilled, MinusCircleOutlined, UploadOutlined } from '@ant-design/icons';
 import { Button, Form, Input, Modal, Popconfirm, Space, Tag } from 'antd';
 import {
@@ -19,6 +19,7 @@ import { ENROLMENT_STATUS_LABELS, type EnrolmentStatus } from '@contract/interns
 import { notify } from '@/components/notification/notification-store.ts';
 import { RefSelect } from '@/components/resource/ref-select.tsx';
 import type { ResourceRow } from '@/components/resource/resource-api.ts';
+import type { MatchingSelection } from '@/components/resource/resource-table.tsx';
 import { usePermission } from '@/hooks/use-permission.ts';
 import { openPlacementFile, uploadPlacementFile, useAssignAdviser, usePlacementFacts, useSetPlacementStatus } from './placement-api.ts';
 import './placement.css';
@@ -54,6 +55,13 @@ export function PlacementChecklist({ row }: { row: ResourceRow | null }) {
     postId: values.postId as string | undefined,
   };
   const facts = usePlacementFacts(chosen);
+  // A placement runs the program's dates unless the clerk gives its own.
+  const program = facts.data?.program;
+  useEffect(() => {
+    if (!program) return;
+    const blank = (name: 'startDate' | 'endDate') => !form.getFieldValue(name);
+    form.setFieldsValue({ ...(blank('startDate') ? { startDate: program.startDate } : {}), ...(blank('endDate') ? { endDate: program.endDate } : {}) });
+  }, [form, program]);
   if (!chosen.programId) return <aside className="placement-check" aria-label="实习规定核对"><p className="placement-check__hint">选择实习计划和学生后，这里逐条核对实习规定。</p></aside>;
   if (!facts.data) return <aside className="placement-check" aria-label="实习规定核对"><p className="placement-check__hint">{facts.isError ? '无法读取核对所需的信息' : '正在读取…'}</p></aside>;
   const placement = values as PlacementValues;
@@ -170,20 +178,21 @@ export function PlacementStatusActions({ row }: { row: ResourceRow }) {
 }
 
 /** 分配指导教师: one adviser for the chosen placements. */
-export function AssignAdvisers({ rows, clear }: { rows: ResourceRow[]; clear: () => void }) {
+export function AssignAdvisers({ rows, clear, matching }: { rows: ResourceRow[]; clear: () => void; matching?: MatchingSelection }) {
   const canAssign = usePermission(PLACEMENT_PERMISSIONS.assign);
   const assign = useAssignAdviser();
   const [open, setOpen] = useState(false);
   const [adviser, setAdviser] = useState<string | null>(null);
   if (!canAssign) return null;
+  const count = matching?.total ?? rows.length;
   const submit = async () => {
     if (!adviser) {
       notify.warning('请选择指导教师');
       return;
     }
     try {
-      await assign.mutateAsync({ ids: rows.map((r) => r.id), adviserUserId: adviser });
-      notify.success(`已为 ${rows.length} 名学生分配指导教师`);
+      await assign.mutateAsync({ ...(matching ? { search: matching.search } : { ids: rows.map((r) => r.id) }), adviserUserId: adviser });
+      notify.success(`已为 ${count} 名学生分配指导教师`);
       setOpen(false);
       clear();
     } catch {
@@ -195,7 +204,7 @@ export function AssignAdvisers({ rows, clear }: { rows: ResourceRow[]; clear: ()
       <Button type="primary" ghost onClick={() => setOpen(true)}>
         分配指导教师
       </Button>
-      <Modal open={open} title={`为 ${rows.length} 名学生分配指导教师`} okText="分配" cancelText="取消" confirmLoading={assign.isPending} onOk={() => void submit()} onCancel={() => setOpen(false)} destroyOnHidden>
+      <Modal open={open} title={`为 ${count} 名学生分配指导教师`} okText="分配" cancelText="取消" confirmLoading={assign.isPending} onOk={() => void submit()} onCancel={() => setOpen(false)} destroyOnHidden>
         <Form layout="vertical">
           <Form.Item label="指导教师" required htmlFor="placement-assign-adviser">
             <RefSelect id="placement-assign-adviser" target={PLACEMENT_REFS.adviser} value={adviser} onChange={(v) => setAdviser(typeof v === 'string' ? v : null)} style={{ width: '100%' }} />

@@ -39,7 +39,8 @@ export default function PlacementList() {
         },
         renderCell: { status: (value) => lazily(<PlacementStatusTag status={value} />) },
         rowActions: (row: ResourceRow) => lazily(<PlacementStatusActions row={row} />),
-        batchActions: (rows, clear) => lazily(<AssignAdvisers rows={rows} clear={clear} />),
+        batchActions: (rows, clear, matching) => lazily(<AssignAdvisers rows={rows} clear={clear} matching={matching} />),
+        selectAllMatching: true,
       }}
       phone={{
         resource: PLACEMENT_RESOURCE,

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ruleMessage } from '@contract/internship-rules.ts';
 import {
   CONTACT_RESOURCE,
@@ -17,7 +17,7 @@ import {
 } from '@contract/internship-unit.ts';
 import { notify } from '@/components/notification/notification-store.ts';
 import { problemRule } from '@/lib/form-rule.ts';
-import { resourceKey, type ResourceRow } from '@/components/resource/resource-api.ts';
+import { fetchResourcePage, resourceKey, type ResourceRow } from '@/components/resource/resource-api.ts';
 import { dictText, useDictItems } from '@/hooks/use-dict-items.ts';
 import { request } from '@/lib/api-client.ts';
 
@@ -39,6 +39,13 @@ export function useMentorAccount() {
     mutationFn: async (input: MentorAccountInput) => (await request<null>({ method: 'post', url: mentorAccountUrl, data: input, silent: true })).message,
     onSuccess: () => client.invalidateQueries({ queryKey: resourceKey(CONTACT_RESOURCE) }),
   });
+}
+
+/** The names a unit's 联系人 is chosen from: its contacts (a name typed that is none of them becomes one on saving). */
+export function useContactNames(unitId: string | undefined): string[] {
+  const params = { pageNo: 1, pageSize: 100, unitId };
+  const page = useQuery({ queryKey: [...resourceKey(CONTACT_RESOURCE), 'page', params], queryFn: () => fetchResourcePage(CONTACT_RESOURCE, params), enabled: Boolean(unitId) });
+  return unitId ? [...new Set((page.data?.records ?? []).map((c) => String(c.name)))] : [];
 }
 
 export interface ReviewChoice {

@@ -1,5 +1,5 @@
 import { useId, useMemo, useState } from 'react';
-import { Alert, Button, Form, Input, Modal, Space, Typography } from 'antd';
+import { Alert, AutoComplete, Button, Form, Input, Modal, Space, Typography } from 'antd';
 import { CONTACT_RESOURCE, POST_RESOURCE, UNIT_PERMISSIONS, UNIT_RESOURCE, UNIT_REVIEW_MSG } from '@contract/internship-unit.ts';
 import { AntdProvider } from '@/components/antd-provider.tsx';
 import { DetailList } from '@/components/detail-list/detail-list.tsx';
@@ -7,7 +7,7 @@ import type { FormCarry } from '@/components/resource/form-carry.ts';
 import type { ResourceRow } from '@/components/resource/resource-api.ts';
 import { FieldText, ResourceTable } from '@/components/resource/resource-table.tsx';
 import { usePermission } from '@/hooks/use-permission.ts';
-import { mentorPasswordRule, reviewChoices, useMentorAccountForm, useUnitReview } from '../unit-api.ts';
+import { mentorPasswordRule, reviewChoices, useContactNames, useMentorAccountForm, useUnitReview } from '../unit-api.ts';
 import './unit-list.css';
 
 const field = (name: string) => UNIT_RESOURCE.fields.find((f) => f.name === name)!;
@@ -126,6 +126,13 @@ function UnitDetail({ unit }: { unit: ResourceRow }) {
   );
 }
 
+/** 联系人 of the unit form: one of the unit's contacts, or a new name (which becomes one). */
+function ContactInput({ unitId, ...control }: { unitId?: string; id?: string; value?: string; onChange?: (value: string) => void }) {
+  const names = useContactNames(unitId);
+  return <AutoComplete {...control} options={names.map((name) => ({ value: name }))} placeholder={names.length ? '选择本单位的联系人，或输入新联系人' : '请输入联系人（保存后加入本单位联系人）'} allowClear />;
+}
+const CONTACT_INPUT = { contact: (_mode: unknown, row: ResourceRow | null) => <ContactInput unitId={row?.id} /> };
+
 /** 实习单位 on desktop and tablet: the generic table, 审核 for the office, and posts and contacts in each unit's 详情. */
 export default function UnitListDesktop({ carry }: { carry: FormCarry }) {
   const canReview = usePermission(UNIT_PERMISSIONS.review);
@@ -135,6 +142,7 @@ export default function UnitListDesktop({ carry }: { carry: FormCarry }) {
       <ResourceTable
         resource={UNIT_RESOURCE}
         carry={carry}
+        customInputs={CONTACT_INPUT}
         actionsWidth={canReview ? 220 : 170}
         rowActions={(row) =>
           canReview ? (

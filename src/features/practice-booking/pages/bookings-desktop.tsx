@@ -1,22 +1,29 @@
 import { useMemo, useState } from 'react';
-import { Alert, Button, DatePicker, Drawer, Form, Input, Select, Spin, Switch, Tag, type TableColumnsType } from 'antd';
+import { Alert, Button, DatePicker, Drawer, Form, Input, Radio, Select, Spin, Switch, Tag, type TableColumnsType } from 'antd';
 import type { Dayjs } from 'dayjs';
+import { HOLIDAY_DICT } from '@contract/dict.ts';
 import { schoolToday } from '@contract/internship.ts';
 import {
   BOOKING_MSG,
   BOOKING_PERMISSIONS,
+  HOLIDAY_CHOICES,
+  HOLIDAY_CHOICE_LABELS,
   PERIODS,
+  bookingDates,
   bookingSchema,
+  holidaysAmong,
   weekDates,
   type BookingInput,
   type BookingRow,
   type BookingStatus,
+  type HolidayChoice,
   type PickKind,
   type TimetableEntry,
 } from '@contract/practice-booking.ts';
 import { AntdProvider } from '@/components/antd-provider.tsx';
 import { LoadMoreTable } from '@/components/load-more-table/load-more-table.tsx';
 import { notify } from '@/components/notification/notification-store.ts';
+import { useDictItems } from '@/hooks/use-dict-items.ts';
 import { usePermission } from '@/hooks/use-permission.ts';
 import dayjs from '@/lib/dayjs.ts';
 import { useSession } from '@/lib/session-store.ts';
@@ -35,12 +42,16 @@ interface FormValues {
   periodTo?: number;
   repeat?: boolean;
   repeatUntil?: Dayjs;
+  holidays?: HolidayChoice;
   purpose?: string;
 }
 type FieldErrors = Partial<Record<keyof FormValues, string>>;
 
 const PERIOD_OPTIONS = PERIODS.map((p) => ({ value: p, label: `第${p}节` }));
 const iso = (d?: Dayjs) => (d ? d.format('YYYY-MM-DD') : '');
+const HOLIDAY_OPTIONS = HOLIDAY_CHOICES.map((value) => ({ value, label: HOLIDAY_CHOICE_LABELS[value] }));
+/** A date typed in before today is refused at its field (never swapped for another date by the picker). */
+const pastProblem = (d?: Dayjs) => (d && iso(d) < schoolToday() ? BOOKING_MSG.datePast : undefined);
 
 /** A choice of the booking form, searched on the server as the person types (never every row). */
 function PickSelect({ kind, label, value, onChange }: { kind: PickKind; label: string; value?: string; onChange?: (id: string) => void }) {
@@ -81,10 +92,12 @@ function BookingDrawer({ open, forAnyone, onClose }: { open: boolean; forAnyone:
   const values = Form.useWatch([], form) ?? {};
   const [errors, setErrors] = useState<FieldErrors>({});
   const [refusal, setRefusal] = useState<string | null>(null);
-  const [id, setId] = useState(newUuid);
+  const [id] = useState(newUuid);
   const add = useAddBooking();
   const week = weekDates(iso(values.date) || schoolToday());
   const busy = useBusy(values, week[0]!);
+  const holidayItems = useDictItems(HOLIDAY_DICT).data;
+  const onHolidays = values.date ? holidaysAmong(bookingDates(iso(values.date), values.repeat ? iso(values.repeatUntil) || null : null), holidayItems ?? []) : [];
 
   // A click chooses one period; a click on the period right after the clicked run extends it.
   const [run, setRun] = useState<{ date: string; from: number; to: number } | null>(null);
@@ -108,11 +121,14 @@ function BookingDrawer({ open, forAnyone, onClose }: { open: boolean; forAnyone:
       periodTo: v.periodTo,
       purpose: v.purpose ?? '',
       repeatUntil: v.repeat ? iso(v.repeatUntil) || null : null,
+      ...(onHolidays.length && v.holidays ? { holidays: v.holidays } : {}),
     };
     const checked = bookingSchema.safeParse(input);
     setRefusal(null);
     // A weekly repeat switched on needs its last date, which the schema (where it is optional) cannot know.
     const found: FieldErrors = v.repeat && !v.repeatUntil ? { repeatUntil: '请选择重复截止日期' } : {};
+    if (pastProblem(v.date)) found.date = pastProblem(v.date);
+    if (onHolidays.length && !v.holidays) found.holidays = BOOKING_MSG.holidayChoice;
     for (const issue of checked.success ? [] : checked.error.issues) {
       const field = (issue.path[0] === 'id' ? 'purpose' : issue.path[0]) as keyof FormValues;
       found[field] ??= issue.message;
@@ -125,8 +141,6 @@ function BookingDrawer({ open, forAnyone, onClose }: { open: boolean; forAnyone:
     try {
       await add.mutateAsync(checked.data as BookingInput);
       notify.success(BOOKING_MSG.submitted);
-      form.resetFields();
-      setId(newUuid());
       onClose();
     } catch (error) {
       setRefusal(error instanceof Error ? error.message : '提交失败，请稍后重试');
@@ -142,7 +156,7 @@ function BookingDrawer({ open, forAnyone, onClose }: { open: boolean; forAnyone:
         form={form}
         layout="vertical"
         initialValues={{ teacherUserId: forAnyone ? undefined : userInfo?.id, periodFrom: 1, periodTo: 2, repeat: false }}
-        onValuesChange={(changed: FormValues) => setErrors((e) => ({ ...e, ...Object.fromEntries(Object.keys(changed).map((k) => [k, undefined])) }))}
+        onValuesChange={(changed: FormValues) => setErrors((e) => ({ ...e, ...Object.fromEntries(Object.keys(changed).map((k) => [k, undefined])), ...('date' in changed ? { date: pastProblem(changed.date) } : {}) }))}
         className="practice-booking-form"
       >
         <div className="practice-booking-form__grid">
@@ -159,7 +173,7 @@ function BookingDrawer({ open, forAnyone, onClose }: { open: boolean; forAnyone:
             <PickSelect kind="teacher" label="授课教师" />
           </Form.Item>
           <Form.Item label="日期" name="date" required {...item('date')}>
-            <DatePicker style={{ width: '100%' }} placeholder="请选择日期" format="YYYY-MM-DD" disabledDate={(d) => d.isBefore(dayjs(schoolToday()), 'day')} />
+            <DatePicker style={{ width: '100%' }} placeholder="请选择日期" format="YYYY-MM-DD" />
           </Form.Item>
           <Form.Item label="开始节次" name="periodFrom" required {...item('periodFrom')}>
             <Select aria-label="开始节次" options={PERIOD_OPTIONS} />
@@ -176,6 +190,11 @@ function BookingDrawer({ open, forAnyone, onClose }: { open: boolean; forAnyone:
             </Form.Item>
           )}
         </div>
+        {onHolidays.length > 0 && (
+          <Form.Item label="法定节假日" name="holidays" required {...item('holidays')} extra={`${onHolidays.join('、')}是法定节假日`}>
+            <Radio.Group options={HOLIDAY_OPTIONS} />
+          </Form.Item>
+        )}
         <Form.Item label="实训内容" name="purpose" required {...item('purpose')}>
           <Input.TextArea rows={2} maxLength={200} showCount placeholder="例如：PLC 编程与调试实训" />
         </Form.Item>
@@ -205,6 +224,8 @@ export default function BookingsDesktop() {
   const list = useBookingList();
   const all = usePermission(BOOKING_PERMISSIONS.all);
   const [open, setOpen] = useState(false);
+  // Each opening is a new booking: its own id, blank fields and no banner of the last one.
+  const [opening, setOpening] = useState(0);
   const columns: TableColumnsType<BookingRow> = [
     { title: '时间', key: 'when', width: 230, render: (_, b) => whenText(b) },
     { title: '实训室', dataIndex: 'roomName', width: 150 },
@@ -220,12 +241,18 @@ export default function BookingsDesktop() {
       <section className="practice-page" aria-label="实训预约">
         <div className="practice-page__toolbar">
           <h2>实训预约</h2>
-          <Button type="primary" onClick={() => setOpen(true)}>
+          <Button
+            type="primary"
+            onClick={() => {
+              setOpening((n) => n + 1);
+              setOpen(true);
+            }}
+          >
             新建预约
           </Button>
         </div>
         <LoadMoreTable<BookingRow> list={list} columns={columns} emptyText="暂无实训预约" />
-        <BookingDrawer open={open} forAnyone={all} onClose={() => setOpen(false)} />
+        <BookingDrawer key={opening} open={open} forAnyone={all} onClose={() => setOpen(false)} />
       </section>
     </AntdProvider>
   );
