@@ -31,9 +31,14 @@ export const BUILT_IN_DICT_CODES: readonly string[] = [
   'student_status',
   // 校企合作协议 (contract/practice-contract.ts): 协议类型.
   'contract_type',
+  // 法定节假日 (check-ins flagged, bookings warned) and the room types 实训预约 offers.
+  'statutory_holiday',
+  'practice_bookable_room_type',
 ];
 /** The statutory holidays (YYYY-MM-DD values) the office keeps: check-ins on them are flagged, bookings onto them warned. */
 export const HOLIDAY_DICT = 'statutory_holiday';
+/** The dictionary of the classroom types a booking may name (its values are classroom_type's: 3 实训室, 4 机房). */
+export const BOOKABLE_ROOM_TYPE_DICT = 'practice_bookable_room_type';
 
 export const isBuiltInDict = (dictCode: string) => BUILT_IN_DICT_CODES.includes(dictCode);
 

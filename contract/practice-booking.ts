@@ -39,8 +39,6 @@ export const BOOKING_STATUS_LABELS: Record<BookingStatus, string> = { pending: '
 /** Statuses that hold their slots: anything else has let them go. */
 export const SLOT_HOLDING: readonly BookingStatus[] = ['pending', 'approved'];
 
-/** The dictionary of the classroom types a booking may name (its values are classroom_type's: 3 实训室, 4 机房). */
-export const BOOKABLE_ROOM_TYPE_DICT = 'practice_bookable_room_type';
 
 export const BOOKING_MSG = {
   roomRequired: '请选择实训室',

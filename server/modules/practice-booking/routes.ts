@@ -1,7 +1,6 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import * as z from 'zod/mini';
 import {
-  BOOKABLE_ROOM_TYPE_DICT,
   BOOKING_MSG,
   BOOKING_PERMISSIONS,
   BOOKING_URL,
@@ -23,7 +22,7 @@ import {
   type Timetable,
   type TimetableBy,
 } from '@contract/practice-booking.ts';
-import { HOLIDAY_DICT } from '@contract/dict.ts';
+import { BOOKABLE_ROOM_TYPE_DICT, HOLIDAY_DICT } from '@contract/dict.ts';
 import { schoolToday } from '@contract/internship.ts';
 import type { PageResult } from '@contract/resource.ts';
 import { workflowPageQuery } from '@contract/workflow.ts';
