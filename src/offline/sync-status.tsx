@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths.ts';
+import { useOffline } from '@/lib/connectivity.ts';
 import { useOfflineStatus } from './offline-store.ts';
 import './sync-status.css';
 
@@ -24,5 +25,18 @@ export function SyncStatus() {
         </span>
       )}
     </Link>
+  );
+}
+
+/**
+ * In the header on every page while the API cannot be reached: the one sign of being offline. What the
+ * screens show is what the device kept; the reads run again by themselves once the network is back.
+ */
+export function OfflineIndicator() {
+  if (!useOffline()) return null;
+  return (
+    <span className="sync-status sync-status--offline" role="status">
+      离线，联网后更新
+    </span>
   );
 }
