@@ -80,6 +80,8 @@ export function syncNow(retryNow = false): Promise<void> {
 async function sendOne(entry: OutboxEntry): Promise<boolean> {
   const replay = replayers.get(entry.kind);
   if (!replay) return true;
+  // Deleted by the user since this run listed it: it is not sent.
+  if (!(await outbox.get(entry.id))) return true;
   await setState(entry, { state: 'syncing' });
   try {
     await replay(entry, deviceTimeHeaders(entry));

@@ -1,6 +1,8 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import type { MyPlacementRecords } from '../../contract/records.ts';
-import { apiLogin, revokeSession } from './support/api.ts';
+import { randomUUID } from 'node:crypto';
+import type { MyPlacementRecords, RecordDetail } from '../../contract/records.ts';
+import { WORKFLOW_URL } from '../../contract/workflow.ts';
+import { apiCall, apiLogin, revokeSession } from './support/api.ts';
 import { DEMO_PASSWORD } from './support/accounts.ts';
 import { signInAs, readAccessToken, submitLogin, LOGIN_URL } from './support/auth.ts';
 import { keptOnDevice } from './support/device-store.ts';
@@ -166,6 +168,46 @@ test.describe('离线周记（手机 390×844）', () => {
     await page.goto('#/dashboard/workplace');
     await page.getByRole('link', { name: /^需修改 1 条/ }).click();
     await expect(weekItem(page, returned)).toContainText('需修改');
+  });
+
+  test('a leave refused on sync for one filed elsewhere: the list shows that one, and the refused leave is deleted after a confirmation', async ({ page, request }) => {
+    const token = (await apiLogin(request, 'student01', DEMO_PASSWORD))!;
+    const day = new Date(Date.now() + 8 * 3_600_000 + 4 * 86_400_000).toISOString().slice(0, 10);
+    const leaveItem = (text: string) => page.locator('.my-records .adm-list-item').filter({ hasText: text });
+    await signInAs(page, 'student01');
+    await page.goto('#/internship/leave');
+    await expect(page.getByRole('button', { name: '新建请假' })).toBeVisible();
+
+    // Filed meanwhile on another device: the list on this phone does not know it.
+    const [placement] = await apiCall<MyPlacementRecords[]>(request, token, 'get', '/appQxj/appQxj01/mine');
+    const body = { enrolmentId: placement!.id, leaveType: 'sick', startsAt: `${day}T01:00:00.000Z`, endsAt: `${day}T04:00:00.000Z`, content: '去医院复查，需请假半天。', submit: true };
+    const elsewhere = await apiCall<RecordDetail>(request, token, 'put', `/appQxj/appQxj01/${randomUUID()}`, body);
+    const elsewhereTitle = `病假 ${day.slice(5)} 09:00 ~ ${day.slice(5)} 12:00`;
+    await expect(leaveItem(elsewhereTitle)).toHaveCount(0);
+
+    await page.getByRole('button', { name: '新建请假' }).click();
+    const editor = page.locator('.record-editor');
+    await editor.getByText('事假', { exact: true }).click();
+    await editor.getByRole('textbox', { name: '开始时间' }).fill(`${day}T10:00`);
+    await editor.getByRole('textbox', { name: '结束时间' }).fill(`${day}T11:00`);
+    await editor.getByPlaceholder('请说明请假原因与联系方式').fill('家中有事，需请假一小时。');
+    await editor.getByRole('button', { name: '提交' }).click();
+    await expect(editor).toBeHidden();
+
+    const refused = leaveItem('需修改');
+    await expect(refused).toContainText(`与已有请假“${elsewhereTitle}”的时间重叠`);
+    // After the conflict the list is fetched again: the leave the message names is there.
+    await expect(leaveItem(elsewhereTitle).filter({ hasText: '审批中' })).toBeVisible();
+    await expect(page.getByRole('link', { name: /^需修改 1 条/ })).toBeVisible();
+
+    await refused.getByRole('button', { name: '删除这份请假' }).click();
+    const confirm = page.getByRole('dialog').filter({ hasText: '删除这份请假？' });
+    await confirm.getByRole('button', { name: '删除' }).click();
+    await expect(refused).toHaveCount(0);
+    await expect(page.getByRole('link', { name: /需修改/ })).toHaveCount(0);
+    await expect(leaveItem(elsewhereTitle)).toHaveCount(1);
+    // The other device's leave is taken back, so the specs after this one meet the demo's own leaves.
+    await apiCall(request, token, 'post', WORKFLOW_URL.withdraw(elsewhere.instanceId!), {});
   });
 
   test('a session revoked while offline loses nothing: after logging in again the record syncs', async ({ page, context, request }) => {
