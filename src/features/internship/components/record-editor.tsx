@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
-import { Button, Dialog, Form, ImageUploader, Input, NoticeBar, Popup, TextArea, Toast, type ImageUploadItem } from 'antd-mobile';
+import { Button, Dialog, Form, ImageUploader, Input, NoticeBar, TextArea, Toast, type ImageUploadItem } from 'antd-mobile';
+import { Popup } from '@/components/sheet/popup.tsx';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { INTERACTION_PATH, INTERACTION_PERMISSION } from '@contract/interactions.ts';

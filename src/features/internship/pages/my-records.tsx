@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Badge, Button, DotLoading, ErrorBlock, List, PullToRefresh, Tag } from 'antd-mobile';
 import { recordToday, slotLabel, type MyPlacementRecords, type MySlot, type RecordKindDeclaration, type RecordValues } from '@contract/records.ts';
+import { afterSheetClosed } from '@/hooks/use-back-closes.ts';
 import { usePageTitle } from '@/hooks/use-page-title.ts';
 import { useSession } from '@/lib/session-store.ts';
 import { QueuedEntryState } from '@/components/queued-entry/queued-entry-state.tsx';
@@ -135,7 +136,7 @@ export function MyRecordsPage({ declaration }: { declaration: RecordKindDeclarat
   const shown = open ?? (linked ? linkedSlot(data, linked) : null);
   const close = () => {
     setOpen(null);
-    if (linked) setParams({}, { replace: true });
+    if (linked) afterSheetClosed(() => setParams({}, { replace: true }));
   };
 
   const refresh = async () => {

@@ -1,5 +1,6 @@
 import { useState, type ChangeEvent } from 'react';
-import { Button, Form, Image, Input, Popup, Selector, TextArea, Toast } from 'antd-mobile';
+import { Button, Form, Image, Input, Selector, TextArea, Toast } from 'antd-mobile';
+import { Popup } from '@/components/sheet/popup.tsx';
 import { ATTACHMENT_MAX_BYTES, RECORD_MSG, schoolToday } from '@contract/internship.ts';
 import { VISIT_MAX_PHOTOS, VISIT_MODES, VISIT_MSG, visitWriteSchema, type VisitWriteInput } from '@contract/visits.ts';
 import { FieldError } from '@/components/field-error.tsx';
