@@ -73,6 +73,26 @@ test.describe('离线周记（手机 390×844）', () => {
     await context.setOffline(false);
   });
 
+  test('a first session holds 提交 until the app is kept on the device, so a summary queued offline survives a reload offline', async ({ page, context, request }) => {
+    const { weekNo } = await currentWeek(request);
+    const returned = weekNo - 5; // 第2周, 已退回 in the demo data: it may be submitted again
+    await signInAs(page, 'student01');
+    await openMyWeekly(page);
+    await weekItem(page, returned).click();
+    const editor = page.locator('.record-editor');
+    await editor.getByPlaceholder('本周的工作内容、收获与体会').fill(CONTENT);
+    // 提交 is offered only once the service worker keeps the app (until then it says 正在准备离线使用).
+    await expect(editor.getByRole('button', { name: '提交' })).toBeEnabled({ timeout: 30_000 });
+    expect(await page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+
+    await context.setOffline(true);
+    await editor.getByRole('button', { name: '提交' }).click();
+    await expect(weekItem(page, returned)).toContainText('待同步');
+    page.once('dialog', (dialog) => void dialog.accept());
+    await page.reload();
+    await expect(weekItem(page, returned)).toContainText('待同步');
+  });
+
   test('a summary written offline with a photo survives a reload and syncs once, even when the first answer is lost', async ({ page, context, request, browser }) => {
     const { weekNo, weekStart, token } = await currentWeek(request);
     await signInAs(page, 'student01');

@@ -25,6 +25,7 @@ import type { RefTarget } from '@contract/resource.ts';
 import { RefPickerPhone } from '@/components/resource/ref-picker-phone.tsx';
 import dayjs from '@/lib/dayjs.ts';
 import { PhoneNavBar } from '@/components/phone-nav-bar/phone-nav-bar.tsx';
+import { QueueButton } from '@/components/queued-entry/queue-button.tsx';
 import { zodRule } from '@/lib/form-rules.ts';
 import { joinClauses } from '@/lib/text.ts';
 import { useSession } from '@/lib/session-store.ts';
@@ -404,9 +405,9 @@ export function RecordEditor({ declaration, placement, slot, queued, onClose }: 
                 )}
               </div>
             ) : (
-              <Button block color="primary" size="large" disabled={Boolean(closed)} onClick={() => void submit()}>
+              <QueueButton block color="primary" size="large" disabled={Boolean(closed)} onClick={() => void submit()}>
                 提交
-              </Button>
+              </QueueButton>
             )
           }
         >
