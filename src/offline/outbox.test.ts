@@ -48,6 +48,8 @@ describe('outbox', () => {
     await refreshWaiting('u1');
     expect(offlineStore.get()).toMatchObject({ waiting: 1, needsFix: 1 });
 
+    // The header leads to the record to correct first.
+    expect(offlineStore.get().firstKind).toBe('record:leave');
     expect(await outbox.discard('refused')).toBe(true);
     expect(await outbox.get('refused')).toBeUndefined();
     expect(offlineStore.get()).toMatchObject({ waiting: 1, needsFix: 0 });

@@ -19,11 +19,13 @@ export interface NewOutboxEntry {
 export async function refreshWaiting(userId: string | undefined): Promise<number> {
   const counts = userId
     ? await guarded(async () => {
-        const states = (await readRowsWhere('outbox', 'userId', userId)).map((e) => e.state);
-        return { waiting: states.filter((s) => WAITING_STATES.includes(s as never)).length, needsFix: states.filter((s) => s === 'needs-fix').length };
+        const entries = (await readRowsWhere('outbox', 'userId', userId)).sort((a, b) => a.createdAt - b.createdAt);
+        const waiting = entries.filter((e) => WAITING_STATES.includes(e.state as never));
+        const needsFix = entries.filter((e) => e.state === 'needs-fix');
+        return { waiting: waiting.length, needsFix: needsFix.length, firstKind: (needsFix[0] ?? waiting[0])?.kind ?? null };
       }, null)
     : null;
-  offlineStore.update(counts ?? { waiting: 0, needsFix: 0 });
+  offlineStore.update(counts ?? { waiting: 0, needsFix: 0, firstKind: null });
   return counts?.waiting ?? 0;
 }
 

@@ -21,11 +21,23 @@ export function deviceTimeHeaders(entry: OutboxEntry, now: number = Date.now()):
 }
 
 const replayers = new Map<string, Replayer>();
-
-/** Each record kind says once how it is sent; entries name their kind, so a reload can resume them. */
-export function registerReplayer(kind: string, replay: Replayer) {
-  replayers.set(kind, replay);
+/** Where each kind's records are shown (the header's 待同步 / 需修改 leads there). */
+const pages = new Map<string, KindPage>();
+export interface KindPage {
+  path: string;
+  title: string;
 }
+
+/**
+ * Each record kind says once how it is sent and where its records are shown; entries name their kind, so
+ * a reload can resume them.
+ */
+export function registerReplayer(kind: string, replay: Replayer, page: KindPage) {
+  replayers.set(kind, replay);
+  pages.set(kind, page);
+}
+
+export const pageOfKind = (kind: string | null): KindPage | undefined => (kind ? pages.get(kind) : undefined);
 
 async function setState(entry: OutboxEntry, changes: Partial<OutboxEntry>) {
   await outbox.update(entry.id, changes);

@@ -218,7 +218,10 @@ test.describe('离线周记（手机 390×844）', () => {
     await expect(refused).toContainText(`与已有请假“${elsewhereTitle}”的时间重叠`);
     // After the conflict the list is fetched again: the leave the message names is there.
     await expect(leaveItem(elsewhereTitle).filter({ hasText: '审批中' })).toBeVisible();
-    await expect(page.getByRole('link', { name: /^需修改 1 条/ })).toBeVisible();
+    // The header leads from any page to where the refused record is.
+    await page.goto('#/dashboard/workplace');
+    await page.getByRole('link', { name: /^需修改 1 条.*查看我的请假$/ }).click();
+    await expect(page).toHaveURL(/#\/internship\/leave$/);
 
     await refused.getByRole('button', { name: '删除这份请假' }).click();
     const confirm = page.getByRole('dialog').filter({ hasText: '删除这份请假？' });
