@@ -169,10 +169,11 @@ test.describe('离线周记（手机 390×844）', () => {
     await adviser.close();
   });
 
-  test('a summary the server refuses (shorter than the minimum) waits as 需修改 with the server message', async ({ page, request }) => {
+  test('a summary the server refuses (shorter than the minimum) waits as 需修改 with the server message', async ({ page, context, request }) => {
     await signInAs(page, 'student01');
-    // A stale copy of the program on the phone allows 20 characters; the server still asks for 200.
-    await page.route('**/api/internship/weekly/mine*', async (route) => {
+    // A stale copy of the program on the phone allows 20 characters; the server still asks for 200. Routed for
+    // the whole context: once the service worker controls the page (as early as the editor opens), it fetches.
+    await context.route('**/api/internship/weekly/mine*', async (route) => {
       const response = await route.fetch();
       const body = (await response.json()) as { result: MyPlacementRecords[] };
       body.result.forEach((e) => (e.minLength = 20));
