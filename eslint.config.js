@@ -59,6 +59,14 @@ export default tseslint.config(
     languageOptions: { globals: globals.node },
   },
   {
+    // A phone sheet is one history entry (back closes it): every one goes through the shared wrapper.
+    files: ['src/**/*.tsx'],
+    ignores: ['src/components/sheet/popup.tsx'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [{ name: 'antd-mobile', importNames: ['Popup'], message: 'Use Popup from @/components/sheet/popup.tsx: back closes it.' }] }],
+    },
+  },
+  {
     files: ['scripts/**', 'tests/**', '*.config.ts', 'eslint.config.js'],
     rules: { 'no-console': 'off' },
   },

@@ -1,6 +1,6 @@
 import { lazy, startTransition, Suspense, useDeferredValue, useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { Navigate, Route, Routes, useNavigate } from 'react-router-dom';
-import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { onlineManager, QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import type { UserPermissions } from '@contract/permissions.ts';
 import { IframePage } from '@/components/iframe-page.tsx';
 import { PageLoading } from '@/components/page-loading.tsx';
@@ -13,6 +13,7 @@ import { registerVisitReplayer } from '@/features/visit/api/visit-api.ts';
 import { deviceFor } from '@/hooks/use-device.ts';
 import { useSheetOnceOpened } from '@/hooks/use-sheet-once-opened.ts';
 import { ApiError } from '@/lib/api-client.ts';
+import { connectivity } from '@/lib/connectivity.ts';
 import { releaseHomeFirstPaint } from '@/lib/first-paint-home.ts';
 import { inTaskOfItsOwn } from '@/lib/next-task.ts';
 import { sessionStore, useSession } from '@/lib/session-store.ts';
@@ -21,7 +22,7 @@ import { flushDrafts } from '@/offline/drafts.ts';
 import { onBeforeUpdateReload } from '@/offline/pwa/pwa-store.ts';
 import { onRecordsSynced } from '@/offline/outbox.ts';
 import { startSync } from '@/offline/sync-engine.ts';
-import { SyncStatus } from '@/offline/sync-status.tsx';
+import { OfflineIndicator, SyncStatus } from '@/offline/sync-status.tsx';
 import { buildMenuRoutes, homePath, type MenuRoute } from './menu-routes.ts';
 import { PAGE_REGISTRY } from './page-registry.ts';
 import { NotFoundPage, publicRoutes } from './public-routes.tsx';
@@ -43,6 +44,13 @@ const InitialPassword = lazy(() => import('@/features/account/components/initial
 // Each record kind the outbox can send, known before any page loads, so a restart resumes them.
 registerRecordReplayers();
 registerVisitReplayer();
+// react-query takes the device for online until an event says otherwise: an offline start ran every read,
+// failed it, and never ran it again when the network came back. It starts from what the browser says.
+onlineManager.setEventListener((setOnline) => {
+  const update = () => setOnline(connectivity.online());
+  update();
+  return connectivity.subscribe(update);
+});
 // An app update reloads the page only after the forms have saved their last keystrokes.
 onBeforeUpdateReload(flushDrafts);
 const NoticeBell = lazy(loadNoticeBell);
@@ -82,6 +90,7 @@ const USER_MENU = {
 const HEADER_EXTRA = {
   desktop: (
     <>
+      <OfflineIndicator />
       <SyncStatus />
       <Suspense fallback={null}>
         <NoticeBell />
@@ -90,6 +99,7 @@ const HEADER_EXTRA = {
   ),
   phone: (
     <>
+      <OfflineIndicator />
       <SyncStatus />
       <Suspense fallback={null}>
         <PhoneNoticeEntry />

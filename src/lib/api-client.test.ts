@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { noticeStore } from '@/components/notification/notification-store.ts';
 import { ApiError, api, configureApiClient, http } from './api-client.ts';
+import { connectivity } from './connectivity.ts';
 import { sessionStore } from './session-store.ts';
 
 /** A real HTTP server answering /status/<code> with that status, and echoing what it received. */
@@ -117,6 +118,22 @@ describe('errors (SPEC.md section 8)', () => {
     expect(refused).toMatchObject({ status: 400, unreached: false, retryLater: false });
     const busy = (await http.put('/busy', {}, { silent: true }).catch((e: unknown) => e)) as ApiError;
     expect(busy).toMatchObject({ status: 409, unreached: false, retryLater: true, message: '相同的请求正在处理中，请稍后重试' });
+  });
+
+  it('a read that finds no network is not announced, and the app counts as offline until our API answers again', async () => {
+    const base = api.defaults.baseURL!;
+    // A port nobody listens on: no answer at all, as offline.
+    configureApiClient('http://127.0.0.1:9', hooks);
+    const read = (await http.get('/status/200').catch((e: unknown) => e)) as ApiError;
+    expect(read).toMatchObject({ unreached: true, notified: false });
+    expect(noticeStore.list()).toHaveLength(0);
+    expect(connectivity.offline()).toBe(true);
+    // What a person asked for still says why it failed.
+    await http.post('/status/200', {}).catch(() => undefined);
+    expect(lastNotice()).toMatchObject({ title: '系统提示', message: '网络连接异常，请检查网络后重试' });
+    configureApiClient(base, hooks);
+    await http.get('/status/200');
+    expect(connectivity.offline()).toBe(false);
   });
 
   it('silent calls leave the message to the caller', async () => {

@@ -1,6 +1,7 @@
 import axios, { AxiosError, type AxiosRequestConfig } from 'axios';
 import { ACCESS_TOKEN_HEADER, type ApiEnvelope } from '@contract/envelope.ts';
 import { notify } from '@/components/notification/notification-store.ts';
+import { connectivity } from './connectivity.ts';
 import { LICENCE_CODE, describeFailure } from './error-catalogue.ts';
 import { sessionStore } from './session-store.ts';
 
@@ -49,6 +50,13 @@ declare module 'axios' {
 const NO_TIMESTAMP = ['/sys/dict/getDictItems'];
 
 /**
+ * A read that found no API (no network, a captive portal): not announced as an error. The header says
+ * 离线 (src/lib/connectivity.ts), the screen keeps what the device has, and the read runs again once
+ * the network is back. Writes and downloads, which a person asked for, still say why they failed.
+ */
+const quietWhenUnreached = (config: AxiosRequestConfig | undefined) => (config?.method ?? 'get').toLowerCase() === 'get' && config?.responseType !== 'blob';
+
+/**
  * The one HTTP client: the base URL comes from config.json, the timeout and headers from SPEC.md section 7.
  * The session travels in a header, never a cookie, so no XSRF cookie is read: axios would otherwise ask
  * the browser's cookie store before every same-origin request, about a millisecond of a phone's main thread each.
@@ -79,6 +87,7 @@ function reportLicence(message: string) {
 
 api.interceptors.response.use(
   (response) => {
+    if (isEnvelope(response.data) || response.data instanceof Blob) connectivity.markReached();
     const body = response.data as { code?: unknown } | null;
     if (body && typeof body === 'object' && Number(body.code) === LICENCE_CODE) {
       const { message } = describeFailure({ status: response.status, body, hasToken: Boolean(sessionStore.get().token) });
@@ -88,6 +97,11 @@ api.interceptors.response.use(
     return response;
   },
   (error: AxiosError<{ message?: string; code?: number }>) => {
+    const data: unknown = error.response?.data;
+    // A file download's error arrives as a blob: it is not read here, so it counts as our answer.
+    const unreached = !error.response || (!(data instanceof Blob) && !isEnvelope(data));
+    if (unreached) connectivity.markUnreached();
+    else connectivity.markReached();
     const outcome = describeFailure({
       status: error.response?.status,
       body: error.response?.data && typeof error.response.data === 'object' ? error.response.data : null,
@@ -111,11 +125,8 @@ api.interceptors.response.use(
       reportLicence(outcome.message);
       return Promise.reject(new ApiError(outcome.message, error.response?.status, LICENCE_CODE, true));
     }
-    const silent = error.config?.silent === true;
+    const silent = error.config?.silent === true || (!error.response && quietWhenUnreached(error.config));
     if (!silent) notify.error(outcome.message);
-    const data: unknown = error.response?.data;
-    // A file download's error arrives as a blob: it is not read here, so it counts as our answer.
-    const unreached = !error.response || (!(data instanceof Blob) && !isEnvelope(data));
     const retryLater = Boolean(error.response?.headers['retry-after']);
     return Promise.reject(new ApiError(outcome.message, error.response?.status, error.response?.data?.code, !silent, { unreached, retryLater }));
   },
@@ -129,8 +140,10 @@ export async function request<T>(config: AxiosRequestConfig): Promise<ApiEnvelop
     // A 2xx that is not ours (a captive portal answers every address with its login page): shown
     // and treated like a network failure, never as the server refusing the request.
     const { message } = describeFailure({ status: undefined, hasToken: Boolean(sessionStore.get().token) });
-    if (!config.silent) notify.error(message);
-    throw new ApiError(message, response.status, undefined, !config.silent, { unreached: true });
+    connectivity.markUnreached();
+    const silent = config.silent === true || quietWhenUnreached(config);
+    if (!silent) notify.error(message);
+    throw new ApiError(message, response.status, undefined, !silent, { unreached: true });
   }
   if (body.success !== true) throw new ApiError(body.message || '操作失败', response.status, body.code, false);
   return body as ApiEnvelope<T>;

@@ -5,13 +5,15 @@ export interface OfflineStatus {
   waiting: number;
   /** Records the server refused, waiting for the student to correct them (需修改). */
   needsFix: number;
+  /** The outbox kind of the record the header leads to: the oldest to correct, else the oldest waiting. */
+  firstKind: string | null;
   syncing: boolean;
   lastSyncedAt: number | null;
   /** A storage failure (quota, private mode) in Chinese, until the next success. */
   storageError: string | null;
 }
 
-let status: OfflineStatus = { waiting: 0, needsFix: 0, syncing: false, lastSyncedAt: null, storageError: null };
+let status: OfflineStatus = { waiting: 0, needsFix: 0, firstKind: null, syncing: false, lastSyncedAt: null, storageError: null };
 const listeners = new Set<() => void>();
 
 export const offlineStore = {

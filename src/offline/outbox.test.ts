@@ -40,6 +40,24 @@ describe('outbox', () => {
     expect(offlineStore.get().waiting).toBe(1);
   });
 
+  it('a refused (needs-fix) or unsent record is deleted with its files, and the header counts drop; one being sent is kept', async () => {
+    await outbox.put({ id: 'refused', kind: 'record:leave', userId: 'u1', payload: {}, files: [photo()] });
+    await outbox.update('refused', { state: 'needs-fix', error: '与已有请假“病假”的时间重叠' });
+    await outbox.put({ id: 'sending', kind: 'record:leave', userId: 'u1', payload: {} });
+    await outbox.update('sending', { state: 'syncing' });
+    await refreshWaiting('u1');
+    expect(offlineStore.get()).toMatchObject({ waiting: 1, needsFix: 1 });
+
+    // The header leads to the record to correct first.
+    expect(offlineStore.get().firstKind).toBe('record:leave');
+    expect(await outbox.discard('refused')).toBe(true);
+    expect(await outbox.get('refused')).toBeUndefined();
+    expect(offlineStore.get()).toMatchObject({ waiting: 1, needsFix: 0 });
+    expect(await outbox.discard('sending')).toBe(false);
+    expect(await outbox.get('sending')).toMatchObject({ state: 'syncing' });
+    expect(await outbox.discard('gone')).toBe(false);
+  });
+
   it('lists what is not synced yet for one user only, oldest first, and counts pending, syncing and retrying as waiting', async () => {
     for (const [id, userId] of [
       ['a', 'u1'],
@@ -74,7 +92,7 @@ describe('outbox', () => {
     expect(offlineStore.get().storageError).toBeNull();
   });
 
-  it('says once that records have synced, after a run of them settles, and not for other changes', () => {
+  it('says once that records have synced or been refused, after a run of them settles, and not for other changes', () => {
     vi.useFakeTimers();
     try {
       const synced = vi.fn();
@@ -88,13 +106,17 @@ describe('outbox', () => {
       expect(synced).not.toHaveBeenCalled();
       vi.advanceTimersByTime(1);
       expect(synced).toHaveBeenCalledTimes(1);
-      notifyOutboxChange({ ...entry, state: 'needs-fix' });
+      notifyOutboxChange({ ...entry, state: 'retrying' });
       vi.advanceTimersByTime(1000);
       expect(synced).toHaveBeenCalledTimes(1);
+      // A refusal (a conflict) names what the server has: the lists are fetched again.
+      notifyOutboxChange({ ...entry, state: 'needs-fix' });
+      vi.advanceTimersByTime(1000);
+      expect(synced).toHaveBeenCalledTimes(2);
       stop();
       notifyOutboxChange({ ...entry, state: 'synced' });
       vi.advanceTimersByTime(1000);
-      expect(synced).toHaveBeenCalledTimes(1);
+      expect(synced).toHaveBeenCalledTimes(2);
     } finally {
       vi.useRealTimers();
     }

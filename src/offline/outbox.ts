@@ -4,6 +4,8 @@ import { guarded, guardedWrite, offlineStore } from './offline-store.ts';
 
 /** States that still have to reach the server. */
 export const WAITING_STATES = ['pending', 'syncing', 'retrying'] as const;
+/** States in which the user may delete an entry: not sent yet, waiting to retry, or refused (需修改). Not while it is being sent. */
+export const DISCARDABLE_STATES = ['pending', 'retrying', 'needs-fix'] as const;
 
 export interface NewOutboxEntry {
   id: string;
@@ -17,11 +19,13 @@ export interface NewOutboxEntry {
 export async function refreshWaiting(userId: string | undefined): Promise<number> {
   const counts = userId
     ? await guarded(async () => {
-        const states = (await readRowsWhere('outbox', 'userId', userId)).map((e) => e.state);
-        return { waiting: states.filter((s) => WAITING_STATES.includes(s as never)).length, needsFix: states.filter((s) => s === 'needs-fix').length };
+        const entries = (await readRowsWhere('outbox', 'userId', userId)).sort((a, b) => a.createdAt - b.createdAt);
+        const waiting = entries.filter((e) => WAITING_STATES.includes(e.state as never));
+        const needsFix = entries.filter((e) => e.state === 'needs-fix');
+        return { waiting: waiting.length, needsFix: needsFix.length, firstKind: (needsFix[0] ?? waiting[0])?.kind ?? null };
       }, null)
     : null;
-  offlineStore.update(counts ?? { waiting: 0, needsFix: 0 });
+  offlineStore.update(counts ?? { waiting: 0, needsFix: 0, firstKind: null });
   return counts?.waiting ?? 0;
 }
 
@@ -34,13 +38,14 @@ export function onOutboxChange(listener: (entry: OutboxEntry) => void): () => vo
 export const notifyOutboxChange = (entry: OutboxEntry) => listeners.forEach((l) => l(entry));
 
 /**
- * Calls back once records have synced, after a run of them has settled (not per record), so that server
- * data shown anywhere (the record's list, dashboards) is fetched again.
+ * Calls back once records have synced or been refused, after a run of them has settled (not per record),
+ * so that server data shown anywhere (the record's list, dashboards) is fetched again. A refusal counts:
+ * a conflict names a record the server has (a leave filed on another device), which the list must then show.
  */
 export function onRecordsSynced(callback: () => void, settleMs = 800): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const stop = onOutboxChange((entry) => {
-    if (entry.state !== 'synced') return;
+    if (entry.state !== 'synced' && entry.state !== 'needs-fix') return;
     clearTimeout(timer);
     timer = setTimeout(callback, settleMs);
   });
@@ -86,4 +91,20 @@ export const outbox = {
     guarded(async () => (await readRowsWhere('outbox', 'userId', userId)).filter((e) => e.state !== 'synced').sort((a, b) => a.createdAt - b.createdAt), [] as OutboxEntry[]),
   update: (id: string, changes: Partial<OutboxEntry>) => guardedWrite(() => updateRow('outbox', id, { ...changes, updatedAt: Date.now() }), false),
   remove: (id: string) => guardedWrite(() => deleteRow('outbox', id), undefined),
+  /**
+   * Deletes an entry the user gave up (with its files), when it is in a DISCARDABLE_STATES state.
+   * Resolves false when it is not (being sent right now, or already gone).
+   */
+  async discard(id: string): Promise<boolean> {
+    const removed = await guardedWrite(async () => {
+      const entry = await readRow('outbox', id);
+      if (!entry || !(DISCARDABLE_STATES as readonly string[]).includes(entry.state)) return null;
+      await deleteRow('outbox', id);
+      return entry;
+    }, null);
+    if (!removed) return false;
+    notifyOutboxChange(removed);
+    await refreshWaiting(removed.userId);
+    return true;
+  },
 };

@@ -53,7 +53,7 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   api.defaults.adapter = 'http';
-  registerReplayer('test-record', (entry, headers) => request({ method: 'put', url: `/records/${entry.id}`, data: entry.payload, headers, silent: true }).then(() => undefined));
+  registerReplayer('test-record', (entry, headers) => request({ method: 'put', url: `/records/${entry.id}`, data: entry.payload, headers, silent: true }).then(() => undefined), { path: '/internship/weekly', title: '我的周记' });
 });
 afterAll(() => server.close());
 
@@ -193,7 +193,7 @@ describe('sync engine', () => {
       } finally {
         inFlight -= 1;
       }
-    });
+    }, { path: '/internship/weekly', title: '我的周记' });
     const ids = Array.from({ length: 10 }, (_, i) => `r-many-${i}`);
     for (const [i, id] of ids.entries()) {
       answers.set(id, i === 0 ? 'refused' : 'ok');

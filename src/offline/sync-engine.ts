@@ -21,11 +21,23 @@ export function deviceTimeHeaders(entry: OutboxEntry, now: number = Date.now()):
 }
 
 const replayers = new Map<string, Replayer>();
-
-/** Each record kind says once how it is sent; entries name their kind, so a reload can resume them. */
-export function registerReplayer(kind: string, replay: Replayer) {
-  replayers.set(kind, replay);
+/** Where each kind's records are shown (the header's 待同步 / 需修改 leads there). */
+const pages = new Map<string, KindPage>();
+export interface KindPage {
+  path: string;
+  title: string;
 }
+
+/**
+ * Each record kind says once how it is sent and where its records are shown; entries name their kind, so
+ * a reload can resume them.
+ */
+export function registerReplayer(kind: string, replay: Replayer, page: KindPage) {
+  replayers.set(kind, replay);
+  pages.set(kind, page);
+}
+
+export const pageOfKind = (kind: string | null): KindPage | undefined => (kind ? pages.get(kind) : undefined);
 
 async function setState(entry: OutboxEntry, changes: Partial<OutboxEntry>) {
   await outbox.update(entry.id, changes);
@@ -80,6 +92,8 @@ export function syncNow(retryNow = false): Promise<void> {
 async function sendOne(entry: OutboxEntry): Promise<boolean> {
   const replay = replayers.get(entry.kind);
   if (!replay) return true;
+  // Deleted by the user since this run listed it: it is not sent.
+  if (!(await outbox.get(entry.id))) return true;
   await setState(entry, { state: 'syncing' });
   try {
     await replay(entry, deviceTimeHeaders(entry));

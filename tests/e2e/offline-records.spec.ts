@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signInAs, submitLogin, LOGIN_URL, WORKPLACE_URL } from './support/auth.ts';
+import { signInAs, submitLogin, systemNotice, LOGIN_URL, WORKPLACE_URL } from './support/auth.ts';
 import { DEMO_PASSWORD } from './support/accounts.ts';
 import { keptOnDevice } from './support/device-store.ts';
 import { PHONE } from './support/devices.ts';
@@ -65,5 +65,13 @@ test('我的消息 opens offline from what the device kept', async ({ page, cont
   await page.reload();
   await expect(messages.getByText('关于做好2026年岗位实习工作的通知')).toBeVisible();
   await expect(messages.getByText('平台已升级，支持离线填写实习记录')).toBeVisible();
+  // Offline is a calm state: one sign in the header beside the kept data, no error for each read.
+  const offline = page.getByRole('status').filter({ hasText: '离线，联网后更新' });
+  await expect(offline).toBeVisible();
+  await expect(systemNotice(page, '网络连接异常')).toHaveCount(0);
+  // The reads that could not run offline run by themselves once the network is back.
+  const reloaded = page.waitForResponse((r) => r.url().includes('/sys/annountCement/listByUser') && r.ok());
   await context.setOffline(false);
+  await reloaded;
+  await expect(offline).toBeHidden();
 });

@@ -1,6 +1,8 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import type { MyPlacementRecords } from '../../contract/records.ts';
-import { apiLogin, revokeSession } from './support/api.ts';
+import { randomUUID } from 'node:crypto';
+import type { MyPlacementRecords, RecordDetail } from '../../contract/records.ts';
+import { WORKFLOW_URL } from '../../contract/workflow.ts';
+import { apiCall, apiLogin, revokeSession } from './support/api.ts';
 import { DEMO_PASSWORD } from './support/accounts.ts';
 import { signInAs, readAccessToken, submitLogin, LOGIN_URL } from './support/auth.ts';
 import { keptOnDevice } from './support/device-store.ts';
@@ -69,6 +71,26 @@ test.describe('离线周记（手机 390×844）', () => {
     await expect(weekItem(page, 1)).toContainText('已批阅 88分');
     await expect(weekItem(page, 2)).toContainText('已退回');
     await context.setOffline(false);
+  });
+
+  test('a first session holds 提交 until the app is kept on the device, so a summary queued offline survives a reload offline', async ({ page, context, request }) => {
+    const { weekNo } = await currentWeek(request);
+    const returned = weekNo - 5; // 第2周, 已退回 in the demo data: it may be submitted again
+    await signInAs(page, 'student01');
+    await openMyWeekly(page);
+    await weekItem(page, returned).click();
+    const editor = page.locator('.record-editor');
+    await editor.getByPlaceholder('本周的工作内容、收获与体会').fill(CONTENT);
+    // 提交 is offered only once the service worker keeps the app (until then it says 正在准备离线使用).
+    await expect(editor.getByRole('button', { name: '提交' })).toBeEnabled({ timeout: 30_000 });
+    expect(await page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+
+    await context.setOffline(true);
+    await editor.getByRole('button', { name: '提交' }).click();
+    await expect(weekItem(page, returned)).toContainText('待同步');
+    page.once('dialog', (dialog) => void dialog.accept());
+    await page.reload();
+    await expect(weekItem(page, returned)).toContainText('待同步');
   });
 
   test('a summary written offline with a photo survives a reload and syncs once, even when the first answer is lost', async ({ page, context, request, browser }) => {
@@ -147,10 +169,11 @@ test.describe('离线周记（手机 390×844）', () => {
     await adviser.close();
   });
 
-  test('a summary the server refuses (shorter than the minimum) waits as 需修改 with the server message', async ({ page, request }) => {
+  test('a summary the server refuses (shorter than the minimum) waits as 需修改 with the server message', async ({ page, context, request }) => {
     await signInAs(page, 'student01');
-    // A stale copy of the program on the phone allows 20 characters; the server still asks for 200.
-    await page.route('**/api/internship/weekly/mine*', async (route) => {
+    // A stale copy of the program on the phone allows 20 characters; the server still asks for 200. Routed for
+    // the whole context: once the service worker controls the page (as early as the editor opens), it fetches.
+    await context.route('**/api/internship/weekly/mine*', async (route) => {
       const response = await route.fetch();
       const body = (await response.json()) as { result: MyPlacementRecords[] };
       body.result.forEach((e) => (e.minLength = 20));
@@ -169,6 +192,49 @@ test.describe('离线周记（手机 390×844）', () => {
     await expect(chip).toHaveText('需修改 1');
     await chip.click();
     await expect(weekItem(page, returned)).toContainText('需修改');
+  });
+
+  test('a leave refused on sync for one filed elsewhere: the list shows that one, and the refused leave is deleted after a confirmation', async ({ page, request }) => {
+    const token = (await apiLogin(request, 'student01', DEMO_PASSWORD))!;
+    const day = new Date(Date.now() + 8 * 3_600_000 + 4 * 86_400_000).toISOString().slice(0, 10);
+    const leaveItem = (text: string) => page.locator('.my-records .adm-list-item').filter({ hasText: text });
+    await signInAs(page, 'student01');
+    await page.goto('#/internship/leave');
+    await expect(page.getByRole('button', { name: '新建请假' })).toBeVisible();
+
+    // Filed meanwhile on another device: the list on this phone does not know it.
+    const [placement] = await apiCall<MyPlacementRecords[]>(request, token, 'get', '/appQxj/appQxj01/mine');
+    const body = { enrolmentId: placement!.id, leaveType: 'sick', startsAt: `${day}T01:00:00.000Z`, endsAt: `${day}T04:00:00.000Z`, content: '去医院复查，需请假半天。', submit: true };
+    const elsewhere = await apiCall<RecordDetail>(request, token, 'put', `/appQxj/appQxj01/${randomUUID()}`, body);
+    const elsewhereTitle = `病假 ${day.slice(5)} 09:00 ~ ${day.slice(5)} 12:00`;
+    await expect(leaveItem(elsewhereTitle)).toHaveCount(0);
+
+    await page.getByRole('button', { name: '新建请假' }).click();
+    const editor = page.locator('.record-editor');
+    await editor.getByText('事假', { exact: true }).click();
+    await editor.getByRole('textbox', { name: '开始时间' }).fill(`${day}T10:00`);
+    await editor.getByRole('textbox', { name: '结束时间' }).fill(`${day}T11:00`);
+    await editor.getByPlaceholder('请说明请假原因与联系方式').fill('家中有事，需请假一小时。');
+    await editor.getByRole('button', { name: '提交' }).click();
+    await expect(editor).toBeHidden();
+
+    const refused = leaveItem('需修改');
+    await expect(refused).toContainText(`与已有请假“${elsewhereTitle}”的时间重叠`);
+    // After the conflict the list is fetched again: the leave the message names is there.
+    await expect(leaveItem(elsewhereTitle).filter({ hasText: '审批中' })).toBeVisible();
+    // The header leads from any page to where the refused record is.
+    await page.goto('#/dashboard/workplace');
+    await page.getByRole('link', { name: /^需修改 1 条.*查看我的请假$/ }).click();
+    await expect(page).toHaveURL(/#\/internship\/leave$/);
+
+    await refused.getByRole('button', { name: '删除这份请假' }).click();
+    const confirm = page.getByRole('dialog').filter({ hasText: '删除这份请假？' });
+    await confirm.getByRole('button', { name: '删除' }).click();
+    await expect(refused).toHaveCount(0);
+    await expect(page.getByRole('link', { name: /需修改/ })).toHaveCount(0);
+    await expect(leaveItem(elsewhereTitle)).toHaveCount(1);
+    // The other device's leave is taken back, so the specs after this one meet the demo's own leaves.
+    await apiCall(request, token, 'post', WORKFLOW_URL.withdraw(elsewhere.instanceId!), {});
   });
 
   test('a session revoked while offline loses nothing: after logging in again the record syncs', async ({ page, context, request }) => {

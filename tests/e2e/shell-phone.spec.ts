@@ -118,6 +118,37 @@ test('the phone keeps only the page on screen, also after a reload', async ({ pa
   expect(await savedTabs(page)).toBe(0);
 });
 
+test('back closes the open sheet (the drawer, the bell) instead of leaving the page, and going to another page closes it', async ({ page }) => {
+  await signInAs(page, reader.username);
+  await openDrawer(page);
+  await mainMenu(page).getByRole('link', { name: '分析页', exact: true }).click();
+  await expect(page).toHaveURL(/#\/dashboard\/analysis$/);
+
+  await openDrawer(page);
+  await page.goBack();
+  await expect(mainMenu(page)).toBeHidden();
+  await expect(page).toHaveURL(/#\/dashboard\/analysis$/);
+
+  const bellSheet = page.getByRole('dialog', { name: '消息通知' });
+  await page.getByRole('button', { name: /^消息通知/ }).click();
+  await expect(bellSheet).toBeVisible();
+  await page.goBack();
+  await expect(bellSheet).toBeHidden();
+  await expect(page).toHaveURL(/#\/dashboard\/analysis$/);
+
+  // A page reached from the sheet: back returns to the page the sheet was on, the sheet closed.
+  await page.getByRole('button', { name: /^消息通知/ }).click();
+  await bellSheet.getByRole('button', { name: '查看更多' }).click();
+  await expect(page).toHaveURL(/#\/isps\/userAnnouncement$/);
+  await expect(bellSheet).toBeHidden();
+  await page.goBack();
+  await expect(page).toHaveURL(/#\/dashboard\/analysis$/);
+  await expect(page.locator('.adm-nav-bar-title')).toHaveText('分析页');
+  await expect(bellSheet).toBeHidden();
+  await page.goBack();
+  await expect(page).toHaveURL(/#\/dashboard\/workplace$/);
+});
+
 test('the drawer scrolls as one: multi01 reaches the last 系统管理 entry with one scroll of the drawer', async ({ page }) => {
   await signInAs(page, 'multi01');
   await openDrawer(page);

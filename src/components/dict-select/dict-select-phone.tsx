@@ -1,5 +1,6 @@
 import { useId, useMemo, useState } from 'react';
-import { CheckList, DotLoading, Popup, SearchBar } from 'antd-mobile';
+import { CheckList, DotLoading, SearchBar } from 'antd-mobile';
+import { Popup } from '@/components/sheet/popup.tsx';
 import type { DictOption } from '@contract/session.ts';
 import { useDictItems, useDictLabel } from '@/hooks/use-dict-items.ts';
 import { PendingLabel } from './dict-label.tsx';

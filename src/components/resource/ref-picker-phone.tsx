@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
-import { CheckList, DotLoading, Popup, SearchBar } from 'antd-mobile';
+import { CheckList, DotLoading, SearchBar } from 'antd-mobile';
+import { Popup } from '@/components/sheet/popup.tsx';
 import type { RefTarget } from '@contract/resource.ts';
 // The same field and sheet as the dictionary picker, so both choosers look alike in a form.
 import '@/components/dict-select/dict-select-phone.css';

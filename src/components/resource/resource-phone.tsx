@@ -1,5 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { Button, Dialog, Form, InfiniteScroll, Input, List, Popup, PullToRefresh, SearchBar, Selector, Switch, SwipeAction, Tag, TextArea } from 'antd-mobile';
+import { Button, Dialog, Form, InfiniteScroll, Input, List, PullToRefresh, SearchBar, Selector, Switch, SwipeAction, Tag, TextArea } from 'antd-mobile';
+import { Popup } from '@/components/sheet/popup.tsx';
 import type { ResourceDescription, ResourceField } from '@contract/resource.ts';
 import { DictLabel } from '@/components/dict-select/dict-label.tsx';
 import { DictSelectPhone } from '@/components/dict-select/dict-select-phone.tsx';

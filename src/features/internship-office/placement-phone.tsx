@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, CheckList, Dialog, Popup, SearchBar, Switch, TextArea } from 'antd-mobile';
+import { Button, CheckList, Dialog, SearchBar, Switch, TextArea } from 'antd-mobile';
+import { Popup } from '@/components/sheet/popup.tsx';
 import { PLACEMENT_PERMISSIONS, PLACEMENT_REFS, STATUS_ACTIONS, type StatusAction } from '@contract/internship-placement.ts';
 import { notify } from '@/components/notification/notification-store.ts';
 import { PhoneListState } from '@/components/phone-list/phone-list-state.tsx';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Button, DotLoading, ErrorBlock, Form, InfiniteScroll, Input, List, NoticeBar, Popup, PullToRefresh, Tag, TextArea } from 'antd-mobile';
+import { Button, DotLoading, ErrorBlock, Form, InfiniteScroll, Input, List, NoticeBar, PullToRefresh, Tag, TextArea } from 'antd-mobile';
+import { Popup } from '@/components/sheet/popup.tsx';
 import {
   MENTOR_ITEMS,
   MENTOR_ITEM_COMMENT_MAX,

@@ -1,10 +1,12 @@
-import { useMemo, useState } from 'react';
-import { Button, Dialog, Popup, reduceMotion, SearchBar } from 'antd-mobile';
+import { useEffect, useMemo, useState } from 'react';
+import { Button, Dialog, reduceMotion, SearchBar } from 'antd-mobile';
+import { Popup } from '@/components/sheet/popup.tsx';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import type { MenuItem } from '@contract/permissions.ts';
 import { PhoneNavBar } from '@/components/phone-nav-bar/phone-nav-bar.tsx';
 import { paths } from '@/config/paths.ts';
 import { deployment } from '@/config/runtime.ts';
+import { closeSheetsAwayFrom } from '@/hooks/use-back-closes.ts';
 import { useSheetOnceOpened } from '@/hooks/use-sheet-once-opened.ts';
 import { prefersReducedMotion } from '@/lib/reduced-motion.ts';
 import { useSession } from '@/lib/session-store.ts';
@@ -85,6 +87,8 @@ export default function PhoneShell({ menu, searchEntries, title, homePath, conte
   const [drawerOpen, setDrawerOpen] = useState(false);
   const drawer = useSheetOnceOpened(drawerOpen);
   const [query, setQuery] = useState('');
+  // Going to another page closes the sheets of the page left (the bell's sheet over the message it opened).
+  useEffect(() => closeSheetsAwayFrom(pathname), [pathname]);
   const confirmLogout = async () => {
     setDrawerOpen(false);
     if (await Dialog.confirm({ title: '提示', content: '真的要注销登录吗 ?', confirmText: '确定', cancelText: '取消' })) onLogout();

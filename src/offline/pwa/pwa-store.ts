@@ -15,13 +15,21 @@ export interface PwaState {
   offlineReady: boolean;
   /** 刷新 was clicked: saving unsaved input, then switching versions. */
   updating: boolean;
+  /**
+   * The app's files are kept by the service worker, so the app starts without a network. Until then no
+   * record is queued (正在准备离线使用): a reload offline would show the browser's offline page, not the record.
+   */
+  shellCached: boolean;
 }
+
+/** Without a worker to wait for (development, tests, a browser without service workers), nothing is held back. */
+const cachedAtStart = () => !import.meta.env.PROD || typeof navigator === 'undefined' || !('serviceWorker' in navigator) || Boolean(navigator.serviceWorker.controller);
 
 /** How long one before-reload hook may take before the update is called off. */
 export const BEFORE_RELOAD_TIMEOUT_MS = 8000;
 export const UPDATE_SAVE_FAILED_MESSAGE = '未能保存正在填写的内容，暂不刷新。请稍后再试。';
 
-let state: PwaState = { needRefresh: false, offlineReady: false, updating: false };
+let state: PwaState = { needRefresh: false, offlineReady: false, updating: false, shellCached: cachedAtStart() };
 const listeners = new Set<() => void>();
 
 export const pwaStore = {
@@ -41,6 +49,17 @@ export const pwaStore = {
 export function usePwaState(): PwaState {
   return useSyncExternalStore(pwaStore.subscribe, pwaStore.get, pwaStore.get);
 }
+
+/** Whether a record may be queued yet (see PwaState.shellCached). */
+export const useShellCached = () => usePwaState().shellCached;
+
+let askedToPrepare: () => void = () => undefined;
+/** Resolves once a screen that queues records is open while the app's files are not kept yet. */
+export const preparationAsked = new Promise<void>((resolve) => {
+  askedToPrepare = resolve;
+});
+/** A record is about to be written: the worker is installed now, not once the page has gone quiet. */
+export const prepareOffline = () => askedToPrepare();
 
 /** localStorage, without expiry: 已可离线使用 was said on this installation. */
 export const OFFLINE_READY_SHOWN_KEY = 'PWA_OFFLINE_READY_SHOWN';

@@ -3,7 +3,7 @@ import { captureInstallPrompt } from './install-prompt.ts';
 import { loadingQuiet } from './loading-quiet.ts';
 import { inTaskOfItsOwn } from '@/lib/next-task.ts';
 import { sessionStore } from '@/lib/session-store.ts';
-import { announceOfflineReady, connectWorker, pwaStore } from './pwa-store.ts';
+import { announceOfflineReady, connectWorker, preparationAsked, pwaStore } from './pwa-store.ts';
 import { reloadPage } from '@/lib/page-leave.ts';
 
 /**
@@ -55,6 +55,8 @@ async function registerServiceWorker(): Promise<void> {
         (registration) => Boolean(registration?.active),
         () => false,
       );
+  // An installed version keeps the app's files even when it does not control this page (a hard reload).
+  void hadVersion.then((had) => had && pwaStore.set({ shellCached: true }));
   let reloadOnControl = false;
   let firstInstallSeen = false;
 
@@ -66,6 +68,7 @@ async function registerServiceWorker(): Promise<void> {
       // The first version controls this page now (clientsClaim): everything is cached. config.json
       // was fetched before the worker existed; fetch it once through it for an offline start.
       firstInstallSeen = true;
+      pwaStore.set({ shellCached: true });
       announceOfflineReady();
       void fetch(`${scope}config.json`, { cache: 'no-cache' }).catch(() => undefined);
     });
@@ -77,13 +80,15 @@ async function registerServiceWorker(): Promise<void> {
 
   // The first install fetches the whole app (some 370 files), and an update check may too: not while
   // a phone is still fetching the page's own files and data. Installing at once gave the student's home
-  // 200–630 ms of Lighthouse's blocking time on 2 cores, against 20–190 ms when it waits.
-  await loadingQuiet();
+  // 200–630 ms of Lighthouse's blocking time on 2 cores, against 20–190 ms when it waits. A screen about to
+  // queue a record does not wait: its 提交 is held until the files are kept.
+  await Promise.race([loadingQuiet(), preparationAsked]);
   const reg = await wb.register().catch((error: unknown) => {
     console.warn('Service worker registration failed', error);
     return undefined;
   });
-  if (!reg) return;
+  // No worker will keep the files: records are not held back for one that will never come.
+  if (!reg) return pwaStore.set({ shellCached: true });
 
   // A version still installing when this page registered (found by the page before a reload) gets
   // no 'waiting' from workbox-window here: watch it directly.

@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
-import { Button, List, Popup, Radio, Space, SpinLoading } from 'antd-mobile';
+import { Button, List, Radio, Space, SpinLoading } from 'antd-mobile';
+import { Popup } from '@/components/sheet/popup.tsx';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { workNoLabel } from '@contract/session.ts';
 import { notify } from '@/components/notification/notification-store.ts';

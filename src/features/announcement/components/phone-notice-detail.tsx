@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { Button, DotLoading, Popup } from 'antd-mobile';
+import { Button, DotLoading } from 'antd-mobile';
+import { Popup } from '@/components/sheet/popup.tsx';
 import type { DetailState } from '../hooks/use-notice-bell.ts';
 import { useAnnouncement } from '../api/get-announcement.ts';
 import { AnnouncementBody } from './announcement-body.tsx';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Popup, Tabs } from 'antd-mobile';
+import { Button, Tabs } from 'antd-mobile';
+import { Popup } from '@/components/sheet/popup.tsx';
 import type { AnnouncementItem } from '@contract/session.ts';
 import type { NoticeBell } from '../hooks/use-notice-bell.ts';
 import { NoticeList, toEntry } from './notice-list.tsx';

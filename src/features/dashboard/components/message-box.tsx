@@ -15,7 +15,7 @@ const PRIORITY: Record<AnnouncementItem['priority'], string> = { L: '一般', M:
 /** The workplace's message box (未读消息): unread 通知 and 系统消息, the newest five, each opening its detail. */
 export function MessageBox() {
   // An answer the bell loaded in the last few seconds is used as it is: the box mounts just after the bell.
-  const { data, isError } = useAnnouncementLists({ staleTime: 10_000 });
+  const { data, isError, fetchStatus } = useAnnouncementLists({ staleTime: 10_000 });
   const items = data ? [...data.anntMsgList, ...data.sysMsgList].sort((a, b) => newestFirst(a.createTime, b.createTime)).slice(0, SHOWN) : [];
   return (
     <section className="dashboard-card home-box" aria-labelledby="home-messages">
@@ -30,10 +30,11 @@ export function MessageBox() {
       <p className="home-box__counts">
         未读通知 <strong>{data?.anntMsgTotal ?? '—'}</strong> 条，未读系统消息 <strong>{data?.sysMsgTotal ?? '—'}</strong> 条
       </p>
-      {isError ? (
+      {/* The messages the device kept stay in view when a later load fails; offline, the load waits for the network. */}
+      {isError && !data ? (
         <p className="dashboard-card__error">消息加载失败</p>
       ) : !data ? (
-        <p className="dashboard-card__empty">正在加载…</p>
+        <p className="dashboard-card__empty">{fetchStatus === 'paused' ? '离线，联网后更新' : '正在加载…'}</p>
       ) : items.length === 0 ? (
         <p className="dashboard-card__empty">暂无未读消息</p>
       ) : (

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Badge, Button, DotLoading, ErrorBlock, Form, InfiniteScroll, Input, List, Popup, PullToRefresh, TextArea } from 'antd-mobile';
+import { Badge, Button, DotLoading, ErrorBlock, Form, InfiniteScroll, Input, List, PullToRefresh, TextArea } from 'antd-mobile';
+import { Popup } from '@/components/sheet/popup.tsx';
 import { PhoneListState } from '@/components/phone-list/phone-list-state.tsx';
 import { FieldError } from '@/components/field-error.tsx';
 import { PhoneNavBar } from '@/components/phone-nav-bar/phone-nav-bar.tsx';

@@ -1,5 +1,6 @@
 import { useMemo, useState, type ReactNode } from 'react';
-import { Button, Form, Input, Popup, Tabs, TextArea } from 'antd-mobile';
+import { Button, Form, Input, Tabs, TextArea } from 'antd-mobile';
+import { Popup } from '@/components/sheet/popup.tsx';
 import { CONTACT_RESOURCE, POST_RESOURCE, UNIT_PERMISSIONS, UNIT_RESOURCE } from '@contract/internship-unit.ts';
 import { PhoneNavBar } from '@/components/phone-nav-bar/phone-nav-bar.tsx';
 import type { FormCarry } from '@/components/resource/form-carry.ts';

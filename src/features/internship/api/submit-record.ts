@@ -45,7 +45,7 @@ const replayRecord = (declaration: RecordKindDeclaration) => async (entry: Outbo
 
 /** Every declared kind's replayer, registered once as the app starts. */
 export const registerRecordReplayers = () => {
-  for (const declaration of recordKinds()) registerReplayer(outboxKindOf(declaration), replayRecord(declaration));
+  for (const declaration of recordKinds()) registerReplayer(outboxKindOf(declaration), replayRecord(declaration), declaration.pages.mine);
 };
 
 /** Puts the record in the outbox (the device keeps it whatever the network does) and starts a sync. */

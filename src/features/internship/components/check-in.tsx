@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Toast } from 'antd-mobile';
+import { Toast } from 'antd-mobile';
+import { QueueButton } from '@/components/queued-entry/queue-button.tsx';
 import { LOCATION_STATES, recordToday, schoolDateOf, schoolTime, type MyPlacementRecords, type RecordKindDeclaration, type RecordValues } from '@contract/records.ts';
 import { useSession } from '@/lib/session-store.ts';
 import { newUuid } from '@/lib/uuid.ts';
@@ -63,8 +64,8 @@ export function CheckInButton({ declaration, placement, queued }: { declaration:
     }
   };
   return (
-    <Button className="check-in__button" color="primary" size="large" block loading={busy} loadingText="正在定位…" onClick={() => void checkIn()}>
+    <QueueButton className="check-in__button" color="primary" size="large" block loading={busy} loadingText="正在定位…" onClick={() => void checkIn()}>
       签到
-    </Button>
+    </QueueButton>
   );
 }

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useState, type ChangeEvent } from 'react';
-import { Button, Dialog, Form, ImageUploader, Input, NoticeBar, Popup, TextArea, Toast, type ImageUploadItem } from 'antd-mobile';
+import { Button, Dialog, Form, ImageUploader, Input, NoticeBar, TextArea, Toast, type ImageUploadItem } from 'antd-mobile';
+import { Popup } from '@/components/sheet/popup.tsx';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { INTERACTION_PATH, INTERACTION_PERMISSION } from '@contract/interactions.ts';
@@ -29,6 +30,7 @@ import { FieldError } from '@/components/field-error.tsx';
 import { RefPickerPhone } from '@/components/resource/ref-picker-phone.tsx';
 import dayjs from '@/lib/dayjs.ts';
 import { PhoneNavBar } from '@/components/phone-nav-bar/phone-nav-bar.tsx';
+import { QueueButton } from '@/components/queued-entry/queue-button.tsx';
 import { zodRule } from '@/lib/form-rules.ts';
 import { joinClauses } from '@/lib/text.ts';
 import { useSession } from '@/lib/session-store.ts';
@@ -420,9 +422,9 @@ export function RecordEditor({ declaration, placement, slot, queued, onClose }: 
                 )}
               </div>
             ) : (
-              <Button block color="primary" size="large" disabled={Boolean(closed)} onClick={() => void submit()}>
+              <QueueButton block color="primary" size="large" disabled={Boolean(closed)} onClick={() => void submit()}>
                 提交
-              </Button>
+              </QueueButton>
             )
           }
         >

@@ -2,9 +2,11 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Badge, Button, DotLoading, ErrorBlock, List, PullToRefresh, Tag } from 'antd-mobile';
 import { recordToday, slotLabel, type MyPlacementRecords, type MySlot, type RecordKindDeclaration, type RecordValues } from '@contract/records.ts';
+import { afterSheetClosed } from '@/hooks/use-back-closes.ts';
 import { usePageTitle } from '@/hooks/use-page-title.ts';
 import { useSession } from '@/lib/session-store.ts';
-import type { OutboxEntry, OutboxState } from '@/offline/db.ts';
+import { QueuedEntryState } from '@/components/queued-entry/queued-entry-state.tsx';
+import type { OutboxEntry } from '@/offline/db.ts';
 import { useOfflineStatus } from '@/offline/offline-store.ts';
 import { syncNow } from '@/offline/sync-engine.ts';
 import { StorageNote } from '@/offline/storage-note.tsx';
@@ -15,13 +17,6 @@ import { RecordStatusTagPhone } from '../components/record-status-tag-phone.tsx'
 import { RecordEditorSheet } from '../components/record-editor.tsx';
 import { outboxKindOf, type RecordOutboxPayload } from '../api/submit-record.ts';
 import './my-records.css';
-
-const LOCAL_LABELS: Record<Exclude<OutboxState, 'synced'>, { text: string; color: string }> = {
-  pending: { text: '待同步', color: 'warning' },
-  syncing: { text: '同步中', color: 'primary' },
-  retrying: { text: '等待重试', color: 'warning' },
-  'needs-fix': { text: '需修改', color: 'danger' },
-};
 
 /**
  * The queued entry of a slot: the one for its placement and period (any period for a once-per-placement
@@ -64,11 +59,8 @@ const queuedTitle = (entry: OutboxEntry | undefined): string | null => {
   return typeof title === 'string' && title.trim() ? title : null;
 };
 
-function SlotState({ slot, queued }: { slot: MySlot; queued: OutboxEntry | undefined }) {
-  if (queued && queued.state !== 'synced') {
-    const local = LOCAL_LABELS[queued.state];
-    return <Tag color={local.color}>{local.text}</Tag>;
-  }
+function SlotState({ declaration, slot, queued }: { declaration: RecordKindDeclaration; slot: MySlot; queued: OutboxEntry | undefined }) {
+  if (queued && queued.state !== 'synced') return <QueuedEntryState entry={queued} what={declaration.label} />;
   if (!slot.record) return <Tag color="default">{slot.closedReason ? '未开放' : '未填写'}</Tag>;
   const { status, score, lateDays } = slot.record;
   return <RecordStatusTagPhone status={status} lateDays={lateDays} suffix={status === 'reviewed' && score !== null ? ` ${score}分` : ''} />;
@@ -112,7 +104,7 @@ function PlacementCard({ declaration, placement, queued, onOpen }: { declaration
               <List.Item
                 key={slot.record?.id ?? slot.queuedId ?? slot.periodStart}
                 onClick={() => onOpen(slot)}
-                extra={<SlotState slot={slot} queued={entry} />}
+                extra={<SlotState declaration={declaration} slot={slot} queued={entry} />}
                 description={
                   entry?.state === 'needs-fix' ? <span className="my-records__fix">{entry.error}</span> : free ? null : (queuedTitle(entry) ?? slot.record?.title ?? (slot.record ? null : slot.closedReason))
                 }
@@ -150,7 +142,7 @@ export function MyRecordsPage({ declaration }: { declaration: RecordKindDeclarat
   const shown = open ?? (linked ? linkedSlot(data, linked) : null);
   const close = () => {
     setOpen(null);
-    if (linked) setParams({}, { replace: true });
+    if (linked) afterSheetClosed(() => setParams({}, { replace: true }));
   };
 
   const refresh = async () => {

@@ -1,4 +1,5 @@
-import { Button, CapsuleTabs, Checkbox, DotLoading, ErrorBlock, Form, InfiniteScroll, Input, List, NoticeBar, Popup, PullToRefresh, Tabs, TextArea } from 'antd-mobile';
+import { Button, CapsuleTabs, Checkbox, DotLoading, ErrorBlock, Form, InfiniteScroll, Input, List, NoticeBar, PullToRefresh, Tabs, TextArea } from 'antd-mobile';
+import { Popup } from '@/components/sheet/popup.tsx';
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { SCORE_HINTS, WEEKLY_COMMENT_MAX, WEEKLY_REASON_MAX } from '@contract/internship.ts';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, DotLoading, ErrorBlock, List, Popup, Rate, TextArea, Toast } from 'antd-mobile';
+import { Button, DotLoading, ErrorBlock, List, Rate, TextArea, Toast } from 'antd-mobile';
+import { Popup } from '@/components/sheet/popup.tsx';
 import { EVALUATION_MSG, EVALUATION_PERMISSIONS, SCORE_LABELS, rateCourseSchema, type CourseToRate } from '@contract/practice-evaluation.ts';
 import { PhoneNavBar } from '@/components/phone-nav-bar/phone-nav-bar.tsx';
 import { usePermission } from '@/hooks/use-permission.ts';

@@ -1,4 +1,5 @@
-import { Button, DotLoading, ErrorBlock, Form, Input, NoticeBar, Popup, TextArea } from 'antd-mobile';
+import { Button, DotLoading, ErrorBlock, Form, Input, NoticeBar, TextArea } from 'antd-mobile';
+import { Popup } from '@/components/sheet/popup.tsx';
 import { ANNOUNCEMENT_RESOURCE, MSG_CATEGORY_LABELS, MSG_TYPE_LABELS, OPEN_TYPE_OPTIONS, PRIORITY_LABELS, type AnnouncementUserOption } from '@contract/announcement.ts';
 import { notify } from '@/components/notification/notification-store.ts';
 import { PhoneNavBar } from '@/components/phone-nav-bar/phone-nav-bar.tsx';

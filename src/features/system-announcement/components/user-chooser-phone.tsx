@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, CheckList, DotLoading, ErrorBlock, Popup, SearchBar, Tag } from 'antd-mobile';
+import { Button, CheckList, DotLoading, ErrorBlock, SearchBar, Tag } from 'antd-mobile';
+import { Popup } from '@/components/sheet/popup.tsx';
 import type { AnnouncementUserOption } from '@contract/announcement.ts';
 import { useUserOptions } from '../api/get-user-options.ts';
 import { userLabel } from '../utils/announcement-form.ts';

@@ -1,10 +1,12 @@
 import { useState } from 'react';
-import { ActionSheet, Button, Dialog, DotLoading, ErrorBlock, InfiniteScroll, List, Popup, PullToRefresh, SearchBar, Tabs, type ActionSheetProps } from 'antd-mobile';
+import { ActionSheet, Button, Dialog, DotLoading, ErrorBlock, InfiniteScroll, List, PullToRefresh, SearchBar, Tabs, type ActionSheetProps } from 'antd-mobile';
+import { Popup } from '@/components/sheet/popup.tsx';
 import { ANNOUNCEMENT_RESOURCE, SEND_STATUS_LABELS } from '@contract/announcement.ts';
 import { notify } from '@/components/notification/notification-store.ts';
 import { PhoneListState } from '@/components/phone-list/phone-list-state.tsx';
 import { PhoneNavBar } from '@/components/phone-nav-bar/phone-nav-bar.tsx';
 import { useDeleteResource, useResourceInfinite, type ResourceRow } from '@/components/resource/resource-api.ts';
+import { useBackCloses } from '@/hooks/use-back-closes.ts';
 import { usePermission } from '@/hooks/use-permission.ts';
 import { formatDate } from '@/lib/format.ts';
 import { useAnnouncementDetail } from '../api/get-announcement-detail.ts';
@@ -58,6 +60,8 @@ export default function AnnouncementListPhone() {
   const [chosen, setChosen] = useState<ResourceRow | null>(null);
   const [editing, setEditing] = useState<{ row: ResourceRow | null } | null>(null);
   const [viewing, setViewing] = useState<string | null>(null);
+  // The action sheet is a sheet too: back closes it (the Popups do this themselves).
+  useBackCloses(chosen !== null, () => setChosen(null));
   const query = useResourceInfinite(ANNOUNCEMENT_RESOURCE, { titile: keyword || undefined, sendStatus: status === ALL ? undefined : status });
   const remove = useDeleteResource(ANNOUNCEMENT_RESOURCE);
   const rows = query.data?.pages.flatMap((p) => p.records) ?? [];

@@ -1,5 +1,6 @@
 import { useId, useMemo, useState } from 'react';
-import { CheckList, DotLoading, Popup, SearchBar } from 'antd-mobile';
+import { CheckList, DotLoading, SearchBar } from 'antd-mobile';
+import { Popup } from '@/components/sheet/popup.tsx';
 import { useCategoryTree } from '../api/get-category-tree.ts';
 import { findNode, flattenTree, subtreeIds } from './category-tree.ts';
 import './category-parent-picker.css';

@@ -1,5 +1,6 @@
 import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
-import { Button, CheckList, Dialog, DotLoading, ErrorBlock, Form, Input, List, Popup, PullToRefresh, SearchBar } from 'antd-mobile';
+import { Button, CheckList, Dialog, DotLoading, ErrorBlock, Form, Input, List, PullToRefresh, SearchBar } from 'antd-mobile';
+import { Popup } from '@/components/sheet/popup.tsx';
 import { ORG_TYPES, type DepartTreeNode, type OrgType } from '@contract/depart.ts';
 import { PhoneNavBar } from '@/components/phone-nav-bar/phone-nav-bar.tsx';
 import { useDepartTree } from '../api/get-depart-tree.ts';

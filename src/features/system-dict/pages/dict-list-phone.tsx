@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
-import { Button, Input, Popup } from 'antd-mobile';
+import { Button, Input } from 'antd-mobile';
+import { Popup } from '@/components/sheet/popup.tsx';
 import { DICT_ITEM_RESOURCE, DICT_RESOURCE } from '@contract/dict.ts';
 import { PhoneNavBar } from '@/components/phone-nav-bar/phone-nav-bar.tsx';
 import type { ResourceRow } from '@/components/resource/resource-api.ts';

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
-import { Button, InfiniteScroll, List, Popup, PullToRefresh, SearchBar, Tabs } from 'antd-mobile';
+import { Button, InfiniteScroll, List, PullToRefresh, SearchBar, Tabs } from 'antd-mobile';
+import { Popup } from '@/components/sheet/popup.tsx';
 import { LOG_TYPE, type LogRecord, type LogType } from '@contract/log.ts';
 import { PhoneListState } from '@/components/phone-list/phone-list-state.tsx';
 import { useLogsInfinite } from '../api/get-logs.ts';

@@ -1,4 +1,5 @@
-import { Button, CheckList, DotLoading, ErrorBlock, Popup, Tag } from 'antd-mobile';
+import { Button, CheckList, DotLoading, ErrorBlock, Tag } from 'antd-mobile';
+import { Popup } from '@/components/sheet/popup.tsx';
 import { PhoneNavBar } from '@/components/phone-nav-bar/phone-nav-bar.tsx';
 import { flattenPermissions, useRoleAuthorize, type RoleRef } from './role-authorize-state.ts';
 import './role-authorize.css';

@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { ATTACHMENT_ID_HEADER, IDEMPOTENCY_KEY_HEADER, type AttachmentMeta } from '@contract/internship.ts';
 import type { PageResult } from '@contract/resource.ts';
-import { VISIT_URL, type VisitDetail, type VisitRow, type VisitStudent, type VisitWriteInput } from '@contract/visits.ts';
+import { VISIT_PATH, VISIT_URL, type VisitDetail, type VisitRow, type VisitStudent, type VisitWriteInput } from '@contract/visits.ts';
 import { http, request } from '@/lib/api-client.ts';
 import type { OutboxEntry, OutboxFile } from '@/offline/db.ts';
 import { outbox } from '@/offline/outbox.ts';
@@ -44,7 +44,7 @@ async function replayVisit(entry: OutboxEntry, headers: Record<string, string>) 
   await request({ method: 'put', url: VISIT_URL.one(entry.id), data: body, silent: true, headers: { ...headers, [IDEMPOTENCY_KEY_HEADER]: `${entry.id}:${version}` } });
 }
 
-export const registerVisitReplayer = () => registerReplayer(VISIT_OUTBOX_KIND, replayVisit);
+export const registerVisitReplayer = () => registerReplayer(VISIT_OUTBOX_KIND, replayVisit, { path: VISIT_PATH, title: '走访记录' });
 
 /** Puts the visit in the outbox (the device keeps it whatever the network does) and starts a sync. */
 export async function queueVisit(id: string, userId: string, body: VisitWriteInput, files: OutboxFile[]): Promise<boolean> {

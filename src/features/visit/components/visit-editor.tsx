@@ -1,5 +1,7 @@
 import { useState, type ChangeEvent } from 'react';
-import { Button, Form, Image, Input, Popup, Selector, TextArea, Toast } from 'antd-mobile';
+import { Form, Image, Input, Selector, TextArea, Toast } from 'antd-mobile';
+import { QueueButton } from '@/components/queued-entry/queue-button.tsx';
+import { Popup } from '@/components/sheet/popup.tsx';
 import { ATTACHMENT_MAX_BYTES, RECORD_MSG, schoolToday } from '@contract/internship.ts';
 import { VISIT_MAX_PHOTOS, VISIT_MODES, VISIT_MSG, visitWriteSchema, type VisitWriteInput } from '@contract/visits.ts';
 import { FieldError } from '@/components/field-error.tsx';
@@ -95,7 +97,7 @@ export function VisitEditor({ open, onClose }: { open: boolean; onClose: () => v
     <Popup visible={open} position="right" onClose={onClose} bodyClassName="visit-editor">
       <PhoneNavBar onBack={onClose}>新建走访</PhoneNavBar>
       <div className="visit-editor__body">
-        <Form layout="vertical" footer={<Button block color="primary" size="large" loading={busy} onClick={() => void submit()}>提交</Button>}>
+        <Form layout="vertical" footer={<QueueButton block color="primary" size="large" loading={busy} onClick={() => void submit()}>提交</QueueButton>}>
           <Form.Item label="走访日期" description={<FieldError message={errors.visitDate} />}>
             <Input type="date" aria-label="走访日期" value={values.visitDate ?? ''} onChange={(visitDate) => set({ visitDate })} />
           </Form.Item>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button, InfiniteScroll, List, PullToRefresh, Tag } from 'antd-mobile';
 import { visitModeLabel, type VisitWriteInput } from '@contract/visits.ts';
 import { PhoneListState } from '@/components/phone-list/phone-list-state.tsx';
+import { QueuedEntryState } from '@/components/queued-entry/queued-entry-state.tsx';
 import { useSession } from '@/lib/session-store.ts';
 import { useQueuedEntries } from '@/offline/use-queued-entries.ts';
 import { VISIT_OUTBOX_KIND, useVisitList } from '../api/visit-api.ts';
@@ -27,7 +28,7 @@ export default function VisitsPhone() {
             {waiting.map((entry) => {
               const visit = entry.payload as VisitWriteInput;
               return (
-                <List.Item key={entry.id} extra={<Tag color={entry.state === 'needs-fix' ? 'danger' : 'warning'}>{entry.state === 'needs-fix' ? '需修改' : '待同步'}</Tag>} description={entry.error ?? `${visit.enrolmentIds.length} 名学生 · 照片 ${entry.files.length} 张`}>
+                <List.Item key={entry.id} extra={<QueuedEntryState entry={entry} what="走访记录" />} description={entry.error ?? `${visit.enrolmentIds.length} 名学生 · 照片 ${entry.files.length} 张`}>
                   {visit.visitDate} {visitModeLabel(visit.mode)}
                 </List.Item>
               );

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { InfiniteScroll, List, Popup, PullToRefresh } from 'antd-mobile';
+import { InfiniteScroll, List, PullToRefresh } from 'antd-mobile';
+import { Popup } from '@/components/sheet/popup.tsx';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import type { PageResult } from '@contract/resource.ts';
 import { PhoneListState } from '@/components/phone-list/phone-list-state.tsx';
