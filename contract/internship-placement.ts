@@ -118,7 +118,7 @@ export const PLACEMENT_RESOURCE: ResourceDescription = {
     { name: 'studentNo', label: '学号', kind: 'text', list: { width: 120, priority: 'key' }, form: false },
     // The student's class and department: the columns that tell two 王瑞 apart, and searches the statistics' figures link to.
     { name: 'classId', label: '班级', kind: 'ref', ref: PLACEMENT_REFS.class, list: { width: 170, priority: 2 }, search: true, form: false },
-    { name: 'departId', label: '院系', kind: 'ref', ref: PLACEMENT_REFS.depart, list: { width: 150, priority: 2 }, search: true, form: false },
+    { name: 'departId', label: '院系', kind: 'ref', ref: PLACEMENT_REFS.depart, list: { width: 150 }, search: true, form: false },
     { name: 'programId', label: '实习计划', kind: 'ref', ref: PLACEMENT_REFS.program, list: { width: 160, priority: 2 }, search: true, readOnlyOnEdit: true, excel: true },
     { name: 'unitId', label: '实习单位', kind: 'ref', ref: PLACEMENT_REFS.unit, list: { width: 200, priority: 3 }, search: true, excel: true, placeholder: '只能选择合作中的单位' },
     { name: 'postId', label: '岗位', kind: 'ref', ref: PLACEMENT_REFS.post, placeholder: '先选择实习单位' },

@@ -228,6 +228,7 @@ describe('access of every API route', () => {
     'GET /api/practice/score/classes': 'session',
     'POST /api/practice/score': 'session',
     'GET /api/practice/score/:id': 'session',
+    'GET /api/practice/score/:id/exportXls': 'session',
     'PUT /api/practice/score/:id/cells': 'session',
     'POST /api/practice/score/:id/submit': 'session',
     'POST /api/practice/score/:id/reopen': 'session',
