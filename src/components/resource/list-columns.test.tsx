@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PLACEMENT_RESOURCE } from '@contract/internship-placement.ts';
+import { SCORE_RESOURCE } from '@contract/internship-score.ts';
 import { UNIT_RESOURCE } from '@contract/internship-unit.ts';
 import { fittingListFields } from './resource-fields.ts';
 
@@ -19,5 +20,10 @@ describe('columns of a list narrower than its columns', () => {
     expect(shown(PLACEMENT_RESOURCE, 780, 220 + 32)).toEqual(['学生', '学号', '实习单位', '状态']);
     expect(shown(PLACEMENT_RESOURCE, 1200, 252)).toEqual(['学生', '学号', '班级', '实习计划', '实习单位', '指导教师', '状态']);
     expect(shown(PLACEMENT_RESOURCE, 0, 252)).toHaveLength(PLACEMENT_RESOURCE.fields.filter((f) => f.list).length);
+  });
+
+  it('实习成绩 at 1440 px keeps who (学生, 学号), 总评, 等级 and 状态: what the office publishes by', () => {
+    const fitted = shown(SCORE_RESOURCE, 1190, 220 + 32);
+    for (const label of ['学生', '学号', '总评', '等级', '状态']) expect(fitted).toContain(label);
   });
 });
