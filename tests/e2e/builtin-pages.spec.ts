@@ -160,7 +160,7 @@ for (const { name, device, reader } of [
       await expect(page.getByText('抱歉，你无权访问该页面')).toBeVisible();
       await shoot(page, `exception-403-${device.viewport.width}`);
       await page.getByRole('button', { name: '返回首页' }).click();
-      await expect(page).toHaveURL(/#\/dashboard\/analysis$/);
+      await expect(page).toHaveURL(/#\/dashboard\/workplace$/);
 
       await page.goto('#/exception/500');
       await expect(page.getByText('抱歉，服务器出错了')).toBeVisible();
@@ -329,7 +329,7 @@ for (const { name, device } of [
       await submitLogin(page, 'teacher01', DEMO_PASSWORD);
       await expect(page).toHaveURL(WORKPLACE_URL);
       await page.goto('#/welcome');
-      await expect(page).toHaveURL(/#\/dashboard\/analysis$/);
+      await expect(page).toHaveURL(WORKPLACE_URL);
       await expect(page.getByRole('heading', { name: '我指导的学生' })).toBeVisible();
       if (device === DESKTOP) await expect(mainMenu(page)).toBeVisible();
       else await expect(page.getByRole('button', { name: '菜单' })).toBeVisible();
