@@ -59,11 +59,18 @@ export default tseslint.config(
     languageOptions: { globals: globals.node },
   },
   {
-    // A phone sheet is one history entry (back closes it): every one goes through the shared wrapper.
+    // A phone sheet or dialog is one history entry (back closes it): every one goes through the shared wrappers.
     files: ['src/**/*.tsx'],
     ignores: ['src/components/sheet/popup.tsx'],
     rules: {
       'no-restricted-imports': ['error', { paths: [{ name: 'antd-mobile', importNames: ['Popup'], message: 'Use Popup from @/components/sheet/popup.tsx: back closes it.' }] }],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[object.name='Dialog'][property.name=/^(confirm|alert)$/]",
+          message: 'Use confirmDialog / alertDialog from @/components/sheet/dialog.ts: back closes them.',
+        },
+      ],
     },
   },
   {

@@ -60,6 +60,40 @@ export function closeSheetsAwayFrom(path: string): void {
   for (const sheet of [...open.values()]) if (sheet.path !== path) sheet.close();
 }
 
+/**
+ * Makes something open (a sheet, a dialog) one history entry until the returned release is called: back
+ * calls `close`, as does going to another page. Release when it closes by other means (its button).
+ */
+export function holdBackEntry(close: () => void): () => void {
+  const id = `${nextId++}`;
+  let pushed = false;
+  let popped = false;
+  let released = false;
+  const onPop = () => {
+    // Still this entry (a sheet opened over it was closed): it stays open.
+    if (sheetOf(window.history.state) === id) return;
+    popped = true;
+    close();
+  };
+  const push = () => {
+    if (released) return;
+    pushed = true;
+    open.set(id, { path: currentPath(), close });
+    window.history.pushState({ ...(window.history.state as object | null), [SHEET_KEY]: id }, '');
+    window.addEventListener('popstate', onPop);
+  };
+  // A task later, so that React's development double mount does not push two entries.
+  const timer = window.setTimeout(() => (takingOut ? void takingOut.then(push) : push()));
+  return () => {
+    if (released) return;
+    released = true;
+    window.clearTimeout(timer);
+    window.removeEventListener('popstate', onPop);
+    open.delete(id);
+    if (pushed && !popped && sheetOf(window.history.state) === id) takeOut();
+  };
+}
+
 /** Makes an open sheet one history entry: back closes it (calls `close`), as does going to another page. */
 export function useBackCloses(visible: boolean, close: (() => void) | undefined): void {
   const latest = useRef(close);
@@ -69,31 +103,6 @@ export function useBackCloses(visible: boolean, close: (() => void) | undefined)
   const closable = Boolean(close);
   useEffect(() => {
     if (!visible || !closable) return;
-    const id = `${nextId++}`;
-    let pushed = false;
-    let popped = false;
-    const onPop = () => {
-      // Still this sheet's entry (a sheet opened over it was closed): it stays open.
-      if (sheetOf(window.history.state) === id) return;
-      popped = true;
-      latest.current?.();
-    };
-    let cancelled = false;
-    const push = () => {
-      if (cancelled) return;
-      pushed = true;
-      open.set(id, { path: currentPath(), close: () => latest.current?.() });
-      window.history.pushState({ ...(window.history.state as object | null), [SHEET_KEY]: id }, '');
-      window.addEventListener('popstate', onPop);
-    };
-    // A task later, so that React's development double mount does not push two entries.
-    const timer = window.setTimeout(() => (takingOut ? void takingOut.then(push) : push()));
-    return () => {
-      cancelled = true;
-      window.clearTimeout(timer);
-      window.removeEventListener('popstate', onPop);
-      open.delete(id);
-      if (pushed && !popped && sheetOf(window.history.state) === id) takeOut();
-    };
+    return holdBackEntry(() => latest.current?.());
   }, [visible, closable]);
 }

@@ -118,23 +118,33 @@ test('the phone keeps only the page on screen, also after a reload', async ({ pa
   expect(await savedTabs(page)).toBe(0);
 });
 
-test('back closes the open sheet (the drawer, the bell) instead of leaving the page, and going to another page closes it', async ({ page }) => {
+test('back closes the open sheet or dialog (the drawer, the bell, 注销\'s question) instead of leaving the page, and going to another page closes it', async ({ page }) => {
   await signInAs(page, reader.username);
   await openDrawer(page);
-  await mainMenu(page).getByRole('link', { name: '分析页', exact: true }).click();
-  await expect(page).toHaveURL(/#\/dashboard\/analysis$/);
+  await mainMenu(page).getByRole('link', { name: '实训课表', exact: true }).click();
+  await expect(page).toHaveURL(/#\/practice\/timetable$/);
 
   await openDrawer(page);
   await page.goBack();
   await expect(mainMenu(page)).toBeHidden();
-  await expect(page).toHaveURL(/#\/dashboard\/analysis$/);
+  await expect(page).toHaveURL(/#\/practice\/timetable$/);
 
   const bellSheet = page.getByRole('dialog', { name: '消息通知' });
   await page.getByRole('button', { name: /^消息通知/ }).click();
   await expect(bellSheet).toBeVisible();
   await page.goBack();
   await expect(bellSheet).toBeHidden();
-  await expect(page).toHaveURL(/#\/dashboard\/analysis$/);
+  await expect(page).toHaveURL(/#\/practice\/timetable$/);
+
+  // A dialog is one entry too: back answers 注销's question with 取消, and the person stays on the page.
+  await openDrawer(page);
+  await page.locator('.phone-shell__actions').getByRole('button', { name: '注销' }).click();
+  const question = page.getByText('真的要注销登录吗 ?');
+  await expect(question).toBeVisible();
+  await page.goBack();
+  await expect(question).toBeHidden();
+  await expect(page).toHaveURL(/#\/practice\/timetable$/);
+  await expect(page.locator('.adm-nav-bar-title')).toHaveText('实训课表');
 
   // A page reached from the sheet: back returns to the page the sheet was on, the sheet closed.
   await page.getByRole('button', { name: /^消息通知/ }).click();
@@ -142,8 +152,8 @@ test('back closes the open sheet (the drawer, the bell) instead of leaving the p
   await expect(page).toHaveURL(/#\/isps\/userAnnouncement$/);
   await expect(bellSheet).toBeHidden();
   await page.goBack();
-  await expect(page).toHaveURL(/#\/dashboard\/analysis$/);
-  await expect(page.locator('.adm-nav-bar-title')).toHaveText('分析页');
+  await expect(page).toHaveURL(/#\/practice\/timetable$/);
+  await expect(page.locator('.adm-nav-bar-title')).toHaveText('实训课表');
   await expect(bellSheet).toBeHidden();
   await page.goBack();
   await expect(page).toHaveURL(/#\/dashboard\/workplace$/);

@@ -1,5 +1,6 @@
 import type { MouseEvent } from 'react';
-import { Dialog, Tag, Toast } from 'antd-mobile';
+import { Tag, Toast } from 'antd-mobile';
+import { confirmDialog } from '@/components/sheet/dialog.ts';
 import type { OutboxEntry, OutboxState } from '@/offline/db.ts';
 import { DISCARDABLE_STATES, outbox } from '@/offline/outbox.ts';
 import './queued-entry-state.css';
@@ -22,7 +23,7 @@ export function QueuedEntryState({ entry, what }: { entry: OutboxEntry; what: st
   const discard = async (event: MouseEvent) => {
     // The row opens the record: the button is a control of its own.
     event.stopPropagation();
-    const confirmed = await Dialog.confirm({
+    const confirmed = await confirmDialog({
       title: `删除这份${what}？`,
       content: `删除后，本机保存的这份${what}（含照片和附件）将不再提交，且无法恢复。`,
       confirmText: '删除',

@@ -1,5 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { Button, Dialog, Form, InfiniteScroll, Input, List, PullToRefresh, SearchBar, Selector, Switch, SwipeAction, Tag, TextArea } from 'antd-mobile';
+import { Button, Form, InfiniteScroll, Input, List, PullToRefresh, SearchBar, Selector, Switch, SwipeAction, Tag, TextArea } from 'antd-mobile';
+import { confirmDialog } from '@/components/sheet/dialog.ts';
 import { Popup } from '@/components/sheet/popup.tsx';
 import type { ResourceDescription, ResourceField } from '@contract/resource.ts';
 import { DictLabel } from '@/components/dict-select/dict-label.tsx';
@@ -220,7 +221,7 @@ export function ResourcePhoneList({ resource, customInputs, rowActions, fixed, i
   const titleField = resource.fields.find((f) => f.name === resource.titleField);
   const titleOf = (row: ResourceRow) => String((titleField ? shownValue(titleField, row) : row[resource.titleField]) ?? '');
   const confirmRemove = async (row: ResourceRow) => {
-    const confirmed = await Dialog.confirm({ content: `确定删除${resource.title}“${titleOf(row)}”吗?`, confirmText: '删除', cancelText: '取消' });
+    const confirmed = await confirmDialog({ content: `确定删除${resource.title}“${titleOf(row)}”吗?`, confirmText: '删除', cancelText: '取消' });
     if (!confirmed) return;
     await remove.mutateAsync([row.id]);
     notify.success('删除成功!');

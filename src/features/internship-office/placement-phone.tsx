@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, CheckList, Dialog, SearchBar, Switch, TextArea } from 'antd-mobile';
+import { Button, CheckList, SearchBar, Switch, TextArea } from 'antd-mobile';
+import { confirmDialog } from '@/components/sheet/dialog.ts';
 import { Popup } from '@/components/sheet/popup.tsx';
 import { PLACEMENT_PERMISSIONS, PLACEMENT_REFS, STATUS_ACTIONS, type StatusAction } from '@contract/internship-placement.ts';
 import { notify } from '@/components/notification/notification-store.ts';
@@ -21,7 +22,7 @@ export function PlacementPhoneActions({ row, close }: { row: ResourceRow; close:
     let reason: string | undefined;
     if (action === 'terminate') {
       let typed = '';
-      const confirmed = await Dialog.confirm({
+      const confirmed = await confirmDialog({
         title: '终止实习',
         content: <TextArea aria-label="终止原因" placeholder="请填写终止原因（必填）" rows={3} maxLength={500} onChange={(v) => (typed = v)} />,
         confirmText: '终止实习',
@@ -29,7 +30,7 @@ export function PlacementPhoneActions({ row, close }: { row: ResourceRow; close:
       });
       if (!confirmed) return;
       reason = typed;
-    } else if (!(await Dialog.confirm({ content: `确定${STATUS_ACTIONS[action].label}吗?`, confirmText: '确定', cancelText: '取消' }))) return;
+    } else if (!(await confirmDialog({ content: `确定${STATUS_ACTIONS[action].label}吗?`, confirmText: '确定', cancelText: '取消' }))) return;
     try {
       await setStatus.mutateAsync({ id: row.id, action, reason });
       notify.success(`${STATUS_ACTIONS[action].label}成功`);

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Dialog, List, SearchBar, Tag } from 'antd-mobile';
+import { Button, List, SearchBar, Tag } from 'antd-mobile';
+import { confirmDialog } from '@/components/sheet/dialog.ts';
 import { ENROLMENT_STATUS_LABELS, PROGRAM_CLASS_REF, PROGRAM_PERMISSIONS, type EnrolResult } from '@contract/internship-program.ts';
 import { notify } from '@/components/notification/notification-store.ts';
 import { PhoneListState } from '@/components/phone-list/phone-list-state.tsx';
@@ -29,7 +30,7 @@ export function ProgramDetailPhone({ row, close }: { row: ResourceRow; close: ()
   const total = students.data?.pages[0]?.total ?? 0;
 
   const changeStatus = async (action: ReturnType<typeof statusActionsOf>[number]) => {
-    if (!(await Dialog.confirm({ content: `确定${action.label}实习计划“${String(row.name)}”吗?`, confirmText: '确定', cancelText: '取消' }))) return;
+    if (!(await confirmDialog({ content: `确定${action.label}实习计划“${String(row.name)}”吗?`, confirmText: '确定', cancelText: '取消' }))) return;
     await setStatus.mutateAsync(action.to);
     notify.success(`实习计划已${action.label}`);
     close();

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Button, Dialog, reduceMotion, SearchBar } from 'antd-mobile';
+import { Button, reduceMotion, SearchBar } from 'antd-mobile';
+import { confirmDialog } from '@/components/sheet/dialog.ts';
 import { Popup } from '@/components/sheet/popup.tsx';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import type { MenuItem } from '@contract/permissions.ts';
@@ -91,7 +92,7 @@ export default function PhoneShell({ menu, searchEntries, title, homePath, conte
   useEffect(() => closeSheetsAwayFrom(pathname), [pathname]);
   const confirmLogout = async () => {
     setDrawerOpen(false);
-    if (await Dialog.confirm({ title: '提示', content: '真的要注销登录吗 ?', confirmText: '确定', cancelText: '取消' })) onLogout();
+    if (await confirmDialog({ title: '提示', content: '真的要注销登录吗 ?', confirmText: '确定', cancelText: '取消' })) onLogout();
   };
   return (
     <div className="phone-shell">

@@ -1,4 +1,5 @@
-import { Button, CapsuleTabs, Dialog, List, Tag } from 'antd-mobile';
+import { Button, CapsuleTabs, List, Tag } from 'antd-mobile';
+import { confirmDialog } from '@/components/sheet/dialog.ts';
 import { SEASON_STATE_TONE, type SeasonCell } from '@contract/season.ts';
 import { PhoneListState } from '@/components/phone-list/phone-list-state.tsx';
 import { MOBILE_TAG_COLORS } from '@/components/tone-colors.ts';
@@ -26,7 +27,7 @@ export default function SeasonPhone() {
   const column = week ? weeks.indexOf(week) : -1;
   const confirmRemind = async () => {
     if (!week) return;
-    if (await Dialog.confirm({ content: remindQuestion(week), confirmText: '发送提醒', cancelText: '取消' })) await state.remind(week);
+    if (await confirmDialog({ content: remindQuestion(week), confirmText: '发送提醒', cancelText: '取消' })) await state.remind(week);
   };
   return (
     <div className="season-phone">

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useState, type ChangeEvent } from 'react';
-import { Button, Dialog, Form, ImageUploader, Input, NoticeBar, TextArea, Toast, type ImageUploadItem } from 'antd-mobile';
+import { Button, Form, ImageUploader, Input, NoticeBar, TextArea, Toast, type ImageUploadItem } from 'antd-mobile';
+import { confirmDialog } from '@/components/sheet/dialog.ts';
 import { Popup } from '@/components/sheet/popup.tsx';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
@@ -312,7 +313,7 @@ export function RecordEditor({ declaration, placement, slot, queued, onClose }: 
       which === 'withdraw'
         ? { content: `撤回这份${declaration.label}申请？撤回后可修改再提交。`, confirmText: '撤回' }
         : { title: `${after?.label ?? ''}`, content: after?.confirm ?? '', confirmText: `确认${after?.label ?? ''}` };
-    if (!(await Dialog.confirm({ ...confirm, cancelText: '取消' }))) return;
+    if (!(await confirmDialog({ ...confirm, cancelText: '取消' }))) return;
     try {
       await action.mutateAsync({ id: record.id, instanceId: which === 'withdraw' ? record.instanceId : null });
       Toast.show({ icon: 'success', content: which === 'withdraw' ? '申请已撤回' : (declaration.afterApproval?.done ?? '操作成功') });

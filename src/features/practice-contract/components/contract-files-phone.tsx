@@ -1,4 +1,5 @@
-import { Button, Dialog, List, SpinLoading } from 'antd-mobile';
+import { Button, List, SpinLoading } from 'antd-mobile';
+import { confirmDialog } from '@/components/sheet/dialog.ts';
 import { CONTRACT_MAX_FILES, type ContractFileMeta } from '@contract/practice-contract.ts';
 import { notify } from '@/components/notification/notification-store.ts';
 import { formatDate } from '@/lib/format.ts';
@@ -10,7 +11,7 @@ import { useContractFileActions } from './use-contract-files.tsx';
 export function ContractFilesPhone({ contractId }: { contractId: string }) {
   const { canEdit, files, upload, remove, input, count, picker } = useContractFileActions(contractId);
   const confirmRemove = async (file: ContractFileMeta) => {
-    if (!(await Dialog.confirm({ content: `确定删除附件“${file.fileName}”吗?`, confirmText: '删除', cancelText: '取消' }))) return;
+    if (!(await confirmDialog({ content: `确定删除附件“${file.fileName}”吗?`, confirmText: '删除', cancelText: '取消' }))) return;
     notify.success(await remove.mutateAsync(file.id));
   };
 

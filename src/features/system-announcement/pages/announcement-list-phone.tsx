@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { ActionSheet, Button, Dialog, DotLoading, ErrorBlock, InfiniteScroll, List, PullToRefresh, SearchBar, Tabs, type ActionSheetProps } from 'antd-mobile';
+import { ActionSheet, Button, DotLoading, ErrorBlock, InfiniteScroll, List, PullToRefresh, SearchBar, Tabs, type ActionSheetProps } from 'antd-mobile';
+import { confirmDialog } from '@/components/sheet/dialog.ts';
 import { Popup } from '@/components/sheet/popup.tsx';
 import { ANNOUNCEMENT_RESOURCE, SEND_STATUS_LABELS } from '@contract/announcement.ts';
 import { notify } from '@/components/notification/notification-store.ts';
@@ -66,7 +67,7 @@ export default function AnnouncementListPhone() {
   const remove = useDeleteResource(ANNOUNCEMENT_RESOURCE);
   const rows = query.data?.pages.flatMap((p) => p.records) ?? [];
 
-  const confirm = (content: string, confirmText: string) => Dialog.confirm({ content, confirmText, cancelText: '取消' });
+  const confirm = (content: string, confirmText: string) => confirmDialog({ content, confirmText, cancelText: '取消' });
   const sheetActions = (row: ResourceRow): ActionSheetProps['actions'] => {
     const published = isPublished(row);
     const list: ActionSheetProps['actions'] = [{ key: 'view', text: '查看', onClick: () => setViewing(row.id) }];

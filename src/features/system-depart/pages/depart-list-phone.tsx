@@ -1,5 +1,6 @@
 import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
-import { Button, CheckList, Dialog, DotLoading, ErrorBlock, Form, Input, List, PullToRefresh, SearchBar } from 'antd-mobile';
+import { Button, CheckList, DotLoading, ErrorBlock, Form, Input, List, PullToRefresh, SearchBar } from 'antd-mobile';
+import { confirmDialog } from '@/components/sheet/dialog.ts';
 import { Popup } from '@/components/sheet/popup.tsx';
 import { ORG_TYPES, type DepartTreeNode, type OrgType } from '@contract/depart.ts';
 import { PhoneNavBar } from '@/components/phone-nav-bar/phone-nav-bar.tsx';
@@ -118,7 +119,7 @@ function DepartPhoneForm({
 
   const confirmRemove = async () => {
     if (!node) return;
-    const confirmed = await Dialog.confirm({ content: `确定删除部门“${node.departName}”吗?`, confirmText: '删除', cancelText: '取消' });
+    const confirmed = await confirmDialog({ content: `确定删除部门“${node.departName}”吗?`, confirmText: '删除', cancelText: '取消' });
     if (confirmed && (await actions.remove(node.id))) onRemoved(node.parentId);
   };
 

@@ -1,4 +1,5 @@
-import { Button, Dialog } from 'antd-mobile';
+import { Button } from 'antd-mobile';
+import { alertDialog, confirmDialog } from '@/components/sheet/dialog.ts';
 import { FILL_RULE_RESOURCE } from '@contract/fill-rule.ts';
 import type { ResourceRow } from '@/components/resource/resource-api.ts';
 import { ResourcePhoneList } from '@/components/resource/resource-phone.tsx';
@@ -10,10 +11,10 @@ export default function FillRuleListPhone() {
   const execute = useExecuteRule();
 
   const generate = async (row: ResourceRow) => {
-    const confirmed = await Dialog.confirm({ content: testConfirmText(String(row.ruleName)), confirmText: '生成', cancelText: '取消' });
+    const confirmed = await confirmDialog({ content: testConfirmText(String(row.ruleName)), confirmText: '生成', cancelText: '取消' });
     if (!confirmed) return;
     const code = await execute.mutateAsync(String(row.ruleCode));
-    await Dialog.alert({ title: '测试生成结果', content: `规则“${String(row.ruleName)}”生成的编码：${code}`, confirmText: '知道了' });
+    await alertDialog({ title: '测试生成结果', content: `规则“${String(row.ruleName)}”生成的编码：${code}`, confirmText: '知道了' });
   };
 
   return (

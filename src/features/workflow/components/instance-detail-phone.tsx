@@ -1,4 +1,5 @@
-import { Button, Dialog, DotLoading, ErrorBlock, Form, List, Steps, Tag, TextArea } from 'antd-mobile';
+import { Button, DotLoading, ErrorBlock, Form, List, Steps, Tag, TextArea } from 'antd-mobile';
+import { confirmDialog } from '@/components/sheet/dialog.ts';
 import { DECISION_LABELS, INSTANCE_STATUS_LABELS, type Decision, type InstanceStatus, type InstanceView } from '@contract/workflow.ts';
 import { MOBILE_TAG_COLORS } from '@/components/tone-colors.ts';
 import type { DecisionFormValues } from '../api/decide-task.ts';
@@ -68,7 +69,7 @@ export function DecisionFormPhone({ taskId, instanceId, onDone }: { taskId: stri
 function WithdrawButton({ instanceId }: { instanceId: string }) {
   const { withdraw, pending } = useWithdraw(instanceId);
   const confirmThenWithdraw = async () => {
-    if (await Dialog.confirm({ content: WITHDRAW_CONFIRM, confirmText: '撤回', cancelText: '取消' })) await withdraw();
+    if (await confirmDialog({ content: WITHDRAW_CONFIRM, confirmText: '撤回', cancelText: '取消' })) await withdraw();
   };
   return (
     <div className="workflow-phone__actions">
