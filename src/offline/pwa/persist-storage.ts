@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { sessionStore, type SessionState } from '@/lib/session-store.ts';
 import { local } from '@/lib/storage.ts';
 
@@ -60,6 +60,22 @@ export const storageNoteDue = () => refused && !noteRead();
 
 export function useStorageNoteDue(): boolean {
   return useSyncExternalStore(subscribe, storageNoteDue, storageNoteDue);
+}
+
+/** localStorage: the record page (its words: 周记, 请假) the note was first said on. */
+export const STORAGE_NOTE_PAGE_KEY = 'PWA_STORAGE_NOTE_PAGE';
+
+/**
+ * Whether the page of `what` says the note: it is due, and this is the page it was first said on, so
+ * the next record page does not repeat it while it waits for 知道了.
+ */
+export function useStorageNoteOn(what: string): boolean {
+  const due = useStorageNoteDue();
+  const saidOn = local.get<string>(STORAGE_NOTE_PAGE_KEY);
+  useEffect(() => {
+    if (due && !saidOn) local.set(STORAGE_NOTE_PAGE_KEY, what, null);
+  }, [due, saidOn, what]);
+  return due && (!saidOn || saidOn === what);
 }
 
 /** 知道了: the note is not shown again on this installation. */
