@@ -119,8 +119,9 @@ test.describe('手机 390×844', () => {
     await expectTapTargets(page, '登录页');
 
     await loginAs(page, 'student01');
-    // The home with what it loads: the 周记 to do and the unread messages.
-    await expect(page.getByText('2026届岗位实习')).toBeVisible();
+    // The home with what it loads: the 周记 to do, the student's own internship and the unread messages.
+    await expect(page.getByRole('region', { name: '待办事项' }).getByText('2026届岗位实习')).toBeVisible();
+    await expect(page.getByRole('article', { name: '2026届岗位实习' })).toBeVisible();
     await expect(page.getByText(/未读通知 \d+ 条/)).toBeVisible();
     await expectAccessible(page, '学生首页');
     await expectTapTargets(page, '学生首页');

@@ -168,11 +168,16 @@ test.describe('离线周记（手机 390×844）', () => {
     await expect(drawer).toContainText(/离线提交，4\d分钟后同步；服务器于 \d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} 收到/);
     await adviser.close();
   });
+});
+
+// The server's refusal on sync needs no offline start: without a service worker the stale copy is routed for sure.
+test.describe('离线周记，服务器拒收（手机 390×844）', () => {
+  test.use({ ...PHONE, serviceWorkers: 'block' });
 
   test('a summary the server refuses (shorter than the minimum) waits as 需修改 with the server message', async ({ page, context, request }) => {
     await signInAs(page, 'student01');
-    // A stale copy of the program on the phone allows 20 characters; the server still asks for 200. Routed for
-    // the whole context: once the service worker controls the page (as early as the editor opens), it fetches.
+    // A stale copy of the program on the phone allows 20 characters; the server still asks for 200. No service
+    // worker here: a fetch it made would pass this route by.
     await context.route('**/api/internship/weekly/mine*', async (route) => {
       const response = await route.fetch();
       const body = (await response.json()) as { result: MyPlacementRecords[] };
@@ -193,6 +198,10 @@ test.describe('离线周记（手机 390×844）', () => {
     await chip.click();
     await expect(weekItem(page, returned)).toContainText('需修改');
   });
+});
+
+test.describe('离线周记，换设备与重新登录（手机 390×844）', () => {
+  test.use({ ...PHONE, serviceWorkers: 'allow' });
 
   test('a leave refused on sync for one filed elsewhere: the list shows that one, and the refused leave is deleted after a confirmation', async ({ page, request }) => {
     const token = (await apiLogin(request, 'student01', DEMO_PASSWORD))!;
