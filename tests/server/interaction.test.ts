@@ -95,6 +95,8 @@ describe('互动', () => {
     // teacher01 advised only 李明: with the placement's adviser removed, the 互动 rule goes with the relation (403 for everything).
     const [other] = await t.db.select({ id: sysUser.id }).from(sysUser).where(eq(sysUser.username, 'teacher01'));
     await t.db.update(internshipEnrolment).set({ adviserUserId: null }).where(eq(internshipEnrolment.id, enrolmentId));
+    // A write behind the app's back reaches the session cache by the database's NOTIFY, a moment later on PostgreSQL.
+    await expect.poll(async () => (await t.get(`/api/internship/interaction/${threadId}`, tokens.teacher01)).status).toBe(403);
     expectError(await t.get(`/api/internship/interaction/${threadId}`, tokens.teacher01), 403, /权限/);
     expectError(await t.put(`/api/internship/interaction/${threadId}/reply`, { id: randomUUID(), content: '还在吗' }, tokens.teacher01), 403, /权限/);
     // dept01 still holds the rule: a thread or a placement outside their relations is not found, whether it exists or not.
