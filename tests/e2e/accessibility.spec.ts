@@ -23,6 +23,10 @@ const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
  * takes seconds a page); a failure lists each rule with where and why, at most 8 places a rule.
  */
 async function expectNoSeriousViolations(page: Page, screen: string, within?: string) {
+  // A colour measured mid-transition is no colour a user reads (e.g. 提交 fading in once the app is kept offline).
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity),
+  );
   const axe = new AxeBuilder({ page }).withTags(WCAG_TAGS);
   const { violations } = await (within ? axe.include(within) : axe).analyze();
   const serious = violations
@@ -150,6 +154,7 @@ test.describe('手机 390×844', () => {
     await week.click();
     const editor = page.locator('.record-editor');
     await expect(editor.getByPlaceholder('本周的工作内容、收获与体会')).toBeVisible();
+    await expect(editor.getByRole('button', { name: '提交' })).toBeEnabled();
     await expectAccessible(page, '周记编辑');
     await expectTapTargets(page, '周记编辑');
   });
