@@ -53,6 +53,30 @@ function addSpecSeconds(suite, file = suite.file) {
   for (const child of suite.suites ?? []) addSpecSeconds(child, file);
 }
 
+/** Each browser spec's seconds by what they went to (tests/e2e/support/time-reporter.ts). */
+const browserTimes = {};
+const TIME_SHARES = [
+  ['setup', '准备'],
+  ['login', '登录'],
+  ['load', '页面加载'],
+  ['wait', '等待显示'],
+  ['act', '操作'],
+  ['other', '其余'],
+];
+
+/** Where the browser stage's time went, in all and for its ten slowest specs. */
+function printBrowserTimes() {
+  const specs = Object.entries(browserTimes);
+  if (specs.length === 0) return;
+  const total = Object.fromEntries(TIME_SHARES.map(([key]) => [key, specs.reduce((sum, [, t]) => sum + t[key], 0)]));
+  const row = (times) => TIME_SHARES.map(([key]) => (times[key] / 1000).toFixed(1).padStart(8)).join('');
+  const sum = (times) => TIME_SHARES.reduce((s, [key]) => s + times[key], 0);
+  console.log('Where the browser tests spent their seconds:');
+  console.log(`  ${''.padEnd(30)}${TIME_SHARES.map(([, label]) => label.padStart(8 - label.length)).join('')}`);
+  console.log(`  ${'in all'.padEnd(30)}${row(total)}`);
+  for (const [file, times] of specs.sort((a, b) => sum(b[1]) - sum(a[1])).slice(0, 10)) console.log(`  ${file.padEnd(30)}${row(times)}`);
+}
+
 /** A check that passes or fails as a whole (type check, lint, build). */
 function check(title, command, args) {
   stage(title);
@@ -181,11 +205,14 @@ if (!existsSync(chromium)) {
   notes.push(`Chromium not found at ${chromium}: apt-get install -y chromium fonts-noto-cjk`);
 } else {
   const e2eReport = path.join(TMP, 'e2e-results.json');
+  const e2eTimeReport = path.join(TMP, 'e2e-time.json');
   rmSync(e2eReport, { force: true });
+  rmSync(e2eTimeReport, { force: true });
   const ok = run(bin('playwright'), ['test']);
   if (existsSync(e2eReport)) {
     const { stats, suites } = JSON.parse(readFileSync(e2eReport, 'utf8'));
     for (const suite of suites) addSpecSeconds(suite);
+    if (existsSync(e2eTimeReport)) Object.assign(browserTimes, JSON.parse(readFileSync(e2eTimeReport, 'utf8')));
     passed += stats.expected;
     failed += stats.unexpected + stats.flaky;
     if (!ok && stats.unexpected === 0 && stats.flaky === 0) failed += 1;
@@ -203,6 +230,7 @@ console.log('The ten slowest test files:');
 for (const { name, stage: where, seconds } of fileSeconds.sort((a, b) => b.seconds - a.seconds).slice(0, 10)) {
   console.log(`  ${seconds.toFixed(1).padStart(7)}  ${name} (${where})`);
 }
+printBrowserTimes();
 console.log('');
 for (const note of notes) console.log(`• ${note}`);
 console.log(`${passed} passed, ${failed} failed`);

@@ -1,8 +1,9 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { SEVEN_DAYS_MS, STORAGE_KEYS } from '@/lib/storage.ts';
 import { DEMO_PASSWORD } from './accounts.ts';
 import { sessionFor } from './api.ts';
 import { SERVER_ORIGIN } from './server.ts';
+import { LOGIN_STEP } from './time-reporter.ts';
 
 export const WORKPLACE_URL = /#\/dashboard\/workplace$/;
 export const LOGIN_URL = /#\/user\/login(\?|$)/;
@@ -30,9 +31,11 @@ export async function submitLogin(page: Page, username: string, password: string
 
 /** Opens the login page, logs in through the form and waits for the workplace: for the specs about logging in (else signInAs). */
 export async function loginAs(page: Page, username: string, password = DEMO_PASSWORD): Promise<void> {
-  await page.goto('#/user/login');
-  await submitLogin(page, username, password);
-  await expect(page).toHaveURL(WORKPLACE_URL);
+  await test.step(`${LOGIN_STEP} ${username}`, async () => {
+    await page.goto('#/user/login');
+    await submitLogin(page, username, password);
+    await expect(page).toHaveURL(WORKPLACE_URL);
+  });
 }
 
 /**
@@ -42,37 +45,39 @@ export async function loginAs(page: Page, username: string, password = DEMO_PASS
  * opened afresh at `at`, the workplace by default.
  */
 export async function signInAs(page: Page, username: string, at = '#/dashboard/workplace', password = DEMO_PASSWORD): Promise<void> {
-  // The session goes in before the app's first script runs, as if it had been left there by a login.
-  if (page.url() !== 'about:blank') await page.goto('about:blank');
-  const answer = await sessionFor(page.request, username, password);
-  expect(answer, `${username} 登录失败`).toBeTruthy();
-  const { login, keys } = answer!;
-  // Lifetimes are counted by the page's clock, which a test may have set (page.clock), as the app counts them.
-  const seed = await page.addInitScript(
-    ({ origin, entries }) => {
-      if (location.origin !== origin) return;
-      for (const { key, value, lifetimeMs } of entries) {
-        localStorage.setItem(key, JSON.stringify({ value, expire: lifetimeMs === null ? null : Date.now() + lifetimeMs }));
-      }
-    },
-    {
-      origin: SERVER_ORIGIN,
-      entries: [
-        { key: STORAGE_KEYS.encryptedString, value: keys, lifetimeMs: SEVEN_DAYS_MS },
-        { key: STORAGE_KEYS.accessToken, value: login.token, lifetimeMs: SEVEN_DAYS_MS },
-        { key: STORAGE_KEYS.username, value: login.userInfo.username, lifetimeMs: SEVEN_DAYS_MS },
-        { key: STORAGE_KEYS.userInfo, value: login.userInfo, lifetimeMs: SEVEN_DAYS_MS },
-        { key: STORAGE_KEYS.rememberedUsername, value: login.userInfo.username, lifetimeMs: null },
-      ],
-    },
-  );
-  // Only the first load is seeded: a later logout or reload sees what the app itself left.
-  try {
-    await page.goto(at);
-  } finally {
-    await seed.dispose();
-  }
-  if (at === '#/dashboard/workplace') await expect(page).toHaveURL(WORKPLACE_URL);
+  await test.step(`${LOGIN_STEP} ${username}`, async () => {
+    // The session goes in before the app's first script runs, as if it had been left there by a login.
+    if (page.url() !== 'about:blank') await page.goto('about:blank');
+    const answer = await sessionFor(page.request, username, password);
+    expect(answer, `${username} 登录失败`).toBeTruthy();
+    const { login, keys } = answer!;
+    // Lifetimes are counted by the page's clock, which a test may have set (page.clock), as the app counts them.
+    const seed = await page.addInitScript(
+      ({ origin, entries }) => {
+        if (location.origin !== origin) return;
+        for (const { key, value, lifetimeMs } of entries) {
+          localStorage.setItem(key, JSON.stringify({ value, expire: lifetimeMs === null ? null : Date.now() + lifetimeMs }));
+        }
+      },
+      {
+        origin: SERVER_ORIGIN,
+        entries: [
+          { key: STORAGE_KEYS.encryptedString, value: keys, lifetimeMs: SEVEN_DAYS_MS },
+          { key: STORAGE_KEYS.accessToken, value: login.token, lifetimeMs: SEVEN_DAYS_MS },
+          { key: STORAGE_KEYS.username, value: login.userInfo.username, lifetimeMs: SEVEN_DAYS_MS },
+          { key: STORAGE_KEYS.userInfo, value: login.userInfo, lifetimeMs: SEVEN_DAYS_MS },
+          { key: STORAGE_KEYS.rememberedUsername, value: login.userInfo.username, lifetimeMs: null },
+        ],
+      },
+    );
+    // Only the first load is seeded: a later logout or reload sees what the app itself left.
+    try {
+      await page.goto(at);
+    } finally {
+      await seed.dispose();
+    }
+    if (at === '#/dashboard/workplace') await expect(page).toHaveURL(WORKPLACE_URL);
+  });
 }
 
 /** The token the app keeps in localStorage (`Access-Token`, stored as {value, expire}), or null. */
