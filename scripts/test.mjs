@@ -54,7 +54,7 @@ function addSpecSeconds(suite, file = suite.file) {
 }
 
 /** Each browser spec's seconds by what they went to (tests/e2e/support/time-reporter.ts). */
-const browserTimes = {};
+const browserTimes = { specs: {}, slowest: [] };
 const TIME_SHARES = [
   ['setup', '准备'],
   ['login', '登录'],
@@ -64,9 +64,9 @@ const TIME_SHARES = [
   ['other', '其余'],
 ];
 
-/** Where the browser stage's time went, in all and for its ten slowest specs. */
+/** Where the browser stage's time went, in all and for its ten slowest specs, and its ten slowest steps. */
 function printBrowserTimes() {
-  const specs = Object.entries(browserTimes);
+  const specs = Object.entries(browserTimes.specs);
   if (specs.length === 0) return;
   const total = Object.fromEntries(TIME_SHARES.map(([key]) => [key, specs.reduce((sum, [, t]) => sum + t[key], 0)]));
   const row = (times) => TIME_SHARES.map(([key]) => (times[key] / 1000).toFixed(1).padStart(8)).join('');
@@ -75,6 +75,8 @@ function printBrowserTimes() {
   console.log(`  ${''.padEnd(30)}${TIME_SHARES.map(([, label]) => label.padStart(8 - label.length)).join('')}`);
   console.log(`  ${'in all'.padEnd(30)}${row(total)}`);
   for (const [file, times] of specs.sort((a, b) => sum(b[1]) - sum(a[1])).slice(0, 10)) console.log(`  ${file.padEnd(30)}${row(times)}`);
+  console.log('The slowest steps:');
+  for (const { title, at, ms } of browserTimes.slowest.slice(0, 10)) console.log(`  ${(ms / 1000).toFixed(1).padStart(7)}  ${at}  ${title.slice(0, 90)}`);
 }
 
 /** A check that passes or fails as a whole (type check, lint, build). */
