@@ -42,6 +42,7 @@ import userRoutes from './modules/user/routes.ts';
 import auth from './plugins/app/auth.ts';
 import errors from './plugins/app/errors.ts';
 import idempotency from './plugins/app/idempotency.ts';
+import imports from './plugins/app/imports.ts';
 import operationLog from './plugins/app/operation-log.ts';
 import { databaseRateLimitStore } from './plugins/app/rate-limit-store.ts';
 import securityHeaders from './plugins/app/security-headers.ts';
@@ -114,6 +115,16 @@ export async function buildApp({ config, database, logger = true, onRoute }: Bui
     return payload;
   });
   if (!database) app.addHook('onClose', () => handle.close());
+  // A request still running when the server closes answers with Connection: close: its keep-alive socket, idle
+  // only after the server has closed the idle ones, would otherwise hold the close up until the client lets go.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (closing) reply.header('connection', 'close');
+    return payload;
+  });
 
   await app.register(securityHeaders, {
     options: {
@@ -140,6 +151,7 @@ export async function buildApp({ config, database, logger = true, onRoute }: Bui
   await app.register(errors);
   await app.register(auth);
   await app.register(idempotency);
+  await app.register(imports);
   await app.register(operationLog);
   for (const module of MODULES) await app.register(module, { prefix: config.apiPrefix });
   await app.register(web);

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FileStoreConfig } from './lib/file-store.ts';
@@ -31,6 +32,10 @@ export interface ServerConfig {
   jobsEnabled: boolean;
   /** Whether lists' pages are held in memory between changes (READ_CACHE; bench:lists turns it off to time the database). */
   readCache: boolean;
+  /** How long reading one import workbook may take (IMPORT_TIMEOUT_SECONDS, 10 s) before it is ended and the import refused. */
+  importTimeoutMs: number;
+  /** Workbooks read at once, each in a worker thread (IMPORT_WORKERS; one core is left to the requests). */
+  importWorkers: number;
   /** Uploaded files: a directory (FILES_DIR, DATA_DIR/files by default) or, with S3_BUCKET set, an S3-compatible store. */
   fileStore: FileStoreConfig;
 }
@@ -82,6 +87,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     smsOutboxFile: path.join(dataDir, 'sms-outbox.log'),
     jobsEnabled: env.JOBS_ENABLED !== 'false' && env.JOBS_ENABLED !== '0',
     readCache: env.READ_CACHE !== 'false' && env.READ_CACHE !== '0',
+    importTimeoutMs: int(env.IMPORT_TIMEOUT_SECONDS, 10) * 1000,
+    importWorkers: int(env.IMPORT_WORKERS, Math.max(1, availableParallelism() - 1)),
     fileStore: fileStoreOf(env, dataDir),
     ...overrides,
   };

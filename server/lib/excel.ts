@@ -1,6 +1,5 @@
 import * as cptable from '@e965/xlsx/dist/cpexcel.full.mjs';
 import { CFB, SSF, read, set_cptable, utils, write, type CellObject, type WorkBook, type WorkSheet } from '@e965/xlsx';
-import ExcelJS from 'exceljs';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type * as z from 'zod/mini';
 import { MSG } from '@contract/messages.ts';
@@ -17,6 +16,14 @@ import { HttpError, badRequest } from './http.ts';
 set_cptable(cptable);
 
 export const IMPORT_MAX_BYTES = 5 * 1024 * 1024;
+/** What an import file may hold once inflated (workbook-check.ts): its parts' bytes, its sheets, a sheet's data rows. */
+export const IMPORT_LIMITS = { inflatedBytes: 50 * 1024 * 1024, sheets: 20, rows: 20_000 };
+export const IMPORT_REFUSALS = {
+  unreadable: '无法读取该Excel文件，请确认文件未损坏',
+  inflated: `文件解压后超过${IMPORT_LIMITS.inflatedBytes / 1024 / 1024}MB，请删除无关内容后重试`,
+  sheets: `工作表超过${IMPORT_LIMITS.sheets}个，请删除无关的工作表后重试`,
+  rows: `数据行超过${IMPORT_LIMITS.rows}行，请分批导入`,
+};
 const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const XLS_MIME = 'application/vnd.ms-excel';
 /** .xlsx is a zip; .xls (BIFF) is an OLE compound file. */
@@ -99,6 +106,8 @@ const safeCell = (value: unknown): unknown => (typeof value === 'string' && FORM
 
 /** One sheet with a bold header row; values as given (strings, numbers, dates), text never as a formula. The list export, as .xlsx. */
 export async function buildWorkbook(sheetName: string, columns: readonly SheetColumn[], rows: readonly (readonly unknown[])[]): Promise<Buffer> {
+  // Loaded when first needed: the import worker loads this module to read workbooks and never writes one.
+  const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet(sheetName);
   sheet.columns = columns.map((c) => ({ header: c.header, width: columnWidth(c.header, c.width) }));
@@ -153,7 +162,7 @@ export async function readUploadedWorkbook(request: FastifyRequest): Promise<Buf
 }
 
 /** Rows searched for the header: title rows and notes stand above it. */
-const HEADER_SEARCH_ROWS = 30;
+export const HEADER_SEARCH_ROWS = 30;
 /** Spaces Excel users leave in cells: full-width (U+3000), non-breaking, zero-width, the byte-order mark. */
 const ODD_SPACES = /[\u00a0\u1680\u2000-\u200b\u2028\u2029\u202f\u205f\u3000\ufeff]/g;
 const FULL_WIDTH_ASCII = /[\uff01-\uff5e]/g;
@@ -193,6 +202,7 @@ export function readSheetRecords(content: Buffer, columns: readonly ExcelColumn[
     });
     if (Object.values(values).some((v) => v !== '')) records.push({ row: sheet.firstRow + r + 1, values });
   }
+  if (records.length > IMPORT_LIMITS.rows) throw badRequest(IMPORT_REFUSALS.rows);
   return records;
 }
 
@@ -215,7 +225,7 @@ function firstSheet(content: Buffer): Sheet {
     if (kind === 'xls') (CFB as { read: (data: Buffer, options: { type: 'buffer' }) => unknown }).read(content, { type: 'buffer' });
     workbook = read(content, { type: 'buffer', dense: true, cellNF: true, cellDates: false, cellFormula: false, cellHTML: false, cellStyles: false, sheets: 0 });
   } catch {
-    throw badRequest('无法读取该Excel文件，请确认文件未损坏');
+    throw badRequest(IMPORT_REFUSALS.unreadable);
   }
   const name = workbook.SheetNames[0];
   const sheet: WorkSheet | undefined = name === undefined ? undefined : workbook.Sheets[name];

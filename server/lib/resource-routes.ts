@@ -8,7 +8,7 @@ import type { Database } from '../db/database.ts';
 import { sysDict, sysDictItem, sysRowCount } from '../db/schema.ts';
 import type { App } from '../types.ts';
 import { SCOPE_MSG, departScopeOf, inDeparts, type DepartLink } from './data-scope.ts';
-import { IMPORT_MAX_BYTES, buildTemplate, buildWorkbook, excelColumns, readSheetRecords, readUploadedWorkbook, sendWorkbook } from './excel.ts';
+import { IMPORT_MAX_BYTES, buildTemplate, buildWorkbook, excelColumns, sendWorkbook } from './excel.ts';
 import { HttpError, badRequest, forbidden, notFound, ok } from './http.ts';
 import { checkImportRows, choiceValue, type ImportRow, type RowIssue } from './import-rows.ts';
 
@@ -602,8 +602,7 @@ export async function registerResourceRoutes(app: App, binding: ResourceBinding)
 
     await app.register(async (scoped) => {
       await scoped.register(multipart, { limits: { fileSize: IMPORT_MAX_BYTES, files: 1, fields: 5, parts: 6 } });
-      scoped.post(resourceUrl(resource, 'importExcel'), { config: { access: access(permissions.import) } }, async (request) => {
-        const records = readSheetRecords(await readUploadedWorkbook(request), excelColumns(columns, resource.createSchema));
+      scoped.post(resourceUrl(resource, 'importExcel'), { config: { access: access(permissions.import) } }, app.imports.route(excelColumns(columns, resource.createSchema), async (request, records) => {
         if (records.length === 0) throw badRequest('Excel文件中没有数据');
         const context = await contextOf(request);
         const [choices, readers] = await Promise.all([choiceMaps(db, columns), refReaders(records, context)]);
@@ -663,7 +662,7 @@ export async function registerResourceRoutes(app: App, binding: ResourceBinding)
         }
         const kept = inputs.length - fresh.length;
         return ok(null, kept > 0 ? `导入成功，新增${fresh.length}条，${kept}条已存在（按${matchField!.label}匹配，未修改）` : `导入成功，共${inputs.length}条`);
-      });
+      }));
     });
   }
 

@@ -7,7 +7,7 @@ import { USER_ADMIN_MSG, USER_RESOURCE, frozenBatchSchema, resetPasswordSchema, 
 import type { Database } from '../../db/database.ts';
 import { sysDepart, sysRole, sysSession, sysUser, sysUserDepart, sysUserRole } from '../../db/schema.ts';
 import { hashPassword } from '../../lib/crypto.ts';
-import { IMPORT_MAX_BYTES, buildTemplate, buildWorkbook, excelColumns, readSheetRecords, readUploadedWorkbook, sendWorkbook } from '../../lib/excel.ts';
+import { IMPORT_MAX_BYTES, buildTemplate, buildWorkbook, excelColumns, sendWorkbook } from '../../lib/excel.ts';
 import { badRequest, notFound, ok } from '../../lib/http.ts';
 import { checkImportRows, choiceValue, type ImportRow, type RowIssue } from '../../lib/import-rows.ts';
 import { likePattern, takenMessage, uniqueRefusals } from '../../lib/resource-routes.ts';
@@ -336,8 +336,7 @@ export async function userAdminRoutes(app: App) {
   await app.register(async (scoped) => {
     await scoped.register(multipart, { limits: { fileSize: IMPORT_MAX_BYTES, files: 1, fields: 5, parts: 6 } });
     /** New users from the template's columns; the 初始密码 column must meet the password rule. All or nothing. */
-    scoped.post('/sys/user/importExcel', { config: { access: access(P.import!) } }, async (request) => {
-      const records = readSheetRecords(await readUploadedWorkbook(request), SHEET_COLUMNS);
+    scoped.post('/sys/user/importExcel', { config: { access: access(P.import!) } }, app.imports.route(SHEET_COLUMNS, async (_request, records) => {
       if (records.length === 0) throw badRequest('Excel文件中没有数据');
       const rows = records.map(({ row, values }): ImportRow => {
         const cellIssues: RowIssue[] = [];
@@ -378,6 +377,6 @@ export async function userAdminRoutes(app: App) {
         if (links.length > 0) await tx.insert(sysUserRole).values(links);
       });
       return ok(null, `导入成功，共${inputs.length}条`);
-    });
+    }));
   });
 }

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { sysRateLimit } from '../../db/schema.ts';
 
@@ -55,4 +55,22 @@ export function databaseRateLimitStore(db: Database) {
 export async function purgeEndedRateLimits(db: Database): Promise<number> {
   const removed = await db.delete(sysRateLimit).where(sql`${sysRateLimit.windowEndsAt} < now()`).returning({ key: sysRateLimit.key });
   return removed.length;
+}
+
+/**
+ * The key held by one holder at a time, in the same table, so that it holds across API processes: the release, or
+ * null while another holds it. A holder that died without releasing (a process killed) lets go after holdMs.
+ */
+export async function holdKey(db: Database, key: string, holdMs: number): Promise<(() => Promise<void>) | null> {
+  const [row] = await db
+    .insert(sysRateLimit)
+    // To the millisecond, so that the release finds the row by the time a JavaScript Date holds.
+    .values({ key, hits: 1, windowEndsAt: sql`date_trunc('milliseconds', now() + ${holdMs} * interval '1 millisecond')` })
+    .onConflictDoUpdate({ target: sysRateLimit.key, set: { hits: 1, windowEndsAt: sql`excluded.window_ends_at` }, setWhere: sql`${sysRateLimit.windowEndsAt} <= now()` })
+    .returning({ endsAt: sysRateLimit.windowEndsAt });
+  if (!row) return null;
+  // Only this holder's row: one that outlived holdMs may already be another's.
+  return async () => {
+    await db.delete(sysRateLimit).where(and(eq(sysRateLimit.key, key), eq(sysRateLimit.windowEndsAt, row.endsAt)));
+  };
 }
