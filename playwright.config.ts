@@ -44,6 +44,6 @@ export default defineConfig({
     timeout: 120_000,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { PORT: String(PORT), DATA_DIR: E2E_DATA_DIR, DIST_DIR, DEMO_DATA: 'true', AUTH_RATE_LIMIT: '1000', LOG_LEVEL: 'warn' },
+    env: { PORT: String(PORT), DATA_DIR: E2E_DATA_DIR, DIST_DIR, DEMO_DATA: 'true', AUTH_RATE_LIMIT: '1000', DUPLICATE_CHECK_RATE_LIMIT: '1000', LOG_LEVEL: 'warn' },
   },
 });

@@ -6,6 +6,14 @@ import { optionalInt, optionalText, requiredText } from './resource.ts';
  * Permissions). The menus users get are built from these rows at every permission fetch.
  */
 
+/** The button codes of 菜单管理: the server guards its routes with them, the page shows its buttons by them. */
+export const PERMISSION_CODES = {
+  list: 'system:permission:list',
+  add: 'system:permission:add',
+  edit: 'system:permission:edit',
+  remove: 'system:permission:delete',
+} as const;
+
 /** 0 root menu (一级菜单), 1 sub menu (子菜单), 2 button permission (按钮/权限). */
 export type MenuType = 0 | 1 | 2;
 export const MENU_TYPE_OPTIONS = [

@@ -45,6 +45,12 @@ export const registerSchema = z
   .check(sameAs());
 export type RegisterInput = z.infer<typeof registerSchema>;
 
+/**
+ * What every registration is answered, whether or not its account name, 工号, phone or e-mail is taken
+ * (nobody learns from it who has an account): the outcome goes to the phone by SMS.
+ */
+export const REGISTER_SUBMITTED = '注册申请已提交，若信息无误，短信将告知注册结果';
+
 /** Password change, both for the logged-in user and from the login page (alteration). */
 export const changePasswordSchema = z
   .object({

@@ -40,7 +40,7 @@ import roleRoutes from './modules/role/routes.ts';
 import systemRoutes from './modules/system/routes.ts';
 import userRoutes from './modules/user/routes.ts';
 import auth from './plugins/app/auth.ts';
-import errors from './plugins/app/errors.ts';
+import errors, { MAX_PARAM_LENGTH, clientErrorHandler, frameworkErrors } from './plugins/app/errors.ts';
 import idempotency from './plugins/app/idempotency.ts';
 import imports from './plugins/app/imports.ts';
 import operationLog from './plugins/app/operation-log.ts';
@@ -96,7 +96,14 @@ export async function buildApp({ config, database, logger = true, onRoute }: Bui
   const handle = database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   await handle.exclusive(() => (config.demoData ? seedDemo(handle.db) : ensureFirstAdmin(handle.db, config.adminPassword)));
 
-  const app = Fastify({ logger: logger ? { level: config.logLevel } : false, trustProxy: config.trustProxy }).withTypeProvider<ZodTypeProvider>();
+  const app = Fastify({
+    logger: logger ? { level: config.logLevel } : false,
+    trustProxy: config.trustProxy,
+    routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
+    // What Fastify refuses before a route (or Node before Fastify) answers in the envelope too.
+    frameworkErrors,
+    clientErrorHandler,
+  }).withTypeProvider<ZodTypeProvider>();
   if (onRoute) app.addHook('onRoute', onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -18,6 +18,10 @@ export interface ServerConfig {
   sessionIdleMinutes: number;
   /** Login, registration and retrieval attempts per address per minute. */
   authRateLimit: number;
+  /** Registrations naming one account or one phone per hour (each sends that phone an SMS). */
+  registerRateLimit: number;
+  /** Duplicate checks per account per minute; an address may make ten times as many (a school's offices behind one NAT). */
+  duplicateCheckRateLimit: number;
   lockThreshold: number;
   lockMinutes: number;
   deployment: string | null;
@@ -72,6 +76,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     adminPassword: env.ADMIN_PASSWORD || null,
     sessionIdleMinutes: int(env.SESSION_IDLE_MINUTES, 120),
     authRateLimit: int(env.AUTH_RATE_LIMIT, 30),
+    registerRateLimit: int(env.REGISTER_RATE_LIMIT, 5),
+    duplicateCheckRateLimit: int(env.DUPLICATE_CHECK_RATE_LIMIT, 60),
     lockThreshold: 5,
     lockMinutes: 15,
     deployment: env.DEPLOYMENT || null,

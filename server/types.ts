@@ -14,8 +14,11 @@ import type { ReadCache } from './lib/read-cache.ts';
  *   filtered by the relation model, server/modules/relation/model.ts requestViewer, which only such a route may ask).
  */
 export type DataScope = 'self' | 'all' | 'placement';
-/** A code, or a choice by the (parsed, not yet validated) body when one path serves two callers (PUT /sys/user/edit). */
-export type PermissionCode = string | null | ((body: unknown) => string | null);
+/**
+ * A code, or a choice by the (parsed, not yet validated) body and query when one path serves several forms
+ * (PUT /sys/user/edit, GET /sys/duplicate/check).
+ */
+export type PermissionCode = string | null | ((body: unknown, query?: unknown) => string | null);
 /**
  * beforePasswordChange: the route also answers an account that must still change its initial password
  * (logout, the change itself, what the shell needs to show the change dialog); every other route refuses it.

@@ -3,7 +3,7 @@ import { CHANGED_PASSWORD, DEMO_PASSWORD, demoAccount } from './support/accounts
 import { restoreDemoPassword } from './support/api.ts';
 import { WORKPLACE_URL, loginForm, submitLogin, systemNotice } from './support/auth.ts';
 import { PHONE } from './support/devices.ts';
-import { smsCodesFor, waitForNewSmsCode } from './support/sms.ts';
+import { smsCodesFor, waitForNewSmsCode, waitForSms } from './support/sms.ts';
 
 const STRENGTH = '密码由8位数字、大小写字母和特殊符号组成!';
 
@@ -76,12 +76,14 @@ test.describe('注册', () => {
     await expect(page).toHaveURL(/#\/user\/register$/);
   });
 
-  test('a valid registration shows the result, and the account waits for approval', async ({ page }) => {
+  test('a valid registration shows the result, the SMS says it waits for approval, and the account cannot log in yet', async ({ page }) => {
     const account = freshRegistration();
     await registerThroughForm(page, account);
 
     await expect(page).toHaveURL(/#\/user\/register-result$/);
-    await visibleText(page, `你的账户：${account.username} 注册成功`);
+    await visibleText(page, `账户 ${account.username} 的注册申请已提交`);
+    await expect(page.getByText(`发送至 ${account.phone.slice(0, 3)}****${account.phone.slice(7)} 的短信将告知注册结果`)).toBeVisible();
+    await waitForSms(account.phone, `【实习实训管理服务平台】您的账号“${account.username}”注册申请已提交，学校管理员审核通过后即可登录。`);
 
     await page.getByRole('button', { name: '返回登录' }).click();
     await submitLogin(page, account.username, account.password);
@@ -89,15 +91,17 @@ test.describe('注册', () => {
     await expect(page).toHaveURL(/#\/user\/login$/);
   });
 
-  test('the same account name cannot register twice', async ({ page }) => {
+  test('a taken account name is answered as any registration: only the SMS to the phone says it', async ({ page }) => {
     const first = freshRegistration();
     await registerThroughForm(page, first);
     await expect(page).toHaveURL(/#\/user\/register-result$/);
 
-    await registerThroughForm(page, { ...freshRegistration(), username: first.username });
-    await expect(registerForm(page).card.getByRole('alert')).toHaveText('用户账号已存在');
-    await expect(systemNotice(page, '用户账号已存在')).toBeVisible();
-    await expect(page).toHaveURL(/#\/user\/register$/);
+    const second = { ...freshRegistration(), username: first.username };
+    await registerThroughForm(page, second);
+    await expect(page).toHaveURL(/#\/user\/register-result$/);
+    await visibleText(page, `账户 ${second.username} 的注册申请已提交`);
+    await waitForSms(second.phone, `【实习实训管理服务平台】注册未成功：用户账号“${second.username}”已被使用，请更换后重新注册。如非本人操作，请忽略。`);
+    await expect(systemNotice(page, '用户账号已存在')).toHaveCount(0);
   });
 });
 

@@ -1,3 +1,4 @@
+import { connect, type AddressInfo } from 'node:net';
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BASIC_RESOURCES } from '@contract/basic-data.ts';
@@ -393,14 +394,81 @@ describe('errors', () => {
     expectOk(await t.get('/api/sys/logo/getLogo'));
   });
 
-  it.each([
-    { name: 'malformed JSON', contentType: 'application/json', payload: '{"username": ', status: 400, message: '请求参数有误' },
-    { name: 'an unsupported body type', contentType: 'application/xml', payload: '<login/>', status: 415, message: '不支持的请求格式' },
-  ])('answers $name with a short message', async ({ contentType, payload, status, message }) => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/sys/login', headers: { 'content-type': contentType }, payload });
+  /** A framework refusal: the envelope, the status in it, a Chinese message, nothing of Fastify's own body. */
+  function expectEnvelope(response: { statusCode: number; headers: Record<string, unknown>; body: string }, status: number, message: string) {
     expect(response.statusCode).toBe(status);
-    expect(response.json<ApiEnvelope>()).toMatchObject({ success: false, code: status, message });
+    expect(String(response.headers['content-type'])).toMatch(/^application\/json/);
+    const body = JSON.parse(response.body) as ApiEnvelope;
+    expect(Object.keys(body).sort()).toEqual(['code', 'message', 'result', 'success', 'timestamp']);
+    expect(body).toMatchObject({ success: false, code: status, message, result: null });
+    expect(response.body).not.toMatch(/FST_|"error"|statusCode/);
     expect(leaksInternals(response.body)).toBe(false);
+  }
+
+  const login = (headers: Record<string, string>, payload?: string) => t.app.inject({ method: 'POST', url: '/api/sys/login', headers, ...(payload === undefined ? {} : { payload }) });
+
+  it.each([
+    { name: 'malformed JSON', send: () => login({ 'content-type': 'application/json' }, '{"username": '), status: 400, message: '请求内容不是有效的 JSON' },
+    { name: 'an empty JSON body', send: () => login({ 'content-type': 'application/json' }, ''), status: 400, message: '请求内容为空：声明为 JSON 的请求须带有内容' },
+    { name: 'an unsupported media type', send: () => login({ 'content-type': 'application/xml' }, '<login/>'), status: 415, message: '不支持的请求格式' },
+    {
+      name: 'a body over the 1 MB limit',
+      send: () => login({ 'content-type': 'application/json' }, JSON.stringify({ username: 'x'.repeat(1_100_000) })),
+      status: 413,
+      message: '请求内容过大，不能超过 1 MB',
+    },
+    {
+      name: 'a Content-Length the body does not match',
+      send: () => login({ 'content-type': 'application/json', 'content-length': '100' }, '{}'),
+      status: 400,
+      message: '请求内容的长度与 Content-Length 不符',
+    },
+    {
+      name: 'a path parameter over 100 characters',
+      send: () => t.app.inject({ method: 'GET', url: `/api/sys/dict/getDictItems/${'a'.repeat(101)}` }),
+      status: 414,
+      message: '请求路径中的参数过长，不能超过 100 个字符',
+    },
+    { name: 'a path that does not decode', send: () => t.app.inject({ method: 'GET', url: '/api/sys/dict/getDictItems/%E0%A4%A' }), status: 400, message: '请求路径无效' },
+    { name: 'a method the path does not take', send: () => t.app.inject({ method: 'PATCH', url: '/api/sys/login' }), status: 404, message: NOT_FOUND },
+    { name: 'a path nothing serves', send: () => t.app.inject({ method: 'GET', url: '/api/sys/no-such-call' }), status: 404, message: NOT_FOUND },
+  ])('answers $name in the envelope', async ({ send, status, message }) => {
+    expectEnvelope(await send(), status, message);
+  });
+
+  it('still routes a path parameter of exactly 100 characters (to the route’s own validation)', async () => {
+    const token = await t.login('admin');
+    const response = await t.app.inject({ method: 'GET', url: `/api/sys/dict/getDictItems/${'a'.repeat(100)}`, headers: { 'x-access-token': token } });
+    expectEnvelope(response, 400, '数值过大：期望 string <=64 字符');
+  });
+
+  describe('requests Node cannot parse, over a real connection', () => {
+    let port: number;
+    beforeAll(async () => {
+      await t.app.listen({ host: '127.0.0.1', port: 0 });
+      port = (t.app.server.address() as AddressInfo).port;
+    });
+
+    /** Sends raw bytes and reads the whole answer until the server closes the connection. */
+    const rawRequest = (bytes: string) =>
+      new Promise<{ statusCode: number; headers: Record<string, string>; body: string }>((resolve, reject) => {
+        const socket = connect(port, '127.0.0.1', () => socket.end(bytes));
+        let answer = '';
+        socket.setEncoding('utf8').on('data', (chunk: string) => (answer += chunk));
+        socket.on('error', reject).on('close', () => {
+          const [head = '', body = ''] = answer.split('\r\n\r\n');
+          const [statusLine = '', ...lines] = head.split('\r\n');
+          const headers = Object.fromEntries(lines.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]));
+          resolve({ statusCode: Number(statusLine.split(' ')[1]), headers, body });
+        });
+      });
+
+    it.each([
+      { name: 'a broken header line', bytes: 'GET /api/sys/ping HTTP/1.1\r\nHost: x\r\nno colon here\r\n\r\n', status: 400, message: '请求格式有误' },
+      { name: 'headers over 16 KB', bytes: `GET /api/sys/ping HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`, status: 431, message: '请求头过大' },
+    ])('answers $name in the envelope', async ({ bytes, status, message }) => {
+      expectEnvelope(await rawRequest(bytes), status, message);
+    });
   });
 });
 

@@ -1,10 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ApiEnvelope } from '@contract/envelope.ts';
 import { MSG } from '@contract/messages.ts';
 import type { MenuItem, PermissionRule, UserPermissions } from '@contract/permissions.ts';
 import type { AnnouncementLists, CasConfig, DictOption, LogoResult, UserInfo } from '@contract/session.ts';
 import { sysAnnouncement, sysAnnouncementSend, sysLogo, sysPermission, sysRolePermission, sysUser } from '../../server/db/schema.ts';
-import { expectError, expectOk, startTestApp, uniquePhone, userRow, type TestApp } from './harness.ts';
+import { expectError, expectOk, startTestApp, uniqueName, uniquePhone, userRow, type TestApp } from './harness.ts';
 
 let t: TestApp;
 const tokens: Record<string, string> = {};
@@ -143,6 +144,76 @@ describe('duplicate check', () => {
     { tableName: 'sys_user; drop table sys_user', fieldName: 'username' },
   ])('refuses a pair not on the allow-list: $tableName.$fieldName', async ({ tableName, fieldName }) => {
     expectError(await check({ tableName, fieldName, fieldVal: 'x' }), 400, '不支持该字段的重复校验');
+  });
+
+  describe('answers only the holders of the form that checks the field', () => {
+    const FORBIDDEN = '没有权限执行此操作';
+    const checkAs = (username: string, query: Record<string, string>) => t.get<null>('/api/sys/duplicate/check', tokens[username], query);
+
+    it.each([
+      { tableName: 'sys_user', fieldName: 'username', fieldVal: 'teacher01' },
+      { tableName: 'sys_user', fieldName: 'phone', fieldVal: '13800000002' },
+      { tableName: 'sys_user', fieldName: 'email', fieldVal: 'nobody@example.com' },
+      { tableName: 'sys_user', fieldName: 'work_no', fieldVal: 'T2018001' },
+      { tableName: 'basic_student', fieldName: 'student_no', fieldVal: 'student02' },
+      { tableName: 'sys_role', fieldName: 'role_code', fieldVal: 'admin' },
+    ])('refuses a student and a teacher $tableName.$fieldName, taken or free, adding or editing', async (query) => {
+      const student = (await userRow(t.db, 'student01'))!;
+      for (const username of ['student01', 'teacher01']) {
+        for (const variant of [query, { ...query, fieldVal: 'nobody-has-this' }, { ...query, dataId: student.id }]) expectError(await checkAs(username, variant), 403, FORBIDDEN);
+      }
+    });
+
+    it('gives an administrator the two answers the forms need, adding and editing', async () => {
+      const student = (await userRow(t.db, 'student01'))!;
+      for (const [fieldName, fieldVal] of [['username', 'student01'], ['phone', student.phone!]] as const) {
+        expect((await checkAs('admin', { tableName: 'sys_user', fieldName, fieldVal })).body).toMatchObject({ success: false, message: TAKEN });
+        expectOk(await checkAs('admin', { tableName: 'sys_user', fieldName, fieldVal, dataId: student.id }), FREE);
+        expectOk(await checkAs('admin', { tableName: 'sys_user', fieldName, fieldVal: `x${fieldVal}9` }), FREE);
+      }
+    });
+  });
+
+  describe('rate limit', () => {
+    // A process allowing 2 checks per account and 20 per address a minute, on the same database.
+    let limited: TestApp;
+    beforeAll(async () => {
+      limited = await startTestApp({ duplicateCheckRateLimit: 2 }, { database: t.database });
+    });
+    afterAll(() => limited.close());
+
+    const adminToken = async () => {
+      const user = await limited.createUser({ roles: ['role-admin'] });
+      return limited.login(user.username, user.password);
+    };
+    const checkFrom = async (token: string, remoteAddress: string) => {
+      const response = await limited.app.inject({
+        method: 'GET',
+        url: '/api/sys/duplicate/check',
+        query: { tableName: 'sys_user', fieldName: 'username', fieldVal: uniqueName('free') },
+        headers: { 'x-access-token': token },
+        remoteAddress,
+      });
+      return { status: response.statusCode, body: response.json<ApiEnvelope<null>>(), headers: response.headers };
+    };
+
+    it('answers 429 to an account’s 3rd check within a minute, from any address', async () => {
+      const token = await adminToken();
+      const statuses = [];
+      for (const address of ['198.51.100.11', '198.51.100.12', '198.51.100.13']) statuses.push((await checkFrom(token, address)).status);
+      expect(statuses).toEqual([200, 200, 429]);
+      const refused = await checkFrom(token, '198.51.100.14');
+      expectError(refused, 429, '操作过于频繁，请稍后再试');
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    });
+
+    it('answers 429 to an address’s 21st check within a minute, whichever account asks', async () => {
+      const first = await adminToken();
+      for (let attempt = 0; attempt < 20; attempt++) await checkFrom(first, '198.51.100.30');
+      const fresh = await adminToken();
+      expect((await checkFrom(fresh, '198.51.100.30')).status).toBe(429);
+      expectOk(await checkFrom(fresh, '198.51.100.31'), FREE);
+    });
   });
 });
 

@@ -149,4 +149,28 @@ describe('security headers', () => {
     }
     expect(new Set(answers.map((answer) => answer.headers['content-security-policy'])).size).toBe(1);
   });
+
+  describe('Strict-Transport-Security', () => {
+    const HSTS = 'max-age=31536000; includeSubDomains';
+    const ping = (app: TestApp, headers: Record<string, string> = {}, remoteAddress?: string) =>
+      app.app.inject({ method: 'GET', url: '/api/sys/ping', headers, ...(remoteAddress ? { remoteAddress } : {}) });
+    let behindProxy: TestApp;
+    beforeAll(async () => {
+      behindProxy = await startTestApp({ trustProxy: 'loopback' }, { database: t.database });
+    });
+    afterAll(() => behindProxy.close());
+
+    it('is absent over plain HTTP, and when a proxy that is not trusted says https', async () => {
+      expect((await ping(t)).headers['strict-transport-security']).toBeUndefined();
+      expect((await ping(t, { 'x-forwarded-proto': 'https' })).headers['strict-transport-security']).toBeUndefined();
+      expect((await ping(behindProxy, { 'x-forwarded-proto': 'https' }, '198.51.100.9')).headers['strict-transport-security']).toBeUndefined();
+      expect((await ping(behindProxy, { 'x-forwarded-proto': 'http' })).headers['strict-transport-security']).toBeUndefined();
+    });
+
+    it('is sent when the trusted proxy forwarded an HTTPS request, with the other headers as ever', async () => {
+      const { headers } = await ping(behindProxy, { 'x-forwarded-proto': 'https' });
+      expect(headers['strict-transport-security']).toBe(HSTS);
+      expect(headers['x-content-type-options']).toBe('nosniff');
+    });
+  });
 });

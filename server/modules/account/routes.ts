@@ -1,11 +1,12 @@
 import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import { ROLE_BY_TYPE } from '../user/queries.ts';
-import { registerSchema, retrieveAccountSchema, retrieveCodeSchema, retrieveResetSchema } from '@contract/validators.ts';
+import { REGISTER_SUBMITTED, registerSchema, retrieveAccountSchema, retrieveCodeSchema, retrieveResetSchema } from '@contract/validators.ts';
 import { sysPasswordReset, sysRole, sysUser, sysUserRole } from '../../db/schema.ts';
 import { hashPassword, newToken, sha256, sixDigitCode } from '../../lib/crypto.ts';
-import { badRequest, ok } from '../../lib/http.ts';
+import { badRequest, isUniqueViolation, ok } from '../../lib/http.ts';
 import { fileSmsSender } from '../../lib/sms.ts';
+import { keyedRateLimit } from '../../plugins/app/rate-limit-store.ts';
 import type { App } from '../../types.ts';
 import { decryptFields } from '../auth/installation-keys.ts';
 import { revokeOtherSessions } from '../auth/sessions.ts';
@@ -16,6 +17,24 @@ const CODE_MINUTES = 10;
 const RESET_MINUTES = 15;
 const MAX_CODE_ATTEMPTS = 5;
 const CODE_INVALID = '验证码错误或已过期，请重新获取';
+const SMS_SIGNATURE = '【实习实训管理服务平台】';
+
+type AccountValues = Record<'username' | 'workNo' | 'phone' | 'email', string>;
+const ACCOUNT_FIELDS = ['username', 'workNo', 'phone', 'email'] as const;
+const FIELD_LABELS: Record<Exclude<keyof AccountValues, 'phone'>, string> = { username: '用户账号', workNo: '工号/学号', email: '邮箱' };
+
+/**
+ * A registration's outcome as its phone is told it. The phone's own account is all its owner is told of
+ * (someone tried to register with it); otherwise what was taken, which only the phone's holder learns.
+ */
+function registrationSms(values: AccountValues, taken: readonly (keyof AccountValues)[]): string {
+  if (taken.includes('phone')) return `${SMS_SIGNATURE}该手机号已注册，如忘记密码请找回。如非本人操作，请忽略。`;
+  if (taken.length > 0) {
+    const named = taken.map((field) => `${FIELD_LABELS[field as keyof typeof FIELD_LABELS]}“${values[field]}”`).join('、');
+    return `${SMS_SIGNATURE}注册未成功：${named}已被使用，请更换后重新注册。如非本人操作，请忽略。`;
+  }
+  return `${SMS_SIGNATURE}您的账号“${values.username}”注册申请已提交，学校管理员审核通过后即可登录。`;
+}
 
 /** Self-service account screens reachable without login: registration and password retrieval. */
 export default async function accountRoutes(app: App) {
@@ -24,43 +43,61 @@ export default async function accountRoutes(app: App) {
   const access = { public: true } as const;
   const rateLimit = { max: config.authRateLimit, timeWindow: '1 minute' };
 
-  /** A registered account waits frozen until an administrator approves it. */
+  /** Which of a registration's values another account already holds. */
+  const takenFields = async (values: AccountValues) => {
+    const taken = await Promise.all(ACCOUNT_FIELDS.map((field) => isTakenByOther(db, field, values[field], null)));
+    return ACCOUNT_FIELDS.filter((_field, i) => taken[i]);
+  };
+
+  /**
+   * A registered account waits frozen until an administrator approves it. Every well-formed registration
+   * is answered alike, so nobody learns which accounts, phones or e-mails exist; the outcome goes by SMS to
+   * the phone given, as retrieval's codes do. Limited per address (rateLimit) and per account name and
+   * phone (each attempt sends that phone a message).
+   */
   app.post(
     '/sys/user/register',
-    { config: { access, rateLimit }, schema: { body: z.record(z.string(), z.unknown()) } },
+    {
+      config: { access, rateLimit },
+      preHandler: keyedRateLimit(db, {
+        name: 'register',
+        max: config.registerRateLimit,
+        timeWindowMs: 60 * 60_000,
+        keysOf: (request) => {
+          const { username, phone } = request.body as Record<string, unknown>;
+          return [typeof username === 'string' && username.trim() ? `account:${username.trim()}` : null, typeof phone === 'string' && phone ? `phone:${phone}` : null];
+        },
+      }),
+      schema: { body: z.record(z.string(), z.unknown()) },
+    },
     async (request) => {
       const plain = await decryptFields(db, request.body, ['password', 'confirmpassword']);
       const parsed = registerSchema.safeParse(plain);
       if (!parsed.success) throw badRequest(parsed.error.issues[0]!.message);
       const input = parsed.data;
-      const checks = [
-        ['username', input.username.trim(), '用户账号已存在'],
-        ['workNo', input.workNo.trim(), '工号已存在'],
-        ['phone', input.phone, '手机号已存在!'],
-        ['email', input.email, '邮箱已存在!'],
-      ] as const;
-      for (const [column, value, message] of checks) {
-        if (await isTakenByOther(db, column, value, null)) throw badRequest(message);
-      }
+      const values: AccountValues = { username: input.username.trim(), workNo: input.workNo.trim(), phone: input.phone, email: input.email };
+      // Hashed whatever the outcome: a taken value is answered as slowly as a free one.
       const passwordHash = await hashPassword(input.password);
-      await db.transaction(async (tx) => {
-        const [user] = await tx
-          .insert(sysUser)
-          .values({
-            username: input.username.trim(),
-            realname: input.realname.trim(),
-            workNo: input.workNo.trim(),
-            phone: input.phone,
-            email: input.email,
-            yhlx: input.yhlx,
-            passwordHash,
-            status: 2,
-          })
-          .returning({ id: sysUser.id });
-        const [role] = await tx.select({ id: sysRole.id }).from(sysRole).where(eq(sysRole.roleCode, ROLE_BY_TYPE[input.yhlx]!));
-        if (role) await tx.insert(sysUserRole).values({ userId: user!.id, roleId: role.id });
-      });
-      return ok({ username: input.username.trim() }, '注册成功，请等待管理员审核');
+      let taken = await takenFields(values);
+      if (taken.length === 0) {
+        try {
+          await db.transaction(async (tx) => {
+            const [user] = await tx
+              .insert(sysUser)
+              .values({ ...values, realname: input.realname.trim(), yhlx: input.yhlx, passwordHash, status: 2 })
+              .returning({ id: sysUser.id });
+            const [role] = await tx.select({ id: sysRole.id }).from(sysRole).where(eq(sysRole.roleCode, ROLE_BY_TYPE[input.yhlx]!));
+            if (role) await tx.insert(sysUserRole).values({ userId: user!.id, roleId: role.id });
+          });
+        } catch (error) {
+          // Another registration took one of the values meanwhile.
+          if (!isUniqueViolation(error)) throw error;
+          taken = await takenFields(values);
+          if (taken.length === 0) throw error;
+        }
+      }
+      await sms.send(values.phone, registrationSms(values, taken));
+      return ok(null, REGISTER_SUBMITTED);
     },
   );
 
@@ -75,7 +112,7 @@ export default async function accountRoutes(app: App) {
         codeHash: sha256(`${user.id}:${code}`),
         codeExpiresAt: new Date(Date.now() + CODE_MINUTES * 60_000),
       });
-      await sms.send(phone, `【实习实训管理服务平台】您的验证码为${code}，${CODE_MINUTES}分钟内有效。如非本人操作，请忽略。`);
+      await sms.send(phone, `${SMS_SIGNATURE}您的验证码为${code}，${CODE_MINUTES}分钟内有效。如非本人操作，请忽略。`);
     }
     return ok(null, '如果账号与手机号匹配，验证码已发送，请注意查收');
   });

@@ -1,5 +1,6 @@
-import { and, eq, getTableColumns, ne, or, sql } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import { and, eq, getTableColumns, getTableName, ne, or, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { ResourceDescription } from '@contract/resource.ts';
 import { BUILDING_RESOURCE, CAMPUS_RESOURCE, CLASSROOM_RESOURCE, CLASS_RESOURCE, COURSE_RESOURCE, MAJOR_RESOURCE, STUDENT_RESOURCE, TEACHER_RESOURCE } from '@contract/basic-data.ts';
 import type { Database } from '../../db/database.ts';
 import { basicBuilding, basicCampus, basicClass, basicClassroom, basicCourse, basicMajor, basicStudent, basicTeacher, internshipEnrolment, sysDepart, sysUser } from '../../db/schema.ts';
@@ -145,8 +146,35 @@ export const BASIC_BINDINGS: readonly ResourceBinding[] = [
 export interface DuplicateCheck {
   column: PgColumn;
   id: PgColumn;
+  /**
+   * The permission codes of the forms that check the field as the user types: the add form (no dataId)
+   * and the edit form (dataId). Nobody else learns through the check what values other rows hold.
+   */
+  forms: { add: string; edit: string };
   /** Also taken when this says so (a 学号 that is another account's username or 工号). */
   alsoTaken?: (db: Database, value: string, dataId: string | undefined) => Promise<boolean>;
+}
+
+type DuplicateLookup = DuplicateCheck['alsoTaken'];
+
+/** The add and edit codes of a resource's form; a resource with only one of them uses it for both. */
+export function formsOf(resource: ResourceDescription): DuplicateCheck['forms'] {
+  const { add = resource.permissions.edit, edit = resource.permissions.add } = resource.permissions;
+  if (!add || !edit) throw new Error(`${resource.key} has unique fields but no add or edit permission code for /sys/duplicate/check`);
+  return { add, edit };
+}
+
+/** A resource's unique fields for /sys/duplicate/check, by '<table>.<column>' as the declaration names them. */
+export function uniqueChecksOf(resource: ResourceDescription, table: PgTable, id: PgColumn, alsoTaken?: DuplicateLookup): Record<string, DuplicateCheck> {
+  const columns = getTableColumns(table) as Record<string, PgColumn>;
+  return Object.fromEntries(
+    resource.fields.flatMap((field) => {
+      if (!field.unique) return [];
+      const column = columns[field.name];
+      if (!column) throw new Error(`${resource.key}.${field.name} is unique but ${getTableName(table)} has no such column`);
+      return [[`${field.unique.table}.${field.unique.field}`, { column, id, forms: formsOf(resource), alsoTaken }]];
+    }),
+  );
 }
 
 /** A 工号/学号 is also refused when another account has it as username or 工号 (dataId is the person's id). */
@@ -163,13 +191,14 @@ const accountNumberTaken =
   };
 
 /** The unique fields of basic data for /sys/duplicate/check, by '<table>.<column>' as the descriptions name them. */
-export const BASIC_DUPLICATE_CHECKS: Record<string, DuplicateCheck> = Object.fromEntries(
-  BASIC_BINDINGS.flatMap((binding) =>
-    binding.resource.fields.flatMap((field) => {
-      if (!field.unique) return [];
-      const column = (getTableColumns(binding.table) as Record<string, PgColumn>)[field.name]!;
-      const alsoTaken = binding.table === basicTeacher ? accountNumberTaken(basicTeacher) : binding.table === basicStudent ? accountNumberTaken(basicStudent) : undefined;
-      return [[`${field.unique.table}.${field.unique.field}`, { column, id: binding.idColumn, alsoTaken }]];
-    }),
+export const BASIC_DUPLICATE_CHECKS: Record<string, DuplicateCheck> = Object.assign(
+  {},
+  ...BASIC_BINDINGS.map((binding) =>
+    uniqueChecksOf(
+      binding.resource,
+      binding.table,
+      binding.idColumn,
+      binding.table === basicTeacher ? accountNumberTaken(basicTeacher) : binding.table === basicStudent ? accountNumberTaken(basicStudent) : undefined,
+    ),
   ),
 );

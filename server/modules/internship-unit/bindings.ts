@@ -4,7 +4,7 @@ import { PROFILE_PHONE_PATTERN } from '@contract/patterns.ts';
 import type { Database } from '../../db/database.ts';
 import { internshipEnrolment, internshipUnit, internshipUnitContact, internshipUnitPost, practiceContract, sysUser } from '../../db/schema.ts';
 import type { RefTable, ResourceBinding, Tx } from '../../lib/resource-routes.ts';
-import type { DuplicateCheck } from '../basic/bindings.ts';
+import { uniqueChecksOf, type DuplicateCheck } from '../basic/bindings.ts';
 import { forbiddenIndustryRefusal } from './rules.ts';
 
 /** 实习单位 and its posts and contacts: bindings of contract/internship-unit.ts, served by the resource routes. */
@@ -117,6 +117,4 @@ export const CONTACT_BINDING: ResourceBinding = {
 };
 
 /** /sys/duplicate/check for the unit's 统一社会信用代码 (UNIT_RESOURCE's unique field). */
-export const UNIT_DUPLICATE_CHECKS: Record<string, DuplicateCheck> = {
-  'internship_unit.credit_code': { column: internshipUnit.creditCode, id: internshipUnit.id },
-};
+export const UNIT_DUPLICATE_CHECKS: Record<string, DuplicateCheck> = uniqueChecksOf(UNIT_RESOURCE, internshipUnit, internshipUnit.id);

@@ -3,6 +3,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import * as z from 'zod/mini';
 import {
   IFRAME_COMPONENT,
+  PERMISSION_CODES,
   PERMISSION_MSG,
   ROLE_AUTHORIZE_PERMISSION,
   permissionEditSchema,
@@ -104,11 +105,11 @@ export default async function permissionRoutes(app: App) {
     return ok(Boolean(row));
   });
 
-  app.get('/sys/permission/list', { config: { access: access('system:permission:list') }, schema: { querystring: timestampQuery } }, async () =>
+  app.get('/sys/permission/list', { config: { access: access(PERMISSION_CODES.list) }, schema: { querystring: timestampQuery } }, async () =>
     ok(await permissionTree(db)),
   );
 
-  app.post('/sys/permission/add', { config: { access: access('system:permission:add') }, schema: { body: permissionSchema } }, async (request) => {
+  app.post('/sys/permission/add', { config: { access: access(PERMISSION_CODES.add) }, schema: { body: permissionSchema } }, async (request) => {
     const values = await storedValues(db, request.body, null);
     const id = randomUUID();
     const [row] = await db.transaction(async (tx) => {
@@ -123,7 +124,7 @@ export default async function permissionRoutes(app: App) {
     return ok(toPermissionNode(row!), '添加成功！');
   });
 
-  app.put('/sys/permission/edit', { config: { access: access('system:permission:edit') }, schema: { body: permissionEditSchema } }, async (request) => {
+  app.put('/sys/permission/edit', { config: { access: access(PERMISSION_CODES.edit) }, schema: { body: permissionEditSchema } }, async (request) => {
     const { id, ...input } = request.body;
     const existing = await findPermission(db, id);
     if (!existing) throw notFound(PERMISSION_MSG.notFound);
@@ -134,7 +135,7 @@ export default async function permissionRoutes(app: App) {
     return ok(toPermissionNode(row!), '编辑成功！');
   });
 
-  app.delete('/sys/permission/delete', { config: { access: access('system:permission:delete') }, schema: { querystring: idQuerySchema } }, async (request) => {
+  app.delete('/sys/permission/delete', { config: { access: access(PERMISSION_CODES.remove) }, schema: { querystring: idQuerySchema } }, async (request) => {
     const { id } = request.query;
     const existing = await findPermission(db, id);
     if (!existing) throw notFound(PERMISSION_MSG.notFound);
@@ -177,7 +178,7 @@ export default async function permissionRoutes(app: App) {
   );
 
   // Data rules (row filters per permission) are not supported: the editor's rule panel gets an empty list.
-  const dataRules = { config: { access: access('system:permission:list') }, schema: { querystring: permRuleQuerySchema } };
+  const dataRules = { config: { access: access(PERMISSION_CODES.list) }, schema: { querystring: permRuleQuerySchema } };
   app.get('/sys/permission/getPermRuleListByPermId', dataRules, async () => ok([]));
   app.get('/sys/permission/queryPermissionRule', dataRules, async () => ok([]));
 }

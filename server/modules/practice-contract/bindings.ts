@@ -6,7 +6,7 @@ import { internshipAttachment, internshipUnit, practiceContract, sysDict, sysDic
 import type { FileStore } from '../../lib/file-store.ts';
 import type { RefTable, ResourceBinding } from '../../lib/resource-routes.ts';
 import { releaseContents } from '../internship/attachment-contents.ts';
-import type { DuplicateCheck } from '../basic/bindings.ts';
+import { uniqueChecksOf, type DuplicateCheck } from '../basic/bindings.ts';
 
 /** 校企合作协议: the binding of contract/practice-contract.ts, served by the resource routes. */
 
@@ -73,6 +73,4 @@ export const contractBinding = (files: FileStore): ResourceBinding => ({
 });
 
 /** /sys/duplicate/check for the 协议编号 (CONTRACT_RESOURCE's unique field). */
-export const CONTRACT_DUPLICATE_CHECKS: Record<string, DuplicateCheck> = {
-  'practice_contract.contract_no': { column: practiceContract.contractNo, id: practiceContract.id },
-};
+export const CONTRACT_DUPLICATE_CHECKS: Record<string, DuplicateCheck> = uniqueChecksOf(CONTRACT_RESOURCE, practiceContract, practiceContract.id);

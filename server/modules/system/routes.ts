@@ -1,31 +1,55 @@
 import { and, asc, eq, ne } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
+import { CATEGORY_RESOURCE } from '@contract/category.ts';
+import { DEPART_PERMISSIONS } from '@contract/depart.ts';
+import { DICT_RESOURCE } from '@contract/dict.ts';
+import { FILL_RULE_RESOURCE } from '@contract/fill-rule.ts';
+import { PERMISSION_CODES } from '@contract/permission-admin.ts';
+import { POSITION_RESOURCE } from '@contract/position.ts';
+import { ROLE_RESOURCE } from '@contract/role.ts';
 import type { CasConfig, DictOption, LogoResult } from '@contract/session.ts';
+import { USER_RESOURCE } from '@contract/user-admin.ts';
 import { dt02, sysCategory, sysDepart, sysDict, sysDictItem, sysFillRule, sysLogo, sysPermission, sysPosition, sysRole, sysUser } from '../../db/schema.ts';
 import { badRequest, notFound, ok } from '../../lib/http.ts';
-import { BASIC_DUPLICATE_CHECKS, type DuplicateCheck } from '../basic/bindings.ts';
+import { BASIC_DUPLICATE_CHECKS, uniqueChecksOf, type DuplicateCheck } from '../basic/bindings.ts';
 import { UNIT_DUPLICATE_CHECKS } from '../internship-unit/bindings.ts';
 import { CONTRACT_DUPLICATE_CHECKS } from '../practice-contract/bindings.ts';
+import { keyedRateLimit } from '../../plugins/app/rate-limit-store.ts';
 import type { App } from '../../types.ts';
 
-/** The only table/field pairs /sys/duplicate/check answers for; names are the database's, as the old client sends them. */
+/**
+ * The only table/field pairs /sys/duplicate/check answers for; names are the database's, as the old client
+ * sends them. Each pair answers only holders of the code of the form that checks it (DuplicateCheck.forms).
+ */
 const DUPLICATE_CHECKS: Record<string, DuplicateCheck> = {
   ...BASIC_DUPLICATE_CHECKS,
   ...UNIT_DUPLICATE_CHECKS,
   ...CONTRACT_DUPLICATE_CHECKS,
-  'sys_user.username': { column: sysUser.username, id: sysUser.id },
-  'sys_user.work_no': { column: sysUser.workNo, id: sysUser.id },
-  'sys_user.phone': { column: sysUser.phone, id: sysUser.id },
-  'sys_user.email': { column: sysUser.email, id: sysUser.id },
-  'sys_role.role_code': { column: sysRole.roleCode, id: sysRole.id },
-  'sys_depart.org_code': { column: sysDepart.orgCode, id: sysDepart.id },
-  'sys_dict.dict_code': { column: sysDict.dictCode, id: sysDict.id },
-  'sys_permission.perms': { column: sysPermission.perms, id: sysPermission.id },
-  'sys_position.code': { column: sysPosition.code, id: sysPosition.id },
-  'sys_category.code': { column: sysCategory.code, id: sysCategory.id },
-  'sys_fill_rule.rule_code': { column: sysFillRule.ruleCode, id: sysFillRule.id },
+  ...uniqueChecksOf(USER_RESOURCE, sysUser, sysUser.id),
+  ...uniqueChecksOf(ROLE_RESOURCE, sysRole, sysRole.id),
+  ...uniqueChecksOf(DICT_RESOURCE, sysDict, sysDict.id),
+  ...uniqueChecksOf(POSITION_RESOURCE, sysPosition, sysPosition.id),
+  ...uniqueChecksOf(CATEGORY_RESOURCE, sysCategory, sysCategory.id),
+  ...uniqueChecksOf(FILL_RULE_RESOURCE, sysFillRule, sysFillRule.id),
+  // Two screens written by hand rather than from a resource declaration.
+  'sys_depart.org_code': { column: sysDepart.orgCode, id: sysDepart.id, forms: { add: DEPART_PERMISSIONS.add, edit: DEPART_PERMISSIONS.edit } },
+  'sys_permission.perms': { column: sysPermission.perms, id: sysPermission.id, forms: { add: PERMISSION_CODES.add, edit: PERMISSION_CODES.edit } },
 };
+
+/** The check a duplicate-check query asks for, by its raw (not yet validated) query. */
+function duplicateCheckOf(query: unknown): DuplicateCheck | undefined {
+  const { tableName, fieldName } = (query ?? {}) as Record<string, unknown>;
+  return DUPLICATE_CHECKS[`${String(tableName)}.${String(fieldName)}`];
+}
+
+/** The code a duplicate check needs: the edit form's when a row is being edited (dataId), else the add form's. */
+function formCodeOf(query: unknown): string | null {
+  const check = duplicateCheckOf(query);
+  if (!check) return null;
+  const { dataId } = query as Record<string, unknown>;
+  return typeof dataId === 'string' && dataId !== '' ? check.forms.edit : check.forms.add;
+}
 
 /** Dictionaries backed by a business table rather than sys_dict_item (also read by /sys/dict/loadDict). */
 export const TABLE_DICTS: Record<string, { value: PgColumn; text: PgColumn; where: ReturnType<typeof eq>; order: PgColumn; table: typeof dt02 }> = {
@@ -94,10 +118,17 @@ export default async function systemRoutes(app: App) {
     },
   );
 
+  // A caller holding neither form's code is refused (403) before anything is looked up; an unknown pair
+  // chooses no code, and the handler refuses it (400). Limited per address and per account: even a form's
+  // holder only checks values one at a time, as they are typed.
   app.get(
     '/sys/duplicate/check',
     {
-      config: { access: session },
+      config: {
+        access: { permission: (_body, query) => formCodeOf(query), scope: 'all' },
+        rateLimit: { max: config.duplicateCheckRateLimit * 10, timeWindow: '1 minute' },
+      },
+      preHandler: keyedRateLimit(db, { name: 'duplicate-check', max: config.duplicateCheckRateLimit, timeWindowMs: 60_000, keysOf: (request) => [request.auth?.userId] }),
       schema: {
         querystring: z.object({
           tableName: z.string().min(1),
@@ -109,8 +140,8 @@ export default async function systemRoutes(app: App) {
       },
     },
     async (request, reply) => {
-      const { tableName, fieldName, fieldVal, dataId } = request.query;
-      const check = DUPLICATE_CHECKS[`${tableName}.${fieldName}`];
+      const { fieldVal, dataId } = request.query;
+      const check = duplicateCheckOf(request.query);
       if (!check) throw badRequest('不支持该字段的重复校验');
       if (!fieldVal) return ok(null, '该值可用！');
       const [taken] = await db

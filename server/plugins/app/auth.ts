@@ -37,7 +37,7 @@ export default fp(async (app: App) => {
   app.addHook('preValidation', async (request) => {
     const access = request.routeOptions.config?.access;
     if (!access || access.public || typeof access.permission !== 'function' || !request.auth) return;
-    const code = access.permission(request.body);
+    const code = access.permission(request.body, request.query);
     if (code && !(await actionAllowed(app.db, code, rolesOf(request.auth)))) throw forbidden();
   });
 });

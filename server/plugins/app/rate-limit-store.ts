@@ -1,6 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/database.ts';
 import { sysRateLimit } from '../../db/schema.ts';
+import { HttpError } from '../../lib/http.ts';
+
+export const RATE_LIMITED = '操作过于频繁，请稍后再试';
 
 type Hits = { current: number; ttl: number };
 type Callback = (error: Error | null, hits?: Hits) => void;
@@ -48,6 +52,26 @@ export function databaseRateLimitStore(db: Database) {
       const route = (routeOptions as RouteInfo).routeInfo;
       return new DatabaseRateLimitStore(routeOptions, `${String(route?.method ?? '')} ${String(route?.url ?? '')} `);
     }
+  };
+}
+
+/**
+ * A limit counted by what a request names (an account, a phone) rather than by its address, beside a
+ * route's own per-address limit and in the same table, so it too holds across processes. Returns a
+ * preHandler: it counts one hit for each key `keysOf` gives (after validation; none counts nothing) and
+ * refuses with 429 once a key has had more than `max` in its window.
+ */
+export function keyedRateLimit(
+  db: Database,
+  { name, max, timeWindowMs, keysOf }: { name: string; max: number; timeWindowMs: number; keysOf: (request: FastifyRequest) => readonly (string | null | undefined)[] },
+) {
+  return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+    const keys = keysOf(request).filter((key): key is string => Boolean(key));
+    const hits = await Promise.all(keys.map((key) => hit(db, `${name}:${key}`, timeWindowMs)));
+    const over = hits.filter((h) => h.current > max);
+    if (over.length === 0) return;
+    reply.header('retry-after', Math.ceil(Math.max(...over.map((h) => h.ttl)) / 1000));
+    throw new HttpError(429, RATE_LIMITED);
   };
 }
 

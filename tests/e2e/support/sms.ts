@@ -6,16 +6,27 @@ import { E2E_DATA_DIR } from './server.ts';
 /** The development SMS sender writes each message as a JSON line here (server/lib/sms.ts). */
 const OUTBOX = path.join(E2E_DATA_DIR, 'sms-outbox.log');
 
-/** Every code sent to a phone so far, oldest first. */
-export function smsCodesFor(phone: string): string[] {
+/** Every message sent to a phone so far, oldest first. */
+export function smsTextsFor(phone: string): string[] {
   if (!existsSync(OUTBOX)) return [];
   return readFileSync(OUTBOX, 'utf8')
     .split('\n')
     .filter(Boolean)
     .map((line) => JSON.parse(line) as { phone: string; text: string })
     .filter((message) => message.phone === phone)
-    .map((message) => /(?<!\d)\d{6}(?!\d)/.exec(message.text)?.[0])
+    .map((message) => message.text);
+}
+
+/** Every code sent to a phone so far, oldest first. */
+export function smsCodesFor(phone: string): string[] {
+  return smsTextsFor(phone)
+    .map((text) => /(?<!\d)\d{6}(?!\d)/.exec(text)?.[0])
     .filter((code): code is string => Boolean(code));
+}
+
+/** Waits until a phone's newest message is this one. */
+export async function waitForSms(phone: string, text: string): Promise<void> {
+  await expect.poll(() => smsTextsFor(phone).at(-1), { message: `没有发往 ${phone} 的短信：${text}` }).toBe(text);
 }
 
 /** Waits for a code sent after `sentBefore` codes had already gone to the phone, and returns the newest. */

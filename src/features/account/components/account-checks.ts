@@ -1,5 +1,7 @@
 import { MSG } from '@contract/messages.ts';
+import { isActionAllowed } from '@contract/permissions.ts';
 import type { UserInfo } from '@contract/session.ts';
+import { USER_RESOURCE } from '@contract/user-admin.ts';
 import { notify } from '@/components/notification/notification-store.ts';
 import dayjs from '@/lib/dayjs.ts';
 import { duplicateMessage } from '@/lib/duplicate-check.ts';
@@ -8,13 +10,23 @@ import { sessionStore } from '@/lib/session-store.ts';
 /** Role choice must be made (SPEC.md section 5 gives no wording; the department's is 请选择部门). */
 export const ROLE_REQUIRED = '请选择用户身份';
 
-/** A profile value already held by another user, checked as the user leaves the field (antd and antd-mobile forms). */
+/**
+ * A profile value already held by another user, checked as the user leaves the field (antd and antd-mobile
+ * forms). Only a user administrator may ask the server that of other users' values (/sys/duplicate/check);
+ * for everyone else the save itself says it.
+ */
 export const uniqueRule = (column: 'phone' | 'email', message: string, selfId: string) => ({
   validator: async (_rule: unknown, value: unknown) => {
     if (typeof value !== 'string' || !value) return;
+    const { permissions } = sessionStore.get();
+    if (!isActionAllowed(USER_RESOURCE.permissions.edit!, permissions?.auth ?? [], permissions?.allAuth ?? [])) return;
     if (await duplicateMessage('sys_user', column, value, selfId)) throw new Error(message);
   },
 });
+
+/** The field a refused profile save names: shown at the field, as the check on leaving it would have. */
+export const takenFieldOf = (message: string): 'phone' | 'email' | null =>
+  message === MSG.profilePhoneTaken ? 'phone' : message === MSG.profileEmailTaken ? 'email' : null;
 
 /** The department dialog opens only for a user with departments (SPEC.md section 4). */
 export async function hasDeparts(load: () => Promise<{ list: unknown[] }>): Promise<boolean> {

@@ -5,7 +5,7 @@ import dayjs from '@/lib/dayjs.ts';
 import { zodRule } from '@/lib/form-rules.ts';
 import { useSession } from '@/lib/session-store.ts';
 import { profileSchema, useUpdateProfile } from '../api/update-profile.ts';
-import { profileInput, uniqueRule } from './account-checks.ts';
+import { profileInput, takenFieldOf, uniqueRule } from './account-checks.ts';
 import { accountDialogStore, openingValues } from './account-dialog-store.ts';
 
 const field = profileSchema.shape;
@@ -29,6 +29,7 @@ const notAfter = (today: string) => ({
  * adds a 取消 button where the page needs one.
  */
 export default function PhoneProfileForm({ onDone, onCancel, carried = false }: { onDone: () => void; onCancel?: () => void; carried?: boolean }) {
+  const [form] = Form.useForm<Values>();
   const { userInfo } = useSession();
   const update = useUpdateProfile();
   if (!userInfo) return null;
@@ -37,7 +38,9 @@ export default function PhoneProfileForm({ onDone, onCancel, carried = false }: 
     const message = await update
       .mutateAsync({ id: userInfo.id, ydyz: '1', birthday: values.birthday ?? '', email: values.email ?? '', phone: values.phone ?? '' })
       .catch((error: Error) => {
-        notify.warning(error.message);
+        const taken = takenFieldOf(error.message);
+        if (taken) form.setFields([{ name: taken, errors: [error.message] }]);
+        else notify.warning(error.message);
         return null;
       });
     if (message === null) return;
@@ -46,6 +49,7 @@ export default function PhoneProfileForm({ onDone, onCancel, carried = false }: 
   };
   return (
     <Form
+      form={form}
       className="account-phone-form"
       layout="horizontal"
       mode="card"

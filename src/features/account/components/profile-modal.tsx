@@ -8,7 +8,7 @@ import dayjs from '@/lib/dayjs.ts';
 import { zodRule } from '@/lib/form-rules.ts';
 import { useSession } from '@/lib/session-store.ts';
 import { profileSchema, useUpdateProfile } from '../api/update-profile.ts';
-import { profileInput, uniqueRule } from './account-checks.ts';
+import { profileInput, takenFieldOf, uniqueRule } from './account-checks.ts';
 import { accountDialogStore, openingValues } from './account-dialog-store.ts';
 
 const field = profileSchema.shape;
@@ -38,7 +38,9 @@ export function ProfileModal({ open, onClose }: { open: boolean; onClose: () => 
     const message = await update
       .mutateAsync({ id: userInfo.id, ydyz: '1', birthday: values.birthday ? values.birthday.format('YYYY-MM-DD') : '', email: values.email ?? '', phone: values.phone ?? '' })
       .catch((error: Error) => {
-        notify.warning(error.message);
+        const taken = takenFieldOf(error.message);
+        if (taken) form.setFields([{ name: taken, errors: [error.message] }]);
+        else notify.warning(error.message);
         return null;
       });
     if (message === null) return;

@@ -5,8 +5,9 @@ import { sendEncrypted } from '@/lib/encryption.ts';
 
 export { registerSchema };
 
-export function register(input: RegisterInput): Promise<{ username: string }> {
-  return sendEncrypted((body, silent) => http.post<{ username: string }>('/sys/user/register', body, { silent }), input, ['password', 'confirmpassword']);
+/** Answered alike whatever was taken (REGISTER_SUBMITTED): the outcome reaches the phone by SMS. */
+export function register(input: RegisterInput): Promise<null> {
+  return sendEncrypted((body, silent) => http.post<null>('/sys/user/register', body, { silent }), input, ['password', 'confirmpassword']);
 }
 
 export const useRegister = () => useAction(register);

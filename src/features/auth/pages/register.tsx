@@ -17,8 +17,11 @@ export default function RegisterPage() {
   const registerMutation = useRegister();
 
   const onFinish = async (values: RegisterInput) => {
-    const result = await registerMutation.mutateAsync(values).catch(() => null);
-    if (result) navigate(paths.registerResult, { state: { username: result.username } });
+    const sent = await registerMutation.mutateAsync(values).then(
+      () => true,
+      () => false,
+    );
+    if (sent) navigate(paths.registerResult, { state: { username: values.username.trim(), phone: values.phone } });
   };
 
   return (

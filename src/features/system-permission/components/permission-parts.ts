@@ -5,8 +5,6 @@ import type { DependentRule } from '@/lib/form-rules.ts';
 
 /** What both layouts of 菜单管理 share (no UI library here). */
 
-export const PERMISSION_CODES = { add: 'system:permission:add', edit: 'system:permission:edit', remove: 'system:permission:delete' } as const;
-
 export const MENU_TYPE_LABELS: Record<MenuType, string> = { 0: '一级菜单', 1: '子菜单', 2: '按钮' };
 
 /** A button's status: '1' the rule is in force (only its holders see the button), '0' switched off (everyone does). */

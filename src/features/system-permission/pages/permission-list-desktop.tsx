@@ -1,12 +1,12 @@
 import { useCallback, useMemo, useState, type Key } from 'react';
 import { PlusOutlined } from '@ant-design/icons';
 import { Button, Result, Space, Typography } from 'antd';
-import type { PermissionNode } from '@contract/permission-admin.ts';
+import { PERMISSION_CODES, type PermissionNode } from '@contract/permission-admin.ts';
 import { AntdProvider } from '@/components/antd-provider.tsx';
 import { usePermission } from '@/hooks/use-permission.ts';
 import { usePermissions } from '../api/get-permissions.ts';
 import { PermissionFormModal, type PermissionFormTarget } from '../components/permission-form-modal.tsx';
-import { PERMISSION_CODES, ancestorIds, parentIds } from '../components/permission-parts.ts';
+import { ancestorIds, parentIds } from '../components/permission-parts.ts';
 import { PermissionTable } from '../components/permission-table.tsx';
 import './permission-list.css';
 
