@@ -207,6 +207,22 @@ describe('duplicate check', () => {
       expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     });
 
+    it('counts a profile save that sets a phone or e-mail against the same budget: the 3rd answers 429 and saves nothing', async () => {
+      const user = await limited.createUser({ roles: ['role-student'] });
+      const token = await limited.login(user.username, user.password);
+      const save = (body: Record<string, unknown>) =>
+        limited.app.inject({ method: 'PUT', url: '/api/sys/user/edit', payload: { id: user.id, ydyz: '1', ...body }, headers: { 'x-access-token': token } });
+      expect((await save({ birthday: '2001-01-01' })).statusCode).toBe(200);
+      expect((await save({ phone: uniquePhone() })).statusCode).toBe(200);
+      expect((await save({ email: `${uniqueName('p')}@example.com` })).statusCode).toBe(200);
+      const third = uniquePhone();
+      const refused = await save({ phone: third });
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json<ApiEnvelope<null>>().message).toBe('操作过于频繁，请稍后再试');
+      const [stored] = await limited.db.select({ phone: sysUser.phone }).from(sysUser).where(eq(sysUser.id, user.id));
+      expect(stored?.phone).not.toBe(third);
+    });
+
     it('answers 429 to an address’s 21st check within a minute, whichever account asks', async () => {
       const first = await adminToken();
       for (let attempt = 0; attempt < 20; attempt++) await checkFrom(first, '198.51.100.30');

@@ -15,7 +15,7 @@ import { badRequest, notFound, ok } from '../../lib/http.ts';
 import { BASIC_DUPLICATE_CHECKS, uniqueChecksOf, type DuplicateCheck } from '../basic/bindings.ts';
 import { UNIT_DUPLICATE_CHECKS } from '../internship-unit/bindings.ts';
 import { CONTRACT_DUPLICATE_CHECKS } from '../practice-contract/bindings.ts';
-import { keyedRateLimit } from '../../plugins/app/rate-limit-store.ts';
+import { takenValueCheckLimit } from '../../plugins/app/rate-limit-store.ts';
 import type { App } from '../../types.ts';
 
 /**
@@ -128,7 +128,7 @@ export default async function systemRoutes(app: App) {
         access: { permission: (_body, query) => formCodeOf(query), scope: 'all' },
         rateLimit: { max: config.duplicateCheckRateLimit * 10, timeWindow: '1 minute' },
       },
-      preHandler: keyedRateLimit(db, { name: 'duplicate-check', max: config.duplicateCheckRateLimit, timeWindowMs: 60_000, keysOf: (request) => [request.auth?.userId] }),
+      preHandler: takenValueCheckLimit(db, config.duplicateCheckRateLimit),
       schema: {
         querystring: z.object({
           tableName: z.string().min(1),

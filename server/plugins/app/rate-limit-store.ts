@@ -75,6 +75,15 @@ export function keyedRateLimit(
   };
 }
 
+/**
+ * Whether a value is someone else's (a phone, an e-mail, an account name) answered to an account: one budget per
+ * account a minute, however it asks (/sys/duplicate/check as a form is typed, or a profile save refused as taken),
+ * so that the answers cannot be used to find out who has an account.
+ */
+export function takenValueCheckLimit(db: Database, max: number, asks: (request: FastifyRequest) => boolean = () => true) {
+  return keyedRateLimit(db, { name: 'duplicate-check', max, timeWindowMs: 60_000, keysOf: (request) => (asks(request) ? [request.auth?.userId] : []) });
+}
+
 /** Forgets the windows that have ended (the cleanup job). */
 export async function purgeEndedRateLimits(db: Database): Promise<number> {
   const removed = await db.delete(sysRateLimit).where(sql`${sysRateLimit.windowEndsAt} < now()`).returning({ key: sysRateLimit.key });
