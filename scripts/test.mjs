@@ -69,10 +69,10 @@ function printBrowserTimes() {
   const specs = Object.entries(browserTimes.specs);
   if (specs.length === 0) return;
   const total = Object.fromEntries(TIME_SHARES.map(([key]) => [key, specs.reduce((sum, [, t]) => sum + t[key], 0)]));
-  const row = (times) => TIME_SHARES.map(([key]) => (times[key] / 1000).toFixed(1).padStart(8)).join('');
+  const row = (times) => TIME_SHARES.map(([key]) => (times[key] / 1000).toFixed(1).padStart(10)).join('');
   const sum = (times) => TIME_SHARES.reduce((s, [key]) => s + times[key], 0);
   console.log('Where the browser tests spent their seconds:');
-  console.log(`  ${''.padEnd(30)}${TIME_SHARES.map(([, label]) => label.padStart(8 - label.length)).join('')}`);
+  console.log(`  ${''.padEnd(30)}${TIME_SHARES.map(([, label]) => label.padStart(10 - label.length)).join('')}`);
   console.log(`  ${'in all'.padEnd(30)}${row(total)}`);
   for (const [file, times] of specs.sort((a, b) => sum(b[1]) - sum(a[1])).slice(0, 10)) console.log(`  ${file.padEnd(30)}${row(times)}`);
   console.log('The slowest steps:');

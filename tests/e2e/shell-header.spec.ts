@@ -289,8 +289,12 @@ test.describe('布局设置持久化（桌面 1440×900）', () => {
   test('with multi-page off only the current page stays mounted, also after a reload', async ({ page }) => {
     // The administrator: the one with 分析页 and 监控页 beside 工作台.
     await signInAs(page, 'admin');
+    // Arrived once the address is the link's, and only its page shows (under load, a click's route can lag).
     const visit = async (title: string) => {
-      await mainMenu(page).getByRole('link', { name: title }).click();
+      const link = mainMenu(page).getByRole('link', { name: title });
+      const target = (await link.getAttribute('href'))!;
+      await link.click();
+      await expect(page).toHaveURL((url) => url.href.endsWith(target));
       await expect(page.locator('.shell-page:not([hidden])')).toHaveCount(1);
     };
     const pages = page.locator('.shell-page');
