@@ -6,14 +6,15 @@
  * 'N passed, N failed'.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, chownSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { tsImport } from 'tsx/esm/api';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const TMP = path.join(ROOT, '.tmp');
 mkdirSync(TMP, { recursive: true });
+// The throwaway PostgreSQL cluster, shared with the cluster test and bench:peak.
+const { startPostgres } = await tsImport('./local-cluster.ts', import.meta.url);
 const bin = (name) => path.join(ROOT, 'node_modules', '.bin', name);
 let passed = 0;
 let failed = 0;
@@ -136,46 +137,6 @@ function countVitest(title, args, env) {
     failed += 1;
     notes.push(`${title}: a test file failed to run`);
   }
-}
-
-function freePort() {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-/** Starts a throwaway PostgreSQL cluster from Debian's packages; null when none is installed. */
-async function startPostgres() {
-  const base = '/usr/lib/postgresql';
-  const version = existsSync(base) ? readdirSync(base).sort().reverse().find((v) => existsSync(path.join(base, v, 'bin', 'initdb'))) : undefined;
-  if (!version) return null;
-  const binDir = path.join(base, version, 'bin');
-  const dir = mkdtempSync(path.join(tmpdir(), 'isps-pg-'));
-  const asRoot = process.getuid?.() === 0;
-  const wrap = (cmd, args) => (asRoot ? ['runuser', ['-u', 'postgres', '--', cmd, ...args]] : [cmd, args]);
-  if (asRoot) {
-    const uid = Number(spawnSync('id', ['-u', 'postgres']).stdout.toString().trim());
-    const gid = Number(spawnSync('id', ['-g', 'postgres']).stdout.toString().trim());
-    chownSync(dir, uid, gid);
-  }
-  const port = await freePort();
-  const data = path.join(dir, 'data');
-  const initdb = spawnSync(...wrap(path.join(binDir, 'initdb'), ['-D', data, '-A', 'trust', '-U', 'postgres', '--no-sync']), { stdio: 'ignore' });
-  if (initdb.status !== 0) return null;
-  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c full_page_writes=off`;
-  const start = spawnSync(...wrap(path.join(binDir, 'pg_ctl'), ['-D', data, '-o', options, '-l', path.join(dir, 'log'), '-w', 'start']), { stdio: 'ignore' });
-  if (start.status !== 0) return null;
-  return {
-    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
-    stop() {
-      spawnSync(...wrap(path.join(binDir, 'pg_ctl'), ['-D', data, '-m', 'fast', 'stop']), { stdio: 'ignore' });
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
 }
 
 await checkTogether('类型检查与代码检查 type check and lint', [

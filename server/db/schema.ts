@@ -460,7 +460,9 @@ export const internshipEnrolment = pgTable(
     // One open placement per program: a company change ends the old one and opens another.
     uniqueIndex('internship_enrolment_program_student_uq').on(t.programId, t.studentUserId).where(sql`${t.status} in ('pending', 'active')`),
     index('internship_enrolment_student_idx').on(t.studentUserId),
-    index('internship_enrolment_adviser_idx').on(t.adviserUserId),
+    // With the status, so the session's relation roles ("is adviser of a placement not terminated") read the index
+    // even for a student, who advises none: on the column alone the planner scanned every placement for each one.
+    index('internship_enrolment_adviser_idx').on(t.adviserUserId, t.status),
     index('internship_enrolment_mentor_idx').on(t.mentorUserId),
   ],
 );
@@ -505,6 +507,8 @@ export const internshipRecord = pgTable(
     uniqueIndex('internship_record_period_uq').on(t.enrolmentId, t.kind, t.periodStart).where(sql`${t.kind} in ('plan', 'weekly', 'monthly', 'report', 'checkin')`),
     index('internship_record_range_idx').on(t.kind, t.startsAt),
     index('internship_record_status_idx').on(t.kind, t.status, t.submittedAt),
+    // The check-ins of a device (checkinFlags: another student's phone), without reading the fortnight's.
+    index('internship_record_checkin_device_idx').on(sql`(${t.data}->>'deviceId')`, t.periodStart).where(sql`${t.kind} = 'checkin'`),
     check('internship_record_score_range', sql`${t.score} is null or ${t.score} between 0 and 100`),
   ],
 );

@@ -1,7 +1,6 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
+import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import CryptoJS from 'crypto-js';
@@ -9,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCESS_TOKEN_HEADER, type ApiEnvelope } from '@contract/envelope.ts';
 import type { EncryptedString, LoginResult } from '@contract/session.ts';
 import { DEMO_PASSWORD } from '../../server/db/seed.ts';
+import { freePort, startNginx, until, watch } from '../../scripts/local-cluster.ts';
 import { PNG } from '../server/attachment-support.ts';
 import { createDatabase, databaseUrl, dropDatabase, withAdminClient } from '../server/test-database.ts';
 import { startS3Server } from '../support/s3-server.ts';
@@ -21,45 +21,6 @@ import { startS3Server } from '../support/s3-server.ts';
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const AUTH_RATE_LIMIT = 4;
 
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function until(ready: () => Promise<boolean>, what: () => string, timeoutMs = 90_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (await ready().catch(() => false)) return;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`not ready after ${timeoutMs} ms: ${what()}`);
-}
-
-/** A child process and everything it printed, line by line. */
-function watch(child: ChildProcess) {
-  const lines: string[] = [];
-  let partial = '';
-  const take = (chunk: Buffer) => {
-    const parts = (partial + chunk.toString()).split('\n');
-    partial = parts.pop() ?? '';
-    lines.push(...parts.filter(Boolean));
-  };
-  child.stdout?.on('data', take);
-  child.stderr?.on('data', take);
-  const stop = () =>
-    new Promise<void>((resolve) => {
-      if (child.exitCode !== null) return resolve();
-      child.once('exit', () => resolve());
-      child.kill('SIGTERM');
-    });
-  return { lines, stop };
-}
-
 async function startApiProcess(env: NodeJS.ProcessEnv) {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], {
@@ -70,46 +31,6 @@ async function startApiProcess(env: NodeJS.ProcessEnv) {
   const output = watch(child);
   await until(async () => (await fetch(`http://127.0.0.1:${port}/api/sys/ping`)).ok, () => output.lines.slice(-20).join('\n'));
   return { port, ...output, url: `http://127.0.0.1:${port}` };
-}
-
-async function startNginx(upstreamPorts: number[]) {
-  if (spawnSync('nginx', ['-v']).error) throw new Error('nginx is not installed: apt-get install -y nginx');
-  const dir = await mkdtemp(path.join(os.tmpdir(), 'isps-nginx-'));
-  const port = await freePort();
-  const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((name) => `${name}_temp_path ${dir}/${name};`).join('\n    ');
-  await writeFile(
-    path.join(dir, 'nginx.conf'),
-    `${process.getuid?.() === 0 ? 'user root;' : ''}
-worker_processes 1;
-pid ${dir}/nginx.pid;
-error_log ${dir}/error.log warn;
-events { worker_connections 256; }
-http {
-    access_log off;
-    ${temp}
-    client_max_body_size 20m;
-    upstream api { ${upstreamPorts.map((p) => `server 127.0.0.1:${p};`).join(' ')} }
-    server {
-        listen 127.0.0.1:${port};
-        location / {
-            proxy_pass http://api;
-            proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
-            add_header X-Upstream $upstream_addr always;
-        }
-    }
-}
-`,
-  );
-  const child = spawn('nginx', ['-p', dir, '-e', `${dir}/error.log`, '-c', `${dir}/nginx.conf`, '-g', 'daemon off;'], { stdio: ['ignore', 'pipe', 'pipe'] });
-  const output = watch(child);
-  await until(async () => (await fetch(`http://127.0.0.1:${port}/api/sys/ping`)).ok, () => output.lines.join('\n'), 20_000);
-  return {
-    url: `http://127.0.0.1:${port}`,
-    stop: async () => {
-      await output.stop();
-      await rm(dir, { recursive: true, force: true });
-    },
-  };
 }
 
 type Answer<T> = { status: number; body: ApiEnvelope<T>; upstream: string | null };

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, schoolToday } from '@contract/internship.ts';
 import { CHECKIN_FLAGS, RECORD_KINDS, schoolTime, type DailyRow, type MyPlacementRecords, type RecordDetail } from '@contract/records.ts';
-import { internshipEnrolment } from '../../server/db/schema.ts';
+import { internshipEnrolment, sysDictItem } from '../../server/db/schema.ts';
 import { expectError, expectOk, startTestApp, type TestApp } from './harness.ts';
 
 /** 签到 on the record machinery: once a day, the location only where allowed, and what the adviser is shown. */
@@ -78,6 +78,11 @@ describe('签到', () => {
     expect(CHECKIN_FLAGS.night).toContain('不得安排学生加班和上夜班');
     const dawn = expectOk(await put({ enrolmentId: placement.id, checkedAt: at(addDays(today, -8), '06:00'), ...HERE, latitude: '23.0503', deviceId: 'device-b' }));
     expect(dawn.notes).toEqual([]);
+    // A statutory holiday of the dictionary: work on it is noted too.
+    const holiday = addDays(today, -9);
+    await t.db.insert(sysDictItem).values({ dictId: 'dict-statutory-holiday', itemText: '调休', itemValue: holiday, sortOrder: 99 });
+    const onHoliday = expectOk(await put({ enrolmentId: placement.id, checkedAt: at(holiday, '09:00'), ...HERE, latitude: '23.0604', deviceId: 'device-b' }));
+    expect(onHoliday.notes).toEqual([CHECKIN_FLAGS.holiday]);
   });
 
   it('shows the adviser the day: who checked in, when, how located and what was noticed; students do not see it', async () => {

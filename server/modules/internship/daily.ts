@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, lte, ne } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lte, ne, sql } from 'drizzle-orm';
 import { CHECKIN_FLAGS, isNightCheckin, schoolDateOf, type CheckinFlag, type DailyRow, type RecordKindDeclaration, type RecordValues } from '@contract/records.ts';
 import { HOLIDAY_DICT } from '@contract/dict.ts';
 import { addDays } from '@contract/internship.ts';
@@ -24,30 +24,40 @@ const spot = (values: RecordValues) => (values.location === 'granted' ? `${Numbe
  * (the 2021 rules keep night and holiday work out of a placement).
  */
 export async function checkinFlags(db: Database, declaration: RecordKindDeclaration, values: RecordValues, self: { recordId: string; studentUserId: string }): Promise<CheckinFlag[]> {
-  const flags: CheckinFlag[] = [];
   const checkedAt = values.checkedAt!;
   const day = schoolDateOf(checkedAt);
-  const since = addDays(day, -SHARED_DEVICE_DAYS);
-  const recent = await db
-    .select({ studentUserId: internshipEnrolment.studentUserId, data: internshipRecord.data, periodStart: internshipRecord.periodStart })
+  const here = spot(values);
+  const kindOfDays = (from: string) => and(eq(internshipRecord.kind, declaration.kind), gte(internshipRecord.periodStart, from), lte(internshipRecord.periodStart, day), ne(internshipRecord.id, self.recordId));
+  // At the morning peak every check-in asks: one statement, each part by its index (migration 0035 for the device),
+  // never the whole school's fortnight.
+  const sharedDevice = db
+    .select({ id: internshipRecord.id })
     .from(internshipRecord)
     .innerJoin(internshipEnrolment, eq(internshipEnrolment.id, internshipRecord.enrolmentId))
-    .where(and(eq(internshipRecord.kind, declaration.kind), gte(internshipRecord.periodStart, since), lte(internshipRecord.periodStart, day), ne(internshipRecord.id, self.recordId)));
-  if (values.deviceId && recent.some((r) => r.studentUserId !== self.studentUserId && (r.data as RecordValues).deviceId === values.deviceId)) flags.push('sharedDevice');
-  const here = spot(values);
-  if (here) {
-    const mine = recent.filter((r) => r.studentUserId === self.studentUserId);
-    const previousDays = Array.from({ length: SAME_SPOT_DAYS - 1 }, (_, i) => addDays(day, -(i + 1)));
-    if (previousDays.every((d) => mine.some((r) => r.periodStart === d && spot(r.data as RecordValues) === here))) flags.push('sameSpot');
-  }
-  if (isNightCheckin(checkedAt)) flags.push('night');
-  const [holiday] = await db
+    .where(and(sql`${internshipRecord.data}->>'deviceId' = ${values.deviceId ?? null}`, kindOfDays(addDays(day, -SHARED_DEVICE_DAYS)), ne(internshipEnrolment.studentUserId, self.studentUserId)));
+  const mine = db
+    .select({ spot: sql`json_build_object('periodStart', ${internshipRecord.periodStart}, 'data', ${internshipRecord.data})`.as('spot') })
+    .from(internshipRecord)
+    .innerJoin(internshipEnrolment, eq(internshipEnrolment.id, internshipRecord.enrolmentId))
+    .where(and(eq(internshipEnrolment.studentUserId, self.studentUserId), kindOfDays(addDays(day, -(SAME_SPOT_DAYS - 1)))));
+  const holiday = db
     .select({ value: sysDictItem.itemValue })
     .from(sysDictItem)
     .innerJoin(sysDict, eq(sysDict.id, sysDictItem.dictId))
-    .where(and(eq(sysDict.dictCode, HOLIDAY_DICT), eq(sysDictItem.itemValue, day), eq(sysDictItem.status, 1)))
-    .limit(1);
-  if (holiday) flags.push('holiday');
+    .where(and(eq(sysDict.dictCode, HOLIDAY_DICT), eq(sysDictItem.itemValue, day), eq(sysDictItem.status, 1)));
+  const result = (await db.execute(sql`select exists (${sharedDevice}) as "sharedDevice", exists (${holiday}) as "holiday",
+    ${here ? sql`(select coalesce(json_agg(m.spot), '[]'::json) from (${mine}) m)` : sql`'[]'::json`} as "mine"`)) as unknown as {
+    rows: { sharedDevice: boolean; holiday: boolean; mine: { periodStart: string; data: RecordValues }[] }[];
+  };
+  const found = result.rows[0]!;
+  const flags: CheckinFlag[] = [];
+  if (values.deviceId && found.sharedDevice) flags.push('sharedDevice');
+  if (here) {
+    const previousDays = Array.from({ length: SAME_SPOT_DAYS - 1 }, (_, i) => addDays(day, -(i + 1)));
+    if (previousDays.every((d) => found.mine.some((r) => r.periodStart === d && spot(r.data) === here))) flags.push('sameSpot');
+  }
+  if (isNightCheckin(checkedAt)) flags.push('night');
+  if (found.holiday) flags.push('holiday');
   return flags;
 }
 

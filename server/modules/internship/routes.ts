@@ -67,6 +67,7 @@ import {
   valueLabelsOf,
   valuesOfRow,
   visibleRecord,
+  type AttachmentRow,
 } from './queries.ts';
 import { requestViewer } from '../relation/model.ts';
 
@@ -258,6 +259,8 @@ function registerRecordKind(app: App, declaration: RecordKindDeclaration) {
         await submitApplication(tx, { processKey: process, businessId: id, title: `${declaration.label}：${title}`, applicantId: userId, enrolmentId: enrolment.id });
       }
       if (input.submit) await tellOfRecord(tx, declaration, 'submitted', id);
+      // A kind without files (a check-in) has none to drop: its uploads are refused.
+      if (declaration.maxAttachments === 0) return [];
       const dropped = and(eq(internshipAttachment.recordId, id), eq(internshipAttachment.uploaderId, userId));
       return tx
         .delete(internshipAttachment)
@@ -328,21 +331,32 @@ function registerRecordKind(app: App, declaration: RecordKindDeclaration) {
     if (record === 'other-kind') throw conflict(msg.idTaken);
     if (record && record.enrolment.studentUserId !== userId) throw notFound(msg.notFound);
 
-    // This id's file, if it came before, and the files this student already gave the record: one query.
-    const { same, held } = await attachmentAndHeld(db, attachmentId, id, userId);
-    if (same) {
+    /** The file this id already names: this very upload again answers it, anything else is refused. */
+    const answerStored = (same: AttachmentRow) => {
       if (same.uploaderId === userId && same.recordId === id && same.sha256 === sha256) return ok(toAttachmentMeta(same), '上传成功');
       throw conflict(RECORD_MSG.attachmentIdTaken);
-    }
+    };
+    // This id's file, if it came before, and the files this student already gave the record: one query.
+    const { same, held } = await attachmentAndHeld(db, attachmentId, id, userId);
+    if (same) return answerStored(same);
     if (record?.record.status && LOCKED_STATUSES.has(record.record.status)) throw conflict(record.record.status === 'reviewed' ? msg.reviewedLocked : msg.decidedLocked);
     if (held >= declaration.maxAttachments) throw badRequest(msg.tooManyAttachments(declaration.maxAttachments));
 
-    const [row] = await keepContent(db, files, { sha256, content, mimeType }, (tx) =>
-      tx
-        .insert(internshipAttachment)
-        .values({ id: attachmentId, recordId: id, uploaderId: userId, fileName, mimeType, size: content.length, sha256 })
-        .returning({ createdAt: internshipAttachment.createdAt }),
-    );
+    let row: { createdAt: Date } | undefined;
+    try {
+      [row] = await keepContent(db, files, { sha256, content, mimeType }, (tx) =>
+        tx
+          .insert(internshipAttachment)
+          .values({ id: attachmentId, recordId: id, uploaderId: userId, fileName, mimeType, size: content.length, sha256 })
+          .returning({ createdAt: internshipAttachment.createdAt }),
+      );
+    } catch (error) {
+      // Two copies of one upload at once (a phone that sent it again before the first answered): the other's row is there now.
+      if (!isUniqueViolation(error, 'internship_attachment_pkey')) throw error;
+      const stored = (await attachmentAndHeld(db, attachmentId, id, userId)).same;
+      if (!stored) throw error;
+      return answerStored(stored);
+    }
     return ok(toAttachmentMeta({ id: attachmentId, recordId: id, uploaderId: userId, fileName, mimeType, size: content.length, sha256, createdAt: row!.createdAt }), '上传成功');
   });
 
