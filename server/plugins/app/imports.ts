@@ -8,6 +8,8 @@ import { requireAuth, type App } from '../../types.ts';
 import { holdKey } from './rate-limit-store.ts';
 
 const IMPORT_BUSY = '上一个导入仍在处理中，请稍候';
+/** The key an account's running import holds in the shared store. */
+export const importHoldKey = (userId: string) => `import ${userId}`;
 /** An account's import whose process died (killed) stops blocking its next import after this. */
 const IMPORT_HOLD_MS = 5 * 60_000;
 
@@ -33,7 +35,7 @@ export default fp(
     app.addHook('preClose', () => readers.close());
     const imports: Imports = {
       route: (columns, handle) => async (request) => {
-        const release = await holdKey(app.db, `import ${requireAuth(request.auth).userId}`, IMPORT_HOLD_MS);
+        const release = await holdKey(app.db, importHoldKey(requireAuth(request.auth).userId), IMPORT_HOLD_MS);
         if (!release) throw new HttpError(429, IMPORT_BUSY);
         try {
           const content = await readUploadedWorkbook(request);
