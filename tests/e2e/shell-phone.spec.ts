@@ -132,6 +132,8 @@ test('back closes the open sheet or dialog (the drawer, the bell, 注销\'s ques
   const bellSheet = page.getByRole('dialog', { name: '消息通知' });
   await page.getByRole('button', { name: /^消息通知/ }).click();
   await expect(bellSheet).toBeVisible();
+  // A person's back comes long after the sheet has taken its entry, a task after it shows; a loaded test machine's may not.
+  await page.waitForFunction(() => Boolean((history.state as Record<string, unknown> | null)?.phoneSheet));
   await page.goBack();
   await expect(bellSheet).toBeHidden();
   await expect(page).toHaveURL(/#\/practice\/timetable$/);
