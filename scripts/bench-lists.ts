@@ -14,7 +14,7 @@
 import os from 'node:os';
 import { STUDENT_RESOURCE } from '../contract/basic-data.ts';
 import { adminToken, benchOnBothDatabases, type PreparedSchool, type School } from './bench-school.ts';
-import { startServer, stopServer, waitUntilServing } from './bench-support.ts';
+import { percentile, startServer, stopServer, waitUntilServing } from './bench-support.ts';
 
 const PORT = 8893;
 const API_URL = `http://127.0.0.1:${PORT}/api`;
@@ -76,8 +76,6 @@ function cases(school: School): Case[] {
     },
   ];
 }
-
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
 interface Timing {
   name: string;

@@ -52,7 +52,7 @@ import { createSession } from '../server/modules/auth/sessions.ts';
 import { rolesOf } from '../server/modules/user/queries.ts';
 import { startNginx, startPostgres, type LocalNginx, type LocalPostgres } from './local-cluster.ts';
 import { briefError, loginToken, schoolOnPglite, schoolOnPostgres, type PreparedSchool } from './bench-school.ts';
-import { ROOT, runBench, startServer, stopServer, waitUntilServing, type BenchServer } from './bench-support.ts';
+import { ROOT, percentile, runBench, startServer, stopServer, waitUntilServing, type BenchServer } from './bench-support.ts';
 
 const PORTS = { pglite: 5421, postgres: 5422, processes: [5423, 5424], nginx: 5425 } as const;
 const PGLITE_DATA = '.tmp/bench-peak-data';
@@ -225,7 +225,6 @@ class Recorder {
   }
 }
 
-const percentile = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]! : NaN);
 
 interface Answer {
   status: number;

@@ -97,3 +97,6 @@ export function runBench(main: () => Promise<number>) {
     },
   );
 }
+
+/** The p-th percentile (nearest rank) of ascending figures; NaN when there are none. */
+export const percentile = (sorted: readonly number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]! : NaN);
