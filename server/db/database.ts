@@ -9,6 +9,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { PROJECT_ROOT } from '../config.ts';
 import { claimDataDir } from './data-dir-claim.ts';
+import { withPreparedStatements } from './pglite-statements.ts';
 import * as schema from './schema.ts';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -28,6 +29,11 @@ export interface DatabaseHandle {
    * it is opened again). Resolves to the way to stop.
    */
   listen(channel: string, handlers: ChannelHandlers): Promise<() => Promise<void>>;
+  /**
+   * Whether a listener has heard every NOTIFY of a write by the time the write's statement resolves: on
+   * PGlite the one connection hands them over as it reads the answer; on PostgreSQL they come on another.
+   */
+  heardOnCommit: boolean;
 }
 
 export interface ChannelHandlers {
@@ -117,6 +123,7 @@ export async function openDatabase(options: { databaseUrl?: string | null; dataD
       close: () => pool.end(),
       exclusive,
       listen: async (channel, handlers) => listenOnPostgres(connectionString, channel, handlers),
+      heardOnCommit: false,
     };
   }
   let client = options.pglite;
@@ -130,7 +137,7 @@ export async function openDatabase(options: { databaseUrl?: string | null; dataD
       throw error;
     });
   }
-  const db = drizzlePglite(client, { schema, logger });
+  const db = drizzlePglite(withPreparedStatements(client), { schema, logger });
   await migratePglite(db, { migrationsFolder: MIGRATIONS });
   const owned = client;
   return {
@@ -146,5 +153,6 @@ export async function openDatabase(options: { databaseUrl?: string | null; dataD
         if (!owned.closed) await stop();
       };
     },
+    heardOnCommit: true,
   };
 }
