@@ -39,8 +39,10 @@ export async function listenForChanges(handle: DatabaseHandle, caches: readonly 
     },
   });
 
-  const sync = async () => {
-    if (!listening) return;
+  /** One mark for every write that asks before it is sent: each of them had committed by then. */
+  let next: Promise<void> | null = null;
+  const sendMark = async () => {
+    next = null;
     const mark = `${SYNC_PREFIX}${randomUUID()}`;
     const arrived = new Promise<void>((resolve) => {
       const timer = setTimeout(() => {
@@ -62,6 +64,11 @@ export async function listenForChanges(handle: DatabaseHandle, caches: readonly 
     } finally {
       marks.delete(mark);
     }
+  };
+  const sync = async () => {
+    if (!listening || handle.heardOnCommit) return;
+    next ??= new Promise<void>((resolve) => setImmediate(resolve)).then(sendMark);
+    await next;
   };
   return { sync, stop };
 }

@@ -27,7 +27,11 @@ export async function checkinFlags(db: Database, declaration: RecordKindDeclarat
   const checkedAt = values.checkedAt!;
   const day = schoolDateOf(checkedAt);
   const here = spot(values);
-  const kindOfDays = (from: string) => and(eq(internshipRecord.kind, declaration.kind), gte(internshipRecord.periodStart, from), lte(internshipRecord.periodStart, day), ne(internshipRecord.id, self.recordId));
+  // The kind as a literal: the device index is partial (kind = 'checkin'), and a prepared statement's generic plan
+  // can use it only so; with a parameter every check-in would be planned afresh.
+  if (!/^[a-z]+$/.test(declaration.kind)) throw new Error(`kind ${declaration.kind}`);
+  const ofKind = sql`${internshipRecord.kind} = ${sql.raw(`'${declaration.kind}'`)}`;
+  const kindOfDays = (from: string) => and(ofKind, gte(internshipRecord.periodStart, from), lte(internshipRecord.periodStart, day), ne(internshipRecord.id, self.recordId));
   // At the morning peak every check-in asks: one statement, each part by its index (migration 0035 for the device),
   // never the whole school's fortnight.
   const sharedDevice = db
