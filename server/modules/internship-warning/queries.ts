@@ -295,12 +295,14 @@ export async function weeklyStats(db: Database, reach: SQL, program: StatsProgra
   const inProgram = and(eq(internshipEnrolment.programId, program.id), inArray(internshipEnrolment.status, WRITING), reach);
   const [spans, written] = await Promise.all([
     db
-      .select({ startDate: internshipEnrolment.startDate, endDate: internshipEnrolment.endDate })
+      // A few distinct spans, counted, rather than every placement's row (2,000 of them cost 24 ms on PGlite).
+      .select({ startDate: internshipEnrolment.startDate, endDate: internshipEnrolment.endDate, n: sql<number>`cast(count(*) as int)` })
       .from(internshipEnrolment)
       .leftJoin(basicStudent, eq(basicStudent.userId, internshipEnrolment.studentUserId))
       .leftJoin(basicClass, eq(basicClass.id, basicStudent.classId))
       .leftJoin(basicMajor, eq(basicMajor.id, basicClass.majorId))
-      .where(inProgram),
+      .where(inProgram)
+      .groupBy(internshipEnrolment.startDate, internshipEnrolment.endDate),
     db
       .select({
         weekStart: internshipRecord.periodStart,
@@ -321,7 +323,7 @@ export async function weeklyStats(db: Database, reach: SQL, program: StatsProgra
   const weeks: WeeklyStatsWeek[] = [];
   for (let monday = first, weekNo = 1; monday <= last; monday = addDays(monday, 7), weekNo++) {
     const sunday = addDays(monday, 6);
-    const expected = spans.filter((s) => s.startDate <= sunday && s.endDate >= monday).length;
+    const expected = spans.reduce((sum, s) => (s.startDate <= sunday && s.endDate >= monday ? sum + s.n : sum), 0);
     const { submitted = 0, reviewed = 0 } = byWeek.get(monday) ?? {};
     weeks.push({ weekStart: monday, weekEnd: sunday, weekNo, expected, submitted, reviewed, submitRate: percent(submitted, expected), reviewRate: percent(reviewed, submitted) });
   }
