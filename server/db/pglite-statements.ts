@@ -15,6 +15,8 @@ const STATEMENT_LIMIT = 500;
 /** Larger statements (bulk inserts) are seldom sent twice: they go the usual way. */
 const TEXT_LIMIT = 8_000;
 const PARAM_LIMIT = 200;
+/** The commands whose last word counts the rows they changed, as PGlite's parseResults adds them up. */
+const COUNTING = new Set(['INSERT', 'UPDATE', 'DELETE', 'COPY', 'MERGE']);
 const PREPARABLE = /^\s*(select|insert|update|delete|with)\b/i;
 /** The only error a prepared statement adds: its tables changed under it (a migration); prepared again, it runs. */
 const CACHED_PLAN_CHANGED = 'cached plan must not change result type';
@@ -31,16 +33,6 @@ interface Prepared {
 }
 type Runner = <T>(work: () => Promise<T>) => Promise<T>;
 
-function joined(parts: Uint8Array[]): Uint8Array {
-  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
-  let at = 0;
-  for (const part of parts) {
-    out.set(part, at);
-    at += part.length;
-  }
-  return out;
-}
-
 export function withPreparedStatements(client: PGlite, { limit = STATEMENT_LIMIT } = {}): PGlite {
   const statements = new Map<string, Prepared>();
   const toClose: string[] = [];
@@ -51,7 +43,7 @@ export function withPreparedStatements(client: PGlite, { limit = STATEMENT_LIMIT
   async function prepare(text: string, options?: QueryOptions): Promise<Prepared> {
     const name = `isps_${(named += 1)}`;
     const closing = toClose.splice(0).map((old) => serialize.close({ type: 'S', name: old }));
-    const messages = await exec(joined([...closing, serialize.parse({ name, text }), serialize.describe({ type: 'S', name }), serialize.sync()]), options);
+    const messages = await exec(Buffer.concat([...closing, serialize.parse({ name, text }), serialize.describe({ type: 'S', name }), serialize.sync()]), options);
     const description = messages.find((m) => m.name === 'rowDescription') as (BackendMessage & { fields: Field[] }) | undefined;
     const fields = (description?.fields ?? []).map(({ name, dataTypeID }) => ({ name, dataTypeID }));
     const statement = { name, paramTypes: parse.parseDescribeStatementResults(messages), fields };
@@ -80,7 +72,7 @@ export function withPreparedStatements(client: PGlite, { limit = STATEMENT_LIMIT
       return serializer ? serializer(value) : String(value);
     });
     try {
-      const messages = await exec(joined([serialize.bind({ statement: statement.name, values }), serialize.execute({}), serialize.sync()]), options);
+      const messages = await exec(Buffer.concat([serialize.bind({ statement: statement.name, values }), serialize.execute({}), serialize.sync()]), options);
       return resultOf<T>(statement.fields, messages, options);
     } catch (error) {
       if (!retried && error instanceof Error && error.message.includes(CACHED_PLAN_CHANGED)) {
@@ -115,7 +107,7 @@ export function withPreparedStatements(client: PGlite, { limit = STATEMENT_LIMIT
         const words = (message as BackendMessage & { text: string }).text.split(' ');
         command = words[0];
         const count = parseInt(words[words.length - 1]!, 10);
-        if (['INSERT', 'UPDATE', 'DELETE', 'COPY', 'MERGE'].includes(command!)) affectedRows += count;
+        if (COUNTING.has(command!)) affectedRows += count;
         if (!Number.isNaN(count)) rowCount = count;
       }
     }
