@@ -53,6 +53,9 @@ test.describe('实习预警（桌面 1440×900）', () => {
     await signInAs(page, 'office01', '#/internship/stats');
     await page.locator('#stats-program').click();
     await page.getByTitle('2026届岗位实习', { exact: true }).click();
+    // The figures below are the chosen program's once the picker names it (the first running program's were shown before).
+    const chosen = page.locator('.stats__toolbar').getByTitle('2026届岗位实习', { exact: true });
+    await expect(chosen).toBeVisible();
     const cards = page.getByRole('list', { name: '实习概况' });
     await expect(cards.getByRole('link', { name: /^学生数\s*\d+/ })).toBeVisible();
     await expect(page.getByRole('region', { name: '周记提交率与批阅率' }).getByRole('group', { name: /^周记提交率与批阅率：第1周/ })).toBeVisible();
@@ -63,6 +66,7 @@ test.describe('实习预警（桌面 1440×900）', () => {
 
     // A department's 未落实单位 opens 实习安排 with that many rows, its search form saying what it holds.
     await page.goBack();
+    await expect(chosen).toBeVisible();
     const figure = page.getByRole('region', { name: '按院系统计' }).getByRole('link', { name: /未落实单位 [1-9]\d*$/ }).first();
     const [, departName, count] = /^(.+)未落实单位 (\d+)$/.exec((await figure.getAttribute('aria-label'))!)!;
     await figure.click();

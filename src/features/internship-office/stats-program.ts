@@ -1,19 +1,28 @@
+import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { StatsProgram } from '@contract/internship-warning.ts';
 import { useStatsPrograms } from './stats-api.ts';
 
-/** The program the statistics show: the address's programId, else the first running one, else the newest. */
+function withProgram(params: URLSearchParams, id: string): URLSearchParams {
+  const next = new URLSearchParams(params);
+  next.set('programId', id);
+  return next;
+}
+
+/**
+ * The program the statistics show: the address's programId, else the first running one, else the newest.
+ * The address always names it, so Back, a kept tab and a shared link show the program that was shown.
+ */
 export function useChosenProgram() {
   const programs = useStatsPrograms();
   const [params, setParams] = useSearchParams();
   const list = programs.data ?? [];
   const asked = params.get('programId');
   const program: StatsProgram | undefined = list.find((p) => p.id === asked) ?? list.find((p) => p.status === 'running') ?? list[0];
-  const choose = (id: string) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      next.set('programId', id);
-      return next;
-    });
+  const choose = (id: string) => setParams((current) => withProgram(current, id));
+  const shown = program?.id;
+  useEffect(() => {
+    if (shown && shown !== asked) setParams((current) => withProgram(current, shown), { replace: true });
+  }, [shown, asked, setParams]);
   return { programs, program, choose };
 }
