@@ -1,9 +1,5 @@
 import { defineConfig } from '@playwright/test';
-
-const PORT = Number(process.env.E2E_PORT ?? 8181);
-/** Port, data and build can be moved, so two runs can go side by side (E2E_PORT, E2E_DATA_DIR, DIST_DIR). */
-export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? '.tmp/e2e-data';
-const DIST_DIR = process.env.DIST_DIR ?? 'dist';
+import { BUILD_DIR, E2E_WORKERS, SERVER_ORIGIN, lane } from './tests/e2e/support/server.ts';
 
 /**
  * Browser tests in Debian's Chromium (never a downloaded browser) against the real server on PGlite
@@ -14,13 +10,14 @@ export default defineConfig({
   outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results',
   timeout: 60_000,
   expect: { timeout: 10_000 },
+  // Files are handed to the workers as they come free; the tests of one file run in order.
   fullyParallel: false,
-  workers: 1,
+  workers: E2E_WORKERS,
   retries: 0,
   reporter: [['list'], ['json', { outputFile: process.env.E2E_REPORT ?? '.tmp/e2e-results.json' }], ['./tests/e2e/support/time-reporter.ts', { outputFile: process.env.E2E_TIME_REPORT ?? '.tmp/e2e-time.json' }]],
   globalSetup: './tests/e2e/global-setup.ts',
   use: {
-    baseURL: `http://127.0.0.1:${PORT}/teacher/`,
+    baseURL: `${SERVER_ORIGIN}/teacher/`,
     locale: 'zh-CN',
     timezoneId: 'Asia/Shanghai',
     // The product honours the system's reduced-motion setting: popups and dialogs appear at once, so a
@@ -37,13 +34,16 @@ export default defineConfig({
       args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     },
   },
-  webServer: {
-    command: `rm -rf ${E2E_DATA_DIR} && node --import tsx server/server.ts`,
-    url: `http://127.0.0.1:${PORT}/teacher/`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: { PORT: String(PORT), DATA_DIR: E2E_DATA_DIR, DIST_DIR, DEMO_DATA: 'true', AUTH_RATE_LIMIT: '1000', DUPLICATE_CHECK_RATE_LIMIT: '1000', LOG_LEVEL: 'warn' },
-  },
+  webServer: Array.from({ length: E2E_WORKERS }, (_, index) => {
+    const { port, dir, dataDir, distDir } = lane(index);
+    return {
+      command: `rm -rf '${dir}' && mkdir -p '${dir}' && cp -r '${BUILD_DIR}' '${distDir}' && node --import tsx server/server.ts`,
+      url: `http://127.0.0.1:${port}/teacher/`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore' as const,
+      stderr: 'pipe' as const,
+      env: { PORT: String(port), DATA_DIR: dataDir, DIST_DIR: distDir, DEMO_DATA: 'true', AUTH_RATE_LIMIT: '1000', DUPLICATE_CHECK_RATE_LIMIT: '1000', LOG_LEVEL: 'warn' },
+    };
+  }),
 });

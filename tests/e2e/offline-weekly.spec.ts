@@ -175,15 +175,16 @@ test.describe('离线周记，服务器拒收（手机 390×844）', () => {
   test.use({ ...PHONE, serviceWorkers: 'block' });
 
   test('a summary the server refuses (shorter than the minimum) waits as 需修改 with the server message', async ({ page, context, request }) => {
-    await signInAs(page, 'student01');
     // A stale copy of the program on the phone allows 20 characters; the server still asks for 200. No service
-    // worker here: a fetch it made would pass this route by.
+    // worker here: a fetch it made would pass this route by. In place before the app starts, which may fetch
+    // the list for the workplace already.
     await context.route('**/api/internship/weekly/mine*', async (route) => {
       const response = await route.fetch();
       const body = (await response.json()) as { result: MyPlacementRecords[] };
       body.result.forEach((e) => (e.minLength = 20));
       await route.fulfill({ response, json: body });
     });
+    await signInAs(page, 'student01');
     await openMyWeekly(page);
     const week = await currentWeek(request);
     const returned = week.weekNo - 5; // 第2周, 已退回 in the demo data: may be edited and resubmitted

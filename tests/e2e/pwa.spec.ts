@@ -6,20 +6,20 @@ import { QUIET_MS } from '@/offline/pwa/loading-quiet.ts';
 import { DEMO_PASSWORD } from './support/accounts.ts';
 import { WORKPLACE_URL, loginForm, submitLogin } from './support/auth.ts';
 import { PHONE } from './support/devices.ts';
-import { DIST_DIR, PROJECT_ROOT } from './support/server.ts';
+import { DIST_DIR, LANE_DIR, PROJECT_ROOT } from './support/server.ts';
 
 /**
  * The installable app (issue 4): manifest and icons, the first visit controlled by the service
  * worker and working offline, and a new build announced by 新版本可用 that 刷新 switches to.
  *
  * The update test deploys a second build (VITE_BUILD_ID differs, so every precached file's list
- * changes) over the served directory while the page is open; the server reads files per request. The
+ * changes) over the lane's served copy while the page is open; the server reads files per request. The
  * second build starts in beforeAll and runs while the first tests do; afterAll puts the first back.
  */
 test.use({ ...PHONE, serviceWorkers: 'allow' });
 test.describe.configure({ mode: 'serial' });
 
-const WORK_DIR = path.join(PROJECT_ROOT, '.tmp', `pwa-update-${path.basename(DIST_DIR)}`);
+const WORK_DIR = path.join(LANE_DIR, 'pwa-update');
 const NEXT_DIST = path.join(WORK_DIR, 'next');
 const ORIGINAL_DIST = path.join(WORK_DIR, 'original');
 const NEXT_BUILD_ID = `pwa-next-${Date.now()}`;
