@@ -20,12 +20,12 @@ export interface StoredDraft {
 
 export type OutboxState = 'pending' | 'syncing' | 'synced' | 'needs-fix' | 'retrying';
 
-/** A file waiting to be sent with its record, kept as a blob so a reload loses nothing. */
+/** A file waiting to be sent with its record, kept as bytes (./kept-file.ts) so a reload loses nothing. */
 export interface OutboxFile {
   id: string;
   name: string;
   type: string;
-  blob: Blob;
+  bytes: ArrayBuffer;
 }
 
 /**

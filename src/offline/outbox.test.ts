@@ -3,9 +3,9 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fillTheDisk } from './full-disk.test-support.ts';
 import { db, type OutboxEntry } from './db.ts';
 import { offlineStore } from './offline-store.ts';
-import { notifyOutboxChange, onOutboxChange, onRecordsSynced, outbox, refreshWaiting } from './outbox.ts';
+import { firstAttempt, notifyOutboxChange, onOutboxChange, onRecordsSynced, outbox, refreshWaiting } from './outbox.ts';
 
-const photo = () => ({ id: 'f1', name: '工位照片.png', type: 'image/png', blob: new Blob([new Uint8Array([137, 80, 78, 71, 1, 2, 3])], { type: 'image/png' }) });
+const photo = () => ({ id: 'f1', name: '工位照片.png', type: 'image/png', bytes: new Uint8Array([137, 80, 78, 71, 1, 2, 3]).buffer });
 
 beforeEach(async () => {
   await Promise.all(db.tables.map((table) => table.clear()));
@@ -13,7 +13,7 @@ beforeEach(async () => {
 });
 
 describe('outbox', () => {
-  it('queues a record as pending with its photo kept as a blob, and counts it as waiting', async () => {
+  it('queues a record as pending with its photo kept as its bytes, and counts it as waiting', async () => {
     const seen: string[] = [];
     const stop = onOutboxChange((entry) => seen.push(`${entry.id}:${entry.state}`));
     expect(await outbox.put({ id: 'r1', kind: 'record:weekly', userId: 'u1', payload: { title: '第1周' }, files: [photo()] })).toBe(true);
@@ -23,7 +23,7 @@ describe('outbox', () => {
     expect(stored).toMatchObject({ id: 'r1', kind: 'record:weekly', userId: 'u1', payload: { title: '第1周' }, state: 'pending', attempts: 0, error: null });
     expect(stored!.files).toHaveLength(1);
     expect(stored!.files[0]).toMatchObject({ id: 'f1', name: '工位照片.png', type: 'image/png' });
-    expect([...new Uint8Array(await stored!.files[0]!.blob.arrayBuffer())]).toEqual([137, 80, 78, 71, 1, 2, 3]);
+    expect([...new Uint8Array(stored!.files[0]!.bytes)]).toEqual([137, 80, 78, 71, 1, 2, 3]);
     expect(seen).toEqual(['r1:pending']);
     expect(offlineStore.get().waiting).toBe(1);
   });
@@ -120,5 +120,19 @@ describe('outbox', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it('tells what became of a record’s first try: sent, refused with the server’s reason, or kept when no try ends in time', async () => {
+    const sent = firstAttempt('r-sent');
+    const refused = firstAttempt('r-refused');
+    const kept = firstAttempt('r-kept', 50);
+    const base = { kind: 'record:weekly', userId: 'u1', payload: {}, files: [], attempts: 1, nextAttemptAt: 0, createdAt: 1, updatedAt: 1 };
+    notifyOutboxChange({ ...base, id: 'r-sent', state: 'syncing', error: null });
+    notifyOutboxChange({ ...base, id: 'r-sent', state: 'synced', error: null });
+    notifyOutboxChange({ ...base, id: 'r-refused', state: 'needs-fix', error: '周记内容不能少于200字' });
+    notifyOutboxChange({ ...base, id: 'r-kept', state: 'syncing', error: null });
+    expect(await sent).toEqual({ outcome: 'sent' });
+    expect(await refused).toEqual({ outcome: 'refused', message: '周记内容不能少于200字' });
+    expect(await kept).toEqual({ outcome: 'kept' });
   });
 });

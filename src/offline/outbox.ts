@@ -55,6 +55,32 @@ export function onRecordsSynced(callback: () => void, settleMs = 800): () => voi
   };
 }
 
+/** What became of a record's first try to reach the server. */
+export type FirstAttempt = { outcome: 'sent' } | { outcome: 'kept' } | { outcome: 'refused'; message: string };
+
+/**
+ * Resolves with what the first try of the entry `id` came to, or 'kept' when none has ended within
+ * `waitMs`. The browser's "online" is no answer: behind a captive portal or during an outage the
+ * record stays on the device. Listen before queueing, so a fast answer is not missed.
+ */
+export function firstAttempt(id: string, waitMs = 5_000): Promise<FirstAttempt> {
+  return new Promise((resolve) => {
+    const settle = (result: FirstAttempt) => {
+      clearTimeout(timer);
+      stop();
+      resolve(result);
+    };
+    const timer = setTimeout(() => settle({ outcome: 'kept' }), waitMs);
+    const stop = onOutboxChange((entry) => {
+      if (entry.id !== id) return;
+      if (entry.state === 'synced') settle({ outcome: 'sent' });
+      else if (entry.state === 'retrying') settle({ outcome: 'kept' });
+      else if (entry.state === 'needs-fix') settle({ outcome: 'refused', message: entry.error ?? '' });
+    });
+    if (typeof navigator !== 'undefined' && !navigator.onLine) settle({ outcome: 'kept' });
+  });
+}
+
 export const outbox = {
   /**
    * Puts a submitted record in the outbox (replacing an earlier unsent or needs-fix version of the

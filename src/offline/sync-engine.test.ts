@@ -6,11 +6,12 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { IDEMPOTENCY_IN_PROGRESS_MESSAGE } from '@contract/internship.ts';
 import type { LoginResult } from '@contract/session.ts';
 import { api, configureApiClient, request } from '@/lib/api-client.ts';
+import { connectivity } from '@/lib/connectivity.ts';
 import { sessionStore } from '@/lib/session-store.ts';
 import { db } from './db.ts';
 import { offlineStore } from './offline-store.ts';
 import { outbox } from './outbox.ts';
-import { PARALLEL_SENDS, registerReplayer, syncNow } from './sync-engine.ts';
+import { PARALLEL_SENDS, registerReplayer, startSync, syncNow } from './sync-engine.ts';
 
 /**
  * The engine against a small real HTTP stand-in (the real IndexedDB code on fake-indexeddb, the real
@@ -71,7 +72,7 @@ beforeEach(async () => {
   login();
 });
 
-const photo = { id: 'p1', name: '工位照片.png', type: 'image/png', blob: new Blob([new Uint8Array([1, 2, 3])], { type: 'image/png' }) };
+const photo = { id: 'p1', name: '工位照片.png', type: 'image/png', bytes: new Uint8Array([1, 2, 3]).buffer };
 const queue = (id: string, answer: Answer) => {
   answers.set(id, answer);
   return outbox.put({ id, kind: 'test-record', userId: 'u1', payload: { content: id }, files: [photo] });
@@ -151,6 +152,24 @@ describe('sync engine', () => {
       .toBe(0);
     expect(await Promise.all(['r-dropped', 'r-5xx', 'r-portal', 'r-busy'].map(async (id) => (await outbox.get(id))!.state))).toEqual(['synced', 'synced', 'synced', 'synced']);
     expect(offlineStore.get().waiting).toBe(0);
+  });
+
+  it('after an outage, the server answering again sends what waits at once, not when its backoff ends', async () => {
+    const stop = startSync();
+    try {
+      await queue('r-outage', 'dropped');
+      await syncNow();
+      expect(await outbox.get('r-outage')).toMatchObject({ state: 'retrying' });
+      expect(connectivity.offline()).toBe(true);
+      // Minutes into the outage, the next try is minutes away.
+      await outbox.update('r-outage', { nextAttemptAt: Date.now() + 300_000 });
+
+      answers.set('r-outage', 'ok');
+      await request({ method: 'get', url: '/records/any-read', silent: true });
+      await expect.poll(async () => (await outbox.get('r-outage'))!.state, { timeout: 3_000, interval: 50 }).toBe('synced');
+    } finally {
+      stop();
+    }
   });
 
   it('an expired session keeps the whole queue; after logging in again the sync resumes', async () => {

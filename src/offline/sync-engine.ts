@@ -1,5 +1,6 @@
 import { DEVICE_ACTED_AT_HEADER, DEVICE_CLOCK_HEADER } from '@contract/device-time.ts';
 import { ApiError, api } from '@/lib/api-client.ts';
+import { connectivity } from '@/lib/connectivity.ts';
 import { sessionStore } from '@/lib/session-store.ts';
 import { openForWriting } from './bare-db.ts';
 import type { OutboxEntry } from './db.ts';
@@ -65,7 +66,7 @@ function describeReplayFailure(error: unknown): ReplayFailure {
 let running: Promise<void> | null = null;
 let retryTimer: number | undefined;
 
-/** The next retry runs when its backoff ends, not at the next 30 s tick. */
+/** The next retry runs when its backoff ends, not at the next tick. */
 function scheduleRetry(entries: OutboxEntry[]) {
   window.clearTimeout(retryTimer);
   const next = Math.min(...entries.filter((e) => e.state === 'retrying').map((e) => e.nextAttemptAt));
@@ -141,11 +142,13 @@ async function runOnce(retryNow: boolean) {
   }
 }
 
-const TIMER_MS = 30_000;
+/** How often a device with records waiting asks whether the server answers again. */
+const TIMER_MS = 10_000;
 
 /**
  * Starts syncing for the session: now, when the browser says it is online, when the app becomes
- * visible, and on a timer that first pings the server (captive portals). Returns a stop function.
+ * visible, on a timer that first pings the server (captive portals), and at once when the server
+ * answers again after it was out of reach: an outage's backoff is not waited out. Returns a stop function.
  */
 export function startSync(): () => void {
   // The records are safe on the device, but they reach the adviser only once the app runs again.
@@ -162,13 +165,22 @@ export function startSync(): () => void {
   };
   const timer = window.setInterval(async () => {
     if (offlineStore.get().waiting === 0) return;
-    if (await reachable()) kick();
+    // Only after an outage: a server that answers but refuses for now keeps its backoff.
+    const wasUnreached = connectivity.offline();
+    if (await reachable()) void syncNow(wasUnreached);
   }, TIMER_MS);
+  let unreached = connectivity.offline();
+  const stopWatching = connectivity.subscribe(() => {
+    const now = connectivity.offline();
+    if (unreached && !now) retryNow();
+    unreached = now;
+  });
   window.addEventListener('online', retryNow);
   document.addEventListener('visibilitychange', onVisible);
   void openForWriting().then(retryNow, () => undefined);
   return () => {
     window.clearInterval(timer);
+    stopWatching();
     window.removeEventListener('beforeunload', warnBeforeLeaving);
     window.removeEventListener('online', retryNow);
     document.removeEventListener('visibilitychange', onVisible);

@@ -2,6 +2,7 @@ import { ATTACHMENT_ID_HEADER, IDEMPOTENCY_KEY_HEADER, type AttachmentMeta } fro
 import { RECORD_KINDS, recordKinds, type RecordKindCode, type RecordKindDeclaration, type RecordWriteInput } from '@contract/records.ts';
 import { request } from '@/lib/api-client.ts';
 import type { OutboxEntry, OutboxFile } from '@/offline/db.ts';
+import { blobOf } from '@/offline/kept-file.ts';
 import { outbox } from '@/offline/outbox.ts';
 import { registerReplayer, syncNow } from '@/offline/sync-engine.ts';
 
@@ -20,7 +21,7 @@ export const declarationOfEntry = (entry: Pick<OutboxEntry, 'kind'>): RecordKind
 
 const uploadFile = (declaration: RecordKindDeclaration, recordId: string, file: OutboxFile) => {
   const form = new FormData();
-  form.append('file', file.blob, file.name);
+  form.append('file', blobOf(file), file.name);
   // Through request(): a captive portal's page must fail the upload, not pass as a stored file.
   return request<AttachmentMeta>({ method: 'post', url: `${declaration.base}/${recordId}/attachments`, data: form, silent: true, headers: { [ATTACHMENT_ID_HEADER]: file.id } });
 };

@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import { Toast } from 'antd-mobile';
+import { announceQueued } from '@/components/queued-entry/announce-queued.ts';
 import { QueueButton } from '@/components/queued-entry/queue-button.tsx';
 import { LOCATION_STATES, recordToday, schoolDateOf, schoolTime, type MyPlacementRecords, type RecordKindDeclaration, type RecordValues } from '@contract/records.ts';
 import { useSession } from '@/lib/session-store.ts';
 import { newUuid } from '@/lib/uuid.ts';
 import type { OutboxEntry } from '@/offline/db.ts';
 import { deviceId, locate } from '@/offline/device.ts';
+import { firstAttempt } from '@/offline/outbox.ts';
 import { queueRecord, type RecordOutboxPayload } from '../api/submit-record.ts';
 import './check-in.css';
 
@@ -55,10 +57,12 @@ export function CheckInButton({ declaration, placement, queued }: { declaration:
     try {
       const located = await locate();
       const values = { checkedAt: new Date().toISOString(), ...located, deviceId: deviceId() };
-      const stored = await queueRecord(declaration, newUuid(), userId, { enrolmentId: placement.id, submit: true, ...values }, []);
+      const id = newUuid();
+      const attempt = firstAttempt(id);
+      const stored = await queueRecord(declaration, id, userId, { enrolmentId: placement.id, submit: true, ...values }, []);
       if (!stored) return void Toast.show({ content: '本机存储失败，请稍后重试' });
       const where = located.location === 'granted' ? '已记录位置' : located.location === 'denied' ? '未授权定位，签到中会注明' : '无法获取定位，签到中会注明';
-      Toast.show({ icon: 'success', content: `${navigator.onLine ? '签到成功' : '已签到，联网后自动上传'}，${where}` });
+      announceQueued(attempt, { sent: `签到成功，${where}`, kept: `已签到，联网后自动上传，${where}` });
     } finally {
       setBusy(false);
     }

@@ -43,7 +43,9 @@ import { PHOTO_ORIGINAL_MAX_BYTES, PHOTO_ORIGINAL_TOO_LARGE, preparePhoto } from
 import { myRecordsKey } from '../api/my-records.ts';
 import { useRecordAction } from '../api/record-actions.ts';
 import { outboxKindOf, queueRecord, type RecordOutboxPayload } from '../api/submit-record.ts';
-import { outbox } from '@/offline/outbox.ts';
+import { forgetPreviews, keptFile, previewUrl } from '@/offline/kept-file.ts';
+import { firstAttempt, outbox } from '@/offline/outbox.ts';
+import { announceQueued } from '@/components/queued-entry/announce-queued.ts';
 import { recordDetailQuery } from '../api/record-detail.ts';
 import { AttachmentView } from './attachment-view.tsx';
 import './record-editor.css';
@@ -92,18 +94,6 @@ function ChoiceInput({ field, value, onChange, disabled }: { field: RecordField;
 const PDF_THUMBNAIL = `data:image/svg+xml,${encodeURIComponent(
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 80 80"><rect width="80" height="80" fill="#f5f5f5"/><text x="40" y="47" font-size="20" text-anchor="middle" fill="#d4380d" font-family="sans-serif">PDF</text></svg>',
 )}`;
-
-/** One object URL per photo, revoked when the editor closes. */
-const photoUrls = new WeakMap<Blob, string>();
-function photoUrl(blob: Blob): string {
-  if (!photoUrls.has(blob)) photoUrls.set(blob, URL.createObjectURL(blob));
-  return photoUrls.get(blob)!;
-}
-function forgetPhotoUrl(blob: Blob) {
-  const url = photoUrls.get(blob);
-  if (url) URL.revokeObjectURL(url);
-  photoUrls.delete(blob);
-}
 
 const refuseUpload = () => Promise.reject(new Error('files are added through 拍照 and 选择文件'));
 
@@ -216,10 +206,10 @@ export function RecordEditor({ declaration, placement, slot, queued, onClose }: 
   };
 
   const files = draft?.files;
-  const photos = useMemo<ImageUploadItem[]>(() => (files ?? []).map((f) => ({ key: f.id, url: f.type === 'application/pdf' ? PDF_THUMBNAIL : photoUrl(f.blob) })), [files]);
+  const photos = useMemo<ImageUploadItem[]>(() => (files ?? []).map((f) => ({ key: f.id, url: f.type === 'application/pdf' ? PDF_THUMBNAIL : previewUrl(f) })), [files]);
   useEffect(
     () => () => {
-      latest.current?.files.forEach((f) => forgetPhotoUrl(f.blob));
+      forgetPreviews(latest.current?.files ?? []);
     },
     [latest],
   );
@@ -231,7 +221,7 @@ export function RecordEditor({ declaration, placement, slot, queued, onClose }: 
 
   const removeAttachment = (id: string) => save({ ...(latest.current ?? draft), keptAttachmentIds: existing.filter((a) => a.id !== id).map((a) => a.id) });
   /**
-   * Files from the camera or the file picker stay on the device as blobs until the outbox sends them; photos
+   * Files from the camera or the file picker stay on the device as bytes until the outbox sends them; photos
    * are made small first (src/offline/photo.ts), a photo's original size limit checked before that.
    */
   const addFiles = async (picked: File[]) => {
@@ -243,7 +233,7 @@ export function RecordEditor({ declaration, placement, slot, queued, onClose }: 
     const current = latest.current ?? draft;
     const room = Math.max(0, declaration.maxAttachments - existing.length - current.files.length);
     const fitting = prepared.filter((file) => file.size <= ATTACHMENT_MAX_BYTES);
-    const added = fitting.slice(0, room).map((file): OutboxFile => ({ id: newUuid(), name: file.name, type: file.type, blob: file }));
+    const added = await Promise.all(fitting.slice(0, room).map(keptFile));
     if (added.length > 0) save({ ...(latest.current ?? current), files: [...(latest.current ?? current).files, ...added] });
     const refusal = tooLarge ? PHOTO_ORIGINAL_TOO_LARGE : fitting.length < prepared.length ? RECORD_MSG.attachmentTooLarge : fitting.length > room ? msg.tooManyAttachments(declaration.maxAttachments) : null;
     if (refusal) setFileError(refusal);
@@ -288,6 +278,7 @@ export function RecordEditor({ declaration, placement, slot, queued, onClose }: 
         return form.setFields([{ name: 'endsAt', errors: [message] }]);
       }
     }
+    const attempt = firstAttempt(draft.id);
     const queuedOk = await queueRecord(
       declaration,
       draft.id,
@@ -297,7 +288,7 @@ export function RecordEditor({ declaration, placement, slot, queued, onClose }: 
     );
     if (!queuedOk) return Toast.show({ content: '本机存储失败，内容仍在编辑框中，请稍后重试' });
     await stored.clear();
-    Toast.show({ icon: 'success', content: navigator.onLine ? '已提交' : '已保存在本机，联网后自动提交' });
+    announceQueued(attempt, { sent: '已提交', kept: '已保存在本机，联网后自动提交' });
     onClose();
   };
 

@@ -4,6 +4,7 @@ import type { PageResult } from '@contract/resource.ts';
 import { VISIT_PATH, VISIT_URL, type VisitDetail, type VisitRow, type VisitStudent, type VisitWriteInput } from '@contract/visits.ts';
 import { http, request } from '@/lib/api-client.ts';
 import type { OutboxEntry, OutboxFile } from '@/offline/db.ts';
+import { blobOf } from '@/offline/kept-file.ts';
 import { outbox } from '@/offline/outbox.ts';
 import { registerReplayer, syncNow } from '@/offline/sync-engine.ts';
 
@@ -38,7 +39,7 @@ async function replayVisit(entry: OutboxEntry, headers: Record<string, string>) 
   const { version, ...body } = entry.payload as VisitOutboxPayload;
   for (const file of entry.files) {
     const form = new FormData();
-    form.append('file', file.blob, file.name);
+    form.append('file', blobOf(file), file.name);
     await request<AttachmentMeta>({ method: 'post', url: VISIT_URL.attachments(entry.id), data: form, silent: true, headers: { [ATTACHMENT_ID_HEADER]: file.id } });
   }
   await request({ method: 'put', url: VISIT_URL.one(entry.id), data: body, silent: true, headers: { ...headers, [IDEMPOTENCY_KEY_HEADER]: `${entry.id}:${version}` } });

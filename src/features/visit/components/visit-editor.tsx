@@ -8,26 +8,16 @@ import { FieldError } from '@/components/field-error.tsx';
 import { PhoneNavBar } from '@/components/phone-nav-bar/phone-nav-bar.tsx';
 import { useSession } from '@/lib/session-store.ts';
 import { useDeviceDraft } from '@/offline/use-draft.ts';
-import { newUuid } from '@/lib/uuid.ts';
 import type { OutboxFile } from '@/offline/db.ts';
+import { newUuid } from '@/lib/uuid.ts';
+import { forgetPreviews, keptFile, previewUrl } from '@/offline/kept-file.ts';
+import { firstAttempt } from '@/offline/outbox.ts';
+import { announceQueued } from '@/components/queued-entry/announce-queued.ts';
 import { PHOTO_ORIGINAL_MAX_BYTES, PHOTO_ORIGINAL_TOO_LARGE, preparePhoto } from '@/offline/photo.ts';
 import { queueVisit, useVisitStudents } from '../api/visit-api.ts';
 import { SingleChoice } from '@/components/single-choice/single-choice.tsx';
 
 type Field = 'visitDate' | 'mode' | 'enrolmentIds' | 'notes' | 'photos';
-
-/** One preview URL per queued photo, let go when the photo is removed or the visit is queued. */
-const previews = new WeakMap<Blob, string>();
-const previewOf = (blob: Blob) => {
-  if (!previews.has(blob)) previews.set(blob, URL.createObjectURL(blob));
-  return previews.get(blob)!;
-};
-const forgetPreviews = (files: OutboxFile[]) =>
-  files.forEach((f) => {
-    const url = previews.get(f.blob);
-    if (url) URL.revokeObjectURL(url);
-    previews.delete(f.blob);
-  });
 
 /** What a new visit's draft keeps on the device: its id, the form's values and the photos taken. */
 interface VisitDraft {
@@ -71,7 +61,8 @@ export function VisitEditor({ open, onClose }: { open: boolean; onClose: () => v
     const room = VISIT_MAX_PHOTOS - (latest.current?.photos.length ?? 0);
     const refusal = prepared.length < picked.length ? RECORD_MSG.attachmentTooLarge : prepared.length > room ? VISIT_MSG.tooManyPhotos : undefined;
     setErrors((e) => ({ ...e, photos: refusal }));
-    setPhotos((current) => [...current, ...prepared.slice(0, room).map((file) => ({ id: newUuid(), name: file.name, type: file.type, blob: file }))]);
+    const kept = await Promise.all(prepared.slice(0, room).map(keptFile));
+    setPhotos((current) => [...current, ...kept]);
   };
 
   const submit = async () => {
@@ -84,9 +75,10 @@ export function VisitEditor({ open, onClose }: { open: boolean; onClose: () => v
     }
     if (!userInfo || !draft) return;
     setBusy(true);
+    const attempt = firstAttempt(draft.id);
     const queued = await queueVisit(draft.id, userInfo.id, checked.data, photos).finally(() => setBusy(false));
     if (!queued) return Toast.show({ content: '本机存储失败，内容仍在编辑框中，请稍后重试' });
-    Toast.show({ icon: 'success', content: navigator.onLine ? '走访记录已提交' : '已保存在本机，联网后自动提交' });
+    announceQueued(attempt, { sent: '走访记录已提交', kept: '已保存在本机，联网后自动提交' });
     await stored.clear(blankVisit());
     forgetPreviews(photos);
     onClose();
@@ -123,7 +115,7 @@ export function VisitEditor({ open, onClose }: { open: boolean; onClose: () => v
                     forgetPreviews([p]);
                     setPhotos((all) => all.filter((x) => x.id !== p.id));
                   }}>
-                  <Image src={previewOf(p.blob)} width={72} height={72} fit="cover" alt={p.name} />
+                  <Image src={previewUrl(p)} width={72} height={72} fit="cover" alt={p.name} />
                 </button>
               ))}
               {photos.length < VISIT_MAX_PHOTOS && (
