@@ -25,14 +25,23 @@ export type Located = { location: 'granted'; latitude: string; longitude: string
 
 const LOCATE_TIMEOUT_MS = 15_000;
 
+/**
+ * Resolves within LOCATE_TIMEOUT_MS of the tap whatever the browser does: WebKit (every iPhone browser)
+ * starts the geolocation timeout only once the permission prompt is answered, so a prompt left open
+ * would hold the check-in forever.
+ */
 export function locate(): Promise<Located> {
   if (!('geolocation' in navigator)) return Promise.resolve({ location: 'unavailable' });
-  return new Promise((resolve) =>
+  return new Promise((resolve) => {
+    const deadline = setTimeout(() => resolve({ location: 'unavailable' }), LOCATE_TIMEOUT_MS);
+    const settle = (located: Located) => {
+      clearTimeout(deadline);
+      resolve(located);
+    };
     navigator.geolocation.getCurrentPosition(
-      ({ coords }) =>
-        resolve({ location: 'granted', latitude: coords.latitude.toFixed(6), longitude: coords.longitude.toFixed(6), accuracy: String(Math.round(coords.accuracy)) }),
-      (error) => resolve({ location: error.code === error.PERMISSION_DENIED ? 'denied' : 'unavailable' }),
+      ({ coords }) => settle({ location: 'granted', latitude: coords.latitude.toFixed(6), longitude: coords.longitude.toFixed(6), accuracy: String(Math.round(coords.accuracy)) }),
+      (error) => settle({ location: error.code === error.PERMISSION_DENIED ? 'denied' : 'unavailable' }),
       { enableHighAccuracy: true, timeout: LOCATE_TIMEOUT_MS, maximumAge: 60_000 },
-    ),
-  );
+    );
+  });
 }
