@@ -13,26 +13,46 @@ const SAVE_DELAY_MS = 1_000;
  */
 export async function restoreQueries(client: QueryClient, userId: string): Promise<void> {
   const row = await guarded(() => readRow('queryCache', userId), undefined);
-  if (row && Date.now() - row.savedAt < PERSIST_MAX_AGE) hydrate(client, row.client as DehydratedState);
+  if (!row || Date.now() - row.savedAt >= PERSIST_MAX_AGE) return;
+  hydrate(client, row.client as DehydratedState);
+  // Shown at once, and fetched again as soon as the network allows: the copy may predate what the
+  // outbox sent just before the page was closed, however recently it was fetched.
+  for (const query of client.getQueryCache().getAll()) query.invalidate();
 }
 
 /** Whether a query is saved with the device's copy: marked `meta: { persist: true }` and loaded. */
 export const keptOnDevice = (query: Query): boolean => query.meta?.persist === true && query.state.status === 'success';
 
-/** Saves the kept queries shortly after each change; returns the stop function. */
+/**
+ * Saves the kept queries shortly after each change, and at once when the page is hidden or left with a
+ * save still waiting (a phone may kill a hidden page; a reload right after a sync would otherwise bring
+ * back the copy from before it, fresh enough not to be fetched again). Returns the stop function.
+ */
 export function persistQueries(client: QueryClient, userId: string): () => void {
   let timer: number | undefined;
   const save = () => {
+    window.clearTimeout(timer);
+    timer = undefined;
     const state = dehydrate(client, { shouldDehydrateQuery: keptOnDevice });
     void guardedWrite(() => writeRow('queryCache', { userId, client: state, savedAt: Date.now() }), undefined);
+  };
+  const saveIfWaiting = () => {
+    if (timer !== undefined) save();
+  };
+  const onHidden = () => {
+    if (document.visibilityState === 'hidden') saveIfWaiting();
   };
   const unsubscribe = client.getQueryCache().subscribe((event) => {
     if (event.type !== 'updated' || event.query.meta?.persist !== true) return;
     window.clearTimeout(timer);
     timer = window.setTimeout(save, SAVE_DELAY_MS);
   });
+  window.addEventListener('pagehide', saveIfWaiting);
+  document.addEventListener('visibilitychange', onHidden);
   return () => {
     window.clearTimeout(timer);
+    window.removeEventListener('pagehide', saveIfWaiting);
+    document.removeEventListener('visibilitychange', onHidden);
     unsubscribe();
   };
 }
