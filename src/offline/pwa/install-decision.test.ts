@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { memoryStorage } from './memory-storage.test-support.ts';
 import { SEVEN_DAYS_MS } from '@/lib/storage.ts';
-import { INSTALL_HINT_DISMISSED_KEY, decideInstallHint, dismissInstallHint, isInstallHintDismissed, type InstallContext } from './install-decision.ts';
+import { INSTALL_HINT_DISMISSED_KEY, decideInstallHint, dismissInstallHint, isInstallHintDismissed, isWebKit, type InstallContext } from './install-decision.ts';
 
 const UA = {
   androidChrome: 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36',
@@ -22,6 +22,21 @@ const context = (overrides: Partial<InstallContext>): InstallContext => ({
   canPrompt: false,
   dismissed: false,
   ...overrides,
+});
+
+describe('isWebKit', () => {
+  it.each([
+    ['iPhone Safari', UA.iphoneSafari, 5, true],
+    ['WeChat on an iPhone', UA.wechatIphone, 5, true],
+    ['iPadOS (a Mac with a touch screen)', UA.ipadOs, 5, true],
+    ['Safari on a Mac', UA.macSafari, 0, true],
+    ['WebKitGTK', 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/60.5 Safari/605.1.15', 0, true],
+    ['Android Chrome', UA.androidChrome, 5, false],
+    ['WeChat on Android', UA.wechatAndroid, 5, false],
+    ['Windows Chrome', UA.windowsChrome, 0, false],
+  ])('%s', (_name, userAgent, maxTouchPoints, webkit) => {
+    expect(isWebKit(userAgent, maxTouchPoints)).toBe(webkit);
+  });
 });
 
 describe('decideInstallHint', () => {

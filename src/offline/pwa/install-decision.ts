@@ -25,6 +25,19 @@ export const isWeChat = (userAgent: string) => /MicroMessenger/i.test(userAgent)
 export const isIos = (userAgent: string, maxTouchPoints: number) =>
   /iPhone|iPad|iPod/.test(userAgent) || (/Macintosh/.test(userAgent) && maxTouchPoints > 1);
 
+/**
+ * WebKit, the engine of every iPhone browser (Safari, WeChat, Chrome for iOS) and of Safari on a Mac:
+ * it clears a site's storage after seven days without a visit unless the site is on the home screen.
+ */
+export const isWebKit = (userAgent: string, maxTouchPoints: number) =>
+  isIos(userAgent, maxTouchPoints) || (/AppleWebKit/.test(userAgent) && !/Chrome|Chromium|Edg|OPR|Android/.test(userAgent));
+
+/** Running as an installed app (display-mode standalone, or navigator.standalone on iOS). */
+export function isStandalone(): boolean {
+  const iosStandalone = (navigator as Navigator & { standalone?: boolean }).standalone === true;
+  return iosStandalone || (typeof window.matchMedia === 'function' && window.matchMedia('(display-mode: standalone)').matches);
+}
+
 export function decideInstallHint({ userAgent, maxTouchPoints, standalone, canPrompt, dismissed }: InstallContext): InstallHintKind | null {
   if (standalone || dismissed) return null;
   if (isWeChat(userAgent)) return 'wechat';

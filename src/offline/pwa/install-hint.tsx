@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { paths } from '@/config/paths.ts';
-import { decideInstallHint, dismissInstallHint, isInstallHintDismissed } from './install-decision.ts';
+import { decideInstallHint, dismissInstallHint, isInstallHintDismissed, isStandalone } from './install-decision.ts';
 import { promptInstall, useCanPromptInstall } from './install-prompt.ts';
 import { usePwaState } from './pwa-store.ts';
 import './pwa.css';
@@ -11,11 +11,6 @@ const TEXT = {
   ios: '安装到主屏幕：点击分享按钮，然后选择「添加到主屏幕」。',
   wechat: '微信内无法安装和离线使用：请点击右上角「…」，选择「在浏览器中打开」。',
 } as const;
-
-function isStandalone(): boolean {
-  const iosStandalone = (navigator as Navigator & { standalone?: boolean }).standalone === true;
-  return iosStandalone || (typeof window.matchMedia === 'function' && window.matchMedia('(display-mode: standalone)').matches);
-}
 
 /**
  * A small banner offering to install the app, in every layout (a teacher installs on a desktop or an

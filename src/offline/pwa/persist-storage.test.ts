@@ -7,7 +7,7 @@ vi.stubGlobal('localStorage', memoryStorage());
 vi.stubGlobal('sessionStorage', memoryStorage());
 const { sessionStore } = await import('@/lib/session-store.ts');
 const { noticeStore } = await import('@/components/notification/notification-store.ts');
-const { STORAGE_NOTE_READ_KEY, markStorageNoteRead, recordPersistOutcome, requestPersistentStorage, shouldCheckPersistence, storageNoteDue, watchStudentStorage } = await import(
+const { STORAGE_NOTE_READ_KEY, markStorageNoteRead, recordPersistOutcome, requestPersistentStorage, shouldCheckPersistence, storageNoteDue, storageNoteText, storageRisk, watchStudentStorage } = await import(
   './persist-storage.ts'
 );
 
@@ -56,6 +56,9 @@ describe('requestPersistentStorage', () => {
   });
 });
 
+/** Where the refusal is the only risk: not WebKit. */
+const chromium = () => ({ webkit: false, standalone: false });
+
 describe('a refusal', () => {
   afterEach(() => {
     recordPersistOutcome('persisted');
@@ -68,7 +71,7 @@ describe('a refusal', () => {
   it('is never a notification: the note is due once, until the student has read it', async () => {
     sessionStore.saveLogin({ token: 't', userInfo: user('1'), sysroles: [], multi_sysrole: false, departs: [], multi_depart: false } as unknown as LoginResult);
     const persist = vi.fn(async () => false);
-    const stop = watchStudentStorage({ persisted: async () => false, persist });
+    const stop = watchStudentStorage({ persisted: async () => false, persist }, chromium);
     await vi.waitFor(() => expect(storageNoteDue()).toBe(true));
     expect(noticeStore.list()).toEqual([]);
 
@@ -79,7 +82,7 @@ describe('a refusal', () => {
 
     // The next page load looks again without asking the browser twice; the note stays read.
     const persisted = vi.fn(async () => false);
-    const again = watchStudentStorage({ persisted, persist });
+    const again = watchStudentStorage({ persisted, persist }, chromium);
     await vi.waitFor(() => expect(persisted).toHaveBeenCalled());
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(storageNoteDue()).toBe(false);
@@ -90,11 +93,11 @@ describe('a refusal', () => {
   it('a reload in the same session still knows the browser refused', async () => {
     sessionStore.saveLogin({ token: 't', userInfo: user('1'), sysroles: [], multi_sysrole: false, departs: [], multi_depart: false } as unknown as LoginResult);
     const persist = vi.fn(async () => false);
-    watchStudentStorage({ persisted: async () => false, persist })();
+    watchStudentStorage({ persisted: async () => false, persist }, chromium)();
     await vi.waitFor(() => expect(storageNoteDue()).toBe(true));
     recordPersistOutcome('persisted');
 
-    const stop = watchStudentStorage({ persisted: async () => false, persist });
+    const stop = watchStudentStorage({ persisted: async () => false, persist }, chromium);
     await vi.waitFor(() => expect(storageNoteDue()).toBe(true));
     expect(persist).toHaveBeenCalledOnce();
     stop();
@@ -107,5 +110,16 @@ describe('a refusal', () => {
     expect(storageNoteDue()).toBe(false);
     expect(await requestPersistentStorage({ persisted: async () => false, persist: async () => true }, false)).toBe('refused');
     expect(await requestPersistentStorage({ persisted: async () => true, persist: async () => false }, false)).toBe('persisted');
+  });
+
+  it('in WebKit outside the home screen the note is due whatever persist() said, and says to add the app to the home screen', () => {
+    recordPersistOutcome('granted', { webkit: true, standalone: false });
+    expect(storageNoteDue()).toBe(true);
+    expect(storageRisk()).toBe('unvisited');
+    expect(storageNoteText('周记', 'unvisited')).toBe('苹果手机上的浏览器会在 7 天没有打开本网站后清除它存在手机上的内容，包括还没提交的周记。把本网站添加到主屏幕并从那里打开，就不会被清除。');
+    recordPersistOutcome('refused', { webkit: true, standalone: true });
+    expect(storageRisk()).toBe('disk');
+    recordPersistOutcome('granted', { webkit: true, standalone: true });
+    expect(storageNoteDue()).toBe(false);
   });
 });

@@ -1,15 +1,23 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { sessionStore, type SessionState } from '@/lib/session-store.ts';
 import { local } from '@/lib/storage.ts';
+import { isStandalone, isWebKit } from './install-decision.ts';
 
 /**
- * A student's offline drafts and outbox live in IndexedDB, which the browser may clear when the disk
- * runs low unless the site's storage is persistent. When a student is logged in we check, asking the
- * browser once per browser session. A refusal is not an error and never a notification: the first record page
- * the student opens says it once, in its own words, until the student has read it (知道了) on any of them.
+ * A student's offline drafts and outbox live in IndexedDB, which the browser may clear: when the disk
+ * runs low unless the site's storage is persistent, and in WebKit (every iPhone browser) after seven
+ * days without a visit unless the app is on the home screen. When a student is logged in we check,
+ * asking the browser once per browser session. A risk is not an error and never a notification: the
+ * first record page the student opens says it once, in its own words, until the student has read it
+ * (知道了) on any of them.
  */
+export type StorageRisk = 'disk' | 'unvisited';
+
 /** The note in the words of the page it is on (周记, 请假, 签到…). */
-export const storageNoteText = (what: string) => `手机存储空间不足时，浏览器可能会清除还没提交的${what}。写好后请尽快联网提交。`;
+export const storageNoteText = (what: string, risk: StorageRisk) =>
+  risk === 'unvisited'
+    ? `苹果手机上的浏览器会在 7 天没有打开本网站后清除它存在手机上的内容，包括还没提交的${what}。把本网站添加到主屏幕并从那里打开，就不会被清除。`
+    : `手机存储空间不足时，浏览器可能会清除还没提交的${what}。写好后请尽快联网提交。`;
 /** localStorage, without expiry: the student has read the note on this installation. */
 export const STORAGE_NOTE_READ_KEY = 'PWA_STORAGE_NOTE_READ';
 /** sessionStorage: the login name the browser was already asked for in this tab's session. */
@@ -39,11 +47,11 @@ export async function requestPersistentStorage(storage: Pick<StorageManager, 'pe
   }
 }
 
-let refused = false;
+let risk: StorageRisk | null = null;
 const listeners = new Set<() => void>();
-const setRefused = (next: boolean) => {
-  if (next === refused) return;
-  refused = next;
+const setRisk = (next: StorageRisk | null) => {
+  if (next === risk) return;
+  risk = next;
   listeners.forEach((listener) => listener());
 };
 const subscribe = (listener: () => void) => {
@@ -55,8 +63,11 @@ const subscribe = (listener: () => void) => {
 
 const noteRead = () => local.get<boolean>(STORAGE_NOTE_READ_KEY) === true;
 
-/** Whether the note is due: the browser refused and the student has not read it here yet. */
-export const storageNoteDue = () => refused && !noteRead();
+/** Whether the note is due: the device's records are at risk and the student has not read it here yet. */
+export const storageNoteDue = () => risk !== null && !noteRead();
+
+/** What puts the device's records at risk, as last found. */
+export const storageRisk = () => risk;
 
 export function useStorageNoteDue(): boolean {
   return useSyncExternalStore(subscribe, storageNoteDue, storageNoteDue);
@@ -84,10 +95,18 @@ export function markStorageNoteRead(): void {
   listeners.forEach((listener) => listener());
 }
 
-/** Records what the browser decided: a refusal makes the note due. */
-export function recordPersistOutcome(outcome: PersistOutcome): void {
-  setRefused(outcome === 'refused');
+/** Where the app runs: WebKit outside the home screen clears unvisited sites' storage whatever persist() said. */
+export interface StorageBrowser {
+  webkit: boolean;
+  standalone: boolean;
 }
+
+/** Records what the browser decided, and where it runs: a refusal, or WebKit outside the home screen, makes the note due. */
+export function recordPersistOutcome(outcome: PersistOutcome, browser: StorageBrowser = { webkit: false, standalone: false }): void {
+  setRisk(browser.webkit && !browser.standalone ? 'unvisited' : outcome === 'refused' ? 'disk' : null);
+}
+
+const thisBrowser = (): StorageBrowser => ({ webkit: isWebKit(navigator.userAgent, navigator.maxTouchPoints ?? 0), standalone: isStandalone() });
 
 function readAsked(): string | null {
   try {
@@ -106,7 +125,7 @@ function writeAsked(username: string): void {
 }
 
 /** Watches the session from start: checks as soon as a student is logged in (now or later). */
-export function watchStudentStorage(storage: Pick<StorageManager, 'persist' | 'persisted'> | undefined = navigator.storage): () => void {
+export function watchStudentStorage(storage: Pick<StorageManager, 'persist' | 'persisted'> | undefined = navigator.storage, browser: () => StorageBrowser = thisBrowser): () => void {
   let checkedFor: string | null = null;
   const check = () => {
     const session = sessionStore.get();
@@ -115,7 +134,7 @@ export function watchStudentStorage(storage: Pick<StorageManager, 'persist' | 'p
     checkedFor = username;
     const ask = readAsked() !== username;
     if (ask) writeAsked(username);
-    void requestPersistentStorage(storage, ask).then(recordPersistOutcome);
+    void requestPersistentStorage(storage, ask).then((outcome) => recordPersistOutcome(outcome, browser()));
   };
   check();
   return sessionStore.subscribe(check);

@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import { schoolDateLabel, schoolGreeting } from '@/lib/greeting.ts';
 import { useSession } from '@/lib/session-store.ts';
+import { StaleWaitingNote } from '@/offline/stale-waiting-note.tsx';
 import { MessageBox } from '../components/message-box.tsx';
 import { MyFigures } from '../components/my-figures.tsx';
 import { ApplicationsBox, ScheduleBox, TimetableBox } from '../components/practice-boxes.tsx';
@@ -32,6 +33,7 @@ export default function WorkplacePage() {
           {userInfo?.orgCodeTxt ? ` · ${userInfo.orgCodeTxt}` : ''} · 今天是{schoolDateLabel()}
         </p>
       </section>
+      {userInfo?.yhlx === '1' && <StaleWaitingNote />}
       <div className="home-boxes">
         <div className="home-boxes__column">
           <TodoBox />
