@@ -16,6 +16,12 @@ export default defineConfig({
   retries: 0,
   reporter: [['list'], ['json', { outputFile: process.env.E2E_REPORT ?? '.tmp/e2e-results.json' }], ['./tests/e2e/support/time-reporter.ts', { outputFile: process.env.E2E_TIME_REPORT ?? '.tmp/e2e-time.json' }]],
   globalSetup: './tests/e2e/global-setup.ts',
+  projects: [
+    { name: 'chromium', testIgnore: /webkit\// },
+    // An iPhone's engine: WebKitGTK through WebKit's own WebDriver (tests/e2e/webkit/support/webkit-phone.ts).
+    // Its specs drive it with selenium-webdriver and open no Playwright browser; they share the lanes' servers.
+    { name: 'webkit', testMatch: /webkit\/.*\.spec\.ts$/ },
+  ],
   use: {
     baseURL: `${SERVER_ORIGIN}/teacher/`,
     locale: 'zh-CN',

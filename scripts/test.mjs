@@ -162,7 +162,7 @@ if (postgres) {
 
 check('构建 build', bin('vite'), ['build', '--logLevel', 'warn']);
 
-stage('browser end-to-end (Chromium)');
+stage('browser end-to-end (Chromium, and WebKit for the phone)');
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!existsSync(chromium)) {
   failed += 1;
@@ -193,6 +193,9 @@ endStage();
 console.log('\nSeconds per stage:');
 for (const { title, seconds } of stageSeconds) console.log(`  ${seconds.toFixed(1).padStart(7)}  ${title}`);
 console.log(`  ${stageSeconds.reduce((sum, s) => sum + s.seconds, 0).toFixed(1).padStart(7)}  in all`);
+// The WebKit specs run in the browser stage's workers, beside the Chromium ones, on the same servers.
+const webkitSeconds = fileSeconds.filter((f) => f.stage === 'e2e' && f.name.startsWith('webkit/')).reduce((sum, f) => sum + f.seconds, 0);
+if (webkitSeconds > 0) console.log(`  ${webkitSeconds.toFixed(1).padStart(7)}  of which WebKit (WebKitGTK through its WebDriver), in one of the browser stage's workers`);
 console.log('The ten slowest test files:');
 for (const { name, stage: where, seconds } of fileSeconds.sort((a, b) => b.seconds - a.seconds).slice(0, 10)) {
   console.log(`  ${seconds.toFixed(1).padStart(7)}  ${name} (${where})`);
