@@ -174,7 +174,7 @@ if (!existsSync(chromium)) {
   rmSync(e2eTimeReport, { force: true });
   // Chromium keeps about one core busy per worker and its page waits leave gaps, so two workers
   // (each with its own server, tests/e2e/support/server.ts) fill two cores; more cores, more workers.
-  const workers = process.env.E2E_WORKERS ?? String(Math.max(1, Math.min(2, availableParallelism()), Math.floor(availableParallelism() / 2)));
+  const workers = process.env.E2E_WORKERS ?? String(Math.max(Math.min(2, availableParallelism()), Math.floor(availableParallelism() / 2)));
   const ok = run(bin('playwright'), ['test'], { E2E_WORKERS: workers });
   if (existsSync(e2eReport)) {
     const { stats, suites } = JSON.parse(readFileSync(e2eReport, 'utf8'));

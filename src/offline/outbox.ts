@@ -61,7 +61,7 @@ export type FirstAttempt = { outcome: 'sent' } | { outcome: 'kept' } | { outcome
 /**
  * Resolves with what the first try of the entry `id` came to, or 'kept' when none has ended within
  * `waitMs`. The browser's "online" is no answer: behind a captive portal or during an outage the
- * record stays on the device. Listen before queueing, so a fast answer is not missed.
+ * record stays on the device.
  */
 export function firstAttempt(id: string, waitMs = 5_000): Promise<FirstAttempt> {
   return new Promise((resolve) => {

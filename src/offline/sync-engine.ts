@@ -5,7 +5,7 @@ import { sessionStore } from '@/lib/session-store.ts';
 import { openForWriting } from './bare-db.ts';
 import type { OutboxEntry } from './db.ts';
 import { offlineStore } from './offline-store.ts';
-import { notifyOutboxChange, outbox, refreshWaiting } from './outbox.ts';
+import { firstAttempt, notifyOutboxChange, outbox, refreshWaiting, type FirstAttempt, type NewOutboxEntry } from './outbox.ts';
 import { backoffMs, classifyFailure, isDue, type ReplayFailure } from './sync-rules.ts';
 import { isLeavingOnPurpose } from '@/lib/page-leave.ts';
 
@@ -89,6 +89,19 @@ export function syncNow(retryNow = false): Promise<void> {
   return running;
 }
 
+/**
+ * Puts a submitted record in the outbox (the device keeps it whatever the network does) and starts a
+ * sync. Resolves null when the device could not store it, so the form keeps its input; else with what
+ * its first try comes to (firstAttempt), for what the student is told.
+ */
+export async function queueAndSend(entry: NewOutboxEntry): Promise<{ attempt: Promise<FirstAttempt> } | null> {
+  if (!(await outbox.put(entry))) return null;
+  // Listening before the sync starts, so a fast answer is not missed.
+  const attempt = firstAttempt(entry.id);
+  void syncNow();
+  return { attempt };
+}
+
 /** Sends one entry; resolves false when the session has ended (nothing more should be tried now). */
 async function sendOne(entry: OutboxEntry): Promise<boolean> {
   const replay = replayers.get(entry.kind);
@@ -165,10 +178,10 @@ export function startSync(): () => void {
   };
   const timer = window.setInterval(async () => {
     if (offlineStore.get().waiting === 0) return;
-    // Only after an outage: a server that answers but refuses for now keeps its backoff.
-    const wasUnreached = connectivity.offline();
-    if (await reachable()) void syncNow(wasUnreached);
+    if (await reachable()) kick();
   }, TIMER_MS);
+  // An answer after an outage (the ping's or any other) sends at once; a server that answers but
+  // refuses for now keeps its backoff.
   let unreached = connectivity.offline();
   const stopWatching = connectivity.subscribe(() => {
     const now = connectivity.offline();

@@ -9,8 +9,8 @@ export interface QueuedWords {
 }
 
 /**
- * Tells the student what became of a record they submitted (`attempt`: firstAttempt, started before
- * queueing): 正在提交… while the first try runs, then whether it reached the server, waits on the device,
+ * Tells the student what became of a record they submitted (`attempt`: from queueAndSend):
+ * 正在提交… while the first try runs, then whether it reached the server, waits on the device,
  * or was refused with the server's reason. The screen need not wait for it.
  */
 export function announceQueued(attempt: Promise<FirstAttempt>, words: QueuedWords) {

@@ -26,15 +26,14 @@ import { PHONE_SIZE, openWebKitPhone } from './support/webkit-phone.ts';
 const SOME_SECONDS = 15_000;
 
 /** Waits until the page (or the first element matching `css`) shows `text`. */
-async function sees(driver: WebDriver, text: string | RegExp, css = 'body', timeout = SOME_SECONDS): Promise<void> {
-  const wanted = typeof text === 'string' ? text : text.source;
+async function sees(driver: WebDriver, text: string, css = 'body', timeout = SOME_SECONDS): Promise<void> {
   await driver.wait(
     async () => {
       const shown = (await driver.executeScript<string | null>((selector: string) => (document.querySelector(selector) as HTMLElement | null)?.innerText ?? null, css)) ?? '';
-      return typeof text === 'string' ? shown.includes(text) : text.test(shown);
+      return shown.includes(text);
     },
     timeout,
-    `页面上没有出现“${wanted}”（${css}）`,
+    `页面上没有出现“${text}”（${css}）`,
   );
 }
 

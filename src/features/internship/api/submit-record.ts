@@ -3,8 +3,7 @@ import { RECORD_KINDS, recordKinds, type RecordKindCode, type RecordKindDeclarat
 import { request } from '@/lib/api-client.ts';
 import type { OutboxEntry, OutboxFile } from '@/offline/db.ts';
 import { blobOf } from '@/offline/kept-file.ts';
-import { outbox } from '@/offline/outbox.ts';
-import { registerReplayer, syncNow } from '@/offline/sync-engine.ts';
+import { queueAndSend, registerReplayer } from '@/offline/sync-engine.ts';
 
 /** The outbox kind of a record kind (record:weekly): an entry names it, so a reload can resume it. */
 export const outboxKindOf = (declaration: RecordKindDeclaration) => `record:${declaration.kind}`;
@@ -49,10 +48,8 @@ export const registerRecordReplayers = () => {
   for (const declaration of recordKinds()) registerReplayer(outboxKindOf(declaration), replayRecord(declaration), declaration.pages.mine);
 };
 
-/** Puts the record in the outbox (the device keeps it whatever the network does) and starts a sync. */
-export async function queueRecord(declaration: RecordKindDeclaration, id: string, userId: string, body: RecordWriteInput, files: OutboxFile[]): Promise<boolean> {
+/** Puts the record in the outbox and starts a sync (queueAndSend). */
+export function queueRecord(declaration: RecordKindDeclaration, id: string, userId: string, body: RecordWriteInput, files: OutboxFile[]) {
   const payload: RecordOutboxPayload = { ...body, attachmentIds: [...(body.attachmentIds ?? []), ...files.map((f) => f.id)], version: Date.now() };
-  const stored = await outbox.put({ id, kind: outboxKindOf(declaration), userId, payload, files });
-  if (stored) void syncNow();
-  return stored;
+  return queueAndSend({ id, kind: outboxKindOf(declaration), userId, payload, files });
 }

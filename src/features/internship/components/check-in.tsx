@@ -7,7 +7,6 @@ import { useSession } from '@/lib/session-store.ts';
 import { newUuid } from '@/lib/uuid.ts';
 import type { OutboxEntry } from '@/offline/db.ts';
 import { deviceId, locate } from '@/offline/device.ts';
-import { firstAttempt } from '@/offline/outbox.ts';
 import { queueRecord, type RecordOutboxPayload } from '../api/submit-record.ts';
 import './check-in.css';
 
@@ -57,12 +56,10 @@ export function CheckInButton({ declaration, placement, queued }: { declaration:
     try {
       const located = await locate();
       const values = { checkedAt: new Date().toISOString(), ...located, deviceId: deviceId() };
-      const id = newUuid();
-      const attempt = firstAttempt(id);
-      const stored = await queueRecord(declaration, id, userId, { enrolmentId: placement.id, submit: true, ...values }, []);
-      if (!stored) return void Toast.show({ content: '本机存储失败，请稍后重试' });
+      const queued = await queueRecord(declaration, newUuid(), userId, { enrolmentId: placement.id, submit: true, ...values }, []);
+      if (!queued) return void Toast.show({ content: '本机存储失败，请稍后重试' });
       const where = located.location === 'granted' ? '已记录位置' : located.location === 'denied' ? '未授权定位，签到中会注明' : '无法获取定位，签到中会注明';
-      announceQueued(attempt, { sent: `签到成功，${where}`, kept: `已签到，联网后自动上传，${where}` });
+      announceQueued(queued.attempt, { sent: `签到成功，${where}`, kept: `已签到，联网后自动上传，${where}` });
     } finally {
       setBusy(false);
     }

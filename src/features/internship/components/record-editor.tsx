@@ -44,7 +44,7 @@ import { myRecordsKey } from '../api/my-records.ts';
 import { useRecordAction } from '../api/record-actions.ts';
 import { outboxKindOf, queueRecord, type RecordOutboxPayload } from '../api/submit-record.ts';
 import { forgetPreviews, keptFile, previewUrl } from '@/offline/kept-file.ts';
-import { firstAttempt, outbox } from '@/offline/outbox.ts';
+import { outbox } from '@/offline/outbox.ts';
 import { announceQueued } from '@/components/queued-entry/announce-queued.ts';
 import { recordDetailQuery } from '../api/record-detail.ts';
 import { AttachmentView } from './attachment-view.tsx';
@@ -278,17 +278,16 @@ export function RecordEditor({ declaration, placement, slot, queued, onClose }: 
         return form.setFields([{ name: 'endsAt', errors: [message] }]);
       }
     }
-    const attempt = firstAttempt(draft.id);
-    const queuedOk = await queueRecord(
+    const queued = await queueRecord(
       declaration,
       draft.id,
       userId,
       { enrolmentId: placement.id, periodStart: declaration.period === 'week' || declaration.period === 'month' ? slot.periodStart : undefined, ...values, submit: true, attachmentIds: existing.map((a) => a.id) },
       draft.files,
     );
-    if (!queuedOk) return Toast.show({ content: '本机存储失败，内容仍在编辑框中，请稍后重试' });
+    if (!queued) return Toast.show({ content: '本机存储失败，内容仍在编辑框中，请稍后重试' });
     await stored.clear();
-    announceQueued(attempt, { sent: '已提交', kept: '已保存在本机，联网后自动提交' });
+    announceQueued(queued.attempt, { sent: '已提交', kept: '已保存在本机，联网后自动提交' });
     onClose();
   };
 

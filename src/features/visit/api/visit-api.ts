@@ -5,8 +5,7 @@ import { VISIT_PATH, VISIT_URL, type VisitDetail, type VisitRow, type VisitStude
 import { http, request } from '@/lib/api-client.ts';
 import type { OutboxEntry, OutboxFile } from '@/offline/db.ts';
 import { blobOf } from '@/offline/kept-file.ts';
-import { outbox } from '@/offline/outbox.ts';
-import { registerReplayer, syncNow } from '@/offline/sync-engine.ts';
+import { queueAndSend, registerReplayer } from '@/offline/sync-engine.ts';
 
 /** The outbox kind of a visit: an entry names it, so a reload can resume it. */
 export const VISIT_OUTBOX_KIND = 'visit';
@@ -48,9 +47,7 @@ async function replayVisit(entry: OutboxEntry, headers: Record<string, string>) 
 export const registerVisitReplayer = () => registerReplayer(VISIT_OUTBOX_KIND, replayVisit, { path: VISIT_PATH, title: '走访记录' });
 
 /** Puts the visit in the outbox (the device keeps it whatever the network does) and starts a sync. */
-export async function queueVisit(id: string, userId: string, body: VisitWriteInput, files: OutboxFile[]): Promise<boolean> {
+export function queueVisit(id: string, userId: string, body: VisitWriteInput, files: OutboxFile[]) {
   const payload: VisitOutboxPayload = { ...body, attachmentIds: [...(body.attachmentIds ?? []), ...files.map((f) => f.id)], version: Date.now() };
-  const stored = await outbox.put({ id, kind: VISIT_OUTBOX_KIND, userId, payload, files });
-  if (stored) void syncNow();
-  return stored;
+  return queueAndSend({ id, kind: VISIT_OUTBOX_KIND, userId, payload, files });
 }

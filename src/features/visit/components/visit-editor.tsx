@@ -11,7 +11,6 @@ import { useDeviceDraft } from '@/offline/use-draft.ts';
 import type { OutboxFile } from '@/offline/db.ts';
 import { newUuid } from '@/lib/uuid.ts';
 import { forgetPreviews, keptFile, previewUrl } from '@/offline/kept-file.ts';
-import { firstAttempt } from '@/offline/outbox.ts';
 import { announceQueued } from '@/components/queued-entry/announce-queued.ts';
 import { PHOTO_ORIGINAL_MAX_BYTES, PHOTO_ORIGINAL_TOO_LARGE, preparePhoto } from '@/offline/photo.ts';
 import { queueVisit, useVisitStudents } from '../api/visit-api.ts';
@@ -75,10 +74,9 @@ export function VisitEditor({ open, onClose }: { open: boolean; onClose: () => v
     }
     if (!userInfo || !draft) return;
     setBusy(true);
-    const attempt = firstAttempt(draft.id);
     const queued = await queueVisit(draft.id, userInfo.id, checked.data, photos).finally(() => setBusy(false));
     if (!queued) return Toast.show({ content: '本机存储失败，内容仍在编辑框中，请稍后重试' });
-    announceQueued(attempt, { sent: '走访记录已提交', kept: '已保存在本机，联网后自动提交' });
+    announceQueued(queued.attempt, { sent: '走访记录已提交', kept: '已保存在本机，联网后自动提交' });
     await stored.clear(blankVisit());
     forgetPreviews(photos);
     onClose();
