@@ -171,10 +171,8 @@ if (!existsSync(chromium)) {
   const e2eTimeReport = path.join(TMP, 'e2e-time.json');
   rmSync(e2eReport, { force: true });
   rmSync(e2eTimeReport, { force: true });
-  // One worker unless E2E_WORKERS says more. Two workers (each with its own server,
-  // tests/e2e/support/server.ts) take some 45 % less time on 2 cores, but which files meet on a server
-  // then varies from run to run, and some specs still count on a server's history (README).
-  const ok = run(bin('playwright'), ['test'], { E2E_WORKERS: process.env.E2E_WORKERS ?? '1' });
+  // Two workers, each with its own server (tests/e2e/support/server.ts): some 45 % less time on 2 cores.
+  const ok = run(bin('playwright'), ['test'], { E2E_WORKERS: process.env.E2E_WORKERS ?? '2' });
   if (existsSync(e2eReport)) {
     const { stats, suites } = JSON.parse(readFileSync(e2eReport, 'utf8'));
     for (const suite of suites) addSpecSeconds(suite);

@@ -1,43 +1,26 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { DEMO_PASSWORD } from './support/accounts.ts';
-import { apiLogin } from './support/api.ts';
+import { expect, test } from '@playwright/test';
+import { apiCall } from './support/api.ts';
 import { signInAs } from './support/auth.ts';
 import { DESKTOP, PHONE } from './support/devices.ts';
-import { API_URL } from './support/server.ts';
+import { quietStudent } from './support/quiet-student.ts';
 
 /**
- * A review reaches the student's bell: teacher01 returns 李明’s submitted 周记 on the desktop with a comment;
- * student01 on a phone sees the message with the comment in the bell, and tapping it opens that 周记.
+ * A review reaches the student's bell: the adviser returns a student's submitted 周记 on the desktop with a
+ * comment; the student on a phone sees the message with the comment in the bell, and tapping it opens that 周记.
+ * The 周记 is this spec's own, from a student no other spec files for.
  */
 
-interface MySlots {
-  result: { id: string; slots: { periodStart: string; record: { id: string; title: string; status: string } | null }[] }[];
-}
-
-/** A submitted 周记 of student01: one waiting already, or a new one in a week left empty. */
-async function submittedWeekly(request: APIRequestContext): Promise<string> {
-  const token = await apiLogin(request, 'student01', DEMO_PASSWORD);
-  const headers = { 'X-Access-Token': token! };
-  const [placement] = ((await (await request.get(`${API_URL}/internship/weekly/mine`, { headers })).json()) as MySlots).result;
-  const waiting = placement!.slots.find((s) => s.record?.status === 'submitted');
-  if (waiting) return waiting.record!.title;
-  const week = placement!.slots.filter((s) => s.record === null).at(-1);
-  expect(week, '没有可提交的周次').toBeTruthy();
-  const title = `铃铛周记 ${Date.now()}`;
-  const content = '本周参与了支付模块的回归测试，执行了全部用例，验证了退款流程与对账功能，发现并跟踪了三个缺陷，学习了性能测试工具的使用方法。'.repeat(5);
-  const saved = await request.put(`${API_URL}/internship/weekly/${randomUUID()}`, { headers, data: { enrolmentId: placement!.id, periodStart: week!.periodStart, title, content, submit: true } });
-  expect(saved.ok(), await saved.text()).toBe(true);
-  return title;
-}
-
 test('a returned 周记 reaches the student’s bell on the phone, and the message opens it', async ({ browser, request }) => {
-  const title = await submittedWeekly(request);
+  const { student: who, token, adviserNo, enrolmentId, weekStart } = await quietStudent(request, 'reviewBell');
+  const title = `铃铛周记 ${weekStart}`;
+  const content = '本周参与了支付模块的回归测试，执行了全部用例，验证了退款流程与对账功能，发现并跟踪了三个缺陷，学习了性能测试工具的使用方法。'.repeat(5);
+  await apiCall(request, token, 'put', `/internship/weekly/${randomUUID()}`, { enrolmentId, periodStart: weekStart, title, content, submit: true });
   const comment = `请补充用例${Date.now() % 100000}`;
 
   const desktop = await browser.newContext(DESKTOP);
   const teacher = await desktop.newPage();
-  await signInAs(teacher, 'teacher01', '#/internship/review');
+  await signInAs(teacher, adviserNo, '#/internship/review');
   const list = teacher.getByRole('region', { name: '周记批阅' });
   await list.getByRole('row').filter({ hasText: title }).first().getByRole('button', { name: title }).click();
   const drawer = teacher.getByRole('dialog', { name: '周记详情' });
@@ -48,7 +31,7 @@ test('a returned 周记 reaches the student’s bell on the phone, and the messa
 
   const phone = await browser.newContext(PHONE);
   const student = await phone.newPage();
-  await signInAs(student, 'student01');
+  await signInAs(student, who.studentNo);
   await student.getByRole('button', { name: /^消息通知/ }).click();
   const sheet = student.getByRole('dialog', { name: '消息通知' });
   await sheet.getByRole('tab', { name: /^系统消息/ }).click();

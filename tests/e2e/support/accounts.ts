@@ -13,6 +13,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   { username: 'student01', realname: '李明', phone: '13800000003' },
   { username: 'mentor01', realname: '张工', phone: '13800000004' },
   { username: 'multi01', realname: '赵主任', phone: '13800000005' },
+  { username: 'dept01', realname: '陈主任', phone: '13800000006' },
   { username: 'office01', realname: '周老师', phone: '13800000007' },
 ];
 

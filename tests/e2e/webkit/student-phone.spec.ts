@@ -2,14 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { By, type WebDriver, type WebElement } from 'selenium-webdriver';
 import { IDEMPOTENCY_KEY_HEADER } from '../../../contract/internship.ts';
 import { recordToday, schoolDateOf, type MyPlacementRecords, type RecordDetail } from '../../../contract/records.ts';
-import type { PageResult } from '../../../contract/resource.ts';
-import { PLACEMENT_API, PLACEMENT_OPTIONS, type AdviserAssignmentRow, type PlacementOption } from '../../../contract/internship-placement.ts';
 import { DEMO_PASSWORD } from '../support/accounts.ts';
-import { apiCall, apiLogin } from '../support/api.ts';
+import { apiCall } from '../support/api.ts';
+import { quietStudent } from '../support/quiet-student.ts';
 import { API_URL, SERVER_ORIGIN } from '../support/server.ts';
 import { cuttableNetwork } from './support/cuttable-proxy.ts';
 import { PHONE_SIZE, openWebKitPhone } from './support/webkit-phone.ts';
@@ -152,30 +151,9 @@ function jpegSize(bytes: Buffer): { width: number; height: number } {
   throw new Error('not a JPEG');
 }
 
-/**
- * A running student no other spec files anything for (the last of 实习办's ti03 list with an adviser,
- * not student01), their adviser's session (a teacher's account is their 工号) and a week without a 周记.
- */
-async function quietStudent(request: APIRequestContext) {
-  const office = (await apiLogin(request, 'office01', DEMO_PASSWORD))!;
-  const rows = await apiCall<PageResult<AdviserAssignmentRow>>(request, office, 'get', PLACEMENT_API.adviserList, { pageNo: '1', pageSize: '1000' });
-  const student = rows.records.filter((r) => r.status === 'active' && r.adviserUserId && r.studentNo && r.studentNo !== '2023010101').at(-1);
-  expect(student, '没有在实习且有指导教师的学生').toBeTruthy();
-  const advisers = await apiCall<PageResult<PlacementOption>>(request, office, 'get', PLACEMENT_OPTIONS.adviser, { pageNo: '1', pageSize: '1', name: student!.adviserName! });
-  const adviserNo = advisers.records.find((a) => a.id === student!.adviserUserId)?.code;
-  expect(adviserNo, `找不到指导教师 ${student!.adviserName} 的工号`).toBeTruthy();
-  const adviser = await apiLogin(request, adviserNo!, DEMO_PASSWORD);
-  const token = await apiLogin(request, student!.studentNo!, DEMO_PASSWORD);
-  expect(adviser && token, `${adviserNo} 或 ${student!.studentNo} 登录失败`).toBeTruthy();
-  const [placement] = await apiCall<MyPlacementRecords[]>(request, token!, 'get', '/internship/weekly/mine');
-  const week = placement!.slots.find((s) => s.record === null);
-  expect(week, `${student!.studentName} 没有空着的周次`).toBeTruthy();
-  return { adviser: adviser!, student: { studentNo: student!.studentNo!, studentName: student!.studentName! }, token: token!, weekNo: week!.periodNo, weekStart: week!.periodStart };
-}
-
 test('a student on WebKit at 390 × 844: logs in, checks in, files a 周记 with a camera photo offline that syncs once, reads the return, and is refused an overlapping 请假', async ({ request }) => {
   test.setTimeout(240_000);
-  const { adviser, student, token, weekNo, weekStart } = await quietStudent(request);
+  const { adviser, student, token, weekNo, weekStart } = await quietStudent(request, 'webkitPhone');
   const network = await cuttableNetwork(SERVER_ORIGIN);
   const phone = await openWebKitPhone();
   const { driver } = phone;
