@@ -50,7 +50,9 @@ export interface BenchServer {
 export function startServer({ port, dataDir, distDir, freshData = true, env = {} }: { port: number; dataDir: string; distDir?: string; freshData?: boolean; env?: NodeJS.ProcessEnv }): BenchServer {
   if (freshData) rmSync(path.join(ROOT, dataDir), { recursive: true, force: true });
   const merged = { ...process.env, PORT: String(port), DATA_DIR: dataDir, ...(distDir ? { DIST_DIR: distDir } : {}), DEMO_DATA: 'true', LOG_LEVEL: 'warn', ...env };
-  const server = spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], {
+  // BENCH_CPU_PROF_DIR=dir writes each server's CPU profile there when it stops (for chrome://inspect).
+  const profile = process.env.BENCH_CPU_PROF_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF_DIR}`] : [];
+  const server = spawn(process.execPath, [...profile, '--import', 'tsx', 'server/server.ts'], {
     cwd: ROOT,
     env: Object.fromEntries(Object.entries(merged).filter(([, value]) => value !== undefined)),
     stdio: ['ignore', 'ignore', 'pipe'],

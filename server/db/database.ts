@@ -9,6 +9,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { PROJECT_ROOT } from '../config.ts';
 import { claimDataDir } from './data-dir-claim.ts';
+import { PreparingClient } from './pg-statements.ts';
 import { withPreparedStatements } from './pglite-statements.ts';
 import * as schema from './schema.ts';
 
@@ -100,7 +101,7 @@ export async function openDatabase(options: { databaseUrl?: string | null; dataD
   // bench:api counts the statements of a request with it.
   const logger = options.onQuery ? { logQuery: options.onQuery } : false;
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, Client: PreparingClient });
     // An idle client whose connection ends (a PostgreSQL restart, a database dropped) is an 'error'
     // event; unhandled, it would stop the whole server. The pool drops that client and opens another.
     pool.on('error', () => undefined);
