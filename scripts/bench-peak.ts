@@ -32,7 +32,8 @@
  * is missed. Options: --pglite or --pg for one of the two (both by default); --pg-students=N for a smaller
  * PostgreSQL school (N ≥ 2,000); --window=S to send each phase within S seconds instead of 60 (what the
  * machine holds when 60 s is more than it can take). The CPU seconds of each process tree per phase are
- * printed too: unlike the latencies, they hardly depend on what else the machine runs.
+ * printed too: unlike the latencies, they hardly depend on what else the machine runs. BENCH_CPU_PROF_DIR=dir
+ * writes each server process's CPU profile there as it stops.
  */
 import { randomUUID } from 'node:crypto';
 import { readFileSync, readdirSync } from 'node:fs';
