@@ -7,6 +7,7 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { tsImport } from 'tsx/esm/api';
 
@@ -171,8 +172,10 @@ if (!existsSync(chromium)) {
   const e2eTimeReport = path.join(TMP, 'e2e-time.json');
   rmSync(e2eReport, { force: true });
   rmSync(e2eTimeReport, { force: true });
-  // Two workers, each with its own server (tests/e2e/support/server.ts): some 45 % less time on 2 cores.
-  const ok = run(bin('playwright'), ['test'], { E2E_WORKERS: process.env.E2E_WORKERS ?? '2' });
+  // Chromium keeps about one core busy per worker and its page waits leave gaps, so two workers
+  // (each with its own server, tests/e2e/support/server.ts) fill two cores; more cores, more workers.
+  const workers = process.env.E2E_WORKERS ?? String(Math.max(1, Math.min(2, availableParallelism()), Math.floor(availableParallelism() / 2)));
+  const ok = run(bin('playwright'), ['test'], { E2E_WORKERS: workers });
   if (existsSync(e2eReport)) {
     const { stats, suites } = JSON.parse(readFileSync(e2eReport, 'utf8'));
     for (const suite of suites) addSpecSeconds(suite);

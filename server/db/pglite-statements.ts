@@ -1,4 +1,5 @@
 import { parse, protocol, type PGlite, type QueryOptions, type Results, type Transaction } from '@electric-sql/pglite';
+import { isPreparable } from './preparable.ts';
 
 /**
  * Named prepared statements for PGlite. Its own query() parses, plans and describes every statement afresh
@@ -12,12 +13,8 @@ import { parse, protocol, type PGlite, type QueryOptions, type Results, type Tra
 const { serialize } = protocol;
 /** Statements kept prepared (by default); the least recently used is closed beyond this. */
 const STATEMENT_LIMIT = 500;
-/** Larger statements (bulk inserts) are seldom sent twice: they go the usual way. */
-const TEXT_LIMIT = 8_000;
-const PARAM_LIMIT = 200;
 /** The commands whose last word counts the rows they changed, as PGlite's parseResults adds them up. */
 const COUNTING = new Set(['INSERT', 'UPDATE', 'DELETE', 'COPY', 'MERGE']);
-const PREPARABLE = /^\s*(select|insert|update|delete|with)\b/i;
 /** The only error a prepared statement adds: its tables changed under it (a migration); prepared again, it runs. */
 const CACHED_PLAN_CHANGED = 'cached plan must not change result type';
 
@@ -115,7 +112,7 @@ export function withPreparedStatements(client: PGlite, { limit = STATEMENT_LIMIT
   }
 
   const preparable = (text: string, params: unknown[] | undefined, options: QueryOptions | undefined) =>
-    !options?.blob && text.length <= TEXT_LIMIT && (params?.length ?? 0) <= PARAM_LIMIT && PREPARABLE.test(text);
+    !options?.blob && isPreparable(text, params?.length ?? 0);
 
   /** A query as PGlite's: alone (after any transaction), or in the transaction holding the engine. */
   const queryVia =

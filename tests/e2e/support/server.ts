@@ -4,7 +4,7 @@ import path from 'node:path';
 export const PROJECT_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
 /**
- * The browser tests run in E2E_WORKERS workers (npm test asks for two), and each worker has a lane of its
+ * The browser tests run in E2E_WORKERS workers (npm test asks for two on 2 cores), and each worker has a lane of its
  * own: a server on its own port with its own demo school and its own copy of the build, so no spec
  * sees another worker's changes and the PWA spec can deploy a second build into its copy. A worker's
  * lane is its Playwright parallel index. E2E_PORT is the first lane's port; E2E_DATA_DIR holds the
