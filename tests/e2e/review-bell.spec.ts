@@ -1,9 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
-import { apiCall } from './support/api.ts';
 import { signInAs } from './support/auth.ts';
 import { DESKTOP, PHONE } from './support/devices.ts';
-import { quietStudent } from './support/quiet-student.ts';
+import { quietStudent, submitSummary } from './support/quiet-student.ts';
 
 /**
  * A review reaches the student's bell: the adviser returns a student's submitted 周记 on the desktop with a
@@ -12,15 +10,14 @@ import { quietStudent } from './support/quiet-student.ts';
  */
 
 test('a returned 周记 reaches the student’s bell on the phone, and the message opens it', async ({ browser, request }) => {
-  const { student: who, token, adviserNo, enrolmentId, weekStart } = await quietStudent(request, 'reviewBell');
-  const title = `铃铛周记 ${weekStart}`;
-  const content = '本周参与了支付模块的回归测试，执行了全部用例，验证了退款流程与对账功能，发现并跟踪了三个缺陷，学习了性能测试工具的使用方法。'.repeat(5);
-  await apiCall(request, token, 'put', `/internship/weekly/${randomUUID()}`, { enrolmentId, periodStart: weekStart, title, content, submit: true });
+  const quiet = await quietStudent(request, 'reviewBell');
+  const title = `铃铛周记 ${quiet.weekStart}`;
+  await submitSummary(request, quiet, title);
   const comment = `请补充用例${Date.now() % 100000}`;
 
   const desktop = await browser.newContext(DESKTOP);
   const teacher = await desktop.newPage();
-  await signInAs(teacher, adviserNo, '#/internship/review');
+  await signInAs(teacher, quiet.adviserNo, '#/internship/review');
   const list = teacher.getByRole('region', { name: '周记批阅' });
   await list.getByRole('row').filter({ hasText: title }).first().getByRole('button', { name: title }).click();
   const drawer = teacher.getByRole('dialog', { name: '周记详情' });
@@ -31,7 +28,7 @@ test('a returned 周记 reaches the student’s bell on the phone, and the messa
 
   const phone = await browser.newContext(PHONE);
   const student = await phone.newPage();
-  await signInAs(student, who.studentNo);
+  await signInAs(student, quiet.student.studentNo);
   await student.getByRole('button', { name: /^消息通知/ }).click();
   const sheet = student.getByRole('dialog', { name: '消息通知' });
   await sheet.getByRole('tab', { name: /^系统消息/ }).click();

@@ -1,10 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
-import { apiCall } from './support/api.ts';
 import { signInAs } from './support/auth.ts';
 import { keptOnDevice } from './support/device-store.ts';
 import { DESKTOP } from './support/devices.ts';
-import { quietStudent } from './support/quiet-student.ts';
+import { quietStudent, submitSummary } from './support/quiet-student.ts';
 
 /**
  * The adviser's unsent score and comment are a draft on the device (issue 4: input is never lost):
@@ -14,12 +12,11 @@ import { quietStudent } from './support/quiet-student.ts';
 test.use(DESKTOP);
 
 test('the adviser’s unsent score and comment survive a reload', async ({ page, request }) => {
-  const { adviserNo, enrolmentId, token, weekStart } = await quietStudent(request, 'reviewDraft');
-  const title = `草稿用例的周记 ${weekStart}`;
-  const content = '本周在测试组整理了回归用例，补充了接口断言，并和导师一起复盘了上线前的缺陷清单。'.repeat(6);
-  await apiCall(request, token, 'put', `/internship/weekly/${randomUUID()}`, { enrolmentId, periodStart: weekStart, title, content, submit: true });
+  const quiet = await quietStudent(request, 'reviewDraft');
+  const title = `草稿用例的周记 ${quiet.weekStart}`;
+  await submitSummary(request, quiet, title);
 
-  await signInAs(page, adviserNo, '#/internship/review');
+  await signInAs(page, quiet.adviserNo, '#/internship/review');
   const list = page.getByRole('region', { name: '周记批阅' });
   const drawer = page.getByRole('dialog', { name: '周记详情' });
   await expect(list.getByRole('radio', { name: '已提交' })).toBeChecked();

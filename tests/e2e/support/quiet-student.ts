@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { expect, type APIRequestContext } from '@playwright/test';
 import type { MyPlacementRecords } from '../../../contract/records.ts';
 import type { PageResult } from '../../../contract/resource.ts';
@@ -51,4 +52,10 @@ export async function quietStudent(request: APIRequestContext, spec: keyof typeo
     weekNo: week!.periodNo,
     weekStart: week!.periodStart,
   };
+}
+
+/** The student submits a 周记 of their own in the week left empty, through the API; it then waits for the adviser. */
+export async function submitSummary(request: APIRequestContext, { token, enrolmentId, weekStart }: QuietStudent, title: string): Promise<void> {
+  const content = '本周在测试组执行回归测试用例，补充接口断言，记录并跟踪缺陷，和导师一起复盘上线前的缺陷清单。'.repeat(5);
+  await apiCall(request, token, 'put', `/internship/weekly/${randomUUID()}`, { enrolmentId, periodStart: weekStart, title, content, submit: true });
 }
