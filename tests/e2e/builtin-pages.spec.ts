@@ -7,6 +7,9 @@ import { LOGIN_URL, WORKPLACE_URL, signInAs, readAccessToken, submitLogin } from
 import { DESKTOP, PHONE } from './support/devices.ts';
 import { API_URL, PROJECT_ROOT } from './support/server.ts';
 import { dialogTitled, expectNoSidewaysScroll } from './support/shell.ts';
+import { unrouteQuietly } from './support/routes.ts';
+
+test.afterEach(unrouteQuietly);
 
 /**
  * The built-in pages of the shell (issue 3). Nothing here marks an announcement read: the bell's

@@ -9,6 +9,9 @@ import { keptOnDevice } from './support/device-store.ts';
 import { quietStudent } from './support/quiet-student.ts';
 import { DESKTOP, PHONE } from './support/devices.ts';
 import { API_URL } from './support/server.ts';
+import { unrouteQuietly } from './support/routes.ts';
+
+test.afterEach(unrouteQuietly);
 
 /** A real (1×1) PNG: the server checks the first bytes of every photo. */
 const PHOTO = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');

@@ -8,6 +8,9 @@ import { signInAs } from './support/auth.ts';
 import { DESKTOP, PHONE } from './support/devices.ts';
 import { API_URL } from './support/server.ts';
 import { dialogTitled, openUserMenuItem } from './support/shell.ts';
+import { unrouteQuietly } from './support/routes.ts';
+
+test.afterEach(unrouteQuietly);
 
 /**
  * The shell's header, breadcrumb, side menu, stored layout settings, menu search and the account and
