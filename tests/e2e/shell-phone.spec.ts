@@ -90,6 +90,20 @@ const openDrawer = async (page: Page) => {
   await page.getByRole('button', { name: '菜单' }).click();
   await expect(mainMenu(page)).toBeVisible();
 };
+/**
+ * The history entry of the sheet just opened, once it has taken one (an entry other than `before`, the
+ * sheet the top entry held before it opened). A person's back comes long after that, a task after the
+ * sheet shows; a loaded test machine's may come first and leave the page.
+ */
+const sheetEntry = async (page: Page, before: string | null = null) =>
+  (await page.waitForFunction((previous) => {
+    const id = (history.state as Record<string, unknown> | null)?.phoneSheet;
+    return typeof id === 'string' && id !== previous ? id : null;
+  }, before)).jsonValue() as Promise<string>;
+const backFromSheet = async (page: Page, before: string | null = null) => {
+  await sheetEntry(page, before);
+  await page.goBack();
+};
 const accountAction = (page: Page, name: string) => page.locator('.phone-account__list').getByText(name, { exact: true });
 const sheet = (page: Page, title: string) => page.locator('.phone-account__sheet').filter({ has: page.locator('.adm-nav-bar-title', { hasText: title }) });
 /** Every page the shell holds, shown or hidden. */
@@ -125,25 +139,24 @@ test('back closes the open sheet or dialog (the drawer, the bell, 注销\'s ques
   await expect(page).toHaveURL(/#\/practice\/timetable$/);
 
   await openDrawer(page);
-  await page.goBack();
+  await backFromSheet(page);
   await expect(mainMenu(page)).toBeHidden();
   await expect(page).toHaveURL(/#\/practice\/timetable$/);
 
   const bellSheet = page.getByRole('dialog', { name: '消息通知' });
   await page.getByRole('button', { name: /^消息通知/ }).click();
   await expect(bellSheet).toBeVisible();
-  // A person's back comes long after the sheet has taken its entry, a task after it shows; a loaded test machine's may not.
-  await page.waitForFunction(() => Boolean((history.state as Record<string, unknown> | null)?.phoneSheet));
-  await page.goBack();
+  await backFromSheet(page);
   await expect(bellSheet).toBeHidden();
   await expect(page).toHaveURL(/#\/practice\/timetable$/);
 
   // A dialog is one entry too: back answers 注销's question with 取消, and the person stays on the page.
   await openDrawer(page);
+  const drawerEntry = await sheetEntry(page);
   await page.locator('.phone-shell__actions').getByRole('button', { name: '注销' }).click();
   const question = page.getByText('真的要注销登录吗 ?');
   await expect(question).toBeVisible();
-  await page.goBack();
+  await backFromSheet(page, drawerEntry);
   await expect(question).toBeHidden();
   await expect(page).toHaveURL(/#\/practice\/timetable$/);
   await expect(page.locator('.adm-nav-bar-title')).toHaveText('实训课表');
