@@ -19,6 +19,7 @@ import {
   countRecordChars,
   messagesOf,
   missingAttachment,
+  noticesOf,
   overlapping,
   periodBegins,
   processOf,
@@ -35,6 +36,7 @@ import {
   type RecordWriteInput,
 } from '@contract/records.ts';
 import type { PageResult } from '@contract/resource.ts';
+import type { Database } from '../../db/database.ts';
 import { internshipAttachment, internshipProgram, internshipEnrolment, internshipRecord, internshipReviewLog } from '../../db/schema.ts';
 import { deviceTimeOf } from '../../lib/device-time.ts';
 import { HttpError, badRequest, forbidden, isUniqueViolation, notFound, ok } from '../../lib/http.ts';
@@ -237,7 +239,18 @@ function registerRecordKind(app: App, declaration: RecordKindDeclaration) {
         : {};
     // An application submitted again starts afresh: the last approver's comment is in its history.
     const row = { title, content, startsAt, endsAt, data, status: nextStatus, ...submitTimes, ...(approval && input.submit ? { adviserComment: null } : {}) };
-    const droppedFiles = await db.transaction(async (tx) => {
+    const insertNew = async (executor: Database) => {
+      try {
+        await executor.insert(internshipRecord).values({ id, kind: declaration.kind, enrolmentId: input.enrolmentId, periodStart, ...row, createdAt: now, updatedAt: now });
+      } catch (error) {
+        if (isUniqueViolation(error, 'internship_record_period_uq')) throw conflict(declaration.oncePerDate ? msg.takenToday(periodStart) : msg.periodTaken);
+        throw error;
+      }
+    };
+    // A first save that writes one row and nothing else (a check-in: no process, no notice, no files) needs no
+    // transaction; at the morning peak its BEGIN and COMMIT would be two of the request's round trips.
+    const alone = !current && !(approval && input.submit) && !(input.submit && noticesOf(declaration).submitted) && declaration.maxAttachments === 0;
+    const droppedFiles = alone ? await insertNew(db).then(() => []) : await db.transaction(async (tx) => {
       if (current) {
         const updated = await tx
           .update(internshipRecord)
@@ -247,12 +260,7 @@ function registerRecordKind(app: App, declaration: RecordKindDeclaration) {
           .returning({ id: internshipRecord.id });
         if (updated.length === 0) throw conflict(current.status === 'submitted' ? msg.reviewedLocked : msg.decidedLocked);
       } else {
-        try {
-          await tx.insert(internshipRecord).values({ id, kind: declaration.kind, enrolmentId: input.enrolmentId, periodStart, ...row, createdAt: now, updatedAt: now });
-        } catch (error) {
-          if (isUniqueViolation(error, 'internship_record_period_uq')) throw conflict(declaration.oncePerDate ? msg.takenToday(periodStart) : msg.periodTaken);
-          throw error;
-        }
+        await insertNew(tx);
       }
       if (approval && input.submit) {
         const process = processOf(declaration)!;
