@@ -43,6 +43,7 @@ import auth from './plugins/app/auth.ts';
 import errors, { MAX_PARAM_LENGTH, clientErrorHandler, frameworkErrors } from './plugins/app/errors.ts';
 import idempotency from './plugins/app/idempotency.ts';
 import imports from './plugins/app/imports.ts';
+import loadShedding from './plugins/app/load-shedding.ts';
 import operationLog from './plugins/app/operation-log.ts';
 import { databaseRateLimitStore } from './plugins/app/rate-limit-store.ts';
 import securityHeaders from './plugins/app/security-headers.ts';
@@ -118,7 +119,7 @@ export async function buildApp({ config, database, logger = true, onRoute }: Bui
   app.addHook('onClose', () => changes.stop());
   // A write answers only once what it changed has left this process's caches.
   app.addHook('onSend', async (request, _reply, payload) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD' && request.url.startsWith(`${config.apiPrefix}/`)) await changes.sync();
+    if (request.method !== 'GET' && request.method !== 'HEAD' && !request.shed && request.url.startsWith(`${config.apiPrefix}/`)) await changes.sync();
     return payload;
   });
   if (!database) app.addHook('onClose', () => handle.close());
@@ -156,6 +157,7 @@ export async function buildApp({ config, database, logger = true, onRoute }: Bui
   await app.register(compress, { threshold: 1024 });
   await app.register(rateLimit, { global: false, store: databaseRateLimitStore(handle.db) });
   await app.register(errors);
+  await app.register(loadShedding);
   await app.register(auth);
   await app.register(idempotency);
   await app.register(imports);

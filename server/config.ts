@@ -42,6 +42,8 @@ export interface ServerConfig {
   importWorkers: number;
   /** Uploaded files: a directory (FILES_DIR, DATA_DIR/files by default) or, with S3_BUCKET set, an S3-compatible store. */
   fileStore: FileStoreConfig;
+  /** API requests one process runs at once (MAX_IN_FLIGHT); past it a new one is answered 503 with Retry-After. */
+  maxInFlight: number;
 }
 
 function fileStoreOf(env: NodeJS.ProcessEnv, dataDir: string): FileStoreConfig {
@@ -96,6 +98,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     importTimeoutMs: int(env.IMPORT_TIMEOUT_SECONDS, 10) * 1000,
     importWorkers: int(env.IMPORT_WORKERS, Math.max(1, availableParallelism() - 1)),
     fileStore: fileStoreOf(env, dataDir),
+    maxInFlight: int(env.MAX_IN_FLIGHT, 64),
     ...overrides,
   };
 }

@@ -5,6 +5,7 @@ import { BASIC_RESOURCES } from '@contract/basic-data.ts';
 import { TOKEN_INVALID_MESSAGE, type ApiEnvelope } from '@contract/envelope.ts';
 import { recordKinds } from '@contract/records.ts';
 import { buildApp } from '../../server/app.ts';
+import { SERVER_BUSY_MESSAGE } from '../../server/plugins/app/load-shedding.ts';
 import type { DatabaseHandle } from '../../server/db/database.ts';
 import { sysUser, sysUserRole } from '../../server/db/schema.ts';
 import { DEMO_PASSWORD, expectError, expectOk, startTestApp, testConfig, testDatabaseSource, type TestApp, type TestServer } from './harness.ts';
@@ -509,6 +510,41 @@ describe('an installation without demo data', () => {
     } finally {
       await restarted.close();
     }
+  });
+});
+
+describe('load shedding', () => {
+  // A process that runs two API requests at once: two uploads still arriving hold both places.
+  let busy: TestApp;
+  let base: string;
+  beforeAll(async () => {
+    busy = await startTestApp({ maxInFlight: 2 }, { database: t.database });
+    await busy.app.listen({ host: '127.0.0.1', port: 0 });
+    base = `http://127.0.0.1:${(busy.app.server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => busy.close());
+
+  /** A POST whose headers have arrived and whose body has not: the server holds it as running. */
+  const halfSent = () => {
+    const socket = connect((busy.app.server.address() as AddressInfo).port, '127.0.0.1');
+    socket.write('POST /api/sys/login HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"user');
+    socket.on('error', () => {});
+    return socket;
+  };
+
+  it('answers a request past the limit at once with 503, Retry-After and the envelope, never /sys/ping; a place frees when a client goes away', async () => {
+    const dictionary = () => fetch(`${base}/api/sys/dict/getDictItems/sex`);
+    const held = [halfSent(), halfSent()];
+    await expect.poll(async () => (await dictionary()).status, { timeout: 5_000 }).toBe(503);
+    const refused = await dictionary();
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(2);
+    expect(Number(refused.headers.get('retry-after'))).toBeLessThanOrEqual(5);
+    expect(await refused.json()).toMatchObject({ success: false, code: 503, message: SERVER_BUSY_MESSAGE });
+    expect((await fetch(`${base}/api/sys/ping`)).status).toBe(200);
+
+    held[0]!.destroy();
+    await expect.poll(async () => (await dictionary()).status, { timeout: 5_000 }).not.toBe(503);
+    held[1]!.destroy();
   });
 });
 
