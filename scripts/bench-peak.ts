@@ -67,6 +67,8 @@ const WEEKLY_SHARE = 0.25;
 const READ_PAUSE_MS = 500;
 /** How often a write that got no answer is sent again (the app's outbox keeps trying; the bench stops after 30 s). */
 const OUTBOX_RETRIES = 4;
+/** The outbox's backoff (src/offline/sync-rules.ts): 2 s, 4 s … 5 min, up to 20 % more. */
+const outboxBackoffMs = (attempt: number) => Math.min(300_000, 2000 * 2 ** (attempt - 1)) * (1 + 0.2 * Math.random());
 const PING_EVERY_MS = 100;
 /** Logins at once on PGlite: scrypt runs on libuv's four threads. */
 const LOGIN_CONCURRENCY = 8;
@@ -205,6 +207,8 @@ class Route {
   replayed = 0;
   /** Writes still without an answer after the outbox's retries. */
   gaveUp = 0;
+  /** 503 with Retry-After (load shedding): ran nothing; a write is sent again after the outbox's backoff. */
+  shed = 0;
   firstError: string | null = null;
   first = Infinity;
   last = 0;
@@ -237,7 +241,9 @@ interface Answer {
  * with Retry-After (the first copy still running) is waited out and sent again, as the outbox does; any
  * other answer but a 2xx envelope with success is an error. A write (outbox) that got no answer, or a 408,
  * 429 or 5xx, is sent again as the outbox would (after 2, 4, 8, 16 s), so what the database ends up holding
- * still says whether each record was kept exactly once; every failed attempt counts as an error.
+ * still says whether each record was kept exactly once; every failed attempt counts as an error. A 503 with
+ * Retry-After (the server shedding load) is counted apart and its time left out of the latencies (it ran
+ * nothing); a write is sent again after the outbox's backoff for as long as it is shed, as the outbox does.
  */
 async function send(recorder: Recorder, name: string, url: string, init: () => RequestInit, outbox = false): Promise<Answer | null> {
   const route = recorder.route(name);
@@ -258,8 +264,14 @@ async function send(recorder: Recorder, name: string, url: string, init: () => R
       text = error instanceof Error ? `${error.message} ${String((error.cause as Error | undefined)?.message ?? '')}` : String(error);
     }
     const ended = performance.now();
-    route.durations.push(ended - started);
     route.last = Math.max(route.last, ended);
+    if (status === 503 && retryAfter) {
+      route.shed++;
+      if (!outbox) return null;
+      await sleep(outboxBackoffMs(attempt));
+      continue;
+    }
+    route.durations.push(ended - started);
     if (status === 409 && retryAfter) {
       route.inProgress++;
       await new Promise((resolve) => setTimeout(resolve, Number(retryAfter) * 1000));
@@ -598,9 +610,11 @@ function report(label: PreparedSchool['label'], result: Awaited<ReturnType<typeo
         错误: stats.errors,
         放弃: stats.gaveUp,
         '409等待': stats.inProgress,
+        '503繁忙': stats.shed,
         已存应答: stats.replayed,
         'p99/ping': route === 'GET /sys/ping' ? '1' : (p99 / pingP99).toFixed(1),
       };
+      if (stats.shed > 0) problems.push(`${PHASE_TITLES[name]} ${route}：${stats.shed} 次 503 繁忙（服务器卸载负荷${route.startsWith('GET ') ? '，读者看到“服务器繁忙”' : '，手机稍后重发'}）`);
       if (stats.errors > 0) problems.push(`${PHASE_TITLES[name]} ${route}：${stats.errors} 个错误，例如 ${stats.firstError}`);
       if (route === `PUT ${CHECKIN}/:id` && p99 > TARGET.checkinP99[label]) problems.push(`签到 p99 ${ms(p99)} ms > ${TARGET.checkinP99[label]} ms`);
       if (isRead(route) && p99 > TARGET.readP99) problems.push(`${PHASE_TITLES[name]} ${route} p99 ${ms(p99)} ms > ${TARGET.readP99} ms`);
