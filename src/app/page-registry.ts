@@ -1,15 +1,21 @@
 import { createElement, lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { recordKinds } from '@contract/records.ts';
+import { devicePage } from '@/components/device-page.tsx';
 
 /**
  * Menu component names (as stored in sys_permission.component) mapped to pages. Each feature that
- * adds a menu in a migration adds its page here, so every menu has a page.
+ * adds a menu in a migration adds its page here, so every menu has a page. A page with a desktop and
+ * a phone rendering is a devicePage (components/device-page.tsx), its hook named as `shared`.
  */
 export const PAGE_REGISTRY: Record<string, LazyExoticComponent<ComponentType>> = {
   'dashboard/Analysis': lazy(() => import('@/features/dashboard/pages/analysis.tsx')),
   'dashboard/Monitor': lazy(() => import('@/features/dashboard/pages/monitor.tsx')),
   'dashboard/Workplace': lazy(() => import('@/features/dashboard/pages/workplace.tsx')),
-  'isps/UserAnnouncement': lazy(() => import('@/features/announcement/pages/user-announcement.tsx')),
+  'isps/UserAnnouncement': devicePage({
+    desktop: () => import('@/features/announcement/components/my-announcements-table.tsx'),
+    phone: () => import('@/features/announcement/components/my-announcements-phone.tsx'),
+    shared: () => import('@/features/announcement/hooks/use-my-announcement-list.ts').then((m) => m.useUserAnnouncementPage),
+  }),
   // Migration 0004: the account pages (hidden menus) and the exception pages (0034 took the template's profile samples away).
   'account/center/Index': lazy(() => import('@/features/account/pages/center.tsx')),
   'account/settings/BaseSetting': lazy(() => import('@/features/account/pages/settings/base.tsx')),
@@ -27,39 +33,134 @@ export const PAGE_REGISTRY: Record<string, LazyExoticComponent<ComponentType>> =
       lazy(() => import('@/features/internship/pages/my-records.tsx').then((m) => ({ default: () => createElement(m.MyRecordsPage, { declaration }) }))),
     ]),
   ),
-  'internship/CheckinDaily': lazy(() => import('@/features/internship/pages/checkin-daily.tsx')),
-  'internship/Interactions': lazy(() => import('@/features/interaction/pages/interactions.tsx')),
-  'internship/Visits': lazy(() => import('@/features/visit/pages/visits.tsx')),
-  'internship/Season': lazy(() => import('@/features/internship-season/pages/season.tsx')),
+  'internship/CheckinDaily': devicePage({
+    desktop: () => import('@/features/internship/pages/checkin-daily-desktop.tsx'),
+    phone: () => import('@/features/internship/pages/checkin-daily-phone.tsx'),
+    shared: () => import('@/features/internship/pages/checkin-daily-parts.ts').then((m) => m.useCheckinDailyPage),
+  }),
+  'internship/Interactions': devicePage({
+    desktop: () => import('@/features/interaction/pages/interactions-desktop.tsx'),
+    phone: () => import('@/features/interaction/pages/interactions-phone.tsx'),
+  }),
+  'internship/Visits': devicePage({
+    desktop: () => import('@/features/visit/pages/visits-desktop.tsx'),
+    phone: () => import('@/features/visit/pages/visits-phone.tsx'),
+    shared: () => import('@/features/visit/hooks/use-visits-page.ts').then((m) => m.useVisitsPage),
+  }),
+  'internship/Season': devicePage({
+    desktop: () => import('@/features/internship-season/pages/season-desktop.tsx'),
+    phone: () => import('@/features/internship-season/pages/season-phone.tsx'),
+  }),
   // 实践教学 (issue 14).
-  'practice/Bookings': lazy(() => import('@/features/practice-booking/pages/bookings.tsx')),
-  'practice/Timetable': lazy(() => import('@/features/practice-booking/pages/timetable.tsx')),
-  'practice/Evaluation': lazy(() => import('@/features/practice-evaluation/pages/evaluation.tsx')),
-  'internship/RecordReview': lazy(() => import('@/features/internship/pages/record-review.tsx')),
-  'internship/ScoreList': lazy(() => import('@/features/internship-office/score-list.tsx')),
-  'internship/WarningList': lazy(() => import('@/features/internship-office/warning-list.tsx')),
-  'internship/Stats': lazy(() => import('@/features/internship-office/stats-page.tsx')),
-  'internship/PlacementList': lazy(() => import('@/features/internship-office/placement-list.tsx')),
-  'internship/ProgramList': lazy(() => import('@/features/internship-office/program-list.tsx')),
-  'internship/UnitList': lazy(() => import('@/features/internship-office/pages/unit-list.tsx')),
-  'practice/Contracts': lazy(() => import('@/features/practice-contract/pages/contracts.tsx')),
-  'practice/Scores': lazy(() => import('@/features/practice-score/pages/scores.tsx')),
-  'workflow/TodoList': lazy(() => import('@/features/workflow/pages/todo-list.tsx')),
-  'workflow/DoneList': lazy(() => import('@/features/workflow/pages/done-list.tsx')),
-  'workflow/MyApplications': lazy(() => import('@/features/workflow/pages/my-applications.tsx')),
-  'workflow/ModelEditor': lazy(() => import('@/features/workflow/pages/model-editor.tsx')),
-  'system/AnnouncementList': lazy(() => import('@/features/system-announcement/pages/announcement-list.tsx')),
-  'system/DepartList': lazy(() => import('@/features/system-depart/pages/depart-list.tsx')),
-  'system/DictList': lazy(() => import('@/features/system-dict/pages/dict-list.tsx')),
-  'system/JobList': lazy(() => import('@/features/system-job/pages/job-list.tsx')),
-  'system/LogList': lazy(() => import('@/features/system-log/pages/log-list.tsx')),
-  'system/UserList': lazy(() => import('@/features/system-user/pages/user-list.tsx')),
+  'practice/Bookings': devicePage({
+    desktop: () => import('@/features/practice-booking/pages/bookings-desktop.tsx'),
+    phone: () => import('@/features/practice-booking/pages/bookings-phone.tsx'),
+  }),
+  'practice/Timetable': devicePage({
+    desktop: () => import('@/features/practice-booking/pages/timetable-desktop.tsx'),
+    phone: () => import('@/features/practice-booking/pages/timetable-phone.tsx'),
+  }),
+  'practice/Evaluation': devicePage({
+    desktop: () => import('@/features/practice-evaluation/pages/evaluation-desktop.tsx'),
+    phone: () => import('@/features/practice-evaluation/pages/evaluation-phone.tsx'),
+  }),
+  'internship/RecordReview': devicePage({
+    desktop: () => import('@/features/internship/pages/record-review-desktop.tsx'),
+    phone: () => import('@/features/internship/pages/record-review-phone.tsx'),
+    shared: () => import('@/features/internship/pages/record-review-parts.tsx').then((m) => m.useRecordReviewPage),
+  }),
+  'internship/ScoreList': devicePage({
+    desktop: () => import('@/features/internship-office/pages/score-desktop.tsx'),
+    phone: () => import('@/features/internship-office/pages/score-phone.tsx'),
+  }),
+  'internship/WarningList': devicePage({
+    desktop: () => import('@/features/internship-office/pages/warning-list-desktop.tsx'),
+    phone: () => import('@/features/internship-office/pages/warning-list-phone.tsx'),
+  }),
+  'internship/Stats': devicePage({
+    desktop: () => import('@/features/internship-office/pages/stats-desktop.tsx'),
+    phone: () => import('@/features/internship-office/pages/stats-phone.tsx'),
+  }),
+  'internship/PlacementList': lazy(() => import('@/features/internship-office/pages/placement-list.tsx')),
+  'internship/ProgramList': lazy(() => import('@/features/internship-office/pages/program-list.tsx')),
+  'internship/UnitList': devicePage({
+    desktop: () => import('@/features/internship-office/pages/unit-list-desktop.tsx'),
+    phone: () => import('@/features/internship-office/pages/unit-list-phone.tsx'),
+    shared: () => import('@/components/resource/form-carry.ts').then((m) => m.useFormCarry),
+  }),
+  'practice/Contracts': devicePage({
+    desktop: () => import('@/features/practice-contract/pages/contracts-desktop.tsx'),
+    phone: () => import('@/features/practice-contract/pages/contracts-phone.tsx'),
+    shared: () => import('@/components/resource/form-carry.ts').then((m) => m.useFormCarry),
+  }),
+  'practice/Scores': devicePage({
+    desktop: () => import('@/features/practice-score/pages/scores-desktop.tsx'),
+    phone: () => import('@/features/practice-score/pages/scores-phone.tsx'),
+  }),
+  'workflow/TodoList': devicePage({
+    desktop: () => import('@/features/workflow/pages/todo-list-desktop.tsx'),
+    phone: () => import('@/features/workflow/pages/todo-list-phone.tsx'),
+    shared: () => import('@/features/workflow/components/workflow-parts.tsx').then((m) => m.useWorkflowListPage),
+  }),
+  'workflow/DoneList': devicePage({
+    desktop: () => import('@/features/workflow/pages/done-list-desktop.tsx'),
+    phone: () => import('@/features/workflow/pages/done-list-phone.tsx'),
+    shared: () => import('@/features/workflow/components/workflow-parts.tsx').then((m) => m.useWorkflowListPage),
+  }),
+  'workflow/MyApplications': devicePage({
+    desktop: () => import('@/features/workflow/pages/my-applications-desktop.tsx'),
+    phone: () => import('@/features/workflow/pages/my-applications-phone.tsx'),
+    shared: () => import('@/features/workflow/components/workflow-parts.tsx').then((m) => m.useWorkflowListPage),
+  }),
+  'workflow/ModelEditor': devicePage({
+    desktop: () => import('@/features/workflow/pages/model-editor-desktop.tsx'),
+    phone: () => import('@/features/workflow/pages/model-editor-phone.tsx'),
+  }),
+  'system/AnnouncementList': devicePage({
+    desktop: () => import('@/features/system-announcement/pages/announcement-list-desktop.tsx'),
+    phone: () => import('@/features/system-announcement/pages/announcement-list-phone.tsx'),
+  }),
+  'system/DepartList': devicePage({
+    desktop: () => import('@/features/system-depart/pages/depart-list-desktop.tsx'),
+    phone: () => import('@/features/system-depart/pages/depart-list-phone.tsx'),
+  }),
+  'system/DictList': devicePage({
+    desktop: () => import('@/features/system-dict/pages/dict-list-desktop.tsx'),
+    phone: () => import('@/features/system-dict/pages/dict-list-phone.tsx'),
+  }),
+  'system/JobList': devicePage({
+    desktop: () => import('@/features/system-job/pages/job-list-desktop.tsx'),
+    phone: () => import('@/features/system-job/pages/job-list-phone.tsx'),
+  }),
+  'system/LogList': devicePage({
+    desktop: () => import('@/features/system-log/pages/log-list-desktop.tsx'),
+    phone: () => import('@/features/system-log/pages/log-list-phone.tsx'),
+  }),
+  'system/UserList': devicePage({
+    desktop: () => import('@/features/system-user/pages/user-list-desktop.tsx'),
+    phone: () => import('@/features/system-user/pages/user-list-phone.tsx'),
+  }),
   'system/PositionList': lazy(() => import('@/features/system-position/pages/position-list.tsx')),
-  'system/CategoryList': lazy(() => import('@/features/system-category/pages/category-list.tsx')),
-  'system/FillRuleList': lazy(() => import('@/features/system-fill-rule/pages/fill-rule-list.tsx')),
-  'system/AddressBook': lazy(() => import('@/features/system-addressbook/pages/address-book.tsx')),
-  'system/RoleList': lazy(() => import('@/features/system-role/pages/role-list.tsx')),
-  'system/PermissionList': lazy(() => import('@/features/system-permission/pages/permission-list.tsx')),
+  'system/CategoryList': devicePage({
+    desktop: () => import('@/features/system-category/pages/category-list-desktop.tsx'),
+    phone: () => import('@/features/system-category/pages/category-list-phone.tsx'),
+  }),
+  'system/FillRuleList': devicePage({
+    desktop: () => import('@/features/system-fill-rule/pages/fill-rule-list-desktop.tsx'),
+    phone: () => import('@/features/system-fill-rule/pages/fill-rule-list-phone.tsx'),
+  }),
+  'system/AddressBook': devicePage({
+    desktop: () => import('@/features/system-addressbook/pages/address-book-desktop.tsx'),
+    phone: () => import('@/features/system-addressbook/pages/address-book-phone.tsx'),
+  }),
+  'system/RoleList': devicePage({
+    desktop: () => import('@/features/system-role/pages/role-list-desktop.tsx'),
+    phone: () => import('@/features/system-role/pages/role-list-phone.tsx'),
+  }),
+  'system/PermissionList': devicePage({
+    desktop: () => import('@/features/system-permission/pages/permission-list-desktop.tsx'),
+    phone: () => import('@/features/system-permission/pages/permission-list-phone.tsx'),
+  }),
   // Migration 0011: 基础数据, one page per entity from its description.
   'basic/CampusList': lazy(() => import('@/features/basic-data/pages/basic-lists.tsx').then((m) => ({ default: m.CampusList }))),
   'basic/BuildingList': lazy(() => import('@/features/basic-data/pages/basic-lists.tsx').then((m) => ({ default: m.BuildingList }))),

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type { ResourceRow } from './resource-api.ts';
 
 /**
@@ -33,4 +34,10 @@ export function createFormCarry(): FormCarry {
       typed = null;
     },
   };
+}
+
+/** The hook of a resource page with two renderings (components/device-page.tsx): the open form moves to the other layout with the page. */
+export function useFormCarry() {
+  const [carry] = useState(createFormCarry);
+  return { carry };
 }

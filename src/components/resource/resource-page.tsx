@@ -1,7 +1,7 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { PageLoading } from '@/components/page-loading.tsx';
 import { useDevice } from '@/hooks/use-device.ts';
-import { createFormCarry } from './form-carry.ts';
+import { useFormCarry } from './form-carry.ts';
 import type { ResourcePhoneListProps } from './resource-phone.tsx';
 import type { ResourceTableProps } from './resource-table.tsx';
 
@@ -18,7 +18,7 @@ export interface ResourcePageProps {
 export function ResourcePage({ desktop, phone }: ResourcePageProps) {
   const device = useDevice();
   // The page outlives a layout switch; its open form and input move to the other layout with it.
-  const [carry] = useState(createFormCarry);
+  const { carry } = useFormCarry();
   return (
     <Suspense fallback={<PageLoading />}>
       {device === 'phone' ? <ResourcePhoneList {...(phone ?? { resource: desktop.resource, fixed: desktop.fixed })} carry={carry} /> : <ResourceTable {...desktop} carry={carry} />}

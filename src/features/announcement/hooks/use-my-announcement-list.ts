@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { Device } from '@/hooks/use-device.ts';
 import type { MyAnnouncement, ReadFlag } from '@contract/announcement.ts';
 import { useMyAnnouncements, useMyAnnouncementsScroll } from '../api/get-my-announcements.ts';
 import { useMarkAnnouncementRead } from '../api/mark-announcement-read.ts';
@@ -11,6 +12,11 @@ export const READ_FILTERS: { value: ReadFilter; label: string }[] = [
   { value: '1', label: '已读' },
 ];
 export const PAGE_SIZE = 10;
+
+/** 我的消息's hook (components/device-page.tsx): the phone scrolls, the desktop pages. */
+export function useUserAnnouncementPage(device: Device) {
+  return { list: useMyAnnouncementList(device === 'phone') };
+}
 
 /**
  * 我的消息: the filter, the page and the open detail. Kept by the page (not by its desktop or phone

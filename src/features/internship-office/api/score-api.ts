@@ -4,7 +4,7 @@ import { SCORE_RESOURCE } from '@contract/internship-score.ts';
 import { notify } from '@/components/notification/notification-store.ts';
 import { resourceKey } from '@/components/resource/resource-api.ts';
 import { http } from '@/lib/api-client.ts';
-import { adviserForm, mentorInput, type AdviserFormValues, type MentorFormValues } from './score-parts.ts';
+import { adviserForm, mentorInput, type AdviserFormValues, type MentorFormValues } from '../components/score-parts.ts';
 
 /** A score's detail: components, the mentor's items, comments and (except for the student) the log. */
 export const scoreDetailKey = (id: string) => ['internship', 'score', id] as const;

@@ -21,8 +21,8 @@ import { RefSelect } from '@/components/resource/ref-select.tsx';
 import type { ResourceRow } from '@/components/resource/resource-api.ts';
 import type { MatchingSelection } from '@/components/resource/resource-table.tsx';
 import { usePermission } from '@/hooks/use-permission.ts';
-import { openPlacementFile, uploadPlacementFile, useAssignAdviser, usePlacementFacts, useSetPlacementStatus } from './placement-api.ts';
-import './placement.css';
+import { openPlacementFile, uploadPlacementFile, useAssignAdviser, usePlacementFacts, useSetPlacementStatus } from '../api/placement-api.ts';
+import '../placement.css';
 
 const WATCHED = ['programId', 'studentUserId', 'unitId', 'postId', 'startDate', 'endDate', 'monthlyPay', 'noFeeConfirmed', 'workTermsConfirmed', 'agreementAttachmentId', 'consentAttachmentId', 'preTrainingDate', 'insured', 'insurancePolicyNo'] as const;
 

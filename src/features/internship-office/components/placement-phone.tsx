@@ -9,8 +9,8 @@ import { PhoneNavBar } from '@/components/phone-nav-bar/phone-nav-bar.tsx';
 import { RefPickerPhone } from '@/components/resource/ref-picker-phone.tsx';
 import type { ResourceRow } from '@/components/resource/resource-api.ts';
 import { usePermission } from '@/hooks/use-permission.ts';
-import { useAdviserList, useAssignAdviser, useSetPlacementStatus } from './placement-api.ts';
-import './placement.css';
+import { useAdviserList, useAssignAdviser, useSetPlacementStatus } from '../api/placement-api.ts';
+import '../placement.css';
 
 /** In a placement's sheet: 开始实习, 结束实习, 终止实习 (asking the reason). */
 export function PlacementPhoneActions({ row, close }: { row: ResourceRow; close: () => void }) {

@@ -6,9 +6,9 @@ import { PAGER_ICONS } from '@/components/pager-icons.tsx';
 import { RefSelect } from '@/components/resource/ref-select.tsx';
 import type { ResourceRow } from '@/components/resource/resource-api.ts';
 import { usePermission } from '@/hooks/use-permission.ts';
-import { useAddClasses, useEnrol, useProgramClasses, useProgramStudents, useRemoveClass, useSetStatus } from './program-api.ts';
+import { useAddClasses, useEnrol, useProgramClasses, useProgramStudents, useRemoveClass, useSetStatus } from '../api/program-api.ts';
 import { STATUS_TONE, classTarget, enrolSummary, statusActionsOf } from './program-parts.ts';
-import './program.css';
+import '../program.css';
 
 const blank = (value: string | null) => value ?? <span className="resource__blank">—</span>;
 

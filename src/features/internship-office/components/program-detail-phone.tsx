@@ -7,9 +7,9 @@ import { PhoneListState } from '@/components/phone-list/phone-list-state.tsx';
 import { RefPickerPhone } from '@/components/resource/ref-picker-phone.tsx';
 import type { ResourceRow } from '@/components/resource/resource-api.ts';
 import { usePermission } from '@/hooks/use-permission.ts';
-import { useAddClasses, useEnrol, useProgramClasses, useProgramStudentsInfinite, useSetStatus } from './program-api.ts';
+import { useAddClasses, useEnrol, useProgramClasses, useProgramStudentsInfinite, useSetStatus } from '../api/program-api.ts';
 import { classTarget, enrolSummary, statusActionsOf } from './program-parts.ts';
-import './program.css';
+import '../program.css';
 
 /** A program on the phone, below its form (antd-mobile only): status actions, classes, 按班级报名, the enrolled students. */
 export function ProgramDetailPhone({ row, close }: { row: ResourceRow; close: () => void }) {

@@ -1,6 +1,6 @@
 import { useElementWidth } from '@/hooks/use-element-width.ts';
 import { countTicks } from '@/lib/chart-scale.ts';
-import './stats.css';
+import '../stats.css';
 
 const HEIGHT = 240;
 const PAD = { top: 20, right: 12, bottom: 30, left: 40 };

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { StatsProgram } from '@contract/internship-warning.ts';
-import { useStatsPrograms } from './stats-api.ts';
+import { useStatsPrograms } from '../api/stats-api.ts';
 
 function withProgram(params: URLSearchParams, id: string): URLSearchParams {
   const next = new URLSearchParams(params);

@@ -4,14 +4,14 @@ import type { ResourceRow } from '@/components/resource/resource-api.ts';
 import { ResourcePage } from '@/components/resource/resource-page.tsx';
 
 // Each layout's parts load with that layout only: the phone never fetches antd.
-const desktop = () => import('./placement-desktop.tsx');
+const desktop = () => import('../components/placement-desktop.tsx');
 const PlacementChecklist = lazy(() => desktop().then((m) => ({ default: m.PlacementChecklist })));
 const UnitRefSelect = lazy(() => desktop().then((m) => ({ default: m.UnitRefSelect })));
 const PlacementFileInput = lazy(() => desktop().then((m) => ({ default: m.PlacementFileInput })));
 const PlacementStatusTag = lazy(() => desktop().then((m) => ({ default: m.PlacementStatusTag })));
 const PlacementStatusActions = lazy(() => desktop().then((m) => ({ default: m.PlacementStatusActions })));
 const AssignAdvisers = lazy(() => desktop().then((m) => ({ default: m.AssignAdvisers })));
-const phone = () => import('./placement-phone.tsx');
+const phone = () => import('../components/placement-phone.tsx');
 const PlacementPhoneActions = lazy(() => phone().then((m) => ({ default: m.PlacementPhoneActions })));
 const PlacementAssignPhone = lazy(() => phone().then((m) => ({ default: m.PlacementAssignPhone })));
 

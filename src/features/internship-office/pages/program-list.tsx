@@ -4,11 +4,11 @@ import type { ResourceRow } from '@/components/resource/resource-api.ts';
 import { ResourcePage } from '@/components/resource/resource-page.tsx';
 
 // Each layout's parts load with that layout only: the phone never fetches antd.
-const desktop = () => import('./program-detail-desktop.tsx');
+const desktop = () => import('../components/program-detail-desktop.tsx');
 const ProgramDetailDesktop = lazy(() => desktop().then((m) => ({ default: m.ProgramDetailDesktop })));
 const ProgramStatusActions = lazy(() => desktop().then((m) => ({ default: m.ProgramStatusActions })));
 const ProgramStatusTag = lazy(() => desktop().then((m) => ({ default: m.ProgramStatusTag })));
-const ProgramDetailPhone = lazy(() => import('./program-detail-phone.tsx').then((m) => ({ default: m.ProgramDetailPhone })));
+const ProgramDetailPhone = lazy(() => import('../components/program-detail-phone.tsx').then((m) => ({ default: m.ProgramDetailPhone })));
 
 const notEnded = (row: ResourceRow) => row.status !== 'ended';
 

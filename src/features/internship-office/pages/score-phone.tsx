@@ -20,9 +20,9 @@ import { SCORE_HINTS } from '@contract/internship.ts';
 import { PhoneListState } from '@/components/phone-list/phone-list-state.tsx';
 import { PhoneNavBar } from '@/components/phone-nav-bar/phone-nav-bar.tsx';
 import { useResourceInfinite } from '@/components/resource/resource-api.ts';
-import { scoreDetailQuery, useAdviserSubmit, useMentorSubmit } from './score-api.ts';
-import { itemRule, mentorInitialValues, typedTotal, type AdviserFormValues, type MentorFormValues } from './score-parts.ts';
-import './score-phone.css';
+import { scoreDetailQuery, useAdviserSubmit, useMentorSubmit } from '../api/score-api.ts';
+import { itemRule, mentorInitialValues, typedTotal, type AdviserFormValues, type MentorFormValues } from '../components/score-parts.ts';
+import '../score-phone.css';
 
 const TAG_COLORS: Record<ScoreStatus, string> = { pending: 'default', ready: 'primary', published: 'success' };
 const SEARCH = {};

@@ -5,12 +5,12 @@ import { Link } from 'react-router-dom';
 import { WARNING_KIND_LABELS, type ClassPlacementCounts, type DepartPlacementCounts, type PlacementCounts, type StatsProgram } from '@contract/internship-warning.ts';
 import { AntdProvider } from '@/components/antd-provider.tsx';
 import { formatCount } from '@/lib/chart-scale.ts';
-import { exportStats, usePlacementStats, useWarningStats, useWeeklyStats, type StatsTable } from './stats-api.ts';
-import { FIGURES, placementsLink, warningsLink } from './stats-links.ts';
-import { useChosenProgram } from './stats-program.ts';
-import './stats.css';
+import { exportStats, usePlacementStats, useWarningStats, useWeeklyStats, type StatsTable } from '../api/stats-api.ts';
+import { FIGURES, placementsLink, warningsLink } from '../components/stats-links.ts';
+import { useChosenProgram } from '../components/stats-program.ts';
+import '../stats.css';
 
-const BarChart = lazy(() => import('./stats-charts.tsx'));
+const BarChart = lazy(() => import('../components/stats-charts.tsx'));
 
 function ExportButton({ program, table }: { program: StatsProgram; table: StatsTable }) {
   const [busy, setBusy] = useState(false);

@@ -3,10 +3,10 @@ import { useNavigate } from 'react-router-dom';
 import { WARNING_KIND_LABELS, type StatsProgram } from '@contract/internship-warning.ts';
 import { PhoneListState } from '@/components/phone-list/phone-list-state.tsx';
 import { formatCount } from '@/lib/chart-scale.ts';
-import { usePlacementStats, useWarningStats, useWeeklyStats } from './stats-api.ts';
-import { FIGURES, placementsLink, warningsLink } from './stats-links.ts';
-import { useChosenProgram } from './stats-program.ts';
-import './stats.css';
+import { usePlacementStats, useWarningStats, useWeeklyStats } from '../api/stats-api.ts';
+import { FIGURES, placementsLink, warningsLink } from '../components/stats-links.ts';
+import { useChosenProgram } from '../components/stats-program.ts';
+import '../stats.css';
 
 const rate = (value: number | null) => (value === null ? '—' : `${value}%`);
 

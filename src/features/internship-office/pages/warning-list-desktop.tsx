@@ -7,8 +7,8 @@ import type { ResourceRow } from '@/components/resource/resource-api.ts';
 import { ResourceTable } from '@/components/resource/resource-table.tsx';
 import { usePermission } from '@/hooks/use-permission.ts';
 import { ApiError } from '@/lib/api-client.ts';
-import { useCheckWarnings, useHandleWarning } from './warning-api.ts';
-import './warning.css';
+import { useCheckWarnings, useHandleWarning } from '../api/warning-api.ts';
+import '../warning.css';
 
 /** The 处理 dialog: the warning, and the note saying what was done. */
 function HandleModal({ row, onClose }: { row: ResourceRow; onClose: () => void }) {

@@ -5,8 +5,8 @@ import type { ResourceRow } from '@/components/resource/resource-api.ts';
 import { ResourcePhoneList } from '@/components/resource/resource-phone.tsx';
 import { usePermission } from '@/hooks/use-permission.ts';
 import { ApiError } from '@/lib/api-client.ts';
-import { useCheckWarnings, useHandleWarning } from './warning-api.ts';
-import './warning.css';
+import { useCheckWarnings, useHandleWarning } from '../api/warning-api.ts';
+import '../warning.css';
 
 /** Under an open warning's details: the note and 标记为已处理. */
 function HandleForm({ row, onDone }: { row: ResourceRow; onDone: () => void }) {

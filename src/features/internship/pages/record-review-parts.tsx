@@ -66,6 +66,11 @@ export function useCanCorrect(summary: RecordDetail): boolean {
   return summary.status === 'reviewed' && (office || (Boolean(userId) && summary.reviewerId === userId));
 }
 
+/** The page's hook (components/device-page.tsx): both renderings get its state. */
+export function useRecordReviewPage() {
+  return { state: useRecordReviewState() };
+}
+
 /** The page's choices, kept above the two layouts so crossing a breakpoint keeps them; the kind is in the address (?kind=monthly). */
 export function useRecordReviewState() {
   const [params, setParams] = useSearchParams();

@@ -31,6 +31,7 @@ import { newUuid } from '@/lib/uuid.ts';
 import { useAddBooking, useBookingList, usePick, useTimetable } from '../api/booking-api.ts';
 import { STATUS_TONE, statusText, whenText } from '../components/booking-text.ts';
 import { WeekGrid } from '../components/week-grid.tsx';
+import '../practice-booking.css';
 
 interface FormValues {
   classroomId?: string;

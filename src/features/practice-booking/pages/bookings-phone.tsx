@@ -1,6 +1,7 @@
 import { Button, DotLoading, ErrorBlock, List, NoticeBar, Tag } from 'antd-mobile';
 import { useBookingList } from '../api/booking-api.ts';
 import { STATUS_TONE, statusText, whenText } from '../components/booking-text.ts';
+import '../practice-booking.css';
 
 const MOBILE_TONE: Record<string, 'warning' | 'success' | 'danger' | 'default'> = { warning: 'warning', success: 'success', error: 'danger', default: 'default' };
 

@@ -6,6 +6,7 @@ import { usePermission } from '@/hooks/use-permission.ts';
 import { exportTimetable, useMyTimetable, usePick, useTimetable } from '../api/booking-api.ts';
 import { WeekGrid } from '../components/week-grid.tsx';
 import { shiftWeek, thisWeek, weekLabel } from '../components/week-nav.tsx';
+import '../practice-booking.css';
 
 const PICK_OF: Record<TimetableBy, PickKind> = { class: 'class', teacher: 'teacher', room: 'room' };
 const describe = (by: TimetableBy) => (e: TimetableEntry) =>

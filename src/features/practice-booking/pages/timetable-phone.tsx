@@ -4,6 +4,7 @@ import { WEEKDAY_LABELS, periodRange } from '@contract/practice-booking.ts';
 import { addDays, isoWeekday, schoolToday } from '@contract/internship.ts';
 import { useMyTimetable } from '../api/booking-api.ts';
 import { shiftWeek, thisWeek } from '../components/week-nav.tsx';
+import '../practice-booking.css';
 
 /** 实训课表 on the phone: my week (a student's class, a teacher's own) as a strip of days, and the chosen day's sessions. */
 export default function TimetablePhone() {

@@ -5,6 +5,7 @@ import { AntdProvider } from '@/components/antd-provider.tsx';
 import { notify } from '@/components/notification/notification-store.ts';
 import { usePermission } from '@/hooks/use-permission.ts';
 import { useCoursesToRate, useEvaluationStats, useRateCourse, useRateStudent, useReceived, useStudentsToRate, useTaught } from '../api/evaluation-api.ts';
+import '../evaluation.css';
 
 const failure = (e: unknown) => (e instanceof Error ? e.message : '提交失败，请稍后重试');
 

@@ -5,6 +5,7 @@ import { EVALUATION_MSG, EVALUATION_PERMISSIONS, SCORE_LABELS, rateCourseSchema,
 import { PhoneNavBar } from '@/components/phone-nav-bar/phone-nav-bar.tsx';
 import { usePermission } from '@/hooks/use-permission.ts';
 import { useCoursesToRate, useRateCourse, useReceived } from '../api/evaluation-api.ts';
+import '../evaluation.css';
 
 function RateCourse({ course, onDone }: { course: CourseToRate; onDone: () => void }) {
   const [score, setScore] = useState(0);

@@ -10,6 +10,7 @@ import { CreateSheetModal } from '../components/create-sheet-modal.tsx';
 import { SheetEditor } from '../components/sheet-editor.tsx';
 import { SheetStatusTag } from '../components/sheet-status-tag.tsx';
 import { useOpenSheet } from './use-open-sheet.ts';
+import '../practice-score.css';
 
 function SheetList({ onOpen }: { onOpen: (id: string) => void }) {
   const [params, setParams] = useState<SheetListParams>({ pageNo: 1 });

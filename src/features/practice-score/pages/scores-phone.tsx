@@ -3,6 +3,7 @@ import { scoreModeLabel, sheetSummaryText, termLabel } from '@contract/practice-
 import { PhoneListState } from '@/components/phone-list/phone-list-state.tsx';
 import { useSheetDetail, useSheetPages } from '../api/score-sheet-api.ts';
 import { useOpenSheet } from './use-open-sheet.ts';
+import '../practice-score.css';
 
 const ENTRY_NOTE = '成绩请在电脑上录入（支持键盘连续输入和从 Excel 粘贴），手机上可查看。';
 

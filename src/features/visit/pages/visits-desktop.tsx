@@ -3,6 +3,7 @@ import { visitModeLabel, type VisitMode, type VisitRow } from '@contract/visits.
 import { AntdProvider } from '@/components/antd-provider.tsx';
 import { LoadMoreTable } from '@/components/load-more-table/load-more-table.tsx';
 import { useVisitList } from '../api/visit-api.ts';
+import '../visit.css';
 
 /** 走访记录 on desktop and tablet: the visits (the adviser's own; everyone's for the office), filed on the phone. */
 export default function VisitsDesktop() {

@@ -7,6 +7,7 @@ import { useSession } from '@/lib/session-store.ts';
 import { useQueuedEntries } from '@/offline/use-queued-entries.ts';
 import { VISIT_OUTBOX_KIND, useVisitList } from '../api/visit-api.ts';
 import { VisitEditor } from '../components/visit-editor.tsx';
+import '../visit.css';
 
 /** 走访记录 on the phone (antd-mobile only): 新建走访 (offline like the students' records), what waits on the device, then the visits sent. */
 export default function VisitsPhone() {

@@ -18,6 +18,11 @@ export const formatTime = (iso: string | null) => (iso ? dayjs(iso).format('YYYY
 export const INSTANCE_STATUS_TONE: Record<InstanceStatus, Tone> = { running: 'processing', approved: 'success', rejected: 'danger', returned: 'warning', withdrawn: 'default' };
 export const DECISION_TONE: Record<Decision, Tone> = { approve: 'success', reject: 'danger', return: 'warning' };
 
+/** The hook of 我的待办, 我的已办 and 我的申请 (components/device-page.tsx): both renderings get its state. */
+export function useWorkflowListPage() {
+  return { state: useWorkflowListState() };
+}
+
 /** The page's paging and the application open, kept above the two layouts so crossing a breakpoint keeps them. */
 export function useWorkflowListState() {
   const [paging, setPagingState] = useState({ page: 1, pageSize: 10 });
