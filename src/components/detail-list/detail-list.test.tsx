@@ -1,7 +1,6 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { DetailItem } from './detail-columns.ts';
-import { DetailListPhone } from './detail-list-phone.tsx';
 import { DetailList } from './detail-list.tsx';
 
 const items = (n: number): DetailItem[] => Array.from({ length: n }, (_, i) => ({ label: `字段${i + 1}`, content: `内容${i + 1}` }));
@@ -29,17 +28,5 @@ describe('<DetailList> (desktop)', () => {
   it('never more than 4 columns', () => {
     const { container } = render(<DetailList col={6} items={items(8)} />);
     expect(rows(container)).toEqual([4, 4]);
-  });
-});
-
-describe('<DetailListPhone>', () => {
-  it('lists label and content in one column without antd', () => {
-    const { container } = render(<DetailListPhone title="基本信息" items={items(3)} />);
-    const list = screen.getByRole('region', { name: '基本信息' });
-    const terms = within(list).getAllByRole('term').map((el) => el.textContent);
-    const definitions = within(list).getAllByRole('definition').map((el) => el.textContent);
-    expect(terms).toEqual(['字段1', '字段2', '字段3']);
-    expect(definitions).toEqual(['内容1', '内容2', '内容3']);
-    expect(container.querySelector('[class*="ant-"]')).toBeNull();
   });
 });
