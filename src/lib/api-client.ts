@@ -28,6 +28,11 @@ export class ApiError extends Error {
   }
 }
 
+/** Shows a refusal the client has not shown already (a plain "success: false" answer): as a warning. */
+export function warnOfRefusal(error: unknown): void {
+  if (error instanceof ApiError && !error.notified) notify.warning(error.message);
+}
+
 /** Every answer of our API is a JSON envelope with a boolean `success`; anything else came from elsewhere. */
 function isEnvelope(data: unknown): data is ApiEnvelope {
   return typeof data === 'object' && data !== null && typeof (data as { success?: unknown }).success === 'boolean';

@@ -4,7 +4,7 @@ import dayjs from 'dayjs';
 import type { ResourceDescription, ResourceField } from '@contract/resource.ts';
 import { DictSelect } from '@/components/dict-select/dict-select.tsx';
 import { notify } from '@/components/notification/notification-store.ts';
-import { ApiError } from '@/lib/api-client.ts';
+import { warnOfRefusal } from '@/lib/api-client.ts';
 import type { FormCarry } from './form-carry.ts';
 import { rememberRowLabels } from './ref-api.ts';
 import { RefSelect } from './ref-select.tsx';
@@ -99,7 +99,7 @@ export function ResourceFormModal({ resource, row, open, onClose, width = 640, c
       onClose();
     } catch (error) {
       // The server's refusal (a taken code, a rule the form cannot know) stays in the open form.
-      if (error instanceof ApiError && !error.notified) notify.warning(error.message);
+      warnOfRefusal(error);
     }
   };
 

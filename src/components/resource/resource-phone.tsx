@@ -9,7 +9,7 @@ import { notify } from '@/components/notification/notification-store.ts';
 import { PhoneListState } from '@/components/phone-list/phone-list-state.tsx';
 import { PhoneNavBar } from '@/components/phone-nav-bar/phone-nav-bar.tsx';
 import { usePermission } from '@/hooks/use-permission.ts';
-import { ApiError } from '@/lib/api-client.ts';
+import { warnOfRefusal } from '@/lib/api-client.ts';
 import type { FormCarry } from './form-carry.ts';
 import { useListState } from './list-state.ts';
 import { knownRefLabel, rememberRowLabels } from './ref-api.ts';
@@ -137,7 +137,7 @@ export function ResourcePhoneForm({
       notify.success(mode === 'add' ? '添加成功！' : '编辑成功！');
       onClose();
     } catch (error) {
-      if (error instanceof ApiError && !error.notified) notify.warning(error.message);
+      warnOfRefusal(error);
     }
   };
 

@@ -3,7 +3,7 @@ import { Col, Form, Input, Modal, Radio, Result, Row, Spin, type FormInstance } 
 import { ANNOUNCEMENT_RESOURCE, MSG_CATEGORY_LABELS, MSG_TYPE_LABELS, OPEN_TYPE_OPTIONS, PRIORITY_LABELS, type AnnouncementUserOption } from '@contract/announcement.ts';
 import { notify } from '@/components/notification/notification-store.ts';
 import { useSaveResource, type ResourceRow } from '@/components/resource/resource-api.ts';
-import { ApiError } from '@/lib/api-client.ts';
+import { warnOfRefusal } from '@/lib/api-client.ts';
 import { useAnnouncementDetail } from '../api/get-announcement-detail.ts';
 import { NEW_ANNOUNCEMENT, schemaRule, toAnnouncementInput, toFormValues, type AnnouncementFormValues } from '../utils/announcement-form.ts';
 import { HtmlEditor } from './html-editor.tsx';
@@ -89,7 +89,7 @@ export function AnnouncementFormModal({ editing, onClose }: { editing: { row: Re
       onClose();
     } catch (error) {
       // The server's refusal (published meanwhile, a user gone) keeps the form open to fix it.
-      if (error instanceof ApiError && !error.notified) notify.warning(error.message);
+      warnOfRefusal(error);
     }
   };
 

@@ -4,7 +4,7 @@ import { ANNOUNCEMENT_RESOURCE, MSG_CATEGORY_LABELS, MSG_TYPE_LABELS, OPEN_TYPE_
 import { notify } from '@/components/notification/notification-store.ts';
 import { PhoneNavBar } from '@/components/phone-nav-bar/phone-nav-bar.tsx';
 import { useSaveResource, type ResourceRow } from '@/components/resource/resource-api.ts';
-import { ApiError } from '@/lib/api-client.ts';
+import { warnOfRefusal } from '@/lib/api-client.ts';
 import { useAnnouncementDetail } from '../api/get-announcement-detail.ts';
 import { NEW_ANNOUNCEMENT, schemaRule, toAnnouncementInput, toFormValues, type AnnouncementFormValues } from '../utils/announcement-form.ts';
 import { editorDropsFormatting } from '../utils/announcement-html.ts';
@@ -33,7 +33,7 @@ function PhoneFormBody({ id, initial, users, onSaved }: { id: string | null; ini
       notify.success(id ? '编辑成功！' : '添加成功！');
       onSaved();
     } catch (error) {
-      if (error instanceof ApiError && !error.notified) notify.warning(error.message);
+      warnOfRefusal(error);
     }
   };
 

@@ -3,7 +3,7 @@ import { Col, Form, Input, InputNumber, Modal, Radio, Row, Switch, TreeSelect } 
 import type { PermissionNode } from '@contract/permission-admin.ts';
 import { notify } from '@/components/notification/notification-store.ts';
 import { menuIcon } from '@/layouts/shell/menu-icons.tsx';
-import { ApiError } from '@/lib/api-client.ts';
+import { warnOfRefusal } from '@/lib/api-client.ts';
 import { useAddPermission } from '../api/add-permission.ts';
 import { useEditPermission } from '../api/edit-permission.ts';
 import {
@@ -88,7 +88,7 @@ export function PermissionFormModal({
       onClose();
     } catch (error) {
       // The server's refusal stays in the open form; HTTP refusals were shown by the client.
-      if (error instanceof ApiError && !error.notified) notify.warning(error.message);
+      warnOfRefusal(error);
     }
   };
 
