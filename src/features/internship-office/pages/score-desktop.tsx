@@ -23,8 +23,9 @@ import type { ResourceRow } from '@/components/resource/resource-api.ts';
 import { ResourceTable } from '@/components/resource/resource-table.tsx';
 import { usePermission } from '@/hooks/use-permission.ts';
 import { formatDate } from '@/lib/format.ts';
+import { useAdviserSubmit, useMentorSubmit } from '../components/score-forms.ts';
 import { itemRule, mentorInitialValues, type AdviserFormValues, type MentorFormValues } from '../components/score-parts.ts';
-import { scoreDetailQuery, useAdviserSubmit, useMentorSubmit, usePublish, useReopen } from '../api/score-api.ts';
+import { scoreDetailQuery, usePublish, useReopen } from '../api/score-api.ts';
 
 export const STATUS_COLORS: Record<ScoreStatus, string> = { pending: 'default', ready: 'processing', published: 'success' };
 

@@ -20,7 +20,8 @@ import { SCORE_HINTS } from '@contract/internship.ts';
 import { PhoneListState } from '@/components/phone-list/phone-list-state.tsx';
 import { PhoneNavBar } from '@/components/phone-nav-bar/phone-nav-bar.tsx';
 import { useResourceInfinite } from '@/components/resource/resource-api.ts';
-import { scoreDetailQuery, useAdviserSubmit, useMentorSubmit } from '../api/score-api.ts';
+import { scoreDetailQuery } from '../api/score-api.ts';
+import { useAdviserSubmit, useMentorSubmit } from '../components/score-forms.ts';
 import { itemRule, mentorInitialValues, typedTotal, type AdviserFormValues, type MentorFormValues } from '../components/score-parts.ts';
 import '../score-phone.css';
 

@@ -7,7 +7,7 @@ import type { FormCarry } from '@/components/resource/form-carry.ts';
 import type { ResourceRow } from '@/components/resource/resource-api.ts';
 import { PhoneFieldText, ResourcePhoneList } from '@/components/resource/resource-phone.tsx';
 import { usePermission } from '@/hooks/use-permission.ts';
-import { mentorPasswordRule, reviewChoices, useMentorAccountForm, useUnitReview } from '../api/unit-api.ts';
+import { mentorPasswordRule, reviewChoices, useMentorAccountForm, useUnitReview } from '../components/unit-parts.ts';
 import './unit-list.css';
 
 const field = (name: string) => UNIT_RESOURCE.fields.find((f) => f.name === name)!;
