@@ -1,10 +1,9 @@
-import { useId, useMemo, useState } from 'react';
-import { CheckList, DotLoading, SearchBar } from 'antd-mobile';
-import { Popup } from '@/components/sheet/popup.tsx';
+import { useMemo } from 'react';
+import { CheckList, DotLoading } from 'antd-mobile';
 import type { DictOption } from '@contract/session.ts';
+import { PickerSheet, usePickerSheet } from '@/components/sheet/picker-sheet.tsx';
 import { useDictItems, useDictLabel } from '@/hooks/use-dict-items.ts';
 import { PendingLabel } from './dict-label.tsx';
-import './dict-select-phone.css';
 
 export interface DictSelectPhoneProps {
   /** The dictionary code, as in GET /sys/dict/getDictItems/{dictCode}. */
@@ -31,59 +30,32 @@ export function filterDictItems(items: readonly DictOption[], keyword: string): 
  */
 export function DictSelectPhone({ dictCode, value, onChange, placeholder = '请选择', title = placeholder, disabled, clearable = true }: DictSelectPhoneProps) {
   const { data, isFetching } = useDictItems(dictCode);
-  const [open, setOpen] = useState(false);
-  const [keyword, setKeyword] = useState('');
-  const titleId = useId();
-  const items = useMemo(() => filterDictItems(data ?? [], keyword), [data, keyword]);
+  const sheet = usePickerSheet();
+  const items = useMemo(() => filterDictItems(data ?? [], sheet.keyword), [data, sheet.keyword]);
   const { text, pending } = useDictLabel(dictCode, value);
-  const close = () => {
-    setOpen(false);
-    setKeyword('');
-  };
   const pick = (values: (string | number)[]) => {
     const next = values.length > 0 ? String(values[values.length - 1]) : undefined;
-    if (next === undefined && !clearable) return close();
+    if (next === undefined && !clearable) return sheet.close();
     onChange?.(next, next === undefined ? undefined : data?.find((item) => item.value === next));
-    close();
+    sheet.close();
   };
   return (
-    <>
-      <button type="button" className="dict-select-phone" aria-haspopup="dialog" aria-label={title} disabled={disabled} onClick={() => setOpen(true)}>
-        <span className={text || pending ? 'dict-select-phone__value' : 'dict-select-phone__placeholder'}>{pending ? <PendingLabel /> : text || placeholder}</span>
-        <span className="dict-select-phone__arrow" aria-hidden>
-          ›
-        </span>
-      </button>
-      <Popup visible={open} position="bottom" onMaskClick={close} onClose={close} bodyClassName="dict-select-phone__sheet" destroyOnClose>
-        <div role="dialog" aria-modal="true" aria-labelledby={titleId} className="dict-select-phone__dialog">
-          <div className="dict-select-phone__head">
-            <h2 id={titleId} className="dict-select-phone__title">
-              {title}
-            </h2>
-            <button type="button" className="dict-select-phone__cancel" onClick={close}>
-              取消
-            </button>
-          </div>
-          <SearchBar placeholder="搜索" value={keyword} onChange={setKeyword} />
-          <div className="dict-select-phone__list">
-            {isFetching && !data ? (
-              <div className="dict-select-phone__empty">
-                <DotLoading color="primary" />
-              </div>
-            ) : items.length === 0 ? (
-              <div className="dict-select-phone__empty">暂无数据</div>
-            ) : (
-              <CheckList value={value ? [value] : []} onChange={pick}>
-                {items.map((item) => (
-                  <CheckList.Item key={item.value} value={item.value}>
-                    {item.text}
-                  </CheckList.Item>
-                ))}
-              </CheckList>
-            )}
-          </div>
-        </div>
-      </Popup>
-    </>
+    <PickerSheet
+      sheet={sheet}
+      title={title}
+      shown={pending ? <PendingLabel /> : text}
+      placeholder={placeholder}
+      disabled={disabled}
+      searchPlaceholder="搜索"
+      status={isFetching && !data ? <DotLoading color="primary" /> : items.length === 0 ? '暂无数据' : null}
+    >
+      <CheckList value={value ? [value] : []} onChange={pick}>
+        {items.map((item) => (
+          <CheckList.Item key={item.value} value={item.value}>
+            {item.text}
+          </CheckList.Item>
+        ))}
+      </CheckList>
+    </PickerSheet>
   );
 }
