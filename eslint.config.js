@@ -15,7 +15,7 @@ const FEATURES = readdirSync(new URL('./src/features', import.meta.url), { withF
 const SHARED = ['./src/components', './src/hooks', './src/layouts', './src/lib', './src/offline', './src/config', './src/assets', './src/styles'];
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', '.tmp', 'data', 'test-results', 'playwright-report', 'server/db/migrations'] },
+  { ignores: ['dist', 'dist-server', 'node_modules', '.tmp', 'data', 'test-results', 'playwright-report', 'server/db/migrations'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -43,7 +43,7 @@ export default defineConfig({
   webServer: Array.from({ length: E2E_WORKERS }, (_, index) => {
     const { port, dir, dataDir, distDir } = lane(index);
     return {
-      command: `rm -rf '${dir}' && mkdir -p '${dir}' && cp -r '${BUILD_DIR}' '${distDir}' && node --import tsx server/server.ts`,
+      command: `rm -rf '${dir}' && mkdir -p '${dir}' && cp -r '${BUILD_DIR}' '${distDir}' && node dist-server/server.mjs`,
       url: `http://127.0.0.1:${port}/teacher/`,
       reuseExistingServer: false,
       timeout: 120_000,

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-/** `npm start`: builds the app when the sources are newer than the build, then starts the server with the demo school. */
+/** `npm start`: builds the app and the server when their sources are newer than their builds, then starts the server with the demo school. */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -7,6 +7,8 @@ import path from 'node:path';
 const ROOT = path.resolve(import.meta.dirname, '..');
 const BUILT = path.join(ROOT, 'dist', 'index.html');
 const SOURCES = ['src', 'contract', 'public', 'index.html', 'vite.config.ts', 'package-lock.json'];
+const SERVER_BUILT = path.join(ROOT, 'dist-server', 'server.mjs');
+const SERVER_SOURCES = ['server', 'contract', 'package-lock.json'];
 
 function newestMtime(target) {
   const stat = statSync(target);
@@ -14,14 +16,19 @@ function newestMtime(target) {
   return readdirSync(target).reduce((newest, name) => Math.max(newest, newestMtime(path.join(target, name))), stat.mtimeMs);
 }
 
-const sourcesTime = Math.max(...SOURCES.map((s) => path.join(ROOT, s)).filter(existsSync).map(newestMtime));
-if (!existsSync(BUILT) || statSync(BUILT).mtimeMs < sourcesTime) {
-  console.log('构建前端 (vite build)…');
-  const build = spawnSync(path.join(ROOT, 'node_modules', '.bin', 'vite'), ['build', '--logLevel', 'warn'], { cwd: ROOT, stdio: 'inherit' });
+const stale = (built, sources) => {
+  const sourcesTime = Math.max(...sources.map((s) => path.join(ROOT, s)).filter(existsSync).map(newestMtime));
+  return !existsSync(built) || statSync(built).mtimeMs < sourcesTime;
+};
+const buildWith = (title, command, args) => {
+  console.log(title);
+  const build = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
-}
+};
+if (stale(BUILT, SOURCES)) buildWith('构建前端 (vite build)…', path.join(ROOT, 'node_modules', '.bin', 'vite'), ['build', '--logLevel', 'warn']);
+if (stale(SERVER_BUILT, SERVER_SOURCES)) buildWith('构建服务端 (build:server)…', path.join(ROOT, 'node_modules', '.bin', 'tsx'), ['scripts/build-server.ts']);
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], {
+const server = spawn(process.execPath, [SERVER_BUILT], {
   cwd: ROOT,
   stdio: 'inherit',
   env: { DEMO_DATA: 'true', ...process.env },

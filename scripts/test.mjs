@@ -144,6 +144,8 @@ await checkTogether('类型检查与代码检查 type check and lint', [
   ['类型检查 type check', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']],
   ['代码检查 lint', bin('eslint'), ['.']],
 ]);
+// The tests that start the server process, and the browser tests, run it as production does: bundled.
+check('构建服务端 build the server', bin('tsx'), ['scripts/build-server.ts']);
 countVitest('unit, dom and server on PGlite', ['--project', 'unit', '--project', 'dom', '--project', 'server']);
 
 const external = process.env.TEST_DATABASE_URL;

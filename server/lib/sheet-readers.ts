@@ -3,7 +3,8 @@ import type { ExcelColumn, SheetRecord } from './excel.ts';
 import type { SheetAnswer, SheetJob } from './excel-worker.ts';
 import { HttpError, badRequest } from './http.ts';
 
-const ENTRY = new URL('./excel-worker-entry.mjs', import.meta.url);
+// Bundled (npm run build:server) the worker is plain JavaScript beside the server; from source it registers tsx first.
+const ENTRY = import.meta.url.endsWith('.ts') ? new URL('./excel-worker-entry.mjs', import.meta.url) : new URL('./excel-worker.mjs', import.meta.url);
 /** A worker's heap: a sheet at the import limits takes about 300 MB in SheetJS; more is refused, not swapped. */
 const WORKER_HEAP_MB = 512;
 

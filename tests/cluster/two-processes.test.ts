@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCESS_TOKEN_HEADER, type ApiEnvelope } from '@contract/envelope.ts';
 import type { EncryptedString, LoginResult } from '@contract/session.ts';
 import { DEMO_PASSWORD } from '../../server/db/seed.ts';
+import { ensureServerBuilt } from '../../scripts/build-server.ts';
 import { freePort, startNginx, until, watch } from '../../scripts/local-cluster.ts';
 import { PNG } from '../server/attachment-support.ts';
 import { createDatabase, databaseUrl, dropDatabase, withAdminClient } from '../server/test-database.ts';
@@ -23,7 +24,7 @@ const AUTH_RATE_LIMIT = 4;
 
 async function startApiProcess(env: NodeJS.ProcessEnv) {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], {
+  const child = spawn(process.execPath, [await ensureServerBuilt()], {
     cwd: ROOT,
     env: { ...process.env, ...env, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'info' },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -11,6 +11,7 @@ import CryptoJS from 'crypto-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCESS_TOKEN_HEADER, type ApiEnvelope } from '@contract/envelope.ts';
 import type { EncryptedString, LoginResult } from '@contract/session.ts';
+import { ensureServerBuilt } from '../../scripts/build-server.ts';
 import { PROJECT_ROOT } from '../../server/config.ts';
 import { openDatabase, type Database } from '../../server/db/database.ts';
 import { sysUser, sysUserRole } from '../../server/db/schema.ts';
@@ -142,7 +143,7 @@ describe('an import file built to stall the server', () => {
   });
 });
 
-describe('the server process (npm start’s way: node --import tsx server/server.ts)', () => {
+describe('the server process (production’s way: the bundle of npm run build:server)', () => {
   let dataDir: string;
   let base: string;
   let server: ChildProcess;
@@ -157,7 +158,7 @@ describe('the server process (npm start’s way: node --import tsx server/server
     dropServerDatabase = env.drop;
     const port = await freePort();
     base = `http://127.0.0.1:${port}`;
-    server = spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], {
+    server = spawn(process.execPath, [await ensureServerBuilt()], {
       cwd: PROJECT_ROOT,
       env: { ...process.env, ...env.vars, HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, DIST_DIR: dataDir, DEMO_DATA: 'true', JOBS_ENABLED: 'false', AUTH_RATE_LIMIT: '1000', LOG_LEVEL: 'debug', IMPORT_TIMEOUT_SECONDS: '60' },
       stdio: ['ignore', 'pipe', 'inherit'],
