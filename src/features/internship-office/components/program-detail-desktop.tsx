@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { Alert, Button, Input, Popconfirm, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
-import { ENROLMENT_STATUS_LABELS, PROGRAM_CLASS_REF, PROGRAM_PERMISSIONS, programStatusLabel, type EnrolResult, type EnrolSkip, type ProgramClassRow, type ProgramStatus, type ProgramStudentRow } from '@contract/internship-program.ts';
+import { ENROLMENT_STATUS_LABELS, PROGRAM_PERMISSIONS, programStatusLabel, type EnrolResult, type EnrolSkip, type ProgramClassRow, type ProgramStatus, type ProgramStudentRow } from '@contract/internship-program.ts';
 import { notify } from '@/components/notification/notification-store.ts';
 import { PAGER_ICONS } from '@/components/pager-icons.tsx';
 import { RefSelect } from '@/components/resource/ref-select.tsx';
 import type { ResourceRow } from '@/components/resource/resource-api.ts';
 import { usePermission } from '@/hooks/use-permission.ts';
-import { useAddClasses, useEnrol, useProgramClasses, useProgramStudents, useRemoveClass, useSetStatus } from '../api/program-api.ts';
-import { STATUS_TONE, classTarget, enrolSummary, statusActionsOf } from './program-parts.ts';
+import { useProgramStudents, useRemoveClass, useSetStatus } from '../api/program-api.ts';
+import { useProgramDetail } from './program-detail.ts';
+import { STATUS_TONE, enrolSummary, statusActionsOf } from './program-parts.ts';
 import '../program.css';
 
 const blank = (value: string | null) => value ?? <span className="resource__blank">—</span>;
@@ -46,26 +47,11 @@ function EnrolOutcome({ result }: { result: EnrolResult }) {
 
 /** A program's 详情 below its fields on desktop: its classes (add, remove, 按班级报名) and its enrolled students. */
 export function ProgramDetailDesktop({ row }: { row: ResourceRow }) {
-  const programId = row.id;
-  const canEdit = usePermission(PROGRAM_PERMISSIONS.edit);
-  const canEnrol = usePermission(PROGRAM_PERMISSIONS.enrol);
-  const open = row.status !== 'ended';
-  const classes = useProgramClasses(programId);
-  const [chosen, setChosen] = useState<string[]>([]);
-  const [result, setResult] = useState<EnrolResult | null>(null);
+  const detail = useProgramDetail(row);
+  const { programId, canEdit, canEnrol, open, classes, classIds, chosen, setChosen, result } = detail;
   const [search, setSearch] = useState({ keyword: '', pageNo: 1, pageSize: 10 });
   const students = useProgramStudents(programId, search);
-  const addClasses = useAddClasses(programId);
   const removeClass = useRemoveClass(programId);
-  const enrol = useEnrol(programId);
-  const classIds = (classes.data ?? []).map((c) => c.id);
-
-  const add = async () => {
-    await addClasses.mutateAsync(chosen);
-    notify.success('班级已添加');
-    setChosen([]);
-  };
-  const enrolAll = async () => setResult(await enrol.mutateAsync(classIds));
 
   const classColumns: TableColumnsType<ProgramClassRow> = [
     { key: 'code', dataIndex: 'code', title: '班级编码', width: 120 },
@@ -98,14 +84,14 @@ export function ProgramDetailDesktop({ row }: { row: ResourceRow }) {
         <Space className="program__toolbar" wrap>
           {canEdit && (
             <>
-              <RefSelect multiple target={classTarget(PROGRAM_CLASS_REF, programId)} value={chosen} onChange={setChosen} placeholder="搜索并选择班级" style={{ minWidth: 320 }} />
-              <Button disabled={chosen.length === 0} loading={addClasses.isPending} onClick={() => void add().catch(() => undefined)}>
+              <RefSelect multiple target={detail.classTarget} value={chosen} onChange={setChosen} placeholder="搜索并选择班级" style={{ minWidth: 320 }} />
+              <Button disabled={chosen.length === 0} loading={detail.adding} onClick={() => void detail.add().catch(() => undefined)}>
                 添加班级
               </Button>
             </>
           )}
           {canEnrol && (
-            <Button type="primary" disabled={classIds.length === 0} loading={enrol.isPending} onClick={() => void enrolAll().catch(() => undefined)}>
+            <Button type="primary" disabled={classIds.length === 0} loading={detail.enrolling} onClick={() => void detail.enrolAll().catch(() => undefined)}>
               按班级报名
             </Button>
           )}

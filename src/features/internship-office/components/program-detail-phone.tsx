@@ -1,31 +1,23 @@
 import { useState } from 'react';
 import { Button, List, SearchBar, Tag } from 'antd-mobile';
 import { confirmDialog } from '@/components/sheet/dialog.ts';
-import { ENROLMENT_STATUS_LABELS, PROGRAM_CLASS_REF, PROGRAM_PERMISSIONS, type EnrolResult } from '@contract/internship-program.ts';
+import { ENROLMENT_STATUS_LABELS } from '@contract/internship-program.ts';
 import { notify } from '@/components/notification/notification-store.ts';
 import { PhoneListState } from '@/components/phone-list/phone-list-state.tsx';
 import { RefPickerPhone } from '@/components/resource/ref-picker-phone.tsx';
 import type { ResourceRow } from '@/components/resource/resource-api.ts';
-import { usePermission } from '@/hooks/use-permission.ts';
-import { useAddClasses, useEnrol, useProgramClasses, useProgramStudentsInfinite, useSetStatus } from '../api/program-api.ts';
-import { classTarget, enrolSummary, statusActionsOf } from './program-parts.ts';
+import { useProgramStudentsInfinite, useSetStatus } from '../api/program-api.ts';
+import { useProgramDetail } from './program-detail.ts';
+import { enrolSummary, statusActionsOf } from './program-parts.ts';
 import '../program.css';
 
 /** A program on the phone, below its form (antd-mobile only): status actions, classes, 按班级报名, the enrolled students. */
 export function ProgramDetailPhone({ row, close }: { row: ResourceRow; close: () => void }) {
-  const programId = row.id;
-  const canEdit = usePermission(PROGRAM_PERMISSIONS.edit);
-  const canEnrol = usePermission(PROGRAM_PERMISSIONS.enrol);
-  const open = row.status !== 'ended';
-  const classes = useProgramClasses(programId);
-  const [chosen, setChosen] = useState<string[]>([]);
-  const [result, setResult] = useState<EnrolResult | null>(null);
+  const detail = useProgramDetail(row);
+  const { programId, canEdit, canEnrol, open, classes, classIds, chosen, setChosen, result } = detail;
   const [keyword, setKeyword] = useState('');
   const students = useProgramStudentsInfinite(programId, keyword);
   const setStatus = useSetStatus(programId);
-  const addClasses = useAddClasses(programId);
-  const enrol = useEnrol(programId);
-  const classIds = (classes.data ?? []).map((c) => c.id);
   const rows = students.data?.pages.flatMap((p) => p.records) ?? [];
   const total = students.data?.pages[0]?.total ?? 0;
 
@@ -34,11 +26,6 @@ export function ProgramDetailPhone({ row, close }: { row: ResourceRow; close: ()
     await setStatus.mutateAsync(action.to);
     notify.success(`实习计划已${action.label}`);
     close();
-  };
-  const add = async () => {
-    await addClasses.mutateAsync(chosen);
-    notify.success('班级已添加');
-    setChosen([]);
   };
   const summary = result ? enrolSummary(result) : null;
 
@@ -68,19 +55,19 @@ export function ProgramDetailPhone({ row, close }: { row: ResourceRow; close: ()
       {open && canEdit && (
         <List mode="card">
           <List.Item title="添加班级">
-            <RefPickerPhone multiple target={classTarget(PROGRAM_CLASS_REF, programId)} value={chosen} onChange={setChosen} title="选择班级" placeholder="搜索并选择班级" />
+            <RefPickerPhone multiple target={detail.classTarget} value={chosen} onChange={setChosen} title="选择班级" placeholder="搜索并选择班级" />
           </List.Item>
         </List>
       )}
       {open && (canEdit || canEnrol) && (
         <div className="program-phone__actions">
           {canEdit && (
-            <Button size="small" disabled={chosen.length === 0} loading={addClasses.isPending} onClick={() => void add().catch(() => undefined)}>
+            <Button size="small" disabled={chosen.length === 0} loading={detail.adding} onClick={() => void detail.add().catch(() => undefined)}>
               添加班级
             </Button>
           )}
           {canEnrol && (
-            <Button size="small" color="primary" disabled={classIds.length === 0} loading={enrol.isPending} onClick={() => void enrol.mutateAsync(classIds).then(setResult).catch(() => undefined)}>
+            <Button size="small" color="primary" disabled={classIds.length === 0} loading={detail.enrolling} onClick={() => void detail.enrolAll().catch(() => undefined)}>
               按班级报名
             </Button>
           )}
