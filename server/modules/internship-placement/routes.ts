@@ -1,4 +1,4 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import multipart from '@fastify/multipart';
 import { and, asc, count, eq, ilike, inArray, isNull, like, or, sql, type SQL } from 'drizzle-orm';
 import { alias, type PgColumn } from 'drizzle-orm/pg-core';
@@ -31,12 +31,12 @@ import { ATTACHMENT_MAX_BYTES, ENROLMENT_STATUS_LABELS, type EnrolmentStatus } f
 import { pageQuerySchema, type PageResult } from '@contract/resource.ts';
 import { basicClass, basicStudent, basicTeacher, internshipAttachment, internshipEnrolment, internshipProgram, internshipUnit, internshipUnitContact, internshipUnitPost, sysUser } from '../../db/schema.ts';
 import { SCOPE_MSG, departScopeOf, inDeparts } from '../../lib/data-scope.ts';
-import { HttpError, badRequest, notFound, ok } from '../../lib/http.ts';
+import { badRequest, notFound, ok } from '../../lib/http.ts';
 import { likePattern, registerResourceRoutes } from '../../lib/resource-routes.ts';
 import { requireAuth, type App } from '../../types.ts';
 import { STUDENT_SCOPE, TEACHER_SCOPE } from '../basic/bindings.ts';
 import { contentOf, keepContent } from '../internship/attachment-contents.ts';
-import { cleanFileName, contentDisposition, sniffAttachmentType } from '../internship/files.ts';
+import { cleanFileName, contentDisposition, readOneFile, sha256Of, sniffAttachmentType } from '../../lib/uploads.ts';
 import { PLACEMENT_BINDING, reachableIds } from './binding.ts';
 import { optionPage as placementOptionPage } from '../internship-warning/queries.ts';
 import { placementReach, requestViewer } from '../relation/model.ts';
@@ -296,24 +296,11 @@ export default async function placementRoutes(app: App) {
     /** A 三方协议 or 知情同意书 (PDF or image) before the placement's save names it. */
     scoped.post(PLACEMENT_API.upload, { config: { access: manage(PLACEMENT_PERMISSIONS.edit) } }, async (request) => {
       const { userId } = requireAuth(request.auth);
-      if (!request.isMultipart()) throw badRequest('请选择要上传的文件');
-      let content: Buffer;
-      let name: string | undefined;
-      try {
-        const file = await request.file();
-        if (!file) throw badRequest('请选择要上传的文件');
-        content = await file.toBuffer();
-        name = file.filename;
-      } catch (error) {
-        if (error instanceof HttpError) throw error;
-        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, '文件不能超过10MB');
-        throw badRequest('请选择要上传的文件');
-      }
-      if (content.length === 0) throw badRequest('文件是空的');
+      const { content, name } = await readOneFile(request, { required: '请选择要上传的文件', tooLarge: '文件不能超过10MB', empty: '文件是空的' });
       const mimeType = sniffAttachmentType(content);
       if (!mimeType || mimeType === 'image/heic' || mimeType === 'image/heif') throw badRequest('只能上传PDF或图片（JPG、PNG、GIF、WEBP）');
       const fileName = cleanFileName(name, mimeType);
-      const sha256 = createHash('sha256').update(content).digest('hex');
+      const sha256 = sha256Of(content);
       const id = randomUUID();
       await keepContent(db, files, { sha256, content, mimeType }, (tx) =>
         tx.insert(internshipAttachment).values({ id, recordId: PLACEMENT_FILE_OWNER, uploaderId: userId, fileName, mimeType, size: content.length, sha256 }),

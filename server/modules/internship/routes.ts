@@ -50,7 +50,8 @@ import { registerVisitRoutes } from './visits.ts';
 import { registerSeasonRoutes } from './season.ts';
 import { tellOfRecord } from './notices.ts';
 import { applyReview, nameOf, programScoreProblem, reviewBatch, type ReviewDecision } from './review.ts';
-import { contentDisposition, readAttachmentUpload } from './files.ts';
+import { contentDisposition } from '../../lib/uploads.ts';
+import { readAttachmentUpload } from './files.ts';
 import {
   anyRecordWithEnrolment,
   attachmentAndHeld,

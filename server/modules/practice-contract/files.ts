@@ -1,13 +1,13 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import multipart from '@fastify/multipart';
 import { asc, count, eq } from 'drizzle-orm';
 import { CONTRACT_FILE_MAX_BYTES, CONTRACT_FILE_URL, CONTRACT_MAX_FILES, CONTRACT_MSG, CONTRACT_PERMISSIONS, contractIdQuery, type ContractFileMeta } from '@contract/practice-contract.ts';
 import { idQuerySchema } from '@contract/resource.ts';
 import { internshipAttachment, practiceContract, sysUser } from '../../db/schema.ts';
-import { HttpError, badRequest, notFound, ok } from '../../lib/http.ts';
+import { badRequest, notFound, ok } from '../../lib/http.ts';
+import { cleanFileName, contentDisposition, readOneFile, sha256Of, sniffAttachmentType, sniffWordFile } from '../../lib/uploads.ts';
 import { requireAuth, type App } from '../../types.ts';
 import { contentOf, keepContent, releaseContents } from '../internship/attachment-contents.ts';
-import { contentDisposition, sniffAttachmentType } from '../internship/files.ts';
 
 /**
  * A contract's files (the signed agreement as PDF or scans, a Word draft): internship_attachment rows under
@@ -15,41 +15,11 @@ import { contentDisposition, sniffAttachmentType } from '../internship/files.ts'
  * deleting the edit code; contracts are the whole school's, so there is no narrower reach.
  */
 
-export const WORD_DOC = 'application/msword';
-export const WORD_DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
-const EXTENSIONS: Record<string, string> = {
-  'image/jpeg': 'jpg',
-  'image/png': 'png',
-  'image/gif': 'gif',
-  'image/webp': 'webp',
-  'application/pdf': 'pdf',
-  [WORD_DOC]: 'doc',
-  [WORD_DOCX]: 'docx',
-};
-
-const OLE_MAGIC = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
-const ZIP_MAGIC = [0x50, 0x4b, 0x03, 0x04];
-const startsWith = (buffer: Buffer, bytes: number[]) => bytes.every((b, i) => buffer[i] === b);
-
-/**
- * The type a contract file really is, from its first bytes: PDF and the common images as for records, and
- * Word: .doc (an OLE compound file) and .docx (a ZIP holding word/). Null for anything else.
- */
-export function sniffContractFile(content: Buffer, name: string): string | null {
+/** The type a contract file really is, from its first bytes: PDF and the common images as for records, and Word; null for anything else. */
+function sniffContractFile(content: Buffer, name: string): string | null {
   const type = sniffAttachmentType(content);
   if (type && type !== 'image/heic' && type !== 'image/heif') return type;
-  const lower = name.toLowerCase();
-  if (startsWith(content, OLE_MAGIC) && lower.endsWith('.doc')) return WORD_DOC;
-  if (startsWith(content, ZIP_MAGIC) && lower.endsWith('.docx') && content.includes('word/')) return WORD_DOCX;
-  return null;
-}
-
-/** The file's own name without any path, control characters or quotes, at most 120 characters. */
-function cleanName(name: string, type: string): string {
-  const base = name.split(/[\\/]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex
-  const cleaned = [...base.replace(/[\u0000-\u001f\u007f"<>|*?:]/g, '').trim()].slice(-120).join('');
-  return cleaned && cleaned !== '.' && cleaned !== '..' ? cleaned : `附件.${EXTENSIONS[type] ?? 'bin'}`;
+  return sniffWordFile(content, name);
 }
 
 export async function registerContractFileRoutes(app: App) {
@@ -119,29 +89,14 @@ export async function registerContractFileRoutes(app: App) {
       const { userId } = requireAuth(request.auth);
       // Validated by the schema (this scope has no zod type provider to say so).
       const { contractId } = request.query as { contractId: string };
-      if (!request.isMultipart()) throw badRequest(CONTRACT_MSG.fileRequired);
-      let content: Buffer;
-      let name: string;
-      try {
-        const file = await request.file();
-        if (!file) throw badRequest(CONTRACT_MSG.fileRequired);
-        content = await file.toBuffer();
-        name = file.filename;
-      } catch (error) {
-        if (error instanceof HttpError) throw error;
-        const code = (error as { code?: string }).code;
-        if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, CONTRACT_MSG.fileTooLarge);
-        if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') throw badRequest('每次只能上传一个文件');
-        throw badRequest(CONTRACT_MSG.fileRequired);
-      }
+      const { content, name = '' } = await readOneFile(request, { required: CONTRACT_MSG.fileRequired, tooLarge: CONTRACT_MSG.fileTooLarge, empty: CONTRACT_MSG.fileEmpty });
       await requireContract(contractId);
-      if (content.length === 0) throw badRequest(CONTRACT_MSG.fileEmpty);
       const mimeType = sniffContractFile(content, name);
       if (!mimeType) throw badRequest(CONTRACT_MSG.fileType);
       const [held] = await db.select({ n: count() }).from(internshipAttachment).where(eq(internshipAttachment.recordId, contractId));
       if ((held?.n ?? 0) >= CONTRACT_MAX_FILES) throw badRequest(CONTRACT_MSG.tooManyFiles(CONTRACT_MAX_FILES));
-      const fileName = cleanName(name, mimeType);
-      const sha256 = createHash('sha256').update(content).digest('hex');
+      const fileName = cleanFileName(name, mimeType);
+      const sha256 = sha256Of(content);
       const id = randomUUID();
       const [row] = await keepContent(db, files, { sha256, content, mimeType }, (tx) =>
         tx
