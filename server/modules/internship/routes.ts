@@ -32,7 +32,6 @@ import {
   valuesOf,
   type RecordKindDeclaration,
   type RecordReviewRow,
-  type RecordStatus,
   type RecordWriteInput,
 } from '@contract/records.ts';
 import type { PageResult } from '@contract/resource.ts';
@@ -52,6 +51,7 @@ import { tellOfRecord } from './notices.ts';
 import { applyReview, nameOf, programScoreProblem, reviewBatch, type ReviewDecision } from './review.ts';
 import { contentDisposition } from '../../lib/uploads.ts';
 import { readAttachmentUpload } from './files.ts';
+import { nextStatusOf, periodStartOf, submitTimesOf } from './record-write.ts';
 import {
   anyRecordWithEnrolment,
   attachmentAndHeld,
@@ -80,8 +80,6 @@ const CLOSED_ENROLMENTS = new Set(['pending', 'terminated']);
 const sameSet = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((x) => b.includes(x));
 /** States in which a record's content may not change: reviewed, or decided by its approvers. */
 const LOCKED_STATUSES = new Set(['reviewed', 'approved', 'rejected', 'back', 'recorded']);
-/** Where a submitted record stands, by its kind's lifecycle: with the reviewer, with the approvers, or simply kept. */
-const SUBMITTED_STATUS: Record<RecordKindDeclaration['lifecycle']['type'], RecordStatus> = { review: 'submitted', approval: 'pending', log: 'recorded' };
 const dailyQuery = z.object({ date: z.optional(z.string().check(z.refine(isIsoDate, '日期格式有误'))) });
 const unitOptionsQuery = z.object({
   name: z.optional(z.string().check(z.maxLength(100, '单位名称不能超过100字'))),
@@ -128,17 +126,36 @@ export default async function internshipRoutes(app: App) {
   });
 }
 
+/** What the routes of one record kind share: the app, the declaration, its messages and its id's schema. */
+interface KindRoutes {
+  app: App;
+  declaration: RecordKindDeclaration;
+  msg: ReturnType<typeof messagesOf>;
+  idParams: ReturnType<typeof recordIdParams>;
+}
+/** The student's own records. */
+const MINE = { permission: RECORD_PERMISSIONS.mine, scope: 'self' } as const;
+
+/** A declared record kind's routes at its base: each piece below registers one of them, where the kind has it. */
 function registerRecordKind(app: App, declaration: RecordKindDeclaration) {
-  const { db, files } = app;
-  const { base, label } = declaration;
-  const msg = messagesOf(declaration);
-  const mine = { permission: RECORD_PERMISSIONS.mine, scope: 'self' } as const;
+  const kind: KindRoutes = { app, declaration, msg: messagesOf(declaration), idParams: recordIdParams(declaration) };
+  registerRecordReads(kind);
+  registerRecordWrite(kind);
+  if (declaration.fields.some((f) => f.kind === 'unit')) registerUnitOptions(kind);
+  if (declaration.noOverlap) registerOverlapCheck(kind, declaration.noOverlap);
+  if (declaration.afterApproval) registerAfterApproval(kind, declaration.afterApproval);
+  registerAttachmentUpload(kind);
+  if (declaration.oncePerDate) registerDailyList(kind);
+  if (declaration.lifecycle.type === 'review') registerReviewRoutes(app, declaration);
+}
+
+/** The student's records of the kind, and one record to whoever may see it. */
+function registerRecordReads({ app, declaration, idParams }: KindRoutes) {
+  const { db } = app;
+  const { base } = declaration;
   /** Whoever the kind's access names by relation (visibleRecord). */
   const reader = { permission: null, scope: 'placement' } as const;
-  const idParams = recordIdParams(declaration);
-  const writeSchema = recordWriteSchema(declaration);
-
-  app.get(`${base}/mine`, { config: { access: mine } }, async (request) => {
+  app.get(`${base}/mine`, { config: { access: MINE } }, async (request) => {
     const { userId } = requireAuth(request.auth);
     return ok(await myPlacementRecords(db, declaration, userId));
   });
@@ -147,13 +164,20 @@ function registerRecordKind(app: App, declaration: RecordKindDeclaration) {
     const record = await visibleRecord(db, declaration, request.params.id, await requestViewer(request));
     return ok(await recordDetail(db, declaration, record.id));
   });
+}
+
+/** PUT base/:id: the student saves or submits a record by its client UUID. */
+function registerRecordWrite({ app, declaration, msg, idParams }: KindRoutes) {
+  const { db, files } = app;
+  const { base, label } = declaration;
+  const writeSchema = recordWriteSchema(declaration);
 
   /**
    * Create or update by the client's UUID. Saving again what is already stored changes nothing and
    * answers the record as it is (so a resent request is harmless even without Idempotency-Key). A kind
    * with a process goes to its approvers when submitted; a reviewed kind to the adviser's list.
    */
-  app.put(`${base}/:id`, { config: { access: mine, idempotency: true }, schema: { params: idParams, body: writeSchema } }, async (request) => {
+  app.put(`${base}/:id`, { config: { access: MINE, idempotency: true }, schema: { params: idParams, body: writeSchema } }, async (request) => {
     const { userId } = requireAuth(request.auth);
     const { id } = request.params;
     const input = request.body as RecordWriteInput;
@@ -167,8 +191,7 @@ function registerRecordKind(app: App, declaration: RecordKindDeclaration) {
     if (!own) throw notFound(ENROLMENT_NOT_FOUND);
     const { enrolment, program } = own;
     // A once-per-placement record belongs to the placement, whatever start it names; a free one is filed under its own date.
-    const periodStart =
-      declaration.period === 'once' ? (existing?.record.periodStart ?? enrolment.startDate) : declaration.period === 'free' ? declaration.periodOf!(values) : input.periodStart!;
+    const periodStart = periodStartOf(declaration, values, { periodStart: input.periodStart, storedStart: existing?.record.periodStart, placementStart: enrolment.startDate });
     const periodFixed = declaration.period !== 'free';
     if (existing && (existing.record.enrolmentId !== input.enrolmentId || (periodFixed && existing.record.periodStart !== periodStart))) throw conflict(msg.moved);
     const attachments = await attachmentsByIds(db, attachmentIds);
@@ -184,12 +207,7 @@ function registerRecordKind(app: App, declaration: RecordKindDeclaration) {
     const data: Record<string, unknown> = Object.fromEntries(Object.entries(values).filter(([name]) => !(COLUMN_FIELDS as readonly string[]).includes(name)));
     const approval = declaration.lifecycle.type === 'approval';
     const current = existing?.record;
-    const nextStatus: RecordStatus = input.submit
-      ? SUBMITTED_STATUS[declaration.lifecycle.type]
-      : // Saving as a draft keeps a returned (or withdrawn) record so, its comment still in view, until it is submitted again.
-        current && ['returned', 'withdrawn'].includes(current.status)
-        ? (current.status as RecordStatus)
-        : 'draft';
+    const nextStatus = nextStatusOf(declaration, Boolean(input.submit), current?.status);
     if (current) {
       const currentFiles = (await attachmentsOf(db, id, userId)).map((a) => a.id);
       const sameValues = JSON.stringify(valuesOfRow(declaration, current)) === JSON.stringify(valuesOfRow(declaration, { data, startsAt, endsAt }));
@@ -233,11 +251,7 @@ function registerRecordKind(app: App, declaration: RecordKindDeclaration) {
     const now = new Date();
     // The device's time of 提交 (an outbox may send it days later), never before the period began.
     const submitted = input.submit ? deviceTimeOf(request, periodBegins(declaration.period === 'free' ? enrolment.startDate : periodStart)) : null;
-    const submitTimes = submitted
-      ? { submittedAt: submitted.actedAt, receivedAt: submitted.receivedAt, submitTimeFlag: submitted.flag }
-      : nextStatus === 'draft'
-        ? { submittedAt: null, receivedAt: null, submitTimeFlag: null }
-        : {};
+    const submitTimes = submitTimesOf(submitted, nextStatus);
     // An application submitted again starts afresh: the last approver's comment is in its history.
     const row = { title, content, startsAt, endsAt, data, status: nextStatus, ...submitTimes, ...(approval && input.submit ? { adviserComment: null } : {}) };
     const insertNew = async (executor: Database) => {
@@ -282,54 +296,67 @@ function registerRecordKind(app: App, declaration: RecordKindDeclaration) {
     if (String(request.headers.prefer ?? '').includes('return=minimal')) return ok({ id, status: nextStatus }, message);
     return ok(await recordDetail(db, declaration, id), message);
   });
+}
 
-  if (declaration.fields.some((f) => f.kind === 'unit')) {
-    /** The units a record may name (合作中), searched by name, as a picker asks for them. */
-    app.get(`${base}/unitOptions`, { config: { access: mine }, schema: { querystring: unitOptionsQuery } }, async (request) =>
-      ok(await changeUnitOptions(db, request.query.name?.trim() ?? '', request.query.pageSize)),
-    );
-  }
+/** A kind with a unit field: the units a record may name. */
+function registerUnitOptions({ app, declaration }: KindRoutes) {
+  const { db } = app;
+  const { base } = declaration;
+  /** The units a record may name (合作中), searched by name, as a picker asks for them. */
+  app.get(`${base}/unitOptions`, { config: { access: MINE }, schema: { querystring: unitOptionsQuery } }, async (request) =>
+    ok(await changeUnitOptions(db, request.query.name?.trim() ?? '', request.query.pageSize)),
+  );
+}
 
-  if (declaration.noOverlap) {
-    const { noOverlap } = declaration;
-    /** Whether a time range overlaps one of the student's other records of the kind (the leave overlap check). */
-    app.get(`${base}/overlapDateCheck`, { config: { access: mine }, schema: { querystring: overlapQuery } }, async (request) => {
-      const { userId } = requireAuth(request.auth);
-      const { startTime, endTime, id } = request.query;
-      const other = overlapping({ id: id ?? '', startsAt: startTime, endsAt: endTime }, await timeHoldingRecords(db, declaration, userId, id ?? ''));
-      return ok(other, other ? noOverlap.message(other) : '时间可用');
-    });
-  }
+/** A kind that may not overlap in time (请假): the check its editor asks before saving. */
+function registerOverlapCheck({ app, declaration }: KindRoutes, noOverlap: NonNullable<RecordKindDeclaration['noOverlap']>) {
+  const { db } = app;
+  const { base } = declaration;
+  /** Whether a time range overlaps one of the student's other records of the kind (the leave overlap check). */
+  app.get(`${base}/overlapDateCheck`, { config: { access: MINE }, schema: { querystring: overlapQuery } }, async (request) => {
+    const { userId } = requireAuth(request.auth);
+    const { startTime, endTime, id } = request.query;
+    const other = overlapping({ id: id ?? '', startsAt: startTime, endsAt: endTime }, await timeHoldingRecords(db, declaration, userId, id ?? ''));
+    return ok(other, other ? noOverlap.message(other) : '时间可用');
+  });
+}
 
-  if (declaration.afterApproval) {
-    const after = declaration.afterApproval;
-    /** 销假: the student says they are back, on an approved leave that has begun; the server's clock is the return time. */
-    app.post(`${base}/:id/${after.action}`, { config: { access: mine, idempotency: true }, schema: { params: idParams } }, async (request) => {
-      const { userId } = requireAuth(request.auth);
-      const { id } = request.params;
-      const found = await recordWithEnrolment(db, declaration, id);
-      if (!found || found.enrolment.studentUserId !== userId) throw notFound(msg.notFound);
-      const doneText = (detail: { afterApprovalAt: string | null }) => `${after.done}，返回时间 ${schoolTime(detail.afterApprovalAt)}`;
-      if (found.record.status === after.action) {
-        const detail = await recordDetail(db, declaration, id);
-        return ok(detail, doneText(detail));
-      }
-      if (found.record.status !== 'approved') throw conflict(`只有已批准的${label}可以${after.label}`);
-      const now = new Date();
-      if (approvedActionOf(declaration, valuesOfRow(declaration, found.record), now) !== 'after') throw conflict(after.notBegun);
-      const data = { ...(found.record.data as Record<string, unknown>), [`${after.action}At`]: now.toISOString() };
-      await db.update(internshipRecord).set({ status: after.action, data, updatedAt: now }).where(and(eq(internshipRecord.id, id), eq(internshipRecord.status, 'approved')));
+/** A kind with an action after approval (销假). */
+function registerAfterApproval({ app, declaration, msg, idParams }: KindRoutes, after: NonNullable<RecordKindDeclaration['afterApproval']>) {
+  const { db } = app;
+  const { base, label } = declaration;
+  /** 销假: the student says they are back, on an approved leave that has begun; the server's clock is the return time. */
+  app.post(`${base}/:id/${after.action}`, { config: { access: MINE, idempotency: true }, schema: { params: idParams } }, async (request) => {
+    const { userId } = requireAuth(request.auth);
+    const { id } = request.params;
+    const found = await recordWithEnrolment(db, declaration, id);
+    if (!found || found.enrolment.studentUserId !== userId) throw notFound(msg.notFound);
+    const doneText = (detail: { afterApprovalAt: string | null }) => `${after.done}，返回时间 ${schoolTime(detail.afterApprovalAt)}`;
+    if (found.record.status === after.action) {
       const detail = await recordDetail(db, declaration, id);
       return ok(detail, doneText(detail));
-    });
-  }
+    }
+    if (found.record.status !== 'approved') throw conflict(`只有已批准的${label}可以${after.label}`);
+    const now = new Date();
+    if (approvedActionOf(declaration, valuesOfRow(declaration, found.record), now) !== 'after') throw conflict(after.notBegun);
+    const data = { ...(found.record.data as Record<string, unknown>), [`${after.action}At`]: now.toISOString() };
+    await db.update(internshipRecord).set({ status: after.action, data, updatedAt: now }).where(and(eq(internshipRecord.id, id), eq(internshipRecord.status, 'approved')));
+    const detail = await recordDetail(db, declaration, id);
+    return ok(detail, doneText(detail));
+  });
+}
+
+/** A record's files, each sent on its own. */
+function registerAttachmentUpload({ app, declaration, msg, idParams }: KindRoutes) {
+  const { db, files } = app;
+  const { base } = declaration;
 
   /**
    * One file per request (multipart field "file"), its client-generated id in the X-Attachment-Id header.
    * The record need not exist yet: an offline outbox may send the photos before the record itself.
    * The same id with the same file again answers the stored file; with another file, 409.
    */
-  app.post(`${base}/:id/attachments`, { config: { access: mine }, schema: { params: idParams } }, async (request, reply) => {
+  app.post(`${base}/:id/attachments`, { config: { access: MINE }, schema: { params: idParams } }, async (request, reply) => {
     const { userId } = requireAuth(request.auth);
     const { id } = request.params;
     const { attachmentId, content, fileName, mimeType, sha256 } = await readAttachmentUpload(request);
@@ -368,15 +395,16 @@ function registerRecordKind(app: App, declaration: RecordKindDeclaration) {
     }
     return ok(toAttachmentMeta({ id: attachmentId, recordId: id, uploaderId: userId, fileName, mimeType, size: content.length, sha256, createdAt: row!.createdAt }), '上传成功');
   });
+}
 
-  if (declaration.oncePerDate) {
-    /** The day's list for the adviser (the office: everyone's): who has, who has not, and what the server noticed. */
-    app.get(`${base}/daily`, { config: { access: { permission: RECORD_PERMISSIONS.read, scope: 'placement' } }, schema: { querystring: dailyQuery } }, async (request) => {
-      return ok(await dailyList(db, declaration, await requestViewer(request), request.query.date ?? schoolToday()));
-    });
-  }
-
-  if (declaration.lifecycle.type === 'review') registerReviewRoutes(app, declaration);
+/** A once-a-day kind (签到): the day's list. */
+function registerDailyList({ app, declaration }: KindRoutes) {
+  const { db } = app;
+  const { base } = declaration;
+  /** The day's list for the adviser (the office: everyone's): who has, who has not, and what the server noticed. */
+  app.get(`${base}/daily`, { config: { access: { permission: RECORD_PERMISSIONS.read, scope: 'placement' } }, schema: { querystring: dailyQuery } }, async (request) => {
+    return ok(await dailyList(db, declaration, await requestViewer(request), request.query.date ?? schoolToday()));
+  });
 }
 
 /** The adviser's side of a reviewed kind: the list, 通过 / 退回, and 更正批阅. */
