@@ -2,6 +2,7 @@ import { lazy, startTransition, Suspense, useDeferredValue, useEffect, useLayout
 import { Navigate, Route, Routes, useNavigate } from 'react-router-dom';
 import { onlineManager, QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import type { UserPermissions } from '@contract/permissions.ts';
+import { devicePage } from '@/components/device-page.tsx';
 import { IframePage } from '@/components/iframe-page.tsx';
 import { PageLoading } from '@/components/page-loading.tsx';
 import { paths } from '@/config/paths.ts';
@@ -39,7 +40,11 @@ if (['', '/', paths.workplace].includes(window.location.hash.replace(/^#/, '').s
 const loadNoticeBell = () => import('@/features/announcement/components/notice-bell.tsx');
 const loadPhoneNoticeEntry = () => import('@/features/announcement/components/phone-notice-entry.tsx');
 inTaskOfItsOwn(deviceFor(window.innerWidth) === 'phone' ? loadPhoneNoticeEntry : loadNoticeBell);
-const InitialPassword = lazy(() => import('@/features/account/components/initial-password.tsx'));
+const InitialPassword = devicePage({
+  desktop: () => import('@/features/account/components/initial-password-desktop.tsx'),
+  phone: () => import('@/features/account/components/initial-password-phone.tsx'),
+  shared: () => import('@/features/account/components/initial-password.ts').then((m) => m.useInitialPassword),
+});
 
 // Each record kind the outbox can send, known before any page loads, so a restart resumes them.
 registerRecordReplayers();

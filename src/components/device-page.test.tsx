@@ -77,4 +77,19 @@ describe('devicePage', () => {
     expect(await screen.findByText('手机列表')).toBeTruthy();
     expect(screen.queryByText('桌面列表')).toBeNull();
   });
+
+  it('hands the props the page is rendered with to its hook', async () => {
+    resize(1440);
+    const Dialog = devicePage({
+      desktop: async () => ({ default: ({ greeting }: { greeting: string }) => <p>桌面：{greeting}</p> }),
+      phone: async () => ({ default: ({ greeting }: { greeting: string }) => <p>手机：{greeting}</p> }),
+      shared: async () => (_device: Device, { name }: { name: string }) => ({ greeting: `你好，${name}` }),
+    });
+    render(
+      <Suspense fallback={null}>
+        <Dialog name="李明" />
+      </Suspense>,
+    );
+    expect(await screen.findByText('桌面：你好，李明')).toBeTruthy();
+  });
 });

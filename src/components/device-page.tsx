@@ -6,16 +6,17 @@ import { useDevice, type Device } from '@/hooks/use-device.ts';
 type Props = Record<string, unknown>;
 type Rendering<P> = () => Promise<{ default: ComponentType<P> }>;
 
-export interface DeviceRenderings<P extends object> {
+export interface DeviceRenderings<P extends object, Outer extends object = object> {
   /** antd, for the desktop and the tablet. */
   desktop: Rendering<P>;
   /** antd-mobile, for the phone. */
   phone: Rendering<P>;
   /**
    * The screen's hook, loaded with the page: its state, queries and actions, which both renderings get as
-   * props, so that turning the tablet or resizing the window keeps what the person was doing.
+   * props, so that turning the tablet or resizing the window keeps what the person was doing. It is given
+   * the props the page itself was rendered with (a dialog's onLogout).
    */
-  shared?: () => Promise<(device: Device) => P>;
+  shared?: () => Promise<(device: Device, outer: Outer) => P>;
 }
 
 /**
@@ -24,15 +25,15 @@ export interface DeviceRenderings<P extends object> {
  * hook arrives with the page rather than with the app.
  */
 export function devicePage(renderings: Omit<DeviceRenderings<Props>, 'shared'>): LazyExoticComponent<ComponentType>;
-export function devicePage<P extends object>(renderings: Required<DeviceRenderings<P>>): LazyExoticComponent<ComponentType>;
-export function devicePage({ desktop, phone, shared }: DeviceRenderings<Props>): LazyExoticComponent<ComponentType> {
+export function devicePage<P extends object, Outer extends object = object>(renderings: Required<DeviceRenderings<P, Outer>>): LazyExoticComponent<ComponentType<Outer>>;
+export function devicePage({ desktop, phone, shared }: DeviceRenderings<Props, Props>): LazyExoticComponent<ComponentType<Props>> {
   return lazy(async () => {
     const useShared = shared ? await shared() : () => ({});
     const Desktop = lazy(desktop);
     const Phone = lazy(phone);
-    function DevicePage() {
+    function DevicePage(outer: Props) {
       const device = useDevice();
-      const props = useShared(device);
+      const props = useShared(device, outer);
       return <Suspense fallback={<PageLoading />}>{createElement(device === 'phone' ? Phone : Desktop, props)}</Suspense>;
     }
     return { default: DevicePage };
