@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useMemo, useState, type ChangeEvent } from 'react';
 import { Button, Form, ImageUploader, Input, NoticeBar, TextArea, Toast, type ImageUploadItem } from 'antd-mobile';
-import { confirmDialog } from '@/components/sheet/dialog.ts';
 import { Popup } from '@/components/sheet/popup.tsx';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
@@ -9,8 +8,6 @@ import { usePermission } from '@/hooks/use-permission.ts';
 import { ATTACHMENT_ACCEPT, ATTACHMENT_MAX_BYTES, RECORD_MSG } from '@contract/internship.ts';
 import {
   RECORD_STATUS_TEXT,
-  TIME_HOLDING_STATUSES,
-  approvedActionOf,
   attachmentsLabel,
   countRecordChars,
   messagesOf,
@@ -40,14 +37,12 @@ import type { OutboxEntry, OutboxFile } from '@/offline/db.ts';
 import { useOfflineStatus } from '@/offline/offline-store.ts';
 import { useDeviceDraft } from '@/offline/use-draft.ts';
 import { PHOTO_ORIGINAL_MAX_BYTES, PHOTO_ORIGINAL_TOO_LARGE, preparePhoto } from '@/offline/photo.ts';
-import { myRecordsKey } from '../api/my-records.ts';
-import { useRecordAction } from '../api/record-actions.ts';
-import { outboxKindOf, queueRecord, type RecordOutboxPayload } from '../api/submit-record.ts';
+import { queueRecord, type RecordOutboxPayload } from '../api/submit-record.ts';
 import { forgetPreviews, keptFile, previewUrl } from '@/offline/kept-file.ts';
-import { outbox } from '@/offline/outbox.ts';
 import { announceQueued } from '@/components/queued-entry/announce-queued.ts';
 import { recordDetailQuery } from '../api/record-detail.ts';
 import { AttachmentView } from './attachment-view.tsx';
+import { timeHeldElsewhere, useApplicationActions } from './record-editor-parts.ts';
 import './record-editor.css';
 import { SingleChoice } from '@/components/single-choice/single-choice.tsx';
 
@@ -166,7 +161,7 @@ export function RecordEditor({ declaration, placement, slot, queued, onClose }: 
   const key = draftKey(declaration, placement.id, slot, queued);
   const locked = Boolean(slot.record && LOCKED.has(slot.record.status));
   const fieldRules = useMemo(() => recordWriteSchema(declaration).shape as Record<string, Parameters<typeof zodRule>[0]>, [declaration]);
-  const action = useRecordAction(declaration);
+  const application = useApplicationActions(declaration, slot.record, onClose);
   /** Why the files were refused (too large, too many, a required one missing): kept under them until they change. */
   const [fileError, setFileError] = useState<string | null>(null);
 
@@ -247,20 +242,6 @@ export function RecordEditor({ declaration, placement, slot, queued, onClose }: 
   const full = existing.length + draft.files.length >= declaration.maxAttachments;
   const closed = !slot.record && !queued ? slot.closedReason : null;
 
-  /** The student's other records of the kind that hold their time, as the device knows them: from the last list and the outbox. */
-  const timeTakenElsewhere = async () => {
-    const listed = (client.getQueryData<MyPlacementRecords[]>(myRecordsKey(declaration)) ?? [])
-      .flatMap((p) => p.slots)
-      .flatMap((s) => (s.record && (TIME_HOLDING_STATUSES as readonly string[]).includes(s.record.status) && s.record.values.startsAt && s.record.values.endsAt ? [{ id: s.record.id, title: s.record.title, startsAt: s.record.values.startsAt, endsAt: s.record.values.endsAt }] : []));
-    const waiting = (await outbox.unsynced(userId))
-      .filter((e) => e.kind === outboxKindOf(declaration))
-      .flatMap((e) => {
-        const payload = e.payload as RecordOutboxPayload;
-        return typeof payload.startsAt === 'string' && typeof payload.endsAt === 'string' ? [{ id: e.id, title: declaration.titleOf?.(payload as RecordValues) ?? declaration.label, startsAt: payload.startsAt, endsAt: payload.endsAt }] : [];
-      });
-    return [...waiting, ...listed.filter((l) => !waiting.some((w) => w.id === l.id))];
-  };
-
   const submit = async () => {
     const formValues = await form.validateFields().catch(() => null);
     if (!formValues) return;
@@ -272,7 +253,7 @@ export function RecordEditor({ declaration, placement, slot, queued, onClose }: 
     const missingFile = missingAttachment(declaration, existing.length + draft.files.length);
     if (missingFile) return setFileError(missingFile);
     if (declaration.noOverlap && values.startsAt && values.endsAt) {
-      const other = overlapping({ id: draft.id, startsAt: values.startsAt, endsAt: values.endsAt }, await timeTakenElsewhere());
+      const other = overlapping({ id: draft.id, startsAt: values.startsAt, endsAt: values.endsAt }, await timeHeldElsewhere(client, declaration, userId));
       if (other) {
         const message = declaration.noOverlap.message(other);
         return form.setFields([{ name: 'endsAt', errors: [message] }]);
@@ -293,25 +274,6 @@ export function RecordEditor({ declaration, placement, slot, queued, onClose }: 
 
   const record = slot.record;
   const after = declaration.afterApproval;
-  /** An approved record's one action now: 销假 once its time has begun, 撤回 before (the server checks again). */
-  const approvedAction = record?.status === 'approved' ? approvedActionOf(declaration, record.values) : null;
-  /** 撤回申请 or the after-approval action (销假): these need the server now, so not offline; both are confirmed. */
-  const act = async (which: 'withdraw' | 'after') => {
-    if (!record) return;
-    if (!navigator.onLine) return Toast.show({ content: '需要联网才能操作' });
-    const confirm =
-      which === 'withdraw'
-        ? { content: `撤回这份${declaration.label}申请？撤回后可修改再提交。`, confirmText: '撤回' }
-        : { title: `${after?.label ?? ''}`, content: after?.confirm ?? '', confirmText: `确认${after?.label ?? ''}` };
-    if (!(await confirmDialog({ ...confirm, cancelText: '取消' }))) return;
-    try {
-      await action.mutateAsync({ id: record.id, instanceId: which === 'withdraw' ? record.instanceId : null });
-      Toast.show({ icon: 'success', content: which === 'withdraw' ? '申请已撤回' : (declaration.afterApproval?.done ?? '操作成功') });
-      onClose();
-    } catch {
-      // The API client showed why.
-    }
-  };
   /** A rule between fields (a leave's end after its start), reported at the field it names. */
   const refineRule = (name: string) => ({
     validator: async () => {
@@ -371,7 +333,7 @@ export function RecordEditor({ declaration, placement, slot, queued, onClose }: 
             content={joinClauses(
               NOTICES[record.status]!,
               record.status === 'back' && detail.data?.afterApprovalAt ? `返回时间 ${schoolTime(detail.data.afterApprovalAt)}` : null,
-              approvedAction === 'withdraw' ? `${declaration.label}开始前可以撤回，开始后返回时请${after?.label ?? ''}` : null,
+              application.approvedAction === 'withdraw' ? `${declaration.label}开始前可以撤回，开始后返回时请${after?.label ?? ''}` : null,
               comment ? `意见：${comment}` : null,
             )}
           />
@@ -401,14 +363,14 @@ export function RecordEditor({ declaration, placement, slot, queued, onClose }: 
             locked ? (
               <div className="record-editor__footer">
                 <p className="record-editor__locked">{RECORD_STATUS_TEXT[record!.status]}，不能修改</p>
-                {(record!.status === 'pending' || approvedAction === 'withdraw') && record!.instanceId && (
-                  <Button block fill="outline" loading={action.isPending} onClick={() => void act('withdraw')}>
+                {application.canWithdraw && (
+                  <Button block fill="outline" loading={application.pending} onClick={application.withdraw}>
                     撤回申请
                   </Button>
                 )}
-                {approvedAction === 'after' && after && (
-                  <Button block color="primary" loading={action.isPending} onClick={() => void act('after')}>
-                    {after.label}
+                {application.canAct && (
+                  <Button block color="primary" loading={application.pending} onClick={application.actAfter}>
+                    {after?.label}
                   </Button>
                 )}
               </div>
