@@ -258,7 +258,11 @@ async function heldValues(db: Database, table: PgTable, column: PgColumn, values
  * when the resource names their codes, exportXls and importExcel. Each declares the resource's code.
  * What a binding declares (refs, scope, usedBy, write hooks) applies to every one of them.
  */
-export async function registerResourceRoutes(app: App, binding: ResourceBinding) {
+/**
+ * What every route of a resource shares, built once from its binding: the caller's reach, the labelled
+ * reads, the checks of an input, the inserts, the list's order and total, and the matching ids.
+ */
+async function resourceModel(app: App, binding: ResourceBinding) {
   const { db } = app;
   const { resource, table, idColumn, toRow } = binding;
   const { permissions } = resource;
@@ -427,15 +431,7 @@ export async function registerResourceRoutes(app: App, binding: ResourceBinding)
   if (listTables) await requireTrackedTables(db, listTables, resource.key);
 
   const listQuery = listQuerySchema(resource);
-  app.get(resourceUrl(resource, 'list'), { config: { access: access(permissions.list) }, schema: { querystring: listQuery } }, async (request) => {
-    const query = request.query as Row & { pageNo: number; pageSize: number; column?: string; order?: 'asc' | 'desc' };
-    const context = await contextOf(request);
-    const readPage = () => listPage(query, context);
-    // Big pages (an export-sized pageSize) are read each time rather than held.
-    if (!listTables || !app.config.readCache || query.pageSize > CACHED_PAGE_SIZE_MAX) return ok(await readPage());
-    const key = `${resource.key}\u0000${context.departIds?.join(',') ?? '*'}\u0000${binding.pageVaries?.() ?? ''}\u0000${JSON.stringify(query)}`;
-    return ok(await app.readCache.through(key, listTables, readPage));
-  });
+  const columns = importFields(resource);
 
   async function listPage(query: Row & { pageNo: number; pageSize: number; column?: string; order?: 'asc' | 'desc' }, context: WriteContext): Promise<PageResult<object>> {
     const where = and(...searchConditions(table, resource, query, computed), reach(context));
@@ -462,12 +458,39 @@ export async function registerResourceRoutes(app: App, binding: ResourceBinding)
     return { records: present(page), total, current: query.pageNo, size: query.pageSize };
   }
 
+  /** The ids of every row the list's search matches in the caller's reach: a batch action on 全部符合条件的记录. */
+  const matchingIds = async (request: FastifyRequest, search: Row): Promise<string[]> => {
+    const rows = await db
+      .select({ id: idColumn })
+      .from(table)
+      .where(and(...searchConditions(table, resource, search, computed), reach(await contextOf(request))));
+    return rows.map((r) => String(r.id));
+  };
+  return { binding, access, computed, titleColumn, idField, refs, scopeField, needsScope, matchField, contextOf, reach, sharedRefusal, refJoins, related, labelled, selectLabelled, rowById, findById, shownKeys, present, blankToNull, normalized, refRefusal, validate, insertRows, pinyin, sortKey, listOrder, tableName, countedTotal, totalOf, listTables, listQuery, columns, listPage, matchingIds, db, resource, table, idColumn, toRow, permissions };
+}
+type ResourceModel = Awaited<ReturnType<typeof resourceModel>>;
+
+/** The list (a page, searched, in the caller's reach, cached) and one row by id. */
+function registerResourceReads(app: App, { binding, access, contextOf, findById, present, listTables, listQuery, listPage, resource, permissions }: ResourceModel) {
+  app.get(resourceUrl(resource, 'list'), { config: { access: access(permissions.list) }, schema: { querystring: listQuery } }, async (request) => {
+    const query = request.query as Row & { pageNo: number; pageSize: number; column?: string; order?: 'asc' | 'desc' };
+    const context = await contextOf(request);
+    const readPage = () => listPage(query, context);
+    // Big pages (an export-sized pageSize) are read each time rather than held.
+    if (!listTables || !app.config.readCache || query.pageSize > CACHED_PAGE_SIZE_MAX) return ok(await readPage());
+    const key = `${resource.key}\u0000${context.departIds?.join(',') ?? '*'}\u0000${binding.pageVaries?.() ?? ''}\u0000${JSON.stringify(query)}`;
+    return ok(await app.readCache.through(key, listTables, readPage));
+  });
+
   app.get(resourceUrl(resource, 'queryById'), { config: { access: access(permissions.list) }, schema: { querystring: idQuerySchema } }, async (request) => {
     const row = await findById(request.query.id, await contextOf(request));
     if (!row) throw notFound(`${resource.title}不存在`);
     return ok(present([row])[0]);
   });
+}
 
+/** 添加, 编辑 and 删除 where the resource has their codes. */
+function registerResourceWrites(app: App, { binding, access, idField, contextOf, reach, sharedRefusal, rowById, findById, present, normalized, validate, insertRows, db, resource, table, idColumn, permissions }: ResourceModel) {
   if (permissions.add) {
     app.post(resourceUrl(resource, 'add'), { config: { access: access(permissions.add) }, schema: { body: resource.createSchema } }, async (request) => {
       const context = await contextOf(request);
@@ -544,8 +567,10 @@ export async function registerResourceRoutes(app: App, binding: ResourceBinding)
       return ok(null, '删除成功!');
     });
   }
+}
 
-  const columns = importFields(resource);
+/** 导出 (the list's search as a workbook) and the empty 导入模板. */
+function registerResourceExport(app: App, { access, computed, contextOf, reach, labelled, selectLabelled, present, listOrder, listQuery, columns, db, resource, table, permissions }: ResourceModel) {
   if (permissions.export) {
     const shown = exportFields(resource);
     const exportQuery = z.extend(listQuery, { exportType: z.optional(z.literal('empty')) });
@@ -559,7 +584,10 @@ export async function registerResourceRoutes(app: App, binding: ResourceBinding)
       return sendWorkbook(reply, resource.title, await buildWorkbook(resource.title, shown.map((f) => ({ header: f.label })), cells));
     });
   }
+}
 
+/** 导入: a workbook's rows checked as a whole and stored in one transaction. */
+async function registerResourceImport(app: App, { binding, access, refs, scopeField, matchField, contextOf, reach, normalized, insertRows, columns, db, resource, table, permissions }: ResourceModel) {
   if (permissions.import) {
     /**
      * Each import ref column's cells as ids: a cell may hold the target's code or its label (one query per ref
@@ -665,16 +693,15 @@ export async function registerResourceRoutes(app: App, binding: ResourceBinding)
       }));
     });
   }
+}
 
-  /** The ids of every row the list's search matches in the caller's reach: a batch action on 全部符合条件的记录. */
-  const matchingIds = async (request: FastifyRequest, search: Row): Promise<string[]> => {
-    const rows = await db
-      .select({ id: idColumn })
-      .from(table)
-      .where(and(...searchConditions(table, resource, search, computed), reach(await contextOf(request))));
-    return rows.map((r) => String(r.id));
-  };
-  return { matchingIds };
+export async function registerResourceRoutes(app: App, binding: ResourceBinding) {
+  const model = await resourceModel(app, binding);
+  registerResourceReads(app, model);
+  registerResourceWrites(app, model);
+  registerResourceExport(app, model);
+  await registerResourceImport(app, model);
+  return { matchingIds: model.matchingIds };
 }
 
 /** The largest page the read cache holds. */
