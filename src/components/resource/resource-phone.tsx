@@ -1,12 +1,12 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { Button, Form, InfiniteScroll, Input, List, PullToRefresh, SearchBar, Selector, Switch, SwipeAction, Tag, TextArea } from 'antd-mobile';
+import { Button, Form, Input, List, SearchBar, Selector, Switch, SwipeAction, Tag, TextArea } from 'antd-mobile';
 import { confirmDialog } from '@/components/sheet/dialog.ts';
 import { Popup } from '@/components/sheet/popup.tsx';
 import type { ResourceDescription, ResourceField } from '@contract/resource.ts';
 import { DictLabel } from '@/components/dict-select/dict-label.tsx';
 import { DictSelectPhone } from '@/components/dict-select/dict-select-phone.tsx';
 import { notify } from '@/components/notification/notification-store.ts';
-import { PhoneListState } from '@/components/phone-list/phone-list-state.tsx';
+import { PhoneInfiniteList } from '@/components/phone-list/phone-infinite-list.tsx';
 import { PhoneNavBar } from '@/components/phone-nav-bar/phone-nav-bar.tsx';
 import { usePermission } from '@/hooks/use-permission.ts';
 import { warnOfRefusal } from '@/lib/api-client.ts';
@@ -253,33 +253,30 @@ export function ResourcePhoneList({ resource, customInputs, rowActions, fixed, i
           </Button>
         </div>
       )}
-      <PullToRefresh onRefresh={() => query.refetch().then(() => undefined)} pullingText="下拉刷新" canReleaseText="释放立即刷新" refreshingText="加载中…" completeText="刷新成功">
-        <PhoneListState pending={query.isPending} failed={query.isError} empty={rows.length === 0} emptyTitle="暂无数据" emptyDescription={keyword || otherFilters.length > 0 ? '没有符合条件的记录' : ''}>
-          <section aria-label={`${resource.title}列表`}>
-          <List>
-            {rows.map((row) => (
-              <SwipeAction
-                key={row.id}
-                rightActions={permissions.remove && canRemove && removable(row) ? [{ key: 'delete', text: '删除', color: 'danger', onClick: () => void confirmRemove(row).catch(() => undefined) }] : []}
+      <PhoneInfiniteList query={query} empty={rows.length === 0} emptyTitle="暂无数据" emptyDescription={keyword || otherFilters.length > 0 ? '没有符合条件的记录' : ''}>
+        <section aria-label={`${resource.title}列表`}>
+        <List>
+          {rows.map((row) => (
+            <SwipeAction
+              key={row.id}
+              rightActions={permissions.remove && canRemove && removable(row) ? [{ key: 'delete', text: '删除', color: 'danger', onClick: () => void confirmRemove(row).catch(() => undefined) }] : []}
+            >
+              <List.Item
+                onClick={() => setEditing({ row })}
+                // A blank value says nothing: its label is left out rather than shown empty.
+                description={subtitleFields.filter((f) => !isBlank(shownValue(f, row))).map((f) => (
+                  <span key={f.name} className="resource-phone__meta">
+                    {f.label}：<PhoneFieldText field={f} value={shownValue(f, row)} />
+                  </span>
+                ))}
               >
-                <List.Item
-                  onClick={() => setEditing({ row })}
-                  // A blank value says nothing: its label is left out rather than shown empty.
-                  description={subtitleFields.filter((f) => !isBlank(shownValue(f, row))).map((f) => (
-                    <span key={f.name} className="resource-phone__meta">
-                      {f.label}：<PhoneFieldText field={f} value={shownValue(f, row)} />
-                    </span>
-                  ))}
-                >
-                  {titleOf(row)}
-                </List.Item>
-              </SwipeAction>
-            ))}
-          </List>
-          </section>
-        </PhoneListState>
-        {rows.length > 0 && <InfiniteScroll loadMore={() => query.fetchNextPage().then(() => undefined)} hasMore={Boolean(query.hasNextPage)} />}
-      </PullToRefresh>
+                {titleOf(row)}
+              </List.Item>
+            </SwipeAction>
+          ))}
+        </List>
+        </section>
+      </PhoneInfiniteList>
       <ResourcePhoneForm
         resource={resource}
         row={editing?.row ?? null}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Badge, Button, DotLoading, ErrorBlock, Form, InfiniteScroll, Input, List, PullToRefresh, TextArea } from 'antd-mobile';
+import { Badge, Button, DotLoading, ErrorBlock, Form, Input, List, TextArea } from 'antd-mobile';
 import { Popup } from '@/components/sheet/popup.tsx';
-import { PhoneListState } from '@/components/phone-list/phone-list-state.tsx';
+import { PhoneInfiniteList } from '@/components/phone-list/phone-infinite-list.tsx';
 import { FieldError } from '@/components/field-error.tsx';
 import { PhoneNavBar } from '@/components/phone-nav-bar/phone-nav-bar.tsx';
 import { usePlacements, useThread, useThreadList } from '../api/interaction-api.ts';
@@ -75,30 +75,27 @@ export default function InteractionsPhone() {
       <Button className="interaction-phone__new" color="primary" fill="outline" onClick={() => setOpen({ kind: 'new' })}>
         发起互动
       </Button>
-      <PullToRefresh onRefresh={async () => void (await list.refetch())}>
-        <PhoneListState pending={list.isPending} failed={list.isError} empty={rows.length === 0} emptyTitle="暂无互动" emptyDescription="有问题可发起互动，指导教师和企业导师会收到提醒">
-          <List mode="card">
-            {rows.map((row) => (
-              <List.Item
-                key={row.id}
-                onClick={() => setOpen({ kind: 'thread', id: row.id })}
-                extra={row.unread > 0 ? <Badge content={row.unread} aria-label={`${row.unread}条未读`} /> : formatTime(row.lastAt)}
-                description={
-                  <span className="interaction-meta">
-                    <span>{row.studentName}</span>
-                    <span>
-                      {row.lastAuthorName}：{row.lastContent}
-                    </span>
+      <PhoneInfiniteList query={list} empty={rows.length === 0} emptyTitle="暂无互动" emptyDescription="有问题可发起互动，指导教师和企业导师会收到提醒">
+        <List mode="card">
+          {rows.map((row) => (
+            <List.Item
+              key={row.id}
+              onClick={() => setOpen({ kind: 'thread', id: row.id })}
+              extra={row.unread > 0 ? <Badge content={row.unread} aria-label={`${row.unread}条未读`} /> : formatTime(row.lastAt)}
+              description={
+                <span className="interaction-meta">
+                  <span>{row.studentName}</span>
+                  <span>
+                    {row.lastAuthorName}：{row.lastContent}
                   </span>
-                }
-              >
-                {row.title}
-              </List.Item>
-            ))}
-          </List>
-        </PhoneListState>
-        {rows.length > 0 && <InfiniteScroll loadMore={async () => void (await list.fetchNextPage())} hasMore={Boolean(list.hasNextPage)} />}
-      </PullToRefresh>
+                </span>
+              }
+            >
+              {row.title}
+            </List.Item>
+          ))}
+        </List>
+      </PhoneInfiniteList>
       <Popup visible={open !== null} position="right" onClose={close} destroyOnClose bodyClassName="interaction-phone__sheet">
         <PhoneNavBar onBack={close}>{open?.kind === 'new' ? '发起互动' : '互动'}</PhoneNavBar>
         <div className="interaction-phone__body">

@@ -1,6 +1,7 @@
-import { Button, InfiniteScroll, List, NoticeBar, PullToRefresh, Tag } from 'antd-mobile';
+import { Button, List, NoticeBar, Tag } from 'antd-mobile';
 import { scoreModeLabel, sheetSummaryText, termLabel } from '@contract/practice-score.ts';
 import { PhoneListState } from '@/components/phone-list/phone-list-state.tsx';
+import { PhoneInfiniteList } from '@/components/phone-list/phone-infinite-list.tsx';
 import { useSheetDetail, useSheetPages } from '../api/score-sheet-api.ts';
 import { useOpenSheet } from './use-open-sheet.ts';
 import '../practice-score.css';
@@ -49,23 +50,20 @@ export default function ScoresPhone() {
   return (
     <section aria-label="成绩单列表">
       <NoticeBar content={ENTRY_NOTE} color="info" wrap />
-      <PullToRefresh onRefresh={async () => void (await list.refetch())}>
-        <PhoneListState pending={list.isPending} failed={list.isError} empty={rows.length === 0} emptyTitle="暂无成绩单" emptyDescription="在电脑上新建成绩单后，这里可以查看">
-          <List mode="card">
-            {rows.map((row) => (
-              <List.Item
-                key={row.id}
-                onClick={() => open(row.id)}
-                extra={<Tag color={row.status === 'submitted' ? 'success' : 'primary'}>{row.status === 'submitted' ? '已提交' : '草稿'}</Tag>}
-                description={`${termLabel(row.term)} · 已录入 ${row.filledCount}/${row.studentCount}`}
-              >
-                {row.className}《{row.courseName}》
-              </List.Item>
-            ))}
-          </List>
-        </PhoneListState>
-        {rows.length > 0 && <InfiniteScroll loadMore={async () => void (await list.fetchNextPage())} hasMore={Boolean(list.hasNextPage)} />}
-      </PullToRefresh>
+      <PhoneInfiniteList query={list} empty={rows.length === 0} emptyTitle="暂无成绩单" emptyDescription="在电脑上新建成绩单后，这里可以查看">
+        <List mode="card">
+          {rows.map((row) => (
+            <List.Item
+              key={row.id}
+              onClick={() => open(row.id)}
+              extra={<Tag color={row.status === 'submitted' ? 'success' : 'primary'}>{row.status === 'submitted' ? '已提交' : '草稿'}</Tag>}
+              description={`${termLabel(row.term)} · 已录入 ${row.filledCount}/${row.studentCount}`}
+            >
+              {row.className}《{row.courseName}》
+            </List.Item>
+          ))}
+        </List>
+      </PhoneInfiniteList>
     </section>
   );
 }

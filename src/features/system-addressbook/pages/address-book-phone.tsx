@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { InfiniteScroll, List, PullToRefresh, SearchBar } from 'antd-mobile';
+import { List, SearchBar } from 'antd-mobile';
 import type { AddressBookRow } from '@contract/addressbook.ts';
-import { PhoneListState } from '@/components/phone-list/phone-list-state.tsx';
+import { PhoneInfiniteList } from '@/components/phone-list/phone-infinite-list.tsx';
 import { useAddressBookInfinite } from '../api/get-address-book.ts';
 import './address-book.css';
 
@@ -46,16 +46,13 @@ export default function AddressBookPhone() {
       <div className="address-book-phone__top">
         <SearchBar placeholder="姓名、账号、工号或手机号" onSearch={setKeyword} onClear={() => setKeyword('')} aria-label="搜索联系人" />
       </div>
-      <PullToRefresh onRefresh={() => contacts.refetch().then(() => undefined)} pullingText="下拉刷新" canReleaseText="释放立即刷新" refreshingText="加载中…" completeText="刷新成功">
-        <PhoneListState pending={contacts.isPending} failed={contacts.isError} empty={rows.length === 0} emptyTitle="暂无联系人" emptyDescription={keyword ? '没有符合条件的联系人' : ''}>
-          <List aria-label="联系人列表">
-            {rows.map((row) => (
-              <Contact key={row.id} row={row} />
-            ))}
-          </List>
-        </PhoneListState>
-        {rows.length > 0 && <InfiniteScroll loadMore={() => contacts.fetchNextPage().then(() => undefined)} hasMore={Boolean(contacts.hasNextPage)} />}
-      </PullToRefresh>
+      <PhoneInfiniteList query={contacts} empty={rows.length === 0} emptyTitle="暂无联系人" emptyDescription={keyword ? '没有符合条件的联系人' : ''}>
+        <List aria-label="联系人列表">
+          {rows.map((row) => (
+            <Contact key={row.id} row={row} />
+          ))}
+        </List>
+      </PhoneInfiniteList>
     </div>
   );
 }

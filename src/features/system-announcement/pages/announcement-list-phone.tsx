@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { ActionSheet, Button, DotLoading, ErrorBlock, InfiniteScroll, List, PullToRefresh, SearchBar, Tabs, type ActionSheetProps } from 'antd-mobile';
+import { ActionSheet, Button, DotLoading, ErrorBlock, List, SearchBar, Tabs, type ActionSheetProps } from 'antd-mobile';
 import { confirmDialog } from '@/components/sheet/dialog.ts';
 import { Popup } from '@/components/sheet/popup.tsx';
 import { ANNOUNCEMENT_RESOURCE, SEND_STATUS_LABELS } from '@contract/announcement.ts';
 import { notify } from '@/components/notification/notification-store.ts';
-import { PhoneListState } from '@/components/phone-list/phone-list-state.tsx';
+import { PhoneInfiniteList } from '@/components/phone-list/phone-infinite-list.tsx';
 import { PhoneNavBar } from '@/components/phone-nav-bar/phone-nav-bar.tsx';
 import { useDeleteResource, useResourceInfinite, type ResourceRow } from '@/components/resource/resource-api.ts';
 import { useBackCloses } from '@/hooks/use-back-closes.ts';
@@ -134,12 +134,9 @@ export default function AnnouncementListPhone() {
           <Tabs.Tab key={tab.key} title={tab.title} />
         ))}
       </Tabs>
-      <PullToRefresh onRefresh={() => query.refetch().then(() => undefined)} pullingText="下拉刷新" canReleaseText="释放立即刷新" refreshingText="加载中…" completeText="刷新成功">
-        <PhoneListState pending={query.isPending} failed={query.isError} empty={rows.length === 0} emptyTitle="暂无通告" emptyDescription={keyword || status !== ALL ? '没有符合条件的通告' : ''}>
-          {list}
-        </PhoneListState>
-        {rows.length > 0 && <InfiniteScroll loadMore={() => query.fetchNextPage().then(() => undefined)} hasMore={Boolean(query.hasNextPage)} />}
-      </PullToRefresh>
+      <PhoneInfiniteList query={query} empty={rows.length === 0} emptyTitle="暂无通告" emptyDescription={keyword || status !== ALL ? '没有符合条件的通告' : ''}>
+        {list}
+      </PhoneInfiniteList>
       <ActionSheet
         visible={chosen !== null}
         actions={chosen ? sheetActions(chosen) : []}

@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
-import { Button, InfiniteScroll, List, PullToRefresh, SearchBar, Tabs } from 'antd-mobile';
+import { Button, List, SearchBar, Tabs } from 'antd-mobile';
 import { Popup } from '@/components/sheet/popup.tsx';
 import { LOG_TYPE, type LogRecord, type LogType } from '@contract/log.ts';
-import { PhoneListState } from '@/components/phone-list/phone-list-state.tsx';
+import { PhoneInfiniteList } from '@/components/phone-list/phone-infinite-list.tsx';
 import { useLogsInfinite } from '../api/get-logs.ts';
 import { KEYWORD_HINT, LOG_TABS, paramsText, statusTone, timeText } from './log-parts.ts';
 import './log-list.css';
@@ -87,12 +87,9 @@ function LogEntries({ logType, keyword, onOpen }: { logType: LogType; keyword: s
     </section>
   );
   return (
-    <PullToRefresh onRefresh={() => query.refetch().then(() => undefined)} pullingText="下拉刷新" canReleaseText="释放立即刷新" refreshingText="加载中…" completeText="刷新成功">
-      <PhoneListState pending={query.isPending} failed={query.isError} empty={entries.length === 0} emptyTitle="暂无日志" emptyDescription={keyword ? '没有符合条件的日志' : ''}>
-        {list}
-      </PhoneListState>
-      {entries.length > 0 && <InfiniteScroll loadMore={() => query.fetchNextPage().then(() => undefined)} hasMore={Boolean(query.hasNextPage)} />}
-    </PullToRefresh>
+    <PhoneInfiniteList query={query} empty={entries.length === 0} emptyTitle="暂无日志" emptyDescription={keyword ? '没有符合条件的日志' : ''}>
+      {list}
+    </PhoneInfiniteList>
   );
 }
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Button, InfiniteScroll, List, PullToRefresh, Tag } from 'antd-mobile';
+import { Button, List, Tag } from 'antd-mobile';
 import { visitModeLabel, type VisitWriteInput } from '@contract/visits.ts';
-import { PhoneListState } from '@/components/phone-list/phone-list-state.tsx';
+import { PhoneInfiniteList } from '@/components/phone-list/phone-infinite-list.tsx';
 import { QueuedEntryState } from '@/components/queued-entry/queued-entry-state.tsx';
 import { useSession } from '@/lib/session-store.ts';
 import { useQueuedEntries } from '@/offline/use-queued-entries.ts';
@@ -23,40 +23,47 @@ export default function VisitsPhone() {
       <Button className="visit-phone__new" color="primary" onClick={() => setEditing(true)}>
         新建走访
       </Button>
-      <PullToRefresh onRefresh={async () => void (await list.refetch())}>
-        {waiting.length > 0 && (
-          <List header="本机待同步" mode="card">
-            {waiting.map((entry) => {
-              const visit = entry.payload as VisitWriteInput;
-              return (
-                <List.Item key={entry.id} extra={<QueuedEntryState entry={entry} what="走访记录" />} description={entry.error ?? `${visit.enrolmentIds.length} 名学生 · 照片 ${entry.files.length} 张`}>
-                  {visit.visitDate} {visitModeLabel(visit.mode)}
-                </List.Item>
-              );
-            })}
-          </List>
-        )}
-        <PhoneListState pending={list.isPending && list.fetchStatus !== 'paused'} failed={list.isError || list.fetchStatus === 'paused'} empty={rows.length === 0} emptyTitle="暂无走访记录" emptyDescription="走访或电话联系学生后，在这里记录">
-          <List mode="card">
-            {rows.map((row) => (
-              <List.Item
-                key={row.id}
-                extra={<Tag color="success">已提交</Tag>}
-                description={
-                  <span className="visit-meta">
-                    <span>{row.students.join('、')}</span>
-                    <span>照片 {row.photoCount} 张</span>
-                    <span className="visit-notes">{row.notes}</span>
-                  </span>
-                }
-              >
-                {row.visitDate} {visitModeLabel(row.mode)}
-              </List.Item>
-            ))}
-          </List>
-        </PhoneListState>
-        {rows.length > 0 && <InfiniteScroll loadMore={async () => void (await list.fetchNextPage())} hasMore={Boolean(list.hasNextPage)} />}
-      </PullToRefresh>
+      <PhoneInfiniteList
+        query={list}
+        empty={rows.length === 0}
+        emptyTitle="暂无走访记录"
+        emptyDescription="走访或电话联系学生后，在这里记录"
+        // Offline the query is paused: an empty list says 加载失败 (pull to try again) instead of loading for ever.
+        pending={list.isPending && list.fetchStatus !== 'paused'}
+        failed={list.isError || list.fetchStatus === 'paused'}
+        header={
+          waiting.length > 0 && (
+            <List header="本机待同步" mode="card">
+              {waiting.map((entry) => {
+                const visit = entry.payload as VisitWriteInput;
+                return (
+                  <List.Item key={entry.id} extra={<QueuedEntryState entry={entry} what="走访记录" />} description={entry.error ?? `${visit.enrolmentIds.length} 名学生 · 照片 ${entry.files.length} 张`}>
+                    {visit.visitDate} {visitModeLabel(visit.mode)}
+                  </List.Item>
+                );
+              })}
+            </List>
+          )
+        }
+      >
+        <List mode="card">
+          {rows.map((row) => (
+            <List.Item
+              key={row.id}
+              extra={<Tag color="success">已提交</Tag>}
+              description={
+                <span className="visit-meta">
+                  <span>{row.students.join('、')}</span>
+                  <span>照片 {row.photoCount} 张</span>
+                  <span className="visit-notes">{row.notes}</span>
+                </span>
+              }
+            >
+              {row.visitDate} {visitModeLabel(row.mode)}
+            </List.Item>
+          ))}
+        </List>
+      </PhoneInfiniteList>
       <VisitEditor open={editing} onClose={() => setEditing(false)} />
     </section>
   );
