@@ -247,6 +247,8 @@ interface Answer {
  */
 async function send(recorder: Recorder, name: string, url: string, init: () => RequestInit, outbox = false): Promise<Answer | null> {
   const route = recorder.route(name);
+  // Every retry lengthens the outbox's backoff, as a phone's does; only failures (not sheds or waits) count towards giving up.
+  let failures = 0;
   for (let attempt = 1; ; attempt++) {
     const started = performance.now();
     route.first = Math.min(route.first, started);
@@ -288,8 +290,8 @@ async function send(recorder: Recorder, name: string, url: string, init: () => R
       route.errors++;
       route.firstError ??= `${status} ${text.replace(/\s+/g, ' ').slice(0, 200)}`;
       const retried = outbox && (status === 0 || status === 408 || status === 429 || status >= 500);
-      if (retried && attempt <= OUTBOX_RETRIES) {
-        await sleep(2000 * 2 ** (attempt - 1));
+      if (retried && ++failures <= OUTBOX_RETRIES) {
+        await sleep(2000 * 2 ** (failures - 1));
         continue;
       }
       if (retried) route.gaveUp++;
