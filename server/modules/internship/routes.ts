@@ -146,7 +146,7 @@ function registerRecordKind(app: App, declaration: RecordKindDeclaration) {
   if (declaration.afterApproval) registerAfterApproval(kind, declaration.afterApproval);
   registerAttachmentUpload(kind);
   if (declaration.oncePerDate) registerDailyList(kind);
-  if (declaration.lifecycle.type === 'review') registerReviewRoutes(app, declaration);
+  if (declaration.lifecycle.type === 'review') registerReviewRoutes(kind);
 }
 
 /** The student's records of the kind, and one record to whoever may see it. */
@@ -252,8 +252,9 @@ function registerRecordWrite({ app, declaration, msg, idParams }: KindRoutes) {
     // The device's time of 提交 (an outbox may send it days later), never before the period began.
     const submitted = input.submit ? deviceTimeOf(request, periodBegins(declaration.period === 'free' ? enrolment.startDate : periodStart)) : null;
     const submitTimes = submitTimesOf(submitted, nextStatus);
+    const startsApplication = approval && Boolean(input.submit);
     // An application submitted again starts afresh: the last approver's comment is in its history.
-    const row = { title, content, startsAt, endsAt, data, status: nextStatus, ...submitTimes, ...(approval && input.submit ? { adviserComment: null } : {}) };
+    const row = { title, content, startsAt, endsAt, data, status: nextStatus, ...submitTimes, ...(startsApplication ? { adviserComment: null } : {}) };
     const insertNew = async (executor: Database) => {
       try {
         await executor.insert(internshipRecord).values({ id, kind: declaration.kind, enrolmentId: input.enrolmentId, periodStart, ...row, createdAt: now, updatedAt: now });
@@ -262,9 +263,13 @@ function registerRecordWrite({ app, declaration, msg, idParams }: KindRoutes) {
         throw error;
       }
     };
+    // What the save writes beside its row, each named once for the transaction below and for `alone`.
+    const tellsOfSubmission = Boolean(input.submit && noticesOf(declaration).submitted);
+    // A kind without files (a check-in) has none to drop: its uploads are refused.
+    const dropsFiles = declaration.maxAttachments > 0;
     // A first save that writes one row and nothing else (a check-in: no process, no notice, no files) needs no
     // transaction; at the morning peak its BEGIN and COMMIT would be two of the request's round trips.
-    const alone = !current && !(approval && input.submit) && !(input.submit && noticesOf(declaration).submitted) && declaration.maxAttachments === 0;
+    const alone = !current && !startsApplication && !tellsOfSubmission && !dropsFiles;
     const droppedFiles = alone ? await insertNew(db).then(() => []) : await db.transaction(async (tx) => {
       if (current) {
         const updated = await tx
@@ -277,13 +282,12 @@ function registerRecordWrite({ app, declaration, msg, idParams }: KindRoutes) {
       } else {
         await insertNew(tx);
       }
-      if (approval && input.submit) {
+      if (startsApplication) {
         const process = processOf(declaration)!;
         await submitApplication(tx, { processKey: process, businessId: id, title: `${declaration.label}：${title}`, applicantId: userId, enrolmentId: enrolment.id });
       }
-      if (input.submit) await tellOfRecord(tx, declaration, 'submitted', id);
-      // A kind without files (a check-in) has none to drop: its uploads are refused.
-      if (declaration.maxAttachments === 0) return [];
+      if (tellsOfSubmission) await tellOfRecord(tx, declaration, 'submitted', id);
+      if (!dropsFiles) return [];
       const dropped = and(eq(internshipAttachment.recordId, id), eq(internshipAttachment.uploaderId, userId));
       return tx
         .delete(internshipAttachment)
@@ -291,7 +295,7 @@ function registerRecordWrite({ app, declaration, msg, idParams }: KindRoutes) {
         .returning({ sha256: internshipAttachment.sha256 });
     });
     await releaseContents(db, files, droppedFiles.map((f) => f.sha256));
-    const message = approval && input.submit ? `${label}已提交，等待审批` : msg.saved(input.submit);
+    const message = startsApplication ? `${label}已提交，等待审批` : msg.saved(input.submit);
     // An outbox that needs only to know it got there asks for no record back (RFC 7240).
     if (String(request.headers.prefer ?? '').includes('return=minimal')) return ok({ id, status: nextStatus }, message);
     return ok(await recordDetail(db, declaration, id), message);
@@ -408,12 +412,10 @@ function registerDailyList({ app, declaration }: KindRoutes) {
 }
 
 /** The adviser's side of a reviewed kind: the list, 通过 / 退回, and 更正批阅. */
-function registerReviewRoutes(app: App, declaration: RecordKindDeclaration) {
+function registerReviewRoutes({ app, declaration, msg, idParams }: KindRoutes) {
   const { db } = app;
   const { base, label } = declaration;
-  const msg = messagesOf(declaration);
   const review = { permission: RECORD_PERMISSIONS.review, scope: 'placement' } as const;
-  const idParams = recordIdParams(declaration);
 
   app.get(`${base}/review`, { config: { access: { permission: RECORD_PERMISSIONS.read, scope: 'placement' } }, schema: { querystring: weeklyReviewQuery } }, async (request) => {
     const viewer = await requestViewer(request);
