@@ -26,7 +26,7 @@ export function decoyPasswordHash(): Promise<string> {
 }
 
 export const newToken = () => randomBytes(32).toString('base64url');
-export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+export const sha256 = (value: string | Buffer) => createHash('sha256').update(value).digest('hex');
 export const sixDigitCode = () => String(randomInt(0, 1_000_000)).padStart(6, '0');
 
 const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';

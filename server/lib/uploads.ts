@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { AttachmentType } from '@contract/internship.ts';
 import { HttpError, badRequest } from './http.ts';
@@ -6,7 +5,8 @@ import { HttpError, badRequest } from './http.ts';
 /**
  * Files sent to the server, for every module that takes them (records' and visits' attachments, placements'
  * agreements, contracts' files): one file per request read from multipart, its type told by its first
- * bytes rather than its name, a clean name to store and send it under, and its hash for the file store.
+ * bytes rather than its name, and a clean name to store and send it under (its hash for the file store is
+ * crypto.ts sha256).
  */
 
 const startsWith = (buffer: Buffer, bytes: number[], offset = 0) => bytes.every((b, i) => buffer[offset + i] === b);
@@ -68,8 +68,6 @@ export function contentDisposition(fileName: string, kind: 'inline' | 'attachmen
   const fallback = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
   return `${kind}; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }
-
-export const sha256Of = (content: Buffer) => createHash('sha256').update(content).digest('hex');
 
 export interface UploadMessages {
   /** No file in the request. */

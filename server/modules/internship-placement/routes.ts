@@ -30,13 +30,14 @@ import {
 import { ATTACHMENT_MAX_BYTES, ENROLMENT_STATUS_LABELS, type EnrolmentStatus } from '@contract/internship.ts';
 import { pageQuerySchema, type PageResult } from '@contract/resource.ts';
 import { basicClass, basicStudent, basicTeacher, internshipAttachment, internshipEnrolment, internshipProgram, internshipUnit, internshipUnitContact, internshipUnitPost, sysUser } from '../../db/schema.ts';
+import { sha256 } from '../../lib/crypto.ts';
 import { SCOPE_MSG, departScopeOf, inDeparts } from '../../lib/data-scope.ts';
 import { badRequest, notFound, ok } from '../../lib/http.ts';
 import { likePattern, registerResourceRoutes } from '../../lib/resource-routes.ts';
 import { requireAuth, type App } from '../../types.ts';
 import { STUDENT_SCOPE, TEACHER_SCOPE } from '../basic/bindings.ts';
 import { contentOf, keepContent } from '../internship/attachment-contents.ts';
-import { cleanFileName, contentDisposition, readOneFile, sha256Of, sniffAttachmentType } from '../../lib/uploads.ts';
+import { cleanFileName, contentDisposition, readOneFile, sniffAttachmentType } from '../../lib/uploads.ts';
 import { PLACEMENT_BINDING, reachableIds } from './binding.ts';
 import { optionPage as placementOptionPage } from '../internship-warning/queries.ts';
 import { placementReach, requestViewer } from '../relation/model.ts';
@@ -300,10 +301,10 @@ export default async function placementRoutes(app: App) {
       const mimeType = sniffAttachmentType(content);
       if (!mimeType || mimeType === 'image/heic' || mimeType === 'image/heif') throw badRequest('只能上传PDF或图片（JPG、PNG、GIF、WEBP）');
       const fileName = cleanFileName(name, mimeType);
-      const sha256 = sha256Of(content);
+      const hash = sha256(content);
       const id = randomUUID();
-      await keepContent(db, files, { sha256, content, mimeType }, (tx) =>
-        tx.insert(internshipAttachment).values({ id, recordId: PLACEMENT_FILE_OWNER, uploaderId: userId, fileName, mimeType, size: content.length, sha256 }),
+      await keepContent(db, files, { sha256: hash, content, mimeType }, (tx) =>
+        tx.insert(internshipAttachment).values({ id, recordId: PLACEMENT_FILE_OWNER, uploaderId: userId, fileName, mimeType, size: content.length, sha256: hash }),
       );
       const meta: PlacementFileMeta = { id, fileName };
       return ok(meta, '上传成功');

@@ -1,7 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import { ATTACHMENT_ID_HEADER, RECORD_MSG, isUuid } from '@contract/internship.ts';
 import { badRequest } from '../../lib/http.ts';
-import { cleanFileName, readOneFile, sha256Of, sniffAttachmentType } from '../../lib/uploads.ts';
+import { sha256 } from '../../lib/crypto.ts';
+import { cleanFileName, readOneFile, sniffAttachmentType } from '../../lib/uploads.ts';
 
 /** One file sent as a record's (or a visit's) attachment: its id from the header, its bytes, its real type and hash; each problem refused with its message. */
 export async function readAttachmentUpload(request: FastifyRequest) {
@@ -15,5 +16,5 @@ export async function readAttachmentUpload(request: FastifyRequest) {
   });
   const mimeType = sniffAttachmentType(content);
   if (!mimeType) throw badRequest(RECORD_MSG.attachmentType);
-  return { attachmentId, content, mimeType, fileName: cleanFileName(name, mimeType), sha256: sha256Of(content) };
+  return { attachmentId, content, mimeType, fileName: cleanFileName(name, mimeType), sha256: sha256(content) };
 }

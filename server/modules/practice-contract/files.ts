@@ -4,8 +4,9 @@ import { asc, count, eq } from 'drizzle-orm';
 import { CONTRACT_FILE_MAX_BYTES, CONTRACT_FILE_URL, CONTRACT_MAX_FILES, CONTRACT_MSG, CONTRACT_PERMISSIONS, contractIdQuery, type ContractFileMeta } from '@contract/practice-contract.ts';
 import { idQuerySchema } from '@contract/resource.ts';
 import { internshipAttachment, practiceContract, sysUser } from '../../db/schema.ts';
+import { sha256 } from '../../lib/crypto.ts';
 import { badRequest, notFound, ok } from '../../lib/http.ts';
-import { cleanFileName, contentDisposition, readOneFile, sha256Of, sniffAttachmentType, sniffWordFile } from '../../lib/uploads.ts';
+import { cleanFileName, contentDisposition, readOneFile, sniffAttachmentType, sniffWordFile } from '../../lib/uploads.ts';
 import { requireAuth, type App } from '../../types.ts';
 import { contentOf, keepContent, releaseContents } from '../internship/attachment-contents.ts';
 
@@ -96,12 +97,12 @@ export async function registerContractFileRoutes(app: App) {
       const [held] = await db.select({ n: count() }).from(internshipAttachment).where(eq(internshipAttachment.recordId, contractId));
       if ((held?.n ?? 0) >= CONTRACT_MAX_FILES) throw badRequest(CONTRACT_MSG.tooManyFiles(CONTRACT_MAX_FILES));
       const fileName = cleanFileName(name, mimeType);
-      const sha256 = sha256Of(content);
+      const hash = sha256(content);
       const id = randomUUID();
-      const [row] = await keepContent(db, files, { sha256, content, mimeType }, (tx) =>
+      const [row] = await keepContent(db, files, { sha256: hash, content, mimeType }, (tx) =>
         tx
           .insert(internshipAttachment)
-          .values({ id, recordId: contractId, uploaderId: userId, fileName, mimeType, size: content.length, sha256 })
+          .values({ id, recordId: contractId, uploaderId: userId, fileName, mimeType, size: content.length, sha256: hash })
           .returning({ createdAt: internshipAttachment.createdAt }),
       );
       const [uploader] = await db.select({ name: sysUser.realname }).from(sysUser).where(eq(sysUser.id, userId)).limit(1);
