@@ -254,11 +254,6 @@ async function heldValues(db: Database, table: PgTable, column: PgColumn, values
 }
 
 /**
- * The routes of a plain resource, JeecgBoot style: list, queryById, add, edit, delete, deleteBatch and,
- * when the resource names their codes, exportXls and importExcel. Each declares the resource's code.
- * What a binding declares (refs, scope, usedBy, write hooks) applies to every one of them.
- */
-/**
  * What every route of a resource shares, built once from its binding: the caller's reach, the labelled
  * reads, the checks of an input, the inserts, the list's order and total, and the matching ids.
  */
@@ -466,7 +461,7 @@ async function resourceModel(app: App, binding: ResourceBinding) {
       .where(and(...searchConditions(table, resource, search, computed), reach(await contextOf(request))));
     return rows.map((r) => String(r.id));
   };
-  return { binding, access, computed, titleColumn, idField, refs, scopeField, needsScope, matchField, contextOf, reach, sharedRefusal, refJoins, related, labelled, selectLabelled, rowById, findById, shownKeys, present, blankToNull, normalized, refRefusal, validate, insertRows, pinyin, sortKey, listOrder, tableName, countedTotal, totalOf, listTables, listQuery, columns, listPage, matchingIds, db, resource, table, idColumn, toRow, permissions };
+  return { binding, access, computed, idField, refs, scopeField, matchField, contextOf, reach, sharedRefusal, labelled, selectLabelled, rowById, findById, present, normalized, validate, insertRows, listOrder, listTables, listQuery, columns, listPage, matchingIds, db, resource, table, idColumn, permissions };
 }
 type ResourceModel = Awaited<ReturnType<typeof resourceModel>>;
 
@@ -695,6 +690,11 @@ async function registerResourceImport(app: App, { binding, access, refs, scopeFi
   }
 }
 
+/**
+ * The routes of a plain resource, JeecgBoot style: list, queryById, add, edit, delete, deleteBatch and,
+ * when the resource names their codes, exportXls and importExcel. Each declares the resource's code.
+ * What a binding declares (refs, scope, usedBy, write hooks) applies to every one of them.
+ */
 export async function registerResourceRoutes(app: App, binding: ResourceBinding) {
   const model = await resourceModel(app, binding);
   registerResourceReads(app, model);
