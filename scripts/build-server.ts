@@ -41,4 +41,5 @@ export async function ensureServerBuilt(): Promise<string> {
   return SERVER_ENTRY;
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await buildServer();
+// `--if-stale` (npm start) builds only when the sources are newer than dist-server/.
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await (process.argv.includes('--if-stale') ? ensureServerBuilt() : buildServer());

@@ -8,7 +8,6 @@ const ROOT = path.resolve(import.meta.dirname, '..');
 const BUILT = path.join(ROOT, 'dist', 'index.html');
 const SOURCES = ['src', 'contract', 'public', 'index.html', 'vite.config.ts', 'package-lock.json'];
 const SERVER_BUILT = path.join(ROOT, 'dist-server', 'server.mjs');
-const SERVER_SOURCES = ['server', 'contract', 'package-lock.json'];
 
 function newestMtime(target) {
   const stat = statSync(target);
@@ -21,12 +20,13 @@ const stale = (built, sources) => {
   return !existsSync(built) || statSync(built).mtimeMs < sourcesTime;
 };
 const buildWith = (title, command, args) => {
-  console.log(title);
+  if (title) console.log(title);
   const build = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 };
 if (stale(BUILT, SOURCES)) buildWith('构建前端 (vite build)…', path.join(ROOT, 'node_modules', '.bin', 'vite'), ['build', '--logLevel', 'warn']);
-if (stale(SERVER_BUILT, SERVER_SOURCES)) buildWith('构建服务端 (build:server)…', path.join(ROOT, 'node_modules', '.bin', 'tsx'), ['scripts/build-server.ts']);
+// The server's build knows its own sources (scripts/build-server.ts).
+buildWith(null, path.join(ROOT, 'node_modules', '.bin', 'tsx'), ['scripts/build-server.ts', '--if-stale']);
 
 const server = spawn(process.execPath, [SERVER_BUILT], {
   cwd: ROOT,

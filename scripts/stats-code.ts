@@ -7,21 +7,13 @@
  * and in how many files each page's menu component name appears. Reads the working tree, changes nothing.
  */
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], { cwd: ROOT, encoding: 'utf8' })
   .split('\n')
-  .filter((file) => file && !file.startsWith('node_modules/'))
-  .filter((file) => {
-    try {
-      readFileSync(path.join(ROOT, file));
-      return true;
-    } catch {
-      return false; // deleted in the working tree
-    }
-  });
+  .filter((file) => file && !file.startsWith('node_modules/') && existsSync(path.join(ROOT, file))); // listed but deleted in the working tree
 const text = new Map(files.map((file) => [file, readFileSync(path.join(ROOT, file), 'utf8')]));
 const lines = (file: string) => text.get(file)!.split('\n').length - (text.get(file)!.endsWith('\n') ? 1 : 0);
 const isTest = (file: string) => /\.test\.tsx?$|\.test-support\.ts$/.test(file) || file.startsWith('tests/');
