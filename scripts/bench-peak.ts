@@ -692,7 +692,7 @@ async function onPostgres(students: number, windowMs: number): Promise<boolean> 
       const env = { ...prepared.env, AUTH_RATE_LIMIT: BENCH_AUTH_RATE_LIMIT, TRUST_PROXY: 'loopback' };
       servers.push(...PORTS.processes.map((port, i) => startServer({ port, dataDir: PG_FILES_DATA, freshData: i === 0, env })));
       for (const [i, server] of servers.entries()) await waitUntilServing(server, `http://127.0.0.1:${PORTS.processes[i]}/api/sys/ping`);
-      nginx = await startNginx([...PORTS.processes], { port: PORTS.nginx, workerConnections: 8192 });
+      nginx = await startNginx([...PORTS.processes], { port: PORTS.nginx, workerConnections: 32768 });
       const cpuRoots: CpuRoot[] = [
         { label: '服务进程', pids: () => servers.map((s) => s.server.pid) },
         ...(cluster ? [{ label: 'PostgreSQL', pids: () => [cluster!.pid()] }] : []),
@@ -700,6 +700,8 @@ async function onPostgres(students: number, windowMs: number): Promise<boolean> 
       ];
       const result = await peak(`${nginx.url}/api`, prepared.extra, cpuRoots, windowMs);
       const stored = await countAfter({ databaseUrl: prepared.env.DATABASE_URL! }, prepared.extra);
+      const nginxErrors = nginx.errors();
+      if (nginxErrors.length) console.log(`\nnginx 的错误日志：\n  ${nginxErrors.slice(0, 8).join('\n  ')}`);
       return report('PostgreSQL', result, stored, prepared.extra, `两个服务进程在 nginx 之后${cluster ? '（本机临时集群，fsync 开）' : ''}`);
     } finally {
       await nginx?.stop();

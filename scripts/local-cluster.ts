@@ -106,12 +106,17 @@ export interface LocalNginx {
   url: string;
   /** The master's process id (its worker is its child). */
   pid: number | undefined;
+  /** What nginx logged as errors so far, each message once with how often (time, connection and client left out). */
+  errors: () => string[];
   stop: () => Promise<void>;
 }
 
 /**
  * Debian's nginx on port (or a free one) in front of the API processes on upstreamPorts, round robin, with
- * kept-alive connections to them; each answer names the process in X-Upstream. workerConnections bounds
+ * kept-alive connections to them; each answer names the process in X-Upstream. An upstream is never taken
+ * out of the round (max_fails=0): under overload one slow or reset answer would otherwise mark a process
+ * down for 10 s, and with both down every request is refused at once (502, no live upstreams) — a shed
+ * request is a 503 of the process's own, and a process that is really gone is skipped per request. workerConnections bounds
  * the connections it holds at once (clients and upstreams together).
  */
 export async function startNginx(upstreamPorts: number[], options: { port?: number; workerConnections?: number } = {}): Promise<LocalNginx> {
@@ -123,6 +128,7 @@ export async function startNginx(upstreamPorts: number[], options: { port?: numb
     path.join(dir, 'nginx.conf'),
     `${process.getuid?.() === 0 ? 'user root;' : ''}
 worker_processes 1;
+worker_rlimit_nofile ${2 * (options.workerConnections ?? 256) + 64};
 pid ${dir}/nginx.pid;
 error_log ${dir}/error.log warn;
 events { worker_connections ${options.workerConnections ?? 256}; }
@@ -131,7 +137,7 @@ http {
     ${temp}
     client_max_body_size 20m;
     upstream api {
-        ${upstreamPorts.map((p) => `server 127.0.0.1:${p};`).join(' ')}
+        ${upstreamPorts.map((p) => `server 127.0.0.1:${p} max_fails=0;`).join(' ')}
         keepalive 32;
     }
     server {
@@ -153,9 +159,20 @@ http {
   return {
     url: `http://127.0.0.1:${port}`,
     pid: child.pid,
+    errors: () => summariseNginxErrors(existsSync(path.join(dir, 'error.log')) ? readFileSync(path.join(dir, 'error.log'), 'utf8') : ''),
     stop: async () => {
       await output.stop();
       await rm(dir, { recursive: true, force: true });
     },
   };
+}
+
+/** nginx's error lines grouped by message: "[error] 12#12: *345 connect() failed (…) while …, client: …" → "connect() failed (…) while … × 17". */
+function summariseNginxErrors(log: string): string[] {
+  const counts = new Map<string, number>();
+  for (const line of log.split('\n')) {
+    const match = /\[(?:error|crit|alert|emerg|warn)\] \d+#\d+: (?:\*\d+ )?([^,]+)/.exec(line);
+    if (match) counts.set(match[1]!, (counts.get(match[1]!) ?? 0) + 1);
+  }
+  return [...counts].sort((a, b) => b[1] - a[1]).map(([message, count]) => `${message} × ${count}`);
 }
