@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { pageQuerySchema } from './resource.ts';
+import type { MenuDeclaration } from './menu-declaration.ts';
 
 /** 通讯录: the active users with their departments, post and contact details. */
 
@@ -34,3 +35,17 @@ export interface AddressBookDepartNode {
   title: string;
   children: AddressBookDepartNode[];
 }
+
+export const ADDRESS_BOOK_PAGE = {
+  id: 'menu-system-addressbook',
+  parent: 'menu-system',
+  name: '通讯录',
+  path: '/system/addressbook',
+  component: 'system/AddressBook',
+  icon: 'contacts',
+  order: 10,
+  roles: ['admin'],
+  rules: [
+    { code: ADDRESS_BOOK_PERMISSION, name: '查看通讯录' },
+  ],
+} as const satisfies MenuDeclaration;

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { lazySchema } from './lazy-schema.ts';
 import { pageQuerySchema, type ResourceDescription } from './resource.ts';
+import { EVERYONE, type MenuDeclaration } from './menu-declaration.ts';
 
 /** Shapes of the announcement calls beyond the bell's lists (those are in session.ts), shared by the server and the browser. */
 
@@ -231,3 +232,33 @@ export const ANNOUNCEMENT_RESOURCE: ResourceDescription = {
   titleField: 'titile',
   subtitleFields: ['sendStatus', 'priority', 'sendTime'],
 };
+
+export const MY_ANNOUNCEMENTS_PAGE = {
+  id: 'menu-user-announcement',
+  name: '我的消息',
+  path: '/isps/userAnnouncement',
+  component: 'isps/UserAnnouncement',
+  componentName: 'isps-userAnnouncement',
+  icon: 'message',
+  order: 90,
+  hidden: true,
+  roles: EVERYONE,
+} as const satisfies MenuDeclaration;
+
+export const ANNOUNCEMENT_PAGE = {
+  id: 'menu-system-announcement',
+  parent: 'menu-system',
+  name: '系统通告',
+  path: '/system/announcement',
+  component: 'system/AnnouncementList',
+  icon: 'notification',
+  order: 6,
+  roles: ['admin'],
+  rules: [
+    { code: ANNOUNCEMENT_PERMISSIONS.list, name: '查看通告' },
+    { code: ANNOUNCEMENT_PERMISSIONS.add, name: '添加通告' },
+    { code: ANNOUNCEMENT_PERMISSIONS.edit, name: '编辑通告' },
+    { code: ANNOUNCEMENT_PERMISSIONS.remove, name: '删除通告' },
+    { code: ANNOUNCEMENT_PERMISSIONS.release, name: '发布/撤销通告' },
+  ],
+} as const satisfies MenuDeclaration;

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { codeText, optionalInt, optionalText, personName, refTo, requiredText, withId, type RefTarget, type ResourceDescription, type ResourceField } from './resource.ts';
+import { resourceRules, type BuiltInRole, type MenuDeclaration } from './menu-declaration.ts';
 import { MSG } from './messages.ts';
 import { BIRTHDAY_MESSAGE, PASSWORD_PATTERN, PROFILE_PHONE_PATTERN, isCalendarDate } from './patterns.ts';
 
@@ -319,3 +320,35 @@ export interface PersonRow extends BasicRowBase {
   accountStatus: '1' | '2';
   username: string;
 }
+
+// ---- pages ---------------------------------------------------------------------------------------
+
+/** Who reads 基础数据: the administrator, and the 院系管理员 for their department. */
+const BASIC_READERS = ['admin', 'departAdmin'] as const;
+/** 校区, 楼宇 and 教室 are the school's, changed by the administrator alone; the rest a department keeps too. */
+const SCHOOL_KEEPS = ['admin'] as const;
+
+/** The page of one entity under 基础数据: its rules named after it (查看校区), each changed by `changedBy`. */
+const basicPage = <const Component extends string>(resource: ResourceDescription, name: string, component: Component, icon: string, order: number, changedBy: readonly BuiltInRole[]) =>
+  ({
+    id: `menu-basic-${resource.key}`,
+    parent: 'menu-basic',
+    name,
+    path: `/basic/${resource.key}`,
+    component,
+    icon,
+    order,
+    roles: BASIC_READERS,
+    rules: resourceRules(resource, name.replace(/管理$/, ''), { list: BASIC_READERS, others: changedBy }),
+  }) satisfies MenuDeclaration;
+
+export const BASIC_PAGES = [
+  basicPage(CAMPUS_RESOURCE, '校区管理', 'basic/CampusList', 'bank', 1, SCHOOL_KEEPS),
+  basicPage(BUILDING_RESOURCE, '楼宇管理', 'basic/BuildingList', 'build', 2, SCHOOL_KEEPS),
+  basicPage(CLASSROOM_RESOURCE, '教室/实训室管理', 'basic/ClassroomList', 'home', 3, SCHOOL_KEEPS),
+  basicPage(MAJOR_RESOURCE, '专业管理', 'basic/MajorList', 'read', 4, BASIC_READERS),
+  basicPage(CLASS_RESOURCE, '班级管理', 'basic/ClassList', 'team', 5, BASIC_READERS),
+  basicPage(COURSE_RESOURCE, '课程管理', 'basic/CourseList', 'book', 6, BASIC_READERS),
+  basicPage(TEACHER_RESOURCE, '教师管理', 'basic/TeacherList', 'solution', 7, BASIC_READERS),
+  basicPage(STUDENT_RESOURCE, '学生管理', 'basic/StudentList', 'user', 8, BASIC_READERS),
+] as const;

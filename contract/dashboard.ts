@@ -1,6 +1,8 @@
 import type { EnrolmentStatus, ProgramType, WeeklyStatus } from './internship.ts';
 import { newestFirst } from './order.ts';
 import { recordSlots } from './records.ts';
+import { MONITOR_SERVER_PERMISSION, VISIT_STATS_PERMISSION } from './log.ts';
+import { EVERYONE, type MenuDeclaration } from './menu-declaration.ts';
 
 /**
  * 我的实习概况 on each person's home (工作台): their own work. A student sees their placements, an
@@ -125,3 +127,42 @@ export interface TodoCount {
 export interface MyTodo {
   items: TodoCount[];
 }
+
+export const WORKPLACE_PAGE = {
+  id: 'menu-dashboard-workplace',
+  parent: 'menu-dashboard',
+  name: '工作台',
+  path: '/dashboard/workplace',
+  component: 'dashboard/Workplace',
+  icon: 'desktop',
+  order: 1,
+  roles: EVERYONE,
+} as const satisfies MenuDeclaration;
+
+export const ANALYSIS_PAGE = {
+  id: 'menu-dashboard-analysis',
+  parent: 'menu-dashboard',
+  name: '分析页',
+  path: '/dashboard/analysis',
+  component: 'dashboard/Analysis',
+  icon: 'area-chart',
+  order: 2,
+  roles: ['admin'],
+  rules: [
+    { code: VISIT_STATS_PERMISSION, name: '全校访问统计' },
+  ],
+} as const satisfies MenuDeclaration;
+
+export const MONITOR_PAGE = {
+  id: 'menu-dashboard-monitor',
+  parent: 'menu-dashboard',
+  name: '监控页',
+  path: '/dashboard/monitor',
+  component: 'dashboard/Monitor',
+  icon: 'fund',
+  order: 3,
+  roles: ['admin'],
+  rules: [
+    { code: MONITOR_SERVER_PERMISSION, name: '服务器信息' },
+  ],
+} as const satisfies MenuDeclaration;

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { optionalInt, withId } from './resource.ts';
+import type { MenuDeclaration } from './menu-declaration.ts';
 
 /** 部门 (sys_depart): a tree, so a screen of its own rather than a plain resource. */
 
@@ -83,3 +84,20 @@ export interface DepartUser {
   phone: string | null;
   email: string | null;
 }
+
+export const DEPART_PAGE = {
+  id: 'menu-system-depart',
+  parent: 'menu-system',
+  name: '部门管理',
+  path: '/system/depart',
+  component: 'system/DepartList',
+  icon: 'apartment',
+  order: 4,
+  roles: ['admin'],
+  rules: [
+    { code: DEPART_PERMISSIONS.list, name: '查看部门' },
+    { code: DEPART_PERMISSIONS.add, name: '添加部门' },
+    { code: DEPART_PERMISSIONS.edit, name: '编辑部门' },
+    { code: DEPART_PERMISSIONS.remove, name: '删除部门' },
+  ],
+} as const satisfies MenuDeclaration;

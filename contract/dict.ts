@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { optionalInt, optionalText, pageQuerySchema, withId, type ResourceDescription } from './resource.ts';
+import { type MenuDeclaration, resourceRules } from './menu-declaration.ts';
 
 /** 数据字典 (sys_dict) and its items (sys_dict_item). */
 
@@ -152,3 +153,15 @@ export const DICT_ITEM_RESOURCE: ResourceDescription = {
   subtitleFields: ['itemValue', 'status'],
   defaultSort: { field: 'sortOrder', order: 'asc' },
 };
+
+export const DICT_PAGE = {
+  id: 'menu-system-dict',
+  parent: 'menu-system',
+  name: '数据字典',
+  path: '/system/dict',
+  component: 'system/DictList',
+  icon: 'book',
+  order: 5,
+  roles: ['admin'],
+  rules: resourceRules(DICT_RESOURCE, '字典'),
+} as const satisfies MenuDeclaration;

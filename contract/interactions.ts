@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { lazySchema } from './lazy-schema.ts';
 import type { RelationAccess } from './relations.ts';
+import type { MenuDeclaration } from './menu-declaration.ts';
 
 /**
  * 互动: a thread between a student and the people of their placement (the adviser, the enterprise mentor),
@@ -18,7 +19,7 @@ export const INTERACTION_URL = {
   placements: '/internship/interaction/placements',
 } as const;
 
-/** The rule that lets a student, an adviser or a mentor take part (migration 0026), and the page. */
+/** The rule that lets a student, an adviser or a mentor take part (declared with the page below), and the page. */
 export const INTERACTION_PERMISSION = 'internship:interaction:use';
 export const INTERACTION_PATH = '/internship/interaction';
 
@@ -96,3 +97,17 @@ export const bellText = (author: string, title: string, text: string) => `${auth
 
 /** A thread is between the student and the placement's adviser and mentor (contract/relations.ts). */
 export const INTERACTION_ACCESS: RelationAccess = { read: ['self', 'adviser', 'mentor'], review: ['adviser', 'mentor'] };
+
+export const INTERACTIONS_PAGE = {
+  id: 'menu-internship-interaction',
+  parent: 'menu-internship',
+  name: '互动',
+  path: '/internship/interaction',
+  component: 'internship/Interactions',
+  icon: 'message',
+  order: 9,
+  roles: ['relationAdviser', 'mentor', 'student'],
+  rules: [
+    { code: INTERACTION_PERMISSION, name: '参与互动' },
+  ],
+} as const satisfies MenuDeclaration;

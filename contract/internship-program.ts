@@ -4,6 +4,7 @@ import { requiredText, type RefTarget, type ResourceDescription } from './resour
 import { schoolToday } from './internship.ts';
 import { isCalendarDate } from './patterns.ts';
 import { termOf } from './practice-score.ts';
+import type { MenuDeclaration } from './menu-declaration.ts';
 
 /**
  * 实习计划 (ti01, DOMAIN.md "Internship"): a program's requirements and score weights, its classes, and the
@@ -254,3 +255,22 @@ export interface ProgramStudentRow {
   adviserName: string | null;
   status: string;
 }
+
+export const PROGRAM_PAGE = {
+  id: 'menu-internship-program',
+  parent: 'menu-internship',
+  name: '实习计划',
+  path: '/internship/program',
+  component: 'internship/ProgramList',
+  icon: 'schedule',
+  order: 11,
+  roles: ['admin', 'internshipOffice', 'departAdmin'],
+  rules: [
+    { code: PROGRAM_PERMISSIONS.list, name: '查看实习计划' },
+    { code: PROGRAM_PERMISSIONS.add, name: '添加实习计划' },
+    { code: PROGRAM_PERMISSIONS.edit, name: '编辑实习计划' },
+    { code: PROGRAM_PERMISSIONS.remove, name: '删除实习计划' },
+    { code: PROGRAM_PERMISSIONS.export, name: '导出实习计划' },
+    { code: PROGRAM_PERMISSIONS.enrol, name: '按班级报名' },
+  ],
+} as const satisfies MenuDeclaration;

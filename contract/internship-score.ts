@@ -3,6 +3,7 @@ import type { RelationAccess } from './relations.ts';
 import { isUuid, type ScorePrecision } from './internship.ts';
 import type { RefTarget, ResourceDescription } from './resource.ts';
 import { readScore, roundScore, scoreRuleSchema, type ScoreRule } from './score-rule.ts';
+import type { MenuDeclaration } from './menu-declaration.ts';
 
 /**
  * 实习成绩 (issue 12): the enterprise mentor's evaluation, the adviser's score, the 周记 and report
@@ -274,3 +275,21 @@ export const SCORE_RESOURCE: ResourceDescription = {
   titleField: 'studentName',
   subtitleFields: ['programId', 'status'],
 };
+
+export const SCORE_PAGE = {
+  id: 'menu-internship-score',
+  parent: 'menu-internship',
+  name: '实习成绩',
+  path: '/internship/score',
+  component: 'internship/ScoreList',
+  icon: 'trophy',
+  order: 13,
+  roles: ['admin', 'internshipOffice', 'departAdmin', 'teacher', 'mentor', 'student'],
+  rules: [
+    { code: SCORE_PERMISSIONS.list, name: '查看实习成绩' },
+    { code: SCORE_PERMISSIONS.evaluate, name: '企业导师评价', roles: ['admin', 'internshipOffice', 'mentor'] },
+    { code: SCORE_PERMISSIONS.adviser, name: '指导教师评分', roles: ['admin', 'internshipOffice', 'teacher'] },
+    { code: SCORE_PERMISSIONS.publish, name: '发布与重新开放成绩', roles: ['admin', 'internshipOffice'] },
+    { code: SCORE_PERMISSIONS.export, name: '导出实习成绩', roles: ['admin', 'internshipOffice', 'departAdmin'] },
+  ],
+} as const satisfies MenuDeclaration;

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { MSG } from './messages.ts';
 import { optionalText, personName, refTo, requiredText, withId, type FieldOption, type ResourceDescription } from './resource.ts';
 import { PASSWORD_PATTERN, PROFILE_PHONE_PATTERN } from './patterns.ts';
+import type { MenuDeclaration } from './menu-declaration.ts';
 
 /**
  * 实习单位 (ti04, DOMAIN.md "Internship"): the unit with its 统一社会信用代码, industry and headcount, its posts
@@ -231,3 +232,23 @@ export const mentorAccountSchema = z.object({
 });
 export type MentorAccountInput = z.infer<typeof mentorAccountSchema>;
 export const mentorAccountUrl = `${CONTACT_RESOURCE.api.base}/account`;
+
+export const UNIT_PAGE = {
+  id: 'menu-internship-unit',
+  parent: 'menu-internship',
+  name: '实习单位',
+  path: '/internship/unit',
+  component: 'internship/UnitList',
+  icon: 'bank',
+  order: 10,
+  roles: ['admin', 'internshipOffice', 'departAdmin'],
+  rules: [
+    { code: UNIT_PERMISSIONS.list, name: '查看实习单位' },
+    { code: UNIT_PERMISSIONS.add, name: '添加实习单位' },
+    { code: UNIT_PERMISSIONS.edit, name: '编辑实习单位', roles: ['admin', 'internshipOffice'] },
+    { code: UNIT_PERMISSIONS.remove, name: '删除实习单位', roles: ['admin', 'internshipOffice'] },
+    { code: UNIT_PERMISSIONS.import, name: '导入实习单位', roles: ['admin', 'internshipOffice'] },
+    { code: UNIT_PERMISSIONS.export, name: '导出实习单位' },
+    { code: UNIT_PERMISSIONS.review, name: '审核实习单位', roles: ['admin', 'internshipOffice'] },
+  ],
+} as const satisfies MenuDeclaration;

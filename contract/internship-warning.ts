@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import type { RelationAccess } from './relations.ts';
 import type { FieldOption, RefTarget, ResourceDescription } from './resource.ts';
+import type { MenuDeclaration } from './menu-declaration.ts';
 
 /**
  * 实习预警 and 实习统计 (issue 12). A scheduled job raises warnings, once per kind, placement and period;
@@ -210,3 +211,34 @@ export interface WarningStats {
 
 /** A rate in percent with one decimal; null when there is nothing to divide by. */
 export const percent = (part: number, whole: number): number | null => (whole > 0 ? Math.round((part / whole) * 1000) / 10 : null);
+
+export const WARNING_PAGE = {
+  id: 'menu-internship-warning',
+  parent: 'menu-internship',
+  name: '实习预警',
+  path: '/internship/warning',
+  component: 'internship/WarningList',
+  icon: 'alert',
+  order: 14,
+  roles: ['admin', 'internshipOffice', 'departAdmin', 'teacher'],
+  rules: [
+    { code: WARNING_PERMISSIONS.list, name: '查看实习预警' },
+    { code: WARNING_PERMISSIONS.handle, name: '处理实习预警' },
+    { code: WARNING_PERMISSIONS.export, name: '导出实习预警', roles: ['admin', 'internshipOffice', 'departAdmin'] },
+    { code: WARNING_PERMISSIONS.check, name: '立即检查实习预警', roles: ['admin', 'internshipOffice'] },
+  ],
+} as const satisfies MenuDeclaration;
+
+export const STATS_PAGE = {
+  id: 'menu-internship-stats',
+  parent: 'menu-internship',
+  name: '实习统计',
+  path: '/internship/stats',
+  component: 'internship/Stats',
+  icon: 'bar-chart',
+  order: 15,
+  roles: ['admin', 'internshipOffice', 'departAdmin'],
+  rules: [
+    { code: STATS_PERMISSION, name: '查看实习统计' },
+  ],
+} as const satisfies MenuDeclaration;

@@ -26,7 +26,7 @@ export const RECORD_STATUSES = ['draft', 'submitted', 'reviewed', 'returned'] as
 export type WeeklyStatus = (typeof RECORD_STATUSES)[number];
 export const RECORD_STATUS_LABELS: Record<WeeklyStatus, string> = { draft: '草稿', submitted: '已提交', reviewed: '已批阅', returned: '已退回' };
 
-/** Button permissions of the records students file (every kind of contract/records.ts; rules in sys_permission, granted per role by the migrations). */
+/** Button permissions of the records students file (every kind of contract/records.ts; declared with 实习记录批阅 and 我的周记, contract/records.ts). */
 export const RECORD_PERMISSIONS = {
   /** Students: list my weeks, write, upload. */
   mine: 'internship:weekly:mine',

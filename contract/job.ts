@@ -1,7 +1,10 @@
 import { Cron } from 'croner';
 import * as z from 'zod/mini';
+import type { MenuDeclaration } from './menu-declaration.ts';
 
 /** Shapes of the scheduled-job calls (定时任务, /sys/quartzJob/*), shared by the server and the browser. */
+
+export const JOB_PERMISSIONS = { list: 'system:job:list', edit: 'system:job:edit', run: 'system:job:run' } as const;
 
 /** '0' 运行中 (scheduled), '-1' 已暂停 (dictionary job_status). */
 export type JobStatus = '0' | '-1';
@@ -163,3 +166,19 @@ export const jobCronSchema = z.object({
   ),
 });
 export type JobCronInput = z.infer<typeof jobCronSchema>;
+
+export const JOB_PAGE = {
+  id: 'menu-system-job',
+  parent: 'menu-system',
+  name: '定时任务',
+  path: '/system/job',
+  component: 'system/JobList',
+  icon: 'clock-circle',
+  order: 12,
+  roles: ['admin'],
+  rules: [
+    { code: JOB_PERMISSIONS.list, name: '查看定时任务' },
+    { code: JOB_PERMISSIONS.edit, name: '暂停/恢复定时任务' },
+    { code: JOB_PERMISSIONS.run, name: '立即执行定时任务' },
+  ],
+} as const satisfies MenuDeclaration;

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { lazySchema } from './lazy-schema.ts';
 import { isIsoDate } from './internship.ts';
 import { pageQuerySchema } from './resource.ts';
+import type { MenuDeclaration } from './menu-declaration.ts';
 
 /** Shapes of the logs (SPEC.md section 7, Logs), shared by the server, the dashboards and the log screen. */
 
@@ -103,3 +104,17 @@ export interface LogRecord {
   /** ISO time. */
   createTime: string;
 }
+
+export const LOG_PAGE = {
+  id: 'menu-system-log',
+  parent: 'menu-system',
+  name: '日志管理',
+  path: '/system/log',
+  component: 'system/LogList',
+  icon: 'file-search',
+  order: 11,
+  roles: ['admin'],
+  rules: [
+    { code: LOG_LIST_PERMISSION, name: '查看日志' },
+  ],
+} as const satisfies MenuDeclaration;

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { optionalInt, optionalText, requiredText } from './resource.ts';
+import type { MenuDeclaration } from './menu-declaration.ts';
 
 /**
  * The menu and button-permission editor (菜单管理) and the role authorisation tree (SPEC.md section 7,
@@ -178,3 +179,20 @@ export const permissionIdList = (value: string | readonly string[]): string[] =>
 
 /** GET /sys/permission/getPermRuleListByPermId. */
 export const permRuleQuerySchema = z.object({ permId: z.optional(z.string()) });
+
+export const PERMISSION_PAGE = {
+  id: 'menu-system-permission',
+  parent: 'menu-system',
+  name: '菜单管理',
+  path: '/system/permission',
+  component: 'system/PermissionList',
+  icon: 'menu',
+  order: 3,
+  roles: ['admin'],
+  rules: [
+    { code: PERMISSION_CODES.list, name: '查看菜单' },
+    { code: PERMISSION_CODES.add, name: '添加菜单' },
+    { code: PERMISSION_CODES.edit, name: '编辑菜单' },
+    { code: PERMISSION_CODES.remove, name: '删除菜单' },
+  ],
+} as const satisfies MenuDeclaration;

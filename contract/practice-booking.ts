@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { lazySchema } from './lazy-schema.ts';
 import { addDays, isIsoDate, isUuid, mondayOf } from './internship.ts';
+import type { MenuDeclaration } from './menu-declaration.ts';
 
 /**
  * 实训预约 and 实训课表 (DOMAIN.md "Practice teaching"): a teacher books a 实训室 for a class and a course on
@@ -220,3 +221,32 @@ export interface Timetable {
   week: string[];
   entries: TimetableEntry[];
 }
+
+export const BOOKING_PAGE = {
+  id: 'menu-practice-booking',
+  parent: 'menu-practice',
+  name: '实训预约',
+  path: '/practice/booking',
+  component: 'practice/Bookings',
+  icon: 'schedule',
+  order: 1,
+  roles: ['admin', 'internshipOffice', 'teacher'],
+  rules: [
+    { code: BOOKING_PERMISSIONS.add, name: '预约实训室' },
+    { code: BOOKING_PERMISSIONS.all, name: '全校实训预约', roles: ['admin', 'internshipOffice'] },
+  ],
+} as const satisfies MenuDeclaration;
+
+export const TIMETABLE_PAGE = {
+  id: 'menu-practice-timetable',
+  parent: 'menu-practice',
+  name: '实训课表',
+  path: '/practice/timetable',
+  component: 'practice/Timetable',
+  icon: 'table',
+  order: 2,
+  roles: ['admin', 'internshipOffice', 'teacher', 'student'],
+  rules: [
+    { code: BOOKING_PERMISSIONS.timetable, name: '查看实训课表' },
+  ],
+} as const satisfies MenuDeclaration;

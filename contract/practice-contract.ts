@@ -3,6 +3,7 @@ import { addDays, schoolToday } from './internship.ts';
 import { UNIT_RESOURCE } from './internship-unit.ts';
 import { optionalText, refTo, requiredText, type FieldOption, type ResourceDescription } from './resource.ts';
 import { isCalendarDate } from './patterns.ts';
+import type { MenuDeclaration } from './menu-declaration.ts';
 
 /**
  * 校企合作协议 (DOMAIN.md "Practice teaching"): the school's agreements with partner units, their type, term,
@@ -182,3 +183,22 @@ export interface ContractFileMeta {
 }
 
 export const contractIdQuery = z.object({ contractId: z.string({ error: '缺少参数 contractId' }).check(z.minLength(1, '缺少参数 contractId')) });
+
+export const CONTRACT_PAGE = {
+  id: 'menu-practice-contract',
+  parent: 'menu-practice',
+  name: '校企合作协议',
+  path: '/practice/contract',
+  component: 'practice/Contracts',
+  icon: 'file-protect',
+  order: 30,
+  roles: ['admin', 'internshipOffice'],
+  rules: [
+    { code: CONTRACT_PERMISSIONS.list, name: '查看合作协议' },
+    { code: CONTRACT_PERMISSIONS.add, name: '添加合作协议' },
+    { code: CONTRACT_PERMISSIONS.edit, name: '编辑合作协议及附件' },
+    { code: CONTRACT_PERMISSIONS.remove, name: '删除合作协议' },
+    { code: CONTRACT_PERMISSIONS.export, name: '导出合作协议' },
+    { code: CONTRACT_PERMISSIONS.import, name: '导入合作协议' },
+  ],
+} as const satisfies MenuDeclaration;

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import type { MenuDeclaration } from './menu-declaration.ts';
 
 /**
  * 评价 (DOMAIN.md "Practice teaching"): a student rates each training course they had (an approved booking of
@@ -91,3 +92,19 @@ export interface EvaluationStats {
   courses: Omit<CourseAverage, 'comments'>[];
   teachers: { teacherUserId: string; teacherName: string; count: number; average: number }[];
 }
+
+export const EVALUATION_PAGE = {
+  id: 'menu-practice-evaluation',
+  parent: 'menu-practice',
+  name: '实训评价',
+  path: '/practice/evaluation',
+  component: 'practice/Evaluation',
+  icon: 'star',
+  order: 5,
+  roles: ['admin', 'internshipOffice', 'teacher', 'student'],
+  rules: [
+    { code: EVALUATION_PERMISSIONS.rateCourse, name: '评价实训课程', roles: ['student'] },
+    { code: EVALUATION_PERMISSIONS.rateStudent, name: '评价学生', roles: ['teacher'] },
+    { code: EVALUATION_PERMISSIONS.stats, name: '评价统计', roles: ['admin', 'internshipOffice'] },
+  ],
+} as const satisfies MenuDeclaration;

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { parseScoreText, roundScore, scoreRuleProblem, type ScoreRule } from './score-rule.ts';
+import type { MenuDeclaration } from './menu-declaration.ts';
 
 /**
  * 成绩录入 (DOMAIN.md "Practice teaching"): a score sheet (成绩单) per course, class and term, owned by
@@ -272,3 +273,19 @@ export interface ScorePickRow {
   code: string;
   scoreMode?: ScoreMode;
 }
+
+export const PRACTICE_SCORE_PAGE = {
+  id: 'menu-practice-score',
+  parent: 'menu-practice',
+  name: '成绩录入',
+  path: '/practice/score',
+  component: 'practice/Scores',
+  icon: 'edit',
+  order: 4,
+  roles: ['admin', 'internshipOffice', 'teacher'],
+  rules: [
+    { code: PRACTICE_SCORE_PERMISSIONS.input, name: '录入成绩' },
+    { code: PRACTICE_SCORE_PERMISSIONS.all, name: '查看全部成绩单', roles: ['admin', 'internshipOffice'] },
+    { code: PRACTICE_SCORE_PERMISSIONS.reopen, name: '重新开放成绩单', roles: ['admin'] },
+  ],
+} as const satisfies MenuDeclaration;

@@ -20,6 +20,8 @@ import {
 import { isNightHour, NIGHT_HOURS, ruleMessage } from './internship-rules.ts';
 import { ADVISER_OR_SCHOOL, ALL_RELATED, type Relation, type RelationAccess } from './relations.ts';
 import type { InstanceStatus, ProcessKey } from './workflow.ts';
+import { RECORD_PERMISSIONS } from './internship.ts';
+import type { MenuDeclaration } from './menu-declaration.ts';
 
 /**
  * The record kinds a student files on an internship (DOMAIN.md "Process records"), each declared once:
@@ -118,8 +120,11 @@ export interface RecordKindDeclaration {
    * from a given time of the placement. Null when it may, else why not.
    */
   openOn: (slot: RecordSlot, placement: { startDate: string; endDate: string }, today: string) => string | null;
-  /** The student's page (menu path and component) and, for a reviewed kind, the reviewer's list title. */
-  pages: { mine: { path: string; title: string; component: string }; reviewTitle: string };
+  /**
+   * The student's page (its menu entry under 实习管理, the students' own: recordKindMenus) and, for a reviewed
+   * kind, the reviewer's list title.
+   */
+  pages: { mine: Pick<MenuDeclaration, 'id' | 'path' | 'component' | 'icon' | 'order' | 'rules'> & { title: string }; reviewTitle: string };
   /** What a record of a free kind is called in a message (12-03 ~ 12-04); a periodic one by its period. */
   subjectOf?: (values: RecordValues) => string;
 }
@@ -225,11 +230,9 @@ export function noticesOf(declaration: RecordKindDeclaration): RecordNotices {
   };
 }
 
-/** 实习记录批阅 (migration 0022's menu): where a reviewer's message opens a record (?kind=…&id=…). */
-export const RECORD_REVIEW_PAGE = '/internship/review';
 /** The page a message about a record opens for someone of the relation: the student's own, or the reviewer's list. */
 export const recordPageFor = (declaration: RecordKindDeclaration, relation: Relation) =>
-  relation === 'self' ? declaration.pages.mine.path : `${RECORD_REVIEW_PAGE}?kind=${declaration.kind}`;
+  relation === 'self' ? declaration.pages.mine.path : `${RECORD_REVIEW_MENU.path}?kind=${declaration.kind}`;
 
 /** What a record is called in a message: 第6周周记, 2026年11月月报, 实习报告, or a free kind's own (12-03 ~ 12-04). */
 export function recordSubject(declaration: RecordKindDeclaration, slot: RecordSlot, values: RecordValues): string {
@@ -320,7 +323,7 @@ export const RECORD_KINDS: Readonly<Record<RecordKindCode, RecordKindDeclaration
     minLength: (program) => program.minWeeklyLength,
     maxAttachments: WEEKLY_MAX_ATTACHMENTS,
     openOn: () => null,
-    pages: { mine: { path: '/internship/plan', title: '实习计划书', component: 'internship/MyPlan' }, reviewTitle: '实习计划书批阅' },
+    pages: { mine: { id: 'menu-internship-plan', path: '/internship/plan', title: '实习计划书', component: 'internship/MyPlan', icon: 'profile', order: 1 }, reviewTitle: '实习计划书批阅' },
   },
   weekly: {
     kind: 'weekly',
@@ -334,7 +337,7 @@ export const RECORD_KINDS: Readonly<Record<RecordKindCode, RecordKindDeclaration
     minLength: (program) => program.minWeeklyLength,
     maxAttachments: WEEKLY_MAX_ATTACHMENTS,
     openOn: begun('周记'),
-    pages: { mine: { path: '/internship/weekly', title: '我的周记', component: 'internship/MyWeekly' }, reviewTitle: '周记批阅' },
+    pages: { mine: { id: 'menu-internship-weekly', path: '/internship/weekly', title: '我的周记', component: 'internship/MyWeekly', icon: 'edit', order: 2, rules: [{ code: RECORD_PERMISSIONS.mine, name: '填写实习记录' }] }, reviewTitle: '周记批阅' },
   },
   monthly: {
     kind: 'monthly',
@@ -348,7 +351,7 @@ export const RECORD_KINDS: Readonly<Record<RecordKindCode, RecordKindDeclaration
     minLength: (program) => program.minWeeklyLength,
     maxAttachments: WEEKLY_MAX_ATTACHMENTS,
     openOn: begun('月报'),
-    pages: { mine: { path: '/internship/monthly', title: '我的月报', component: 'internship/MyMonthly' }, reviewTitle: '月报批阅' },
+    pages: { mine: { id: 'menu-internship-monthly', path: '/internship/monthly', title: '我的月报', component: 'internship/MyMonthly', icon: 'calendar', order: 3 }, reviewTitle: '月报批阅' },
   },
   report: {
     kind: 'report',
@@ -362,7 +365,7 @@ export const RECORD_KINDS: Readonly<Record<RecordKindCode, RecordKindDeclaration
     minLength: (program) => program.minReportLength,
     maxAttachments: WEEKLY_MAX_ATTACHMENTS,
     openOn: (_slot, placement, today) => (today < addDays(placement.endDate, -REPORT_OPEN_DAYS) ? `实习报告可在实习结束前${REPORT_OPEN_DAYS}天内提交（${addDays(placement.endDate, -REPORT_OPEN_DAYS)}起）` : null),
-    pages: { mine: { path: '/internship/report', title: '实习报告', component: 'internship/MyReport' }, reviewTitle: '实习报告批阅' },
+    pages: { mine: { id: 'menu-internship-report', path: '/internship/report', title: '实习报告', component: 'internship/MyReport', icon: 'file-text', order: 4 }, reviewTitle: '实习报告批阅' },
   },
   leave: {
     kind: 'leave',
@@ -400,7 +403,7 @@ export const RECORD_KINDS: Readonly<Record<RecordKindCode, RecordKindDeclaration
     },
     durationOf: (values) => spanText(values.startsAt, values.endsAt),
     openOn: () => null,
-    pages: { mine: { path: '/internship/leave', title: '我的请假', component: 'internship/MyLeave' }, reviewTitle: '请假审批' },
+    pages: { mine: { id: 'menu-internship-leave', path: '/internship/leave', title: '我的请假', component: 'internship/MyLeave', icon: 'clock-circle', order: 6 }, reviewTitle: '请假审批' },
     subjectOf: (values) => `${schoolDay(values.startsAt)} ~ ${schoolDay(values.endsAt)}`,
   },
   change: {
@@ -432,7 +435,7 @@ export const RECORD_KINDS: Readonly<Record<RecordKindCode, RecordKindDeclaration
     maxAttachments: 3,
     requiredAttachments: [{ name: '新三方协议', hint: '与新单位签订的三方协议，签字盖章页拍照或PDF' }],
     openOn: () => null,
-    pages: { mine: { path: '/internship/change', title: '单位变更', component: 'internship/MyChange' }, reviewTitle: '单位变更审批' },
+    pages: { mine: { id: 'menu-internship-change', path: '/internship/change', title: '单位变更', component: 'internship/MyChange', icon: 'bank', order: 7 }, reviewTitle: '单位变更审批' },
     subjectOf: (values) => `${(values.changeDate ?? '').slice(5)}起${values.proposedUnitName ? `（${values.proposedUnitName}）` : ''}`,
   },
   checkin: {
@@ -468,7 +471,7 @@ export const RECORD_KINDS: Readonly<Record<RecordKindCode, RecordKindDeclaration
     maxAttachments: 0,
     oncePerDate: true,
     openOn: () => null,
-    pages: { mine: { path: '/internship/checkin', title: '我的签到', component: 'internship/MyCheckin' }, reviewTitle: '今日签到' },
+    pages: { mine: { id: 'menu-internship-checkin', path: '/internship/checkin', title: '我的签到', component: 'internship/MyCheckin', icon: 'clock-circle', order: 0 }, reviewTitle: '今日签到' },
   },
 };
 
@@ -858,3 +861,36 @@ export const periodBegins = (periodStart: string) => new Date(`${periodStart}T00
 
 /** Today's date on the school's clock, for the checks both sides make. */
 export const recordToday = schoolToday;
+
+/** 实习记录批阅: one list for every reviewed kind, where a reviewer's message opens a record (?kind=…&id=…). */
+export const RECORD_REVIEW_MENU = {
+  id: 'menu-internship-weekly-review',
+  parent: 'menu-internship',
+  name: '实习记录批阅',
+  path: '/internship/review',
+  component: 'internship/RecordReview',
+  componentName: 'internship-review',
+  icon: 'audit',
+  order: 5,
+  roles: ['admin', 'internshipOffice', 'relationAdviser', 'relationMentor'],
+  rules: [
+    { code: RECORD_PERMISSIONS.review, name: '批阅实习记录', roles: ['admin', 'internshipOffice', 'relationAdviser'] },
+    { code: RECORD_PERMISSIONS.all, name: '全部学生的实习记录', roles: ['admin', 'internshipOffice'] },
+    { code: RECORD_PERMISSIONS.read, name: '查阅实习记录', roles: ['admin', 'internshipOffice', 'departAdmin', 'relationAdviser', 'relationHeadTeacher', 'relationMentor'] },
+  ],
+} as const satisfies MenuDeclaration;
+
+export const CHECKIN_DAILY_PAGE = {
+  id: 'menu-internship-checkin-daily',
+  parent: 'menu-internship',
+  name: '今日签到',
+  path: '/internship/checkin-daily',
+  component: 'internship/CheckinDaily',
+  icon: 'team',
+  order: 8,
+  roles: ['admin', 'internshipOffice', 'relationAdviser'],
+} as const satisfies MenuDeclaration;
+
+/** The students' own page of each declared kind, under 实习管理. */
+export const recordKindMenus = (): MenuDeclaration[] =>
+  recordKinds().map(({ pages: { mine } }) => ({ ...mine, parent: 'menu-internship', name: mine.title, roles: ['student'] }));

@@ -1,5 +1,7 @@
 import * as z from 'zod/mini';
 import { optionalText, requiredText, withId, type ResourceDescription } from './resource.ts';
+import type { MenuDeclaration } from './menu-declaration.ts';
+import { ROLE_AUTHORIZE_PERMISSION } from './permission-admin.ts';
 
 /** 角色: the roles users hold, and the calls of the role screen (SPEC.md section 7, Roles). */
 
@@ -55,16 +57,18 @@ export interface RoleTreeNode {
   title: string;
 }
 
+export const ROLE_PERMISSIONS = {
+  list: 'system:role:list',
+  add: 'system:role:add',
+  edit: 'system:role:edit',
+  remove: 'system:role:delete',
+} as const;
+
 export const ROLE_RESOURCE: ResourceDescription = {
   key: 'role',
   title: '角色',
   api: { base: '/sys/role' },
-  permissions: {
-    list: 'system:role:list',
-    add: 'system:role:add',
-    edit: 'system:role:edit',
-    remove: 'system:role:delete',
-  },
+  permissions: ROLE_PERMISSIONS,
   fields: [
     { name: 'roleName', label: '角色名称', kind: 'text', list: { sortable: true }, search: true },
     { name: 'roleCode', label: '角色编码', kind: 'text', list: { width: 160, sortable: true }, search: true, unique: { table: 'sys_role', field: 'role_code', message: ROLE_MSG.codeTaken } },
@@ -78,3 +82,21 @@ export const ROLE_RESOURCE: ResourceDescription = {
   // The built-in roles come first, then the others in the order they were added.
   defaultSort: { field: 'createdAt', order: 'asc' },
 };
+
+export const ROLE_PAGE = {
+  id: 'menu-system-role',
+  parent: 'menu-system',
+  name: '角色管理',
+  path: '/system/role',
+  component: 'system/RoleList',
+  icon: 'team',
+  order: 2,
+  roles: ['admin'],
+  rules: [
+    { code: ROLE_PERMISSIONS.list, name: '查看角色' },
+    { code: ROLE_PERMISSIONS.add, name: '添加角色' },
+    { code: ROLE_PERMISSIONS.edit, name: '编辑角色' },
+    { code: ROLE_PERMISSIONS.remove, name: '删除角色' },
+    { code: ROLE_AUTHORIZE_PERMISSION, name: '授权' },
+  ],
+} as const satisfies MenuDeclaration;

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { addDays, isIsoDate, isMonday, schoolToday } from './internship.ts';
 import { lazySchema } from './lazy-schema.ts';
+import type { MenuDeclaration } from './menu-declaration.ts';
 
 /**
  * 学生实习进度 (the adviser's season view): a program's students × its weeks so far, each cell the state of the
@@ -154,3 +155,14 @@ export function periodEndOf(period: 'week' | 'month', periodStart: string): stri
   const last = new Date(Date.UTC(Number(periodStart.slice(0, 4)), Number(periodStart.slice(5, 7)), 0));
   return last.toISOString().slice(0, 10);
 }
+
+export const SEASON_PAGE = {
+  id: 'menu-internship-season',
+  parent: 'menu-internship',
+  name: '学生实习进度',
+  path: '/internship/season',
+  component: 'internship/Season',
+  icon: 'table',
+  order: 3,
+  roles: ['admin', 'internshipOffice', 'departAdmin', 'relationAdviser', 'relationHeadTeacher'],
+} as const satisfies MenuDeclaration;

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { MSG } from './messages.ts';
 import { optionalText, personName, withId, type ResourceDescription } from './resource.ts';
 import { BIRTHDAY_MESSAGE, EMAIL_PATTERN, LANDLINE_PATTERN, PASSWORD_PATTERN, PROFILE_PHONE_PATTERN, isCalendarDate } from './patterns.ts';
+import type { MenuDeclaration } from './menu-declaration.ts';
 
 /** 用户管理: the administrator's user form (SPEC.md section 5) and list. */
 export const USER_ADMIN_MSG = {
@@ -106,17 +107,21 @@ export const USER_SEX_OPTIONS = [
   { value: '2', label: '女' },
 ] as const;
 
+export const USER_PERMISSIONS = {
+  list: 'system:user:list',
+  add: 'system:user:add',
+  edit: 'system:user:edit',
+  frozen: 'system:user:frozen',
+  resetPassword: 'system:user:resetPassword',
+  export: 'system:user:export',
+  import: 'system:user:import',
+} as const;
+
 export const USER_RESOURCE: ResourceDescription = {
   key: 'user',
   title: '用户',
   api: { base: '/sys/user' },
-  permissions: {
-    list: 'system:user:list',
-    add: 'system:user:add',
-    edit: 'system:user:edit',
-    export: 'system:user:export',
-    import: 'system:user:import',
-  },
+  permissions: { list: USER_PERMISSIONS.list, add: USER_PERMISSIONS.add, edit: USER_PERMISSIONS.edit, export: USER_PERMISSIONS.export, import: USER_PERMISSIONS.import },
   // The list's widths add up to what a 1440 px screen gives the table (about 1160 px, with the checkbox
   // and 操作): every column shows without a sideways scroll; long values end in … with the full text on hover.
   fields: [
@@ -144,3 +149,23 @@ export const USER_RESOURCE: ResourceDescription = {
   subtitleFields: ['username', 'workNo', 'status'],
   defaultSort: { field: 'createTime', order: 'desc' },
 };
+
+export const USER_PAGE = {
+  id: 'menu-system-user',
+  parent: 'menu-system',
+  name: '用户管理',
+  path: '/system/user',
+  component: 'system/UserList',
+  icon: 'user',
+  order: 1,
+  roles: ['admin'],
+  rules: [
+    { code: USER_PERMISSIONS.list, name: '查看用户' },
+    { code: USER_PERMISSIONS.add, name: '添加用户' },
+    { code: USER_PERMISSIONS.edit, name: '编辑用户' },
+    { code: USER_PERMISSIONS.frozen, name: '冻结/解冻用户' },
+    { code: USER_PERMISSIONS.resetPassword, name: '重置密码' },
+    { code: USER_PERMISSIONS.import, name: '导入用户' },
+    { code: USER_PERMISSIONS.export, name: '导出用户' },
+  ],
+} as const satisfies MenuDeclaration;

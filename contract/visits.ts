@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { lazySchema } from './lazy-schema.ts';
 import { isIsoDate, schoolToday, type AttachmentMeta } from './internship.ts';
 import type { RelationAccess } from './relations.ts';
+import type { MenuDeclaration } from './menu-declaration.ts';
 
 /**
  * 走访/巡查: an adviser's visit to their students at work (实地), or a call (电话, 视频): the date, the mode,
@@ -93,3 +94,18 @@ export interface VisitDetail extends VisitRow {
 
 /** Who reads a placement's visits (beside the adviser's own list) and who records one: its adviser. */
 export const VISIT_ACCESS: RelationAccess = { read: ['adviser', 'office', 'admin'], review: ['adviser'] };
+
+export const VISITS_PAGE = {
+  id: 'menu-internship-visit',
+  parent: 'menu-internship',
+  name: '走访记录',
+  path: '/internship/visit',
+  component: 'internship/Visits',
+  icon: 'environment',
+  order: 10,
+  roles: ['admin', 'internshipOffice', 'relationAdviser'],
+  rules: [
+    { code: VISIT_PERMISSION, name: '填写走访记录', roles: ['relationAdviser'] },
+    { code: VISIT_LIST_PERMISSION, name: '查看走访记录' },
+  ],
+} as const satisfies MenuDeclaration;

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { lazySchema } from './lazy-schema.ts';
+import type { MenuDeclaration } from './menu-declaration.ts';
 
 /**
  * The approval workflow (DOMAIN.md "Workflow"): a process model per kind of application is an ordered list
@@ -77,8 +78,6 @@ export const WORKFLOW_MSG = {
   tooManySteps: '流程最多10个步骤',
 } as const;
 
-/** The pages a workflow message opens (migration 0024's menus): 我的待办, and 我的申请 for an application without a page of its own. */
-export const WORKFLOW_PAGES = { todo: '/todo-list', done: '/my-do-list', mine: '/my-start-list' } as const;
 
 /**
  * The bell messages of an application, declared once: a step's candidates are told who applies for what
@@ -226,3 +225,59 @@ export const DEFAULT_MODELS: Record<ProcessKey, { name: string; steps: ProcessSt
 export function assigneeLabel(assignee: StepAssignee, roleNames: ReadonlyMap<string, string>): string {
   return assignee.type === 'relation' ? STEP_RELATION_LABELS[assignee.relation] : (roleNames.get(assignee.roleId) ?? assignee.roleId);
 }
+
+export const TODO_PAGE = {
+  id: 'menu-workflow-todo',
+  parent: 'menu-workflow',
+  name: '我的待办',
+  path: '/todo-list',
+  component: 'workflow/TodoList',
+  componentName: 'todo-list',
+  icon: 'audit',
+  order: 1,
+  roles: ['admin', 'internshipOffice', 'departAdmin', 'teacher'],
+  rules: [
+    { code: WORKFLOW_PERMISSIONS.all, name: '查看全部申请', roles: ['admin', 'internshipOffice'] },
+  ],
+} as const satisfies MenuDeclaration;
+
+export const DONE_PAGE = {
+  id: 'menu-workflow-done',
+  parent: 'menu-workflow',
+  name: '我的已办',
+  path: '/my-do-list',
+  component: 'workflow/DoneList',
+  componentName: 'my-do-list',
+  icon: 'file-search',
+  order: 2,
+  roles: ['admin', 'internshipOffice', 'departAdmin', 'teacher'],
+} as const satisfies MenuDeclaration;
+
+export const MY_APPLICATIONS_PAGE = {
+  id: 'menu-workflow-mine',
+  parent: 'menu-workflow',
+  name: '我的申请',
+  path: '/my-start-list',
+  component: 'workflow/MyApplications',
+  componentName: 'my-start-list',
+  icon: 'profile',
+  order: 3,
+  roles: ['admin', 'teacher', 'student'],
+} as const satisfies MenuDeclaration;
+
+export const PROCESS_MODEL_PAGE = {
+  id: 'menu-workflow-model',
+  parent: 'menu-workflow',
+  name: '流程模型',
+  path: '/workflow/model',
+  component: 'workflow/ModelEditor',
+  icon: 'apartment',
+  order: 4,
+  roles: ['admin'],
+  rules: [
+    { code: WORKFLOW_PERMISSIONS.model, name: '编辑流程模型' },
+  ],
+} as const satisfies MenuDeclaration;
+
+/** The pages a workflow message opens: 我的待办, 我的已办, and 我的申请 for an application without a page of its own. */
+export const WORKFLOW_PAGES = { todo: TODO_PAGE.path, done: DONE_PAGE.path, mine: MY_APPLICATIONS_PAGE.path } as const;

@@ -9,6 +9,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { PROJECT_ROOT } from '../config.ts';
 import { claimDataDir } from './data-dir-claim.ts';
+import { syncDeclaredMenus } from './declared-menus.ts';
 import { PreparingClient } from './pg-statements.ts';
 import { withPreparedStatements } from './pglite-statements.ts';
 import * as schema from './schema.ts';
@@ -116,7 +117,10 @@ export async function openDatabase(options: { databaseUrl?: string | null; dataD
         client.release();
       }
     };
-    await exclusive(() => migratePg(db, { migrationsFolder: MIGRATIONS }));
+    await exclusive(async () => {
+      await migratePg(db, { migrationsFolder: MIGRATIONS });
+      await syncDeclaredMenus(db as unknown as Database);
+    });
     const connectionString = options.databaseUrl;
     return {
       db: db as unknown as Database,
@@ -140,6 +144,7 @@ export async function openDatabase(options: { databaseUrl?: string | null; dataD
   }
   const db = drizzlePglite(withPreparedStatements(client), { schema, logger });
   await migratePglite(db, { migrationsFolder: MIGRATIONS });
+  await syncDeclaredMenus(db as unknown as Database);
   const owned = client;
   return {
     db: db as unknown as Database,

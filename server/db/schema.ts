@@ -138,6 +138,18 @@ export const sysRolePermission = pgTable(
   (t) => [primaryKey({ columns: [t.roleId, t.permissionId] })],
 );
 
+/**
+ * What each menu declaration (contract/menus.ts) looked like when it was last brought into sys_permission and
+ * the role grants (server/db/declared-menus.ts): the base against which a declaration's change and an
+ * administrator's change are told apart. No foreign key: an administrator may delete the row it describes.
+ */
+export const sysPermissionDeclared = pgTable('sys_permission_declared', {
+  id: text('id').primaryKey(),
+  fields: jsonb('fields').notNull(),
+  /** The built-in roles' codes it granted. */
+  roles: text('roles').array().notNull(),
+});
+
 export const sysSession = pgTable(
   'sys_session',
   {

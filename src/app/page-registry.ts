@@ -1,13 +1,17 @@
 import { createElement, lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { DeclaredComponent } from '@contract/menus.ts';
 import { recordKinds } from '@contract/records.ts';
 import { devicePage } from '@/components/device-page.tsx';
 
+type LazyPage = LazyExoticComponent<ComponentType>;
+
 /**
- * Menu component names (as stored in sys_permission.component) mapped to pages. Each feature that
- * adds a menu in a migration adds its page here, so every menu has a page. A page with a desktop and
- * a phone rendering is a devicePage (components/device-page.tsx), its hook named as `shared`.
+ * The component of each declared page (contract/menus.ts, the menus' sys_permission.component) mapped to
+ * what draws it: the type makes a declared page without a component here, or a component no page declares,
+ * fail to compile. A page with a desktop and a phone rendering is a devicePage (components/device-page.tsx),
+ * its hook named as `shared`.
  */
-export const PAGE_REGISTRY: Record<string, LazyExoticComponent<ComponentType>> = {
+const DECLARED_PAGES = {
   'dashboard/Analysis': lazy(() => import('@/features/dashboard/pages/analysis.tsx')),
   'dashboard/Monitor': lazy(() => import('@/features/dashboard/pages/monitor.tsx')),
   'dashboard/Workplace': lazy(() => import('@/features/dashboard/pages/workplace.tsx')),
@@ -16,7 +20,6 @@ export const PAGE_REGISTRY: Record<string, LazyExoticComponent<ComponentType>> =
     phone: () => import('@/features/announcement/components/my-announcements-phone.tsx'),
     shared: () => import('@/features/announcement/hooks/use-my-announcement-list.ts').then((m) => m.useUserAnnouncementPage),
   }),
-  // Migration 0004: the account pages (hidden menus) and the exception pages (0034 took the template's profile samples away).
   'account/center/Index': lazy(() => import('@/features/account/pages/center.tsx')),
   'account/settings/BaseSetting': lazy(() => import('@/features/account/pages/settings/base.tsx')),
   'account/settings/Security': lazy(() => import('@/features/account/pages/settings/security.tsx')),
@@ -26,13 +29,6 @@ export const PAGE_REGISTRY: Record<string, LazyExoticComponent<ComponentType>> =
   'exception/403': lazy(() => import('@/features/exception/pages/in-shell.tsx').then((m) => ({ default: m.Forbidden }))),
   'exception/404': lazy(() => import('@/features/exception/pages/in-shell.tsx').then((m) => ({ default: m.NotFound }))),
   'exception/500': lazy(() => import('@/features/exception/pages/in-shell.tsx').then((m) => ({ default: m.ServerError }))),
-  // Migrations 0005 and 0022: the student's page of each declared record kind (contract/records.ts), and one review list for all.
-  ...Object.fromEntries(
-    recordKinds().map((declaration) => [
-      declaration.pages.mine.component,
-      lazy(() => import('@/features/internship/pages/my-records.tsx').then((m) => ({ default: () => createElement(m.MyRecordsPage, { declaration }) }))),
-    ]),
-  ),
   'internship/CheckinDaily': devicePage({
     desktop: () => import('@/features/internship/pages/checkin-daily-desktop.tsx'),
     phone: () => import('@/features/internship/pages/checkin-daily-phone.tsx'),
@@ -162,7 +158,7 @@ export const PAGE_REGISTRY: Record<string, LazyExoticComponent<ComponentType>> =
     desktop: () => import('@/features/system-permission/pages/permission-list-desktop.tsx'),
     phone: () => import('@/features/system-permission/pages/permission-list-phone.tsx'),
   }),
-  // Migration 0011: 基础数据, one page per entity from its description.
+  // 基础数据, one page per entity from its description.
   'basic/CampusList': lazy(() => import('@/features/basic-data/pages/basic-lists.tsx').then((m) => ({ default: m.CampusList }))),
   'basic/BuildingList': lazy(() => import('@/features/basic-data/pages/basic-lists.tsx').then((m) => ({ default: m.BuildingList }))),
   'basic/ClassroomList': lazy(() => import('@/features/basic-data/pages/basic-lists.tsx').then((m) => ({ default: m.ClassroomList }))),
@@ -171,4 +167,15 @@ export const PAGE_REGISTRY: Record<string, LazyExoticComponent<ComponentType>> =
   'basic/CourseList': lazy(() => import('@/features/basic-data/pages/basic-lists.tsx').then((m) => ({ default: m.CourseList }))),
   'basic/TeacherList': lazy(() => import('@/features/basic-data/pages/basic-lists.tsx').then((m) => ({ default: m.TeacherList }))),
   'basic/StudentList': lazy(() => import('@/features/basic-data/pages/basic-lists.tsx').then((m) => ({ default: m.StudentList }))),
+} satisfies Record<DeclaredComponent, LazyPage>;
+
+export const PAGE_REGISTRY: Record<string, LazyPage> = {
+  ...DECLARED_PAGES,
+  // The student's page of each declared record kind (contract/records.ts): one component for every kind.
+  ...Object.fromEntries(
+    recordKinds().map((declaration) => [
+      declaration.pages.mine.component,
+      lazy(() => import('@/features/internship/pages/my-records.tsx').then((m) => ({ default: () => createElement(m.MyRecordsPage, { declaration }) }))),
+    ]),
+  ),
 };

@@ -21,7 +21,7 @@ async function dashboardPages(username: string): Promise<string[]> {
   return (menu.find((item) => item.path === '/dashboard')?.children ?? []).map((item) => item.meta.title);
 }
 
-describe('what a school does not use is not in the menu (migration 0034)', () => {
+describe('what a school does not use is not in the menu (contract/menus.ts)', () => {
   it('the administrator has no template 详情页 samples', async () => {
     const titles = await menuTitles('admin');
     for (const sample of ['详情页', '基础详情页', '高级详情页']) expect(titles).not.toContain(sample);

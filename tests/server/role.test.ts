@@ -97,7 +97,7 @@ describe('POST /sys/role/add', () => {
     const role = await addRole();
     const granted = await t.db.select({ id: sysRolePermission.permissionId }).from(sysRolePermission).where(eq(sysRolePermission.roleId, role.id));
     expect(granted.map((g) => g.id).sort()).toEqual([...DEFAULT_ROLE_MENUS].sort());
-    // The same set migration 0011 gives the 院系管理员 role.
+    // The same set the declarations give the 院系管理员 role (contract/menus.ts startingMenus).
     const departAdmin = await t.db.select({ id: sysRolePermission.permissionId }).from(sysRolePermission).where(eq(sysRolePermission.roleId, 'role-depart-admin'));
     expect(departAdmin.map((g) => g.id)).toEqual(expect.arrayContaining([...DEFAULT_ROLE_MENUS]));
 
@@ -105,7 +105,7 @@ describe('POST /sys/role/add', () => {
     const menu = expectOk(await t.get<{ menu: { path: string; children?: { path: string }[] }[] }>('/api/sys/permission/getUserPermissionByToken', await t.login(user.username, user.password))).menu;
     const paths = menu.flatMap((m) => [m.path, ...(m.children ?? []).map((c) => c.path)]);
     expect(paths).toEqual(expect.arrayContaining(['/dashboard/workplace', '/account/center', '/isps/userAnnouncement']));
-    // 分析页 is the school-wide figures: not a default (migration 0034).
+    // 分析页 is the school-wide figures: not a default (contract/dashboard.ts).
     expect(paths).not.toContain('/dashboard/analysis');
   });
 

@@ -6,14 +6,6 @@ INSERT INTO sys_role (id, role_code, role_name, description) VALUES
   ('role-student', 'student', '学生', '参加实习实训的学生'),
   ('role-mentor', 'mentor', '企业导师', '实习单位的企业导师');
 --> statement-breakpoint
-INSERT INTO sys_permission (id, parent_id, name, url, component, component_name, redirect, menu_type, sort_no, icon, is_route, hidden) VALUES
-  ('menu-dashboard', NULL, '首页', '/dashboard', 'layouts/RouteView', 'dashboard', '/dashboard/workplace', 0, 1, 'home', true, false),
-  ('menu-dashboard-workplace', 'menu-dashboard', '工作台', '/dashboard/workplace', 'dashboard/Workplace', 'dashboard-workplace', NULL, 1, 1, 'desktop', true, false);
---> statement-breakpoint
-INSERT INTO sys_role_permission (role_id, permission_id)
-SELECT r.id, p.id FROM sys_role r CROSS JOIN sys_permission p
-WHERE p.id IN ('menu-dashboard', 'menu-dashboard-workplace');
---> statement-breakpoint
 INSERT INTO sys_dict (id, dict_code, dict_name) VALUES
   ('dict-sex', 'sex', '性别'),
   ('dict-user-type', 'user_type', '用户类型'),

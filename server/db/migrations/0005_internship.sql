@@ -98,27 +98,4 @@ CREATE INDEX "internship_enrolment_mentor_idx" ON "internship_enrolment" USING b
 CREATE UNIQUE INDEX "internship_unit_credit_code_uq" ON "internship_unit" USING btree ("credit_code");--> statement-breakpoint
 CREATE UNIQUE INDEX "internship_weekly_week_uq" ON "internship_weekly" USING btree ("enrolment_id","week_start");--> statement-breakpoint
 CREATE INDEX "internship_weekly_status_idx" ON "internship_weekly" USING btree ("status","submitted_at");--> statement-breakpoint
-CREATE INDEX "sys_idempotency_created_idx" ON "sys_idempotency" USING btree ("created_at");--> statement-breakpoint
--- 实习管理: 我的周记 for students, 周记批阅 for advisers and administrators (issue 4).
-INSERT INTO sys_permission (id, parent_id, name, url, component, component_name, redirect, menu_type, sort_no, icon, is_route, hidden) VALUES
-  ('menu-internship', NULL, '实习管理', '/internship', 'layouts/RouteView', 'internship', NULL, 0, 20, 'solution', true, false),
-  ('menu-internship-weekly', 'menu-internship', '我的周记', '/internship/weekly', 'internship/MyWeekly', 'internship-weekly', NULL, 1, 1, 'edit', true, false),
-  ('menu-internship-weekly-review', 'menu-internship', '周记批阅', '/internship/weekly-review', 'internship/WeeklyReview', 'internship-weekly-review', NULL, 1, 2, 'audit', true, false);
---> statement-breakpoint
--- Button rules in force ('1'): the server refuses the matching calls to roles that do not hold them.
-INSERT INTO sys_permission (id, parent_id, name, menu_type, perms, sort_no, is_route, status) VALUES
-  ('btn-internship-weekly-mine', 'menu-internship-weekly', '填写周记', 2, 'internship:weekly:mine', 1, false, '1'),
-  ('btn-internship-weekly-review', 'menu-internship-weekly-review', '批阅周记', 2, 'internship:weekly:review', 1, false, '1'),
-  ('btn-internship-weekly-all', 'menu-internship-weekly-review', '全部学生的周记', 2, 'internship:weekly:all', 2, false, '1');
---> statement-breakpoint
-INSERT INTO sys_role_permission (role_id, permission_id) VALUES
-  ('role-student', 'menu-internship'),
-  ('role-student', 'menu-internship-weekly'),
-  ('role-student', 'btn-internship-weekly-mine'),
-  ('role-teacher', 'menu-internship'),
-  ('role-teacher', 'menu-internship-weekly-review'),
-  ('role-teacher', 'btn-internship-weekly-review'),
-  ('role-admin', 'menu-internship'),
-  ('role-admin', 'menu-internship-weekly-review'),
-  ('role-admin', 'btn-internship-weekly-review'),
-  ('role-admin', 'btn-internship-weekly-all');
+CREATE INDEX "sys_idempotency_created_idx" ON "sys_idempotency" USING btree ("created_at");

@@ -1,16 +1,5 @@
 DROP INDEX "internship_record_period_uq";--> statement-breakpoint
 CREATE UNIQUE INDEX "internship_record_period_uq" ON "internship_record" USING btree ("enrolment_id","kind","period_start") WHERE "internship_record"."kind" in ('plan', 'weekly', 'monthly', 'report', 'checkin');--> statement-breakpoint
--- 签到: the student's list and the adviser's day list; the statutory holidays a check-in is flagged on.
-INSERT INTO sys_permission (id, parent_id, name, url, component, component_name, redirect, menu_type, sort_no, icon, is_route, hidden) VALUES
-  ('menu-internship-checkin', 'menu-internship', '我的签到', '/internship/checkin', 'internship/MyCheckin', 'internship-checkin', NULL, 1, 0, 'clock-circle', true, false),
-  ('menu-internship-checkin-daily', 'menu-internship', '今日签到', '/internship/checkin-daily', 'internship/CheckinDaily', 'internship-checkin-daily', NULL, 1, 8, 'team', true, false);
---> statement-breakpoint
-INSERT INTO sys_role_permission (role_id, permission_id) VALUES
-  ('role-student', 'menu-internship-checkin'),
-  ('role-teacher', 'menu-internship-checkin-daily'),
-  ('role-office', 'menu-internship-checkin-daily'),
-  ('role-admin', 'menu-internship-checkin-daily');
---> statement-breakpoint
 -- The statutory holidays (《全国年节及纪念日放假办法》): the office adds each year's in 数据字典 as the State Council announces them.
 INSERT INTO sys_dict (id, dict_code, dict_name) VALUES
   ('dict-statutory-holiday', 'statutory_holiday', '法定节假日');

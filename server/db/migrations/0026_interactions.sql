@@ -31,18 +31,4 @@ ALTER TABLE "internship_thread" ADD CONSTRAINT "internship_thread_created_by_sys
 ALTER TABLE "internship_thread_read" ADD CONSTRAINT "internship_thread_read_thread_id_internship_thread_id_fk" FOREIGN KEY ("thread_id") REFERENCES "public"."internship_thread"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "internship_thread_read" ADD CONSTRAINT "internship_thread_read_user_id_sys_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."sys_user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "internship_message_thread_idx" ON "internship_message" USING btree ("thread_id","created_at");--> statement-breakpoint
-CREATE INDEX "internship_thread_enrolment_idx" ON "internship_thread" USING btree ("enrolment_id","last_at");--> statement-breakpoint
--- 互动: the student's, the adviser's and the mentor's threads; a button rule for the office and administrators to read every thread.
-INSERT INTO sys_permission (id, parent_id, name, url, component, component_name, redirect, menu_type, sort_no, icon, is_route, hidden) VALUES
-  ('menu-internship-interaction', 'menu-internship', '互动', '/internship/interaction', 'internship/Interactions', 'internship-interaction', NULL, 1, 9, 'message', true, false);
---> statement-breakpoint
-INSERT INTO sys_permission (id, parent_id, name, menu_type, perms, sort_no, is_route, status) VALUES
-  ('btn-internship-interaction-use', 'menu-internship-interaction', '参与互动', 2, 'internship:interaction:use', 1, false, '1');
---> statement-breakpoint
-INSERT INTO sys_role_permission (role_id, permission_id) VALUES
-  ('role-student', 'menu-internship-interaction'),
-  ('role-student', 'btn-internship-interaction-use'),
-  ('role-teacher', 'menu-internship-interaction'),
-  ('role-teacher', 'btn-internship-interaction-use'),
-  ('role-mentor', 'menu-internship-interaction'),
-  ('role-mentor', 'btn-internship-interaction-use');
+CREATE INDEX "internship_thread_enrolment_idx" ON "internship_thread" USING btree ("enrolment_id","last_at");

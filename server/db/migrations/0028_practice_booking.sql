@@ -38,45 +38,5 @@ CREATE INDEX "practice_booking_teacher_idx" ON "practice_booking" USING btree ("
 CREATE UNIQUE INDEX "practice_booking_slot_room_uq" ON "practice_booking_slot" USING btree ("classroom_id","slot_date","period");--> statement-breakpoint
 CREATE UNIQUE INDEX "practice_booking_slot_class_uq" ON "practice_booking_slot" USING btree ("class_id","slot_date","period");--> statement-breakpoint
 CREATE UNIQUE INDEX "practice_booking_slot_teacher_uq" ON "practice_booking_slot" USING btree ("teacher_user_id","slot_date","period");--> statement-breakpoint
--- 实践教学: the folder is shared with the other practice-teaching screens, whichever migration comes first makes it.
-INSERT INTO sys_permission (id, parent_id, name, url, component, component_name, redirect, menu_type, sort_no, icon, is_route, hidden) VALUES
-  ('menu-practice', NULL, '实践教学', '/practice', 'layouts/RouteView', 'practice', NULL, 0, 25, 'experiment', true, false)
-ON CONFLICT (id) DO NOTHING;
---> statement-breakpoint
-INSERT INTO sys_permission (id, parent_id, name, url, component, component_name, redirect, menu_type, sort_no, icon, is_route, hidden) VALUES
-  ('menu-practice-booking', 'menu-practice', '实训预约', '/practice/booking', 'practice/Bookings', 'practice-booking', NULL, 1, 1, 'schedule', true, false),
-  ('menu-practice-timetable', 'menu-practice', '实训课表', '/practice/timetable', 'practice/Timetable', 'practice-timetable', NULL, 1, 2, 'table', true, false);
---> statement-breakpoint
-INSERT INTO sys_permission (id, parent_id, name, menu_type, perms, sort_no, is_route, status) VALUES
-  ('btn-practice-booking-add', 'menu-practice-booking', '预约实训室', 2, 'practice:booking:add', 1, false, '1'),
-  ('btn-practice-booking-all', 'menu-practice-booking', '全校实训预约', 2, 'practice:booking:all', 2, false, '1'),
-  ('btn-practice-timetable-view', 'menu-practice-timetable', '查看实训课表', 2, 'practice:timetable:view', 1, false, '1');
---> statement-breakpoint
-INSERT INTO sys_role_permission (role_id, permission_id) VALUES
-  ('role-teacher', 'menu-practice'),
-  ('role-student', 'menu-practice'),
-  ('role-office', 'menu-practice'),
-  ('role-admin', 'menu-practice')
-ON CONFLICT DO NOTHING;
---> statement-breakpoint
--- Teachers book for themselves; the 教务处 (实习办 role) and administrators see and book for everyone; students read their class's timetable.
-INSERT INTO sys_role_permission (role_id, permission_id) VALUES
-  ('role-teacher', 'menu-practice-booking'),
-  ('role-teacher', 'btn-practice-booking-add'),
-  ('role-teacher', 'menu-practice-timetable'),
-  ('role-teacher', 'btn-practice-timetable-view'),
-  ('role-student', 'menu-practice-timetable'),
-  ('role-student', 'btn-practice-timetable-view'),
-  ('role-office', 'menu-practice-booking'),
-  ('role-office', 'btn-practice-booking-add'),
-  ('role-office', 'btn-practice-booking-all'),
-  ('role-office', 'menu-practice-timetable'),
-  ('role-office', 'btn-practice-timetable-view'),
-  ('role-admin', 'menu-practice-booking'),
-  ('role-admin', 'btn-practice-booking-add'),
-  ('role-admin', 'btn-practice-booking-all'),
-  ('role-admin', 'menu-practice-timetable'),
-  ('role-admin', 'btn-practice-timetable-view');
---> statement-breakpoint
 INSERT INTO wf_process_model (key, name, steps) VALUES
   ('booking', '实训预约', '[{"name":"教务处审批","assignee":{"type":"role","roleId":"role-office"}}]'::jsonb);

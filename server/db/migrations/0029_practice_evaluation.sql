@@ -32,22 +32,4 @@ ALTER TABLE "practice_student_rating" ADD CONSTRAINT "practice_student_rating_st
 CREATE UNIQUE INDEX "practice_course_rating_once_uq" ON "practice_course_rating" USING btree ("course_id","teacher_user_id","student_user_id");--> statement-breakpoint
 CREATE INDEX "practice_course_rating_teacher_idx" ON "practice_course_rating" USING btree ("teacher_user_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "practice_student_rating_once_uq" ON "practice_student_rating" USING btree ("course_id","teacher_user_id","student_user_id");--> statement-breakpoint
-CREATE INDEX "practice_student_rating_class_idx" ON "practice_student_rating" USING btree ("class_id");--> statement-breakpoint
-INSERT INTO sys_permission (id, parent_id, name, url, component, component_name, redirect, menu_type, sort_no, icon, is_route, hidden) VALUES
-  ('menu-practice-evaluation', 'menu-practice', '实训评价', '/practice/evaluation', 'practice/Evaluation', 'practice-evaluation', NULL, 1, 5, 'star', true, false);
---> statement-breakpoint
-INSERT INTO sys_permission (id, parent_id, name, menu_type, perms, sort_no, is_route, status) VALUES
-  ('btn-practice-evaluation-course', 'menu-practice-evaluation', '评价实训课程', 2, 'practice:evaluation:course', 1, false, '1'),
-  ('btn-practice-evaluation-student', 'menu-practice-evaluation', '评价学生', 2, 'practice:evaluation:student', 2, false, '1'),
-  ('btn-practice-evaluation-stats', 'menu-practice-evaluation', '评价统计', 2, 'practice:evaluation:stats', 3, false, '1');
---> statement-breakpoint
--- Students rate their courses, teachers rate their students and read their own averages; the office and administrators read everyone's.
-INSERT INTO sys_role_permission (role_id, permission_id) VALUES
-  ('role-student', 'menu-practice-evaluation'),
-  ('role-student', 'btn-practice-evaluation-course'),
-  ('role-teacher', 'menu-practice-evaluation'),
-  ('role-teacher', 'btn-practice-evaluation-student'),
-  ('role-office', 'menu-practice-evaluation'),
-  ('role-office', 'btn-practice-evaluation-stats'),
-  ('role-admin', 'menu-practice-evaluation'),
-  ('role-admin', 'btn-practice-evaluation-stats');
+CREATE INDEX "practice_student_rating_class_idx" ON "practice_student_rating" USING btree ("class_id");

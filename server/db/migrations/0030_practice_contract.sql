@@ -21,22 +21,6 @@ CREATE INDEX "practice_contract_unit_idx" ON "practice_contract" USING btree ("u
 CREATE INDEX "practice_contract_end_idx" ON "practice_contract" USING btree ("status","end_date");--> statement-breakpoint
 SELECT sys_track_changes('practice_contract');
 --> statement-breakpoint
--- 校企合作协议: the office (实习办) and the administrator keep the school's contracts and are told of those ending soon.
-INSERT INTO sys_permission (id, parent_id, name, url, component, component_name, redirect, menu_type, sort_no, icon, is_route, hidden) VALUES
-  ('menu-practice-contract', 'menu-practice', '校企合作协议', '/practice/contract', 'practice/Contracts', 'practice-contract', NULL, 1, 30, 'file-protect', true, false);
---> statement-breakpoint
-INSERT INTO sys_permission (id, parent_id, name, menu_type, perms, sort_no, is_route, status) VALUES
-  ('btn-practice-contract-list', 'menu-practice-contract', '查看合作协议', 2, 'practice:contract:list', 1, false, '1'),
-  ('btn-practice-contract-add', 'menu-practice-contract', '添加合作协议', 2, 'practice:contract:add', 2, false, '1'),
-  ('btn-practice-contract-edit', 'menu-practice-contract', '编辑合作协议及附件', 2, 'practice:contract:edit', 3, false, '1'),
-  ('btn-practice-contract-delete', 'menu-practice-contract', '删除合作协议', 2, 'practice:contract:delete', 4, false, '1'),
-  ('btn-practice-contract-export', 'menu-practice-contract', '导出合作协议', 2, 'practice:contract:export', 5, false, '1'),
-  ('btn-practice-contract-import', 'menu-practice-contract', '导入合作协议', 2, 'practice:contract:import', 6, false, '1');
---> statement-breakpoint
-INSERT INTO sys_role_permission (role_id, permission_id)
-SELECT role_id, id FROM (VALUES ('role-office'), ('role-admin')) AS r(role_id), sys_permission
-WHERE id = 'menu-practice-contract' OR id LIKE 'btn-practice-contract-%';
---> statement-breakpoint
 INSERT INTO sys_dict (id, dict_code, dict_name) VALUES
   ('dict-contract-type', 'contract_type', '校企合作协议类型');
 --> statement-breakpoint

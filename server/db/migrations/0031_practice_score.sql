@@ -41,26 +41,5 @@ CREATE INDEX "practice_score_log_sheet_idx" ON "practice_score_log" USING btree 
 CREATE UNIQUE INDEX "practice_score_sheet_uq" ON "practice_score_sheet" USING btree ("course_id","class_id","term");--> statement-breakpoint
 CREATE INDEX "practice_score_sheet_teacher_idx" ON "practice_score_sheet" USING btree ("teacher_user_id","updated_at");--> statement-breakpoint
 ALTER TABLE "basic_course" ADD CONSTRAINT "basic_course_score_mode" CHECK ("basic_course"."score_mode" in ('percent', 'grade'));--> statement-breakpoint
--- 成绩录入: teachers (and the office, admin) enter their own sheets; the office and admin read every sheet;
--- only admin reopens a submitted one.
-INSERT INTO sys_permission (id, parent_id, name, url, component, component_name, redirect, menu_type, sort_no, icon, is_route, hidden) VALUES
-  ('menu-practice-score', 'menu-practice', '成绩录入', '/practice/score', 'practice/Scores', 'practice-score', NULL, 1, 4, 'edit', true, false);
---> statement-breakpoint
-INSERT INTO sys_permission (id, parent_id, name, menu_type, perms, sort_no, is_route, status) VALUES
-  ('btn-practice-score-input', 'menu-practice-score', '录入成绩', 2, 'practice:score:input', 1, false, '1'),
-  ('btn-practice-score-all', 'menu-practice-score', '查看全部成绩单', 2, 'practice:score:all', 2, false, '1'),
-  ('btn-practice-score-reopen', 'menu-practice-score', '重新开放成绩单', 2, 'practice:score:reopen', 3, false, '1');
---> statement-breakpoint
-INSERT INTO sys_role_permission (role_id, permission_id) VALUES
-  ('role-teacher', 'menu-practice-score'),
-  ('role-teacher', 'btn-practice-score-input'),
-  ('role-office', 'menu-practice-score'),
-  ('role-office', 'btn-practice-score-input'),
-  ('role-office', 'btn-practice-score-all'),
-  ('role-admin', 'menu-practice-score'),
-  ('role-admin', 'btn-practice-score-input'),
-  ('role-admin', 'btn-practice-score-all'),
-  ('role-admin', 'btn-practice-score-reopen');
---> statement-breakpoint
 -- The demo's 实训 courses (course_type 2) keep 百分制, except 网店运营, scored 优/良/中/及格/不及格.
 UPDATE basic_course SET score_mode = 'grade' WHERE id = 'course-53070103';

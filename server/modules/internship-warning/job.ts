@@ -1,6 +1,6 @@
 import { and, eq, gte, inArray, isNull, lte, ne, notExists, sql, type SQL } from 'drizzle-orm';
 import { addDays, mondayOf, schoolToday } from '@contract/internship.ts';
-import { REVIEW_OVERDUE_DAYS, WARNING_KINDS, WARNING_KIND_LABELS, type WarningKind } from '@contract/internship-warning.ts';
+import { REVIEW_OVERDUE_DAYS, WARNING_KINDS, WARNING_KIND_LABELS, WARNING_PAGE, type WarningKind } from '@contract/internship-warning.ts';
 import type { Database } from '../../db/database.ts';
 import { basicStudent, internshipEnrolment, internshipProgram, internshipRecord, internshipWarning, sysUser } from '../../db/schema.ts';
 import { notify } from '../announcement/notify.ts';
@@ -128,8 +128,6 @@ async function withoutUnit(db: Database, today: string, scope: WarningScope): Pr
   }));
 }
 
-/** 实习预警 (migration 0018's menu): where the messages lead. */
-const WARNINGS_PAGE = '/internship/warning';
 type KindCounts = Record<WarningKind, number>;
 
 /**
@@ -148,7 +146,7 @@ async function tellOffice(tx: Parameters<Parameters<Database['transaction']>[0]>
     ...first,
     sender: '实习预警',
     recipients: await schoolPeople(tx, 'office'),
-    link: { page: WARNINGS_PAGE },
+    link: { page: WARNING_PAGE.path },
     digest: { key: `internship-warning:${today}`, item: byKind, merge, withinMs: DAY_MS },
   });
 }
@@ -185,7 +183,7 @@ export async function raiseWarnings(db: Database, now: Date = new Date(), scope:
         text: `${lines.join('\n')}\n请在“实习管理 → 实习预警”中查看并处理。`,
         sender: '实习预警',
         recipients: [adviser],
-        link: { page: WARNINGS_PAGE },
+        link: { page: WARNING_PAGE.path },
       });
     }
     const byKind = { no_weekly: 0, review_overdue: 0, no_unit: 0, no_report: 0 };

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { JOB_MSG, jobCronSchema, jobIdSchema } from '@contract/job.ts';
+import { JOB_MSG, JOB_PERMISSIONS, jobCronSchema, jobIdSchema } from '@contract/job.ts';
 import { HttpError, notFound, ok } from '../../lib/http.ts';
 import type { App } from '../../types.ts';
 import './cleanup-jobs.ts';
@@ -20,28 +20,28 @@ export default async function jobRoutes(app: App) {
     return job;
   };
 
-  app.get('/sys/quartzJob/list', { config: access('system:job:list'), schema: { querystring: listQuery } }, async () => ok(await scheduler.list()));
+  app.get('/sys/quartzJob/list', { config: access(JOB_PERMISSIONS.list), schema: { querystring: listQuery } }, async () => ok(await scheduler.list()));
 
-  app.put('/sys/quartzJob/pause', { config: access('system:job:edit'), schema: { body: jobIdSchema } }, async (request) => {
+  app.put('/sys/quartzJob/pause', { config: access(JOB_PERMISSIONS.edit), schema: { body: jobIdSchema } }, async (request) => {
     await existing(request.body.id);
     await scheduler.pause(request.body.id);
     return ok(await existing(request.body.id), '暂停成功');
   });
 
-  app.put('/sys/quartzJob/resume', { config: access('system:job:edit'), schema: { body: jobIdSchema } }, async (request) => {
+  app.put('/sys/quartzJob/resume', { config: access(JOB_PERMISSIONS.edit), schema: { body: jobIdSchema } }, async (request) => {
     await existing(request.body.id);
     await scheduler.resume(request.body.id);
     return ok(await existing(request.body.id), '恢复成功');
   });
 
-  app.put('/sys/quartzJob/edit', { config: access('system:job:edit'), schema: { body: jobCronSchema } }, async (request) => {
+  app.put('/sys/quartzJob/edit', { config: access(JOB_PERMISSIONS.edit), schema: { body: jobCronSchema } }, async (request) => {
     await existing(request.body.id);
     await scheduler.setCron(request.body.id, request.body.cron);
     return ok(await existing(request.body.id), '修改成功');
   });
 
   // Runs a paused job too: pausing stops the timer, not the admin.
-  app.post('/sys/quartzJob/execute', { config: access('system:job:run'), schema: { body: jobIdSchema } }, async (request) => {
+  app.post('/sys/quartzJob/execute', { config: access(JOB_PERMISSIONS.run), schema: { body: jobIdSchema } }, async (request) => {
     await existing(request.body.id);
     const run = scheduler.runNow(request.body.id);
     if (!run) throw new HttpError(409, JOB_MSG.running);

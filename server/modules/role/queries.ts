@@ -1,5 +1,6 @@
 import { and, asc, count, eq, inArray, isNull } from 'drizzle-orm';
 import { isBuiltinRoleCode, ROLE_MSG, type RoleOption, type RoleRow } from '@contract/role.ts';
+import { startingMenus } from '@contract/menus.ts';
 import type { Database } from '../../db/database.ts';
 import { sysPermission, sysRole, sysRolePermission, sysUserRole } from '../../db/schema.ts';
 import type { Tx } from '../../lib/resource-routes.ts';
@@ -7,28 +8,8 @@ import type { Tx } from '../../lib/resource-routes.ts';
 /** The administrators' role: the seed and the first-admin set-up give it to 'admin', and new menus are granted to it. */
 export const ADMIN_ROLE_ID = 'role-admin';
 
-/**
- * What every role starts with, so a new role's users land on pages they may open rather than on 404: the
- * dashboards, the account pages, their messages and the exception pages. Migration 0011 grants the same
- * list to the 院系管理员 role ("What every role starts with").
- */
-export const DEFAULT_ROLE_MENUS: readonly string[] = [
-  'menu-dashboard',
-  'menu-dashboard-workplace',
-  'menu-account',
-  'menu-account-center',
-  'menu-account-settings',
-  'menu-account-settings-base',
-  'menu-account-settings-security',
-  'menu-account-settings-custom',
-  'menu-account-settings-binding',
-  'menu-account-settings-notification',
-  'menu-user-announcement',
-  'menu-exception',
-  'menu-exception-403',
-  'menu-exception-404',
-  'menu-exception-500',
-];
+/** What a new role starts with (contract/menus.ts startingMenus). */
+export const DEFAULT_ROLE_MENUS: readonly string[] = startingMenus();
 
 export type RoleRecord = typeof sysRole.$inferSelect;
 

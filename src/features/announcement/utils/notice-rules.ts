@@ -6,7 +6,7 @@ export const OPEN_RELOAD_MS = 6_000;
 export const DETAIL_DELAY_MS = 200;
 
 /**
- * 我的消息, where 查看更多 leads. A menu route (hidden item of migration 0003, SPEC.md: name
+ * 我的消息, where 查看更多 leads. A menu route (a hidden item, contract/announcement.ts MY_ANNOUNCEMENTS_PAGE; SPEC.md: name
  * isps-userAnnouncement), so it lives here rather than in config/paths.ts, which the login page loads.
  */
 export const USER_ANNOUNCEMENT_PATH = '/isps/userAnnouncement';

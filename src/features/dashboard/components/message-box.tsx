@@ -6,7 +6,7 @@ import { useAnnouncementLists } from '@/hooks/use-announcement-lists.ts';
 import dayjs from '@/lib/dayjs.ts';
 import './dashboard.css';
 
-/** 我的消息, the notice bell's 查看更多 page (a hidden menu route of migration 0003). */
+/** 我的消息, the notice bell's 查看更多 page (a hidden menu route, contract/announcement.ts). */
 const MY_MESSAGES_PATH = '/isps/userAnnouncement';
 const SHOWN = 5;
 

@@ -10,7 +10,7 @@ const SHORTCUTS = [
   { to: `${paths.accountSettings}/security`, label: '修改密码' },
 ];
 
-/** Pages every role has (migration 0004), one tap away; 访问统计 for whoever may see the school's figures (分析页). */
+/** Pages every role has (contract/menus.ts startingMenus), one tap away; 访问统计 for whoever may see the school's figures (分析页). */
 export function ShortcutBox() {
   const seesSchool = usePermission(VISIT_STATS_PERMISSION);
   const shortcuts = seesSchool ? [...SHORTCUTS, { to: paths.analysis, label: '访问统计' }] : SHORTCUTS;

@@ -34,7 +34,7 @@ function SchoolVisits() {
 
 /**
  * 分析页 (/dashboard/analysis): the school-wide login statistics, for staff holding dashboard:visit:stats
- * (migration 0034 keeps the menu to their roles). Each person's own work is on their home, 工作台.
+ * (its declaration, contract/dashboard.ts, keeps the menu to their roles). Each person's own work is on their home, 工作台.
  */
 export default function AnalysisPage() {
   const seesSchool = usePermission(VISIT_STATS_PERMISSION);

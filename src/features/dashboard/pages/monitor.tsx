@@ -112,7 +112,7 @@ function SchoolVisits() {
 
 /**
  * 监控页 (/dashboard/monitor), refreshed every 30 s: the school-wide login statistics for staff
- * holding dashboard:visit:stats (migration 0034 keeps the menu to their roles); administrators (button
+ * holding dashboard:visit:stats (its declaration, contract/dashboard.ts, keeps the menu to their roles); administrators (button
  * rule dashboard:monitor:server) also see the server's figures.
  */
 export default function MonitorPage() {

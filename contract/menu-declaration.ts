@@ -1,0 +1,67 @@
+/**
+ * How a page declares its menu entry, its button rules and which built-in roles get them. A declaration
+ * is the only place these are written: at start-up the server brings sys_permission and the role grants
+ * in line with every declaration (server/db/declared-menus.ts, keeping what an administrator changed), the
+ * page registry is typed by the declared components (src/app/page-registry.ts), and the route matrix reads
+ * who holds each code from them (tests/server/route-matrix.test.ts). The declarations are put together in
+ * contract/menus.ts.
+ */
+
+/** The built-in roles (sys_role.role_code, created by the migrations); the relation roles are held by relation, never assigned. */
+export type BuiltInRole = 'admin' | 'internshipOffice' | 'departAdmin' | 'teacher' | 'relationAdviser' | 'relationHeadTeacher' | 'mentor' | 'relationMentor' | 'student';
+
+/** Every role an account is given (not the relation roles): pages every signed-in person has. */
+export const EVERYONE = ['admin', 'internshipOffice', 'departAdmin', 'teacher', 'mentor', 'student'] as const satisfies readonly BuiltInRole[];
+
+/** A button rule (sys_permission menu_type 2): the code routes and buttons check, under its page. */
+export interface RuleDeclaration {
+  code: string;
+  name: string;
+  /** Who gets it; the page's roles when left out. */
+  roles?: readonly BuiltInRole[];
+}
+
+export interface MenuDeclaration {
+  /** sys_permission.id: kept once released, since grants and an administrator's edits hang on it. */
+  id: string;
+  /** The folder it sits in; none at the top level. */
+  parent?: string;
+  name: string;
+  path: string;
+  /** The page registry's key; FOLDER for a folder, whose roles are those of the pages in it. */
+  component: string;
+  /** The route's name; the id without "menu-" when left out. */
+  componentName?: string;
+  redirect?: string;
+  icon?: string;
+  order: number;
+  hidden?: boolean;
+  /** Who sees the page; a folder's come from its pages. */
+  roles?: readonly BuiltInRole[];
+  rules?: readonly RuleDeclaration[];
+}
+
+/** The component of a folder: it only holds pages. */
+export const FOLDER = 'layouts/RouteView';
+
+/** The verbs of a plain resource's rules, in the order 菜单管理 lists them. */
+const RESOURCE_VERBS = { list: '查看', add: '添加', edit: '编辑', remove: '删除', import: '导入', export: '导出' } as const;
+
+/**
+ * The rules of a plain resource from its permission codes, each named verb + what a row is (查看校区); a code
+ * two actions share is one rule. roles: who gets each action's rule; `others` stands for the actions not named.
+ */
+export function resourceRules(
+  resource: { permissions: Partial<Record<keyof typeof RESOURCE_VERBS, string>> },
+  title: string,
+  roles: Partial<Record<keyof typeof RESOURCE_VERBS, readonly BuiltInRole[]>> & { others?: readonly BuiltInRole[] } = {},
+): RuleDeclaration[] {
+  const rules: RuleDeclaration[] = [];
+  for (const action of Object.keys(RESOURCE_VERBS) as (keyof typeof RESOURCE_VERBS)[]) {
+    const code = resource.permissions[action];
+    if (!code || rules.some((rule) => rule.code === code)) continue;
+    const actionRoles = roles[action] ?? roles.others;
+    rules.push({ code, name: `${RESOURCE_VERBS[action]}${title}`, ...(actionRoles ? { roles: actionRoles } : {}) });
+  }
+  return rules;
+}
