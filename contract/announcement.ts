@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { lazySchema } from './lazy-schema.ts';
 import { pageQuerySchema, type ResourceDescription } from './resource.ts';
-import { EVERYONE, type MenuDeclaration } from './menu-declaration.ts';
+import { EVERYONE, resourceRules, type MenuDeclaration } from './menu-declaration.ts';
 
 /** Shapes of the announcement calls beyond the bell's lists (those are in session.ts), shared by the server and the browser. */
 
@@ -255,10 +255,7 @@ export const ANNOUNCEMENT_PAGE = {
   order: 6,
   roles: ['admin'],
   rules: [
-    { code: ANNOUNCEMENT_PERMISSIONS.list, name: '查看通告' },
-    { code: ANNOUNCEMENT_PERMISSIONS.add, name: '添加通告' },
-    { code: ANNOUNCEMENT_PERMISSIONS.edit, name: '编辑通告' },
-    { code: ANNOUNCEMENT_PERMISSIONS.remove, name: '删除通告' },
+    ...resourceRules(ANNOUNCEMENT_PERMISSIONS, '通告'),
     { code: ANNOUNCEMENT_PERMISSIONS.release, name: '发布/撤销通告' },
   ],
 } as const satisfies MenuDeclaration;

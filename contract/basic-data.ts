@@ -339,7 +339,7 @@ const basicPage = <const Component extends string>(resource: ResourceDescription
     icon,
     order,
     roles: BASIC_READERS,
-    rules: resourceRules(resource, name.replace(/管理$/, ''), { list: BASIC_READERS, others: changedBy }),
+    rules: resourceRules(resource.permissions, name.replace(/管理$/, ''), { others: changedBy }),
   }) satisfies MenuDeclaration;
 
 export const BASIC_PAGES = [

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { codeText, optionalInt, requiredText, withId, type ResourceDescription } from './resource.ts';
-import type { MenuDeclaration } from './menu-declaration.ts';
+import { resourceRules, type MenuDeclaration } from './menu-declaration.ts';
 
 /** 分类字典 (sys_category): a tree of coded categories that forms offer as choices. */
 
@@ -91,10 +91,5 @@ export const CATEGORY_PAGE = {
   icon: 'cluster',
   order: 8,
   roles: ['admin'],
-  rules: [
-    { code: CATEGORY_PERMISSIONS.list, name: '查看分类' },
-    { code: CATEGORY_PERMISSIONS.add, name: '添加分类' },
-    { code: CATEGORY_PERMISSIONS.edit, name: '编辑分类' },
-    { code: CATEGORY_PERMISSIONS.remove, name: '删除分类' },
-  ],
+  rules: resourceRules(CATEGORY_PERMISSIONS, '分类'),
 } as const satisfies MenuDeclaration;

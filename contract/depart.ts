@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { optionalInt, withId } from './resource.ts';
-import type { MenuDeclaration } from './menu-declaration.ts';
+import { resourceRules, type MenuDeclaration } from './menu-declaration.ts';
 
 /** 部门 (sys_depart): a tree, so a screen of its own rather than a plain resource. */
 
@@ -94,10 +94,5 @@ export const DEPART_PAGE = {
   icon: 'apartment',
   order: 4,
   roles: ['admin'],
-  rules: [
-    { code: DEPART_PERMISSIONS.list, name: '查看部门' },
-    { code: DEPART_PERMISSIONS.add, name: '添加部门' },
-    { code: DEPART_PERMISSIONS.edit, name: '编辑部门' },
-    { code: DEPART_PERMISSIONS.remove, name: '删除部门' },
-  ],
+  rules: resourceRules(DEPART_PERMISSIONS, '部门'),
 } as const satisfies MenuDeclaration;

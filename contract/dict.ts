@@ -163,5 +163,5 @@ export const DICT_PAGE = {
   icon: 'book',
   order: 5,
   roles: ['admin'],
-  rules: resourceRules(DICT_RESOURCE, '字典'),
+  rules: resourceRules(DICT_RESOURCE.permissions, '字典'),
 } as const satisfies MenuDeclaration;

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { codeText, optionalInt, requiredText, withId, type ResourceDescription } from './resource.ts';
-import type { MenuDeclaration } from './menu-declaration.ts';
+import { resourceRules, type MenuDeclaration } from './menu-declaration.ts';
 
 /**
  * 编码规则 (sys_fill_rule): a code field's next value is prefix + the date on the school's clock in
@@ -107,10 +107,5 @@ export const FILL_RULE_PAGE = {
   icon: 'number',
   order: 9,
   roles: ['admin'],
-  rules: [
-    { code: FILL_RULE_PERMISSIONS.list, name: '查看编码规则' },
-    { code: FILL_RULE_PERMISSIONS.add, name: '添加编码规则' },
-    { code: FILL_RULE_PERMISSIONS.edit, name: '编辑编码规则' },
-    { code: FILL_RULE_PERMISSIONS.remove, name: '删除编码规则' },
-  ],
+  rules: resourceRules(FILL_RULE_PERMISSIONS, '编码规则'),
 } as const satisfies MenuDeclaration;

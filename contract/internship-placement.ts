@@ -3,7 +3,7 @@ import { ALL_RELATED, type RelationAccess } from './relations.ts';
 import { INTERNSHIP_RULES, needsConsent, postPlacementRefusals, ruleMessage, type InternshipRuleCode } from './internship-rules.ts';
 import { ENROLMENT_STATUS_LABELS, type EnrolmentStatus, type ProgramType } from './internship.ts';
 import { optionalText, withId, type RefTarget, type ResourceDescription } from './resource.ts';
-import type { MenuDeclaration } from './menu-declaration.ts';
+import { resourceRules, type MenuDeclaration } from './menu-declaration.ts';
 
 /**
  * 实习安排: a row of internship_enrolment, a student of a program placed with a unit, post, mentor and
@@ -327,6 +327,9 @@ export interface PlacementFileMeta {
   fileName: string;
 }
 
+/** Who arranges placements: the office, a department for its students, the administrator. */
+const ARRANGERS = ['admin', 'internshipOffice', 'departAdmin'] as const;
+
 export const PLACEMENT_PAGE = {
   id: 'menu-internship-placement',
   parent: 'menu-internship',
@@ -337,13 +340,8 @@ export const PLACEMENT_PAGE = {
   order: 12,
   roles: ['admin', 'internshipOffice', 'departAdmin', 'teacher', 'mentor', 'student'],
   rules: [
-    { code: PLACEMENT_PERMISSIONS.list, name: '查看实习安排' },
-    { code: PLACEMENT_PERMISSIONS.add, name: '添加实习安排', roles: ['admin', 'internshipOffice', 'departAdmin'] },
-    { code: PLACEMENT_PERMISSIONS.edit, name: '编辑实习安排', roles: ['admin', 'internshipOffice', 'departAdmin'] },
-    { code: PLACEMENT_PERMISSIONS.remove, name: '删除实习安排', roles: ['admin', 'internshipOffice', 'departAdmin'] },
-    { code: PLACEMENT_PERMISSIONS.import, name: '导入实习安排', roles: ['admin', 'internshipOffice', 'departAdmin'] },
-    { code: PLACEMENT_PERMISSIONS.export, name: '导出实习安排', roles: ['admin', 'internshipOffice', 'departAdmin'] },
-    { code: PLACEMENT_PERMISSIONS.assign, name: '分配指导教师', roles: ['admin', 'internshipOffice', 'departAdmin'] },
-    { code: PLACEMENT_PERMISSIONS.status, name: '开始、结束或终止实习', roles: ['admin', 'internshipOffice', 'departAdmin'] },
+    ...resourceRules(PLACEMENT_PERMISSIONS, '实习安排', { others: ARRANGERS }),
+    { code: PLACEMENT_PERMISSIONS.assign, name: '分配指导教师', roles: ARRANGERS },
+    { code: PLACEMENT_PERMISSIONS.status, name: '开始、结束或终止实习', roles: ARRANGERS },
   ],
 } as const satisfies MenuDeclaration;

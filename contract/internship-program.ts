@@ -4,7 +4,7 @@ import { requiredText, type RefTarget, type ResourceDescription } from './resour
 import { schoolToday } from './internship.ts';
 import { isCalendarDate } from './patterns.ts';
 import { termOf } from './practice-score.ts';
-import type { MenuDeclaration } from './menu-declaration.ts';
+import { resourceRules, type MenuDeclaration } from './menu-declaration.ts';
 
 /**
  * 实习计划 (ti01, DOMAIN.md "Internship"): a program's requirements and score weights, its classes, and the
@@ -266,11 +266,7 @@ export const PROGRAM_PAGE = {
   order: 11,
   roles: ['admin', 'internshipOffice', 'departAdmin'],
   rules: [
-    { code: PROGRAM_PERMISSIONS.list, name: '查看实习计划' },
-    { code: PROGRAM_PERMISSIONS.add, name: '添加实习计划' },
-    { code: PROGRAM_PERMISSIONS.edit, name: '编辑实习计划' },
-    { code: PROGRAM_PERMISSIONS.remove, name: '删除实习计划' },
-    { code: PROGRAM_PERMISSIONS.export, name: '导出实习计划' },
+    ...resourceRules(PROGRAM_PERMISSIONS, '实习计划'),
     { code: PROGRAM_PERMISSIONS.enrol, name: '按班级报名' },
   ],
 } as const satisfies MenuDeclaration;

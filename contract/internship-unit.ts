@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { MSG } from './messages.ts';
 import { optionalText, personName, refTo, requiredText, withId, type FieldOption, type ResourceDescription } from './resource.ts';
 import { PASSWORD_PATTERN, PROFILE_PHONE_PATTERN } from './patterns.ts';
-import type { MenuDeclaration } from './menu-declaration.ts';
+import { resourceRules, type MenuDeclaration } from './menu-declaration.ts';
 
 /**
  * 实习单位 (ti04, DOMAIN.md "Internship"): the unit with its 统一社会信用代码, industry and headcount, its posts
@@ -233,6 +233,9 @@ export const mentorAccountSchema = z.object({
 export type MentorAccountInput = z.infer<typeof mentorAccountSchema>;
 export const mentorAccountUrl = `${CONTACT_RESOURCE.api.base}/account`;
 
+/** Who changes the school's list of units: the office and the administrator (a department proposes new ones). */
+const UNIT_KEEPERS = ['admin', 'internshipOffice'] as const;
+
 export const UNIT_PAGE = {
   id: 'menu-internship-unit',
   parent: 'menu-internship',
@@ -243,12 +246,7 @@ export const UNIT_PAGE = {
   order: 10,
   roles: ['admin', 'internshipOffice', 'departAdmin'],
   rules: [
-    { code: UNIT_PERMISSIONS.list, name: '查看实习单位' },
-    { code: UNIT_PERMISSIONS.add, name: '添加实习单位' },
-    { code: UNIT_PERMISSIONS.edit, name: '编辑实习单位', roles: ['admin', 'internshipOffice'] },
-    { code: UNIT_PERMISSIONS.remove, name: '删除实习单位', roles: ['admin', 'internshipOffice'] },
-    { code: UNIT_PERMISSIONS.import, name: '导入实习单位', roles: ['admin', 'internshipOffice'] },
-    { code: UNIT_PERMISSIONS.export, name: '导出实习单位' },
-    { code: UNIT_PERMISSIONS.review, name: '审核实习单位', roles: ['admin', 'internshipOffice'] },
+    ...resourceRules(UNIT_PERMISSIONS, '实习单位', { edit: UNIT_KEEPERS, remove: UNIT_KEEPERS, import: UNIT_KEEPERS }),
+    { code: UNIT_PERMISSIONS.review, name: '审核实习单位', roles: UNIT_KEEPERS },
   ],
 } as const satisfies MenuDeclaration;

@@ -48,19 +48,20 @@ export const FOLDER = 'layouts/RouteView';
 const RESOURCE_VERBS = { list: '查看', add: '添加', edit: '编辑', remove: '删除', import: '导入', export: '导出' } as const;
 
 /**
- * The rules of a plain resource from its permission codes, each named verb + what a row is (查看校区); a code
- * two actions share is one rule. roles: who gets each action's rule; `others` stands for the actions not named.
+ * The rules of a list's actions from its permission codes (a resource's, or a screen's own), each named verb + what a row is (查看校区); a code
+ * two actions share is one rule. roles: who gets each action's rule, where it is not the page's roles; `others`
+ * stands for the changing actions not named (reading the list is the page's).
  */
 export function resourceRules(
-  resource: { permissions: Partial<Record<keyof typeof RESOURCE_VERBS, string>> },
+  permissions: Partial<Record<keyof typeof RESOURCE_VERBS, string>>,
   title: string,
   roles: Partial<Record<keyof typeof RESOURCE_VERBS, readonly BuiltInRole[]>> & { others?: readonly BuiltInRole[] } = {},
 ): RuleDeclaration[] {
   const rules: RuleDeclaration[] = [];
   for (const action of Object.keys(RESOURCE_VERBS) as (keyof typeof RESOURCE_VERBS)[]) {
-    const code = resource.permissions[action];
+    const code = permissions[action];
     if (!code || rules.some((rule) => rule.code === code)) continue;
-    const actionRoles = roles[action] ?? roles.others;
+    const actionRoles = roles[action] ?? (action === 'list' ? undefined : roles.others);
     rules.push({ code, name: `${RESOURCE_VERBS[action]}${title}`, ...(actionRoles ? { roles: actionRoles } : {}) });
   }
   return rules;

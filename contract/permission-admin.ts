@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { optionalInt, optionalText, requiredText } from './resource.ts';
-import type { MenuDeclaration } from './menu-declaration.ts';
+import { resourceRules, type MenuDeclaration } from './menu-declaration.ts';
 
 /**
  * The menu and button-permission editor (菜单管理) and the role authorisation tree (SPEC.md section 7,
@@ -189,10 +189,5 @@ export const PERMISSION_PAGE = {
   icon: 'menu',
   order: 3,
   roles: ['admin'],
-  rules: [
-    { code: PERMISSION_CODES.list, name: '查看菜单' },
-    { code: PERMISSION_CODES.add, name: '添加菜单' },
-    { code: PERMISSION_CODES.edit, name: '编辑菜单' },
-    { code: PERMISSION_CODES.remove, name: '删除菜单' },
-  ],
+  rules: resourceRules(PERMISSION_CODES, '菜单'),
 } as const satisfies MenuDeclaration;

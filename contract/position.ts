@@ -54,5 +54,5 @@ export const POSITION_PAGE = {
   icon: 'idcard',
   order: 7,
   roles: ['admin'],
-  rules: resourceRules(POSITION_RESOURCE, '职务'),
+  rules: resourceRules(POSITION_RESOURCE.permissions, '职务'),
 } as const satisfies MenuDeclaration;

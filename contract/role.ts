@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { optionalText, requiredText, withId, type ResourceDescription } from './resource.ts';
-import type { MenuDeclaration } from './menu-declaration.ts';
+import { resourceRules, type MenuDeclaration } from './menu-declaration.ts';
 import { ROLE_AUTHORIZE_PERMISSION } from './permission-admin.ts';
 
 /** 角色: the roles users hold, and the calls of the role screen (SPEC.md section 7, Roles). */
@@ -93,10 +93,7 @@ export const ROLE_PAGE = {
   order: 2,
   roles: ['admin'],
   rules: [
-    { code: ROLE_PERMISSIONS.list, name: '查看角色' },
-    { code: ROLE_PERMISSIONS.add, name: '添加角色' },
-    { code: ROLE_PERMISSIONS.edit, name: '编辑角色' },
-    { code: ROLE_PERMISSIONS.remove, name: '删除角色' },
+    ...resourceRules(ROLE_PERMISSIONS, '角色'),
     { code: ROLE_AUTHORIZE_PERMISSION, name: '授权' },
   ],
 } as const satisfies MenuDeclaration;
