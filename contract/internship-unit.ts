@@ -128,6 +128,9 @@ export const UNIT_RESOURCE: ResourceDescription = {
     { name: 'capacity', label: '可接收人数', kind: 'number', list: { width: 100 }, excel: true },
     { name: 'status', label: '状态', kind: 'select', options: UNIT_STATUSES, list: { width: 90 }, search: true, form: false },
     { name: 'reviewComment', label: '审核意见', kind: 'textarea', form: false },
+    // 实习基地评价 (contract/unit-rating.ts): the mean of the ratings' four marks, and how many.
+    { name: 'ratingAverage', label: '基地评价', kind: 'number', list: { width: 90 }, form: false },
+    { name: 'ratingCount', label: '评价次数', kind: 'number', list: { width: 90 }, form: false },
   ],
   createSchema: unitSchema,
   editSchema: withId(unitSchema),

@@ -24,6 +24,7 @@ import { PRACTICE_SCORE_PAGE } from './practice-score.ts';
 import { CHECKIN_DAILY_PAGE, RECORD_REVIEW_MENU, recordKindMenus } from './records.ts';
 import { ROLE_PAGE } from './role.ts';
 import { SEASON_PAGE } from './season.ts';
+import { RATING_PAGE } from './unit-rating.ts';
 import { USER_PAGE } from './user-admin.ts';
 import { VISITS_PAGE } from './visits.ts';
 import { DONE_PAGE, MY_APPLICATIONS_PAGE, PROCESS_MODEL_PAGE, TODO_PAGE } from './workflow.ts';
@@ -73,6 +74,7 @@ const PAGES = [
   INTERACTIONS_PAGE,
   VISITS_PAGE,
   UNIT_PAGE,
+  RATING_PAGE,
   PROGRAM_PAGE,
   PLACEMENT_PAGE,
   SCORE_PAGE,

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, customType, date, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, customType, date, index, integer, jsonb, numeric, pgTable, pgView, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 const id = () => text('id').primaryKey().default(sql`gen_random_uuid()::text`);
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -433,6 +433,37 @@ export const internshipProgram = pgTable('internship_program', {
 ]);
 
 /** A student in a program. status pending 未开始, active 实习中, ended 已结束, terminated 终止. */
+/** 实习基地评价: one rater's marks (1–5) for a unit in one season (实习计划); one per rater, unit and season. */
+export const internshipUnitRating = pgTable(
+  'internship_unit_rating',
+  {
+    id: id(),
+    unitId: text('unit_id').notNull().references(() => internshipUnit.id, { onDelete: 'cascade' }),
+    programId: text('program_id').notNull().references(() => internshipProgram.id, { onDelete: 'cascade' }),
+    raterUserId: text('rater_user_id').notNull().references(() => sysUser.id, { onDelete: 'cascade' }),
+    safety: integer('safety').notNull(),
+    fit: integer('fit').notNull(),
+    guidance: integer('guidance').notNull(),
+    pay: integer('pay').notNull(),
+    comment: text('comment'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('internship_unit_rating_once_uq').on(t.unitId, t.programId, t.raterUserId)],
+);
+
+/** Each unit's 实习基地评价 in one figure: the mean of all its ratings' four marks (one decimal), and how many. */
+export const internshipUnitRatingSummary = pgView('internship_unit_rating_summary').as((qb) =>
+  qb
+    .select({
+      unitId: internshipUnitRating.unitId,
+      average: sql<string>`round(avg((${internshipUnitRating.safety} + ${internshipUnitRating.fit} + ${internshipUnitRating.guidance} + ${internshipUnitRating.pay}) / 4.0), 1)`.as('average'),
+      ratings: sql<number>`count(*)::int`.as('ratings'),
+    })
+    .from(internshipUnitRating)
+    .groupBy(internshipUnitRating.unitId),
+);
+
 export const internshipEnrolment = pgTable(
   'internship_enrolment',
   {

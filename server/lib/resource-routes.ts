@@ -1,6 +1,6 @@
 import multipart from '@fastify/multipart';
-import { and, asc, count, desc, eq, getTableColumns, getTableName, ilike, inArray, isNull, like, ne, or, sql, type SQL } from 'drizzle-orm';
-import { alias, type PgColumn, type PgSelect, type PgTable } from 'drizzle-orm/pg-core';
+import { and, asc, count, desc, eq, getTableColumns, getTableName, ilike, inArray, is, isNull, like, ne, or, sql, type SQL } from 'drizzle-orm';
+import { alias, PgTable, type PgColumn, type PgSelect, type PgView } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
 import { exportFields, idQuerySchema, idsQuerySchema, importFields, pageQuerySchema, refTextKey, resourceUrl, uniqueMessage, type PageResult, type ResourceDescription, type ResourceField } from '@contract/resource.ts';
@@ -43,12 +43,15 @@ export interface InUseRule {
 }
 
 export interface RelatedValues {
-  /** The other table, left-joined where its `on` column equals the binding table's `by` column. */
-  table: PgTable;
+  /**
+   * The other table, left-joined where its `on` column equals the binding table's `by` column; or a view (a
+   * summary per row), whose tables `reads` names.
+   */
+  table: PgTable | PgView;
   on: PgColumn;
   by: PgColumn;
   /** What of it each row shows, by API field name. */
-  columns: Record<string, PgColumn | SQL>;
+  columns: Record<string, PgColumn | SQL | SQL.Aliased>;
   /** Further tables its columns read in subqueries (a student's department): a cached page hears of their changes too. */
   reads?: readonly PgTable[];
 }
@@ -312,7 +315,7 @@ async function resourceModel(app: App, binding: ResourceBinding) {
     ...related?.columns,
     ...Object.fromEntries(refJoins.map(({ key, label }) => [key, label])),
   };
-  const selectLabelled = (fields: Record<string, PgColumn | SQL>) => {
+  const selectLabelled = (fields: Record<string, PgColumn | SQL | SQL.Aliased>) => {
     let query: PgSelect = db.select(fields).from(table).$dynamic();
     for (const { joined, on } of refJoins) query = query.leftJoin(joined, on);
     if (related) query = query.leftJoin(related.table, eq(related.on, related.by));
@@ -422,7 +425,7 @@ async function resourceModel(app: App, binding: ResourceBinding) {
    */
   const listTables = binding.rowReach
     ? null
-    : [...new Set([tableName, ...refs.map((r) => getTableName(r.target.table)), ...(related ? [related.table, ...(related.reads ?? [])].map((t) => getTableName(t)) : []), ...(binding.countedRows ? [getTableName(sysRowCount)] : []), ...scopeTables(binding.scope)])];
+    : [...new Set([tableName, ...refs.map((r) => getTableName(r.target.table)), ...(related ? [related.table, ...(related.reads ?? [])].flatMap((t) => (is(t, PgTable) ? [getTableName(t)] : [])) : []), ...(binding.countedRows ? [getTableName(sysRowCount)] : []), ...scopeTables(binding.scope)])];
   if (listTables) await requireTrackedTables(db, listTables, resource.key);
 
   const listQuery = listQuerySchema(resource);

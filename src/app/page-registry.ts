@@ -78,6 +78,7 @@ const DECLARED_PAGES = {
     desktop: () => import('@/features/internship-office/pages/stats-desktop.tsx'),
     phone: () => import('@/features/internship-office/pages/stats-phone.tsx'),
   }),
+  'internship/UnitRatings': lazy(() => import('@/features/internship-office/pages/unit-ratings.tsx')),
   'internship/PlacementList': lazy(() => import('@/features/internship-office/pages/placement-list.tsx')),
   'internship/ProgramList': lazy(() => import('@/features/internship-office/pages/program-list.tsx')),
   'internship/UnitList': devicePage({

@@ -86,23 +86,23 @@ describe('menus declared once', () => {
 
   it('creates and grants a new page, and takes a page whose declaration is gone with its rules and grants', async () => {
     const added: MenuDeclaration = {
-      id: 'menu-internship-rating',
+      id: 'menu-internship-debrief',
       parent: 'menu-internship',
-      name: '实习基地评价',
-      path: '/internship/rating',
-      component: 'internship/Ratings',
+      name: '实习总结会',
+      path: '/internship/debrief',
+      component: 'internship/Debriefs',
       icon: 'star',
       order: 16,
       roles: ['internshipOffice', 'relationAdviser'],
-      rules: [{ code: 'internship:rating:add', name: '评价实习基地' }],
+      rules: [{ code: 'internship:debrief:add', name: '安排实习总结会' }],
     };
     await syncDeclaredMenus(db(), [...declaredMenus(), added]);
-    expect(await rowOf('menu-internship-rating')).toMatchObject({ name: '实习基地评价', url: '/internship/rating', menuType: 1, parentId: 'menu-internship', componentName: 'internship-rating' });
-    expect(await holdersOf(ruleId('internship:rating:add'))).toEqual(['internshipOffice', 'relationAdviser']);
+    expect(await rowOf('menu-internship-debrief')).toMatchObject({ name: '实习总结会', url: '/internship/debrief', menuType: 1, parentId: 'menu-internship', componentName: 'internship-debrief' });
+    expect(await holdersOf(ruleId('internship:debrief:add'))).toEqual(['internshipOffice', 'relationAdviser']);
     await syncDeclaredMenus(db());
-    expect(await rowOf('menu-internship-rating')).toBeUndefined();
-    expect(await rowOf(ruleId('internship:rating:add'))).toBeUndefined();
-    expect(await holdersOf(ruleId('internship:rating:add'))).toEqual([]);
+    expect(await rowOf('menu-internship-debrief')).toBeUndefined();
+    expect(await rowOf(ruleId('internship:debrief:add'))).toBeUndefined();
+    expect(await holdersOf(ruleId('internship:debrief:add'))).toEqual([]);
   });
 
   it('takes a database whose menus the migrations wrote as it is', async () => {
