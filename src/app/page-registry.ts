@@ -1,9 +1,17 @@
 import { createElement, lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { DeclaredComponent } from '@contract/menus.ts';
 import { recordKinds } from '@contract/records.ts';
+import type { ResourceDescription } from '@contract/resource.ts';
 import { devicePage } from '@/components/device-page.tsx';
 
 type LazyPage = LazyExoticComponent<ComponentType>;
+
+/** The page of a plain resource, all from its description (loaded with the page, not the app). */
+const resourcePage = (description: () => Promise<ResourceDescription>): LazyPage =>
+  lazy(async () => {
+    const [resource, { ResourcePage }] = await Promise.all([description(), import('@/components/resource/resource-page.tsx')]);
+    return { default: () => createElement(ResourcePage, { desktop: { resource } }) };
+  });
 
 /**
  * The component of each declared page (contract/menus.ts, the menus' sys_permission.component) mapped to
@@ -78,7 +86,7 @@ const DECLARED_PAGES = {
     desktop: () => import('@/features/internship-office/pages/stats-desktop.tsx'),
     phone: () => import('@/features/internship-office/pages/stats-phone.tsx'),
   }),
-  'internship/UnitRatings': lazy(() => import('@/features/internship-office/pages/unit-ratings.tsx')),
+  'internship/UnitRatings': resourcePage(() => import('@contract/unit-rating.ts').then((m) => m.RATING_RESOURCE)),
   'internship/PlacementList': lazy(() => import('@/features/internship-office/pages/placement-list.tsx')),
   'internship/ProgramList': lazy(() => import('@/features/internship-office/pages/program-list.tsx')),
   'internship/UnitList': devicePage({
@@ -138,7 +146,7 @@ const DECLARED_PAGES = {
     desktop: () => import('@/features/system-user/pages/user-list-desktop.tsx'),
     phone: () => import('@/features/system-user/pages/user-list-phone.tsx'),
   }),
-  'system/PositionList': lazy(() => import('@/features/system-position/pages/position-list.tsx')),
+  'system/PositionList': resourcePage(() => import('@contract/position.ts').then((m) => m.POSITION_RESOURCE)),
   'system/CategoryList': devicePage({
     desktop: () => import('@/features/system-category/pages/category-list-desktop.tsx'),
     phone: () => import('@/features/system-category/pages/category-list-phone.tsx'),
