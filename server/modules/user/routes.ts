@@ -6,7 +6,7 @@ import { sysUser } from '../../db/schema.ts';
 import { badRequest, forbidden, ok } from '../../lib/http.ts';
 import { takenValueCheckLimit } from '../../plugins/app/rate-limit-store.ts';
 import { requireAuth, type App } from '../../types.ts';
-import { editUserAsAdmin, userAdminRoutes } from './admin-routes.ts';
+import { userAdminRoutes } from './admin-routes.ts';
 import { findUserById, isTakenByOther, userInfoOf } from './queries.ts';
 
 const blankToNull = (value: string | null | undefined) => (value ? value : null);
@@ -14,7 +14,7 @@ const blankToNull = (value: string | null | undefined) => (value ? value : null)
 export default async function userRoutes(app: App) {
   const { db, config } = app;
 
-  await userAdminRoutes(app);
+  const editUserAsAdmin = await userAdminRoutes(app);
 
   /**
    * One path, two callers (SPEC.md section 7): the profile save (ydyz '1') edits the logged-in user's
@@ -34,7 +34,7 @@ export default async function userRoutes(app: App) {
       preHandler: takenValueCheckLimit(db, config.duplicateCheckRateLimit, asksTaken),
     },
     async (request) => {
-      if (!isProfileSave(request.body)) return editUserAsAdmin(db, request.body);
+      if (!isProfileSave(request.body)) return editUserAsAdmin(request, request.body);
       const auth = requireAuth(request.auth);
       const parsed = profileSchema.safeParse(request.body);
       if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? '数据格式不正确');
