@@ -117,6 +117,9 @@ export type PermissionInput = z.infer<typeof permissionSchema>;
 export const permissionEditSchema = z.object({ ...permissionFields, id: z.string().check(z.minLength(1, '缺少参数 id')) }).check(byMenuType());
 export type PermissionEditInput = z.infer<typeof permissionEditSchema>;
 
+/** A button rule, which never has rows under it. */
+export const isButtonNode = (row: Readonly<Record<string, unknown>>) => row.menuType === 2;
+
 /**
  * 菜单管理's rows as a tree resource: the list's columns and the tree's rules. Its form is the screen's own (the
  * fields follow the type).
@@ -143,7 +146,7 @@ export const PERMISSION_RESOURCE: ResourceDescription = {
     parentField: 'parentId',
     api: { tree: '/sys/permission/list' },
     openLevels: 0,
-    leaf: { when: (row) => row.menuType === 2, message: PERMISSION_MSG.parentIsButton },
+    leaf: { when: isButtonNode, message: PERMISSION_MSG.parentIsButton },
     parentMessages: { missing: PERMISSION_MSG.parentMissing, cycle: PERMISSION_MSG.parentCycle },
     hasChildrenMessage: PERMISSION_MSG.hasChildren,
   },
