@@ -8,7 +8,7 @@ import { hashPassword } from '../../lib/crypto.ts';
 import { badRequest, ok } from '../../lib/http.ts';
 import { registerResourceRoutes, type RelatedValues, type ResourceBinding, type Tx } from '../../lib/resource-routes.ts';
 import type { App } from '../../types.ts';
-import { ROLE_BY_TYPE } from './queries.ts';
+import { ROLE_BY_TYPE, accountDetails } from './queries.ts';
 
 type Row = Record<string, unknown>;
 type UserRecord = typeof sysUser.$inferSelect;
@@ -38,18 +38,8 @@ const detailValues = (input: Row) => ({
 });
 
 const toRow = (user: UserRecord): Omit<UserAdminRow, 'selectedroles' | 'roleNames' | 'selecteddeparts' | 'departNames'> => ({
-  id: user.id,
-  username: user.username,
-  realname: user.realname,
+  ...accountDetails(user),
   sex: user.sex === 1 || user.sex === 2 ? String(user.sex) : null,
-  birthday: user.birthday,
-  email: user.email,
-  phone: user.phone,
-  telephone: user.telephone,
-  workNo: user.workNo,
-  orgCode: user.orgCode,
-  post: user.post,
-  yhlx: user.yhlx,
   status: user.status,
   createTime: user.createdAt.toISOString(),
 });

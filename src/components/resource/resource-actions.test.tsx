@@ -61,8 +61,11 @@ const rowOf = async (name: string) => (await screen.findByText(name, undefined, 
 const FREEZE = /^冻\s?结$/;
 const UNFREEZE = /^解\s?冻$/;
 
+// antd's first table under jsdom takes seconds on a busy machine.
+const SLOW = { timeout: 60_000 };
+
 describe('declared row actions in the desktop table', () => {
-  it('offers 冻结 on a normal account and 解冻 on a frozen one, only to holders of their code', async () => {
+  it('offers 冻结 on a normal account and 解冻 on a frozen one, only to holders of their code', SLOW, async () => {
     holding('system:user:list', 'system:user:frozen');
     render(withQueries(<ResourceTable resource={USER_RESOURCE} />));
     const [normal, frozen] = [await rowOf('张三'), await rowOf('李四')];
@@ -76,7 +79,7 @@ describe('declared row actions in the desktop table', () => {
     await waitFor(() => expect(said).toHaveBeenCalledWith('解冻成功!'));
   });
 
-  it('asks first where the action says so: 重置密码 in a form of its own, naming the account', async () => {
+  it('asks first where the action says so: 重置密码 in a form of its own, naming the account', SLOW, async () => {
     holding('system:user:list', 'system:user:resetPassword');
     render(withQueries(<ResourceTable resource={USER_RESOURCE} />));
     fireEvent.click(within(await rowOf('张三')).getByRole('button', { name: '重置密码' }));

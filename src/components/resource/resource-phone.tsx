@@ -13,7 +13,7 @@ import { usePermission } from '@/hooks/use-permission.ts';
 import { warnOfRefusal } from '@/lib/api-client.ts';
 import type { FormCarry } from './form-carry.ts';
 import { useListState } from './list-state.ts';
-import { actionFormOf, useResourceActions } from './resource-actions.ts';
+import { useResourceActions } from './resource-actions.ts';
 import { knownRefLabel, rememberRowLabels } from './ref-api.ts';
 import { RefPickerPhone } from './ref-picker-phone.tsx';
 import { useDeleteResource, useResourceInfinite, useSaveResource, type OnChanged, type ResourceRow } from './resource-api.ts';
@@ -205,7 +205,7 @@ export function ResourcePhoneForm({
 /** A row's declared actions (ResourceDescription.actions) under its form: asking first where the action says so, its own form in a sheet. */
 function PhoneRowActions({ resource, row, name, onDone }: { resource: ResourceDescription; row: ResourceRow; name: string; onDone: () => void }) {
   const actions = useResourceActions(resource);
-  const { asking } = actions;
+  const form = actions.form(() => name);
   const offered = actions.offered(row);
   const start = async (action: ResourceAction) => {
     if (action.fields) return actions.ask(action, row);
@@ -220,16 +220,7 @@ function PhoneRowActions({ resource, row, name, onDone }: { resource: ResourceDe
           {action.label}
         </Button>
       ))}
-      {asking && (
-        <ResourcePhoneForm
-          resource={actionFormOf(resource, asking.action)}
-          row={asking.row}
-          open
-          onClose={actions.stopAsking}
-          title={`${asking.action.label} – ${name}`}
-          send={(values) => actions.run(asking.action, [asking.row], values)}
-        />
-      )}
+      {form && <ResourcePhoneForm {...form} />}
     </Space>
   );
 }

@@ -12,7 +12,7 @@ import { PAGER_ICONS } from '@/components/pager-icons.tsx';
 import { useElementWidth } from '@/hooks/use-element-width.ts';
 import { usePermission } from '@/hooks/use-permission.ts';
 import { sent } from '@/components/notification/show-failure.ts';
-import { actionFormOf, useResourceActions, type ResourceActions } from './resource-actions.ts';
+import { useResourceActions, type ResourceActions } from './resource-actions.ts';
 import { exportResource, useDeleteResource, useResourcePage, type OnChanged, type ResourceRow, type SearchValues } from './resource-api.ts';
 import { columnWidth, fieldText, fittingListFields, optionTone, searchFields, shownValue } from './resource-fields.ts';
 import type { FormCarry } from './form-carry.ts';
@@ -177,7 +177,6 @@ export function ResourceTable({ resource, rowActions, batchActions, selectAllMat
   const [importing, setImporting] = useState(false);
   const [exporting, setExporting] = useState(false);
   const actions = useResourceActions(resource);
-  const { asking } = actions;
   const query = useResourcePage(resource, { ...search, ...fixed, pageNo, pageSize, column, order });
   const remove = useDeleteResource(resource, onChanged);
   const pageRows = query.data?.records ?? [];
@@ -191,6 +190,7 @@ export function ResourceTable({ resource, rowActions, batchActions, selectAllMat
   // A row named by a reference (实习安排 by its student) shows the reference's label.
   const titleField = resource.fields.find((f) => f.name === resource.titleField);
   const titleOf = (row: ResourceRow) => String((titleField ? shownValue(titleField, row) : row[resource.titleField]) ?? '');
+  const actionForm = actions.form(titleOf);
   const [viewingRow, setViewing] = useState<ResourceRow | null>(null);
   // The row as the list now has it (a status changed while its 详情 is open).
   const viewing = viewingRow && (query.data?.records.find((r) => r.id === viewingRow.id) ?? viewingRow);
@@ -376,16 +376,7 @@ export function ResourceTable({ resource, rowActions, batchActions, selectAllMat
           aside={formAside}
         />
       )}
-      {asking && (
-        <ResourceFormModal
-          resource={actionFormOf(resource, asking.action)}
-          row={asking.row}
-          open
-          onClose={actions.stopAsking}
-          title={`${asking.action.label} – ${titleOf(asking.row)}`}
-          send={(values) => actions.run(asking.action, [asking.row], values)}
-        />
-      )}
+      {actionForm && <ResourceFormModal {...actionForm} />}
       <Modal open={viewing !== null} title={`${resource.title}详情`} footer={null} onCancel={() => setViewing(null)} width={detail ? 1000 : 720} destroyOnHidden>
         {viewing && (
           <DetailList

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { Button, DotLoading, ErrorBlock, List, PullToRefresh, SearchBar } from 'antd-mobile';
+import { Button, List, PullToRefresh, SearchBar } from 'antd-mobile';
 import type { ResourceField } from '@contract/resource.ts';
+import { PhoneListState } from '@/components/phone-list/phone-list-state.tsx';
 import { PhoneNavBar } from '@/components/phone-nav-bar/phone-nav-bar.tsx';
 import { confirmDialog } from '@/components/sheet/dialog.ts';
 import type { TreeRow } from './resource-api.ts';
@@ -16,15 +17,6 @@ export interface ResourceTreePhoneProps {
   heading?: string;
   /** Shown at a row's level below the rows under it (a department's users); with it every row opens its level. */
   detail?: (row: TreeRow) => ReactNode;
-}
-
-function Loading() {
-  return (
-    <div className="resource-tree-phone__loading" role="status">
-      加载中
-      <DotLoading />
-    </div>
-  );
 }
 
 /** A card list found by its name (antd-mobile's List takes no role). */
@@ -72,9 +64,7 @@ export function ResourceTreePhone({ screen, heading, detail }: ResourceTreePhone
   };
 
   let body;
-  if (query.isPending) body = <Loading />;
-  else if (query.isError && !query.data) body = <ErrorBlock status="default" title={`${title}加载失败`} description="请下拉刷新重试" />;
-  else if (chosen) {
+  if (chosen) {
     const parent = screen.parentOf(chosen);
     const parentRow = parent ? findNode(nodes, parent) : null;
     body = (
@@ -105,9 +95,7 @@ export function ResourceTreePhone({ screen, heading, detail }: ResourceTreePhone
         {detail?.(chosen)}
       </>
     );
-  } else if (matches) {
-    body = matches.length === 0 ? <ErrorBlock status="empty" title={`未找到匹配的${title}`} description="" /> : <NamedList label="搜索结果">{matches.map(item)}</NamedList>;
-  } else if (nodes.length === 0) body = <ErrorBlock status="empty" title={`暂无${title}`} description={can.add ? '点击“新增”添加' : ''} />;
+  } else if (matches) body = <NamedList label="搜索结果">{matches.map(item)}</NamedList>;
   else {
     body = (
       <NamedList label={`${title}列表`} header={heading}>
@@ -144,7 +132,15 @@ export function ResourceTreePhone({ screen, heading, detail }: ResourceTreePhone
         </div>
       )}
       <PullToRefresh onRefresh={() => query.refetch().then(() => undefined)} pullingText="下拉刷新" canReleaseText="释放立即刷新" refreshingText="加载中…" completeText="刷新成功">
-        {body}
+        <PhoneListState
+          pending={query.isPending}
+          failed={query.isError}
+          empty={!chosen && (matches ?? nodes).length === 0}
+          emptyTitle={matches ? `未找到匹配的${title}` : `暂无${title}`}
+          emptyDescription={!matches && can.add ? '点击“新增”添加' : ''}
+        >
+          {body}
+        </PhoneListState>
       </PullToRefresh>
       <ResourcePhoneForm
         resource={resource}

@@ -93,7 +93,7 @@ describe('a tree screen on the phone', () => {
 });
 
 describe('a tree screen across devices', () => {
-  it('keeps the open form when the phone turns into the desktop', async () => {
+  it('keeps the open form when the phone turns into the desktop', { timeout: 60_000 }, async () => {
     render(withQueries(<CategoryPage phoneFirst />));
     fireEvent.click(within(await screen.findByRole('region', { name: '分类列表' })).getByText('专业大类'));
     fireEvent.click(await screen.findByRole('button', { name: '新增下级' }));
