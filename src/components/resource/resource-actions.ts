@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { ResourceAction, ResourceDescription } from '@contract/resource.ts';
 import { notify } from '@/components/notification/notification-store.ts';
 import { useAllowed } from '@/hooks/use-permission.ts';
@@ -24,6 +24,8 @@ export function useResourceActions(resource: ResourceDescription) {
   const allowed = useAllowed();
   const runAction = useRunAction(resource);
   const [asking, setAsking] = useState<{ action: ResourceAction; row: ResourceRow } | null>(null);
+  // One description per opening: the form starts again whenever its description changes.
+  const askingForm = useMemo(() => asking && actionFormOf(resource, asking.action), [resource, asking]);
   const held = (resource.actions ?? []).filter((action) => allowed(action.permission));
   const run = async (action: ResourceAction, rows: readonly ResourceRow[], values?: Record<string, unknown>) => {
     await runAction.mutateAsync({ action, rows, values });
@@ -40,8 +42,9 @@ export function useResourceActions(resource: ResourceDescription) {
     ask: (action: ResourceAction, row: ResourceRow) => setAsking({ action, row }),
     /** The open action form's props (either library's resource form takes them), given the row's name; null while none is open. */
     form: (name: (row: ResourceRow) => string) =>
-      asking && {
-        resource: actionFormOf(resource, asking.action),
+      asking &&
+      askingForm && {
+        resource: askingForm,
         row: asking.row,
         open: true,
         onClose: () => setAsking(null),
