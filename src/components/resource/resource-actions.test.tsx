@@ -56,7 +56,8 @@ function withQueries(children: ReactNode) {
   );
 }
 
-const rowOf = async (name: string) => (await screen.findByText(name, undefined, { timeout: 10_000 })).closest('tr')!;
+const LONG = { timeout: 30_000 };
+const rowOf = async (name: string) => (await screen.findByText(name, undefined, LONG)).closest('tr')!;
 // antd puts a space between the two characters of a button's label.
 const FREEZE = /^冻\s?结$/;
 const UNFREEZE = /^解\s?冻$/;
@@ -75,8 +76,8 @@ describe('declared row actions in the desktop table', () => {
     expect(within(normal).queryByRole('button', { name: '重置密码' })).toBeNull();
 
     fireEvent.click(within(frozen).getByRole('button', { name: UNFREEZE }));
-    await waitFor(() => expect(sentActions.at(-1)).toEqual({ path: '/sys/user/frozenBatch', body: { ids: 'u-2', status: '1' } }));
-    await waitFor(() => expect(said).toHaveBeenCalledWith('解冻成功!'));
+    await waitFor(() => expect(sentActions.at(-1)).toEqual({ path: '/sys/user/frozenBatch', body: { ids: 'u-2', status: '1' } }), LONG);
+    await waitFor(() => expect(said).toHaveBeenCalledWith('解冻成功!'), LONG);
   });
 
   it('asks first where the action says so: 重置密码 in a form of its own, naming the account', SLOW, async () => {
@@ -84,13 +85,13 @@ describe('declared row actions in the desktop table', () => {
     render(withQueries(<ResourceTable resource={USER_RESOURCE} />));
     fireEvent.click(within(await rowOf('张三')).getByRole('button', { name: '重置密码' }));
     // Under test every antd modal is labelled by the same id: the form is found by its heading.
-    const form = (await screen.findByText('重置密码 – 张三', undefined, { timeout: 10_000 })).closest<HTMLElement>('[role="dialog"]')!;
+    const form = (await screen.findByText('重置密码 – 张三', undefined, LONG)).closest<HTMLElement>('[role="dialog"]')!;
     expect((within(form).getByLabelText('用户账号') as HTMLInputElement).value).toBe('zhang');
     expect(within(form).getByLabelText('用户账号').hasAttribute('disabled')).toBe(true);
     fireEvent.change(within(form).getByLabelText('新密码'), { target: { value: 'Next@2026y' } });
     fireEvent.change(within(form).getByLabelText('确认密码'), { target: { value: 'Next@2026y' } });
     fireEvent.click(within(form).getByRole('button', { name: /确\s?定/ }));
-    await waitFor(() => expect(sentActions.at(-1)).toEqual({ path: '/sys/user/changPassword', body: { username: 'zhang', password: 'Next@2026y', confirmpassword: 'Next@2026y' } }));
-    await waitFor(() => expect(said).toHaveBeenCalledWith('密码修改成功!'));
+    await waitFor(() => expect(sentActions.at(-1)).toEqual({ path: '/sys/user/changPassword', body: { username: 'zhang', password: 'Next@2026y', confirmpassword: 'Next@2026y' } }), LONG);
+    await waitFor(() => expect(said).toHaveBeenCalledWith('密码修改成功!'), LONG);
   });
 });
