@@ -58,12 +58,6 @@ export interface CategoryChoice {
   isLeaf: boolean;
 }
 
-/** Without pcode: the top-level categories. */
-export const categoryChildrenQuerySchema = z.object({
-  pcode: z.optional(z.string().check(z.maxLength(64, '分类不存在'))),
-  _t: z.optional(z.string()),
-});
-
 export const CATEGORY_RESOURCE: ResourceDescription = {
   key: 'category',
   title: '分类',
@@ -80,6 +74,14 @@ export const CATEGORY_RESOURCE: ResourceDescription = {
   titleField: 'name',
   subtitleFields: ['code'],
   defaultSort: { field: 'sortNo', order: 'asc' },
+  tree: {
+    parentField: 'pid',
+    api: { tree: '/sys/category/loadTreeRoot', level: { url: '/sys/category/loadTreeData', param: 'pcode', field: 'code' } },
+    search: { fields: ['name', 'code'], placeholder: '搜索分类名称或编码' },
+    openLevels: 1,
+    parentMessages: { missing: '上级分类不存在', cycle: '上级分类不能是自己或下级分类' },
+    hasChildrenMessage: '请先删除下级分类',
+  },
 };
 
 export const CATEGORY_PAGE = {

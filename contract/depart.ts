@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
-import { optionalInt, withId } from './resource.ts';
+import { optionalInt, withId, type ResourceDescription } from './resource.ts';
 import { resourceRules, type MenuDeclaration } from './menu-declaration.ts';
 
-/** 部门 (sys_depart): a tree, so a screen of its own rather than a plain resource. */
+/** 部门 (sys_depart): a tree resource. */
 
 export const DEPART_PERMISSIONS = {
   list: 'system:depart:list',
@@ -21,7 +21,8 @@ export type OrgType = (typeof ORG_TYPES)[number]['value'];
 export const ORG_CODE_PATTERN = /^[A-Za-z0-9_-]+$/;
 
 const nameField = z.string({ error: '请输入机构名称' }).check(
-  z.refine((v) => v.trim().length > 0, { error: '请输入机构名称', abort: true }),
+  z.overwrite((v) => v.trim()),
+  z.refine((v) => v.length > 0, { error: '请输入机构名称', abort: true }),
   z.maxLength(100, '机构名称不能超过100个字符'),
 );
 const orgCodeField = z.string({ error: '请输入机构编码' }).check(
@@ -45,14 +46,6 @@ export type DepartInput = z.infer<typeof departSchema>;
 export const departEditSchema = withId(departSchema);
 export type DepartEditInput = z.infer<typeof departEditSchema>;
 
-/** GET /sys/sysDepart/searchBy. */
-export const departSearchSchema = z.object({
-  keyWord: z.string({ error: '请输入搜索关键字' }).check(
-    z.refine((v) => v.trim().length > 0, { error: '请输入搜索关键字', abort: true }),
-    z.maxLength(100, '搜索关键字不能超过100个字符'),
-  ),
-});
-
 /** One node of GET /sys/sysDepart/queryTreeList (and of searchBy, without children): key and value are the id. */
 export interface DepartTreeNode {
   id: string;
@@ -74,6 +67,32 @@ export interface DepartIdNode {
   title: string;
   children: DepartIdNode[];
 }
+
+export const DEPART_RESOURCE: ResourceDescription = {
+  key: 'depart',
+  title: '部门',
+  api: { base: '/sys/sysDepart' },
+  permissions: DEPART_PERMISSIONS,
+  fields: [
+    { name: 'departName', label: '机构名称', kind: 'text' },
+    { name: 'orgCode', label: '机构编码', kind: 'text', unique: { table: 'sys_depart', field: 'org_code', message: '机构编码已存在' } },
+    { name: 'orgType', label: '机构类型', kind: 'select', options: ORG_TYPES, radio: true },
+    { name: 'parentId', label: '上级部门', kind: 'text', placeholder: '无（顶级部门）' },
+    { name: 'sortNo', label: '排序', kind: 'number', placeholder: '越小越靠前' },
+  ],
+  createSchema: departSchema,
+  editSchema: departEditSchema,
+  titleField: 'departName',
+  subtitleFields: ['orgCode', 'orgType'],
+  tree: {
+    parentField: 'parentId',
+    api: { tree: '/sys/sysDepart/queryTreeList', search: '/sys/sysDepart/searchBy' },
+    search: { fields: ['departName'], placeholder: '搜索部门名称' },
+    openLevels: 1,
+    parentMessages: { missing: '上级部门不存在', cycle: '上级部门不能是自己或下级部门' },
+    hasChildrenMessage: '请先删除下级部门',
+  },
+};
 
 /** One user of GET /sys/user/queryUserByDepId. */
 export interface DepartUser {

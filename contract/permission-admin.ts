@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { optionalInt, optionalText, requiredText } from './resource.ts';
+import { optionalInt, optionalText, requiredText, type ResourceDescription } from './resource.ts';
 import { resourceRules, type MenuDeclaration } from './menu-declaration.ts';
 
 /**
@@ -15,18 +15,18 @@ export const PERMISSION_CODES = {
   remove: 'system:permission:delete',
 } as const;
 
-/** 0 root menu (一级菜单), 1 sub menu (子菜单), 2 button permission (按钮/权限). */
+/** 0 root menu (一级菜单), 1 sub menu (子菜单), 2 button permission (按钮). */
 export type MenuType = 0 | 1 | 2;
 export const MENU_TYPE_OPTIONS = [
-  { value: '0', label: '一级菜单' },
-  { value: '1', label: '子菜单' },
-  { value: '2', label: '按钮/权限' },
+  { value: '0', label: '一级菜单', tone: 'processing' },
+  { value: '1', label: '子菜单', tone: 'success' },
+  { value: '2', label: '按钮', tone: 'default' },
 ] as const;
 
-/** A button's status: '1' the rule is in force (only holders may act), '0' switched off (everyone may). */
+/** A button's status: '1' the rule is in force (only its holders see the button), '0' switched off (everyone does). */
 export const PERMISSION_STATUS_OPTIONS = [
-  { value: '1', label: '有效' },
-  { value: '0', label: '无效' },
+  { value: '1', label: '生效', tone: 'success' },
+  { value: '0', label: '停用', tone: 'warning' },
 ] as const;
 
 /** The component of an internal page that shows another site in a frame. */
@@ -117,6 +117,41 @@ export type PermissionInput = z.infer<typeof permissionSchema>;
 /** PUT /sys/permission/edit: the whole node again; fields left out take their defaults. */
 export const permissionEditSchema = z.object({ ...permissionFields, id: z.string().check(z.minLength(1, '缺少参数 id')) }).check(byMenuType());
 export type PermissionEditInput = z.infer<typeof permissionEditSchema>;
+
+/** A button rule, which never has rows under it. */
+export const isButtonNode = (row: Readonly<Record<string, unknown>>) => row.menuType === 2;
+
+/**
+ * 菜单管理's rows as a tree resource: the list's columns and the tree's rules. Its form is the screen's own (the
+ * fields follow the type).
+ */
+export const PERMISSION_RESOURCE: ResourceDescription = {
+  key: 'permission',
+  title: '菜单',
+  api: { base: '/sys/permission' },
+  permissions: PERMISSION_CODES,
+  fields: [
+    { name: 'name', label: '菜单名称', kind: 'text', list: { width: 260 } },
+    { name: 'menuType', label: '类型', kind: 'select', options: MENU_TYPE_OPTIONS, list: { width: 96 } },
+    { name: 'parentId', label: '上级菜单', kind: 'text', placeholder: '请选择上级菜单' },
+    { name: 'url', label: '路径', kind: 'text', list: true },
+    { name: 'component', label: '组件', kind: 'text', list: true },
+    { name: 'perms', label: '授权标识', kind: 'text', list: true },
+    { name: 'sortNo', label: '排序', kind: 'number', list: { width: 64 } },
+    { name: 'status', label: '状态', kind: 'select', options: PERMISSION_STATUS_OPTIONS, list: { width: 80 } },
+  ],
+  createSchema: permissionSchema,
+  editSchema: permissionEditSchema,
+  titleField: 'name',
+  tree: {
+    parentField: 'parentId',
+    api: { tree: '/sys/permission/list' },
+    openLevels: 0,
+    leaf: { when: isButtonNode, message: PERMISSION_MSG.parentIsButton },
+    parentMessages: { missing: PERMISSION_MSG.parentMissing, cycle: PERMISSION_MSG.parentCycle },
+    hasChildrenMessage: PERMISSION_MSG.hasChildren,
+  },
+};
 
 /** One node of GET /sys/permission/list (the editor's tree table). */
 export interface PermissionNode {

@@ -49,6 +49,8 @@ export interface ResourceField {
   ref?: RefTarget;
   /** kind 'select': fixed choices. */
   options?: readonly FieldOption[];
+  /** kind 'select': its few choices side by side (radio buttons on the desktop) rather than in a drop-down. */
+  radio?: boolean;
   /**
    * Shown in the list; width in px. priority: how long the column stays when the table is narrower than its
    * columns, higher staying longer (default 1); 'key' never leaves (what a clerk decides by). The title field
@@ -65,10 +67,11 @@ export interface ResourceField {
   /** Shown but not editable when editing. */
   readOnlyOnEdit?: boolean;
   /**
-   * A column of the Excel export, and of the import and its template when the create schema takes it. Every
-   * listed field is a column of the export too (exportFields).
+   * A column of the Excel export, and of the import and its template when the import's schema takes it. Every
+   * listed field is a column of the export too (exportFields). `header`: the column's heading where the form's
+   * label would mislead (a new account's 初始密码).
    */
-  excel?: boolean;
+  excel?: boolean | { header: string };
   /** Checked as the user types through /sys/duplicate/check (the server checks again on save); message says what is taken. */
   unique?: { table: string; field: string; message?: string };
   /** Must equal another field of the form (a password's confirmation): checked as the user types either one. */
@@ -87,6 +90,63 @@ export interface ResourcePermissions {
   import?: string;
 }
 
+/**
+ * A resource whose rows form a tree (部门, 菜单, 分类): each row names its parent, and its screen shows the tree,
+ * each row by its title field, instead of pages. The screen reads the tree whole (siblings in their order): none
+ * of these trees holds more than a few hundred rows. One level at a time (`api.level`) is what choosers that open
+ * branch by branch read.
+ */
+export interface ResourceTree {
+  /** The field holding the parent's id, blank at the top; its input offers the tree's rows but the row itself and those under it. */
+  parentField: string;
+  api: {
+    /** The whole tree: the top rows, each with its `children`. */
+    tree: string;
+    /** The rows under the one whose `field` the query's `param` names (分类 by its code); without it the top rows. Each says whether it is a leaf. */
+    level?: { url: string; param: string; field: string };
+    /** The rows whose search fields hold ?keyWord=, flat, without their branches. */
+    search?: string;
+  };
+  /** What the tree's search matches (part of the text, in any case); absent: the tree has no search. */
+  search?: { fields: readonly string[]; placeholder: string };
+  /** The levels open at first: 部门's school with its 院系 (1); 菜单, a few hundred rows, none (0). */
+  openLevels: 0 | 1;
+  /** Rows that never have children (a button under a menu), and what choosing one as a parent is refused with. */
+  leaf?: { when: (row: Readonly<Record<string, unknown>>) => boolean; message: string };
+  /** The refusals of the parent field: one that does not exist, and the row itself or one under it. */
+  parentMessages: { missing: string; cycle: string };
+  /**
+   * Deleting a row that has children is refused with this message unless the same batch deletes them too: what
+   * hangs under a row is for a person to move or delete first, never taken along unseen.
+   */
+  hasChildrenMessage: string;
+}
+
+/**
+ * An action on rows beyond 编辑 and 删除 (冻结, 重置密码): a button on each row it is offered for (and for the chosen
+ * rows when `batch`), shown to holders of its permission code, which sends PUT `path` with the body the rows give
+ * plus what its form asked, and says `done` when it went through. The server checks the body with `schema`, and
+ * the resource's binding says what the action does to the rows.
+ */
+export interface ResourceAction {
+  key: string;
+  label: string;
+  permission: string;
+  path: string;
+  schema: z.ZodMiniObject;
+  body: (rows: readonly Readonly<Record<string, unknown>>[]) => Record<string, unknown>;
+  done: string;
+  /** Whether a row offers it (冻结 a normal account, 解冻 a frozen one); every row by default. */
+  offeredFor?: (row: Readonly<Record<string, unknown>>) => boolean;
+  /** Asked before it runs, naming the row; without it the action runs at once (or opens its form). */
+  confirm?: (title: string) => string;
+  /** Offered for the chosen rows too. */
+  batch?: boolean;
+  danger?: boolean;
+  /** What it asks first (a new password and its confirmation), checked with `schema`; a field the row holds starts with the row's value. */
+  fields?: readonly ResourceField[];
+}
+
 /** The calls, JeecgBoot style: GET list, POST add, PUT edit, DELETE delete?id= and deleteBatch?ids=, GET exportXls, POST importExcel. */
 export interface ResourceApi {
   base: string;
@@ -102,11 +162,16 @@ export interface ResourceDescription<Create extends z.ZodMiniObject = z.ZodMiniO
   fields: readonly ResourceField[];
   createSchema: Create;
   editSchema: Edit;
+  /** What a row of an import file is checked with, where it differs from the form's (a new account's password without its confirmation). */
+  importSchema?: z.ZodMiniObject;
   /** The field that names a row (the phone list's title, the delete confirmation). */
   titleField: string;
   /** Fields under the title on the phone. */
   subtitleFields?: readonly string[];
   defaultSort?: { field: string; order: 'asc' | 'desc' };
+  /** The rows form a tree: the screen shows the tree, the server adds the tree's reads and checks. */
+  tree?: ResourceTree;
+  actions?: readonly ResourceAction[];
 }
 
 /** A resource as the target of 'ref' fields: its list searched by its title field, imported by label or code. */
@@ -119,8 +184,14 @@ export const refTo = (resource: ResourceDescription, codeField = 'code'): RefTar
   codeField,
 });
 
-/** The columns an import reads and its template holds: the Excel fields a new row's schema takes. */
-export const importFields = (resource: ResourceDescription) => resource.fields.filter((f) => f.excel && f.name in resource.createSchema.shape);
+/** The schema an import row is checked with. */
+export const importSchemaOf = (resource: ResourceDescription) => resource.importSchema ?? resource.createSchema;
+
+/** The columns an import reads and its template holds: the Excel fields an import row's schema takes. */
+export const importFields = (resource: ResourceDescription) => resource.fields.filter((f) => f.excel && f.name in importSchemaOf(resource).shape);
+
+/** A field's column heading in Excel: its label, or the heading it declares. */
+export const excelHeader = (field: ResourceField) => (typeof field.excel === 'object' ? field.excel.header : field.label);
 
 /**
  * The columns of an export, in the declaration's order: what the list shows (a person's 学号, 班级, 院系 with
@@ -144,6 +215,16 @@ export const pageQuerySchema = lazySchema(() =>
   }),
 );
 export type PageQuery = z.infer<typeof pageQuerySchema>;
+
+/** The search of a tree (ResourceTree.api.search): what its rows' search fields hold. */
+export const treeSearchQuerySchema = lazySchema(() =>
+  z.object({
+    keyWord: z.string({ error: '请输入搜索关键字' }).check(
+      z.refine((v) => v.trim().length > 0, { error: '请输入搜索关键字', abort: true }),
+      z.maxLength(100, '搜索关键字不能超过100个字符'),
+    ),
+  }),
+);
 
 export const idQuerySchema = lazySchema(() => z.object({ id: z.string({ error: '缺少参数 id' }).check(z.minLength(1, '缺少参数 id')) }));
 export const idsQuerySchema = lazySchema(() => z.object({ ids: z.string({ error: '请选择要删除的数据' }).check(z.minLength(1, '请选择要删除的数据')) }));

@@ -14,7 +14,9 @@ export const USER_ADMIN_MSG = {
   departMissing: '选择的部门不存在',
   notFound: '用户不存在',
   freezeSelf: '不能冻结当前登录的账号',
-  usernameFixed: '用户账号不能修改',
+  frozen: '冻结成功!',
+  unfrozen: '解冻成功!',
+  passwordReset: '密码修改成功!',
 } as const;
 
 const requiredText = (message: string, max: number, label: string) =>
@@ -31,7 +33,8 @@ const userFields = {
   realname: personName(MSG.realnameRequired, 32, '用户名称'),
   workNo: requiredText(MSG.workNoRequired, 32, '工号'),
   yhlx: z.enum(['0', '1', '2'], { error: MSG.yhlxRequired }),
-  sex: z.optional(z.nullable(z.enum(['1', '2'], { error: '请选择性别' }))),
+  // A blank cell of an import is '' (no sex given), as a blank select of the form is null.
+  sex: blankOr((v) => v === '1' || v === '2', '请选择性别'),
   birthday: blankOr(isCalendarDate, BIRTHDAY_MESSAGE),
   email: blankOr(EMAIL_PATTERN, MSG.profileEmailFormat),
   phone: blankOr(PROFILE_PHONE_PATTERN, MSG.profilePhoneFormat),
@@ -117,6 +120,15 @@ export const USER_PERMISSIONS = {
   import: 'system:user:import',
 } as const;
 
+/** sys_user.status: 1 正常, 2 冻结 (a frozen account cannot log in). */
+export const USER_STATUS_OPTIONS = [
+  { value: '1', label: '正常', tone: 'success' },
+  { value: '2', label: '冻结', tone: 'danger' },
+] as const;
+
+const FROZEN = 2;
+const commaIds = (rows: readonly Readonly<Record<string, unknown>>[]) => rows.map((row) => String(row.id)).join(',');
+
 export const USER_RESOURCE: ResourceDescription = {
   key: 'user',
   title: '用户',
@@ -127,7 +139,7 @@ export const USER_RESOURCE: ResourceDescription = {
   fields: [
     { name: 'username', label: '用户账号', kind: 'text', list: { width: 96, sortable: true }, search: true, excel: true, readOnlyOnEdit: true, unique: { table: 'sys_user', field: 'username', message: USER_ADMIN_MSG.usernameTaken } },
     { name: 'realname', label: '用户名称', kind: 'text', list: { width: 96, sortable: true }, search: true, excel: true },
-    { name: 'password', label: '登录密码', kind: 'password', form: 'create', excel: true },
+    { name: 'password', label: '登录密码', kind: 'password', form: 'create', excel: { header: '初始密码' } },
     { name: 'confirmpassword', label: '确认密码', kind: 'password', form: 'create', sameAs: { field: 'password', message: MSG.passwordMismatch } },
     { name: 'workNo', label: '工号', kind: 'text', list: { width: 104, sortable: true }, search: true, excel: true, unique: { table: 'sys_user', field: 'work_no', message: USER_ADMIN_MSG.workNoTaken } },
     { name: 'yhlx', label: '用户类型', kind: 'dict', dictCode: 'user_type', list: { width: 80 }, search: true, excel: true },
@@ -141,13 +153,54 @@ export const USER_RESOURCE: ResourceDescription = {
     { name: 'email', label: '邮箱', kind: 'text', list: true, excel: true, unique: { table: 'sys_user', field: 'email', message: USER_ADMIN_MSG.emailTaken } },
     { name: 'telephone', label: '座机', kind: 'text', excel: true, placeholder: '如 010-12345678' },
     { name: 'post', label: '职务', kind: 'text', excel: true },
-    { name: 'status', label: '状态', kind: 'dict', dictCode: 'user_status', list: { width: 64 }, search: true, form: false },
+    { name: 'status', label: '状态', kind: 'select', options: USER_STATUS_OPTIONS, list: { width: 64 }, search: true, form: false },
   ],
   createSchema: userAddSchema,
   editSchema: userEditSchema,
+  importSchema: userImportSchema,
   titleField: 'realname',
   subtitleFields: ['username', 'workNo', 'status'],
-  defaultSort: { field: 'createTime', order: 'desc' },
+  defaultSort: { field: 'createdAt', order: 'desc' },
+  actions: [
+    {
+      key: 'resetPassword',
+      label: '重置密码',
+      permission: USER_PERMISSIONS.resetPassword,
+      path: '/sys/user/changPassword',
+      schema: resetPasswordSchema,
+      body: ([user]) => ({ username: user?.username }),
+      done: USER_ADMIN_MSG.passwordReset,
+      fields: [
+        { name: 'username', label: '用户账号', kind: 'text', readOnlyOnEdit: true },
+        { name: 'password', label: '新密码', kind: 'password' },
+        { name: 'confirmpassword', label: '确认密码', kind: 'password', sameAs: { field: 'password', message: MSG.passwordMismatch } },
+      ],
+    },
+    {
+      key: 'freeze',
+      label: '冻结',
+      permission: USER_PERMISSIONS.frozen,
+      path: '/sys/user/frozenBatch',
+      schema: frozenBatchSchema,
+      body: (users) => ({ ids: commaIds(users), status: '2' }),
+      done: USER_ADMIN_MSG.frozen,
+      offeredFor: (user) => user.status !== FROZEN,
+      confirm: (name) => `确定冻结“${name}”吗? 冻结后该用户立即退出登录。`,
+      batch: true,
+      danger: true,
+    },
+    {
+      key: 'unfreeze',
+      label: '解冻',
+      permission: USER_PERMISSIONS.frozen,
+      path: '/sys/user/frozenBatch',
+      schema: frozenBatchSchema,
+      body: (users) => ({ ids: commaIds(users), status: '1' }),
+      done: USER_ADMIN_MSG.unfrozen,
+      offeredFor: (user) => user.status === FROZEN,
+      batch: true,
+    },
+  ],
 };
 
 export const USER_PAGE = {

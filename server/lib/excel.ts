@@ -3,7 +3,7 @@ import { CFB, SSF, read, set_cptable, utils, write, type CellObject, type WorkBo
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type * as z from 'zod/mini';
 import { MSG } from '@contract/messages.ts';
-import type { ResourceField } from '@contract/resource.ts';
+import { excelHeader, type ResourceField } from '@contract/resource.ts';
 import { HttpError, badRequest } from './http.ts';
 
 /*
@@ -80,9 +80,9 @@ export function isRequiredField(schema: z.ZodMiniObject, name: string): boolean 
   return field !== undefined && !field.safeParse(undefined).success && !field.safeParse('').success;
 }
 
-/** The Excel columns of a resource's fields, headed by their labels (or the labels given), required as the schema says. */
-export function excelColumns(fields: readonly ResourceField[], schema: z.ZodMiniObject, labels: Readonly<Record<string, string>> = {}): ExcelColumn[] {
-  return fields.map((f) => ({ label: labels[f.name] ?? f.label, kind: excelKind(f), required: isRequiredField(schema, f.name) }));
+/** The Excel columns of a resource's fields, headed as they declare (excelHeader), required as the schema says. */
+export function excelColumns(fields: readonly ResourceField[], schema: z.ZodMiniObject): ExcelColumn[] {
+  return fields.map((f) => ({ label: excelHeader(f), kind: excelKind(f), required: isRequiredField(schema, f.name) }));
 }
 
 export interface SheetColumn {

@@ -1,9 +1,25 @@
 import multipart from '@fastify/multipart';
-import { and, asc, count, desc, eq, getTableColumns, getTableName, ilike, inArray, is, isNull, like, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, getTableName, ilike, inArray, is, isNull, like, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias, PgTable, type PgColumn, type PgSelect, type PgView } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
-import { exportFields, idQuerySchema, idsQuerySchema, importFields, pageQuerySchema, refTextKey, resourceUrl, uniqueMessage, type PageResult, type ResourceDescription, type ResourceField } from '@contract/resource.ts';
+import {
+  excelHeader,
+  exportFields,
+  idQuerySchema,
+  idsQuerySchema,
+  importFields,
+  importSchemaOf,
+  pageQuerySchema,
+  refTextKey,
+  resourceUrl,
+  treeSearchQuerySchema,
+  uniqueMessage,
+  type PageResult,
+  type ResourceAction,
+  type ResourceDescription,
+  type ResourceField,
+} from '@contract/resource.ts';
 import type { Database } from '../db/database.ts';
 import { sysDict, sysDictItem, sysRowCount } from '../db/schema.ts';
 import type { App } from '../types.ts';
@@ -11,6 +27,7 @@ import { SCOPE_MSG, departScopeOf, inDeparts, type DepartLink } from './data-sco
 import { IMPORT_MAX_BYTES, buildTemplate, buildWorkbook, excelColumns, sendWorkbook } from './excel.ts';
 import { HttpError, badRequest, forbidden, notFound, ok } from './http.ts';
 import { checkImportRows, choiceValue, type ImportRow, type RowIssue } from './import-rows.ts';
+import { nestRows, selfAndBelow } from './resource-tree.ts';
 
 type Row = Record<string, unknown>;
 /** A transaction on the database: write hooks get one and write only through it. */
@@ -42,19 +59,26 @@ export interface InUseRule {
   message: (subject: string, count: number) => string;
 }
 
-export interface RelatedValues {
-  /**
-   * The other table, left-joined where its `on` column equals the binding table's `by` column; or a view (a
-   * summary per row), whose tables `reads` names.
-   */
-  table: PgTable | PgView;
-  on: PgColumn;
-  by: PgColumn;
+export type RelatedValues = {
   /** What of it each row shows, by API field name. */
   columns: Record<string, PgColumn | SQL | SQL.Aliased>;
   /** Further tables its columns read in subqueries (a student's department): a cached page hears of their changes too. */
   reads?: readonly PgTable[];
-}
+  /** Tables its subqueries read that no migration tracks (a user's roles): the list is then read afresh each time, never cached. */
+  untracked?: readonly PgTable[];
+} & (
+  | {
+      /**
+       * The other table, left-joined where its `on` column equals the binding table's `by` column; or a view (a
+       * summary per row), whose tables `reads` names.
+       */
+      table: PgTable | PgView;
+      on: PgColumn;
+      by: PgColumn;
+    }
+  /** No table joined: every column is a subquery of its own (a user's roles). */
+  | { table?: undefined }
+);
 
 /** The property name of a table's column (the binding names columns; an alias is indexed by name). */
 function columnKey(table: PgTable, column: PgColumn): string {
@@ -69,6 +93,8 @@ export interface WriteContext {
   departIds: string[] | null;
   /** The binding's own limit on the caller's rows (ResourceBinding.rowReach), if any. */
   rows?: SQL;
+  /** The rows come from an import file (an imported account starts with the role of its user type). */
+  imported?: boolean;
 }
 
 /**
@@ -80,8 +106,32 @@ export interface WriteHooks {
   insert?: (tx: Tx, inputs: Row[], context: WriteContext) => Promise<string[]>;
   /** Updates the row (current is the table row) with the validated changes. */
   update?: (tx: Tx, current: Row, changes: Row, context: WriteContext) => Promise<void>;
-  /** Deletes the table rows (already checked: in scope, not in use). */
+  /** Deletes the table rows (already checked: in scope, not in use); a table that keeps deleted rows marks them. */
   remove?: (tx: Tx, rows: Row[], context: WriteContext) => Promise<void>;
+}
+
+/** How a tree resource's rows (ResourceDescription.tree) answer its tree calls. */
+export interface TreeBinding {
+  /** Siblings' order (a sort number, then a code). */
+  order: readonly SQL[];
+  /** A node of the whole tree: the table row with its children's nodes. */
+  node: (row: Row, children: object[]) => object;
+  /** A node of one level (ResourceTree.api.level): the table row, and whether nothing hangs under it. */
+  levelNode?: (row: Row, isLeaf: boolean) => object;
+  /** One level is read by choosers in forms everywhere: any logged-in user may read it, not only who may read the list. */
+  levelForEveryone?: boolean;
+}
+
+/** What a declared action (ResourceDescription.actions, by its path) does to the rows its body names. */
+export interface ActionHandler {
+  /** The rows the body names: values of a field (the id by default); each must be a row in the caller's reach. */
+  rows: (body: Row) => { field?: string; values: string[] };
+  /** Refuses the body before any row is read (不能冻结当前登录的账号), or null. */
+  refuse?: (body: Row, context: WriteContext) => string | null;
+  /** Changes the rows, inside the transaction it is given. */
+  run: (tx: Tx, rows: Row[], body: Row, context: WriteContext) => Promise<void>;
+  /** The answer's message (冻结成功! or 解冻成功!, as the body asked). */
+  message: (body: Row) => string;
 }
 
 export interface ResourceBinding {
@@ -142,6 +192,19 @@ export interface ResourceBinding {
   pageVaries?: () => string;
   /** After an import's rows are stored (its transaction committed): what follows from them (实习预警 checks their programs). */
   afterImport?: (db: Database, ids: string[]) => Promise<void>;
+  /** The rows that exist (not marked deleted): every route reads, changes and deletes only these. */
+  live?: SQL;
+  /** A validated input as it is checked and stored: fields its kind of row does not use cleared, defaults filled in. */
+  prepare?: (input: Row) => Row;
+  /** The tree calls of a tree resource. */
+  tree?: TreeBinding;
+  /** What the declared actions do, by their path. */
+  actions?: Readonly<Record<string, ActionHandler>>;
+  /**
+   * PUT edit shares its path with another caller (a person's own profile save): the module registers the path
+   * and hands the other bodies to `edit` of what registerResourceRoutes returns.
+   */
+  editShared?: boolean;
 }
 
 /** Blank values of NOT NULL columns are left out, so an insert takes the column's default and an edit keeps the value. */
@@ -168,8 +231,11 @@ function chunks<T>(list: readonly T[], size = IN_LIST_CHUNK): T[][] {
   return result;
 }
 
-export function listQuerySchema(resource: ResourceDescription) {
-  return z.extend(pageQuerySchema, Object.fromEntries(searchFields(resource).map((f) => [f.name, z.optional(z.string().check(z.maxLength(100)))])));
+/** The search a list takes: its search fields, and the computed searches no field shows (a user's 部门, for API callers). */
+const searchNames = (resource: ResourceDescription, computed: Readonly<Record<string, unknown>>) => [...new Set([...searchFields(resource).map((f) => f.name), ...Object.keys(computed)])];
+
+function listQuerySchema(resource: ResourceDescription, computed: Readonly<Record<string, unknown>>) {
+  return z.extend(pageQuerySchema, Object.fromEntries(searchNames(resource, computed).map((name) => [name, z.optional(z.string().check(z.maxLength(100)))])));
 }
 
 /** A table's column by the field's name; a field without a column is a programming error caught at start. */
@@ -205,7 +271,7 @@ async function choiceMaps(db: Database, fields: readonly ResourceField[]): Promi
 }
 
 /** The refusal of each unique field (ResourceField.unique) whose value another row holds. */
-export async function takenMessages(db: Database, table: PgTable, idColumn: PgColumn, resource: ResourceDescription, input: Row, selfId: string | null): Promise<RowIssue[]> {
+async function takenMessages(db: Database, table: PgTable, idColumn: PgColumn, resource: ResourceDescription, input: Row, selfId: string | null): Promise<RowIssue[]> {
   const refusals: RowIssue[] = [];
   for (const field of resource.fields.filter((f) => f.unique)) {
     const value = input[field.name];
@@ -221,29 +287,8 @@ export async function takenMessages(db: Database, table: PgTable, idColumn: PgCo
 }
 
 /** The refusal for the first unique field whose value another row holds, or null (a form's save names one). */
-export async function takenMessage(db: Database, table: PgTable, idColumn: PgColumn, resource: ResourceDescription, input: Row, selfId: string | null) {
+async function takenMessage(db: Database, table: PgTable, idColumn: PgColumn, resource: ResourceDescription, input: Row, selfId: string | null) {
   return (await takenMessages(db, table, idColumn, resource, input, selfId))[0]?.message ?? null;
-}
-
-/**
- * For one import file, row by row: each unique value an earlier row of the file already holds (said so),
- * or else another row of the table.
- */
-export function uniqueRefusals(db: Database, table: PgTable, idColumn: PgColumn, resource: ResourceDescription) {
-  const seen = new Map<string, Set<string>>();
-  return async (input: Row): Promise<RowIssue[]> => {
-    const repeated: RowIssue[] = [];
-    for (const field of resource.fields.filter((f) => f.unique)) {
-      const value = input[field.name];
-      if (value === undefined || value === null || value === '') continue;
-      const values = seen.get(field.name) ?? new Set<string>();
-      seen.set(field.name, values);
-      if (values.has(String(value))) repeated.push({ field: field.name, message: `${uniqueMessage(field)}（文件中重复）` });
-      values.add(String(value));
-    }
-    const taken = await takenMessages(db, table, idColumn, resource, input, null);
-    return [...repeated, ...taken.filter((t) => !repeated.some((r) => r.field === t.field))];
-  };
 }
 
 /** Of the given values, those a column holds: one query per few thousand values. */
@@ -254,6 +299,49 @@ async function heldValues(db: Database, table: PgTable, column: PgColumn, values
     for (const row of rows) held.add(String(row.value));
   }
   return held;
+}
+
+/** A tree resource's reads and checks (ResourceDescription.tree), or null for a plain resource. */
+function treeModel(db: Database, binding: ResourceBinding, idField: string) {
+  const { resource, table, idColumn } = binding;
+  const tree = resource.tree;
+  if (!tree) return null;
+  if (!binding.tree) throw new Error(`tree resource ${resource.key} has no tree in its binding (ResourceBinding.tree)`);
+  const { order } = binding.tree;
+  const parentColumn = columnOf(table, tree.parentField);
+  const keys = { id: idField, parent: tree.parentField };
+  /** The live rows a condition picks, siblings in their order. */
+  const rows = async (where?: SQL) =>
+    (await db
+      .select()
+      .from(table)
+      .where(and(binding.live, where))
+      .orderBy(...order)) as Row[];
+  return {
+    description: tree,
+    keys,
+    parentColumn,
+    rows,
+    /** Why the input's parent cannot be its parent (none such, a leaf, the row itself or one under it), or null. */
+    async parentRefusal(input: Row, selfId: string | null): Promise<string | null> {
+      const parentId = input[tree.parentField];
+      if (isBlank(parentId)) return null;
+      const all = await rows();
+      const parent = all.find((r) => r[idField] === parentId);
+      if (!parent) return tree.parentMessages.missing;
+      if (tree.leaf?.when(parent)) return tree.leaf.message;
+      return selfId && selfAndBelow(all, keys, selfId).has(String(parentId)) ? tree.parentMessages.cycle : null;
+    },
+    /** The refusal of deleting rows while a row outside the batch still hangs under one of them, or null. */
+    async childrenRefusal(ids: string[]): Promise<string | null> {
+      const [child] = await db
+        .select({ id: idColumn })
+        .from(table)
+        .where(and(binding.live, inArray(parentColumn, ids), notInArray(idColumn, ids)))
+        .limit(1);
+      return child ? tree.hasChildrenMessage : null;
+    },
+  };
 }
 
 /**
@@ -288,11 +376,11 @@ async function resourceModel(app: App, binding: ResourceBinding) {
     departIds: needsScope ? await departScopeOf(db, request.auth) : null,
     rows: binding.rowReach ? await binding.rowReach(request) : undefined,
   });
-  /** The caller's rows: all of them, or those of their departments (and the school's, when shared). */
+  /** The caller's rows, of those that exist: all of them, or those of their departments (and the school's, when shared). */
   const reach = ({ departIds, rows }: WriteContext): SQL | undefined => {
-    if (!departIds || !binding.scope) return rows;
+    if (!departIds || !binding.scope) return and(binding.live, rows);
     const own = inDeparts(binding.scope, departIds);
-    return and(binding.blankScopeShared ? or(own, isNull(binding.scope.column)) : own, rows);
+    return and(binding.live, binding.blankScopeShared ? or(own, isNull(binding.scope.column)) : own, rows);
   };
   /** A school-wide row, which a caller limited to departments only reads. */
   const sharedRefusal = (rows: Row[], { departIds }: WriteContext) => {
@@ -318,7 +406,7 @@ async function resourceModel(app: App, binding: ResourceBinding) {
   const selectLabelled = (fields: Record<string, PgColumn | SQL | SQL.Aliased>) => {
     let query: PgSelect = db.select(fields).from(table).$dynamic();
     for (const { joined, on } of refJoins) query = query.leftJoin(joined, on);
-    if (related) query = query.leftJoin(related.table, eq(related.on, related.by));
+    if (related?.table) query = query.leftJoin(related.table, eq(related.on, related.by));
     return query;
   };
   const rowById = async (id: string) => (await selectLabelled(labelled).where(eq(idColumn, id)).limit(1))[0] as Row;
@@ -339,13 +427,15 @@ async function resourceModel(app: App, binding: ResourceBinding) {
       return row;
     });
 
-  /** A blank ref or date is none (null), whatever the form or the file sent: no column of theirs takes ''. */
-  const blankToNull = resource.fields.filter((f) => f.kind === 'ref' || f.kind === 'date').map((f) => f.name);
+  /** A blank ref, date or parent is none (null), whatever the form or the file sent: no column of theirs takes ''. */
+  const blankToNull = [...resource.fields.filter((f) => f.kind === 'ref' || f.kind === 'date').map((f) => f.name), ...(resource.tree ? [resource.tree.parentField] : [])];
   const normalized = (input: Row): Row => {
     const result = { ...input };
     for (const name of blankToNull) if (result[name] === '') result[name] = null;
-    return result;
+    return binding.prepare ? binding.prepare(result) : result;
   };
+
+  const tree = treeModel(db, binding, idField);
 
   /** The first ref of the input that names no row (400) or a row outside the caller's departments (403). */
   const refRefusal = async (input: Row, { departIds }: WriteContext): Promise<HttpError | null> => {
@@ -375,6 +465,8 @@ async function resourceModel(app: App, binding: ResourceBinding) {
     const refused = await refRefusal(input, context);
     if (refused) throw refused;
     if (context.departIds && scopeField && isBlank(input[scopeField])) throw forbidden(SCOPE_MSG.own(resource.title));
+    const misplaced = tree ? await tree.parentRefusal(input, id) : null;
+    if (misplaced) throw badRequest(misplaced);
     if (binding.checkRows) {
       const [issue] = (await binding.checkRows(db, [input], id))(input);
       if (issue) throw badRequest(issue.message);
@@ -421,14 +513,26 @@ async function resourceModel(app: App, binding: ResourceBinding) {
 
   /**
    * The tables a page of the list is read from: pages are kept in the read cache under them, and let go of
-   * when one changes. None for a binding with a rowReach, whose condition may read any table.
+   * when one changes. None for a binding with a rowReach, whose condition may read any table, or whose related
+   * values read a table no migration tracks, and none where the tree is the list.
    */
-  const listTables = binding.rowReach
-    ? null
-    : [...new Set([tableName, ...refs.map((r) => getTableName(r.target.table)), ...(related ? [related.table, ...(related.reads ?? [])].flatMap((t) => (is(t, PgTable) ? [getTableName(t)] : [])) : []), ...(binding.countedRows ? [getTableName(sysRowCount)] : []), ...scopeTables(binding.scope)])];
+  // A tree whose whole tree is at the list's address (菜单管理's /sys/permission/list) answers the tree there, not pages.
+  const pagedList = resource.tree?.api.tree !== resourceUrl(resource, 'list');
+  const listTables =
+    !pagedList || binding.rowReach || related?.untracked?.length
+      ? null
+      : [
+          ...new Set([
+            tableName,
+            ...refs.map((r) => getTableName(r.target.table)),
+            ...[...(related?.table ? [related.table] : []), ...(related?.reads ?? [])].flatMap((t) => (is(t, PgTable) ? [getTableName(t)] : [])),
+            ...(binding.countedRows ? [getTableName(sysRowCount)] : []),
+            ...scopeTables(binding.scope),
+          ]),
+        ];
   if (listTables) await requireTrackedTables(db, listTables, resource.key);
 
-  const listQuery = listQuerySchema(resource);
+  const listQuery = listQuerySchema(resource, computed);
   const columns = importFields(resource);
 
   async function listPage(query: Row & { pageNo: number; pageSize: number; column?: string; order?: 'asc' | 'desc' }, context: WriteContext): Promise<PageResult<object>> {
@@ -464,21 +568,23 @@ async function resourceModel(app: App, binding: ResourceBinding) {
       .where(and(...searchConditions(table, resource, search, computed), reach(await contextOf(request))));
     return rows.map((r) => String(r.id));
   };
-  return { binding, access, computed, idField, refs, scopeField, matchField, contextOf, reach, sharedRefusal, labelled, selectLabelled, rowById, findById, present, normalized, validate, insertRows, listOrder, listTables, listQuery, columns, listPage, matchingIds, db, resource, table, idColumn, permissions };
+  return { binding, access, computed, idField, refs, scopeField, matchField, contextOf, reach, sharedRefusal, labelled, selectLabelled, rowById, findById, present, normalized, validate, insertRows, listOrder, pagedList, listTables, listQuery, columns, listPage, matchingIds, tree, db, resource, table, idColumn, permissions };
 }
 type ResourceModel = Awaited<ReturnType<typeof resourceModel>>;
 
 /** The list (a page, searched, in the caller's reach, cached) and one row by id. */
-function registerResourceReads(app: App, { binding, access, contextOf, findById, present, listTables, listQuery, listPage, resource, permissions }: ResourceModel) {
-  app.get(resourceUrl(resource, 'list'), { config: { access: access(permissions.list) }, schema: { querystring: listQuery } }, async (request) => {
-    const query = request.query as Row & { pageNo: number; pageSize: number; column?: string; order?: 'asc' | 'desc' };
-    const context = await contextOf(request);
-    const readPage = () => listPage(query, context);
-    // Big pages (an export-sized pageSize) are read each time rather than held.
-    if (!listTables || !app.config.readCache || query.pageSize > CACHED_PAGE_SIZE_MAX) return ok(await readPage());
-    const key = `${resource.key}\u0000${context.departIds?.join(',') ?? '*'}\u0000${binding.pageVaries?.() ?? ''}\u0000${JSON.stringify(query)}`;
-    return ok(await app.readCache.through(key, listTables, readPage));
-  });
+function registerResourceReads(app: App, { binding, access, contextOf, findById, present, pagedList, listTables, listQuery, listPage, resource, permissions }: ResourceModel) {
+  if (pagedList) {
+    app.get(resourceUrl(resource, 'list'), { config: { access: access(permissions.list) }, schema: { querystring: listQuery } }, async (request) => {
+      const query = request.query as Row & { pageNo: number; pageSize: number; column?: string; order?: 'asc' | 'desc' };
+      const context = await contextOf(request);
+      const readPage = () => listPage(query, context);
+      // Big pages (an export-sized pageSize) are read each time rather than held.
+      if (!listTables || !app.config.readCache || query.pageSize > CACHED_PAGE_SIZE_MAX) return ok(await readPage());
+      const key = `${resource.key}\u0000${context.departIds?.join(',') ?? '*'}\u0000${binding.pageVaries?.() ?? ''}\u0000${JSON.stringify(query)}`;
+      return ok(await app.readCache.through(key, listTables, readPage));
+    });
+  }
 
   app.get(resourceUrl(resource, 'queryById'), { config: { access: access(permissions.list) }, schema: { querystring: idQuerySchema } }, async (request) => {
     const row = await findById(request.query.id, await contextOf(request));
@@ -487,8 +593,88 @@ function registerResourceReads(app: App, { binding, access, contextOf, findById,
   });
 }
 
+/** GETs carry the client's timestamp (_t, SPEC.md section 7). */
+const timestampQuery = z.object({ _t: z.optional(z.string()) });
+
+/** A tree's reads (ResourceDescription.tree): the whole tree, one level for choosers, and its search. */
+function registerTreeReads(app: App, { binding, access, tree, db, resource, table, idColumn, permissions }: ResourceModel) {
+  if (!tree || !binding.tree) return;
+  const { node, levelNode, levelForEveryone } = binding.tree;
+  const { api, search } = tree.description;
+  app.get(api.tree, { config: { access: access(permissions.list) }, schema: { querystring: timestampQuery } }, async () => ok(nestRows(await tree.rows(), tree.keys, node)));
+
+  if (api.search && search) {
+    const columns = search.fields.map((name) => columnOf(table, name));
+    app.get(api.search, { config: { access: access(permissions.list) }, schema: { querystring: treeSearchQuerySchema } }, async (request) => {
+      const pattern = likePattern(request.query.keyWord.trim());
+      return ok((await tree.rows(or(...columns.map((column) => ilike(column, pattern))))).map((row) => node(row, [])));
+    });
+  }
+
+  if (api.level && levelNode) {
+    const { url, param, field } = api.level;
+    const byColumn = columnOf(table, field);
+    const levelQuery = z.object({ [param]: z.optional(z.string().check(z.maxLength(64, `${resource.title}不存在`))), _t: z.optional(z.string()) });
+    const levelAccess = levelForEveryone ? { permission: null, scope: 'all' as const } : access(permissions.list);
+    app.get(url, { config: { access: levelAccess }, schema: { querystring: levelQuery } }, async (request) => {
+      const named = (request.query as Record<string, string | undefined>)[param]?.trim();
+      let parentId: string | null = null;
+      if (named) {
+        const [parent] = await db
+          .select({ id: idColumn })
+          .from(table)
+          .where(and(eq(byColumn, named), binding.live))
+          .limit(1);
+        if (!parent) throw notFound(`${resource.title}不存在`);
+        parentId = String(parent.id);
+      }
+      const rows = await tree.rows(parentId ? eq(tree.parentColumn, parentId) : isNull(tree.parentColumn));
+      const ids = rows.map((r) => String(r[tree.keys.id]));
+      const parents =
+        ids.length === 0
+          ? []
+          : await db
+              .selectDistinct({ parent: tree.parentColumn })
+              .from(table)
+              .where(and(binding.live, inArray(tree.parentColumn, ids)));
+      const withChildren = new Set(parents.map((p) => p.parent));
+      return ok(rows.map((row) => levelNode(row, !withChildren.has(String(row[tree.keys.id])))));
+    });
+  }
+}
+
+/**
+ * The declared actions (ResourceDescription.actions), one route per path (冻结 and 解冻 share theirs): the body
+ * checked by the action's schema, the rows it names found in the caller's reach (404 when one is not), and the
+ * binding's handler run on them in one transaction.
+ */
+function registerResourceActions(app: App, { binding, access, idField, contextOf, reach, db, resource, table }: ResourceModel) {
+  const byPath = new Map<string, ResourceAction[]>();
+  for (const action of resource.actions ?? []) byPath.set(action.path, [...(byPath.get(action.path) ?? []), action]);
+  for (const [path, [first, ...others]] of byPath) {
+    const handler = binding.actions?.[path];
+    if (!handler) throw new Error(`action ${path} of ${resource.key} has no handler in its binding (ResourceBinding.actions)`);
+    if (others.some((a) => a.permission !== first!.permission || a.schema !== first!.schema)) throw new Error(`the actions at ${path} of ${resource.key} differ in permission or schema`);
+    app.put(path, { config: { access: access(first!.permission) }, schema: { body: first!.schema } }, async (request) => {
+      const body = request.body as Row;
+      const context = await contextOf(request);
+      const refusal = handler.refuse?.(body, context);
+      if (refusal) throw badRequest(refusal);
+      const { field = idField, values } = handler.rows(body);
+      const named = [...new Set(values)];
+      const rows = (await db
+        .select()
+        .from(table)
+        .where(and(inArray(columnOf(table, field), named), reach(context)))) as Row[];
+      if (rows.length !== named.length) throw notFound(`${resource.title}不存在`);
+      await db.transaction((tx) => handler.run(tx, rows, body, context));
+      return ok(null, handler.message(body));
+    });
+  }
+}
+
 /** 添加, 编辑 and 删除 where the resource has their codes. */
-function registerResourceWrites(app: App, { binding, access, idField, contextOf, reach, sharedRefusal, rowById, findById, present, normalized, validate, insertRows, db, resource, table, idColumn, permissions }: ResourceModel) {
+function registerResourceWrites(app: App, { binding, access, idField, contextOf, reach, sharedRefusal, rowById, findById, present, normalized, validate, insertRows, tree, db, resource, table, idColumn, permissions }: ResourceModel) {
   if (permissions.add) {
     app.post(resourceUrl(resource, 'add'), { config: { access: access(permissions.add) }, schema: { body: resource.createSchema } }, async (request) => {
       const context = await contextOf(request);
@@ -499,22 +685,23 @@ function registerResourceWrites(app: App, { binding, access, idField, contextOf,
     });
   }
 
-  if (permissions.edit) {
-    app.put(resourceUrl(resource, 'edit'), { config: { access: access(permissions.edit) }, schema: { body: resource.editSchema } }, async (request) => {
-      const context = await contextOf(request);
-      const { id, ...body } = request.body as Row & { id: string };
-      const input = normalized(body);
-      const current = await findById(id, context);
-      if (!current) throw notFound(`${resource.title}不存在`);
-      sharedRefusal([current], context);
-      await validate(input, current, context);
-      const changes = 'updatedAt' in getTableColumns(table) ? { ...storable(table, input), updatedAt: new Date() } : storable(table, input);
-      await db.transaction(async (tx) => {
-        if (binding.write?.update) await binding.write.update(tx, current, changes, context);
-        else await tx.update(table).set(changes).where(eq(idColumn, id));
-      });
-      return ok(present([await rowById(id)])[0], '编辑成功！');
+  /** 编辑: a body the edit schema has taken. */
+  const edit = async (request: FastifyRequest, { id, ...body }: Row & { id: string }) => {
+    const context = await contextOf(request);
+    const input = normalized(body);
+    const current = await findById(id, context);
+    if (!current) throw notFound(`${resource.title}不存在`);
+    sharedRefusal([current], context);
+    await validate(input, current, context);
+    const changes = 'updatedAt' in getTableColumns(table) ? { ...storable(table, input), updatedAt: new Date() } : storable(table, input);
+    await db.transaction(async (tx) => {
+      if (binding.write?.update) await binding.write.update(tx, current, changes, context);
+      else await tx.update(table).set(changes).where(eq(idColumn, id));
     });
+    return ok(present([await rowById(id)])[0], '编辑成功！');
+  };
+  if (permissions.edit && !binding.editShared) {
+    app.put(resourceUrl(resource, 'edit'), { config: { access: access(permissions.edit) }, schema: { body: resource.editSchema } }, (request) => edit(request, request.body as Row & { id: string }));
   }
 
   if (permissions.remove) {
@@ -547,7 +734,7 @@ function registerResourceWrites(app: App, { binding, access, idField, contextOf,
         .where(and(inArray(idColumn, ids), reach(context)))) as Row[];
       if (found.length !== ids.length) throw notFound(`${resource.title}不存在`);
       sharedRefusal(found, context);
-      const refusal = (binding.inUse ? await binding.inUse(db, ids) : null) ?? (await usedByRefusal(found, ids));
+      const refusal = (tree ? await tree.childrenRefusal(ids) : null) ?? (binding.inUse ? await binding.inUse(db, ids) : null) ?? (await usedByRefusal(found, ids));
       if (refusal) throw badRequest(refusal);
       await db.transaction(async (tx) => {
         if (binding.write?.remove) await binding.write.remove(tx, found, context);
@@ -565,6 +752,13 @@ function registerResourceWrites(app: App, { binding, access, idField, contextOf,
       return ok(null, '删除成功!');
     });
   }
+
+  /** 编辑 for a module that registers the shared path itself (ResourceBinding.editShared): the body checked here. */
+  return async (request: FastifyRequest, body: unknown) => {
+    const parsed = resource.editSchema.safeParse(body);
+    if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? '数据格式不正确');
+    return edit(request, parsed.data as Row & { id: string });
+  };
 }
 
 /** 导出 (the list's search as a workbook) and the empty 导入模板. */
@@ -574,12 +768,12 @@ function registerResourceExport(app: App, { access, computed, contextOf, reach, 
     const exportQuery = z.extend(listQuery, { exportType: z.optional(z.literal('empty')) });
     app.get(resourceUrl(resource, 'exportXls'), { config: { access: access(permissions.export) }, schema: { querystring: exportQuery } }, async (request, reply) => {
       const query = request.query as Row & { exportType?: 'empty' };
-      if (query.exportType === 'empty') return sendWorkbook(reply, `${resource.title}导入模板`, buildTemplate(resource.title, excelColumns(columns, resource.createSchema)));
+      if (query.exportType === 'empty') return sendWorkbook(reply, `${resource.title}导入模板`, buildTemplate(resource.title, excelColumns(columns, importSchemaOf(resource))));
       const labels = new Map([...(await choiceMaps(db, shown))].map(([field, map]) => [field, new Map([...map].map(([label, value]) => [value, label]))]));
       const where = and(...searchConditions(table, resource, query, computed), reach(await contextOf(request)));
       const rows = present((await selectLabelled(labelled).where(where).orderBy(...listOrder(resource.defaultSort))) as Row[]);
       const cells = rows.map((row) => shown.map((f) => excelCell(f, f.kind === 'ref' ? row[refTextKey(f.name)] : row[f.name], labels.get(f.name))));
-      return sendWorkbook(reply, resource.title, await buildWorkbook(resource.title, shown.map((f) => ({ header: f.label })), cells));
+      return sendWorkbook(reply, resource.title, await buildWorkbook(resource.title, shown.map((f) => ({ header: excelHeader(f) })), cells));
     });
   }
 }
@@ -594,7 +788,7 @@ async function registerResourceImport(app: App, { binding, access, refs, scopeFi
     const refReaders = async (records: readonly { values: Record<string, string> }[], { departIds }: WriteContext) => {
       const readers = new Map<string, (text: string, issues: RowIssue[]) => string | null>();
       for (const { field, target, title } of refs.filter((r) => r.field.excel)) {
-        const texts = [...new Set(records.map((r) => r.values[field.label] ?? '').filter((t) => t !== ''))];
+        const texts = [...new Set(records.map((r) => r.values[excelHeader(field)] ?? '').filter((t) => t !== ''))];
         const scoped = departIds && target.scope ? inDeparts(target.scope, departIds) : sql`true`;
         const byCode = new Map<string, { id: string; inScope: boolean }>();
         const byLabel = new Map<string, { id: string; inScope: boolean }[]>();
@@ -626,9 +820,10 @@ async function registerResourceImport(app: App, { binding, access, refs, scopeFi
       return readers;
     };
 
+    const schema = importSchemaOf(resource);
     await app.register(async (scoped) => {
       await scoped.register(multipart, { limits: { fileSize: IMPORT_MAX_BYTES, files: 1, fields: 5, parts: 6 } });
-      scoped.post(resourceUrl(resource, 'importExcel'), { config: { access: access(permissions.import) } }, app.imports.route(excelColumns(columns, resource.createSchema), async (request, records) => {
+      scoped.post(resourceUrl(resource, 'importExcel'), { config: { access: access(permissions.import) } }, app.imports.route(excelColumns(columns, schema), async (request, records) => {
         if (records.length === 0) throw badRequest('Excel文件中没有数据');
         const context = await contextOf(request);
         const [choices, readers] = await Promise.all([choiceMaps(db, columns), refReaders(records, context)]);
@@ -636,7 +831,7 @@ async function registerResourceImport(app: App, { binding, access, refs, scopeFi
           const cellIssues: RowIssue[] = [];
           const raw = Object.fromEntries(
             columns.map((f) => {
-              const text = values[f.label] ?? '';
+              const text = values[excelHeader(f)] ?? '';
               const reader = readers.get(f.name);
               return [f.name, reader ? reader(text, cellIssues) : importValue(f, text, choices.get(f.name), cellIssues)];
             }),
@@ -679,10 +874,10 @@ async function registerResourceImport(app: App, { binding, access, refs, scopeFi
         };
         // A row of another department is one more bad row of the file (400, in the report): a 403 would be shown as
         // 拒绝访问 alone, losing which rows and why (SPEC section 8).
-        const inputs = await checkImportRows<Row>(rows, { fields: columns, schema: resource.createSchema, after: check });
+        const inputs = await checkImportRows<Row>(rows, { fields: columns.map((f) => ({ ...f, label: excelHeader(f) })), schema, after: check });
         const fresh = inputs.filter((input) => !isMatched(input));
         if (fresh.length > 0) {
-          const ids = await db.transaction((tx) => insertRows(tx, fresh.map((input) => storable(table, normalized(input))), context));
+          const ids = await db.transaction((tx) => insertRows(tx, fresh.map((input) => storable(table, normalized(input))), { ...context, imported: true }));
           // The rows are stored whatever follows; a failure here is logged, and the daily jobs catch up.
           await binding.afterImport?.(db, ids).catch((error: unknown) => request.log.error({ err: error }, `${resource.key}: afterImport failed`));
         }
@@ -694,17 +889,19 @@ async function registerResourceImport(app: App, { binding, access, refs, scopeFi
 }
 
 /**
- * The routes of a plain resource, JeecgBoot style: list, queryById, add, edit, delete, deleteBatch and,
- * when the resource names their codes, exportXls and importExcel. Each declares the resource's code.
- * What a binding declares (refs, scope, usedBy, write hooks) applies to every one of them.
+ * The routes of a resource, JeecgBoot style: list, queryById, add, edit, delete, deleteBatch and, when the
+ * resource names their codes, exportXls and importExcel; a tree's reads; the declared actions. Each declares
+ * its permission code. What a binding declares (refs, scope, usedBy, live, write hooks) applies to every one.
  */
 export async function registerResourceRoutes(app: App, binding: ResourceBinding) {
   const model = await resourceModel(app, binding);
   registerResourceReads(app, model);
-  registerResourceWrites(app, model);
+  registerTreeReads(app, model);
+  const edit = registerResourceWrites(app, model);
+  registerResourceActions(app, model);
   registerResourceExport(app, model);
   await registerResourceImport(app, model);
-  return { matchingIds: model.matchingIds };
+  return { matchingIds: model.matchingIds, edit };
 }
 
 /** The largest page the read cache holds. */
@@ -764,11 +961,12 @@ async function requireOrderIndex(db: Database, tableName: string, column: string
 }
 
 function searchConditions(table: PgTable, resource: ResourceDescription, query: Row, computed: Readonly<Record<string, (value: string) => SQL | undefined>>): SQL[] {
-  return searchFields(resource).flatMap((field) => {
-    const value = typeof query[field.name] === 'string' ? (query[field.name] as string).trim() : '';
+  return searchNames(resource, computed).flatMap((name) => {
+    const value = typeof query[name] === 'string' ? (query[name] as string).trim() : '';
     if (!value) return [];
-    const condition = computed[field.name];
+    const condition = computed[name];
     if (condition) return [condition(value) ?? sql`false`];
+    const field = resource.fields.find((f) => f.name === name)!;
     const column = columnOf(table, field.name);
     if (field.kind === 'dict' || field.kind === 'select' || field.kind === 'ref') return [eq(column, value)];
     // A number matches exactly; text that is no number matches nothing.

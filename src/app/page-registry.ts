@@ -129,6 +129,7 @@ const DECLARED_PAGES = {
   'system/DepartList': devicePage({
     desktop: () => import('@/features/system-depart/pages/depart-list-desktop.tsx'),
     phone: () => import('@/features/system-depart/pages/depart-list-phone.tsx'),
+    shared: () => import('@/features/system-depart/hooks/use-depart-page.ts').then((m) => m.useDepartPage),
   }),
   'system/DictList': devicePage({
     desktop: () => import('@/features/system-dict/pages/dict-list-desktop.tsx'),
@@ -150,6 +151,7 @@ const DECLARED_PAGES = {
   'system/CategoryList': devicePage({
     desktop: () => import('@/features/system-category/pages/category-list-desktop.tsx'),
     phone: () => import('@/features/system-category/pages/category-list-phone.tsx'),
+    shared: () => import('@/features/system-category/hooks/use-category-page.ts').then((m) => m.useCategoryPage),
   }),
   'system/FillRuleList': devicePage({
     desktop: () => import('@/features/system-fill-rule/pages/fill-rule-list-desktop.tsx'),
@@ -166,6 +168,7 @@ const DECLARED_PAGES = {
   'system/PermissionList': devicePage({
     desktop: () => import('@/features/system-permission/pages/permission-list-desktop.tsx'),
     phone: () => import('@/features/system-permission/pages/permission-list-phone.tsx'),
+    shared: () => import('@/features/system-permission/hooks/use-permission-page.ts').then((m) => m.usePermissionPage),
   }),
   // 基础数据, one page per entity from its description.
   'basic/CampusList': lazy(() => import('@/features/basic-data/pages/basic-lists.tsx').then((m) => ({ default: m.CampusList }))),

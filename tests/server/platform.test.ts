@@ -76,6 +76,9 @@ describe('access of every API route', () => {
     'POST /api/sys/permission/add': 'session',
     'PUT /api/sys/permission/edit': 'session',
     'DELETE /api/sys/permission/delete': 'session',
+    // The tree resources' generic routes (ResourceDescription.tree): one node, and a batch delete.
+    'GET /api/sys/permission/queryById': 'session',
+    'DELETE /api/sys/permission/deleteBatch': 'session',
     'GET /api/sys/permission/queryTreeList': 'session',
     'GET /api/sys/permission/queryRolePermission': 'session',
     'POST /api/sys/permission/saveRolePermission': 'session',
@@ -119,6 +122,8 @@ describe('access of every API route', () => {
     'GET /api/sys/sysDepart/queryTreeList': 'session',
     'GET /api/sys/sysDepart/queryIdTree': 'session',
     'GET /api/sys/sysDepart/searchBy': 'session',
+    'GET /api/sys/sysDepart/list': 'session',
+    'GET /api/sys/sysDepart/queryById': 'session',
     'POST /api/sys/sysDepart/add': 'session',
     'PUT /api/sys/sysDepart/edit': 'session',
     'DELETE /api/sys/sysDepart/delete': 'session',

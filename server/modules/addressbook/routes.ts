@@ -1,8 +1,9 @@
 import * as z from 'zod/mini';
 import { ADDRESS_BOOK_PERMISSION, addressBookQuerySchema } from '@contract/addressbook.ts';
 import { notFound, ok } from '../../lib/http.ts';
+import { selfAndBelow } from '../../lib/resource-tree.ts';
 import type { App } from '../../types.ts';
-import { departTree, idTree, liveDeparts, selfAndDescendants } from '../depart/queries.ts';
+import { DEPART_KEYS, departIdTree, liveDeparts } from '../depart/queries.ts';
 import { addressBookPage } from './queries.ts';
 
 const access = { permission: ADDRESS_BOOK_PERMISSION, scope: 'all' } as const;
@@ -12,7 +13,7 @@ export default async function addressBookRoutes(app: App) {
   const { db } = app;
 
   app.get('/sys/addressbook/departTree', { config: { access }, schema: { querystring: z.object({ _t: z.optional(z.string()) }) } }, async () =>
-    ok(idTree(departTree(await liveDeparts(db)))),
+    ok(await departIdTree(db)),
   );
 
   app.get('/sys/addressbook/list', { config: { access }, schema: { querystring: addressBookQuerySchema } }, async (request) => {
@@ -21,7 +22,7 @@ export default async function addressBookRoutes(app: App) {
     if (departId) {
       const departs = await liveDeparts(db);
       if (!departs.some((d) => d.id === departId)) throw notFound('部门不存在');
-      departIds = [...selfAndDescendants(departs, departId)];
+      departIds = [...selfAndBelow(departs, DEPART_KEYS, departId)];
     }
     return ok(await addressBookPage(db, { departIds, keyword: keyword?.trim() || undefined, pageNo, pageSize }));
   });

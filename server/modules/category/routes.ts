@@ -1,37 +1,36 @@
-import * as z from 'zod/mini';
-import { CATEGORY_PERMISSIONS, CATEGORY_RESOURCE, categoryChildrenQuerySchema } from '@contract/category.ts';
+import { asc } from 'drizzle-orm';
+import { CATEGORY_RESOURCE, type CategoryChoice, type CategoryRow, type CategoryTreeNode } from '@contract/category.ts';
 import { sysCategory } from '../../db/schema.ts';
-import { notFound, ok } from '../../lib/http.ts';
 import { registerResourceRoutes } from '../../lib/resource-routes.ts';
 import type { App } from '../../types.ts';
-import { allCategories, categoryTree, childChoices, childrenRefusal, findByCode, parentRefusal, toRow, type CategoryRecord } from './queries.ts';
 
-/** GETs carry the client's timestamp (_t, SPEC.md section 7). */
-const timestamp = z.object({ _t: z.optional(z.string()) });
+type CategoryRecord = typeof sysCategory.$inferSelect;
 
-/** 分类字典: the generic list/add/edit/delete, the whole tree, and one level of it for choosers. */
+const toRow = (row: CategoryRecord): CategoryRow => ({
+  id: row.id,
+  pid: row.pid,
+  name: row.name,
+  code: row.code,
+  sortNo: row.sortNo,
+  createTime: row.createdAt.toISOString(),
+});
+
+/** 分类字典: the generic list/add/edit/delete, the whole tree, and one level of it (by the parent's code) for choosers. */
 export default async function categoryRoutes(app: App) {
-  const { db } = app;
-
   await registerResourceRoutes(app, {
     resource: CATEGORY_RESOURCE,
     table: sysCategory,
     idColumn: sysCategory.id,
     toRow: (row) => toRow(row as CategoryRecord),
-    check: (database, input, id) => (typeof input.pid === 'string' ? parentRefusal(database, input.pid, id) : Promise.resolve(null)),
-    inUse: childrenRefusal,
-  });
-
-  app.get('/sys/category/loadTreeRoot', { config: { access: { permission: CATEGORY_PERMISSIONS.list, scope: 'all' } }, schema: { querystring: timestamp } }, async () =>
-    ok(categoryTree(await allCategories(db))),
-  );
-
-  // Forms everywhere offer categories as choices: any logged-in user may read them.
-  app.get('/sys/category/loadTreeData', { config: { access: { permission: null, scope: 'all' } }, schema: { querystring: categoryChildrenQuerySchema } }, async (request) => {
-    const pcode = request.query.pcode?.trim();
-    if (!pcode) return ok(await childChoices(db, null));
-    const parent = await findByCode(db, pcode);
-    if (!parent) throw notFound('分类不存在');
-    return ok(await childChoices(db, parent.id));
+    tree: {
+      order: [asc(sysCategory.sortNo), asc(sysCategory.code)],
+      node: (row, children): CategoryTreeNode => ({ ...toRow(row as CategoryRecord), key: String(row.id), value: String(row.id), title: String(row.name), children: children as CategoryTreeNode[] }),
+      levelNode: (row, isLeaf): CategoryChoice => {
+        const { id, name, code, pid } = row as CategoryRecord;
+        return { id, key: id, value: id, title: name, code, pid, isLeaf };
+      },
+      // Forms everywhere offer categories as choices: any logged-in user may read them.
+      levelForEveryone: true,
+    },
   });
 }

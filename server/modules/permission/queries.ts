@@ -3,6 +3,7 @@ import { ROLE_AUTHORIZE_PERMISSION, type MenuType, type PermissionNode, type Per
 import { isActionAllowed, type MenuItem, type PermissionRule, type UserPermissions } from '@contract/permissions.ts';
 import type { Database } from '../../db/database.ts';
 import { sysPermission, sysRolePermission } from '../../db/schema.ts';
+import { nestRows } from '../../lib/resource-tree.ts';
 
 const BUTTON = 2;
 export type PermissionRow = typeof sysPermission.$inferSelect;
@@ -127,23 +128,17 @@ export async function userPermissions(db: Database, roleIds: readonly (string | 
 
 const toMenuType = (value: number): MenuType => (value === 0 || value === 1 ? value : 2);
 
+export const livePermission = eq(sysPermission.delFlag, 0);
+/** Siblings by sort_no. */
+export const permissionOrder = [asc(sysPermission.sortNo), asc(sysPermission.id)] as const;
+
 /** Every live node (menus, hidden ones and buttons), siblings by sort_no. */
 async function allPermissionRows(db: Database): Promise<PermissionRow[]> {
-  return db.select().from(sysPermission).where(eq(sysPermission.delFlag, 0)).orderBy(asc(sysPermission.sortNo), asc(sysPermission.id));
-}
-
-/** Nests rows under their parents; a row whose parent is gone shows at the top rather than vanishing. */
-function nest<T>(rows: PermissionRow[], build: (row: PermissionRow, children: T[]) => T): T[] {
-  const ids = new Set(rows.map((r) => r.id));
-  const byParent = new Map<string | null, PermissionRow[]>();
-  for (const row of rows) {
-    const parent = row.parentId !== null && ids.has(row.parentId) ? row.parentId : null;
-    const siblings = byParent.get(parent) ?? [];
-    siblings.push(row);
-    byParent.set(parent, siblings);
-  }
-  const toNode = (row: PermissionRow): T => build(row, (byParent.get(row.id) ?? []).map(toNode));
-  return (byParent.get(null) ?? []).map(toNode);
+  return db
+    .select()
+    .from(sysPermission)
+    .where(livePermission)
+    .orderBy(...permissionOrder);
 }
 
 /** A node of the editor's tree, as the list and add/edit answer it. */
@@ -170,22 +165,21 @@ export const toPermissionNode = (row: PermissionRow, children: PermissionNode[] 
   ...(children.length > 0 ? { children } : {}),
 });
 
-export async function permissionTree(db: Database): Promise<PermissionNode[]> {
-  return nest(await allPermissionRows(db), toPermissionNode);
-}
-
 export async function permissionChooserTree(db: Database): Promise<PermissionTreeResult> {
   const rows = await allPermissionRows(db);
-  const treeList = nest<PermissionTreeNode>(rows, (row, children) => ({
-    key: row.id,
-    value: row.id,
-    title: row.name,
-    parentId: row.parentId,
-    icon: row.icon,
-    menuType: toMenuType(row.menuType),
-    isLeaf: children.length === 0,
-    ...(children.length > 0 ? { children } : {}),
-  }));
+  const treeList = nestRows<PermissionTreeNode>(rows, { id: 'id', parent: 'parentId' }, (stored, children) => {
+    const row = stored as PermissionRow;
+    return {
+      key: row.id,
+      value: row.id,
+      title: row.name,
+      parentId: row.parentId,
+      icon: row.icon,
+      menuType: toMenuType(row.menuType),
+      isLeaf: children.length === 0,
+      ...(children.length > 0 ? { children } : {}),
+    };
+  });
   return { treeList, ids: rows.map((r) => r.id) };
 }
 
@@ -218,7 +212,7 @@ export async function buttonCodeTaken(db: Database, perms: string, exceptId: str
 }
 
 /** The ids from a node up to its root (the node first); stops at a missing parent or a loop already in the data. */
-export async function ancestorsOf(db: Database, id: string): Promise<string[]> {
+async function ancestorsOf(db: Database, id: string): Promise<string[]> {
   const rows = await db.select({ id: sysPermission.id, parentId: sysPermission.parentId }).from(sysPermission).where(eq(sysPermission.delFlag, 0));
   const parentOf = new Map(rows.map((r) => [r.id, r.parentId]));
   const chain: string[] = [];

@@ -1,35 +1,34 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, inArray, ne } from 'drizzle-orm';
 import * as z from 'zod/mini';
 import {
   IFRAME_COMPONENT,
-  PERMISSION_CODES,
   PERMISSION_MSG,
+  PERMISSION_RESOURCE,
   ROLE_AUTHORIZE_PERMISSION,
-  permissionEditSchema,
   permissionIdList,
-  permissionSchema,
   permRuleQuerySchema,
   rolePermissionQuerySchema,
   saveRolePermissionSchema,
   type PermissionInput,
+  type PermissionNode,
 } from '@contract/permission-admin.ts';
-import { idQuerySchema } from '@contract/resource.ts';
 import { ROLE_MSG } from '@contract/role.ts';
 import type { Database } from '../../db/database.ts';
 import { sysPermission, sysRolePermission } from '../../db/schema.ts';
 import { badRequest, notFound, ok } from '../../lib/http.ts';
+import { registerResourceRoutes, type ResourceBinding } from '../../lib/resource-routes.ts';
 import { requireAuth, rolesOf, type App } from '../../types.ts';
 import { timestampQuery } from '../log/schemas.ts';
 import { ADMIN_ROLE_ID, findRole } from '../role/queries.ts';
 import {
-  ancestorsOf,
   authorizeChain,
   buttonCodeTaken,
   findPermission,
   hasChildren,
+  livePermission,
   permissionChooserTree,
-  permissionTree,
+  permissionOrder,
   replaceRolePermissions,
   rolePermissionIds,
   toPermissionNode,
@@ -42,31 +41,21 @@ const access = (permission: string) => ({ permission, scope: 'all' as const });
 const blankToNull = (value: string | null | undefined) => value?.trim() || null;
 const isHttp = (url: string | null) => url !== null && /^https?:\/\//.test(url);
 
-/** The row to store after the checks the schema cannot make (the parent, loops, a taken code); fields a type does not use are cleared. */
-async function storedValues(db: Database, input: PermissionInput, id: string | null) {
+/** The row to store from a validated node: fields its type does not use are cleared, the rest get their defaults. */
+function storedValues(input: PermissionInput) {
   const isButton = input.menuType === 2;
-  const parentId = input.menuType === 0 ? null : blankToNull(input.parentId);
-  if (parentId) {
-    const parent = await findPermission(db, parentId);
-    if (!parent) throw badRequest(PERMISSION_MSG.parentMissing);
-    if (parent.menuType === 2) throw badRequest(PERMISSION_MSG.parentIsButton);
-    if (id && (await ancestorsOf(db, parentId)).includes(id)) throw badRequest(PERMISSION_MSG.parentCycle);
-  }
-  const perms = isButton ? blankToNull(input.perms) : null;
-  if (perms && (await buttonCodeTaken(db, perms, id))) throw badRequest(PERMISSION_MSG.permsTaken);
   const url = isButton ? null : blankToNull(input.url);
   const internalOrExternal = !isButton && (input.internalOrExternal ?? false);
-  // An internal menu at an http(s) address is shown in a frame by the iframe page.
-  const component = isButton || internalOrExternal ? null : (blankToNull(input.component) ?? (isHttp(url) ? IFRAME_COMPONENT : null));
   return {
-    parentId,
+    parentId: input.menuType === 0 ? null : blankToNull(input.parentId),
     name: input.name.trim(),
     menuType: input.menuType,
     url,
-    component,
+    // An internal menu at an http(s) address is shown in a frame by the iframe page.
+    component: isButton || internalOrExternal ? null : (blankToNull(input.component) ?? (isHttp(url) ? IFRAME_COMPONENT : null)),
     componentName: isButton ? null : blankToNull(input.componentName),
     redirect: isButton ? null : blankToNull(input.redirect),
-    perms,
+    perms: isButton ? blankToNull(input.perms) : null,
     permsType: input.permsType ?? '1',
     status: input.status ?? '1',
     sortNo: input.sortNo ?? 0,
@@ -78,10 +67,50 @@ async function storedValues(db: Database, input: PermissionInput, id: string | n
     internalOrExternal,
   };
 }
+type StoredValues = ReturnType<typeof storedValues>;
+
+const guardsAuthorization = (row: Pick<PermissionRow, 'menuType' | 'perms'>) => row.menuType === 2 && row.perms === ROLE_AUTHORIZE_PERMISSION;
+
+/** What the schema and the tree's rules cannot check: a menu with children turned into a button, a taken code, the administrators' authorisation. */
+async function permissionRefusal(db: Database, values: StoredValues, id: string | null): Promise<string | null> {
+  const existing = id ? await findPermission(db, id) : undefined;
+  if (existing && values.menuType === 2 && existing.menuType !== 2 && (await hasChildren(db, existing.id))) return PERMISSION_MSG.childrenToButton;
+  if (values.perms && (await buttonCodeTaken(db, values.perms, id))) return PERMISSION_MSG.permsTaken;
+  return existing && guardsAuthorization(existing) && values.perms !== ROLE_AUTHORIZE_PERMISSION ? PERMISSION_MSG.keepAuthorize : null;
+}
+
+/** 菜单管理's rows as a tree resource. */
+const PERMISSION_BINDING: ResourceBinding = {
+  resource: PERMISSION_RESOURCE,
+  table: sysPermission,
+  idColumn: sysPermission.id,
+  toRow: (row) => toPermissionNode(row as PermissionRow),
+  live: livePermission,
+  prepare: (input) => storedValues(input as PermissionInput),
+  tree: { order: permissionOrder, node: (row, children) => toPermissionNode(row as PermissionRow, children as PermissionNode[]) },
+  check: (db, input, id) => permissionRefusal(db, input as StoredValues, id),
+  // Whoever deletes the button guarding role authorisation could never grant it again.
+  inUse: async (db, ids) => {
+    const rows = await db.select({ menuType: sysPermission.menuType, perms: sysPermission.perms }).from(sysPermission).where(inArray(sysPermission.id, ids));
+    return rows.some(guardsAuthorization) ? PERMISSION_MSG.keepAuthorize : null;
+  },
+  write: {
+    insert: async (tx, inputs) => {
+      const rows = inputs.map((input) => ({ ...(input as StoredValues), id: randomUUID() }));
+      await tx.insert(sysPermission).values(rows);
+      // A new node is granted to no one but the administrator role, so the administrator sees it and can grant it on.
+      await tx.insert(sysRolePermission).values(rows.map((row) => ({ roleId: ADMIN_ROLE_ID, permissionId: row.id })));
+      return rows.map((row) => row.id);
+    },
+    remove: async (tx, rows) => {
+      const ids = rows.map((row) => String(row.id));
+      await tx.delete(sysRolePermission).where(inArray(sysRolePermission.permissionId, ids));
+      await tx.delete(sysPermission).where(inArray(sysPermission.id, ids));
+    },
+  },
+};
 
 const pageQuery = z.object({ path: z.string().check(z.minLength(1), z.maxLength(500)) });
-
-const guardsAuthorization = (row: PermissionRow) => row.menuType === 2 && row.perms === ROLE_AUTHORIZE_PERMISSION;
 
 /**
  * Menus and button permissions: the user's own (getUserPermissionByToken), the editor (菜单管理) and
@@ -100,53 +129,12 @@ export default async function permissionRoutes(app: App) {
     const [row] = await db
       .select({ id: sysPermission.id })
       .from(sysPermission)
-      .where(and(eq(sysPermission.url, request.query.path), eq(sysPermission.delFlag, 0), ne(sysPermission.menuType, 2)))
+      .where(and(eq(sysPermission.url, request.query.path), livePermission, ne(sysPermission.menuType, 2)))
       .limit(1);
     return ok(Boolean(row));
   });
 
-  app.get('/sys/permission/list', { config: { access: access(PERMISSION_CODES.list) }, schema: { querystring: timestampQuery } }, async () =>
-    ok(await permissionTree(db)),
-  );
-
-  app.post('/sys/permission/add', { config: { access: access(PERMISSION_CODES.add) }, schema: { body: permissionSchema } }, async (request) => {
-    const values = await storedValues(db, request.body, null);
-    const id = randomUUID();
-    const [row] = await db.transaction(async (tx) => {
-      const inserted = await tx
-        .insert(sysPermission)
-        .values({ id, ...values })
-        .returning();
-      // A new node is granted to no one but the administrator role, so the administrator sees it and can grant it on.
-      await tx.insert(sysRolePermission).values({ roleId: ADMIN_ROLE_ID, permissionId: id });
-      return inserted;
-    });
-    return ok(toPermissionNode(row!), '添加成功！');
-  });
-
-  app.put('/sys/permission/edit', { config: { access: access(PERMISSION_CODES.edit) }, schema: { body: permissionEditSchema } }, async (request) => {
-    const { id, ...input } = request.body;
-    const existing = await findPermission(db, id);
-    if (!existing) throw notFound(PERMISSION_MSG.notFound);
-    if (input.menuType === 2 && existing.menuType !== 2 && (await hasChildren(db, id))) throw badRequest(PERMISSION_MSG.childrenToButton);
-    const values = await storedValues(db, input, id);
-    if (guardsAuthorization(existing) && values.perms !== ROLE_AUTHORIZE_PERMISSION) throw badRequest(PERMISSION_MSG.keepAuthorize);
-    const [row] = await db.update(sysPermission).set(values).where(eq(sysPermission.id, id)).returning();
-    return ok(toPermissionNode(row!), '编辑成功！');
-  });
-
-  app.delete('/sys/permission/delete', { config: { access: access(PERMISSION_CODES.remove) }, schema: { querystring: idQuerySchema } }, async (request) => {
-    const { id } = request.query;
-    const existing = await findPermission(db, id);
-    if (!existing) throw notFound(PERMISSION_MSG.notFound);
-    if (await hasChildren(db, id)) throw badRequest(PERMISSION_MSG.hasChildren);
-    if (guardsAuthorization(existing)) throw badRequest(PERMISSION_MSG.keepAuthorize);
-    await db.transaction(async (tx) => {
-      await tx.delete(sysRolePermission).where(eq(sysRolePermission.permissionId, id));
-      await tx.delete(sysPermission).where(eq(sysPermission.id, id));
-    });
-    return ok(null, '删除成功!');
-  });
+  await registerResourceRoutes(app, PERMISSION_BINDING);
 
   app.get('/sys/permission/queryTreeList', { config: { access: access(ROLE_AUTHORIZE_PERMISSION) }, schema: { querystring: timestampQuery } }, async () =>
     ok(await permissionChooserTree(db)),
@@ -178,7 +166,7 @@ export default async function permissionRoutes(app: App) {
   );
 
   // Data rules (row filters per permission) are not supported: the editor's rule panel gets an empty list.
-  const dataRules = { config: { access: access(PERMISSION_CODES.list) }, schema: { querystring: permRuleQuerySchema } };
+  const dataRules = { config: { access: access(PERMISSION_RESOURCE.permissions.list) }, schema: { querystring: permRuleQuerySchema } };
   app.get('/sys/permission/getPermRuleListByPermId', dataRules, async () => ok([]));
   app.get('/sys/permission/queryPermissionRule', dataRules, async () => ok([]));
 }

@@ -1,4 +1,5 @@
 import { ROLE_RESOURCE, type RoleTreeNode } from '@contract/role.ts';
+import { USER_PERMISSIONS } from '@contract/user-admin.ts';
 import { sysRole } from '../../db/schema.ts';
 import { ok } from '../../lib/http.ts';
 import { registerResourceRoutes } from '../../lib/resource-routes.ts';
@@ -21,7 +22,7 @@ export default async function roleRoutes(app: App) {
   });
 
   // The user form's role choice: whoever may list users may see the roles to give them.
-  app.get('/sys/role/queryall', { config: { access: { permission: 'system:user:list', scope: 'all' } }, schema: { querystring: timestampQuery } }, async () =>
+  app.get('/sys/role/queryall', { config: { access: { permission: USER_PERMISSIONS.list, scope: 'all' } }, schema: { querystring: timestampQuery } }, async () =>
     ok(await roleOptions(db)),
   );
 

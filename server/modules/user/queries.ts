@@ -26,27 +26,26 @@ export async function findUserById(db: Database, id: string): Promise<UserRow | 
   return row ?? null;
 }
 
+/** What the account's own page and the administrator's list both show of a user. */
+export const accountDetails = (user: UserRow) => ({
+  id: user.id,
+  username: user.username,
+  realname: user.realname,
+  birthday: user.birthday,
+  email: user.email,
+  phone: user.phone,
+  telephone: user.telephone,
+  workNo: user.workNo,
+  orgCode: user.orgCode,
+  post: user.post,
+  yhlx: user.yhlx,
+});
+
 export async function userInfoOf(db: Database, user: UserRow): Promise<UserInfo> {
   const [unit] = user.orgCode
     ? await db.select({ dwmc: dt02.dwmc }).from(dt02).where(and(eq(dt02.dwdm, user.orgCode), eq(dt02.delFlag, 0))).limit(1)
     : [];
-  return {
-    id: user.id,
-    username: user.username,
-    realname: user.realname,
-    avatar: user.avatar,
-    sex: user.sex,
-    birthday: user.birthday,
-    email: user.email,
-    phone: user.phone,
-    telephone: user.telephone,
-    workNo: user.workNo,
-    orgCode: user.orgCode,
-    orgCodeTxt: unit?.dwmc ?? null,
-    post: user.post,
-    yhlx: user.yhlx,
-    passwordChangeRequired: user.passwordChangeRequired,
-  };
+  return { ...accountDetails(user), avatar: user.avatar, sex: user.sex, orgCodeTxt: unit?.dwmc ?? null, passwordChangeRequired: user.passwordChangeRequired };
 }
 
 export async function rolesOf(db: Database, userId: string): Promise<RoleOption[]> {

@@ -2,11 +2,12 @@ import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { MSG } from '@contract/messages.ts';
 import { profileSchema } from '@contract/validators.ts';
+import { USER_PERMISSIONS } from '@contract/user-admin.ts';
 import { sysUser } from '../../db/schema.ts';
 import { badRequest, forbidden, ok } from '../../lib/http.ts';
 import { takenValueCheckLimit } from '../../plugins/app/rate-limit-store.ts';
 import { requireAuth, type App } from '../../types.ts';
-import { editUserAsAdmin, userAdminRoutes } from './admin-routes.ts';
+import { userAdminRoutes } from './admin-routes.ts';
 import { findUserById, isTakenByOther, userInfoOf } from './queries.ts';
 
 const blankToNull = (value: string | null | undefined) => (value ? value : null);
@@ -14,7 +15,7 @@ const blankToNull = (value: string | null | undefined) => (value ? value : null)
 export default async function userRoutes(app: App) {
   const { db, config } = app;
 
-  await userAdminRoutes(app);
+  const editUserAsAdmin = await userAdminRoutes(app);
 
   /**
    * One path, two callers (SPEC.md section 7): the profile save (ydyz '1') edits the logged-in user's
@@ -30,11 +31,11 @@ export default async function userRoutes(app: App) {
   app.put(
     '/sys/user/edit',
     {
-      config: { access: { permission: (body) => (isProfileSave(body) ? null : 'system:user:edit'), scope: 'self' } },
+      config: { access: { permission: (body) => (isProfileSave(body) ? null : USER_PERMISSIONS.edit), scope: 'self' } },
       preHandler: takenValueCheckLimit(db, config.duplicateCheckRateLimit, asksTaken),
     },
     async (request) => {
-      if (!isProfileSave(request.body)) return editUserAsAdmin(db, request.body);
+      if (!isProfileSave(request.body)) return editUserAsAdmin(request, request.body);
       const auth = requireAuth(request.auth);
       const parsed = profileSchema.safeParse(request.body);
       if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? '数据格式不正确');

@@ -1,11 +1,13 @@
-import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { resourceUrl, type PageResult, type ResourceDescription } from '@contract/resource.ts';
+import { keepPreviousData, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { resourceUrl, type PageResult, type ResourceAction, type ResourceDescription, type ResourceTree } from '@contract/resource.ts';
 import { api, http } from '@/lib/api-client.ts';
 import { saveFile } from '@/components/import-modal/save-file.ts';
 import { rememberRowLabels } from './ref-api.ts';
 
 /** A row as the list gives it: an id and the description's fields. */
 export type ResourceRow = { id: string } & Record<string, unknown>;
+/** A row of a tree resource as its whole tree gives it: with the rows under it (a leaf has none, or an empty list). */
+export type TreeRow = ResourceRow & { children?: TreeRow[] };
 export type SearchValues = Record<string, string | undefined>;
 
 export type ListParams = Record<string, string | number | undefined> & { pageNo: number; pageSize: number; column?: string; order?: 'asc' | 'desc' };
@@ -40,20 +42,23 @@ export function useResourceInfinite(resource: ResourceDescription, search: Searc
   });
 }
 
+/** After a save (with the saved row) or a delete: what a page does beyond reloading the resource's lists (other caches, showing the row). */
+export type OnChanged = (saved?: ResourceRow) => void;
+
 /** Adds (no id) or edits (with id); the lists of the resource reload after it, and `onChanged` runs (other caches a page keeps). */
-export function useSaveResource(resource: ResourceDescription, onChanged?: () => void) {
+export function useSaveResource(resource: ResourceDescription, onChanged?: OnChanged) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, values }: { id?: string; values: Record<string, unknown> }) =>
       id ? http.put<ResourceRow>(resourceUrl(resource, 'edit'), { ...values, id }) : http.post<ResourceRow>(resourceUrl(resource, 'add'), values),
-    onSuccess: async () => {
-      onChanged?.();
+    onSuccess: async (saved) => {
+      onChanged?.(saved);
       await client.invalidateQueries({ queryKey: resourceKey(resource) });
     },
   });
 }
 
-export function useDeleteResource(resource: ResourceDescription, onChanged?: () => void) {
+export function useDeleteResource(resource: ResourceDescription, onChanged?: OnChanged) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (ids: string[]) =>
@@ -67,4 +72,25 @@ export function useDeleteResource(resource: ResourceDescription, onChanged?: () 
 export async function exportResource(resource: ResourceDescription, search: SearchValues) {
   const response = await api.get<Blob>(resourceUrl(resource, 'exportXls'), { params: cleanSearch(search), responseType: 'blob' });
   saveFile(response.data, `${resource.title}.xlsx`);
+}
+
+/** A tree resource's whole tree (ResourceTree.api.tree), under the resource's key: every save and delete reloads it. */
+export const resourceTreeQuery = (resource: ResourceDescription) =>
+  queryOptions({ queryKey: [...resourceKey(resource), 'tree'], queryFn: () => http.get<TreeRow[]>(treeOf(resource).api.tree) });
+
+export const useResourceTree = (resource: ResourceDescription) => useQuery(resourceTreeQuery(resource));
+
+/** The tree a resource declares; a tree screen of a plain resource is a programming error. */
+export function treeOf(resource: ResourceDescription): ResourceTree {
+  if (!resource.tree) throw new Error(`${resource.key} is no tree resource`);
+  return resource.tree;
+}
+
+/** Runs a declared row action on rows (with what its form asked); the resource's lists reload after it. */
+export function useRunAction(resource: ResourceDescription) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ action, rows, values }: { action: ResourceAction; rows: readonly ResourceRow[]; values?: Record<string, unknown> }) => http.put<null>(action.path, { ...action.body(rows), ...values }),
+    onSettled: () => client.invalidateQueries({ queryKey: resourceKey(resource) }),
+  });
 }

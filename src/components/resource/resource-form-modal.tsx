@@ -1,15 +1,17 @@
-import { useEffect, type ReactNode } from 'react';
-import { DatePicker, Form, Input, InputNumber, Modal, Select, Switch } from 'antd';
+import { useEffect, useState, type ReactNode } from 'react';
+import { Button, DatePicker, Form, Input, InputNumber, Modal, Popconfirm, Radio, Select, Space, Switch } from 'antd';
 import dayjs from 'dayjs';
 import type { ResourceDescription, ResourceField } from '@contract/resource.ts';
 import { DictSelect } from '@/components/dict-select/dict-select.tsx';
 import { notify } from '@/components/notification/notification-store.ts';
+import { usePermission } from '@/hooks/use-permission.ts';
 import { warnOfRefusal } from '@/lib/api-client.ts';
 import type { FormCarry } from './form-carry.ts';
 import { rememberRowLabels } from './ref-api.ts';
 import { RefSelect } from './ref-select.tsx';
-import { useSaveResource, type ResourceRow } from './resource-api.ts';
+import { useSaveResource, type OnChanged, type ResourceRow } from './resource-api.ts';
 import { fieldDependencies, fieldRules, formFields, isRequired, toFormValues, toInput, type FormMode } from './resource-fields.ts';
+import { TreeParentSelect } from './tree-parent-select.tsx';
 
 /** Inputs a page supplies for its special fields (a role chooser, a tree), by field name; null or undefined: the generic input. */
 export type CustomInputs = Record<string, (mode: FormMode, row: ResourceRow | null) => ReactNode>;
@@ -20,6 +22,8 @@ export interface ResourceFormModalProps {
   row: ResourceRow | null;
   open: boolean;
   onClose: () => void;
+  /** The heading, where it is not 新增 or 编辑 and the resource's title (a row action's form). */
+  title?: string;
   width?: number;
   customInputs?: CustomInputs;
   /** Values a new row starts with (a parent id, a dictionary id). */
@@ -29,7 +33,9 @@ export interface ResourceFormModalProps {
   /** Fields sent with every save that the form does not show (a dictionary id). */
   fixedValues?: Record<string, unknown>;
   /** Runs after a successful save (a page refreshing caches of its own). */
-  onChanged?: () => void;
+  onChanged?: OnChanged;
+  /** Sends the values elsewhere than add and edit (a row action's form) and says how it went. */
+  send?: (values: Record<string, unknown>) => Promise<void>;
   /** Shown beside the fields, inside the form (it may watch the values with Form.useWatch): a checklist of rules. */
   aside?: (mode: FormMode, row: ResourceRow | null) => ReactNode;
 }
@@ -53,7 +59,11 @@ export function DesktopInput({ field, mode, disabled, ...control }: { field: Res
     case 'dict':
       return <DictSelect {...control} dictCode={field.dictCode ?? ''} placeholder={placeholder} disabled={disabled} />;
     case 'select':
-      return <Select {...control} placeholder={placeholder} disabled={disabled} allowClear options={field.options?.map((o) => ({ value: o.value, label: o.label }))} />;
+      return field.radio ? (
+        <Radio.Group {...control} disabled={disabled} options={field.options?.map((o) => ({ value: o.value, label: o.label }))} />
+      ) : (
+        <Select {...control} placeholder={placeholder} disabled={disabled} allowClear options={field.options?.map((o) => ({ value: o.value, label: o.label }))} />
+      );
     case 'switch':
       return <Switch {...control} disabled={disabled} />;
     case 'date':
@@ -77,8 +87,22 @@ function DateInput({ id, value, onChange, placeholder, disabled }: { id?: string
   );
 }
 
-/** The add/edit form of a resource in a modal: the shared schema's rules, the server's message on refusal. */
-export function ResourceFormModal({ resource, row, open, onClose, width = 640, customInputs, initialValues, carry, fixedValues, onChanged, aside }: ResourceFormModalProps) {
+interface ResourceFormState {
+  resource: ResourceDescription;
+  row: ResourceRow | null;
+  open: boolean;
+  initialValues?: Record<string, unknown>;
+  carry?: FormCarry;
+  fixedValues?: Record<string, unknown>;
+  onChanged?: OnChanged;
+  /** Sends the values elsewhere than add and edit (a row action's form) and says how it went; the form closes when it resolves. */
+  send?: (values: Record<string, unknown>) => Promise<void>;
+  /** After a save went through. */
+  onSaved: () => void;
+}
+
+/** A form's values from its row (or what was typed, or a new row's start), checked and saved through the resource's calls. */
+function useResourceForm({ resource, row, open, initialValues, carry, fixedValues, onChanged, send, onSaved }: ResourceFormState) {
   const [form] = Form.useForm();
   const save = useSaveResource(resource, onChanged);
   const mode: FormMode = row ? 'edit' : 'add';
@@ -92,18 +116,25 @@ export function ResourceFormModal({ resource, row, open, onClose, width = 640, c
   }, [open, row, form, resource, initialValues, carry]);
 
   const submit = async () => {
-    const values = (await form.validateFields()) as Record<string, unknown>;
+    const values = { ...toInput(resource, mode, (await form.validateFields()) as Record<string, unknown>), ...fixedValues };
     try {
-      await save.mutateAsync({ id: row?.id, values: { ...toInput(resource, mode, values), ...fixedValues } });
-      notify.success(mode === 'add' ? '添加成功！' : '编辑成功！');
-      onClose();
+      if (send) await send(values);
+      else {
+        await save.mutateAsync({ id: row?.id, values });
+        notify.success(mode === 'add' ? '添加成功！' : '编辑成功！');
+      }
+      onSaved();
     } catch (error) {
       // The server's refusal (a taken code, a rule the form cannot know) stays in the open form.
       warnOfRefusal(error);
     }
   };
+  return { form, mode, submit, saving: save.isPending };
+}
 
-  const items = formFields(resource, mode).map((field) => (
+/** The form's items: the shared schema's rules; a tree's parent chosen in the tree; a page's own inputs where it gives them. */
+function FormItems({ resource, mode, row, customInputs }: { resource: ResourceDescription; mode: FormMode; row: ResourceRow | null; customInputs?: CustomInputs }) {
+  return formFields(resource, mode).map((field) => (
     <Form.Item
       key={field.name}
       name={field.name}
@@ -113,20 +144,30 @@ export function ResourceFormModal({ resource, row, open, onClose, width = 640, c
       dependencies={fieldDependencies(field)}
       valuePropName={field.kind === 'switch' ? 'checked' : 'value'}
     >
-      {customInputs?.[field.name]?.(mode, row) ?? <DesktopInput field={field} mode={mode} disabled={mode === 'edit' && field.readOnlyOnEdit} />}
+      {customInputs?.[field.name]?.(mode, row) ??
+        (field.name === resource.tree?.parentField ? (
+          <TreeParentSelect resource={resource} selfId={row?.id} placeholder={field.placeholder} />
+        ) : (
+          <DesktopInput field={field} mode={mode} disabled={mode === 'edit' && field.readOnlyOnEdit} />
+        ))}
     </Form.Item>
   ));
+}
 
+/** The add/edit form of a resource in a modal: the shared schema's rules, the server's message on refusal. */
+export function ResourceFormModal({ resource, row, open, onClose, title, width = 640, customInputs, initialValues, carry, fixedValues, onChanged, send, aside }: ResourceFormModalProps) {
+  const { form, mode, submit, saving } = useResourceForm({ resource, row, open, initialValues, carry, fixedValues, onChanged, send, onSaved: onClose });
+  const items = <FormItems resource={resource} mode={mode} row={row} customInputs={customInputs} />;
   return (
     <Modal
-      title={`${mode === 'add' ? '新增' : '编辑'}${resource.title}`}
+      title={title ?? `${mode === 'add' ? '新增' : '编辑'}${resource.title}`}
       open={open}
       width={width}
       onOk={() => void submit().catch(() => undefined)}
       onCancel={onClose}
       okText="确定"
       cancelText="取消"
-      confirmLoading={save.isPending}
+      confirmLoading={saving}
       destroyOnHidden
       forceRender
     >
@@ -141,5 +182,57 @@ export function ResourceFormModal({ resource, row, open, onClose, width = 640, c
         )}
       </Form>
     </Modal>
+  );
+}
+
+export interface ResourceFormPanelProps {
+  resource: ResourceDescription;
+  /** The row shown; null adds one (starting from initialValues). */
+  row: ResourceRow | null;
+  initialValues?: Record<string, unknown>;
+  /** After a save went through, with the saved row. */
+  onSaved: OnChanged;
+  /** Adding: leaves the new row's form. */
+  onCancel?: () => void;
+  /** Showing a row: 删除 (its own permission, whether or not the form may be saved), resolving once done. */
+  onRemove?: () => Promise<unknown>;
+  removing?: boolean;
+  /** Said under the delete confirmation (which rows the server refuses to delete). */
+  removeNote?: string;
+}
+
+/**
+ * The add/edit form of a resource in place (beside a tree): 保存, with 删除 or 取消. Read-only for whoever may not
+ * save. Keyed by its row: a reloaded tree does not reset what is being typed.
+ */
+export function ResourceFormPanel({ resource, row, initialValues, onSaved, onCancel, onRemove, removing, removeNote }: ResourceFormPanelProps) {
+  const [shown] = useState(row);
+  const [start] = useState(initialValues);
+  const { form, mode, submit, saving } = useResourceForm({ resource, row: shown, open: true, initialValues: start, onChanged: onSaved, onSaved: () => undefined });
+  const canSave = usePermission((mode === 'add' ? resource.permissions.add : resource.permissions.edit) ?? '');
+  const canRemove = usePermission(resource.permissions.remove ?? '');
+  const name = String(shown?.[resource.titleField] ?? '');
+  return (
+    <Form form={form} name={`${resource.key}-panel`} className="resource-form" labelCol={{ span: 4 }} wrapperCol={{ span: 16 }} autoComplete="off" disabled={!canSave} onFinish={() => void submit().catch(() => undefined)}>
+      <FormItems resource={resource} mode={mode} row={shown} />
+      <Form.Item wrapperCol={{ offset: 4, span: 16 }}>
+        <Space>
+          {canSave && (
+            <Button type="primary" htmlType="submit" loading={saving}>
+              保存
+            </Button>
+          )}
+          {shown && onRemove && canRemove && (
+            <Popconfirm title={`确定删除${resource.title}“${name}”吗?`} description={removeNote} okText="确定" cancelText="取消" onConfirm={() => onRemove()}>
+              {/* Deleting is its own permission: the form being read-only does not turn it off. */}
+              <Button danger disabled={false} loading={removing}>
+                删除
+              </Button>
+            </Popconfirm>
+          )}
+          {!shown && <Button onClick={onCancel}>取消</Button>}
+        </Space>
+      </Form.Item>
+    </Form>
   );
 }

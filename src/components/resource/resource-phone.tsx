@@ -1,22 +1,25 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { Button, Form, Input, List, SearchBar, Selector, Switch, SwipeAction, Tag, TextArea } from 'antd-mobile';
+import { Button, Form, Input, List, SearchBar, Selector, Space, Switch, SwipeAction, Tag, TextArea } from 'antd-mobile';
 import { confirmDialog } from '@/components/sheet/dialog.ts';
 import { Popup } from '@/components/sheet/popup.tsx';
-import type { ResourceDescription, ResourceField } from '@contract/resource.ts';
+import type { ResourceAction, ResourceDescription, ResourceField } from '@contract/resource.ts';
 import { DictLabel } from '@/components/dict-select/dict-label.tsx';
 import { DictSelectPhone } from '@/components/dict-select/dict-select-phone.tsx';
 import { notify } from '@/components/notification/notification-store.ts';
+import { sent } from '@/components/notification/show-failure.ts';
 import { PhoneInfiniteList } from '@/components/phone-list/phone-infinite-list.tsx';
 import { PhoneNavBar } from '@/components/phone-nav-bar/phone-nav-bar.tsx';
 import { usePermission } from '@/hooks/use-permission.ts';
 import { warnOfRefusal } from '@/lib/api-client.ts';
 import type { FormCarry } from './form-carry.ts';
 import { useListState } from './list-state.ts';
+import { useResourceActions } from './resource-actions.ts';
 import { knownRefLabel, rememberRowLabels } from './ref-api.ts';
 import { RefPickerPhone } from './ref-picker-phone.tsx';
-import { useDeleteResource, useResourceInfinite, useSaveResource, type ResourceRow } from './resource-api.ts';
+import { useDeleteResource, useResourceInfinite, useSaveResource, type OnChanged, type ResourceRow } from './resource-api.ts';
 import { allowsDecimal, fieldDependencies, fieldRules, fieldText, formFields, isRequired, optionTone, searchFields, shownValue, toFormValues, toInput, type FormMode } from './resource-fields.ts';
 import './resource-phone.css';
+import { TreeParentPicker } from './tree-parent-picker.tsx';
 import { MOBILE_TAG_COLORS } from '../tone-colors.ts';
 
 /** Inputs a page supplies for its special fields on the phone, by field name; null or undefined: the generic input. */
@@ -100,29 +103,35 @@ export function ResourcePhoneForm({
   row,
   open,
   onClose,
+  title,
   customInputs,
   extra,
   fixed,
   initialValues,
   carry,
   onChanged,
+  send,
 }: {
   resource: ResourceDescription;
   carry?: FormCarry;
   row: ResourceRow | null;
   open: boolean;
   onClose: () => void;
+  /** The heading, where it is not 新增, 编辑 or 查看 and the resource's title (新增下级部门, a row action's form). */
+  title?: string;
   customInputs?: PhoneCustomInputs;
   extra?: ReactNode;
   fixed?: Record<string, string>;
   initialValues?: Record<string, unknown>;
-  onChanged?: () => void;
+  onChanged?: OnChanged;
+  /** Sends the values elsewhere than add and edit (a row action's form) and says how it went. */
+  send?: (values: Record<string, unknown>) => Promise<void>;
 }) {
   const [form] = Form.useForm();
   const save = useSaveResource(resource, onChanged);
   const mode: FormMode = row ? 'edit' : 'add';
   const canSave = usePermission((mode === 'add' ? resource.permissions.add : resource.permissions.edit) ?? '');
-  const title = `${mode === 'add' ? '新增' : canSave ? '编辑' : '查看'}${resource.title}`;
+  const heading = title ?? `${mode === 'add' ? '新增' : canSave ? '编辑' : '查看'}${resource.title}`;
 
   useEffect(() => {
     if (!open) return;
@@ -132,9 +141,13 @@ export function ResourcePhoneForm({
   }, [open, row, form, resource, initialValues, carry]);
 
   const submit = async (values: Record<string, unknown>) => {
+    const input = { ...toInput(resource, mode, values), ...fixed };
     try {
-      await save.mutateAsync({ id: row?.id, values: { ...toInput(resource, mode, values), ...fixed } });
-      notify.success(mode === 'add' ? '添加成功！' : '编辑成功！');
+      if (send) await send(input);
+      else {
+        await save.mutateAsync({ id: row?.id, values: input });
+        notify.success(mode === 'add' ? '添加成功！' : '编辑成功！');
+      }
       onClose();
     } catch (error) {
       warnOfRefusal(error);
@@ -143,8 +156,8 @@ export function ResourcePhoneForm({
 
   return (
     <Popup visible={open} onMaskClick={onClose} position="right" destroyOnClose bodyClassName="resource-phone__sheet">
-      <div role="dialog" aria-modal="true" aria-label={title} className="resource-phone__dialog">
-      <PhoneNavBar onBack={onClose}>{title}</PhoneNavBar>
+      <div role="dialog" aria-modal="true" aria-label={heading} className="resource-phone__dialog">
+      <PhoneNavBar onBack={onClose}>{heading}</PhoneNavBar>
       <div className="resource-phone__sheet-body">
         <Form
           form={form}
@@ -173,7 +186,12 @@ export function ResourcePhoneForm({
               childElementPosition={field.kind === 'switch' ? 'right' : undefined}
               valuePropName={field.kind === 'switch' ? 'checked' : 'value'}
             >
-              {customInputs?.[field.name]?.(mode, row) ?? <PhoneInput field={field} disabled={mode === 'edit' && field.readOnlyOnEdit} decimal={field.kind === 'number' && allowsDecimal(resource, mode, field)} />}
+              {customInputs?.[field.name]?.(mode, row) ??
+                (field.name === resource.tree?.parentField ? (
+                  <TreeParentPicker resource={resource} field={field} selfId={row?.id} />
+                ) : (
+                  <PhoneInput field={field} disabled={mode === 'edit' && field.readOnlyOnEdit} decimal={field.kind === 'number' && allowsDecimal(resource, mode, field)} />
+                ))}
             </Form.Item>
           ))}
         </Form>
@@ -181,6 +199,29 @@ export function ResourcePhoneForm({
       </div>
       </div>
     </Popup>
+  );
+}
+
+/** A row's declared actions (ResourceDescription.actions) under its form: asking first where the action says so, its own form in a sheet. */
+function PhoneRowActions({ resource, row, name, onDone }: { resource: ResourceDescription; row: ResourceRow; name: string; onDone: () => void }) {
+  const actions = useResourceActions(resource);
+  const form = actions.form(() => name);
+  const offered = actions.offered(row);
+  const start = async (action: ResourceAction) => {
+    if (action.fields) return actions.ask(action, row);
+    if (action.confirm && !(await confirmDialog({ content: action.confirm(name), confirmText: action.label, cancelText: '取消' }))) return;
+    if (await sent(actions.run(action, [row]))) onDone();
+  };
+  if (offered.length === 0) return null;
+  return (
+    <Space block direction="vertical" className="resource-phone__actions">
+      {offered.map((action) => (
+        <Button key={action.key} block fill="outline" color={action.danger ? 'danger' : 'primary'} loading={actions.running} onClick={() => void start(action)}>
+          {action.label}
+        </Button>
+      ))}
+      {form && <ResourcePhoneForm {...form} />}
+    </Space>
   );
 }
 
@@ -287,7 +328,14 @@ export function ResourcePhoneList({ resource, customInputs, rowActions, fixed, i
         initialValues={initialValues}
         carry={carry}
         onChanged={onChanged}
-        extra={editing?.row && rowActions ? rowActions(editing.row, () => setEditing(null)) : null}
+        extra={
+          editing?.row ? (
+            <>
+              {rowActions?.(editing.row, () => setEditing(null))}
+              <PhoneRowActions resource={resource} row={editing.row} name={titleOf(editing.row)} onDone={() => setEditing(null)} />
+            </>
+          ) : null
+        }
       />
     </div>
   );

@@ -11,7 +11,9 @@ import { notify } from '@/components/notification/notification-store.ts';
 import { PAGER_ICONS } from '@/components/pager-icons.tsx';
 import { useElementWidth } from '@/hooks/use-element-width.ts';
 import { usePermission } from '@/hooks/use-permission.ts';
-import { exportResource, useDeleteResource, useResourcePage, type ResourceRow, type SearchValues } from './resource-api.ts';
+import { sent } from '@/components/notification/show-failure.ts';
+import { useResourceActions, type ResourceActions } from './resource-actions.ts';
+import { exportResource, useDeleteResource, useResourcePage, type OnChanged, type ResourceRow, type SearchValues } from './resource-api.ts';
 import { columnWidth, fieldText, fittingListFields, optionTone, searchFields, shownValue } from './resource-fields.ts';
 import type { FormCarry } from './form-carry.ts';
 import { PAGE_SIZES, useListState } from './list-state.ts';
@@ -48,7 +50,7 @@ export interface ResourceTableProps {
   /** Values a new row's form starts with (keep the object stable: the open form resets when it changes). */
   initialValues?: Record<string, unknown>;
   /** Runs after a save or delete succeeds (a page refreshing caches of its own). */
-  onChanged?: () => void;
+  onChanged?: OnChanged;
   /** Whether a row may be deleted (built-in rows the server refuses); all by default. */
   removable?: (row: ResourceRow) => boolean;
   /** Whether a row offers 编辑 (only drafts, say); all by default. */
@@ -71,6 +73,24 @@ export interface MatchingSelection {
 
 /** antd's checkbox column. */
 const SELECTION_COLUMN_WIDTH = 32;
+
+/** A row's declared actions (ResourceDescription.actions): a button each, asking first where the action says so. */
+function RowActionButtons({ actions, row, name }: { actions: ResourceActions; row: ResourceRow; name: string }) {
+  return actions.offered(row).map((action) => {
+    const button = (onClick?: () => void) => (
+      <Button key={action.key} type="link" size="small" danger={action.danger} onClick={onClick}>
+        {action.label}
+      </Button>
+    );
+    if (action.fields) return button(() => actions.ask(action, row));
+    if (!action.confirm) return button(() => void sent(actions.run(action, [row])));
+    return (
+      <Popconfirm key={action.key} title={action.confirm(name)} okText="确定" cancelText="取消" onConfirm={() => sent(actions.run(action, [row]))}>
+        {button()}
+      </Popconfirm>
+    );
+  });
+}
 
 /** One cell of the list: what fieldText says, a dictionary's label once it is known, a grey dash for a blank. */
 export function FieldText({ field, value }: { field: ResourceField; value: unknown }) {
@@ -156,6 +176,7 @@ export function ResourceTable({ resource, rowActions, batchActions, selectAllMat
   };
   const [importing, setImporting] = useState(false);
   const [exporting, setExporting] = useState(false);
+  const actions = useResourceActions(resource);
   const query = useResourcePage(resource, { ...search, ...fixed, pageNo, pageSize, column, order });
   const remove = useDeleteResource(resource, onChanged);
   const pageRows = query.data?.records ?? [];
@@ -169,6 +190,7 @@ export function ResourceTable({ resource, rowActions, batchActions, selectAllMat
   // A row named by a reference (实习安排 by its student) shows the reference's label.
   const titleField = resource.fields.find((f) => f.name === resource.titleField);
   const titleOf = (row: ResourceRow) => String((titleField ? shownValue(titleField, row) : row[resource.titleField]) ?? '');
+  const actionForm = actions.form(titleOf);
   const [viewingRow, setViewing] = useState<ResourceRow | null>(null);
   // The row as the list now has it (a status changed while its 详情 is open).
   const viewing = viewingRow && (query.data?.records.find((r) => r.id === viewingRow.id) ?? viewingRow);
@@ -177,7 +199,8 @@ export function ResourceTable({ resource, rowActions, batchActions, selectAllMat
 
   // A narrow screen drops the columns of least priority rather than pushing 状态 off to the right.
   const [tableBox, tableWidth] = useElementWidth<HTMLDivElement>();
-  const selectable = Boolean((permissions.remove && canRemove) || batchActions);
+  const batchable = Boolean(batchActions) || actions.batch.length > 0;
+  const selectable = Boolean((permissions.remove && canRemove) || batchable);
   const { shown, hidden } = fittingListFields(resource, tableWidth, actionsWidth + (selectable ? SELECTION_COLUMN_WIDTH : 0));
   const columns: TableColumnsType<ResourceRow> = shown.map((field) => {
     const options = typeof field.list === 'object' ? field.list : {};
@@ -212,6 +235,7 @@ export function ResourceTable({ resource, rowActions, batchActions, selectAllMat
           </Button>
         )}
         {rowActions?.(row)}
+        <RowActionButtons actions={actions} row={row} name={titleOf(row)} />
         {permissions.remove && canRemove && removable(row) && (
           <Popconfirm title={`确定删除${resource.title}“${titleOf(row)}”吗?`} okText="确定" cancelText="取消" onConfirm={() => removeRows([row]).catch(() => undefined)}>
             <Button type="link" size="small" danger>
@@ -284,6 +308,12 @@ export function ResourceTable({ resource, rowActions, batchActions, selectAllMat
                 </Button>
               )}
               {batchActions?.(selected, () => setSelected([]), allMatching ? { search: { ...search, ...fixed }, total: matchingTotal } : undefined)}
+              {!allMatching &&
+                actions.batch.map((action) => (
+                  <Button key={action.key} loading={actions.running} onClick={() => void sent(actions.run(action, selected)).then((done) => done && setSelected([]))}>
+                    {action.label}
+                  </Button>
+                ))}
               {permissions.remove && canRemove && !allMatching && (
                 <Popconfirm title={`确定删除选中的 ${selected.length} 项吗?`} okText="确定" cancelText="取消" onConfirm={() => removeRows(selected).catch(() => undefined)}>
                   <Button danger icon={<DeleteOutlined />}>
@@ -311,7 +341,7 @@ export function ResourceTable({ resource, rowActions, batchActions, selectAllMat
                     onChange: (_keys, rows) => setSelected(rows),
                     // antd names these checkboxes in English ("Select all", "Select row 1").
                     columnTitle: (checkbox) => (isValidElement<{ 'aria-label'?: string }>(checkbox) ? cloneElement(checkbox, { 'aria-label': '全选本页' }) : checkbox),
-                    getCheckboxProps: (row) => ({ disabled: !batchActions && !removable(row), 'aria-label': '选择此行' }),
+                    getCheckboxProps: (row) => ({ disabled: !batchable && !removable(row), 'aria-label': '选择此行' }),
                   }
                 : undefined
             }
@@ -346,6 +376,7 @@ export function ResourceTable({ resource, rowActions, batchActions, selectAllMat
           aside={formAside}
         />
       )}
+      {actionForm && <ResourceFormModal {...actionForm} />}
       <Modal open={viewing !== null} title={`${resource.title}详情`} footer={null} onCancel={() => setViewing(null)} width={detail ? 1000 : 720} destroyOnHidden>
         {viewing && (
           <DetailList

@@ -1,45 +1,17 @@
 import { useEffect, useMemo } from 'react';
-import { Col, Form, Input, InputNumber, Modal, Radio, Row, Switch, TreeSelect } from 'antd';
-import type { PermissionNode } from '@contract/permission-admin.ts';
+import { Col, Form, Input, InputNumber, Modal, Radio, Row, Switch } from 'antd';
+import { MENU_TYPE_OPTIONS, PERMISSION_STATUS_OPTIONS, type PermissionNode } from '@contract/permission-admin.ts';
 import { notify } from '@/components/notification/notification-store.ts';
+import { useSaveResource } from '@/components/resource/resource-api.ts';
+import { TreeParentSelect } from '@/components/resource/tree-parent-select.tsx';
+import { findNode } from '@/components/resource/tree-nodes.ts';
+import type { TreeScreen } from '@/components/resource/use-tree-screen.ts';
 import { menuIcon } from '@/layouts/shell/menu-icons.tsx';
 import { warnOfRefusal } from '@/lib/api-client.ts';
-import { useAddPermission } from '../api/add-permission.ts';
-import { useEditPermission } from '../api/edit-permission.ts';
-import {
-  MENU_TYPE_LABELS,
-  PERMS_TYPE_OPTIONS,
-  STATUS_LABELS,
-  newNodeValues,
-  nodeValues,
-  schemaRule,
-  subtreeIds,
-  toPermissionInput,
-  uniquePermsRule,
-  type PermissionFormValues,
-} from './permission-parts.ts';
+import { PERMS_TYPE_OPTIONS, newNodeValues, nodeValues, schemaRule, toPermissionInput, uniquePermsRule, type PermissionFormValues } from './permission-parts.ts';
 
-/** What the form is open for: a new node (at the top or under a parent), or an existing one. */
-export type PermissionFormTarget = { mode: 'add'; parent: PermissionNode | null } | { mode: 'edit'; node: PermissionNode };
-
-interface ParentOption {
-  value: string;
-  title: string;
-  disabled: boolean;
-  children?: ParentOption[];
-}
-
-/** The menus a node may hang under: never a button, never the node itself or what is under it. */
-function parentOptions(nodes: readonly PermissionNode[], excluded: Set<string>): ParentOption[] {
-  return nodes
-    .filter((n) => n.menuType !== 2)
-    .map((n) => {
-      const children = parentOptions(n.children ?? [], excluded);
-      return { value: n.id, title: n.name, disabled: excluded.has(n.id), ...(children.length > 0 ? { children } : {}) };
-    });
-}
-
-const MENU_TYPES = ([0, 1, 2] as const).map((value) => ({ value, label: MENU_TYPE_LABELS[value] }));
+const MENU_TYPES = MENU_TYPE_OPTIONS.map((o) => ({ value: Number(o.value), label: o.label }));
+const [IN_FORCE, SWITCHED_OFF] = PERMISSION_STATUS_OPTIONS;
 const SWITCHES = [
   { name: 'route', label: '是否路由', extra: '关闭后不生成路由' },
   { name: 'hidden', label: '隐藏路由', extra: '不在菜单中显示' },
@@ -49,43 +21,35 @@ const SWITCHES = [
 
 const half = { labelCol: { span: 10 }, wrapperCol: { span: 14 } };
 
-/** 菜单管理's form (antd): its fields follow the type, checked with the shared schema's messages. */
-export function PermissionFormModal({
-  target,
-  tree,
-  onClose,
-  onSaved,
-}: {
-  target: PermissionFormTarget | null;
-  tree: readonly PermissionNode[];
-  onClose: () => void;
-  onSaved: (node: PermissionNode) => void;
-}) {
+/**
+ * 菜单管理's form (antd), the screen's own: its fields follow the type, checked with the shared schema's messages,
+ * and saved through the resource's calls.
+ */
+export function PermissionFormModal({ screen }: { screen: TreeScreen }) {
+  const { resource, editing, nodes } = screen;
   const [form] = Form.useForm<PermissionFormValues>();
-  const add = useAddPermission();
-  const edit = useEditPermission();
-  const editing = target?.mode === 'edit' ? target.node : null;
+  const save = useSaveResource(resource, screen.saved);
+  // The tree's rows are /sys/permission/list's nodes.
+  const node = (editing?.row ?? null) as unknown as PermissionNode | null;
+  const parent = editing && !editing.row && editing.parentId ? findNode(nodes, editing.parentId) : null;
   const menuType = Form.useWatch('menuType', form) ?? 0;
   const external = Form.useWatch('internalOrExternal', form) ?? false;
   const icon = Form.useWatch('icon', form);
-  const parents = useMemo(() => parentOptions(tree, editing ? subtreeIds(tree, editing.id) : new Set()), [tree, editing]);
   // One rule per opening, so its pause-while-typing sees every keystroke.
-  const permsUnique = useMemo(() => uniquePermsRule(editing?.id), [editing]);
+  const permsUnique = useMemo(() => uniquePermsRule(node?.id), [node]);
 
   useEffect(() => {
-    if (!target) return;
+    if (!editing) return;
     form.resetFields();
-    form.setFieldsValue(target.mode === 'edit' ? nodeValues(target.node) : newNodeValues(target.parent));
-  }, [target, form]);
+    form.setFieldsValue(node ? nodeValues(node) : newNodeValues(editing.parentId));
+  }, [editing, node, form]);
 
   const submit = async () => {
     const values = await form.validateFields();
     const input = toPermissionInput({ ...form.getFieldsValue(true), ...values } as PermissionFormValues);
     try {
-      const saved = editing ? await edit.mutateAsync({ ...input, id: editing.id }) : await add.mutateAsync(input);
-      notify.success(saved.message);
-      onSaved(saved.node);
-      onClose();
+      await save.mutateAsync({ id: node?.id, values: input });
+      notify.success(node ? '编辑成功！' : '添加成功！');
     } catch (error) {
       // The server's refusal stays in the open form; HTTP refusals were shown by the client.
       warnOfRefusal(error);
@@ -93,18 +57,18 @@ export function PermissionFormModal({
   };
 
   const isButton = menuType === 2;
-  const title = editing ? `编辑${isButton ? '按钮' : '菜单'}` : target?.mode === 'add' && target.parent ? `添加下级：${target.parent.name}` : '新增菜单';
+  const title = node ? `编辑${isButton ? '按钮' : '菜单'}` : parent ? `添加下级：${String(parent.name)}` : '新增菜单';
 
   return (
     <Modal
       title={title}
-      open={target !== null}
+      open={editing !== null}
       width={720}
       onOk={() => void submit().catch(() => undefined)}
-      onCancel={onClose}
+      onCancel={screen.closeForm}
       okText="确定"
       cancelText="取消"
-      confirmLoading={add.isPending || edit.isPending}
+      confirmLoading={save.isPending}
       destroyOnHidden
       forceRender
     >
@@ -117,7 +81,7 @@ export function PermissionFormModal({
         </Form.Item>
         {menuType !== 0 && (
           <Form.Item name="parentId" label="上级菜单" required dependencies={['menuType']} rules={[schemaRule('parentId')]}>
-            <TreeSelect treeData={parents} placeholder="请选择上级菜单" showSearch={{ treeNodeFilterProp: 'title' }} treeDefaultExpandAll allowClear listHeight={320} />
+            <TreeParentSelect resource={resource} selfId={node?.id} placeholder="请选择上级菜单" />
           </Form.Item>
         )}
         {isButton ? (
@@ -143,7 +107,7 @@ export function PermissionFormModal({
               normalize={(checked: boolean) => (checked ? '1' : '0')}
               extra="生效：只有被授权的角色能看到并使用此按钮；停用：所有人都能看到并使用"
             >
-              <Switch checkedChildren={STATUS_LABELS['1']} unCheckedChildren={STATUS_LABELS['0']} />
+              <Switch checkedChildren={IN_FORCE.label} unCheckedChildren={SWITCHED_OFF.label} />
             </Form.Item>
           </>
         ) : (

@@ -3,46 +3,12 @@ import { PERMS_PATTERN, permissionSchema, type MenuType, type PermissionInput, t
 import { duplicateMessage } from '@/lib/duplicate-check.ts';
 import type { DependentRule } from '@/lib/form-rules.ts';
 
-/** What both layouts of 菜单管理 share (no UI library here). */
-
-export const MENU_TYPE_LABELS: Record<MenuType, string> = { 0: '一级菜单', 1: '子菜单', 2: '按钮' };
-
-/** A button's status: '1' the rule is in force (only its holders see the button), '0' switched off (everyone does). */
-export const STATUS_LABELS: Record<'0' | '1', string> = { '1': '生效', '0': '停用' };
+/** What 菜单管理's form and its phone list share (no UI library here). */
 
 export const PERMS_TYPE_OPTIONS = [
   { value: '1', label: '可见/可访问（授权后可见）' },
   { value: '2', label: '可编辑（未授权时禁用）' },
 ] as const;
-
-export const isButton = (node: Pick<PermissionNode, 'menuType'>) => node.menuType === 2;
-
-/** One node in display order with its depth (the phone's indented list). */
-export interface FlatNode {
-  node: PermissionNode;
-  depth: number;
-}
-
-export function flattenNodes(nodes: readonly PermissionNode[], depth = 0): FlatNode[] {
-  return nodes.flatMap((node) => [{ node, depth }, ...flattenNodes(node.children ?? [], depth + 1)]);
-}
-
-/** The ids of every node that has children (what "expand all" opens). */
-export const parentIds = (nodes: readonly PermissionNode[]): string[] => flattenNodes(nodes).filter((f) => f.node.children?.length).map((f) => f.node.id);
-
-/** The ids from a node's parent up to its root. */
-export function ancestorIds(nodes: readonly PermissionNode[], id: string | null): string[] {
-  const parentOf = new Map(flattenNodes(nodes).map((f) => [f.node.id, f.node.parentId]));
-  const chain: string[] = [];
-  for (let current = id; current && parentOf.has(current) && !chain.includes(current); current = parentOf.get(current) ?? null) chain.push(current);
-  return chain;
-}
-
-/** A node and everything under it: none of them can be its new parent. */
-export function subtreeIds(nodes: readonly PermissionNode[], id: string): Set<string> {
-  const found = flattenNodes(nodes).find((f) => f.node.id === id)?.node;
-  return new Set(found ? flattenNodes([found]).map((f) => f.node.id) : []);
-}
 
 /** The form's values: the input as the schema takes it, the number and switches as the inputs hold them. */
 export interface PermissionFormValues {
@@ -66,8 +32,8 @@ export interface PermissionFormValues {
 }
 
 /** What a new node starts with: a child of a menu is a sub menu by default. */
-export function newNodeValues(parent: PermissionNode | null): PermissionFormValues {
-  return { menuType: parent ? 1 : 0, parentId: parent?.id ?? null, sortNo: 1, route: true, hidden: false, keepAlive: false, alwaysShow: false, internalOrExternal: false, permsType: '1', status: '1' };
+export function newNodeValues(parentId: string | null): PermissionFormValues {
+  return { menuType: parentId ? 1 : 0, parentId, sortNo: 1, route: true, hidden: false, keepAlive: false, alwaysShow: false, internalOrExternal: false, permsType: '1', status: '1' };
 }
 
 export function nodeValues(node: PermissionNode): PermissionFormValues {

@@ -1,11 +1,8 @@
-import { Button, Selector, Space } from 'antd-mobile';
+import { Selector } from 'antd-mobile';
 import { USER_RESOURCE } from '@contract/user-admin.ts';
-import { notify } from '@/components/notification/notification-store.ts';
 import { ResourcePhoneList } from '@/components/resource/resource-phone.tsx';
-import { usePermission } from '@/hooks/use-permission.ts';
 import { flattenDeparts, useDepartTree } from '../api/depart-tree.ts';
 import { useRoleOptions } from '../api/role-options.ts';
-import { useFreezeUsers } from '../api/user-actions.ts';
 import { joinIds, splitIds } from '../components/comma-value.ts';
 
 interface CommaProps {
@@ -23,37 +20,7 @@ function DepartSelector({ value, onChange }: CommaProps) {
   return <Selector multiple columns={1} options={flattenDeparts(tree.data ?? [])} value={splitIds(value)} onChange={(ids) => onChange?.(joinIds(ids))} />;
 }
 
-/** 用户管理 on the phone: the generic list and form, with 冻结/解冻 in a user's sheet. */
+/** 用户管理 on the phone: the generic list and form (冻结/解冻 and 重置密码 in a user's sheet, as declared), with role and department choosers. */
 export default function UserListPhone() {
-  const canFreeze = usePermission('system:user:frozen');
-  const freeze = useFreezeUsers();
-  return (
-    <ResourcePhoneList
-      resource={USER_RESOURCE}
-      customInputs={{ selectedroles: () => <RoleSelector />, selecteddeparts: () => <DepartSelector /> }}
-      rowActions={(row, close) =>
-        canFreeze ? (
-          <Space block direction="vertical" style={{ padding: 12 }}>
-            <Button
-              block
-              color={row.status === 2 ? 'primary' : 'danger'}
-              fill="outline"
-              loading={freeze.isPending}
-              onClick={() =>
-                void freeze
-                  .mutateAsync({ ids: [row.id], status: row.status === 2 ? '1' : '2' })
-                  .then(() => {
-                    notify.success(row.status === 2 ? '解冻成功!' : '冻结成功!');
-                    close();
-                  })
-                  .catch(() => undefined)
-              }
-            >
-              {row.status === 2 ? '解冻该用户' : '冻结该用户'}
-            </Button>
-          </Space>
-        ) : null
-      }
-    />
-  );
+  return <ResourcePhoneList resource={USER_RESOURCE} customInputs={{ selectedroles: () => <RoleSelector />, selecteddeparts: () => <DepartSelector /> }} />;
 }
