@@ -1,23 +1,23 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { Button, Form, Input, List, SearchBar, Selector, Switch, SwipeAction, Tag, TextArea } from 'antd-mobile';
-import { confirmDialog } from '@/components/sheet/dialog.ts';
+import { Button, Form, Input, SearchBar, Selector, Switch, Tabs, TextArea } from 'antd-mobile';
 import { Popup } from '@/components/sheet/popup.tsx';
 import type { ResourceDescription, ResourceField } from '@contract/resource.ts';
-import { DictLabel } from '@/components/dict-select/dict-label.tsx';
 import { DictSelectPhone } from '@/components/dict-select/dict-select-phone.tsx';
+import { scrolledList } from '@/components/list/list-data.ts';
+import { offeredActions, rowActions as applying, type ChoiceFilter, type DeclaredList, type ListTool, type RowAction } from '@/components/list/list-declaration.ts';
+import { ListRows, PhoneActionButtons, PhoneShown, PhoneToolButtons, runPhoneAction } from '@/components/list/list-phone.tsx';
 import { notify } from '@/components/notification/notification-store.ts';
 import { PhoneInfiniteList } from '@/components/phone-list/phone-infinite-list.tsx';
 import { PhoneNavBar } from '@/components/phone-nav-bar/phone-nav-bar.tsx';
-import { usePermission } from '@/hooks/use-permission.ts';
+import { useAllowed, usePermission } from '@/hooks/use-permission.ts';
 import { warnOfRefusal } from '@/lib/api-client.ts';
 import type { FormCarry } from './form-carry.ts';
 import { useListState } from './list-state.ts';
 import { knownRefLabel, rememberRowLabels } from './ref-api.ts';
 import { RefPickerPhone } from './ref-picker-phone.tsx';
 import { useDeleteResource, useResourceInfinite, useSaveResource, type ResourceRow } from './resource-api.ts';
-import { allowsDecimal, fieldDependencies, fieldRules, fieldText, formFields, isRequired, optionTone, searchFields, shownValue, toFormValues, toInput, type FormMode } from './resource-fields.ts';
+import { allowsDecimal, fieldColumn, fieldDependencies, fieldRules, fieldShown, formFields, isRequired, searchFields, shownValue, toFormValues, toInput, type FormMode, type ShowFields } from './resource-fields.ts';
 import './resource-phone.css';
-import { MOBILE_TAG_COLORS } from '../tone-colors.ts';
 
 /** Inputs a page supplies for its special fields on the phone, by field name; null or undefined: the generic input. */
 export type PhoneCustomInputs = Record<string, (mode: FormMode, row: ResourceRow | null) => ReactNode>;
@@ -27,7 +27,17 @@ export interface ResourcePhoneListProps {
   /** Set by ResourcePage: the open form and its input, carried across a layout switch. */
   carry?: FormCarry;
   customInputs?: PhoneCustomInputs;
-  /** Actions of one row beyond 编辑 and 删除, shown in its form. */
+  /** Actions of one row beyond 编辑 and 删除, declared once for the desktop and the phone: under the row's form, or in its sheet. */
+  actions?: readonly RowAction<ResourceRow>[];
+  /** 'sheet': a tap offers the row's actions (编辑 and 删除 among them) in a sheet instead of opening its form. */
+  phoneActions?: 'sheet';
+  /** How some fields read instead (a page's own badge), on the desktop and the phone alike. */
+  show?: ShowFields;
+  /** The page's buttons beside 新增 (立即检查). */
+  tools?: readonly ListTool[];
+  /** Tabs above the list that narrow it (到期提醒). */
+  filter?: ChoiceFilter;
+  /** What a row's form shows below its fields beyond the actions (a special flow: 处理, the contract's files). */
   rowActions?: (row: ResourceRow, close: () => void) => ReactNode;
   /** Search values the page fixes (a dictionary's items); such a list keeps its keyword in memory, every other list in the address. */
   fixed?: Record<string, string>;
@@ -37,22 +47,18 @@ export interface ResourcePhoneListProps {
   onChanged?: () => void;
   /** Whether a row may be deleted (built-in rows the server refuses); all by default. */
   removable?: (row: ResourceRow) => boolean;
+  /** Whether a row offers 编辑 in its sheet (only drafts); all by default. */
+  editable?: (row: ResourceRow) => boolean;
+  /** The page's own add/edit form in place of the generated one; `editing` is null while closed. */
+  renderForm?: (editing: { row: ResourceRow | null } | null, close: () => void) => ReactNode;
   /** Shown between the search bar and the list (a page's own action, 分配指导教师). */
   header?: ReactNode;
 }
 
-const isBlank = (value: unknown) => value === null || value === undefined || value === '';
-
-/** A value under a row's title, as the desktop cell reads (fieldText; a dictionary's label once known). */
+/** A value under a row's title, as the desktop cell reads (fieldShown; a dictionary's label once known). */
 export function PhoneFieldText({ field, value }: { field: ResourceField; value: unknown }) {
-  if (value === null || value === undefined || value === '') return null;
-  if (field.kind === 'dict') return <DictLabel dictCode={field.dictCode ?? ''} value={value} />;
-  const tone = optionTone(field, value);
-  if (tone) return <Tag color={MOBILE_TAG_COLORS[tone]}>{fieldText(field, value)}</Tag>;
-  return <>{fieldText(field, value)}</>;
+  return <PhoneShown shown={fieldShown(field, value)} />;
 }
-
-/** antd-mobile's tag colour of each option tone (FieldOption.tone). */
 
 /** Form.Item hands its control (id, value, onChange, checked) to its child: passed on in `control`. */
 type Control = Record<string, unknown>;
@@ -192,11 +198,12 @@ function KeywordBar({ label, keyword, onSearch }: { label: string; keyword: stri
 
 /**
  * A resource's phone screen from its description: a search bar, a pull-to-refresh list with infinite
- * scroll, swipe to delete, and the form in a full-screen popup.
+ * scroll, swipe to delete, and the form in a full-screen popup (or the row's actions in a sheet).
  */
-export function ResourcePhoneList({ resource, customInputs, rowActions, fixed, initialValues, onChanged, removable = () => true, carry, header }: ResourcePhoneListProps) {
+export function ResourcePhoneList({ resource, customInputs, actions, phoneActions, show, tools, filter, rowActions, fixed, initialValues, onChanged, removable = () => true, editable = () => true, renderForm, carry, header }: ResourcePhoneListProps) {
   const { permissions } = resource;
   const canAdd = usePermission(permissions.add ?? '');
+  const canEdit = usePermission(permissions.edit ?? '');
   const canRemove = usePermission(permissions.remove ?? '');
   // The search bar looks in the field that names a row when it is searchable, else the first text field.
   const textFields = searchFields(resource).filter((f) => f.kind === 'text' || f.kind === 'textarea');
@@ -214,18 +221,41 @@ export function ResourcePhoneList({ resource, customInputs, rowActions, fixed, i
   };
   const query = useResourceInfinite(resource, { ...list.search, ...fixed });
   const remove = useDeleteResource(resource, onChanged);
-  const rows = query.data?.pages.flatMap((p) => p.records) ?? [];
-  const subtitleFields = (resource.subtitleFields ?? []).map((name) => resource.fields.find((f) => f.name === name)).filter((f): f is ResourceField => Boolean(f));
+  const field = (name: string) => resource.fields.find((f) => f.name === name);
 
   // A row named by a reference (实习安排 by its student) shows the reference's label.
-  const titleField = resource.fields.find((f) => f.name === resource.titleField);
+  const titleField = field(resource.titleField);
   const titleOf = (row: ResourceRow) => String((titleField ? shownValue(titleField, row) : row[resource.titleField]) ?? '');
-  const confirmRemove = async (row: ResourceRow) => {
-    const confirmed = await confirmDialog({ content: `确定删除${resource.title}“${titleOf(row)}”吗?`, confirmText: '删除', cancelText: '取消' });
-    if (!confirmed) return;
-    await remove.mutateAsync([row.id]);
-    notify.success('删除成功!');
+  const removeRow: RowAction<ResourceRow> = {
+    key: 'remove',
+    label: '删除',
+    danger: true,
+    when: (row) => Boolean(permissions.remove && canRemove) && removable(row),
+    confirm: (row) => ({ title: `确定删除${resource.title}“${titleOf(row)}”吗?` }),
+    run: async (row) => {
+      await remove.mutateAsync([row.id]);
+      notify.success('删除成功!');
+    },
   };
+  const editRow: RowAction<ResourceRow> = { key: 'edit', label: '编辑', when: (row) => Boolean(permissions.edit && canEdit) && editable(row), run: (row) => setEditing({ row }) };
+  const pageActions = offeredActions(actions, useAllowed(), 'phone');
+  const rows: DeclaredList<ResourceRow> = {
+    title: resource.title,
+    rowsLabel: `${resource.title}列表`,
+    rowKey: (row) => row.id,
+    columns: [
+      { key: resource.titleField, label: titleField?.label ?? '', phone: 'title', show: show?.[resource.titleField] ?? titleOf },
+      ...(resource.subtitleFields ?? []).flatMap((name) => {
+        const subtitle = field(name);
+        return subtitle ? [{ ...fieldColumn(subtitle, show), phone: 'line' as const }] : [];
+      }),
+    ],
+    actions: phoneActions ? [editRow, ...pageActions, removeRow] : pageActions,
+    phoneActions,
+    empty: '暂无数据',
+    data: scrolledList(query),
+  };
+  const close = () => setEditing(null);
 
   return (
     <div className="resource-phone">
@@ -236,7 +266,15 @@ export function ResourcePhoneList({ resource, customInputs, rowActions, fixed, i
             新增
           </Button>
         )}
+        <PhoneToolButtons tools={tools} />
       </div>
+      {filter && (
+        <Tabs activeKey={filter.value} onChange={filter.onChange}>
+          {filter.options.map((option) => (
+            <Tabs.Tab key={option.value} title={option.label} />
+          ))}
+        </Tabs>
+      )}
       {header}
       {otherFilters.length > 0 && (
         <div className="resource-phone__filters" role="status">
@@ -253,42 +291,36 @@ export function ResourcePhoneList({ resource, customInputs, rowActions, fixed, i
           </Button>
         </div>
       )}
-      <PhoneInfiniteList query={query} empty={rows.length === 0} emptyTitle="暂无数据" emptyDescription={keyword || otherFilters.length > 0 ? '没有符合条件的记录' : ''}>
-        <section aria-label={`${resource.title}列表`}>
-        <List>
-          {rows.map((row) => (
-            <SwipeAction
-              key={row.id}
-              rightActions={permissions.remove && canRemove && removable(row) ? [{ key: 'delete', text: '删除', color: 'danger', onClick: () => void confirmRemove(row).catch(() => undefined) }] : []}
-            >
-              <List.Item
-                onClick={() => setEditing({ row })}
-                // A blank value says nothing: its label is left out rather than shown empty.
-                description={subtitleFields.filter((f) => !isBlank(shownValue(f, row))).map((f) => (
-                  <span key={f.name} className="resource-phone__meta">
-                    {f.label}：<PhoneFieldText field={f} value={shownValue(f, row)} />
-                  </span>
-                ))}
-              >
-                {titleOf(row)}
-              </List.Item>
-            </SwipeAction>
-          ))}
-        </List>
-        </section>
+      <PhoneInfiniteList query={query} empty={rows.data.rows.length === 0} emptyTitle="暂无数据" emptyDescription={keyword || otherFilters.length > 0 ? '没有符合条件的记录' : ''}>
+        <ListRows
+          list={rows}
+          onTap={(row) => setEditing({ row })}
+          swipe={(row) => (phoneActions || !removeRow.when?.(row) ? [] : [{ key: 'delete', text: '删除', color: 'danger', onClick: () => void runPhoneAction(removeRow, row) }])}
+        />
       </PhoneInfiniteList>
-      <ResourcePhoneForm
-        resource={resource}
-        row={editing?.row ?? null}
-        open={editing !== null}
-        onClose={() => setEditing(null)}
-        customInputs={customInputs}
-        fixed={fixed}
-        initialValues={initialValues}
-        carry={carry}
-        onChanged={onChanged}
-        extra={editing?.row && rowActions ? rowActions(editing.row, () => setEditing(null)) : null}
-      />
+      {renderForm ? (
+        renderForm(editing, close)
+      ) : (
+        <ResourcePhoneForm
+          resource={resource}
+          row={editing?.row ?? null}
+          open={editing !== null}
+          onClose={close}
+          customInputs={customInputs}
+          fixed={fixed}
+          initialValues={initialValues}
+          carry={carry}
+          onChanged={onChanged}
+          extra={
+            editing?.row ? (
+              <>
+                <PhoneActionButtons actions={applying(pageActions, editing.row)} row={editing.row} block onSheet={close} />
+                {rowActions?.(editing.row, close)}
+              </>
+            ) : null
+          }
+        />
+      )}
     </div>
   );
 }
