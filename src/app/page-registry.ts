@@ -95,19 +95,19 @@ const DECLARED_PAGES = {
     phone: () => import('@/features/practice-score/pages/scores-phone.tsx'),
   }),
   'workflow/TodoList': devicePage({
-    desktop: () => import('@/features/workflow/pages/todo-list-desktop.tsx'),
-    phone: () => import('@/features/workflow/pages/todo-list-phone.tsx'),
-    shared: () => import('@/features/workflow/components/workflow-parts.tsx').then((m) => m.useWorkflowListPage),
+    desktop: () => import('@/features/workflow/pages/workflow-list-desktop.tsx'),
+    phone: () => import('@/features/workflow/pages/workflow-list-phone.tsx'),
+    shared: () => import('@/features/workflow/pages/workflow-lists.tsx').then((m) => m.useTodoListPage),
   }),
   'workflow/DoneList': devicePage({
-    desktop: () => import('@/features/workflow/pages/done-list-desktop.tsx'),
-    phone: () => import('@/features/workflow/pages/done-list-phone.tsx'),
-    shared: () => import('@/features/workflow/components/workflow-parts.tsx').then((m) => m.useWorkflowListPage),
+    desktop: () => import('@/features/workflow/pages/workflow-list-desktop.tsx'),
+    phone: () => import('@/features/workflow/pages/workflow-list-phone.tsx'),
+    shared: () => import('@/features/workflow/pages/workflow-lists.tsx').then((m) => m.useDoneListPage),
   }),
   'workflow/MyApplications': devicePage({
-    desktop: () => import('@/features/workflow/pages/my-applications-desktop.tsx'),
-    phone: () => import('@/features/workflow/pages/my-applications-phone.tsx'),
-    shared: () => import('@/features/workflow/components/workflow-parts.tsx').then((m) => m.useWorkflowListPage),
+    desktop: () => import('@/features/workflow/pages/workflow-list-desktop.tsx'),
+    phone: () => import('@/features/workflow/pages/workflow-list-phone.tsx'),
+    shared: () => import('@/features/workflow/pages/workflow-lists.tsx').then((m) => m.useMyApplicationsPage),
   }),
   'workflow/ModelEditor': devicePage({
     desktop: () => import('@/features/workflow/pages/model-editor-desktop.tsx'),
