@@ -16,9 +16,9 @@ const DECLARED_PAGES = {
   'dashboard/Monitor': lazy(() => import('@/features/dashboard/pages/monitor.tsx')),
   'dashboard/Workplace': lazy(() => import('@/features/dashboard/pages/workplace.tsx')),
   'isps/UserAnnouncement': devicePage({
-    desktop: () => import('@/features/announcement/components/my-announcements-table.tsx'),
-    phone: () => import('@/features/announcement/components/my-announcements-phone.tsx'),
-    shared: () => import('@/features/announcement/hooks/use-my-announcement-list.ts').then((m) => m.useUserAnnouncementPage),
+    desktop: () => import('@/features/announcement/pages/my-announcements-desktop.tsx'),
+    phone: () => import('@/features/announcement/pages/my-announcements-phone.tsx'),
+    shared: () => import('@/features/announcement/pages/my-announcements.tsx').then((m) => m.useUserAnnouncementPage),
   }),
   'account/center/Index': lazy(() => import('@/features/account/pages/center.tsx')),
   'account/settings/BaseSetting': lazy(() => import('@/features/account/pages/settings/base.tsx')),
