@@ -128,10 +128,12 @@ const DECLARED_PAGES = {
   'system/JobList': devicePage({
     desktop: () => import('@/features/system-job/pages/job-list-desktop.tsx'),
     phone: () => import('@/features/system-job/pages/job-list-phone.tsx'),
+    shared: () => import('@/features/system-job/pages/job-list.tsx').then((m) => m.useJobListPage),
   }),
   'system/LogList': devicePage({
     desktop: () => import('@/features/system-log/pages/log-list-desktop.tsx'),
     phone: () => import('@/features/system-log/pages/log-list-phone.tsx'),
+    shared: () => import('@/features/system-log/pages/log-list.tsx').then((m) => m.useLogListPage),
   }),
   'system/UserList': devicePage({
     desktop: () => import('@/features/system-user/pages/user-list-desktop.tsx'),

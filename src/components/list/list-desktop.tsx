@@ -91,6 +91,8 @@ export function ListTable<Row>({ list, cells, actionsCell, expandable, rowSelect
   const columns: TableColumnsType<Row> = list.columns.map((column) => ({
     key: column.key,
     title: column.label,
+    // A screen styles a column's cells by its key (list-col-requestUrl), on the phone's lines too.
+    className: `list-col-${column.key}`,
     width: column.width,
     fixed: column.fixed,
     align: column.align,

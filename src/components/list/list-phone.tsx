@@ -109,7 +109,7 @@ export function ListRows<Row>({ list, lines, onTap, swipe }: ListRowsProps<Row>)
       const shown = drawn === undefined ? shownOf(column, row, 'phone') : drawn;
       if (isBlank(shown)) return [];
       return [
-        <span key={column.key}>
+        <span key={column.key} className={`list-col-${column.key}`}>
           {column.phone === 'line' && `${column.phoneLabel ?? column.label}：`}
           {drawn === undefined ? <PhoneShown shown={shown} /> : drawn}
         </span>,
