@@ -151,6 +151,7 @@ const DECLARED_PAGES = {
   'system/AddressBook': devicePage({
     desktop: () => import('@/features/system-addressbook/pages/address-book-desktop.tsx'),
     phone: () => import('@/features/system-addressbook/pages/address-book-phone.tsx'),
+    shared: () => import('@/features/system-addressbook/pages/address-book.tsx').then((m) => m.useAddressBookPage),
   }),
   'system/RoleList': devicePage({
     desktop: () => import('@/features/system-role/pages/role-list-desktop.tsx'),

@@ -139,7 +139,7 @@ export interface ListDeclaration<Row> {
   /** A 刷新 button beside the desktop's heading. */
   refresh?: boolean;
   /** The desktop table's width before it scrolls sideways. */
-  scrollX?: number;
+  scrollX?: number | 'max-content';
 }
 
 /** A declared list with its rows: what both renderings draw. */
