@@ -32,7 +32,7 @@ const DECLARED_PAGES = {
   'internship/CheckinDaily': devicePage({
     desktop: () => import('@/features/internship/pages/checkin-daily-desktop.tsx'),
     phone: () => import('@/features/internship/pages/checkin-daily-phone.tsx'),
-    shared: () => import('@/features/internship/pages/checkin-daily-parts.ts').then((m) => m.useCheckinDailyPage),
+    shared: () => import('@/features/internship/pages/checkin-daily.tsx').then((m) => m.useCheckinDailyPage),
   }),
   'internship/Interactions': devicePage({
     desktop: () => import('@/features/interaction/pages/interactions-desktop.tsx'),
