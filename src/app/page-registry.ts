@@ -147,6 +147,7 @@ const DECLARED_PAGES = {
   'system/FillRuleList': devicePage({
     desktop: () => import('@/features/system-fill-rule/pages/fill-rule-list-desktop.tsx'),
     phone: () => import('@/features/system-fill-rule/pages/fill-rule-list-phone.tsx'),
+    shared: () => import('@/features/system-fill-rule/pages/fill-rule-list.ts').then((m) => m.useFillRuleListPage),
   }),
   'system/AddressBook': devicePage({
     desktop: () => import('@/features/system-addressbook/pages/address-book-desktop.tsx'),
@@ -156,6 +157,7 @@ const DECLARED_PAGES = {
   'system/RoleList': devicePage({
     desktop: () => import('@/features/system-role/pages/role-list-desktop.tsx'),
     phone: () => import('@/features/system-role/pages/role-list-phone.tsx'),
+    shared: () => import('@/features/system-role/pages/role-list.ts').then((m) => m.useRoleListPage),
   }),
   'system/PermissionList': devicePage({
     desktop: () => import('@/features/system-permission/pages/permission-list-desktop.tsx'),
