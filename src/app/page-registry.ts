@@ -124,6 +124,7 @@ const DECLARED_PAGES = {
   'system/DictList': devicePage({
     desktop: () => import('@/features/system-dict/pages/dict-list-desktop.tsx'),
     phone: () => import('@/features/system-dict/pages/dict-list-phone.tsx'),
+    shared: () => import('@/features/system-dict/pages/dict-list.ts').then((m) => m.useDictListPage),
   }),
   'system/JobList': devicePage({
     desktop: () => import('@/features/system-job/pages/job-list-desktop.tsx'),
