@@ -72,7 +72,7 @@ const DECLARED_PAGES = {
   'internship/WarningList': devicePage({
     desktop: () => import('@/features/internship-office/pages/warning-list-desktop.tsx'),
     phone: () => import('@/features/internship-office/pages/warning-list-phone.tsx'),
-    shared: () => import('@/features/internship-office/components/warning-parts.ts').then((m) => m.useWarningListPage),
+    shared: () => import('@/features/internship-office/pages/warning-list.ts').then((m) => m.useWarningListPage),
   }),
   'internship/Stats': devicePage({
     desktop: () => import('@/features/internship-office/pages/stats-desktop.tsx'),
