@@ -88,7 +88,7 @@ const DECLARED_PAGES = {
   'practice/Contracts': devicePage({
     desktop: () => import('@/features/practice-contract/pages/contracts-desktop.tsx'),
     phone: () => import('@/features/practice-contract/pages/contracts-phone.tsx'),
-    shared: () => import('@/components/resource/form-carry.ts').then((m) => m.useFormCarry),
+    shared: () => import('@/features/practice-contract/contract-parts.tsx').then((m) => m.useContractsPage),
   }),
   'practice/Scores': devicePage({
     desktop: () => import('@/features/practice-score/pages/scores-desktop.tsx'),
