@@ -116,6 +116,7 @@ const DECLARED_PAGES = {
   'system/AnnouncementList': devicePage({
     desktop: () => import('@/features/system-announcement/pages/announcement-list-desktop.tsx'),
     phone: () => import('@/features/system-announcement/pages/announcement-list-phone.tsx'),
+    shared: () => import('@/features/system-announcement/pages/announcement-list.tsx').then((m) => m.useAnnouncementListPage),
   }),
   'system/DepartList': devicePage({
     desktop: () => import('@/features/system-depart/pages/depart-list-desktop.tsx'),

@@ -53,6 +53,8 @@ export interface ResourcePhoneListProps {
   renderForm?: (editing: { row: ResourceRow | null } | null, close: () => void) => ReactNode;
   /** Shown between the search bar and the list (a page's own action, 分配指导教师). */
   header?: ReactNode;
+  /** What an empty list says, and once searched (暂无通告); 暂无数据 and 没有符合条件的记录 by default. */
+  empty?: { title: string; unmatched: string };
 }
 
 /** A value under a row's title, as the desktop cell reads (fieldShown; a dictionary's label once known). */
@@ -200,7 +202,7 @@ function KeywordBar({ label, keyword, onSearch }: { label: string; keyword: stri
  * A resource's phone screen from its description: a search bar, a pull-to-refresh list with infinite
  * scroll, swipe to delete, and the form in a full-screen popup (or the row's actions in a sheet).
  */
-export function ResourcePhoneList({ resource, customInputs, actions, phoneActions, show, tools, filter, rowActions, fixed, initialValues, onChanged, removable = () => true, editable = () => true, renderForm, carry, header }: ResourcePhoneListProps) {
+export function ResourcePhoneList({ resource, customInputs, actions, phoneActions, show, tools, filter, rowActions, fixed, initialValues, onChanged, removable = () => true, editable = () => true, renderForm, carry, header, empty = { title: '暂无数据', unmatched: '没有符合条件的记录' } }: ResourcePhoneListProps) {
   const { permissions } = resource;
   const canAdd = usePermission(permissions.add ?? '');
   const canEdit = usePermission(permissions.edit ?? '');
@@ -252,7 +254,7 @@ export function ResourcePhoneList({ resource, customInputs, actions, phoneAction
     ],
     actions: phoneActions ? [editRow, ...pageActions, removeRow] : pageActions,
     phoneActions,
-    empty: '暂无数据',
+    empty: empty.title,
     data: scrolledList(query),
   };
   const close = () => setEditing(null);
@@ -291,7 +293,7 @@ export function ResourcePhoneList({ resource, customInputs, actions, phoneAction
           </Button>
         </div>
       )}
-      <PhoneInfiniteList query={query} empty={rows.data.rows.length === 0} emptyTitle="暂无数据" emptyDescription={keyword || otherFilters.length > 0 ? '没有符合条件的记录' : ''}>
+      <PhoneInfiniteList query={query} empty={rows.data.rows.length === 0} emptyTitle={empty.title} emptyDescription={keyword || otherFilters.length > 0 ? empty.unmatched : ''}>
         <ListRows
           list={rows}
           onTap={(row) => setEditing({ row })}
