@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { Fragment, useState, type ReactNode } from 'react';
 import { ActionSheet, Button, List, SearchBar, SwipeAction, Tabs, Tag, type SwipeActionProps } from 'antd-mobile';
 import { DictLabel } from '@/components/dict-select/dict-label.tsx';
 import { PhoneInfiniteList } from '@/components/phone-list/phone-infinite-list.tsx';
@@ -85,13 +85,15 @@ export interface ListRowsProps<Row> {
   onTap?: (row: Row) => void;
   /** Actions swiped in from the right (a resource's 删除). */
   swipe?: (row: Row) => SwipeActionProps['rightActions'];
+  /** Whether each row is a list item to a screen reader (the default; the resource lists' rows are not, as before). */
+  listItems?: boolean;
 }
 
 /**
  * The rows as antd-mobile list items: the title, what sits at its right and the lines under it as the columns
  * declare, with the row's actions on the card or in a sheet a tap opens. Each row is a list item to a screen reader.
  */
-export function ListRows<Row>({ list, lines, onTap, swipe }: ListRowsProps<Row>) {
+export function ListRows<Row>({ list, lines, onTap, swipe, listItems = true }: ListRowsProps<Row>) {
   const offered = offeredActions(list.actions, useAllowed(), 'phone');
   const [chosen, setChosen] = useState<Row | null>(null);
   useBackCloses(chosen !== null, () => setChosen(null));
@@ -134,21 +136,23 @@ export function ListRows<Row>({ list, lines, onTap, swipe }: ListRowsProps<Row>)
     );
   };
 
-  // antd-mobile's List has no list role: a wrapper gives it, and the rows' region names it.
-  const rows = (
-    <div role="list">
-      <List mode={list.cards ? 'card' : 'default'}>
-        {list.data.rows.map((row) => {
-          const right = swipe?.(row);
-          return (
-            <div role="listitem" key={list.rowKey(row)}>
-              {right && right.length > 0 ? <SwipeAction rightActions={right}>{item(row)}</SwipeAction> : item(row)}
-            </div>
-          );
-        })}
-      </List>
-    </div>
+  const cards = (
+    <List mode={list.cards ? 'card' : 'default'}>
+      {list.data.rows.map((row) => {
+        const right = swipe?.(row);
+        const card = right && right.length > 0 ? <SwipeAction rightActions={right}>{item(row)}</SwipeAction> : item(row);
+        return listItems ? (
+          <div role="listitem" key={list.rowKey(row)}>
+            {card}
+          </div>
+        ) : (
+          <Fragment key={list.rowKey(row)}>{card}</Fragment>
+        );
+      })}
+    </List>
   );
+  // antd-mobile's List has no list role: a wrapper gives it, and the rows' region names it.
+  const rows = listItems ? <div role="list">{cards}</div> : cards;
   return (
     <>
       {list.rowsLabel ? <section aria-label={list.rowsLabel}>{rows}</section> : rows}

@@ -296,6 +296,7 @@ export function ResourcePhoneList({ resource, customInputs, actions, phoneAction
       <PhoneInfiniteList query={query} empty={rows.data.rows.length === 0} emptyTitle={empty.title} emptyDescription={keyword || otherFilters.length > 0 ? empty.unmatched : ''}>
         <ListRows
           list={rows}
+          listItems={false}
           onTap={(row) => setEditing({ row })}
           swipe={(row) => (phoneActions || !removeRow.when?.(row) ? [] : [{ key: 'delete', text: '删除', color: 'danger', onClick: () => void runPhoneAction(removeRow, row) }])}
         />

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { DATE_PATTERNS, SEQ_DIGITS_DEFAULT } from '@contract/fill-rule.ts';
 import type { RowAction } from '@/components/list/list-declaration.ts';
 import type { ResourceRow } from '@/components/resource/resource-api.ts';
@@ -27,7 +27,7 @@ export function useFillRuleListPage() {
       run: async (row) => setGenerated({ ruleName: String(row.ruleName), code: await execute.mutateAsync(String(row.ruleCode)) }),
     },
   ];
-  return { actions, generated, closeGenerated: () => setGenerated(null) };
+  return { actions, generated, closeGenerated: useCallback(() => setGenerated(null), []) };
 }
 
 export type FillRuleListPage = ReturnType<typeof useFillRuleListPage>;
