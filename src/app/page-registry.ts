@@ -41,7 +41,7 @@ const DECLARED_PAGES = {
   'internship/Visits': devicePage({
     desktop: () => import('@/features/visit/pages/visits-desktop.tsx'),
     phone: () => import('@/features/visit/pages/visits-phone.tsx'),
-    shared: () => import('@/features/visit/hooks/use-visits-page.ts').then((m) => m.useVisitsPage),
+    shared: () => import('@/features/visit/hooks/use-visits-page.tsx').then((m) => m.useVisitsPage),
   }),
   'internship/Season': devicePage({
     desktop: () => import('@/features/internship-season/pages/season-desktop.tsx'),

@@ -36,11 +36,12 @@ export interface ListData<Row> {
   more?: { has: boolean; total: number; load: () => Promise<void> };
 }
 
+// Offline a query is paused: a list with nothing says 加载失败 (to try again) instead of loading for ever.
 const state = (query: UseQueryResult<unknown> | UseInfiniteQueryResult<unknown>) => ({
-  pending: query.isPending,
+  pending: query.isPending && query.fetchStatus !== 'paused',
   fetching: query.isFetching,
   refreshing: query.isRefetching,
-  failed: query.isError,
+  failed: query.isError || query.fetchStatus === 'paused',
   refetch: () => query.refetch(),
 });
 

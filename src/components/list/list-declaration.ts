@@ -52,6 +52,8 @@ export interface ListColumn<Row> {
   phoneLabel?: string;
   /** What the card shows when it reads differently from the cell. */
   phoneShow?: (row: Row) => Shown;
+  /** Only on the phone's card, not a column of the table (已提交 at a card's right). */
+  phoneOnly?: boolean;
 }
 
 export interface ActionConfirm {

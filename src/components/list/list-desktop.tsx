@@ -88,7 +88,7 @@ export interface ListTableProps<Row> {
 export function ListTable<Row>({ list, cells, actionsCell, expandable, rowSelection, sort, onSort }: ListTableProps<Row>) {
   const { data, open } = list;
   const offered = offeredActions(list.actions, useAllowed(), 'desktop');
-  const columns: TableColumnsType<Row> = list.columns.map((column) => ({
+  const columns: TableColumnsType<Row> = list.columns.filter((column) => !column.phoneOnly).map((column) => ({
     key: column.key,
     title: column.label,
     // A screen styles a column's cells by its key (list-col-requestUrl), on the phone's lines too.
@@ -155,6 +155,8 @@ export function ListTable<Row>({ list, cells, actionsCell, expandable, rowSelect
       loading={data.fetching}
       scroll={list.scrollX ? { x: list.scrollX } : undefined}
       onRow={open ? (row) => ({ onClick: () => open(row), className: 'list-table__row' }) : undefined}
+      // A list read page after page on the desktop too: 加载更多 below while there is more.
+      footer={data.more?.has ? () => <Button type="link" onClick={() => void data.more?.load().catch(() => undefined)}>加载更多</Button> : undefined}
       expandable={expandable}
       rowSelection={rowSelection}
       onChange={onChange}
