@@ -124,7 +124,7 @@ export interface ListDeclaration<Row> {
   tools?: readonly ListTool[];
   /** The width of the desktop's 操作 column. */
   actionsWidth?: number;
-  /** What an empty list says, the phone's line under it, and what it says once searched or filtered. */
+  /** What an empty list says, the line after it (下拉可刷新 on the phone without one), and what it says once searched or filtered. */
   empty: string;
   emptyHint?: string;
   unmatched?: string;

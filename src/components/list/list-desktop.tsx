@@ -136,7 +136,7 @@ export function ListTable<Row>({ list, cells, actionsCell, expandable, rowSelect
       ),
     });
   }
-  const emptyText = data.pending ? '加载中…' : data.failed ? (list.failed?.title ?? '加载失败，请稍后重试') : ((isSearched(list) && list.unmatched) || list.empty);
+  const emptyText = data.pending ? '加载中…' : data.failed ? (list.failed?.title ?? '加载失败，请稍后重试') : (isSearched(list) && list.unmatched) || [list.empty, list.emptyHint].filter(Boolean).join('，');
 
   const onChange: TableProps<Row>['onChange'] = (pagination, _filters, sorter) => {
     const single = Array.isArray(sorter) ? sorter[0] : sorter;

@@ -207,7 +207,7 @@ export function ListPhone<Row>({ list, top, header, children, ...rows }: ListPho
         total={data.more?.total}
         empty={empty}
         emptyTitle={list.empty}
-        emptyDescription={(isSearched(list) ? list.unmatched : list.emptyHint) ?? ''}
+        emptyDescription={(isSearched(list) && list.unmatched) || list.emptyHint || '下拉可刷新'}
         failedTitle={list.failed?.title}
         failedDescription={list.failed?.description}
         header={header}
