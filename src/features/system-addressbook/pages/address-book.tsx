@@ -41,18 +41,18 @@ const COLUMNS: readonly ListColumn<AddressBookRow>[] = [
     phone: 'bare',
   },
   {
-    key: 'telephone',
-    label: '座机',
-    width: 140,
-    phoneShow: (row) => row.telephone && link(`tel:${row.telephone}`, `座机 ${row.telephone}`, `拨打${row.realname}的座机 ${row.telephone}`),
-    phone: 'bare',
-  },
-  {
     key: 'email',
     label: '邮箱',
     ellipsis: true,
     show: (row) => row.email && link(`mailto:${row.email}`, row.email),
     phoneShow: (row) => row.email && link(`mailto:${row.email}`, row.email, `给${row.realname}发邮件 ${row.email}`),
+    phone: 'bare',
+  },
+  {
+    key: 'telephone',
+    label: '座机',
+    width: 140,
+    phoneShow: (row) => row.telephone && link(`tel:${row.telephone}`, `座机 ${row.telephone}`, `拨打${row.realname}的座机 ${row.telephone}`),
     phone: 'bare',
   },
 ];

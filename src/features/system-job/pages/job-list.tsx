@@ -122,13 +122,13 @@ export function useJobListPage() {
       },
       { key: 'cron', label: '修改执行时间', permission: JOB_CODES.edit, only: 'desktop', disabled: (job) => busyFor(job) !== null, run: setEditing },
     ],
-    actionsWidth: 230,
+    actionsWidth: 250,
     phoneActions: 'card',
     cards: true,
     empty: '暂无定时任务',
     failed: { title: '定时任务加载失败', description: '请检查网络后下拉刷新或重试' },
     refresh: true,
-    scrollX: 1160,
+    scrollX: 1180,
     data: wholeList(jobs),
   };
   return { list, editing, closeEditing: () => setEditing(null) };

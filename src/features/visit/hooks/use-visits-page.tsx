@@ -13,8 +13,8 @@ const COLUMNS: readonly ListColumn<VisitRow>[] = [
   { key: 'mode', label: '方式', width: 100, show: (row) => visitModeLabel(row.mode) },
   { key: 'adviserName', label: '指导教师', width: 110 },
   { key: 'students', label: '走访学生', width: 220, show: (row) => row.students.join('、'), phone: 'bare' },
-  { key: 'photoCount', label: '照片', width: 80, show: (row) => `${row.photoCount} 张`, phoneShow: (row) => `照片 ${row.photoCount} 张`, phone: 'bare' },
   { key: 'notes', label: '走访情况', ellipsis: true, phone: 'bare' },
+  { key: 'photoCount', label: '照片', width: 80, show: (row) => `${row.photoCount} 张`, phoneShow: (row) => `照片 ${row.photoCount} 张`, phone: 'bare' },
   { key: 'sent', label: '状态', show: () => ({ tag: '已提交', tone: 'success' }), phone: 'extra', phoneOnly: true },
 ];
 
