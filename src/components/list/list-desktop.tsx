@@ -15,6 +15,7 @@ import {
   offeredActions,
   rowActions,
   shownOf,
+  type ChoiceFilter,
   type DeclaredList,
   type KeywordSearch,
   type ListTool,
@@ -178,6 +179,11 @@ export function ListTable<Row>({ list, cells, actionsCell, expandable, rowSelect
   );
 }
 
+/** A list's filter as a segmented switch. */
+export function FilterSwitch({ filter }: { filter: ChoiceFilter }) {
+  return <Segmented<string> aria-label={filter.label} options={[...filter.options]} value={filter.value} onChange={filter.onChange} />;
+}
+
 /** The keyword search of a desktop list: the box and its 查询 button. */
 export function KeywordInput({ search }: { search: KeywordSearch }) {
   return (
@@ -212,7 +218,7 @@ export function ListDesktop<Row>({ toolbar, above, children, ...table }: ListDes
           <h2 className="list-screen__heading">{title}</h2>
           <Space wrap>
             {search && <KeywordInput search={search} />}
-            {filter && <Segmented<string> aria-label={filter.label} options={[...filter.options]} value={filter.value} onChange={filter.onChange} />}
+            {filter && <FilterSwitch filter={filter} />}
             {toolbar}
             <ToolButtons tools={table.list.tools} />
             {refresh && (

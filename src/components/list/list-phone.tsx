@@ -6,7 +6,7 @@ import { confirmDialog } from '@/components/sheet/dialog.ts';
 import { useBackCloses } from '@/hooks/use-back-closes.ts';
 import { useAllowed } from '@/hooks/use-permission.ts';
 import { MOBILE_TAG_COLORS } from '../tone-colors.ts';
-import { actionLabel, isBlank, isShownDict, isShownTag, isSearched, offeredActions, rowActions, shownOf, type DeclaredList, type ListColumn, type ListTool, type RowAction, type Shown } from './list-declaration.ts';
+import { actionLabel, isBlank, isShownDict, isShownTag, isSearched, offeredActions, rowActions, shownOf, type ChoiceFilter, type DeclaredList, type ListColumn, type ListTool, type RowAction, type Shown } from './list-declaration.ts';
 import './list.css';
 
 /** A value on a card as antd-mobile draws it (a blank is left to the caller, which leaves its line out). */
@@ -73,6 +73,17 @@ export function PhoneToolButtons({ tools }: { tools?: readonly ListTool[] }) {
       {tool.label}
     </Button>
   ));
+}
+
+/** A list's filter as tabs above it. */
+export function FilterTabs({ filter }: { filter: ChoiceFilter }) {
+  return (
+    <Tabs activeKey={filter.value} onChange={filter.onChange}>
+      {filter.options.map((option) => (
+        <Tabs.Tab key={option.value} title={option.label} />
+      ))}
+    </Tabs>
+  );
 }
 
 const placed = <Row,>(list: DeclaredList<Row>, where: ListColumn<Row>['phone']) => list.columns.filter((c) => c.phone === where);
@@ -195,13 +206,7 @@ export function ListPhone<Row>({ list, top, header, children, ...rows }: ListPho
           <PhoneToolButtons tools={list.tools} />
         </div>
       )}
-      {filter && (
-        <Tabs activeKey={filter.value} onChange={filter.onChange}>
-          {filter.options.map((option) => (
-            <Tabs.Tab key={option.value} title={option.label} />
-          ))}
-        </Tabs>
-      )}
+      {filter && <FilterTabs filter={filter} />}
       <PhoneInfiniteList
         query={{ isPending: data.pending, isError: data.failed, hasNextPage: data.more?.has ?? false, refetch: data.refetch, fetchNextPage: data.more?.load }}
         total={data.more?.total}

@@ -1,11 +1,11 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { Button, Form, Input, SearchBar, Selector, Switch, Tabs, TextArea } from 'antd-mobile';
+import { Button, Form, Input, SearchBar, Selector, Switch, TextArea } from 'antd-mobile';
 import { Popup } from '@/components/sheet/popup.tsx';
 import type { ResourceDescription, ResourceField } from '@contract/resource.ts';
 import { DictSelectPhone } from '@/components/dict-select/dict-select-phone.tsx';
 import { scrolledList } from '@/components/list/list-data.ts';
 import { offeredActions, rowActions as applying, type ChoiceFilter, type DeclaredList, type ListTool, type RowAction } from '@/components/list/list-declaration.ts';
-import { ListRows, PhoneActionButtons, PhoneShown, PhoneToolButtons, runPhoneAction } from '@/components/list/list-phone.tsx';
+import { FilterTabs, ListRows, PhoneActionButtons, PhoneShown, PhoneToolButtons, runPhoneAction } from '@/components/list/list-phone.tsx';
 import { notify } from '@/components/notification/notification-store.ts';
 import { PhoneInfiniteList } from '@/components/phone-list/phone-infinite-list.tsx';
 import { PhoneNavBar } from '@/components/phone-nav-bar/phone-nav-bar.tsx';
@@ -270,13 +270,7 @@ export function ResourcePhoneList({ resource, customInputs, actions, phoneAction
         )}
         <PhoneToolButtons tools={tools} />
       </div>
-      {filter && (
-        <Tabs activeKey={filter.value} onChange={filter.onChange}>
-          {filter.options.map((option) => (
-            <Tabs.Tab key={option.value} title={option.label} />
-          ))}
-        </Tabs>
-      )}
+      {filter && <FilterTabs filter={filter} />}
       {header}
       {otherFilters.length > 0 && (
         <div className="resource-phone__filters" role="status">

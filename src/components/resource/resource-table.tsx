@@ -1,12 +1,12 @@
 import { cloneElement, isValidElement, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { DeleteOutlined, DownloadOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
-import { Button, Card, Form, Input, Modal, Popconfirm, Segmented, Select, Space } from 'antd';
+import { Button, Card, Form, Input, Modal, Popconfirm, Select, Space } from 'antd';
 import { resourceUrl, type ResourceDescription, type ResourceField } from '@contract/resource.ts';
 import { AntdProvider } from '@/components/antd-provider.tsx';
 import { DetailList } from '@/components/detail-list/detail-list.tsx';
 import { DictSelect } from '@/components/dict-select/dict-select.tsx';
 import { ImportModalLazy } from '@/components/import-modal/import-modal-lazy.tsx';
-import { ActionButtons, ListTable, ShownCell, ToolButtons } from '@/components/list/list-desktop.tsx';
+import { ActionButtons, FilterSwitch, ListTable, ShownCell, ToolButtons } from '@/components/list/list-desktop.tsx';
 import { pagedList } from '@/components/list/list-data.ts';
 import { offeredActions, type ChoiceFilter, type DeclaredList, type ListTool, type RowAction } from '@/components/list/list-declaration.ts';
 import { notify } from '@/components/notification/notification-store.ts';
@@ -223,7 +223,7 @@ export function ResourceTable({ resource, actions, show, tools, filter, rowActio
         {header}
         {filter && (
           <div className="resource__filter">
-            <Segmented<string> aria-label={filter.label} value={filter.value} onChange={filter.onChange} options={[...filter.options]} />
+            <FilterSwitch filter={filter} />
           </div>
         )}
         <SearchForm
