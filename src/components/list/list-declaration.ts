@@ -124,7 +124,7 @@ export interface ListDeclaration<Row> {
   tools?: readonly ListTool[];
   /** The width of the desktop's 操作 column. */
   actionsWidth?: number;
-  /** What an empty list says, the line after it (下拉可刷新 on the phone without one), and what it says once searched or filtered. */
+  /** What an empty list says, the line after it (下拉可刷新 on the phone without one), and what it says once searched. */
   empty: string;
   emptyHint?: string;
   unmatched?: string;
@@ -147,8 +147,8 @@ export interface ListDeclaration<Row> {
 /** A declared list with its rows: what both renderings draw. */
 export type DeclaredList<Row> = ListDeclaration<Row> & { data: ListData<Row> };
 
-/** Whether the user narrowed the list (a keyword, a filter other than its first choice): then nothing found is no empty list. */
-export const isSearched = <Row>(list: ListDeclaration<Row>) => Boolean(list.search?.value) || (list.filter !== undefined && list.filter.value !== list.filter.options[0]?.value);
+/** Whether the user searched the list for a keyword: then nothing found is no empty list. */
+export const isSearched = <Row>(list: ListDeclaration<Row>) => Boolean(list.search?.value);
 
 /** The row's value under the column's key, or what the column says it shows. */
 export const shownOf = <Row>(column: ListColumn<Row>, row: Row, device: 'desktop' | 'phone'): Shown =>
