@@ -90,8 +90,6 @@ const placed = <Row,>(list: DeclaredList<Row>, where: ListColumn<Row>['phone']) 
 
 export interface ListRowsProps<Row> {
   list: DeclaredList<Row>;
-  /** Lines the phone draws its own way (antd-mobile's), by column key. */
-  lines?: Record<string, (row: Row) => ReactNode>;
   /** A tap on a row, when not the declaration's open or its action sheet (a resource's form). */
   onTap?: (row: Row) => void;
   /** Actions swiped in from the right (a resource's 删除). */
@@ -104,7 +102,7 @@ export interface ListRowsProps<Row> {
  * The rows as antd-mobile list items: the title, what sits at its right and the lines under it as the columns
  * declare, with the row's actions on the card or in a sheet a tap opens. Each row is a list item to a screen reader.
  */
-export function ListRows<Row>({ list, lines, onTap, swipe, listItems = true }: ListRowsProps<Row>) {
+export function ListRows<Row>({ list, onTap, swipe, listItems = true }: ListRowsProps<Row>) {
   const offered = offeredActions(list.actions, useAllowed(), 'phone');
   const [chosen, setChosen] = useState<Row | null>(null);
   useBackCloses(chosen !== null, () => setChosen(null));
@@ -116,15 +114,13 @@ export function ListRows<Row>({ list, lines, onTap, swipe, listItems = true }: L
   const tap = (row: Row) => (sheet ? () => setChosen(row) : list.open ? () => list.open?.(row) : onTap && (() => onTap(row)));
 
   const item = (row: Row) => {
-    const own = lines ?? {};
     const shownLines = under.flatMap((column) => {
-      const drawn = own[column.key]?.(row);
-      const shown = drawn === undefined ? shownOf(column, row, 'phone') : drawn;
+      const shown = shownOf(column, row, 'phone');
       if (isBlank(shown)) return [];
       return [
         <span key={column.key} className={`list-col-${column.key}`}>
           {column.phone === 'line' && `${column.phoneLabel ?? column.label}：`}
-          {drawn === undefined ? <PhoneShown shown={shown} /> : drawn}
+          <PhoneShown shown={shown} />
         </span>,
       ];
     });
