@@ -230,7 +230,7 @@ export const ANNOUNCEMENT_RESOURCE: ResourceDescription = {
   createSchema: announcementSchema,
   editSchema: announcementEditSchema,
   titleField: 'titile',
-  subtitleFields: ['sendStatus', 'priority', 'sendTime'],
+  subtitleFields: ['sendStatus', 'priority', 'sendTime', 'sender'],
 };
 
 export const MY_ANNOUNCEMENTS_PAGE = {

@@ -86,8 +86,8 @@ export const DICT_RESOURCE: ResourceDescription = {
 /** '1' enabled, '0' disabled; a form may send the number. Only enabled items reach getDictItems and loadDict. */
 export type DictItemStatus = '1' | '0';
 export const DICT_ITEM_STATUSES = [
-  { value: '1', label: '启用' },
-  { value: '0', label: '停用' },
+  { value: '1', label: '启用', tone: 'success' },
+  { value: '0', label: '停用', tone: 'default' },
 ] as const;
 
 const STATUS_MESSAGE = '状态只能是启用或停用';

@@ -49,7 +49,8 @@ export const WARNING_MSG = {
   programRequired: '请选择实习计划',
 } as const;
 
-const options = <K extends string>(labels: Record<K, string>): FieldOption[] => Object.entries<string>(labels).map(([value, label]) => ({ value, label }));
+const options = <K extends string>(labels: Record<K, string>, tones?: Record<K, FieldOption['tone']>): FieldOption[] =>
+  Object.entries<string>(labels).map(([value, label]) => ({ value, label, tone: tones?.[value as K] }));
 
 /** The filters' pickers: the classes, departments, advisers and programs of the placements in the caller's reach. */
 export const WARNING_OPTION_LISTS = {
@@ -103,7 +104,7 @@ export const WARNING_RESOURCE: ResourceDescription = {
     { name: 'studentNo', label: '学号', kind: 'text', list: { width: 120 }, excel: true },
     { name: 'kind', label: '预警类型', kind: 'select', options: options(WARNING_KIND_LABELS), list: { width: 100 }, search: true, excel: true },
     { name: 'message', label: '预警内容', kind: 'textarea', list: { width: 360 }, excel: true },
-    { name: 'status', label: '状态', kind: 'select', options: options(WARNING_STATUS_LABELS), list: { width: 80 }, search: true, excel: true },
+    { name: 'status', label: '状态', kind: 'select', options: options(WARNING_STATUS_LABELS, { open: 'warning', handled: 'success' }), list: { width: 80 }, search: true, excel: true },
     { name: 'programId', label: '实习计划', kind: 'ref', ref: optionTarget('program', '实习计划'), search: true, excel: true },
     { name: 'departId', label: '院系', kind: 'ref', ref: optionTarget('depart', '院系'), search: true, excel: true },
     { name: 'classId', label: '班级', kind: 'ref', ref: optionTarget('class', '班级'), list: { width: 160 }, search: true, excel: true },

@@ -24,9 +24,9 @@ const DECLARED_PAGES = {
   'dashboard/Monitor': lazy(() => import('@/features/dashboard/pages/monitor.tsx')),
   'dashboard/Workplace': lazy(() => import('@/features/dashboard/pages/workplace.tsx')),
   'isps/UserAnnouncement': devicePage({
-    desktop: () => import('@/features/announcement/components/my-announcements-table.tsx'),
-    phone: () => import('@/features/announcement/components/my-announcements-phone.tsx'),
-    shared: () => import('@/features/announcement/hooks/use-my-announcement-list.ts').then((m) => m.useUserAnnouncementPage),
+    desktop: () => import('@/features/announcement/pages/my-announcements-desktop.tsx'),
+    phone: () => import('@/features/announcement/pages/my-announcements-phone.tsx'),
+    shared: () => import('@/features/announcement/pages/my-announcements.tsx').then((m) => m.useUserAnnouncementPage),
   }),
   'account/center/Index': lazy(() => import('@/features/account/pages/center.tsx')),
   'account/settings/BaseSetting': lazy(() => import('@/features/account/pages/settings/base.tsx')),
@@ -40,7 +40,7 @@ const DECLARED_PAGES = {
   'internship/CheckinDaily': devicePage({
     desktop: () => import('@/features/internship/pages/checkin-daily-desktop.tsx'),
     phone: () => import('@/features/internship/pages/checkin-daily-phone.tsx'),
-    shared: () => import('@/features/internship/pages/checkin-daily-parts.ts').then((m) => m.useCheckinDailyPage),
+    shared: () => import('@/features/internship/pages/checkin-daily.tsx').then((m) => m.useCheckinDailyPage),
   }),
   'internship/Interactions': devicePage({
     desktop: () => import('@/features/interaction/pages/interactions-desktop.tsx'),
@@ -49,7 +49,7 @@ const DECLARED_PAGES = {
   'internship/Visits': devicePage({
     desktop: () => import('@/features/visit/pages/visits-desktop.tsx'),
     phone: () => import('@/features/visit/pages/visits-phone.tsx'),
-    shared: () => import('@/features/visit/hooks/use-visits-page.ts').then((m) => m.useVisitsPage),
+    shared: () => import('@/features/visit/hooks/use-visits-page.tsx').then((m) => m.useVisitsPage),
   }),
   'internship/Season': devicePage({
     desktop: () => import('@/features/internship-season/pages/season-desktop.tsx'),
@@ -80,7 +80,7 @@ const DECLARED_PAGES = {
   'internship/WarningList': devicePage({
     desktop: () => import('@/features/internship-office/pages/warning-list-desktop.tsx'),
     phone: () => import('@/features/internship-office/pages/warning-list-phone.tsx'),
-    shared: () => import('@/features/internship-office/components/warning-parts.ts').then((m) => m.useWarningListPage),
+    shared: () => import('@/features/internship-office/pages/warning-list.ts').then((m) => m.useWarningListPage),
   }),
   'internship/Stats': devicePage({
     desktop: () => import('@/features/internship-office/pages/stats-desktop.tsx'),
@@ -97,26 +97,26 @@ const DECLARED_PAGES = {
   'practice/Contracts': devicePage({
     desktop: () => import('@/features/practice-contract/pages/contracts-desktop.tsx'),
     phone: () => import('@/features/practice-contract/pages/contracts-phone.tsx'),
-    shared: () => import('@/components/resource/form-carry.ts').then((m) => m.useFormCarry),
+    shared: () => import('@/features/practice-contract/contract-parts.tsx').then((m) => m.useContractsPage),
   }),
   'practice/Scores': devicePage({
     desktop: () => import('@/features/practice-score/pages/scores-desktop.tsx'),
     phone: () => import('@/features/practice-score/pages/scores-phone.tsx'),
   }),
   'workflow/TodoList': devicePage({
-    desktop: () => import('@/features/workflow/pages/todo-list-desktop.tsx'),
-    phone: () => import('@/features/workflow/pages/todo-list-phone.tsx'),
-    shared: () => import('@/features/workflow/components/workflow-parts.tsx').then((m) => m.useWorkflowListPage),
+    desktop: () => import('@/features/workflow/pages/workflow-list-desktop.tsx'),
+    phone: () => import('@/features/workflow/pages/workflow-list-phone.tsx'),
+    shared: () => import('@/features/workflow/pages/workflow-lists.tsx').then((m) => m.useTodoListPage),
   }),
   'workflow/DoneList': devicePage({
-    desktop: () => import('@/features/workflow/pages/done-list-desktop.tsx'),
-    phone: () => import('@/features/workflow/pages/done-list-phone.tsx'),
-    shared: () => import('@/features/workflow/components/workflow-parts.tsx').then((m) => m.useWorkflowListPage),
+    desktop: () => import('@/features/workflow/pages/workflow-list-desktop.tsx'),
+    phone: () => import('@/features/workflow/pages/workflow-list-phone.tsx'),
+    shared: () => import('@/features/workflow/pages/workflow-lists.tsx').then((m) => m.useDoneListPage),
   }),
   'workflow/MyApplications': devicePage({
-    desktop: () => import('@/features/workflow/pages/my-applications-desktop.tsx'),
-    phone: () => import('@/features/workflow/pages/my-applications-phone.tsx'),
-    shared: () => import('@/features/workflow/components/workflow-parts.tsx').then((m) => m.useWorkflowListPage),
+    desktop: () => import('@/features/workflow/pages/workflow-list-desktop.tsx'),
+    phone: () => import('@/features/workflow/pages/workflow-list-phone.tsx'),
+    shared: () => import('@/features/workflow/pages/workflow-lists.tsx').then((m) => m.useMyApplicationsPage),
   }),
   'workflow/ModelEditor': devicePage({
     desktop: () => import('@/features/workflow/pages/model-editor-desktop.tsx'),
@@ -125,6 +125,7 @@ const DECLARED_PAGES = {
   'system/AnnouncementList': devicePage({
     desktop: () => import('@/features/system-announcement/pages/announcement-list-desktop.tsx'),
     phone: () => import('@/features/system-announcement/pages/announcement-list-phone.tsx'),
+    shared: () => import('@/features/system-announcement/pages/announcement-list.tsx').then((m) => m.useAnnouncementListPage),
   }),
   'system/DepartList': devicePage({
     desktop: () => import('@/features/system-depart/pages/depart-list-desktop.tsx'),
@@ -134,14 +135,17 @@ const DECLARED_PAGES = {
   'system/DictList': devicePage({
     desktop: () => import('@/features/system-dict/pages/dict-list-desktop.tsx'),
     phone: () => import('@/features/system-dict/pages/dict-list-phone.tsx'),
+    shared: () => import('@/features/system-dict/pages/dict-list.ts').then((m) => m.useDictListPage),
   }),
   'system/JobList': devicePage({
     desktop: () => import('@/features/system-job/pages/job-list-desktop.tsx'),
     phone: () => import('@/features/system-job/pages/job-list-phone.tsx'),
+    shared: () => import('@/features/system-job/pages/job-list.tsx').then((m) => m.useJobListPage),
   }),
   'system/LogList': devicePage({
     desktop: () => import('@/features/system-log/pages/log-list-desktop.tsx'),
     phone: () => import('@/features/system-log/pages/log-list-phone.tsx'),
+    shared: () => import('@/features/system-log/pages/log-list.tsx').then((m) => m.useLogListPage),
   }),
   'system/UserList': devicePage({
     desktop: () => import('@/features/system-user/pages/user-list-desktop.tsx'),
@@ -156,14 +160,17 @@ const DECLARED_PAGES = {
   'system/FillRuleList': devicePage({
     desktop: () => import('@/features/system-fill-rule/pages/fill-rule-list-desktop.tsx'),
     phone: () => import('@/features/system-fill-rule/pages/fill-rule-list-phone.tsx'),
+    shared: () => import('@/features/system-fill-rule/pages/fill-rule-list.ts').then((m) => m.useFillRuleListPage),
   }),
   'system/AddressBook': devicePage({
     desktop: () => import('@/features/system-addressbook/pages/address-book-desktop.tsx'),
     phone: () => import('@/features/system-addressbook/pages/address-book-phone.tsx'),
+    shared: () => import('@/features/system-addressbook/pages/address-book.tsx').then((m) => m.useAddressBookPage),
   }),
   'system/RoleList': devicePage({
     desktop: () => import('@/features/system-role/pages/role-list-desktop.tsx'),
     phone: () => import('@/features/system-role/pages/role-list-phone.tsx'),
+    shared: () => import('@/features/system-role/pages/role-list.ts').then((m) => m.useRoleListPage),
   }),
   'system/PermissionList': devicePage({
     desktop: () => import('@/features/system-permission/pages/permission-list-desktop.tsx'),

@@ -7,10 +7,10 @@ type Props = Record<string, unknown>;
 type Rendering<P> = () => Promise<{ default: ComponentType<P> }>;
 
 export interface DeviceRenderings<P extends object, Outer extends object = object> {
-  /** antd, for the desktop and the tablet. */
-  desktop: Rendering<P>;
+  /** antd, for the desktop and the tablet. Its props are what the hook gives (a rendering shared by several pages is generic). */
+  desktop: Rendering<NoInfer<P>>;
   /** antd-mobile, for the phone. */
-  phone: Rendering<P>;
+  phone: Rendering<NoInfer<P>>;
   /**
    * The screen's hook, loaded with the page: its state, queries and actions, which both renderings get as
    * props, so that turning the tablet or resizing the window keeps what the person was doing. It is given

@@ -6,7 +6,7 @@ export function usePermission(code: string): boolean {
   return useAllowed()(code);
 }
 
-/** The same question for any number of buttons (a resource's declared actions). */
+/** The same question for any number of buttons (a list's row actions, a resource's declared actions). */
 export function useAllowed(): (code: string) => boolean {
   const { permissions } = useSession();
   return (code) => isActionAllowed(code, permissions?.auth ?? [], permissions?.allAuth ?? []);

@@ -1,42 +1,58 @@
 import type { ReactNode } from 'react';
 import { InfiniteScroll, PullToRefresh } from 'antd-mobile';
-import { PhoneListState } from './phone-list-state.tsx';
+import { PhoneListState, type PhoneListStateProps } from './phone-list-state.tsx';
+import './phone-list-state.css';
 
-/** What the list needs of an infinite query (react-query's useInfiniteQuery gives it). */
+/** What the list needs of an infinite query (react-query's useInfiniteQuery gives it); a list read whole has no next page. */
 export interface InfiniteListQuery {
   isPending: boolean;
   isError: boolean;
   hasNextPage: boolean;
   refetch: () => Promise<unknown>;
-  fetchNextPage: () => Promise<unknown>;
+  fetchNextPage?: () => Promise<unknown>;
 }
 
-export interface PhoneInfiniteListProps {
+export interface PhoneInfiniteListProps extends Omit<PhoneListStateProps, 'pending' | 'failed'> {
   query: InfiniteListQuery;
-  /** No rows (the empty notice shows instead of the children). */
-  empty: boolean;
-  emptyTitle: string;
-  emptyDescription: string;
   /** When the list counts as loading or failed, where that is more than the query's own state (paused offline). */
   pending?: boolean;
   failed?: boolean;
   /** Above the rows, pulled with them (the records waiting on the device). */
   header?: ReactNode;
-  children: ReactNode;
+  /** How many rows there are in all: the end of the list says so (共 14 条，没有更多了), and a page that failed offers a retry. */
+  total?: number;
 }
 
 /**
  * A phone list of pages (antd-mobile): pull down to read it again, the next page at the end, and its
  * loading, failure and empty states (PhoneListState) before the rows.
  */
-export function PhoneInfiniteList({ query, empty, emptyTitle, emptyDescription, pending = query.isPending, failed = query.isError, header, children }: PhoneInfiniteListProps) {
+export function PhoneInfiniteList({ query, pending = query.isPending, failed = query.isError, header, total, children, ...states }: PhoneInfiniteListProps) {
+  const { fetchNextPage } = query;
   return (
     <PullToRefresh onRefresh={() => query.refetch().then(() => undefined)} pullingText="下拉刷新" canReleaseText="释放立即刷新" refreshingText="加载中…" completeText="刷新成功">
       {header}
-      <PhoneListState pending={pending} failed={failed} empty={empty} emptyTitle={emptyTitle} emptyDescription={emptyDescription}>
+      <PhoneListState pending={pending} failed={failed} {...states}>
         {children}
       </PhoneListState>
-      {!empty && <InfiniteScroll loadMore={() => query.fetchNextPage().then(() => undefined)} hasMore={query.hasNextPage} />}
+      {!states.empty && fetchNextPage && (
+        <InfiniteScroll loadMore={() => fetchNextPage().then(() => undefined)} hasMore={query.hasNextPage}>
+          {total === undefined
+            ? undefined
+            : (more, loadFailed, retry) =>
+                more ? (
+                  loadFailed ? (
+                    <button type="button" className="phone-list-state__retry" onClick={() => void retry()}>
+                      加载失败，点击重试
+                    </button>
+                  ) : (
+                    '加载中…'
+                  )
+                ) : (
+                  `共 ${total} 条，没有更多了`
+                )}
+        </InfiniteScroll>
+      )}
     </PullToRefresh>
   );
 }

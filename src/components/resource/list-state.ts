@@ -1,6 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { ResourceDescription } from '@contract/resource.ts';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../list/list-data.ts';
 import type { SearchValues } from './resource-api.ts';
 import { listFields, searchFields } from './resource-fields.ts';
 
@@ -13,8 +14,6 @@ export interface ListState {
   order?: 'asc' | 'desc';
 }
 
-export const PAGE_SIZES = [10, 20, 50, 100] as const;
-const DEFAULT_PAGE_SIZE = 10;
 export const INITIAL_LIST_STATE: ListState = { search: {}, pageNo: 1, pageSize: DEFAULT_PAGE_SIZE };
 
 const PAGING_KEYS = ['pageNo', 'pageSize', 'column', 'order'] as const;

@@ -1,6 +1,8 @@
 import { useMemo, useState } from 'react';
 import type { ResourceAction, ResourceDescription } from '@contract/resource.ts';
+import type { RowAction } from '@/components/list/list-declaration.ts';
 import { notify } from '@/components/notification/notification-store.ts';
+import { sent } from '@/components/notification/show-failure.ts';
 import { useAllowed } from '@/hooks/use-permission.ts';
 import { useRunAction, type ResourceRow } from './resource-api.ts';
 
@@ -40,6 +42,16 @@ export function useResourceActions(resource: ResourceDescription) {
     run,
     running: runAction.isPending,
     ask: (action: ResourceAction, row: ResourceRow) => setAsking({ action, row }),
+    /** The actions as a list's row actions (either library's): a form asked for first, a confirmation where declared. */
+    rowActions: (name: (row: ResourceRow) => string): RowAction<ResourceRow>[] =>
+      held.map((action) => ({
+        key: action.key,
+        label: action.label,
+        danger: action.danger,
+        when: (row) => action.offeredFor?.(row) ?? true,
+        confirm: action.confirm && !action.fields ? (row) => ({ title: action.confirm!(name(row)), ok: action.label }) : undefined,
+        run: (row) => (action.fields ? setAsking({ action, row }) : sent(run(action, [row]))),
+      })),
     /** The open action form's props (either library's resource form takes them), given the row's name; null while none is open. */
     form: (name: (row: ResourceRow) => string) =>
       asking &&

@@ -1,5 +1,6 @@
 import type { z } from 'zod/mini';
 import { refTextKey, uniqueMessage, type ResourceDescription, type ResourceField } from '@contract/resource.ts';
+import type { ListColumn, Shown } from '@/components/list/list-declaration.ts';
 import { duplicateMessage } from '@/lib/duplicate-check.ts';
 import { formatDate, formatDateField } from '@/lib/format.ts';
 import { sameAsRule, type DependentRule, type ValidatorRule } from '@/lib/form-rules.ts';
@@ -168,3 +169,22 @@ export function fieldText(field: ResourceField, value: unknown): string {
       return String(value);
   }
 }
+
+/** A field's value as a list shows it (list-declaration's Shown): a dictionary by its label, a choice with a tone and a switch as tags, else fieldText. */
+export function fieldShown(field: ResourceField, value: unknown): Shown {
+  if (value === null || value === undefined || value === '') return null;
+  if (field.kind === 'dict') return { dict: field.dictCode ?? '', value };
+  if (field.kind === 'switch') return { tag: fieldText(field, value), tone: value ? 'success' : 'default' };
+  const tone = optionTone(field, value);
+  return tone ? { tag: fieldText(field, value), tone } : fieldText(field, value);
+}
+
+/** How a page shows some fields of a row instead (its own badge), by name: the desktop's cells and the phone's lines alike. */
+export type ShowFields = Record<string, (row: ResourceRow) => Shown>;
+
+/** A field as a declared list's column: the row's value as fieldShown reads it (a ref by its label), or as the page shows it. */
+export const fieldColumn = (field: ResourceField, show?: ShowFields): ListColumn<ResourceRow> => ({
+  key: field.name,
+  label: field.label,
+  show: show?.[field.name] ?? ((row) => fieldShown(field, shownValue(field, row))),
+});

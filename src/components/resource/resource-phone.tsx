@@ -1,26 +1,25 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { Button, Form, Input, List, SearchBar, Selector, Space, Switch, SwipeAction, Tag, TextArea } from 'antd-mobile';
-import { confirmDialog } from '@/components/sheet/dialog.ts';
+import { Button, Form, Input, SearchBar, Selector, Switch, TextArea } from 'antd-mobile';
 import { Popup } from '@/components/sheet/popup.tsx';
-import type { ResourceAction, ResourceDescription, ResourceField } from '@contract/resource.ts';
-import { DictLabel } from '@/components/dict-select/dict-label.tsx';
+import type { ResourceDescription, ResourceField } from '@contract/resource.ts';
 import { DictSelectPhone } from '@/components/dict-select/dict-select-phone.tsx';
+import { scrolledList } from '@/components/list/list-data.ts';
+import { offeredActions, rowActions as applying, type ChoiceFilter, type DeclaredList, type ListTool, type RowAction } from '@/components/list/list-declaration.ts';
+import { FilterTabs, ListRows, PhoneActionButtons, PhoneShown, PhoneToolButtons, runPhoneAction } from '@/components/list/list-phone.tsx';
 import { notify } from '@/components/notification/notification-store.ts';
-import { sent } from '@/components/notification/show-failure.ts';
 import { PhoneInfiniteList } from '@/components/phone-list/phone-infinite-list.tsx';
 import { PhoneNavBar } from '@/components/phone-nav-bar/phone-nav-bar.tsx';
-import { usePermission } from '@/hooks/use-permission.ts';
+import { useAllowed, usePermission } from '@/hooks/use-permission.ts';
 import { warnOfRefusal } from '@/lib/api-client.ts';
 import type { FormCarry } from './form-carry.ts';
 import { useListState } from './list-state.ts';
-import { useResourceActions } from './resource-actions.ts';
 import { knownRefLabel, rememberRowLabels } from './ref-api.ts';
 import { RefPickerPhone } from './ref-picker-phone.tsx';
+import { useResourceActions } from './resource-actions.ts';
 import { useDeleteResource, useResourceInfinite, useSaveResource, type OnChanged, type ResourceRow } from './resource-api.ts';
-import { allowsDecimal, fieldDependencies, fieldRules, fieldText, formFields, isRequired, optionTone, searchFields, shownValue, toFormValues, toInput, type FormMode } from './resource-fields.ts';
+import { allowsDecimal, fieldColumn, fieldDependencies, fieldRules, fieldShown, formFields, isRequired, searchFields, shownValue, toFormValues, toInput, type FormMode, type ShowFields } from './resource-fields.ts';
 import './resource-phone.css';
 import { TreeParentPicker } from './tree-parent-picker.tsx';
-import { MOBILE_TAG_COLORS } from '../tone-colors.ts';
 
 /** Inputs a page supplies for its special fields on the phone, by field name; null or undefined: the generic input. */
 export type PhoneCustomInputs = Record<string, (mode: FormMode, row: ResourceRow | null) => ReactNode>;
@@ -30,32 +29,40 @@ export interface ResourcePhoneListProps {
   /** Set by ResourcePage: the open form and its input, carried across a layout switch. */
   carry?: FormCarry;
   customInputs?: PhoneCustomInputs;
-  /** Actions of one row beyond 编辑 and 删除, shown in its form. */
+  /** Actions of one row beyond 编辑 and 删除, declared once for the desktop and the phone: under the row's form, or in its sheet. */
+  actions?: readonly RowAction<ResourceRow>[];
+  /** 'sheet': a tap offers the row's actions (编辑 and 删除 among them) in a sheet instead of opening its form. */
+  phoneActions?: 'sheet';
+  /** How some fields read instead (a page's own badge), on the desktop and the phone alike. */
+  show?: ShowFields;
+  /** The page's buttons beside 新增 (立即检查). */
+  tools?: readonly ListTool[];
+  /** Tabs above the list that narrow it (到期提醒). */
+  filter?: ChoiceFilter;
+  /** What a row's form shows below its fields beyond the actions (a special flow: 处理, the contract's files). */
   rowActions?: (row: ResourceRow, close: () => void) => ReactNode;
   /** Search values the page fixes (a dictionary's items); such a list keeps its keyword in memory, every other list in the address. */
   fixed?: Record<string, string>;
   /** Values a new row's form starts with (keep the object stable: the open form resets when it changes). */
   initialValues?: Record<string, unknown>;
   /** Runs after a save or delete succeeds (a page refreshing caches of its own). */
-  onChanged?: () => void;
+  onChanged?: OnChanged;
   /** Whether a row may be deleted (built-in rows the server refuses); all by default. */
   removable?: (row: ResourceRow) => boolean;
+  /** Whether a row offers 编辑 in its sheet (only drafts); all by default. */
+  editable?: (row: ResourceRow) => boolean;
+  /** The page's own add/edit form in place of the generated one; `editing` is null while closed. */
+  renderForm?: (editing: { row: ResourceRow | null } | null, close: () => void) => ReactNode;
   /** Shown between the search bar and the list (a page's own action, 分配指导教师). */
   header?: ReactNode;
+  /** What an empty list says, and once searched (暂无通告); 暂无数据 and 没有符合条件的记录 by default. */
+  empty?: { title: string; unmatched: string };
 }
 
-const isBlank = (value: unknown) => value === null || value === undefined || value === '';
-
-/** A value under a row's title, as the desktop cell reads (fieldText; a dictionary's label once known). */
+/** A value under a row's title, as the desktop cell reads (fieldShown; a dictionary's label once known). */
 export function PhoneFieldText({ field, value }: { field: ResourceField; value: unknown }) {
-  if (value === null || value === undefined || value === '') return null;
-  if (field.kind === 'dict') return <DictLabel dictCode={field.dictCode ?? ''} value={value} />;
-  const tone = optionTone(field, value);
-  if (tone) return <Tag color={MOBILE_TAG_COLORS[tone]}>{fieldText(field, value)}</Tag>;
-  return <>{fieldText(field, value)}</>;
+  return <PhoneShown shown={fieldShown(field, value)} />;
 }
-
-/** antd-mobile's tag colour of each option tone (FieldOption.tone). */
 
 /** Form.Item hands its control (id, value, onChange, checked) to its child: passed on in `control`. */
 type Control = Record<string, unknown>;
@@ -202,29 +209,6 @@ export function ResourcePhoneForm({
   );
 }
 
-/** A row's declared actions (ResourceDescription.actions) under its form: asking first where the action says so, its own form in a sheet. */
-function PhoneRowActions({ resource, row, name, onDone }: { resource: ResourceDescription; row: ResourceRow; name: string; onDone: () => void }) {
-  const actions = useResourceActions(resource);
-  const form = actions.form(() => name);
-  const offered = actions.offered(row);
-  const start = async (action: ResourceAction) => {
-    if (action.fields) return actions.ask(action, row);
-    if (action.confirm && !(await confirmDialog({ content: action.confirm(name), confirmText: action.label, cancelText: '取消' }))) return;
-    if (await sent(actions.run(action, [row]))) onDone();
-  };
-  if (offered.length === 0) return null;
-  return (
-    <Space block direction="vertical" className="resource-phone__actions">
-      {offered.map((action) => (
-        <Button key={action.key} block fill="outline" color={action.danger ? 'danger' : 'primary'} loading={actions.running} onClick={() => void start(action)}>
-          {action.label}
-        </Button>
-      ))}
-      {form && <ResourcePhoneForm {...form} />}
-    </Space>
-  );
-}
-
 /** The search bar, starting from the keyword of the address (a new one mounts when the address changes it). */
 function KeywordBar({ label, keyword, onSearch }: { label: string; keyword: string; onSearch: (text: string) => void }) {
   const [typed, setTyped] = useState(keyword);
@@ -233,11 +217,12 @@ function KeywordBar({ label, keyword, onSearch }: { label: string; keyword: stri
 
 /**
  * A resource's phone screen from its description: a search bar, a pull-to-refresh list with infinite
- * scroll, swipe to delete, and the form in a full-screen popup.
+ * scroll, swipe to delete, and the form in a full-screen popup (or the row's actions in a sheet).
  */
-export function ResourcePhoneList({ resource, customInputs, rowActions, fixed, initialValues, onChanged, removable = () => true, carry, header }: ResourcePhoneListProps) {
+export function ResourcePhoneList({ resource, customInputs, actions, phoneActions, show, tools, filter, rowActions, fixed, initialValues, onChanged, removable = () => true, editable = () => true, renderForm, carry, header, empty = { title: '暂无数据', unmatched: '没有符合条件的记录' } }: ResourcePhoneListProps) {
   const { permissions } = resource;
   const canAdd = usePermission(permissions.add ?? '');
+  const canEdit = usePermission(permissions.edit ?? '');
   const canRemove = usePermission(permissions.remove ?? '');
   // The search bar looks in the field that names a row when it is searchable, else the first text field.
   const textFields = searchFields(resource).filter((f) => f.kind === 'text' || f.kind === 'textarea');
@@ -255,18 +240,43 @@ export function ResourcePhoneList({ resource, customInputs, rowActions, fixed, i
   };
   const query = useResourceInfinite(resource, { ...list.search, ...fixed });
   const remove = useDeleteResource(resource, onChanged);
-  const rows = query.data?.pages.flatMap((p) => p.records) ?? [];
-  const subtitleFields = (resource.subtitleFields ?? []).map((name) => resource.fields.find((f) => f.name === name)).filter((f): f is ResourceField => Boolean(f));
+  const field = (name: string) => resource.fields.find((f) => f.name === name);
 
   // A row named by a reference (实习安排 by its student) shows the reference's label.
-  const titleField = resource.fields.find((f) => f.name === resource.titleField);
+  const titleField = field(resource.titleField);
   const titleOf = (row: ResourceRow) => String((titleField ? shownValue(titleField, row) : row[resource.titleField]) ?? '');
-  const confirmRemove = async (row: ResourceRow) => {
-    const confirmed = await confirmDialog({ content: `确定删除${resource.title}“${titleOf(row)}”吗?`, confirmText: '删除', cancelText: '取消' });
-    if (!confirmed) return;
-    await remove.mutateAsync([row.id]);
-    notify.success('删除成功!');
+  const removeRow: RowAction<ResourceRow> = {
+    key: 'remove',
+    label: '删除',
+    danger: true,
+    when: (row) => Boolean(permissions.remove && canRemove) && removable(row),
+    confirm: (row) => ({ title: `确定删除${resource.title}“${titleOf(row)}”吗?` }),
+    run: async (row) => {
+      await remove.mutateAsync([row.id]);
+      notify.success('删除成功!');
+    },
   };
+  const editRow: RowAction<ResourceRow> = { key: 'edit', label: '编辑', when: (row) => Boolean(permissions.edit && canEdit) && editable(row), run: (row) => setEditing({ row }) };
+  const declared = useResourceActions(resource);
+  const declaredForm = declared.form(titleOf);
+  const pageActions = [...offeredActions(actions, useAllowed(), 'phone'), ...declared.rowActions(titleOf)];
+  const rows: DeclaredList<ResourceRow> = {
+    title: resource.title,
+    rowsLabel: `${resource.title}列表`,
+    rowKey: (row) => row.id,
+    columns: [
+      { key: resource.titleField, label: titleField?.label ?? '', phone: 'title', show: show?.[resource.titleField] ?? titleOf },
+      ...(resource.subtitleFields ?? []).flatMap((name) => {
+        const subtitle = field(name);
+        return subtitle ? [{ ...fieldColumn(subtitle, show), phone: 'line' as const }] : [];
+      }),
+    ],
+    actions: phoneActions ? [editRow, ...pageActions, removeRow] : pageActions,
+    phoneActions,
+    empty: empty.title,
+    data: scrolledList(query),
+  };
+  const close = () => setEditing(null);
 
   return (
     <div className="resource-phone">
@@ -277,7 +287,9 @@ export function ResourcePhoneList({ resource, customInputs, rowActions, fixed, i
             新增
           </Button>
         )}
+        <PhoneToolButtons tools={tools} />
       </div>
+      {filter && <FilterTabs filter={filter} />}
       {header}
       {otherFilters.length > 0 && (
         <div className="resource-phone__filters" role="status">
@@ -294,49 +306,38 @@ export function ResourcePhoneList({ resource, customInputs, rowActions, fixed, i
           </Button>
         </div>
       )}
-      <PhoneInfiniteList query={query} empty={rows.length === 0} emptyTitle="暂无数据" emptyDescription={keyword || otherFilters.length > 0 ? '没有符合条件的记录' : ''}>
-        <section aria-label={`${resource.title}列表`}>
-        <List>
-          {rows.map((row) => (
-            <SwipeAction
-              key={row.id}
-              rightActions={permissions.remove && canRemove && removable(row) ? [{ key: 'delete', text: '删除', color: 'danger', onClick: () => void confirmRemove(row).catch(() => undefined) }] : []}
-            >
-              <List.Item
-                onClick={() => setEditing({ row })}
-                // A blank value says nothing: its label is left out rather than shown empty.
-                description={subtitleFields.filter((f) => !isBlank(shownValue(f, row))).map((f) => (
-                  <span key={f.name} className="resource-phone__meta">
-                    {f.label}：<PhoneFieldText field={f} value={shownValue(f, row)} />
-                  </span>
-                ))}
-              >
-                {titleOf(row)}
-              </List.Item>
-            </SwipeAction>
-          ))}
-        </List>
-        </section>
+      <PhoneInfiniteList query={query} empty={rows.data.rows.length === 0} emptyTitle={empty.title} emptyDescription={keyword || otherFilters.length > 0 ? empty.unmatched : ''}>
+        <ListRows
+          list={rows}
+          listItems={false}
+          onTap={(row) => setEditing({ row })}
+          swipe={(row) => (phoneActions || !removeRow.when?.(row) ? [] : [{ key: 'delete', text: '删除', color: 'danger', onClick: () => void runPhoneAction(removeRow, row) }])}
+        />
       </PhoneInfiniteList>
-      <ResourcePhoneForm
-        resource={resource}
-        row={editing?.row ?? null}
-        open={editing !== null}
-        onClose={() => setEditing(null)}
-        customInputs={customInputs}
-        fixed={fixed}
-        initialValues={initialValues}
-        carry={carry}
-        onChanged={onChanged}
-        extra={
-          editing?.row ? (
-            <>
-              {rowActions?.(editing.row, () => setEditing(null))}
-              <PhoneRowActions resource={resource} row={editing.row} name={titleOf(editing.row)} onDone={() => setEditing(null)} />
-            </>
-          ) : null
-        }
-      />
+      {renderForm ? (
+        renderForm(editing, close)
+      ) : (
+        <ResourcePhoneForm
+          resource={resource}
+          row={editing?.row ?? null}
+          open={editing !== null}
+          onClose={close}
+          customInputs={customInputs}
+          fixed={fixed}
+          initialValues={initialValues}
+          carry={carry}
+          onChanged={onChanged}
+          extra={
+            editing?.row ? (
+              <>
+                <PhoneActionButtons actions={applying(pageActions, editing.row)} row={editing.row} block onSheet={close} />
+                {rowActions?.(editing.row, close)}
+              </>
+            ) : null
+          }
+        />
+      )}
+      {declaredForm && <ResourcePhoneForm {...declaredForm} />}
     </div>
   );
 }

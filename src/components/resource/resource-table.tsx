@@ -1,33 +1,41 @@
 import { cloneElement, isValidElement, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { DeleteOutlined, DownloadOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
-import { Button, Card, Form, Input, Modal, Popconfirm, Select, Space, Table, Tag, type TableColumnsType, type TableProps } from 'antd';
+import { Button, Card, Form, Input, Modal, Popconfirm, Select, Space } from 'antd';
 import { resourceUrl, type ResourceDescription, type ResourceField } from '@contract/resource.ts';
 import { AntdProvider } from '@/components/antd-provider.tsx';
 import { DetailList } from '@/components/detail-list/detail-list.tsx';
-import { DictLabel } from '@/components/dict-select/dict-label.tsx';
 import { DictSelect } from '@/components/dict-select/dict-select.tsx';
 import { ImportModalLazy } from '@/components/import-modal/import-modal-lazy.tsx';
+import { ActionButtons, FilterSwitch, ListTable, ShownCell, ToolButtons } from '@/components/list/list-desktop.tsx';
+import { pagedList } from '@/components/list/list-data.ts';
+import { offeredActions, type ChoiceFilter, type DeclaredList, type ListTool, type RowAction } from '@/components/list/list-declaration.ts';
 import { notify } from '@/components/notification/notification-store.ts';
-import { PAGER_ICONS } from '@/components/pager-icons.tsx';
-import { useElementWidth } from '@/hooks/use-element-width.ts';
-import { usePermission } from '@/hooks/use-permission.ts';
 import { sent } from '@/components/notification/show-failure.ts';
-import { useResourceActions, type ResourceActions } from './resource-actions.ts';
+import { useElementWidth } from '@/hooks/use-element-width.ts';
+import { useAllowed, usePermission } from '@/hooks/use-permission.ts';
+import { useResourceActions } from './resource-actions.ts';
 import { exportResource, useDeleteResource, useResourcePage, type OnChanged, type ResourceRow, type SearchValues } from './resource-api.ts';
-import { columnWidth, fieldText, fittingListFields, optionTone, searchFields, shownValue } from './resource-fields.ts';
+import { columnWidth, fieldColumn, fieldShown, fittingListFields, searchFields, shownValue, type ShowFields } from './resource-fields.ts';
 import type { FormCarry } from './form-carry.ts';
-import { PAGE_SIZES, useListState } from './list-state.ts';
+import { useListState } from './list-state.ts';
 import { RefSelect } from './ref-select.tsx';
 import { ResourceFormModal, type CustomInputs, type ResourceFormModalProps } from './resource-form-modal.tsx';
 import './resource.css';
 import { SearchButtons } from './search-buttons.tsx';
-import { ANTD_TAG_COLORS } from '../tone-colors.ts';
 
 export interface ResourceTableProps {
   resource: ResourceDescription;
   /** Set by ResourcePage: the open form and its input, carried across a layout switch. */
   carry?: FormCarry;
-  /** Actions of one row beyond 编辑 and 删除 (special flows). */
+  /** Actions of one row beyond 编辑 and 删除, declared once for the desktop and the phone. */
+  actions?: readonly RowAction<ResourceRow>[];
+  /** How some fields read instead (a page's own badge), on the desktop and the phone alike. */
+  show?: ShowFields;
+  /** The page's buttons beside 新增 (立即检查). */
+  tools?: readonly ListTool[];
+  /** A quick choice above the table that narrows the list (到期提醒). */
+  filter?: ChoiceFilter;
+  /** Actions of one row drawn by the page itself, between 详情 and the declared actions. */
   rowActions?: (row: ResourceRow) => ReactNode;
   /**
    * Buttons beside 新增 that act on the chosen rows (冻结, 解冻). `matching`: 全部符合条件的记录 was chosen
@@ -74,35 +82,10 @@ export interface MatchingSelection {
 /** antd's checkbox column. */
 const SELECTION_COLUMN_WIDTH = 32;
 
-/** A row's declared actions (ResourceDescription.actions): a button each, asking first where the action says so. */
-function RowActionButtons({ actions, row, name }: { actions: ResourceActions; row: ResourceRow; name: string }) {
-  return actions.offered(row).map((action) => {
-    const button = (onClick?: () => void) => (
-      <Button key={action.key} type="link" size="small" danger={action.danger} onClick={onClick}>
-        {action.label}
-      </Button>
-    );
-    if (action.fields) return button(() => actions.ask(action, row));
-    if (!action.confirm) return button(() => void sent(actions.run(action, [row])));
-    return (
-      <Popconfirm key={action.key} title={action.confirm(name)} okText="确定" cancelText="取消" onConfirm={() => sent(actions.run(action, [row]))}>
-        {button()}
-      </Popconfirm>
-    );
-  });
-}
-
-/** One cell of the list: what fieldText says, a dictionary's label once it is known, a grey dash for a blank. */
+/** One cell of the list: what fieldShown says, a dictionary's label once it is known, a grey dash for a blank. */
 export function FieldText({ field, value }: { field: ResourceField; value: unknown }) {
-  if (value === null || value === undefined || value === '') return <span className="resource__blank">—</span>;
-  if (field.kind === 'dict') return <DictLabel dictCode={field.dictCode ?? ''} value={value} />;
-  if (field.kind === 'switch') return <Tag color={value ? 'green' : 'default'}>{fieldText(field, value)}</Tag>;
-  const tone = optionTone(field, value);
-  if (tone) return <Tag color={ANTD_TAG_COLORS[tone]}>{fieldText(field, value)}</Tag>;
-  return <>{fieldText(field, value)}</>;
+  return <ShownCell shown={fieldShown(field, value)} />;
 }
-
-/** antd's tag colour of each option tone (FieldOption.tone). */
 
 /** Blank inputs say nothing about the search: left out, so the address holds only what was asked for. */
 const askedFor = (values: Record<string, unknown>): SearchValues =>
@@ -149,7 +132,7 @@ function SearchForm({ resource, values, onSearch, fixed }: { resource: ResourceD
  * a paged and sortable table with 编辑/删除 per row, and the form in a modal. Buttons follow the
  * permission codes; the server refuses the calls anyway.
  */
-export function ResourceTable({ resource, rowActions, batchActions, selectAllMatching = false, renderCell, customInputs, formWidth, fixed, header, initialValues, onChanged, removable = () => true, editable = () => true, renderForm, actionsWidth = 200, formAside, carry, detail }: ResourceTableProps) {
+export function ResourceTable({ resource, actions, show, tools, filter, rowActions, batchActions, selectAllMatching = false, renderCell, customInputs, formWidth, fixed, header, initialValues, onChanged, removable = () => true, editable = () => true, renderForm, actionsWidth = 200, formAside, carry, detail }: ResourceTableProps) {
   const { permissions } = resource;
   const canAdd = usePermission(permissions.add ?? '');
   const canEdit = usePermission(permissions.edit ?? '');
@@ -176,7 +159,6 @@ export function ResourceTable({ resource, rowActions, batchActions, selectAllMat
   };
   const [importing, setImporting] = useState(false);
   const [exporting, setExporting] = useState(false);
-  const actions = useResourceActions(resource);
   const query = useResourcePage(resource, { ...search, ...fixed, pageNo, pageSize, column, order });
   const remove = useDeleteResource(resource, onChanged);
   const pageRows = query.data?.records ?? [];
@@ -190,7 +172,8 @@ export function ResourceTable({ resource, rowActions, batchActions, selectAllMat
   // A row named by a reference (实习安排 by its student) shows the reference's label.
   const titleField = resource.fields.find((f) => f.name === resource.titleField);
   const titleOf = (row: ResourceRow) => String((titleField ? shownValue(titleField, row) : row[resource.titleField]) ?? '');
-  const actionForm = actions.form(titleOf);
+  const declared = useResourceActions(resource);
+  const declaredForm = declared.form(titleOf);
   const [viewingRow, setViewing] = useState<ResourceRow | null>(null);
   // The row as the list now has it (a status changed while its 详情 is open).
   const viewing = viewingRow && (query.data?.records.find((r) => r.id === viewingRow.id) ?? viewingRow);
@@ -199,67 +182,36 @@ export function ResourceTable({ resource, rowActions, batchActions, selectAllMat
 
   // A narrow screen drops the columns of least priority rather than pushing 状态 off to the right.
   const [tableBox, tableWidth] = useElementWidth<HTMLDivElement>();
-  const batchable = Boolean(batchActions) || actions.batch.length > 0;
+  const batchable = Boolean(batchActions) || declared.batch.length > 0;
   const selectable = Boolean((permissions.remove && canRemove) || batchable);
   const { shown, hidden } = fittingListFields(resource, tableWidth, actionsWidth + (selectable ? SELECTION_COLUMN_WIDTH : 0));
-  const columns: TableColumnsType<ResourceRow> = shown.map((field) => {
-    const options = typeof field.list === 'object' ? field.list : {};
-    return {
-      key: field.name,
-      dataIndex: field.name,
-      title: field.label,
-      width: columnWidth(field),
-      ellipsis: true,
-      // A cut-off value (an e-mail, a list of roles) can still be read in full.
-      onCell: (row: ResourceRow) => ({ title: field.kind === 'dict' ? undefined : fieldText(field, shownValue(field, row)) || undefined }),
-      sorter: options.sortable ? true : undefined,
-      sortOrder: column === field.name ? (order === 'desc' ? 'descend' : 'ascend') : null,
-      render: (value: unknown, row: ResourceRow) => renderCell?.[field.name]?.(value, row) ?? <FieldText field={field} value={shownValue(field, row)} />,
-    };
-  });
-  columns.push({
-    key: 'actions',
-    title: '操作',
-    fixed: 'right',
-    width: actionsWidth,
-    render: (_value, row) => (
-      <Space size="small" wrap>
-        {mayEdit && editable(row) && (
-          <Button type="link" size="small" onClick={() => setEditing({ row })}>
-            编辑
-          </Button>
-        )}
-        {(!mayEdit || detail || hidden.length > 0) && (
-          <Button type="link" size="small" onClick={() => setViewing(row)}>
-            详情
-          </Button>
-        )}
-        {rowActions?.(row)}
-        <RowActionButtons actions={actions} row={row} name={titleOf(row)} />
-        {permissions.remove && canRemove && removable(row) && (
-          <Popconfirm title={`确定删除${resource.title}“${titleOf(row)}”吗?`} okText="确定" cancelText="取消" onConfirm={() => removeRows([row]).catch(() => undefined)}>
-            <Button type="link" size="small" danger>
-              删除
-            </Button>
-          </Popconfirm>
-        )}
-      </Space>
-    ),
-  });
-
-  // The declared widths are the columns' widths: the table scrolls sideways only when they add up to
-  // more than the screen holds, and shares out any room left. (With 'max-content' each column grew to
-  // its longest value, so ellipsis never applied and the last columns went off screen.)
-  const scrollWidth = columns.reduce((sum, column) => sum + (typeof column.width === 'number' ? column.width : 0), selectable ? SELECTION_COLUMN_WIDTH : 0);
-
-  const onChange: TableProps<ResourceRow>['onChange'] = (pagination, _filters, sorter) => {
-    const single = Array.isArray(sorter) ? sorter[0] : sorter;
-    const sort = single?.order ? { column: String(single.columnKey), order: single.order === 'descend' ? ('desc' as const) : ('asc' as const) } : {};
-    const nextSize = pagination.pageSize ?? pageSize;
-    // A new sort or page size starts again at the first page.
-    const samePage = sort.column === column && sort.order === order && nextSize === pageSize;
-    setList({ search, pageNo: samePage ? (pagination.current ?? 1) : 1, pageSize: nextSize, ...sort });
+  const cells = renderCell && Object.fromEntries(Object.entries(renderCell).map(([name, render]) => [name, (row: ResourceRow) => render(row[name], row)]));
+  const table: DeclaredList<ResourceRow> = {
+    title: resource.title,
+    rowKey: (row) => row.id,
+    columns: shown.map((field) => ({ ...fieldColumn(field, show), width: columnWidth(field), ellipsis: true, sortable: typeof field.list === 'object' && field.list.sortable })),
+    actionsWidth,
+    empty: '暂无数据',
+    // The declared widths are the columns' widths: the table scrolls sideways only when they add up to
+    // more than the screen holds, and shares out any room left. (With 'max-content' each column grew to
+    // its longest value, so ellipsis never applied and the last columns went off screen.)
+    scrollX: shown.reduce((sum, field) => sum + columnWidth(field), actionsWidth + (selectable ? SELECTION_COLUMN_WIDTH : 0)),
+    data: pagedList(query, { pageNo, pageSize, go: (next, size) => setList({ ...list, pageNo: size === pageSize ? next : 1, pageSize: size }) }),
   };
+  // 编辑 and 删除 by the resource's rules, 详情 for who may only look (or when columns left or the page adds to it).
+  const builtIn: Record<'edit' | 'detail' | 'remove', RowAction<ResourceRow>> = {
+    edit: { key: 'edit', label: '编辑', when: (row) => mayEdit && editable(row), run: (row) => setEditing({ row }) },
+    detail: { key: 'detail', label: '详情', when: () => !mayEdit || Boolean(detail) || hidden.length > 0, run: setViewing },
+    remove: {
+      key: 'remove',
+      label: '删除',
+      danger: true,
+      when: (row) => Boolean(permissions.remove && canRemove) && removable(row),
+      confirm: (row) => ({ title: `确定删除${resource.title}“${titleOf(row)}”吗?` }),
+      run: (row) => removeRows([row]),
+    },
+  };
+  const pageActions = [...offeredActions(actions, useAllowed(), 'desktop'), ...declared.rowActions(titleOf)];
 
   const runExport = async () => {
     setExporting(true);
@@ -274,6 +226,11 @@ export function ResourceTable({ resource, rowActions, batchActions, selectAllMat
     <AntdProvider>
       <Card className="resource" variant="borderless">
         {header}
+        {filter && (
+          <div className="resource__filter">
+            <FilterSwitch filter={filter} />
+          </div>
+        )}
         <SearchForm
           resource={resource}
           values={search}
@@ -299,6 +256,7 @@ export function ResourceTable({ resource, rowActions, batchActions, selectAllMat
               导出
             </Button>
           )}
+          <ToolButtons tools={tools} />
           {selected.length > 0 && (
             <>
               <span className="resource__selected">{allMatching ? `已选择全部 ${matchingTotal} 项符合条件的记录` : `已选择 ${selected.length} 项`}</span>
@@ -309,8 +267,8 @@ export function ResourceTable({ resource, rowActions, batchActions, selectAllMat
               )}
               {batchActions?.(selected, () => setSelected([]), allMatching ? { search: { ...search, ...fixed }, total: matchingTotal } : undefined)}
               {!allMatching &&
-                actions.batch.map((action) => (
-                  <Button key={action.key} loading={actions.running} onClick={() => void sent(actions.run(action, selected)).then((done) => done && setSelected([]))}>
+                declared.batch.map((action) => (
+                  <Button key={action.key} loading={declared.running} onClick={() => void sent(declared.run(action, selected)).then((done) => done && setSelected([]))}>
                     {action.label}
                   </Button>
                 ))}
@@ -326,14 +284,19 @@ export function ResourceTable({ resource, rowActions, batchActions, selectAllMat
         </Space>
         {hidden.length > 0 && <p className="resource__hidden-columns">屏幕较窄，未显示{hidden.map((f) => f.label).join('、')}，可在详情中查看</p>}
         <div ref={tableBox}>
-          <Table<ResourceRow>
-            rowKey="id"
-            columns={columns}
-            dataSource={pageRows}
-            loading={query.isFetching}
-            onChange={onChange}
-            size="middle"
-            scroll={{ x: scrollWidth }}
+          <ListTable<ResourceRow>
+            list={table}
+            cells={cells}
+            sort={{ column, order }}
+            onSort={(sort) => setList({ ...list, pageNo: 1, column: sort.column, order: sort.order })}
+            actionsCell={(row) => (
+              <>
+                <ActionButtons actions={[builtIn.edit, builtIn.detail]} row={row} />
+                {rowActions?.(row)}
+                <ActionButtons actions={pageActions} row={row} />
+                <ActionButtons actions={[builtIn.remove]} row={row} />
+              </>
+            )}
             rowSelection={
               selectable
                 ? {
@@ -345,16 +308,6 @@ export function ResourceTable({ resource, rowActions, batchActions, selectAllMat
                   }
                 : undefined
             }
-            locale={{ emptyText: query.isError ? '加载失败，请稍后重试' : '暂无数据' }}
-            pagination={{
-              ...PAGER_ICONS,
-              current: pageNo,
-              pageSize,
-              total: query.data?.total ?? 0,
-              showSizeChanger: true,
-              pageSizeOptions: [...PAGE_SIZES],
-              showTotal: (total, [from, to]) => `${from}-${to} 共 ${total} 条`,
-            }}
           />
         </div>
       </Card>
@@ -376,14 +329,14 @@ export function ResourceTable({ resource, rowActions, batchActions, selectAllMat
           aside={formAside}
         />
       )}
-      {actionForm && <ResourceFormModal {...actionForm} />}
+      {declaredForm && <ResourceFormModal {...declaredForm} />}
       <Modal open={viewing !== null} title={`${resource.title}详情`} footer={null} onCancel={() => setViewing(null)} width={detail ? 1000 : 720} destroyOnHidden>
         {viewing && (
           <DetailList
             col={detail ? 3 : 2}
             items={resource.fields
               .filter((field) => field.kind !== 'password')
-              .map((field) => ({ key: field.name, label: field.label, content: renderCell?.[field.name]?.(viewing[field.name], viewing) ?? <FieldText field={field} value={shownValue(field, viewing)} /> }))}
+              .map((field) => ({ key: field.name, label: field.label, content: cells?.[field.name]?.(viewing) ?? <ShownCell shown={fieldColumn(field, show).show?.(viewing)} /> }))}
           />
         )}
         {viewing && detail?.(viewing)}

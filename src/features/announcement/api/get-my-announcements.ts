@@ -1,4 +1,4 @@
-import { infiniteQueryOptions, keepPreviousData, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { MyAnnouncement, MyAnnouncementQuery } from '@contract/announcement.ts';
 import type { PageResult } from '@contract/resource.ts';
 import { http } from '@/lib/api-client.ts';
@@ -10,8 +10,6 @@ export const getMyAnnouncements = (query: MyAnnouncementQuery) =>
 export const myAnnouncementsQuery = (query: MyAnnouncementQuery) =>
   queryOptions({ queryKey: ['announcements', 'mine', query], queryFn: () => getMyAnnouncements(query), placeholderData: keepPreviousData, meta: { persist: true } });
 
-export const useMyAnnouncements = (query: MyAnnouncementQuery, enabled = true) => useQuery({ ...myAnnouncementsQuery(query), enabled });
-
 /** The phone's list: the same pages, each loaded as the user scrolls to the end. */
 export const myAnnouncementsScrollQuery = (query: Omit<MyAnnouncementQuery, 'pageNo'>) =>
   infiniteQueryOptions({
@@ -21,6 +19,3 @@ export const myAnnouncementsScrollQuery = (query: Omit<MyAnnouncementQuery, 'pag
     getNextPageParam: (last) => (last.current * last.size < last.total ? last.current + 1 : undefined),
     meta: { persist: true },
   });
-
-export const useMyAnnouncementsScroll = (query: Omit<MyAnnouncementQuery, 'pageNo'>, enabled = true) =>
-  useInfiniteQuery({ ...myAnnouncementsScrollQuery(query), enabled });

@@ -2,18 +2,17 @@ import { Button, Form, TextArea } from 'antd-mobile';
 import { WARNING_RESOURCE } from '@contract/internship-warning.ts';
 import type { ResourceRow } from '@/components/resource/resource-api.ts';
 import { ResourcePhoneList } from '@/components/resource/resource-phone.tsx';
-import { NOTE_PLACEHOLDER, NOTE_RULES, type WarningScreen } from '../components/warning-parts.ts';
-import '../warning.css';
+import { NOTE_PLACEHOLDER, NOTE_RULES, type WarningListPage } from './warning-list.ts';
 
 /** Under an open warning's details: the note and 标记为已处理. */
-function HandleForm({ screen, row, onDone }: { screen: WarningScreen; row: ResourceRow; onDone: () => void }) {
+function HandleForm({ page, row, onDone }: { page: WarningListPage; row: ResourceRow; onDone: () => void }) {
   return (
     <Form
       name="warning-handle-phone"
       mode="card"
-      onFinish={({ note }: { note: string }) => void screen.handleWarning(row, note).then((done) => done && onDone())}
+      onFinish={({ note }: { note: string }) => void page.handleWarning(row, note).then((done) => done && onDone())}
       footer={
-        <Button block type="submit" color="primary" size="large" loading={screen.handling}>
+        <Button block type="submit" color="primary" size="large" loading={page.handling}>
           标记为已处理
         </Button>
       }
@@ -26,21 +25,7 @@ function HandleForm({ screen, row, onDone }: { screen: WarningScreen; row: Resou
   );
 }
 
-/** The warnings on the phone: the generic list (立即检查 above it); a warning opens its details, with 处理 when it is open. */
-export default function WarningListPhone({ screen }: { screen: WarningScreen }) {
-  return (
-    <ResourcePhoneList
-      resource={WARNING_RESOURCE}
-      header={
-        screen.check.allowed && (
-          <div className="warning-check warning-check--phone">
-            <Button block color="primary" fill="outline" loading={screen.check.checking} onClick={screen.check.run}>
-              立即检查
-            </Button>
-          </div>
-        )
-      }
-      rowActions={(row, close) => (screen.canHandle(row) ? <HandleForm screen={screen} row={row} onDone={close} /> : null)}
-    />
-  );
+/** The warnings on the phone: the generic list with 立即检查; a warning opens its details, with 处理 when it is open. */
+export default function WarningListPhone(page: WarningListPage) {
+  return <ResourcePhoneList resource={WARNING_RESOURCE} tools={page.tools} rowActions={(row, close) => (page.canHandle(row) ? <HandleForm page={page} row={row} onDone={close} /> : null)} />;
 }

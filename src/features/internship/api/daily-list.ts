@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { DailyRow, RecordKindDeclaration } from '@contract/records.ts';
 import { http } from '@/lib/api-client.ts';
 
@@ -7,5 +7,3 @@ export const getDailyList = (declaration: RecordKindDeclaration, date: string) =
 
 export const dailyListQuery = (declaration: RecordKindDeclaration, date: string) =>
   queryOptions({ queryKey: ['internship', declaration.kind, 'daily', date], queryFn: () => getDailyList(declaration, date), staleTime: 30_000 });
-
-export const useDailyList = (declaration: RecordKindDeclaration, date: string) => useQuery(dailyListQuery(declaration, date));

@@ -4,7 +4,7 @@ import { CONTRACT_MAX_FILES, type ContractFileMeta } from '@contract/practice-co
 import { notify } from '@/components/notification/notification-store.ts';
 import { formatDate } from '@/lib/format.ts';
 import { downloadContractFile } from '../api/download-contract-file.ts';
-import { fileSizeText } from '../contract-parts.ts';
+import { fileSizeText } from '../contract-parts.tsx';
 import { useContractFileActions } from './use-contract-files.tsx';
 
 /** A contract's 附件 under its 详情: download for whoever sees the contract, upload and delete with the edit code. */

@@ -1,4 +1,4 @@
-import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { AddressBookRow } from '@contract/addressbook.ts';
 import type { PageResult } from '@contract/resource.ts';
 import { http } from '@/lib/api-client.ts';
@@ -21,16 +21,14 @@ export const getAddressBook = (params: AddressBookFilter & { pageNo: number; pag
 const ADDRESS_BOOK_KEY = ['system', 'addressbook', 'list'] as const;
 
 /** One page for the desktop table; the previous page stays shown while the next loads. */
-export function useAddressBookPage(params: AddressBookFilter & { pageNo: number; pageSize: number }) {
-  return useQuery({ queryKey: [...ADDRESS_BOOK_KEY, 'page', params], queryFn: () => getAddressBook(params), placeholderData: keepPreviousData });
-}
+export const addressBookQuery = (params: AddressBookFilter & { pageNo: number; pageSize: number }) =>
+  queryOptions({ queryKey: [...ADDRESS_BOOK_KEY, 'page', params], queryFn: () => getAddressBook(params), placeholderData: keepPreviousData });
 
 /** Pages one after another for the phone's infinite list. */
-export function useAddressBookInfinite(filter: AddressBookFilter, pageSize = 20) {
-  return useInfiniteQuery({
+export const addressBookInfiniteQuery = (filter: AddressBookFilter, pageSize = 20) =>
+  infiniteQueryOptions({
     queryKey: [...ADDRESS_BOOK_KEY, 'infinite', filter, pageSize],
     queryFn: ({ pageParam }) => getAddressBook({ ...filter, pageNo: pageParam, pageSize }),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.current * last.size < last.total ? last.current + 1 : undefined),
   });
-}

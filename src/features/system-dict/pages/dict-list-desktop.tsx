@@ -1,5 +1,5 @@
-import { useId, useMemo, useState } from 'react';
-import { Button, Drawer, Input, Space, Tag } from 'antd';
+import { useId, useMemo } from 'react';
+import { Drawer, Input } from 'antd';
 import { DICT_ITEM_RESOURCE, DICT_RESOURCE } from '@contract/dict.ts';
 import { AntdProvider } from '@/components/antd-provider.tsx';
 import { DictSelect } from '@/components/dict-select/dict-select.tsx';
@@ -7,7 +7,7 @@ import type { ResourceRow } from '@/components/resource/resource-api.ts';
 import type { CustomInputs } from '@/components/resource/resource-form-modal.tsx';
 import { ResourceTable } from '@/components/resource/resource-table.tsx';
 import { useRefreshDict } from '../hooks/use-refresh-dict.ts';
-import { BUILT_IN_HINT, NEW_ITEM_VALUES, isBuiltInRow, itemsTitle, removableDict } from './dict-parts.ts';
+import { BUILT_IN_HINT, NEW_ITEM_VALUES, SHOW, isBuiltInRow, itemsTitle, removableDict, type DictListPage } from './dict-list.ts';
 import './dict-list.css';
 
 /** A built-in dictionary's code, shown but not editable (Form.Item hands id and value on). */
@@ -23,8 +23,6 @@ function BuiltInCode({ id, value }: { id?: string; value?: string }) {
 const customInputs: CustomInputs = {
   dictCode: (mode, row) => (mode === 'edit' && isBuiltInRow(row) ? <BuiltInCode /> : null),
 };
-
-const statusTag = (value: unknown) => (String(value) === '1' ? <Tag color="success">启用</Tag> : <Tag>停用</Tag>);
 
 /** What users' selects offer from this dictionary (enabled items, through the device's dictionary cache). */
 function DictPreview({ dictCode }: { dictCode: string }) {
@@ -45,45 +43,18 @@ function DictItems({ dict }: { dict: ResourceRow }) {
   return (
     <div className="dict-list__items">
       <DictPreview dictCode={dictCode} />
-      <ResourceTable resource={DICT_ITEM_RESOURCE} fixed={fixed} initialValues={NEW_ITEM_VALUES} onChanged={() => refresh(dictCode)} renderCell={{ status: statusTag }} formWidth={560} />
+      <ResourceTable resource={DICT_ITEM_RESOURCE} fixed={fixed} initialValues={NEW_ITEM_VALUES} onChanged={() => refresh(dictCode)} formWidth={560} />
     </div>
   );
 }
 
 /** 数据字典 on desktop and tablet: the dictionaries from their description, each one's items in a drawer. */
-export default function DictListDesktop() {
-  // The row stays while the drawer closes, so its content does not vanish mid-animation.
-  const [configuring, setConfiguring] = useState<ResourceRow | null>(null);
-  const [open, setOpen] = useState(false);
+export default function DictListDesktop({ actions, configuring, close, closed }: DictListPage) {
   return (
     <AntdProvider>
-      <ResourceTable
-        resource={DICT_RESOURCE}
-        customInputs={customInputs}
-        removable={removableDict}
-        renderCell={{
-          dictCode: (value, row) => (
-            <Space size={4}>
-              {String(value)}
-              {isBuiltInRow(row) && <Tag color="blue">内置</Tag>}
-            </Space>
-          ),
-        }}
-        rowActions={(row) => (
-          <Button
-            type="link"
-            size="small"
-            onClick={() => {
-              setConfiguring(row);
-              setOpen(true);
-            }}
-          >
-            字典配置
-          </Button>
-        )}
-      />
-      <Drawer title={configuring ? itemsTitle(configuring) : '字典列表'} size={720} open={open} onClose={() => setOpen(false)} afterOpenChange={(visible) => !visible && setConfiguring(null)} destroyOnHidden>
-        {configuring && <DictItems dict={configuring} />}
+      <ResourceTable resource={DICT_RESOURCE} customInputs={customInputs} removable={removableDict} show={SHOW} actions={actions} />
+      <Drawer title={configuring.row ? itemsTitle(configuring.row) : '字典列表'} size={720} open={configuring.open} onClose={close} afterOpenChange={(visible) => !visible && closed()} destroyOnHidden>
+        {configuring.row && <DictItems dict={configuring.row} />}
       </Drawer>
     </AntdProvider>
   );

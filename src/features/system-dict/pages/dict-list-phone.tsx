@@ -1,12 +1,12 @@
-import { useMemo, useState } from 'react';
-import { Button, Input } from 'antd-mobile';
+import { useMemo } from 'react';
+import { Input } from 'antd-mobile';
 import { Popup } from '@/components/sheet/popup.tsx';
 import { DICT_ITEM_RESOURCE, DICT_RESOURCE } from '@contract/dict.ts';
 import { PhoneNavBar } from '@/components/phone-nav-bar/phone-nav-bar.tsx';
 import type { ResourceRow } from '@/components/resource/resource-api.ts';
 import { ResourcePhoneList, type PhoneCustomInputs } from '@/components/resource/resource-phone.tsx';
 import { useRefreshDict } from '../hooks/use-refresh-dict.ts';
-import { BUILT_IN_HINT, NEW_ITEM_VALUES, isBuiltInRow, itemsTitle, removableDict } from './dict-parts.ts';
+import { BUILT_IN_HINT, NEW_ITEM_VALUES, SHOW, isBuiltInRow, itemsTitle, removableDict, type DictListPage } from './dict-list.ts';
 import './dict-list.css';
 
 /** A built-in dictionary's code, shown but not editable (Form.Item hands id and value on). */
@@ -41,31 +41,11 @@ function DictItemsSheet({ dict, onClose }: { dict: ResourceRow | null; onClose: 
 }
 
 /** 数据字典 on the phone (antd-mobile only): the dictionaries' list; a dictionary's form leads to its items. */
-export default function DictListPhone() {
-  const [configuring, setConfiguring] = useState<ResourceRow | null>(null);
+export default function DictListPhone({ actions, configuring, closed }: DictListPage) {
   return (
     <>
-      <ResourcePhoneList
-        resource={DICT_RESOURCE}
-        customInputs={customInputs}
-        removable={removableDict}
-        rowActions={(row, close) => (
-          <div className="dict-phone__actions">
-            <Button
-              block
-              color="primary"
-              fill="outline"
-              onClick={() => {
-                close();
-                setConfiguring(row);
-              }}
-            >
-              字典配置
-            </Button>
-          </div>
-        )}
-      />
-      <DictItemsSheet dict={configuring} onClose={() => setConfiguring(null)} />
+      <ResourcePhoneList resource={DICT_RESOURCE} customInputs={customInputs} removable={removableDict} show={SHOW} actions={actions} />
+      <DictItemsSheet dict={configuring.open ? configuring.row : null} onClose={closed} />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { JobRow } from '@contract/job.ts';
 import { http } from '@/lib/api-client.ts';
 
@@ -9,5 +9,3 @@ export const getJobs = () => http.get<JobRow[]>('/sys/quartzJob/list');
 export const JOBS_KEY = ['system', 'jobs'] as const;
 
 export const jobsQuery = () => queryOptions({ queryKey: JOBS_KEY, queryFn: getJobs });
-
-export const useJobs = () => useQuery(jobsQuery());

@@ -1,4 +1,4 @@
-import { infiniteQueryOptions, keepPreviousData, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { LogRecord, LogType } from '@contract/log.ts';
 import type { PageResult } from '@contract/resource.ts';
 import { http } from '@/lib/api-client.ts';
@@ -22,8 +22,6 @@ export const LOGS_KEY = ['system', 'logs'] as const;
 /** The desktop table: the page shown stays while the next loads. */
 export const logsQuery = (query: LogPageQuery) => queryOptions({ queryKey: [...LOGS_KEY, 'page', query], queryFn: () => getLogs(query), placeholderData: keepPreviousData });
 
-export const useLogs = (query: LogPageQuery) => useQuery(logsQuery(query));
-
 /** The phone's list: page after page as one scrolls. */
 export const logsInfiniteQuery = (filters: LogFilters, pageSize: number) =>
   infiniteQueryOptions({
@@ -32,5 +30,3 @@ export const logsInfiniteQuery = (filters: LogFilters, pageSize: number) =>
     initialPageParam: 1,
     getNextPageParam: (last) => (last.current * last.size < last.total && last.records.length > 0 ? last.current + 1 : undefined),
   });
-
-export const useLogsInfinite = (filters: LogFilters, pageSize = 20) => useInfiniteQuery(logsInfiniteQuery(filters, pageSize));

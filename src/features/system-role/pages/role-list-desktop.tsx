@@ -1,29 +1,15 @@
-import { useState } from 'react';
-import { Button } from 'antd';
-import { ROLE_AUTHORIZE_PERMISSION } from '@contract/permission-admin.ts';
 import { ROLE_RESOURCE } from '@contract/role.ts';
 import { AntdProvider } from '@/components/antd-provider.tsx';
-import { Authorized } from '@/components/authorized.tsx';
-import ResourceTable from '@/components/resource/resource-table.tsx';
+import { ResourceTable } from '@/components/resource/resource-table.tsx';
 import { RoleAuthorizeDrawer } from '../components/role-authorize-drawer.tsx';
-import type { RoleRef } from '../components/role-authorize-state.ts';
+import type { RoleListPage } from './role-list.ts';
 
-/** 角色管理 on desktop and tablet: the generic table, with 授权 per row opening the permission tree. */
-export default function RoleListDesktop() {
-  const [authorizing, setAuthorizing] = useState<RoleRef | null>(null);
+/** 角色管理 on desktop and tablet: the generic table, 授权 opening the permission tree in a drawer. */
+export default function RoleListDesktop({ actions, authorizing, closeAuthorizing }: RoleListPage) {
   return (
     <AntdProvider>
-      <ResourceTable
-        resource={ROLE_RESOURCE}
-        rowActions={(row) => (
-          <Authorized code={ROLE_AUTHORIZE_PERMISSION}>
-            <Button type="link" size="small" onClick={() => setAuthorizing({ id: row.id, name: String(row.roleName ?? '') })}>
-              授权
-            </Button>
-          </Authorized>
-        )}
-      />
-      <RoleAuthorizeDrawer role={authorizing} onClose={() => setAuthorizing(null)} />
+      <ResourceTable resource={ROLE_RESOURCE} actions={actions} />
+      <RoleAuthorizeDrawer role={authorizing} onClose={closeAuthorizing} />
     </AntdProvider>
   );
 }

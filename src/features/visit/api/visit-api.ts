@@ -1,4 +1,4 @@
-import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, useQuery } from '@tanstack/react-query';
 import { ATTACHMENT_ID_HEADER, IDEMPOTENCY_KEY_HEADER, type AttachmentMeta } from '@contract/internship.ts';
 import type { PageResult } from '@contract/resource.ts';
 import { VISIT_PATH, VISIT_URL, type VisitDetail, type VisitRow, type VisitStudent, type VisitWriteInput } from '@contract/visits.ts';
@@ -20,7 +20,6 @@ export const visitListQuery = () =>
     initialPageParam: 1,
     getNextPageParam: (last: PageResult<VisitRow>, pages: PageResult<VisitRow>[]) => (pages.length * PAGE_SIZE < last.total && last.records.length > 0 ? pages.length + 1 : undefined),
   });
-export const useVisitList = () => useInfiniteQuery(visitListQuery());
 
 // Kept on the device: the adviser chooses students at the company, often without a network.
 export const useVisitStudents = () =>

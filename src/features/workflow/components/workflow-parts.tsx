@@ -1,4 +1,3 @@
-import { useCallback, useState } from 'react';
 import { sent } from '@/components/notification/show-failure.ts';
 import { DECISION_LABELS, HISTORY_ACTION_LABELS, STEP_RELATION_LABELS, type Decision, type HistoryEntry, type InstanceStatus, type InstanceView } from '@contract/workflow.ts';
 import { notify } from '@/components/notification/notification-store.ts';
@@ -17,29 +16,6 @@ export const formatTime = (iso: string | null) => (iso ? dayjs(iso).format('YYYY
 /** Each status's and decision's colour, as both libraries' tags take it (components/tone-colors.ts). */
 export const INSTANCE_STATUS_TONE: Record<InstanceStatus, Tone> = { running: 'processing', approved: 'success', rejected: 'danger', returned: 'warning', withdrawn: 'default' };
 export const DECISION_TONE: Record<Decision, Tone> = { approve: 'success', reject: 'danger', return: 'warning' };
-
-/** The hook of 我的待办, 我的已办 and 我的申请 (components/device-page.tsx): both renderings get its state. */
-export function useWorkflowListPage() {
-  return { state: useWorkflowListState() };
-}
-
-/** The page's paging and the application open, kept above the two layouts so crossing a breakpoint keeps them. */
-export function useWorkflowListState() {
-  const [paging, setPagingState] = useState({ page: 1, pageSize: 10 });
-  // The id stays while the drawer or popup closes, so its content does not vanish mid-animation.
-  const [detail, setDetail] = useState<{ id: string | null; open: boolean }>({ id: null, open: false });
-  const setPaging = useCallback((page: number, pageSize: number) => setPagingState((current) => ({ page: pageSize === current.pageSize ? page : 1, pageSize })), []);
-  return {
-    page: paging.page,
-    pageSize: paging.pageSize,
-    setPaging,
-    openId: detail.id,
-    detailOpen: detail.open,
-    open: (instanceId: string) => setDetail({ id: instanceId, open: true }),
-    close: () => setDetail((d) => ({ ...d, open: false })),
-  };
-}
-export type WorkflowListState = ReturnType<typeof useWorkflowListState>;
 
 /** What the detail offers: 我的待办 decides, 我的已办 only reads, 我的申请 may withdraw. */
 export type DetailMode = 'decide' | 'read' | 'applicant';

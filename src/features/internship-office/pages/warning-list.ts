@@ -1,4 +1,6 @@
+import { useState } from 'react';
 import { WARNING_MSG, WARNING_NOTE_MAX, WARNING_PERMISSIONS } from '@contract/internship-warning.ts';
+import type { ListTool, RowAction } from '@/components/list/list-declaration.ts';
 import { notify } from '@/components/notification/notification-store.ts';
 import type { ResourceRow } from '@/components/resource/resource-api.ts';
 import { usePermission } from '@/hooks/use-permission.ts';
@@ -13,21 +15,30 @@ export const NOTE_RULES = [
 export const NOTE_PLACEHOLDER = '如：已电话联系学生，周五前补交';
 
 /**
- * 实习预警's hook (components/device-page.tsx): 立即检查 (shown by its button rule), which says what the job
- * raised, and 处理 of an open warning with a note, which says it is done; both renderings hold only markup.
+ * 实习预警's hook (components/device-page.tsx): 立即检查 (by its button rule), which says what the job raised, and
+ * 处理 of an open warning with a note, which says it is done: in a dialog on the desktop, in the warning's form on the phone.
  */
-export function useWarningScreen() {
-  const canHandle = usePermission(WARNING_PERMISSIONS.handle);
-  const checkAllowed = usePermission(WARNING_PERMISSIONS.check);
+export function useWarningListPage() {
+  const mayHandle = usePermission(WARNING_PERMISSIONS.handle);
   const check = useCheckWarnings();
   const handle = useHandleWarning();
-  return {
-    canHandle: (row: ResourceRow) => canHandle && row.status === 'open',
-    check: {
-      allowed: checkAllowed,
-      checking: check.isPending,
+  const [handlingRow, setHandlingRow] = useState<ResourceRow | null>(null);
+  const tools: ListTool[] = [
+    {
+      key: 'check',
+      label: '立即检查',
+      permission: WARNING_PERMISSIONS.check,
+      busy: check.isPending,
       run: () => check.mutate(undefined, { onSuccess: (result) => notify.success(result.summary), onError: warnOfRefusal }),
     },
+  ];
+  const actions: RowAction<ResourceRow>[] = [{ key: 'handle', label: '处理', permission: WARNING_PERMISSIONS.handle, when: (row) => row.status === 'open', only: 'desktop', run: setHandlingRow }];
+  return {
+    tools,
+    actions,
+    canHandle: (row: ResourceRow) => mayHandle && row.status === 'open',
+    handlingRow,
+    closeHandling: () => setHandlingRow(null),
     handling: handle.isPending,
     /** Marks the warning handled; true once it is. */
     async handleWarning(row: ResourceRow, note: string): Promise<boolean> {
@@ -43,8 +54,4 @@ export function useWarningScreen() {
   };
 }
 
-export type WarningScreen = ReturnType<typeof useWarningScreen>;
-
-export function useWarningListPage() {
-  return { screen: useWarningScreen() };
-}
+export type WarningListPage = ReturnType<typeof useWarningListPage>;

@@ -1,0 +1,41 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { LOCATION_STATES, RECORD_KINDS, recordToday, schoolTime, type DailyRow } from '@contract/records.ts';
+import { wholeList } from '@/components/list/list-data.ts';
+import type { DeclaredList, ListColumn } from '@/components/list/list-declaration.ts';
+import { usePageTitle } from '@/hooks/use-page-title.ts';
+import { dailyListQuery } from '../api/daily-list.ts';
+
+/** 今日签到 declared once (no UI library here): the adviser's students on a day, who checked in, how located, and what the server noticed. */
+
+const locationText = (row: DailyRow) =>
+  row.location === 'granted' ? `已定位（精度约 ${row.accuracy ?? '—'} 米）` : (LOCATION_STATES.find((s) => s.value === row.location)?.label ?? '—');
+
+const COLUMNS: readonly ListColumn<DailyRow>[] = [
+  { key: 'studentName', label: '学生', width: 100, phone: 'title' },
+  { key: 'studentNo', label: '学号', width: 130 },
+  // On the phone the class stands in for what a check-in would say.
+  { key: 'className', label: '班级', width: 180, phoneShow: (row) => !row.recordId && row.className, phone: 'bare' },
+  { key: 'checkedAt', label: '签到时间', width: 110, show: (row) => (row.recordId && row.checkedAt ? schoolTime(row.checkedAt).slice(6) : { tag: '未签到', tone: 'default' }), phone: 'extra' },
+  { key: 'location', label: '定位', width: 200, show: (row) => row.recordId && locationText(row), phone: 'bare' },
+  { key: 'notes', label: '提示', show: (row) => row.notes.map((note) => ({ tag: note, tone: 'warning' as const })), phone: 'bare' },
+];
+
+/** 今日签到's hook (components/device-page.tsx): the day looked at, its list, and how many checked in. */
+export function useCheckinDailyPage() {
+  usePageTitle('今日签到');
+  const [date, setDate] = useState(recordToday());
+  const query = useQuery(dailyListQuery(RECORD_KINDS.checkin, date));
+  const list: DeclaredList<DailyRow> = {
+    title: '今日签到',
+    rowKey: (row) => row.enrolmentId,
+    columns: COLUMNS,
+    empty: '没有正在实习的学生',
+    failed: { title: '暂时无法加载', description: '请检查网络后重试' },
+    data: wholeList(query),
+  };
+  const rows = query.data ?? [];
+  return { list, date, setDate, summary: `已签到 ${rows.filter((r) => r.recordId).length} / ${rows.length} 人` };
+}
+
+export type CheckinDailyPage = ReturnType<typeof useCheckinDailyPage>;
