@@ -8,7 +8,7 @@ export interface InfiniteListQuery {
   isError: boolean;
   hasNextPage: boolean;
   refetch: () => Promise<unknown>;
-  fetchNextPage: () => Promise<unknown>;
+  fetchNextPage: () => Promise<{ isError: boolean; error: unknown }>;
 }
 
 export interface PhoneInfiniteListProps {
@@ -25,6 +25,12 @@ export interface PhoneInfiniteListProps {
   children: ReactNode;
 }
 
+/** The next page; a failure is thrown, so the list offers 重新加载 instead of asking again and again. */
+async function loadMore(query: InfiniteListQuery) {
+  const next = await query.fetchNextPage();
+  if (next.isError) throw next.error;
+}
+
 /**
  * A phone list of pages (antd-mobile): pull down to read it again, the next page at the end, and its
  * loading, failure and empty states (PhoneListState) before the rows.
@@ -36,7 +42,7 @@ export function PhoneInfiniteList({ query, empty, emptyTitle, emptyDescription, 
       <PhoneListState pending={pending} failed={failed} empty={empty} emptyTitle={emptyTitle} emptyDescription={emptyDescription}>
         {children}
       </PhoneListState>
-      {!empty && <InfiniteScroll loadMore={() => query.fetchNextPage().then(() => undefined)} hasMore={query.hasNextPage} />}
+      {!empty && <InfiniteScroll loadMore={() => loadMore(query)} hasMore={query.hasNextPage} />}
     </PullToRefresh>
   );
 }
