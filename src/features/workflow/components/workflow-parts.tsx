@@ -1,6 +1,7 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { sent } from '@/components/notification/show-failure.ts';
 import { DECISION_LABELS, HISTORY_ACTION_LABELS, STEP_RELATION_LABELS, type Decision, type HistoryEntry, type InstanceStatus, type InstanceView } from '@contract/workflow.ts';
+import type { DetailItem } from '@/components/detail-list/detail-columns.ts';
 import { notify } from '@/components/notification/notification-store.ts';
 import type { Tone } from '@/components/tone-colors.ts';
 import dayjs from '@/lib/dayjs.ts';
@@ -130,6 +131,31 @@ export function HistoryList({ history }: { history: HistoryEntry[] }) {
       ))}
     </ol>
   );
+}
+
+/** The application's facts as both layouts list them, its status drawn as the layout's tag. */
+export const instanceFacts = (view: InstanceView, status: ReactNode): DetailItem[] => [
+  { key: 'process', label: '流程', content: view.processName },
+  { key: 'applicant', label: '申请人', content: view.applicantName },
+  { key: 'status', label: '状态', content: status },
+  { key: 'createdAt', label: '提交时间', content: formatTime(view.createdAt) },
+  ...(view.currentStep ? [{ key: 'current', label: '当前步骤', content: view.currentStep }] : []),
+  ...(view.endedAt ? [{ key: 'endedAt', label: '结束时间', content: formatTime(view.endedAt) }] : []),
+];
+
+/** 申请内容, 审批流程 (drawn by the layout's Steps) and 审批记录, each a section of the given class. */
+export function InstanceSections({ view, steps, className }: { view: InstanceView; steps: ReactNode; className: string }) {
+  const sections: [string, ReactNode][] = [
+    ['申请内容', <SummaryLines key="summary" summary={view.summary} />],
+    ['审批流程', steps],
+    ['审批记录', <HistoryList key="history" history={view.history} />],
+  ];
+  return sections.map(([title, content]) => (
+    <section key={title} className={className} aria-label={title}>
+      <h4 className="workflow-section__title">{title}</h4>
+      {content}
+    </section>
+  ));
 }
 
 /** 我的已办's 我的意见: the decision and, when there is one, the comment. */
