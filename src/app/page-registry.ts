@@ -68,6 +68,7 @@ const DECLARED_PAGES = {
   'internship/ScoreList': devicePage({
     desktop: () => import('@/features/internship-office/pages/score-desktop.tsx'),
     phone: () => import('@/features/internship-office/pages/score-phone.tsx'),
+    shared: () => import('@/features/internship-office/components/score-forms.ts').then((m) => m.useScorePage),
   }),
   'internship/WarningList': devicePage({
     desktop: () => import('@/features/internship-office/pages/warning-list-desktop.tsx'),
