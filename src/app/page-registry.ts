@@ -84,7 +84,7 @@ const DECLARED_PAGES = {
   'internship/UnitList': devicePage({
     desktop: () => import('@/features/internship-office/pages/unit-list-desktop.tsx'),
     phone: () => import('@/features/internship-office/pages/unit-list-phone.tsx'),
-    shared: () => import('@/components/resource/form-carry.ts').then((m) => m.useFormCarry),
+    shared: () => import('@/features/internship-office/components/unit-parts.ts').then((m) => m.useUnitListPage),
   }),
   'practice/Contracts': devicePage({
     desktop: () => import('@/features/practice-contract/pages/contracts-desktop.tsx'),
