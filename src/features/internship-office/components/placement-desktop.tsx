@@ -2,7 +2,6 @@ import { useEffect, useRef, useState } from 'react';
 import { CheckCircleFilled, CloseCircleFilled, MinusCircleOutlined, UploadOutlined } from '@ant-design/icons';
 import { Button, Form, Input, Modal, Popconfirm, Space, Tag } from 'antd';
 import {
-  PLACEMENT_PERMISSIONS,
   PLACEMENT_REFS,
   PLACEMENT_STATUS_COLORS,
   STATUS_ACTIONS,
@@ -12,16 +11,14 @@ import {
   type ChecklistItem,
   type PlacementFileKind,
   type PlacementValues,
-  type StatusAction,
 } from '@contract/internship-placement.ts';
 import type { RefTarget } from '@contract/resource.ts';
 import { ENROLMENT_STATUS_LABELS, type EnrolmentStatus } from '@contract/internship.ts';
-import { notify } from '@/components/notification/notification-store.ts';
 import { RefSelect } from '@/components/resource/ref-select.tsx';
 import type { ResourceRow } from '@/components/resource/resource-api.ts';
 import type { MatchingSelection } from '@/components/resource/resource-table.tsx';
-import { usePermission } from '@/hooks/use-permission.ts';
-import { openPlacementFile, uploadPlacementFile, useAssignAdviser, usePlacementFacts, useSetPlacementStatus } from '../api/placement-api.ts';
+import { openPlacementFile, uploadPlacementFile, usePlacementFacts } from '../api/placement-api.ts';
+import { useAssignAction, usePlacementStatus } from './placement-parts.ts';
 import '../placement.css';
 
 const WATCHED = ['programId', 'studentUserId', 'unitId', 'postId', 'startDate', 'endDate', 'monthlyPay', 'noFeeConfirmed', 'workTermsConfirmed', 'agreementAttachmentId', 'consentAttachmentId', 'preTrainingDate', 'insured', 'insurancePolicyNo'] as const;
@@ -140,26 +137,14 @@ export function PlacementStatusTag({ status }: { status: unknown }) {
 
 /** 开始实习, 结束实习, 终止实习 (with a reason) for the row's status. */
 export function PlacementStatusActions({ row }: { row: ResourceRow }) {
-  const canChange = usePermission(PLACEMENT_PERMISSIONS.status);
-  const setStatus = useSetPlacementStatus();
-  const [terminating, setTerminating] = useState(false);
-  const [reason, setReason] = useState('');
-  if (!canChange) return null;
-  const name = String(row.studentUserId_dictText ?? '');
-  const run = (action: StatusAction, why?: string) =>
-    setStatus
-      .mutateAsync({ id: row.id, action, reason: why })
-      .then(() => {
-        notify.success(`${STATUS_ACTIONS[action].label}成功`);
-        setTerminating(false);
-      })
-      .catch(() => undefined);
-  const actions = (Object.keys(STATUS_ACTIONS) as StatusAction[]).filter((a) => (STATUS_ACTIONS[a].from as readonly string[]).includes(String(row.status)));
+  const status = usePlacementStatus(row);
+  const { name, run } = status;
+  if (status.actions.length === 0) return null;
   return (
     <>
-      {actions.map((action) =>
+      {status.actions.map((action) =>
         action === 'terminate' ? (
-          <Button key={action} type="link" size="small" danger onClick={() => setTerminating(true)}>
+          <Button key={action} type="link" size="small" danger onClick={() => status.setTerminating(true)}>
             终止
           </Button>
         ) : (
@@ -170,8 +155,17 @@ export function PlacementStatusActions({ row }: { row: ResourceRow }) {
           </Popconfirm>
         ),
       )}
-      <Modal open={terminating} title={`终止${name}的实习`} okText="终止实习" cancelText="取消" okButtonProps={{ danger: true, loading: setStatus.isPending }} onOk={() => void run('terminate', reason)} onCancel={() => setTerminating(false)} destroyOnHidden>
-        <Input.TextArea aria-label="终止原因" placeholder="请填写终止原因（必填）" rows={3} maxLength={500} value={reason} onChange={(e) => setReason(e.target.value)} />
+      <Modal
+        open={status.terminating}
+        title={`终止${name}的实习`}
+        okText="终止实习"
+        cancelText="取消"
+        okButtonProps={{ danger: true, loading: status.pending }}
+        onOk={() => void run('terminate', status.reason)}
+        onCancel={() => status.setTerminating(false)}
+        destroyOnHidden
+      >
+        <Input.TextArea aria-label="终止原因" placeholder="请填写终止原因（必填）" rows={3} maxLength={500} value={status.reason} onChange={(e) => status.setReason(e.target.value)} />
       </Modal>
     </>
   );
@@ -179,32 +173,22 @@ export function PlacementStatusActions({ row }: { row: ResourceRow }) {
 
 /** 分配指导教师: one adviser for the chosen placements. */
 export function AssignAdvisers({ rows, clear, matching }: { rows: ResourceRow[]; clear: () => void; matching?: MatchingSelection }) {
-  const canAssign = usePermission(PLACEMENT_PERMISSIONS.assign);
-  const assign = useAssignAdviser();
+  const { canAssign, submit, pending } = useAssignAction();
   const [open, setOpen] = useState(false);
   const [adviser, setAdviser] = useState<string | null>(null);
   if (!canAssign) return null;
   const count = matching?.total ?? rows.length;
-  const submit = async () => {
-    if (!adviser) {
-      notify.warning('请选择指导教师');
-      return;
-    }
-    try {
-      await assign.mutateAsync({ ...(matching ? { search: matching.search } : { ids: rows.map((r) => r.id) }), adviserUserId: adviser });
-      notify.success(`已为 ${count} 名学生分配指导教师`);
-      setOpen(false);
-      clear();
-    } catch {
-      // The client has shown the server's refusal.
-    }
+  const assign = async () => {
+    if (!(await submit(matching ? { search: matching.search } : { ids: rows.map((r) => r.id) }, count, adviser))) return;
+    setOpen(false);
+    clear();
   };
   return (
     <>
       <Button type="primary" ghost onClick={() => setOpen(true)}>
         分配指导教师
       </Button>
-      <Modal open={open} title={`为 ${count} 名学生分配指导教师`} okText="分配" cancelText="取消" confirmLoading={assign.isPending} onOk={() => void submit()} onCancel={() => setOpen(false)} destroyOnHidden>
+      <Modal open={open} title={`为 ${count} 名学生分配指导教师`} okText="分配" cancelText="取消" confirmLoading={pending} onOk={() => void assign()} onCancel={() => setOpen(false)} destroyOnHidden>
         <Form layout="vertical">
           <Form.Item label="指导教师" required htmlFor="placement-assign-adviser">
             <RefSelect id="placement-assign-adviser" target={PLACEMENT_REFS.adviser} value={adviser} onChange={(v) => setAdviser(typeof v === 'string' ? v : null)} style={{ width: '100%' }} />
