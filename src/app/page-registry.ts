@@ -78,6 +78,7 @@ const DECLARED_PAGES = {
   'internship/Stats': devicePage({
     desktop: () => import('@/features/internship-office/pages/stats-desktop.tsx'),
     phone: () => import('@/features/internship-office/pages/stats-phone.tsx'),
+    shared: () => import('@/features/internship-office/components/stats-program.ts').then((m) => m.useStatsPage),
   }),
   'internship/PlacementList': lazy(() => import('@/features/internship-office/pages/placement-list.tsx')),
   'internship/ProgramList': lazy(() => import('@/features/internship-office/pages/program-list.tsx')),
