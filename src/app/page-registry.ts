@@ -51,6 +51,7 @@ const DECLARED_PAGES = {
   'practice/Bookings': devicePage({
     desktop: () => import('@/features/practice-booking/pages/bookings-desktop.tsx'),
     phone: () => import('@/features/practice-booking/pages/bookings-phone.tsx'),
+    shared: () => import('@/features/practice-booking/components/use-bookings.ts').then((m) => m.useBookingsPage),
   }),
   'practice/Timetable': devicePage({
     desktop: () => import('@/features/practice-booking/pages/timetable-desktop.tsx'),
