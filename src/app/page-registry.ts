@@ -56,6 +56,7 @@ const DECLARED_PAGES = {
   'practice/Timetable': devicePage({
     desktop: () => import('@/features/practice-booking/pages/timetable-desktop.tsx'),
     phone: () => import('@/features/practice-booking/pages/timetable-phone.tsx'),
+    shared: () => import('@/features/practice-booking/components/use-timetable.ts').then((m) => m.useTimetablePage),
   }),
   'practice/Evaluation': devicePage({
     desktop: () => import('@/features/practice-evaluation/pages/evaluation-desktop.tsx'),
