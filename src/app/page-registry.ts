@@ -61,6 +61,7 @@ const DECLARED_PAGES = {
   'practice/Evaluation': devicePage({
     desktop: () => import('@/features/practice-evaluation/pages/evaluation-desktop.tsx'),
     phone: () => import('@/features/practice-evaluation/pages/evaluation-phone.tsx'),
+    shared: () => import('@/features/practice-evaluation/components/use-evaluation.ts').then((m) => m.useEvaluationPage),
   }),
   'internship/RecordReview': devicePage({
     desktop: () => import('@/features/internship/pages/record-review-desktop.tsx'),
