@@ -98,6 +98,7 @@ const DECLARED_PAGES = {
   'practice/Scores': devicePage({
     desktop: () => import('@/features/practice-score/pages/scores-desktop.tsx'),
     phone: () => import('@/features/practice-score/pages/scores-phone.tsx'),
+    shared: () => import('@/features/practice-score/pages/use-scores-page.ts').then((m) => m.useScoresPage),
   }),
   'workflow/TodoList': devicePage({
     desktop: () => import('@/features/workflow/pages/todo-list-desktop.tsx'),
