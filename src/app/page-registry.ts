@@ -118,6 +118,7 @@ const DECLARED_PAGES = {
   'workflow/ModelEditor': devicePage({
     desktop: () => import('@/features/workflow/pages/model-editor-desktop.tsx'),
     phone: () => import('@/features/workflow/pages/model-editor-phone.tsx'),
+    shared: () => import('@/features/workflow/components/use-model-editor.ts').then((m) => m.useModelEditorPage),
   }),
   'system/AnnouncementList': devicePage({
     desktop: () => import('@/features/system-announcement/pages/announcement-list-desktop.tsx'),
