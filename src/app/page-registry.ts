@@ -46,6 +46,7 @@ const DECLARED_PAGES = {
   'internship/Season': devicePage({
     desktop: () => import('@/features/internship-season/pages/season-desktop.tsx'),
     phone: () => import('@/features/internship-season/pages/season-phone.tsx'),
+    shared: () => import('@/features/internship-season/components/use-season-grid.ts').then((m) => m.useSeasonPage),
   }),
   // 实践教学 (issue 14).
   'practice/Bookings': devicePage({
