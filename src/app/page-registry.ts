@@ -37,6 +37,7 @@ const DECLARED_PAGES = {
   'internship/Interactions': devicePage({
     desktop: () => import('@/features/interaction/pages/interactions-desktop.tsx'),
     phone: () => import('@/features/interaction/pages/interactions-phone.tsx'),
+    shared: () => import('@/features/interaction/components/interaction-parts.tsx').then((m) => m.useInteractionsPage),
   }),
   'internship/Visits': devicePage({
     desktop: () => import('@/features/visit/pages/visits-desktop.tsx'),
