@@ -2,12 +2,11 @@ import { Alert, type TableColumnsType } from 'antd';
 import { visitModeLabel, type VisitMode, type VisitRow } from '@contract/visits.ts';
 import { AntdProvider } from '@/components/antd-provider.tsx';
 import { LoadMoreTable } from '@/components/load-more-table/load-more-table.tsx';
-import { useVisitList } from '../api/visit-api.ts';
+import type { VisitsState } from '../hooks/use-visits-page.ts';
 import '../visit.css';
 
 /** 走访记录 on desktop and tablet: the visits (the adviser's own; everyone's for the office), filed on the phone. */
-export default function VisitsDesktop() {
-  const list = useVisitList();
+export default function VisitsDesktop({ state }: { state: VisitsState }) {
   const columns: TableColumnsType<VisitRow> = [
     { title: '走访日期', dataIndex: 'visitDate', width: 120 },
     { title: '方式', dataIndex: 'mode', width: 100, render: (mode: VisitMode) => visitModeLabel(mode) },
@@ -23,7 +22,7 @@ export default function VisitsDesktop() {
           <h2>走访记录</h2>
         </div>
         <Alert type="info" showIcon title="走访记录在手机上填写（可离线，照片自动压缩），联网后自动提交。" style={{ marginBottom: 12 }} />
-        <LoadMoreTable<VisitRow> list={list} columns={columns} emptyText="暂无走访记录" />
+        <LoadMoreTable<VisitRow> list={state.list} columns={columns} emptyText="暂无走访记录" />
       </section>
     </AntdProvider>
   );

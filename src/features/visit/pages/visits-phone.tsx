@@ -1,26 +1,17 @@
-import { useState } from 'react';
 import { Button, List, Tag } from 'antd-mobile';
-import { visitModeLabel, type VisitWriteInput } from '@contract/visits.ts';
+import { visitModeLabel } from '@contract/visits.ts';
 import { PhoneInfiniteList } from '@/components/phone-list/phone-infinite-list.tsx';
 import { QueuedEntryState } from '@/components/queued-entry/queued-entry-state.tsx';
-import { useSession } from '@/lib/session-store.ts';
-import { useQueuedEntries } from '@/offline/use-queued-entries.ts';
-import { VISIT_OUTBOX_KIND, useVisitList } from '../api/visit-api.ts';
 import { VisitEditor } from '../components/visit-editor.tsx';
+import type { VisitsState } from '../hooks/use-visits-page.ts';
 import '../visit.css';
 
 /** 走访记录 on the phone (antd-mobile only): 新建走访 (offline like the students' records), what waits on the device, then the visits sent. */
-export default function VisitsPhone() {
-  const { userInfo } = useSession();
-  const list = useVisitList();
-  const queued = useQueuedEntries(VISIT_OUTBOX_KIND, userInfo?.id);
-  const [editing, setEditing] = useState(false);
-  const rows = list.data?.pages.flatMap((p) => p.records) ?? [];
-  const sent = new Set(rows.map((r) => r.id));
-  const waiting = queued.filter((e) => !sent.has(e.id));
+export default function VisitsPhone({ state }: { state: VisitsState }) {
+  const { list, rows, waiting } = state;
   return (
     <section aria-label="走访记录">
-      <Button className="visit-phone__new" color="primary" onClick={() => setEditing(true)}>
+      <Button className="visit-phone__new" color="primary" onClick={() => state.setEditing(true)}>
         新建走访
       </Button>
       <PhoneInfiniteList
@@ -34,14 +25,11 @@ export default function VisitsPhone() {
         header={
           waiting.length > 0 && (
             <List header="本机待同步" mode="card">
-              {waiting.map((entry) => {
-                const visit = entry.payload as VisitWriteInput;
-                return (
-                  <List.Item key={entry.id} extra={<QueuedEntryState entry={entry} what="走访记录" />} description={entry.error ?? `${visit.enrolmentIds.length} 名学生 · 照片 ${entry.files.length} 张`}>
-                    {visit.visitDate} {visitModeLabel(visit.mode)}
-                  </List.Item>
-                );
-              })}
+              {waiting.map(({ entry, visit }) => (
+                <List.Item key={entry.id} extra={<QueuedEntryState entry={entry} what="走访记录" />} description={entry.error ?? `${visit.enrolmentIds.length} 名学生 · 照片 ${entry.files.length} 张`}>
+                  {visit.visitDate} {visitModeLabel(visit.mode)}
+                </List.Item>
+              ))}
             </List>
           )
         }
@@ -64,7 +52,7 @@ export default function VisitsPhone() {
           ))}
         </List>
       </PhoneInfiniteList>
-      <VisitEditor open={editing} onClose={() => setEditing(false)} />
+      <VisitEditor open={state.editing} onClose={() => state.setEditing(false)} />
     </section>
   );
 }
