@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { ruleMessage } from '@contract/internship-rules.ts';
 import { FORBIDDEN_INDUSTRY_DICT, INDUSTRY_DICT, UNIT_PERMISSIONS, UNIT_REVIEW_MSG, forbiddenIndustryProblem, mentorAccountSchema, type UnitReviewAction } from '@contract/internship-unit.ts';
+import type { FieldSpec } from '@/components/field-set/field-spec.ts';
 import { notify } from '@/components/notification/notification-store.ts';
 import { useFormCarry } from '@/components/resource/form-carry.ts';
 import type { ResourceRow } from '@/components/resource/resource-api.ts';
@@ -101,8 +102,10 @@ export function useUnitReview(unit: ResourceRow | null, onClose: () => void) {
 }
 
 const passwordSchema = mentorAccountSchema.def.shape.password;
-/** The initial password's rule, by the shared schema. */
-export const mentorPasswordRule = problemRule((value) => passwordSchema.safeParse(value ?? '').error?.issues[0]?.message ?? null);
+/** 生成导师账号's one field: the initial password, checked by the shared schema. */
+export const MENTOR_PASSWORD_FIELDS: FieldSpec[] = [
+  { name: 'password', label: '初始密码', example: '至少8位，含字母、数字和特殊符号', input: 'password', rule: problemRule((value) => passwordSchema.safeParse(value ?? '').error?.issues[0]?.message ?? null) },
+];
 
 /** 生成导师账号 for either layout: the server's refusal shown in the form, and the call. */
 export function useMentorAccountForm(contact: ResourceRow | null, onClose: () => void) {

@@ -3,11 +3,12 @@ import { Alert, AutoComplete, Button, Form, Input, Modal, Space, Typography } fr
 import { CONTACT_RESOURCE, POST_RESOURCE, UNIT_RESOURCE, UNIT_REVIEW_MSG } from '@contract/internship-unit.ts';
 import { AntdProvider } from '@/components/antd-provider.tsx';
 import { DetailList } from '@/components/detail-list/detail-list.tsx';
+import { FieldSet } from '@/components/field-set/field-set.tsx';
 import type { FormCarry } from '@/components/resource/form-carry.ts';
 import type { ResourceRow } from '@/components/resource/resource-api.ts';
 import { FieldText, ResourceTable } from '@/components/resource/resource-table.tsx';
 import { useContactNames } from '../api/unit-api.ts';
-import { mayCreateAccount, mentorPasswordRule, reviewChoices, useMentorAccountForm, useUnitReview, type UnitListState } from '../components/unit-parts.ts';
+import { MENTOR_PASSWORD_FIELDS, mayCreateAccount, reviewChoices, useMentorAccountForm, useUnitReview, type UnitListState } from '../components/unit-parts.ts';
 import './unit-list.css';
 
 const field = (name: string) => UNIT_RESOURCE.fields.find((f) => f.name === name)!;
@@ -80,13 +81,7 @@ function MentorAccountModal({ contact, onClose }: { contact: ResourceRow | null;
           <Typography.Paragraph>
             为 {String(contact.name)} 生成企业导师账号，登录账号为手机号码 {String(contact.phone ?? '')}；首次登录须修改初始密码。
           </Typography.Paragraph>
-          <Form.Item
-            name="password"
-            label="初始密码"
-            rules={[mentorPasswordRule]}
-          >
-            <Input.Password autoComplete="new-password" placeholder="至少8位，含字母、数字和特殊符号" />
-          </Form.Item>
+          <FieldSet fields={MENTOR_PASSWORD_FIELDS} />
           {problem && <Alert type="error" showIcon message={problem} role="alert" />}
         </Form>
       )}

@@ -1,11 +1,12 @@
 import { useMemo } from 'react';
-import { Button, Form, Input, Tabs, TextArea } from 'antd-mobile';
+import { Button, Form, Tabs, TextArea } from 'antd-mobile';
 import { CONTACT_RESOURCE, POST_RESOURCE, UNIT_RESOURCE } from '@contract/internship-unit.ts';
+import { FieldSetPhone } from '@/components/field-set/field-set-phone.tsx';
 import type { FormCarry } from '@/components/resource/form-carry.ts';
 import type { ResourceRow } from '@/components/resource/resource-api.ts';
 import { PhoneFieldText, ResourcePhoneList } from '@/components/resource/resource-phone.tsx';
 import { PhoneSheet } from '@/components/sheet/phone-sheet.tsx';
-import { mayCreateAccount, mentorPasswordRule, reviewChoices, useMentorAccountForm, useUnitReview, type UnitListState } from '../components/unit-parts.ts';
+import { MENTOR_PASSWORD_FIELDS, mayCreateAccount, reviewChoices, useMentorAccountForm, useUnitReview, type UnitListState } from '../components/unit-parts.ts';
 import './unit-list.css';
 
 const field = (name: string) => UNIT_RESOURCE.fields.find((f) => f.name === name)!;
@@ -78,9 +79,7 @@ function MentorAccountSheet({ contact, onClose }: { contact: ResourceRow | null;
           <Form.Header>
             登录账号为 {String(contact.name)} 的手机号码 {String(contact.phone ?? '')}，首次登录须修改初始密码
           </Form.Header>
-          <Form.Item name="password" label="初始密码" rules={[mentorPasswordRule]}>
-            <Input type="password" autoComplete="new-password" placeholder="至少8位，含字母、数字和特殊符号" />
-          </Form.Item>
+          <FieldSetPhone fields={MENTOR_PASSWORD_FIELDS} />
           <Problem text={problem} />
         </Form>
       )}

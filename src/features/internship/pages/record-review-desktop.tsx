@@ -1,24 +1,24 @@
-import { Alert, Button, Drawer, Form, Input, Modal, Segmented, Space, Table, Tag, Tooltip, type TableColumnsType } from 'antd';
-import { SCORE_HINTS, WEEKLY_COMMENT_MAX, WEEKLY_REASON_MAX } from '@contract/internship.ts';
+import { Alert, Button, Drawer, Form, Modal, Segmented, Space, Table, Tag, Tooltip, type TableColumnsType } from 'antd';
 import type { RecordDetail, RecordKindCode, RecordReviewRow, RecordStatus } from '@contract/records.ts';
 import { AntdProvider } from '@/components/antd-provider.tsx';
 import { DetailList } from '@/components/detail-list/detail-list.tsx';
+import { FieldSet } from '@/components/field-set/field-set.tsx';
 import { PAGER_ICONS } from '@/components/pager-icons.tsx';
 import { QueryState } from '@/components/query-state/query-state.tsx';
 import type { ReviewStatusFilter } from '../api/review-list.ts';
 import type { ReviewAction } from '../api/review-record.ts';
 import { RecordStatusTag } from '../components/record-status-tag.tsx';
 import {
+  BATCH_FIELDS,
   KIND_CHOICES,
   STATUS_FILTERS,
   RecordBody,
   ReviewHistory,
-  batchFieldRule,
   batchable,
-  correctionFieldRule,
+  correctionFields,
   formatTime,
   recordFacts,
-  reviewFieldRule,
+  reviewFields,
   reviewResultItems,
   submitTimeMark,
   submitTimeNoteOf,
@@ -52,12 +52,7 @@ function ReviewForm({ summary, onDone }: { summary: RecordDetail; onDone: () => 
         <Alert className="record-review__earlier" type="info" showIcon title="上次退回的意见" description={<span className="record-review__pre">{summary.adviserComment}</span>} />
       )}
       <Form form={form} layout="vertical" initialValues={{ score: '', comment: '' }} requiredMark={false} onValuesChange={review.onValuesChange}>
-        <Form.Item name="score" label="分数" extra={`通过时必填，${SCORE_HINTS[summary.scorePrecision]}`} rules={[reviewFieldRule('score', summary)]}>
-          <Input inputMode="decimal" autoComplete="off" placeholder="请输入分数" style={{ width: 160 }} />
-        </Form.Item>
-        <Form.Item name="comment" label="批阅意见" extra="退回时必填，请写明需要修改的地方" rules={[reviewFieldRule('comment', summary)]}>
-          <Input.TextArea rows={4} maxLength={WEEKLY_COMMENT_MAX} showCount placeholder="请输入批阅意见" />
-        </Form.Item>
+        <FieldSet fields={reviewFields(summary)} />
         <Space>
           <Button type="primary" loading={review.pendingAction === 'approve'} disabled={review.pending} onClick={() => act('approve')}>
             通过
@@ -77,15 +72,7 @@ function CorrectionForm({ summary, onClose }: { summary: RecordDetail; onClose: 
   const { correct, pending, initialValues } = useCorrection(form, summary, onClose);
   return (
     <Form form={form} layout="vertical" requiredMark={false} aria-label="更正批阅" initialValues={initialValues}>
-      <Form.Item name="score" label="更正后的分数" extra={SCORE_HINTS[summary.scorePrecision]} rules={[correctionFieldRule('score', summary)]}>
-        <Input inputMode="decimal" autoComplete="off" style={{ width: 160 }} />
-      </Form.Item>
-      <Form.Item name="comment" label="批阅意见" rules={[correctionFieldRule('comment', summary)]}>
-        <Input.TextArea rows={3} maxLength={WEEKLY_COMMENT_MAX} showCount />
-      </Form.Item>
-      <Form.Item name="reason" label="更正原因" extra="学生会收到更正通知，其中写明原因" rules={[correctionFieldRule('reason', summary)]}>
-        <Input maxLength={WEEKLY_REASON_MAX} placeholder="例如：批阅时漏看了附件" />
-      </Form.Item>
+      <FieldSet fields={correctionFields(summary)} />
       <Space>
         <Button type="primary" loading={pending} onClick={() => void correct()}>
           确认更正
@@ -172,12 +159,7 @@ function BatchApproveModal({ state }: { state: RecordReviewState }) {
       destroyOnHidden
     >
       <Form form={form} layout="vertical" requiredMark={false} initialValues={{ score: '', comment: '' }} aria-label="批量通过">
-        <Form.Item name="score" label="分数" extra="所选记录都给这个分数" rules={[batchFieldRule('score')]}>
-          <Input inputMode="decimal" autoComplete="off" placeholder="请输入分数" style={{ width: 160 }} />
-        </Form.Item>
-        <Form.Item name="comment" label="批阅意见" rules={[batchFieldRule('comment')]}>
-          <Input.TextArea rows={3} maxLength={WEEKLY_COMMENT_MAX} showCount placeholder="选填，所选记录共用" />
-        </Form.Item>
+        <FieldSet fields={BATCH_FIELDS} />
       </Form>
     </Modal>
   );

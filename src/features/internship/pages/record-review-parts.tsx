@@ -3,9 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import { sent } from '@/components/notification/show-failure.ts';
 import { useSearchParams } from 'react-router-dom';
 import { CLOCK_TOLERANCE_MS, submitTimeNote, type DeviceTimeFlag } from '@contract/device-time.ts';
-import { REVIEW_LOG_ACTION_LABELS, RECORD_PERMISSIONS, RECORD_STATUS_LABELS, type ReviewLogEntry } from '@contract/internship.ts';
+import { REVIEW_LOG_ACTION_LABELS, RECORD_PERMISSIONS, RECORD_STATUS_LABELS, SCORE_HINTS, WEEKLY_COMMENT_MAX, WEEKLY_REASON_MAX, type ReviewLogEntry } from '@contract/internship.ts';
 import { RECORD_KINDS, countRecordChars, isRecordKind, reviewKinds, type RecordDetail, type RecordKindDeclaration } from '@contract/records.ts';
 import type { DetailItem } from '@/components/detail-list/detail-columns.ts';
+import type { FieldSpec } from '@/components/field-set/field-spec.ts';
 import type { Device } from '@/hooks/use-device.ts';
 import { usePermission } from '@/hooks/use-permission.ts';
 import { notify } from '@/components/notification/notification-store.ts';
@@ -211,7 +212,7 @@ export interface BatchValues {
 }
 
 /** The 批量通过 form's rule for one field: a score the school accepts (a program's whole points the server checks). */
-export const batchFieldRule = (field: ReviewField) => ruleFromCheck(field, (get) => checkReview('approve', { score: get('score') as string, comment: get('comment') as string | null }, 1).errors);
+const batchFieldRule = (field: ReviewField) => ruleFromCheck(field, (get) => checkReview('approve', { score: get('score') as string, comment: get('comment') as string | null }, 1).errors);
 
 /** 批量通过 of the chosen records with one score and comment; clears the choice and closes the form when it went through. */
 export function useBatchApprove(state: RecordReviewState, form: { validateFields(): Promise<unknown>; getFieldsValue(): BatchValues }) {
@@ -254,7 +255,7 @@ function ruleFromCheck<F extends string>(field: F, check: (get: (name: string) =
  * The review form's rule for one field: the shared check's message for the action last tried, so
  * 通过 asks for a score the program accepts, 退回 for a comment.
  */
-export function reviewFieldRule(field: ReviewField, summary: RecordDetail) {
+function reviewFieldRule(field: ReviewField, summary: RecordDetail) {
   return ruleFromCheck(field, (get) => {
     const action = get(ACTION_FIELD) as ReviewAction | undefined;
     if (!action) return null;
@@ -262,9 +263,28 @@ export function reviewFieldRule(field: ReviewField, summary: RecordDetail) {
   });
 }
 
-export function correctionFieldRule(field: CorrectionField, summary: RecordDetail) {
+function correctionFieldRule(field: CorrectionField, summary: RecordDetail) {
   return ruleFromCheck(field, (get) => checkCorrection({ score: get('score') as CorrectionFormValues['score'], comment: get('comment') as string | null, reason: get('reason') as string | null }, summary.scorePrecision).errors);
 }
+
+/** 批阅's fields: 通过 asks for a score the program accepts, 退回 for a comment. */
+export const reviewFields = (summary: RecordDetail): FieldSpec[] => [
+  { name: 'score', label: '分数', hint: `通过时必填，${SCORE_HINTS[summary.scorePrecision]}`, prompt: '请输入分数', input: 'decimal', width: 160, rule: reviewFieldRule('score', summary) },
+  { name: 'comment', label: '批阅意见', hint: '退回时必填，请写明需要修改的地方', prompt: '请输入批阅意见', input: 'text', rows: 4, maxLength: WEEKLY_COMMENT_MAX, rule: reviewFieldRule('comment', summary) },
+];
+
+/** 更正批阅's fields: the new score and comment, and why. */
+export const correctionFields = (summary: RecordDetail): FieldSpec[] => [
+  { name: 'score', label: '更正后的分数', hint: SCORE_HINTS[summary.scorePrecision], input: 'decimal', width: 160, rule: correctionFieldRule('score', summary) },
+  { name: 'comment', label: '批阅意见', input: 'text', rows: 3, maxLength: WEEKLY_COMMENT_MAX, rule: correctionFieldRule('comment', summary) },
+  { name: 'reason', label: '更正原因', hint: '学生会收到更正通知，其中写明原因', example: '例如：批阅时漏看了附件', input: 'line', maxLength: WEEKLY_REASON_MAX, rule: correctionFieldRule('reason', summary) },
+];
+
+/** 批量通过's fields: one score and comment for every chosen record. */
+export const BATCH_FIELDS: FieldSpec[] = [
+  { name: 'score', label: '分数', hint: '所选记录都给这个分数', prompt: '请输入分数', input: 'decimal', width: 160, rule: batchFieldRule('score') },
+  { name: 'comment', label: '批阅意见', example: '选填，所选记录共用', input: 'text', rows: 3, maxLength: WEEKLY_COMMENT_MAX, rule: batchFieldRule('comment') },
+];
 
 const DONE: Record<ReviewAction, string> = { approve: '批阅成功', return: '已退回' };
 

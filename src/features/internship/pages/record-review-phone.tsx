@@ -1,7 +1,7 @@
-import { Button, CapsuleTabs, Checkbox, Form, Input, List, NoticeBar, Tabs, TextArea } from 'antd-mobile';
-import { SCORE_HINTS, WEEKLY_COMMENT_MAX, WEEKLY_REASON_MAX } from '@contract/internship.ts';
+import { Button, CapsuleTabs, Checkbox, Form, List, NoticeBar, Tabs } from 'antd-mobile';
 import type { RecordDetail } from '@contract/records.ts';
 import { DetailListPhone } from '@/components/detail-list/detail-list-phone.tsx';
+import { FieldSetPhone } from '@/components/field-set/field-set-phone.tsx';
 import { PhoneInfiniteList } from '@/components/phone-list/phone-infinite-list.tsx';
 import { QueryStatePhone } from '@/components/query-state/query-state-phone.tsx';
 import { PhoneSheet } from '@/components/sheet/phone-sheet.tsx';
@@ -10,15 +10,15 @@ import type { ReviewStatusFilter } from '../api/review-list.ts';
 import type { ReviewFormValues } from '../api/review-record.ts';
 import { RecordStatusTagPhone } from '../components/record-status-tag-phone.tsx';
 import {
+  BATCH_FIELDS,
   KIND_CHOICES,
   STATUS_FILTERS,
   RecordBody,
   ReviewHistory,
-  batchFieldRule,
   batchable,
-  correctionFieldRule,
+  correctionFields,
   recordFacts,
-  reviewFieldRule,
+  reviewFields,
   reviewResultItems,
   submitTimeMark,
   useBatchApprove,
@@ -64,12 +64,7 @@ function ReviewForm({ summary, onDone }: { summary: RecordDetail; onDone: () => 
         }
       >
         <Form.Header>批阅</Form.Header>
-        <Form.Item name="score" label="分数" rules={[reviewFieldRule('score', summary)]}>
-          <Input inputMode="decimal" autoComplete="off" placeholder={`通过时必填，${SCORE_HINTS[summary.scorePrecision]}`} />
-        </Form.Item>
-        <Form.Item name="comment" label="批阅意见" rules={[reviewFieldRule('comment', summary)]}>
-          <TextArea rows={4} maxLength={WEEKLY_COMMENT_MAX} showCount placeholder="退回时必填，请写明需要修改的地方" />
-        </Form.Item>
+        <FieldSetPhone fields={reviewFields(summary)} />
       </Form>
     </>
   );
@@ -97,15 +92,7 @@ function CorrectionForm({ summary, onClose }: { summary: RecordDetail; onClose: 
       }
     >
       <Form.Header>更正批阅</Form.Header>
-      <Form.Item name="score" label="更正后的分数" rules={[correctionFieldRule('score', summary)]}>
-        <Input inputMode="decimal" autoComplete="off" placeholder={SCORE_HINTS[summary.scorePrecision]} />
-      </Form.Item>
-      <Form.Item name="comment" label="批阅意见" rules={[correctionFieldRule('comment', summary)]}>
-        <TextArea rows={3} maxLength={WEEKLY_COMMENT_MAX} showCount />
-      </Form.Item>
-      <Form.Item name="reason" label="更正原因" description="学生会收到更正通知，其中写明原因" rules={[correctionFieldRule('reason', summary)]}>
-        <Input maxLength={WEEKLY_REASON_MAX} placeholder="例如：批阅时漏看了附件" />
-      </Form.Item>
+      <FieldSetPhone fields={correctionFields(summary)} />
     </Form>
   );
 }
@@ -180,12 +167,7 @@ function BatchApproveSheet({ state }: { state: RecordReviewState }) {
         <Form.Header>
           批量通过（{state.selected.length}份{state.declaration.label}）
         </Form.Header>
-        <Form.Item name="score" label="分数" rules={[batchFieldRule('score')]}>
-          <Input inputMode="decimal" autoComplete="off" placeholder="所选记录都给这个分数" />
-        </Form.Item>
-        <Form.Item name="comment" label="批阅意见" rules={[batchFieldRule('comment')]}>
-          <TextArea rows={3} maxLength={WEEKLY_COMMENT_MAX} showCount placeholder="选填，所选记录共用" />
-        </Form.Item>
+        <FieldSetPhone fields={BATCH_FIELDS} />
       </Form>
     </Popup>
   );

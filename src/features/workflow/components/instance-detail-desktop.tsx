@@ -1,7 +1,8 @@
 import { useId } from 'react';
-import { Button, Form, Input, Popconfirm, Space, Steps } from 'antd';
+import { Button, Form, Popconfirm, Space, Steps } from 'antd';
 import { DECISION_LABELS, INSTANCE_STATUS_LABELS, type Decision, type InstanceStatus, type InstanceView } from '@contract/workflow.ts';
 import { DetailList } from '@/components/detail-list/detail-list.tsx';
+import { FieldSet } from '@/components/field-set/field-set.tsx';
 import { QueryState } from '@/components/query-state/query-state.tsx';
 import { ToneTag } from '@/components/tone-tag.tsx';
 import type { DecisionFormValues } from '../api/decide-task.ts';
@@ -9,8 +10,8 @@ import {
   DECISION_TONE,
   INSTANCE_STATUS_TONE,
   InstanceSections,
+  DECISION_FIELDS,
   WITHDRAW_CONFIRM,
-  commentRule,
   currentStepIndex,
   instanceFacts,
   stepItems,
@@ -39,9 +40,7 @@ export function DecisionForm({ taskId, instanceId, onDone }: { taskId: string; i
         审批
       </h4>
       <Form form={form} layout="vertical" requiredMark={false} initialValues={{ comment: '' }}>
-        <Form.Item name="comment" label="审批意见" extra="驳回和退回修改时必填，请写明原因" rules={[commentRule]}>
-          <Input.TextArea rows={4} maxLength={500} showCount placeholder="请输入审批意见" />
-        </Form.Item>
+        <FieldSet fields={DECISION_FIELDS} />
         <Space wrap>
           <Button type="primary" loading={pendingDecision === 'approve'} disabled={pending} onClick={() => void act('approve')}>
             同意

@@ -1,7 +1,8 @@
-import { Button, Form, Steps, TextArea } from 'antd-mobile';
+import { Button, Form, Steps } from 'antd-mobile';
 import { confirmDialog } from '@/components/sheet/dialog.ts';
 import { DECISION_LABELS, INSTANCE_STATUS_LABELS, type Decision, type InstanceStatus, type InstanceView } from '@contract/workflow.ts';
 import { DetailListPhone } from '@/components/detail-list/detail-list-phone.tsx';
+import { FieldSetPhone } from '@/components/field-set/field-set-phone.tsx';
 import { QueryStatePhone } from '@/components/query-state/query-state-phone.tsx';
 import { ToneTagPhone } from '@/components/tone-tag-phone.tsx';
 import type { DecisionFormValues } from '../api/decide-task.ts';
@@ -9,8 +10,8 @@ import {
   DECISION_TONE,
   INSTANCE_STATUS_TONE,
   InstanceSections,
+  DECISION_FIELDS,
   WITHDRAW_CONFIRM,
-  commentRule,
   currentStepIndex,
   instanceFacts,
   stepItems,
@@ -60,9 +61,7 @@ export function DecisionFormPhone({ taskId, instanceId, onDone }: { taskId: stri
       }
     >
       <Form.Header>审批</Form.Header>
-      <Form.Item name="comment" label="审批意见" rules={[commentRule]}>
-        <TextArea rows={4} maxLength={500} showCount placeholder="驳回和退回修改时必填，请写明原因" />
-      </Form.Item>
+      <FieldSetPhone fields={DECISION_FIELDS} />
     </Form>
   );
 }

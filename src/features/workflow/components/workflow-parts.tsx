@@ -2,6 +2,7 @@ import { useCallback, useState, type ReactNode } from 'react';
 import { sent } from '@/components/notification/show-failure.ts';
 import { DECISION_LABELS, HISTORY_ACTION_LABELS, STEP_RELATION_LABELS, type Decision, type HistoryEntry, type InstanceStatus, type InstanceView } from '@contract/workflow.ts';
 import type { DetailItem } from '@/components/detail-list/detail-columns.ts';
+import type { FieldSpec } from '@/components/field-set/field-spec.ts';
 import { notify } from '@/components/notification/notification-store.ts';
 import type { Tone } from '@/components/tone-colors.ts';
 import dayjs from '@/lib/dayjs.ts';
@@ -168,13 +169,16 @@ export const ACTION_FIELD = 'decision';
  * The comment's rule in both layouts (antd and antd-mobile share rc-field-form): the shared schema's
  * message for the button last pressed (驳回时请填写意见), cleared as one types.
  */
-export const commentRule = ({ getFieldValue }: { getFieldValue: (name: string) => unknown }): ValidatorRule => ({
+const commentRule = ({ getFieldValue }: { getFieldValue: (name: string) => unknown }): ValidatorRule => ({
   validator: () => {
     const decision = getFieldValue(ACTION_FIELD) as Decision | undefined;
     const message = decision ? checkDecision(decision, { comment: getFieldValue('comment') as string | null }).errors?.comment : undefined;
     return message ? Promise.reject(new Error(message)) : Promise.resolve();
   },
 });
+
+/** The decision's one field: 审批意见, required to 驳回 or 退回修改. */
+export const DECISION_FIELDS: FieldSpec[] = [{ name: 'comment', label: '审批意见', hint: '驳回和退回修改时必填，请写明原因', prompt: '请输入审批意见', input: 'text', rows: 4, maxLength: 500, rule: commentRule }];
 
 const DECIDED: Record<Decision, string> = { approve: '已同意该申请', reject: '已驳回该申请', return: '已退回申请人修改' };
 
