@@ -1,27 +1,22 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { CheckCircleFilled, CloseCircleFilled, MinusCircleOutlined, UploadOutlined } from '@ant-design/icons';
 import { Button, Form, Input, Modal, Popconfirm, Space, Tag } from 'antd';
 import {
   PLACEMENT_REFS,
   PLACEMENT_STATUS_COLORS,
   STATUS_ACTIONS,
-  placementChecklist,
   refOfUnit,
-  startChecklist,
   type ChecklistItem,
   type PlacementFileKind,
-  type PlacementValues,
 } from '@contract/internship-placement.ts';
 import type { RefTarget } from '@contract/resource.ts';
 import { ENROLMENT_STATUS_LABELS, type EnrolmentStatus } from '@contract/internship.ts';
 import { RefSelect } from '@/components/resource/ref-select.tsx';
 import type { ResourceRow } from '@/components/resource/resource-api.ts';
 import type { MatchingSelection } from '@/components/resource/resource-table.tsx';
-import { openPlacementFile, uploadPlacementFile, usePlacementFacts } from '../api/placement-api.ts';
-import { useAssignAction, usePlacementStatus } from './placement-parts.ts';
+import { openPlacementFile } from '../api/placement-api.ts';
+import { CHECKED_FIELDS, useAssignAction, usePlacementChecks, usePlacementStatus, usePlacementUpload } from './placement-parts.ts';
 import '../placement.css';
-
-const WATCHED = ['programId', 'studentUserId', 'unitId', 'postId', 'startDate', 'endDate', 'monthlyPay', 'noFeeConfirmed', 'workTermsConfirmed', 'agreementAttachmentId', 'consentAttachmentId', 'preTrainingDate', 'insured', 'insurancePolicyNo'] as const;
 
 function ChecklistLine({ item }: { item: ChecklistItem }) {
   const icon = item.met === true ? <CheckCircleFilled className="placement-check__ok" /> : item.met === false ? <CloseCircleFilled className="placement-check__bad" /> : <MinusCircleOutlined className="placement-check__unknown" />;
@@ -37,49 +32,36 @@ function ChecklistLine({ item }: { item: ChecklistItem }) {
   );
 }
 
-/**
- * Beside the placement form: each rule the save must keep, met or not as the values change (the contract's
- * placementChecklist on the facts the server gives), and what starting the 岗位实习 will need.
- */
-export function PlacementChecklist({ row }: { row: ResourceRow | null }) {
-  const form = Form.useFormInstance();
-  const values = Form.useWatch((all: Record<string, unknown>) => Object.fromEntries(WATCHED.map((name) => [name, all[name]])), form) ?? {};
-  const chosen = {
-    id: row?.id,
-    programId: (values.programId ?? row?.programId) as string | undefined,
-    studentUserId: (values.studentUserId ?? row?.studentUserId) as string | undefined,
-    unitId: values.unitId as string | undefined,
-    postId: values.postId as string | undefined,
-  };
-  const facts = usePlacementFacts(chosen);
-  // A placement runs the program's dates unless the clerk gives its own.
-  const program = facts.data?.program;
-  useEffect(() => {
-    if (!program) return;
-    const blank = (name: 'startDate' | 'endDate') => !form.getFieldValue(name);
-    form.setFieldsValue({ ...(blank('startDate') ? { startDate: program.startDate } : {}), ...(blank('endDate') ? { endDate: program.endDate } : {}) });
-  }, [form, program]);
-  if (!chosen.programId) return <aside className="placement-check" aria-label="实习规定核对"><p className="placement-check__hint">选择实习计划和学生后，这里逐条核对实习规定。</p></aside>;
-  if (!facts.data) return <aside className="placement-check" aria-label="实习规定核对"><p className="placement-check__hint">{facts.isError ? '无法读取核对所需的信息' : '正在读取…'}</p></aside>;
-  const placement = values as PlacementValues;
-  const rules = placementChecklist(placement, facts.data);
-  const start = startChecklist(placement, facts.data);
+function Checklist({ title, items }: { title: string; items: ChecklistItem[] }) {
   return (
-    <aside className="placement-check" aria-label="实习规定核对">
-      <h4 className="placement-check__title">保存前核对</h4>
+    <>
+      <h4 className="placement-check__title">{title}</h4>
       <ul className="placement-check__list">
-        {rules.map((item) => (
+        {items.map((item) => (
           <ChecklistLine key={item.code} item={item} />
         ))}
       </ul>
-      {start.length > 0 && (
+    </>
+  );
+}
+
+/**
+ * Beside the placement form: each rule the save must keep, met or not as the values change, and what
+ * starting the 岗位实习 will need.
+ */
+export function PlacementChecklist({ row }: { row: ResourceRow | null }) {
+  const form = Form.useFormInstance();
+  const values = Form.useWatch((all: Record<string, unknown>) => Object.fromEntries(CHECKED_FIELDS.map((name) => [name, all[name]])), form) ?? {};
+  const { ready, facts, rules, start } = usePlacementChecks(form, values, row);
+  const hint = !ready ? '选择实习计划和学生后，这里逐条核对实习规定。' : !facts.data ? (facts.isError ? '无法读取核对所需的信息' : '正在读取…') : null;
+  return (
+    <aside className="placement-check" aria-label="实习规定核对">
+      {hint ? (
+        <p className="placement-check__hint">{hint}</p>
+      ) : (
         <>
-          <h4 className="placement-check__title">开始岗位实习前</h4>
-          <ul className="placement-check__list">
-            {start.map((item) => (
-              <ChecklistLine key={item.code} item={item} />
-            ))}
-          </ul>
+          <Checklist title="保存前核对" items={rules} />
+          {start.length > 0 && <Checklist title="开始岗位实习前" items={start} />}
         </>
       )}
     </aside>
@@ -97,26 +79,23 @@ export function UnitRefSelect({ target, ...control }: { target: RefTarget } & Co
 /** A 三方协议 or 知情同意书: uploaded at once, named by the placement when it is saved. */
 export function PlacementFileInput({ kind, label, row, value, onChange }: { kind: PlacementFileKind; label: string; row: ResourceRow | null } & Control) {
   const input = useRef<HTMLInputElement>(null);
-  const [uploading, setUploading] = useState(false);
-  const [name, setName] = useState<string | null>(null);
+  const { uploading, name, upload } = usePlacementUpload((id) => onChange?.(id));
   const saved = row && value && row[`${kind}AttachmentId`] === value;
-  const choose = async (file: File | undefined) => {
-    if (!file) return;
-    setUploading(true);
-    try {
-      const meta = await uploadPlacementFile(file);
-      setName(meta.fileName);
-      onChange?.(meta.id);
-    } catch {
-      // The client has shown the server's refusal.
-    } finally {
-      setUploading(false);
-      if (input.current) input.current.value = '';
-    }
-  };
   return (
     <Space wrap>
-      <input ref={input} type="file" accept="application/pdf,image/jpeg,image/png,image/gif,image/webp" style={{ display: 'none' }} aria-label={`选择${label}文件`} onChange={(e) => void choose(e.target.files?.[0])} />
+      <input
+        ref={input}
+        type="file"
+        accept="application/pdf,image/jpeg,image/png,image/gif,image/webp"
+        style={{ display: 'none' }}
+        aria-label={`选择${label}文件`}
+        onChange={(e) => {
+          const file = e.target.files?.[0];
+          // The same file may be chosen again.
+          e.target.value = '';
+          if (file) void upload(file);
+        }}
+      />
       <Button icon={<UploadOutlined />} loading={uploading} onClick={() => input.current?.click()}>
         {value ? '重新上传' : `上传${label}`}
       </Button>

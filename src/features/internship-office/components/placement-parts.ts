@@ -1,9 +1,9 @@
-import { useState } from 'react';
-import { PLACEMENT_PERMISSIONS, STATUS_ACTIONS, type StatusAction } from '@contract/internship-placement.ts';
+import { useEffect, useState } from 'react';
+import { PLACEMENT_PERMISSIONS, STATUS_ACTIONS, placementChecklist, startChecklist, type PlacementValues, type StatusAction } from '@contract/internship-placement.ts';
 import { notify } from '@/components/notification/notification-store.ts';
 import type { ResourceRow } from '@/components/resource/resource-api.ts';
 import { usePermission } from '@/hooks/use-permission.ts';
-import { useAssignAdviser, useSetPlacementStatus } from '../api/placement-api.ts';
+import { uploadPlacementFile, useAssignAdviser, usePlacementFacts, useSetPlacementStatus } from '../api/placement-api.ts';
 
 /** What both layouts of 实习安排 do beyond the resource: the status actions and 分配指导教师 (no UI library here). */
 
@@ -58,4 +58,63 @@ export function useAssignAction() {
     return true;
   };
   return { canAssign, submit, pending: assign.isPending };
+}
+
+/** The placement form's fields the checklist watches. */
+export const CHECKED_FIELDS = ['programId', 'studentUserId', 'unitId', 'postId', 'startDate', 'endDate', 'monthlyPay', 'noFeeConfirmed', 'workTermsConfirmed', 'agreementAttachmentId', 'consentAttachmentId', 'preTrainingDate', 'insured', 'insurancePolicyNo'] as const;
+
+/** What the checklist needs of the placement form (antd's). */
+interface PlacementFormHandle {
+  getFieldValue(name: 'startDate' | 'endDate'): unknown;
+  setFieldsValue(values: { startDate?: string; endDate?: string }): void;
+}
+
+/**
+ * The rules a placement's save must keep, met or not for the values as they are (the contract's
+ * placementChecklist on the facts the server gives for the program, student, unit and post chosen), and
+ * what starting the 岗位实习 will need; the program's dates fill the blank ones.
+ */
+export function usePlacementChecks(form: PlacementFormHandle, values: Record<string, unknown>, row: ResourceRow | null) {
+  const chosen = {
+    id: row?.id,
+    programId: (values.programId ?? row?.programId) as string | undefined,
+    studentUserId: (values.studentUserId ?? row?.studentUserId) as string | undefined,
+    unitId: values.unitId as string | undefined,
+    postId: values.postId as string | undefined,
+  };
+  const facts = usePlacementFacts(chosen);
+  // A placement runs the program's dates unless the clerk gives its own.
+  const program = facts.data?.program;
+  useEffect(() => {
+    if (!program) return;
+    const blank = (name: 'startDate' | 'endDate') => !form.getFieldValue(name);
+    form.setFieldsValue({ ...(blank('startDate') ? { startDate: program.startDate } : {}), ...(blank('endDate') ? { endDate: program.endDate } : {}) });
+  }, [form, program]);
+  const placement = values as PlacementValues;
+  return {
+    /** Nothing to check before a program is chosen. */
+    ready: Boolean(chosen.programId),
+    facts,
+    rules: facts.data ? placementChecklist(placement, facts.data) : [],
+    start: facts.data ? startChecklist(placement, facts.data) : [],
+  };
+}
+
+/** A 三方协议 or 知情同意书 uploaded as soon as it is chosen; the form keeps its id, the placement names it when saved. */
+export function usePlacementUpload(onUploaded: (id: string) => void) {
+  const [uploading, setUploading] = useState(false);
+  const [name, setName] = useState<string | null>(null);
+  const upload = async (file: File) => {
+    setUploading(true);
+    try {
+      const meta = await uploadPlacementFile(file);
+      setName(meta.fileName);
+      onUploaded(meta.id);
+    } catch {
+      // The client has shown the server's refusal.
+    } finally {
+      setUploading(false);
+    }
+  };
+  return { uploading, name, upload };
 }
