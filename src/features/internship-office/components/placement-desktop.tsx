@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { CheckCircleFilled, CloseCircleFilled, MinusCircleOutlined, UploadOutlined } from '@ant-design/icons';
 import { Button, Form, Input, Modal, Popconfirm, Space, Tag } from 'antd';
 import {
@@ -152,25 +152,21 @@ export function PlacementStatusActions({ row }: { row: ResourceRow }) {
 
 /** 分配指导教师: one adviser for the chosen placements. */
 export function AssignAdvisers({ rows, clear, matching }: { rows: ResourceRow[]; clear: () => void; matching?: MatchingSelection }) {
-  const { canAssign, submit, pending } = useAssignAction();
-  const [open, setOpen] = useState(false);
-  const [adviser, setAdviser] = useState<string | null>(null);
-  if (!canAssign) return null;
+  const assign = useAssignAction();
+  if (!assign.canAssign) return null;
   const count = matching?.total ?? rows.length;
-  const assign = async () => {
-    if (!(await submit(matching ? { search: matching.search } : { ids: rows.map((r) => r.id) }, count, adviser))) return;
-    setOpen(false);
-    clear();
+  const send = async () => {
+    if (await assign.submit(matching ? { search: matching.search } : { ids: rows.map((r) => r.id) }, count)) clear();
   };
   return (
     <>
-      <Button type="primary" ghost onClick={() => setOpen(true)}>
+      <Button type="primary" ghost onClick={() => assign.setOpen(true)}>
         分配指导教师
       </Button>
-      <Modal open={open} title={`为 ${count} 名学生分配指导教师`} okText="分配" cancelText="取消" confirmLoading={pending} onOk={() => void assign()} onCancel={() => setOpen(false)} destroyOnHidden>
+      <Modal open={assign.open} title={`为 ${count} 名学生分配指导教师`} okText="分配" cancelText="取消" confirmLoading={assign.pending} onOk={() => void send()} onCancel={() => assign.setOpen(false)} destroyOnHidden>
         <Form layout="vertical">
           <Form.Item label="指导教师" required htmlFor="placement-assign-adviser">
-            <RefSelect id="placement-assign-adviser" target={PLACEMENT_REFS.adviser} value={adviser} onChange={(v) => setAdviser(typeof v === 'string' ? v : null)} style={{ width: '100%' }} />
+            <RefSelect id="placement-assign-adviser" target={PLACEMENT_REFS.adviser} value={assign.adviser} onChange={(v) => assign.setAdviser(typeof v === 'string' ? v : null)} style={{ width: '100%' }} />
           </Form.Item>
         </Form>
       </Modal>

@@ -3,7 +3,7 @@ import { PLACEMENT_PERMISSIONS, STATUS_ACTIONS, placementChecklist, startCheckli
 import { notify } from '@/components/notification/notification-store.ts';
 import type { ResourceRow } from '@/components/resource/resource-api.ts';
 import { usePermission } from '@/hooks/use-permission.ts';
-import { uploadPlacementFile, useAssignAdviser, usePlacementFacts, useSetPlacementStatus } from '../api/placement-api.ts';
+import { uploadPlacementFile, useAdviserList, useAssignAdviser, usePlacementFacts, useSetPlacementStatus } from '../api/placement-api.ts';
 
 /** What both layouts of 实习安排 do beyond the resource: the status actions and 分配指导教师 (no UI library here). */
 
@@ -39,11 +39,13 @@ export function usePlacementStatus(row: ResourceRow) {
   };
 }
 
-/** 分配指导教师 for who may: one adviser for the chosen placements, or for all the list's search matches. */
+/** 分配指导教师 for who may: the dialog open, the adviser chosen, and the call for the chosen placements or all the list's search matches. */
 export function useAssignAction() {
   const canAssign = usePermission(PLACEMENT_PERMISSIONS.assign);
   const assign = useAssignAdviser();
-  const submit = async (target: { ids: string[] } | { search: Record<string, string | undefined> }, count: number, adviser: string | null): Promise<boolean> => {
+  const [open, setOpen] = useState(false);
+  const [adviser, setAdviser] = useState<string | null>(null);
+  const submit = async (target: { ids: string[] } | { search: Record<string, string | undefined> }, count: number): Promise<boolean> => {
     if (!adviser) {
       notify.warning('请选择指导教师');
       return false;
@@ -55,9 +57,19 @@ export function useAssignAction() {
       return false;
     }
     notify.success(`已为 ${count} 名学生分配指导教师`);
+    setOpen(false);
     return true;
   };
-  return { canAssign, submit, pending: assign.isPending };
+  return { canAssign, open, setOpen, adviser, setAdviser, submit, pending: assign.isPending };
+}
+
+/** The phone's 分配: the students to tick (those without an adviser first, or searched), read while its sheet is open. */
+export function useAdviserChoice(open: boolean) {
+  const [unassigned, setUnassigned] = useState(true);
+  const [keyword, setKeyword] = useState('');
+  const [chosen, setChosen] = useState<string[]>([]);
+  const list = useAdviserList({ unassigned: unassigned ? '1' : '0', keyword: keyword || undefined }, open);
+  return { unassigned, setUnassigned, setKeyword, chosen, setChosen, list, rows: list.data?.records ?? [] };
 }
 
 /** The placement form's fields the checklist watches. */

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Button, CheckList, SearchBar, Switch, TextArea } from 'antd-mobile';
 import { confirmDialog } from '@/components/sheet/dialog.ts';
 import { PhoneSheet } from '@/components/sheet/phone-sheet.tsx';
@@ -7,8 +6,7 @@ import { notify } from '@/components/notification/notification-store.ts';
 import { PhoneListState } from '@/components/phone-list/phone-list-state.tsx';
 import { RefPickerPhone } from '@/components/resource/ref-picker-phone.tsx';
 import type { ResourceRow } from '@/components/resource/resource-api.ts';
-import { useAdviserList } from '../api/placement-api.ts';
-import { useAssignAction, usePlacementStatus } from './placement-parts.ts';
+import { useAdviserChoice, useAssignAction, usePlacementStatus } from './placement-parts.ts';
 import '../placement.css';
 
 /** The confirmation of a status action; 终止实习 asks its reason, typed in the dialog. Null: not confirmed. */
@@ -45,34 +43,27 @@ export function PlacementPhoneActions({ row, close }: { row: ResourceRow; close:
 
 /** 分配指导教师 on the phone: tick students (those without an adviser first), pick the adviser, 分配. */
 export function PlacementAssignPhone() {
-  const { canAssign, submit, pending } = useAssignAction();
-  const [open, setOpen] = useState(false);
-  const [unassigned, setUnassigned] = useState(true);
-  const [keyword, setKeyword] = useState('');
-  const [chosen, setChosen] = useState<string[]>([]);
-  const [adviser, setAdviser] = useState<string | null>(null);
-  const list = useAdviserList({ unassigned: unassigned ? '1' : '0', keyword: keyword || undefined }, open);
-  if (!canAssign) return null;
-  const rows = list.data?.records ?? [];
-  const assign = async () => {
+  const assign = useAssignAction();
+  const choice = useAdviserChoice(assign.open);
+  if (!assign.canAssign) return null;
+  const { chosen } = choice;
+  const send = async () => {
     if (chosen.length === 0) return notify.warning('请选择学生');
-    if (!(await submit({ ids: chosen }, chosen.length, adviser))) return;
-    setChosen([]);
-    setOpen(false);
+    if (await assign.submit({ ids: chosen }, chosen.length)) choice.setChosen([]);
   };
   return (
     <div className="placement-phone__assign">
-      <Button size="small" color="primary" fill="outline" onClick={() => setOpen(true)}>
+      <Button size="small" color="primary" fill="outline" onClick={() => assign.setOpen(true)}>
         分配指导教师
       </Button>
-      <PhoneSheet open={open} title="分配指导教师" onClose={() => setOpen(false)}>
-        <SearchBar placeholder="搜索学号或姓名" onSearch={setKeyword} onClear={() => setKeyword('')} aria-label="搜索学号或姓名" />
+      <PhoneSheet open={assign.open} title="分配指导教师" onClose={() => assign.setOpen(false)}>
+        <SearchBar placeholder="搜索学号或姓名" onSearch={choice.setKeyword} onClear={() => choice.setKeyword('')} aria-label="搜索学号或姓名" />
         <label className="placement-phone__actions">
-          <Switch checked={unassigned} onChange={setUnassigned} aria-label="只看未分配" /> 只看未分配
+          <Switch checked={choice.unassigned} onChange={choice.setUnassigned} aria-label="只看未分配" /> 只看未分配
         </label>
-        <PhoneListState pending={list.isPending} failed={list.isError} empty={rows.length === 0} emptyTitle="暂无学生" emptyDescription="">
-          <CheckList multiple value={chosen} onChange={(values) => setChosen(values.map(String))} aria-label="选择学生">
-            {rows.map((r) => (
+        <PhoneListState pending={choice.list.isPending} failed={choice.list.isError} empty={choice.rows.length === 0} emptyTitle="暂无学生" emptyDescription="">
+          <CheckList multiple value={chosen} onChange={(values) => choice.setChosen(values.map(String))} aria-label="选择学生">
+            {choice.rows.map((r) => (
               <CheckList.Item key={r.id} value={r.id} description={`${r.className ?? ''} · ${r.programName}${r.adviserName ? ` · 指导教师 ${r.adviserName}` : ''}`}>
                 {r.studentName} {r.studentNo}
               </CheckList.Item>
@@ -81,8 +72,8 @@ export function PlacementAssignPhone() {
         </PhoneListState>
         {/* Kept in view below a long list. */}
         <div className="placement-phone__footer">
-          <RefPickerPhone target={PLACEMENT_REFS.adviser} title="指导教师" value={adviser} onChange={setAdviser} />
-          <Button block color="primary" loading={pending} onClick={() => void assign()}>
+          <RefPickerPhone target={PLACEMENT_REFS.adviser} title="指导教师" value={assign.adviser} onChange={assign.setAdviser} />
+          <Button block color="primary" loading={assign.pending} onClick={() => void send()}>
             分配（已选 {chosen.length} 人）
           </Button>
         </div>

@@ -7,6 +7,7 @@ import { notify } from '@/components/notification/notification-store.ts';
 import { useDictItems } from '@/hooks/use-dict-items.ts';
 import { usePermission } from '@/hooks/use-permission.ts';
 import dayjs from '@/lib/dayjs.ts';
+import { useSession } from '@/lib/session-store.ts';
 import { newUuid } from '@/lib/uuid.ts';
 import { useAddBooking, useBookingList, useTimetable } from '../api/booking-api.ts';
 
@@ -79,7 +80,8 @@ function useBusy(values: BookingFormValues, week: string) {
  * shared schema's message, a past date at once), the server's refusal, the week's busy slots, the
  * holidays the dates fall on, a slot picked on the week, and 提交预约.
  */
-export function useBookingForm(form: BookingFormHandle, values: BookingFormValues, onClose: () => void) {
+export function useBookingForm(form: BookingFormHandle, values: BookingFormValues, state: BookingsState) {
+  const { userInfo } = useSession();
   const [errors, setErrors] = useState<BookingFieldErrors>({});
   const [refusal, setRefusal] = useState<string | null>(null);
   const [id] = useState(newUuid);
@@ -131,13 +133,15 @@ export function useBookingForm(form: BookingFormHandle, values: BookingFormValue
     try {
       await add.mutateAsync(checked.data as BookingInput);
       notify.success(BOOKING_MSG.submitted);
-      onClose();
+      state.close();
     } catch (error) {
       setRefusal(error instanceof Error ? error.message : '提交失败，请稍后重试');
     }
   };
 
   return {
+    /** A teacher books for themselves (chosen already); the 教务处 chooses any teacher. */
+    initialValues: { teacherUserId: state.all ? undefined : userInfo?.id, periodFrom: 1, periodTo: 2, repeat: false },
     errors,
     /** A changed field's problem goes; a date in the past is said at once. */
     onValuesChange: (changed: BookingFormValues) =>

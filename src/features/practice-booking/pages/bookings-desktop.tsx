@@ -4,7 +4,6 @@ import { HOLIDAY_CHOICES, HOLIDAY_CHOICE_LABELS, PERIODS, type BookingRow, type 
 import { AntdProvider } from '@/components/antd-provider.tsx';
 import { LoadMoreTable } from '@/components/load-more-table/load-more-table.tsx';
 import { ToneTag } from '@/components/tone-tag.tsx';
-import { useSession } from '@/lib/session-store.ts';
 import { usePick } from '../api/booking-api.ts';
 import { STATUS_TONE, holderText, statusText, whenText } from '../components/booking-text.ts';
 import { useBookingForm, type BookingFormValues, type BookingsState } from '../components/use-bookings.ts';
@@ -32,12 +31,11 @@ function PickSelect({ kind, label, value, onChange }: { kind: PickKind; label: s
   );
 }
 
-/** A teacher books for themselves (chosen already); the 教务处 chooses any teacher. */
+/** The new booking: its fields, the server's refusal and the week's slots to pick from. */
 function BookingDrawer({ state }: { state: BookingsState }) {
-  const { userInfo } = useSession();
   const [form] = Form.useForm<BookingFormValues>();
   const values = Form.useWatch([], form) ?? {};
-  const booking = useBookingForm(form, values, state.close);
+  const booking = useBookingForm(form, values, state);
   const item = (name: keyof BookingFormValues) => ({ required: true, validateStatus: booking.errors[name] ? ('error' as const) : undefined, help: booking.errors[name] });
   const { refusal } = booking;
   return (
@@ -74,7 +72,7 @@ function BookingDrawer({ state }: { state: BookingsState }) {
       <Form<BookingFormValues>
         form={form}
         layout="vertical"
-        initialValues={{ teacherUserId: state.all ? undefined : userInfo?.id, periodFrom: 1, periodTo: 2, repeat: false }}
+        initialValues={booking.initialValues}
         onValuesChange={booking.onValuesChange}
         className="practice-booking-form"
       >
