@@ -144,10 +144,6 @@ export function useRecordReviewState(device: Device) {
   const openId = linked ?? detail.id;
   const record = useQuery({ ...recordDetailQuery(declaration, openId ?? ''), enabled: openId !== null });
   const kindParams = (kind: string): Record<string, string> => (kind === 'weekly' ? {} : { kind });
-  const choose = (next: boolean) => {
-    setSelecting(next);
-    setSelected([]);
-  };
   return {
     declaration,
     setKind: (kind: string) => {
@@ -196,7 +192,10 @@ export function useRecordReviewState(device: Device) {
     /** A tap on a row in the phone's select mode: chosen, or no longer. */
     toggle: (id: string) => setSelected(selected.includes(id) ? selected.filter((s) => s !== id) : [...selected, id]),
     selecting,
-    setSelecting: choose,
+    setSelecting: (next: boolean) => {
+      setSelecting(next);
+      setSelected([]);
+    },
     batchOpen,
     setBatchOpen,
   };
