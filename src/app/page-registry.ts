@@ -45,6 +45,7 @@ const DECLARED_PAGES = {
   'internship/Interactions': devicePage({
     desktop: () => import('@/features/interaction/pages/interactions-desktop.tsx'),
     phone: () => import('@/features/interaction/pages/interactions-phone.tsx'),
+    shared: () => import('@/features/interaction/components/interaction-parts.tsx').then((m) => m.useInteractionsPage),
   }),
   'internship/Visits': devicePage({
     desktop: () => import('@/features/visit/pages/visits-desktop.tsx'),
@@ -54,19 +55,23 @@ const DECLARED_PAGES = {
   'internship/Season': devicePage({
     desktop: () => import('@/features/internship-season/pages/season-desktop.tsx'),
     phone: () => import('@/features/internship-season/pages/season-phone.tsx'),
+    shared: () => import('@/features/internship-season/components/use-season-grid.ts').then((m) => m.useSeasonPage),
   }),
   // 实践教学 (issue 14).
   'practice/Bookings': devicePage({
     desktop: () => import('@/features/practice-booking/pages/bookings-desktop.tsx'),
     phone: () => import('@/features/practice-booking/pages/bookings-phone.tsx'),
+    shared: () => import('@/features/practice-booking/components/use-bookings.ts').then((m) => m.useBookingsPage),
   }),
   'practice/Timetable': devicePage({
     desktop: () => import('@/features/practice-booking/pages/timetable-desktop.tsx'),
     phone: () => import('@/features/practice-booking/pages/timetable-phone.tsx'),
+    shared: () => import('@/features/practice-booking/components/use-timetable.ts').then((m) => m.useTimetablePage),
   }),
   'practice/Evaluation': devicePage({
     desktop: () => import('@/features/practice-evaluation/pages/evaluation-desktop.tsx'),
     phone: () => import('@/features/practice-evaluation/pages/evaluation-phone.tsx'),
+    shared: () => import('@/features/practice-evaluation/components/use-evaluation.ts').then((m) => m.useEvaluationPage),
   }),
   'internship/RecordReview': devicePage({
     desktop: () => import('@/features/internship/pages/record-review-desktop.tsx'),
@@ -76,6 +81,7 @@ const DECLARED_PAGES = {
   'internship/ScoreList': devicePage({
     desktop: () => import('@/features/internship-office/pages/score-desktop.tsx'),
     phone: () => import('@/features/internship-office/pages/score-phone.tsx'),
+    shared: () => import('@/features/internship-office/components/score-forms.ts').then((m) => m.useScorePage),
   }),
   'internship/WarningList': devicePage({
     desktop: () => import('@/features/internship-office/pages/warning-list-desktop.tsx'),
@@ -85,6 +91,7 @@ const DECLARED_PAGES = {
   'internship/Stats': devicePage({
     desktop: () => import('@/features/internship-office/pages/stats-desktop.tsx'),
     phone: () => import('@/features/internship-office/pages/stats-phone.tsx'),
+    shared: () => import('@/features/internship-office/components/stats-program.ts').then((m) => m.useStatsPage),
   }),
   'internship/UnitRatings': resourcePage(() => import('@contract/unit-rating.ts').then((m) => m.RATING_RESOURCE)),
   'internship/PlacementList': lazy(() => import('@/features/internship-office/pages/placement-list.tsx')),
@@ -92,7 +99,7 @@ const DECLARED_PAGES = {
   'internship/UnitList': devicePage({
     desktop: () => import('@/features/internship-office/pages/unit-list-desktop.tsx'),
     phone: () => import('@/features/internship-office/pages/unit-list-phone.tsx'),
-    shared: () => import('@/components/resource/form-carry.ts').then((m) => m.useFormCarry),
+    shared: () => import('@/features/internship-office/components/unit-parts.ts').then((m) => m.useUnitListPage),
   }),
   'practice/Contracts': devicePage({
     desktop: () => import('@/features/practice-contract/pages/contracts-desktop.tsx'),
@@ -102,6 +109,7 @@ const DECLARED_PAGES = {
   'practice/Scores': devicePage({
     desktop: () => import('@/features/practice-score/pages/scores-desktop.tsx'),
     phone: () => import('@/features/practice-score/pages/scores-phone.tsx'),
+    shared: () => import('@/features/practice-score/pages/use-scores-page.ts').then((m) => m.useScoresPage),
   }),
   'workflow/TodoList': devicePage({
     desktop: () => import('@/features/workflow/pages/workflow-list-desktop.tsx'),
@@ -121,6 +129,7 @@ const DECLARED_PAGES = {
   'workflow/ModelEditor': devicePage({
     desktop: () => import('@/features/workflow/pages/model-editor-desktop.tsx'),
     phone: () => import('@/features/workflow/pages/model-editor-phone.tsx'),
+    shared: () => import('@/features/workflow/components/use-model-editor.ts').then((m) => m.useModelEditorPage),
   }),
   'system/AnnouncementList': devicePage({
     desktop: () => import('@/features/system-announcement/pages/announcement-list-desktop.tsx'),

@@ -10,6 +10,10 @@ export interface DetailItem {
   content: ReactNode;
   /** Columns this item spans (desktop only; the phone shows one column). */
   span?: number;
+  /** What the reader should know about the value, in a line under it. */
+  note?: ReactNode;
+  /** Long text: the phone shows it under its label rather than beside it. */
+  block?: boolean;
 }
 
 /** A whole number of columns from 1 to 4; anything unusable falls back to 3. */

@@ -30,3 +30,11 @@ describe('<DetailList> (desktop)', () => {
     expect(rows(container)).toEqual([4, 4]);
   });
 });
+
+describe('<DetailList> notes', () => {
+  it('shows a note under its value', () => {
+    render(<DetailList items={[{ label: '提交时间', content: '2026-10-16 18:30:00', note: '离线填写，联网后提交' }]} />);
+    expect(screen.getByText('离线填写，联网后提交').className).toBe('detail-list__note');
+    expect(screen.getByText('2026-10-16 18:30:00')).toBeTruthy();
+  });
+});

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Descriptions } from 'antd';
 import { detailColumns, type DetailItem } from './detail-columns.ts';
+import './detail-list.css';
 
 export interface DetailListProps {
   title?: ReactNode;
@@ -29,7 +30,14 @@ export function DetailList({ title, col, items, extra, layout = 'horizontal', si
       items={items.map((item, index) => ({
         key: item.key ?? index,
         label: item.label,
-        children: item.content,
+        children: item.note ? (
+          <>
+            {item.content}
+            <div className="detail-list__note">{item.note}</div>
+          </>
+        ) : (
+          item.content
+        ),
         span: item.span === undefined ? undefined : Math.min(columns, Math.max(1, item.span)),
       }))}
     />

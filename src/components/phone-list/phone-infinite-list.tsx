@@ -9,7 +9,8 @@ export interface InfiniteListQuery {
   isError: boolean;
   hasNextPage: boolean;
   refetch: () => Promise<unknown>;
-  fetchNextPage?: () => Promise<unknown>;
+  /** The next page, for a list read page by page: rejects, or says isError, when it could not be read. */
+  fetchNextPage?: () => Promise<{ isError: boolean; error: unknown } | void>;
 }
 
 export interface PhoneInfiniteListProps extends Omit<PhoneListStateProps, 'pending' | 'failed'> {
@@ -21,6 +22,12 @@ export interface PhoneInfiniteListProps extends Omit<PhoneListStateProps, 'pendi
   header?: ReactNode;
   /** How many rows there are in all: the end of the list says so (共 14 条，没有更多了), and a page that failed offers a retry. */
   total?: number;
+}
+
+/** The next page; a failure is thrown, so the list offers 重新加载 instead of asking again and again. */
+async function loadMore(fetchNextPage: NonNullable<InfiniteListQuery['fetchNextPage']>) {
+  const next = await fetchNextPage();
+  if (next?.isError) throw next.error;
 }
 
 /**
@@ -36,7 +43,7 @@ export function PhoneInfiniteList({ query, pending = query.isPending, failed = q
         {children}
       </PhoneListState>
       {!states.empty && fetchNextPage && (
-        <InfiniteScroll loadMore={() => fetchNextPage().then(() => undefined)} hasMore={query.hasNextPage}>
+        <InfiniteScroll loadMore={() => loadMore(fetchNextPage)} hasMore={query.hasNextPage}>
           {total === undefined
             ? undefined
             : (more, loadFailed, retry) =>

@@ -33,8 +33,9 @@ export function useResourcePage(resource: ResourceDescription, params: ListParam
 }
 
 /** Pages one after another for the phone's infinite list. */
-export function useResourceInfinite(resource: ResourceDescription, search: SearchValues, pageSize = 20) {
+export function useResourceInfinite(resource: ResourceDescription, search: SearchValues, pageSize = 20, enabled = true) {
   return useInfiniteQuery({
+    enabled,
     queryKey: [...resourceKey(resource), 'infinite', search, pageSize],
     queryFn: ({ pageParam }) => fetchResourcePage(resource, { ...search, pageNo: pageParam, pageSize }),
     initialPageParam: 1,

@@ -4,7 +4,7 @@ import { replySchema, startThreadSchema, type StartThreadInput, type ThreadMessa
 import dayjs from '@/lib/dayjs.ts';
 import { useSession } from '@/lib/session-store.ts';
 import { newUuid } from '@/lib/uuid.ts';
-import { useReply, useStartThread } from '../api/interaction-api.ts';
+import { usePlacements, useReply, useStartThread, useThread, useThreadList } from '../api/interaction-api.ts';
 import '../interaction.css';
 
 /** What the desktop and phone screens of 互动 share (no UI library here). */
@@ -36,8 +36,11 @@ export function MessageList({ messages }: { messages: ThreadMessage[] }) {
 /** Why a send failed, in words a student understands (the text stays in the box). */
 const failure = (error: unknown) => (navigator.onLine ? (error instanceof Error ? error.message : '发送失败，请稍后重试') : '网络不可用，联网后再发送（内容已保留）');
 
+/** A thread opened, and its reply box. */
+export const useThreadView = (id: string) => ({ thread: useThread(id), composer: useComposer(id) });
+
 /** The reply box: checked with the shared schema, the text kept until the server has it. */
-export function useComposer(threadId: string) {
+function useComposer(threadId: string) {
   const reply = useReply(threadId);
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -75,7 +78,7 @@ export function useThreadPreset(): { preset: NewThreadValues | null; recordTitle
 }
 
 /** 发起互动: the values checked with the shared schema (messages per field), then sent; answers the new thread's id. */
-export function useNewThread() {
+function useNewThread() {
   const start = useStartThread();
   const [id, setId] = useState(newUuid);
   const [errors, setErrors] = useState<Partial<Record<keyof NewThreadValues | 'form', string>>>({});
@@ -98,4 +101,64 @@ export function useNewThread() {
     }
   };
   return { submit, errors, pending: start.isPending, reset: () => setErrors({}) };
+}
+
+/**
+ * The page's hook (components/device-page.tsx): my threads, the one open, and 发起互动 (opened at once
+ * when a record asks for it, the address then cleared).
+ */
+export function useInteractionsPage() {
+  const list = useThreadList();
+  const { preset, recordTitle, clear } = useThreadPreset();
+  const [openId, setOpenId] = useState<string | null>(null);
+  const [starting, setStarting] = useState(Boolean(preset));
+  return {
+    state: {
+      list,
+      rows: list.data?.pages.flatMap((p) => p.records) ?? [],
+      preset,
+      recordTitle,
+      openId,
+      open: setOpenId,
+      starting,
+      start: () => setStarting(true),
+      /** 发起互动 is left; on the phone its sheet closes with the thread shown. */
+      close: (thread: 'keep' | 'close') => {
+        setStarting(false);
+        if (thread === 'close') setOpenId(null);
+        clear();
+      },
+      started: (id: string) => {
+        setStarting(false);
+        clear();
+        setOpenId(id);
+      },
+    },
+  };
+}
+
+export type InteractionsState = ReturnType<typeof useInteractionsPage>['state'];
+
+/** 发起互动's form: the placements to choose from, the values typed, and 发送 (the values go once sent). */
+export function useNewThreadForm(state: InteractionsState) {
+  const placements = usePlacements(state.starting);
+  const form = useNewThread();
+  const [values, setValues] = useState<NewThreadValues>(state.preset ?? {});
+  const options = (placements.data ?? []).map((p) => ({ value: p.id, label: `${p.studentName} · ${p.unitName ?? p.programName}` }));
+  return {
+    placements,
+    options,
+    /** The one placement there is to choose, if only one. */
+    only: options.length === 1 ? options[0]!.value : undefined,
+    errors: form.errors,
+    pending: form.pending,
+    values,
+    set: (changes: NewThreadValues) => setValues((current) => ({ ...current, ...changes })),
+    send: async (enrolmentId: string | undefined) => {
+      const id = await form.submit({ ...values, enrolmentId });
+      if (!id) return;
+      setValues({});
+      state.started(id);
+    },
+  };
 }

@@ -18,8 +18,9 @@ export interface StudentSearch {
   pageSize: number;
 }
 
-export function useProgramStudents(programId: string, { keyword, pageNo, pageSize }: StudentSearch) {
+export function useProgramStudents(programId: string, { keyword, pageNo, pageSize }: StudentSearch, enabled = true) {
   return useQuery({
+    enabled,
     queryKey: [...programKey(programId), 'students', keyword, pageNo, pageSize],
     queryFn: () => http.get<PageResult<ProgramStudentRow>>(PROGRAM_URL.students, { programId, pageNo, pageSize, ...(keyword ? { keyword } : {}) }),
     placeholderData: keepPreviousData,
@@ -27,8 +28,9 @@ export function useProgramStudents(programId: string, { keyword, pageNo, pageSiz
 }
 
 /** The phone's list: twenty at a time as the student scrolls. */
-export function useProgramStudentsInfinite(programId: string, keyword: string) {
+export function useProgramStudentsInfinite(programId: string, keyword: string, enabled = true) {
   return useInfiniteQuery({
+    enabled,
     queryKey: [...programKey(programId), 'students-infinite', keyword],
     queryFn: ({ pageParam }) => http.get<PageResult<ProgramStudentRow>>(PROGRAM_URL.students, { programId, pageNo: pageParam, pageSize: 20, ...(keyword ? { keyword } : {}) }),
     initialPageParam: 1,

@@ -1,30 +1,22 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef } from 'react';
 import { CheckCircleFilled, CloseCircleFilled, MinusCircleOutlined, UploadOutlined } from '@ant-design/icons';
 import { Button, Form, Input, Modal, Popconfirm, Space, Tag } from 'antd';
 import {
-  PLACEMENT_PERMISSIONS,
   PLACEMENT_REFS,
   PLACEMENT_STATUS_COLORS,
   STATUS_ACTIONS,
-  placementChecklist,
   refOfUnit,
-  startChecklist,
   type ChecklistItem,
   type PlacementFileKind,
-  type PlacementValues,
-  type StatusAction,
 } from '@contract/internship-placement.ts';
 import type { RefTarget } from '@contract/resource.ts';
 import { ENROLMENT_STATUS_LABELS, type EnrolmentStatus } from '@contract/internship.ts';
-import { notify } from '@/components/notification/notification-store.ts';
 import { RefSelect } from '@/components/resource/ref-select.tsx';
 import type { ResourceRow } from '@/components/resource/resource-api.ts';
 import type { MatchingSelection } from '@/components/resource/resource-table.tsx';
-import { usePermission } from '@/hooks/use-permission.ts';
-import { openPlacementFile, uploadPlacementFile, useAssignAdviser, usePlacementFacts, useSetPlacementStatus } from '../api/placement-api.ts';
+import { openPlacementFile } from '../api/placement-api.ts';
+import { CHECKED_FIELDS, useAssignAction, usePlacementChecks, usePlacementStatus, usePlacementUpload } from './placement-parts.ts';
 import '../placement.css';
-
-const WATCHED = ['programId', 'studentUserId', 'unitId', 'postId', 'startDate', 'endDate', 'monthlyPay', 'noFeeConfirmed', 'workTermsConfirmed', 'agreementAttachmentId', 'consentAttachmentId', 'preTrainingDate', 'insured', 'insurancePolicyNo'] as const;
 
 function ChecklistLine({ item }: { item: ChecklistItem }) {
   const icon = item.met === true ? <CheckCircleFilled className="placement-check__ok" /> : item.met === false ? <CloseCircleFilled className="placement-check__bad" /> : <MinusCircleOutlined className="placement-check__unknown" />;
@@ -40,49 +32,36 @@ function ChecklistLine({ item }: { item: ChecklistItem }) {
   );
 }
 
-/**
- * Beside the placement form: each rule the save must keep, met or not as the values change (the contract's
- * placementChecklist on the facts the server gives), and what starting the 岗位实习 will need.
- */
-export function PlacementChecklist({ row }: { row: ResourceRow | null }) {
-  const form = Form.useFormInstance();
-  const values = Form.useWatch((all: Record<string, unknown>) => Object.fromEntries(WATCHED.map((name) => [name, all[name]])), form) ?? {};
-  const chosen = {
-    id: row?.id,
-    programId: (values.programId ?? row?.programId) as string | undefined,
-    studentUserId: (values.studentUserId ?? row?.studentUserId) as string | undefined,
-    unitId: values.unitId as string | undefined,
-    postId: values.postId as string | undefined,
-  };
-  const facts = usePlacementFacts(chosen);
-  // A placement runs the program's dates unless the clerk gives its own.
-  const program = facts.data?.program;
-  useEffect(() => {
-    if (!program) return;
-    const blank = (name: 'startDate' | 'endDate') => !form.getFieldValue(name);
-    form.setFieldsValue({ ...(blank('startDate') ? { startDate: program.startDate } : {}), ...(blank('endDate') ? { endDate: program.endDate } : {}) });
-  }, [form, program]);
-  if (!chosen.programId) return <aside className="placement-check" aria-label="实习规定核对"><p className="placement-check__hint">选择实习计划和学生后，这里逐条核对实习规定。</p></aside>;
-  if (!facts.data) return <aside className="placement-check" aria-label="实习规定核对"><p className="placement-check__hint">{facts.isError ? '无法读取核对所需的信息' : '正在读取…'}</p></aside>;
-  const placement = values as PlacementValues;
-  const rules = placementChecklist(placement, facts.data);
-  const start = startChecklist(placement, facts.data);
+function Checklist({ title, items }: { title: string; items: ChecklistItem[] }) {
   return (
-    <aside className="placement-check" aria-label="实习规定核对">
-      <h4 className="placement-check__title">保存前核对</h4>
+    <>
+      <h4 className="placement-check__title">{title}</h4>
       <ul className="placement-check__list">
-        {rules.map((item) => (
+        {items.map((item) => (
           <ChecklistLine key={item.code} item={item} />
         ))}
       </ul>
-      {start.length > 0 && (
+    </>
+  );
+}
+
+/**
+ * Beside the placement form: each rule the save must keep, met or not as the values change, and what
+ * starting the 岗位实习 will need.
+ */
+export function PlacementChecklist({ row }: { row: ResourceRow | null }) {
+  const form = Form.useFormInstance();
+  const values = Form.useWatch((all: Record<string, unknown>) => Object.fromEntries(CHECKED_FIELDS.map((name) => [name, all[name]])), form) ?? {};
+  const { ready, facts, rules, start } = usePlacementChecks(form, values, row);
+  const hint = !ready ? '选择实习计划和学生后，这里逐条核对实习规定。' : !facts.data ? (facts.isError ? '无法读取核对所需的信息' : '正在读取…') : null;
+  return (
+    <aside className="placement-check" aria-label="实习规定核对">
+      {hint ? (
+        <p className="placement-check__hint">{hint}</p>
+      ) : (
         <>
-          <h4 className="placement-check__title">开始岗位实习前</h4>
-          <ul className="placement-check__list">
-            {start.map((item) => (
-              <ChecklistLine key={item.code} item={item} />
-            ))}
-          </ul>
+          <Checklist title="保存前核对" items={rules} />
+          {start.length > 0 && <Checklist title="开始岗位实习前" items={start} />}
         </>
       )}
     </aside>
@@ -100,26 +79,23 @@ export function UnitRefSelect({ target, ...control }: { target: RefTarget } & Co
 /** A 三方协议 or 知情同意书: uploaded at once, named by the placement when it is saved. */
 export function PlacementFileInput({ kind, label, row, value, onChange }: { kind: PlacementFileKind; label: string; row: ResourceRow | null } & Control) {
   const input = useRef<HTMLInputElement>(null);
-  const [uploading, setUploading] = useState(false);
-  const [name, setName] = useState<string | null>(null);
+  const { uploading, name, upload } = usePlacementUpload((id) => onChange?.(id));
   const saved = row && value && row[`${kind}AttachmentId`] === value;
-  const choose = async (file: File | undefined) => {
-    if (!file) return;
-    setUploading(true);
-    try {
-      const meta = await uploadPlacementFile(file);
-      setName(meta.fileName);
-      onChange?.(meta.id);
-    } catch {
-      // The client has shown the server's refusal.
-    } finally {
-      setUploading(false);
-      if (input.current) input.current.value = '';
-    }
-  };
   return (
     <Space wrap>
-      <input ref={input} type="file" accept="application/pdf,image/jpeg,image/png,image/gif,image/webp" style={{ display: 'none' }} aria-label={`选择${label}文件`} onChange={(e) => void choose(e.target.files?.[0])} />
+      <input
+        ref={input}
+        type="file"
+        accept="application/pdf,image/jpeg,image/png,image/gif,image/webp"
+        style={{ display: 'none' }}
+        aria-label={`选择${label}文件`}
+        onChange={(e) => {
+          const file = e.target.files?.[0];
+          // The same file may be chosen again.
+          e.target.value = '';
+          if (file) void upload(file);
+        }}
+      />
       <Button icon={<UploadOutlined />} loading={uploading} onClick={() => input.current?.click()}>
         {value ? '重新上传' : `上传${label}`}
       </Button>
@@ -140,26 +116,14 @@ export function PlacementStatusTag({ status }: { status: unknown }) {
 
 /** 开始实习, 结束实习, 终止实习 (with a reason) for the row's status. */
 export function PlacementStatusActions({ row }: { row: ResourceRow }) {
-  const canChange = usePermission(PLACEMENT_PERMISSIONS.status);
-  const setStatus = useSetPlacementStatus();
-  const [terminating, setTerminating] = useState(false);
-  const [reason, setReason] = useState('');
-  if (!canChange) return null;
-  const name = String(row.studentUserId_dictText ?? '');
-  const run = (action: StatusAction, why?: string) =>
-    setStatus
-      .mutateAsync({ id: row.id, action, reason: why })
-      .then(() => {
-        notify.success(`${STATUS_ACTIONS[action].label}成功`);
-        setTerminating(false);
-      })
-      .catch(() => undefined);
-  const actions = (Object.keys(STATUS_ACTIONS) as StatusAction[]).filter((a) => (STATUS_ACTIONS[a].from as readonly string[]).includes(String(row.status)));
+  const status = usePlacementStatus(row);
+  const { name, run } = status;
+  if (status.actions.length === 0) return null;
   return (
     <>
-      {actions.map((action) =>
+      {status.actions.map((action) =>
         action === 'terminate' ? (
-          <Button key={action} type="link" size="small" danger onClick={() => setTerminating(true)}>
+          <Button key={action} type="link" size="small" danger onClick={() => status.setTerminating(true)}>
             终止
           </Button>
         ) : (
@@ -170,8 +134,17 @@ export function PlacementStatusActions({ row }: { row: ResourceRow }) {
           </Popconfirm>
         ),
       )}
-      <Modal open={terminating} title={`终止${name}的实习`} okText="终止实习" cancelText="取消" okButtonProps={{ danger: true, loading: setStatus.isPending }} onOk={() => void run('terminate', reason)} onCancel={() => setTerminating(false)} destroyOnHidden>
-        <Input.TextArea aria-label="终止原因" placeholder="请填写终止原因（必填）" rows={3} maxLength={500} value={reason} onChange={(e) => setReason(e.target.value)} />
+      <Modal
+        open={status.terminating}
+        title={`终止${name}的实习`}
+        okText="终止实习"
+        cancelText="取消"
+        okButtonProps={{ danger: true, loading: status.pending }}
+        onOk={() => void run('terminate', status.reason)}
+        onCancel={() => status.setTerminating(false)}
+        destroyOnHidden
+      >
+        <Input.TextArea aria-label="终止原因" placeholder="请填写终止原因（必填）" rows={3} maxLength={500} value={status.reason} onChange={(e) => status.setReason(e.target.value)} />
       </Modal>
     </>
   );
@@ -179,35 +152,21 @@ export function PlacementStatusActions({ row }: { row: ResourceRow }) {
 
 /** 分配指导教师: one adviser for the chosen placements. */
 export function AssignAdvisers({ rows, clear, matching }: { rows: ResourceRow[]; clear: () => void; matching?: MatchingSelection }) {
-  const canAssign = usePermission(PLACEMENT_PERMISSIONS.assign);
-  const assign = useAssignAdviser();
-  const [open, setOpen] = useState(false);
-  const [adviser, setAdviser] = useState<string | null>(null);
-  if (!canAssign) return null;
+  const assign = useAssignAction();
+  if (!assign.canAssign) return null;
   const count = matching?.total ?? rows.length;
-  const submit = async () => {
-    if (!adviser) {
-      notify.warning('请选择指导教师');
-      return;
-    }
-    try {
-      await assign.mutateAsync({ ...(matching ? { search: matching.search } : { ids: rows.map((r) => r.id) }), adviserUserId: adviser });
-      notify.success(`已为 ${count} 名学生分配指导教师`);
-      setOpen(false);
-      clear();
-    } catch {
-      // The client has shown the server's refusal.
-    }
+  const send = async () => {
+    if (await assign.submit(matching ? { search: matching.search } : { ids: rows.map((r) => r.id) }, count)) clear();
   };
   return (
     <>
-      <Button type="primary" ghost onClick={() => setOpen(true)}>
+      <Button type="primary" ghost onClick={() => assign.setOpen(true)}>
         分配指导教师
       </Button>
-      <Modal open={open} title={`为 ${count} 名学生分配指导教师`} okText="分配" cancelText="取消" confirmLoading={assign.isPending} onOk={() => void submit()} onCancel={() => setOpen(false)} destroyOnHidden>
+      <Modal open={assign.open} title={`为 ${count} 名学生分配指导教师`} okText="分配" cancelText="取消" confirmLoading={assign.pending} onOk={() => void send()} onCancel={() => assign.setOpen(false)} destroyOnHidden>
         <Form layout="vertical">
           <Form.Item label="指导教师" required htmlFor="placement-assign-adviser">
-            <RefSelect id="placement-assign-adviser" target={PLACEMENT_REFS.adviser} value={adviser} onChange={(v) => setAdviser(typeof v === 'string' ? v : null)} style={{ width: '100%' }} />
+            <RefSelect id="placement-assign-adviser" target={PLACEMENT_REFS.adviser} value={assign.adviser} onChange={(v) => assign.setAdviser(typeof v === 'string' ? v : null)} style={{ width: '100%' }} />
           </Form.Item>
         </Form>
       </Modal>

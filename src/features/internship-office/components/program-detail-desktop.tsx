@@ -1,14 +1,11 @@
-import { useState } from 'react';
 import { Alert, Button, Input, Popconfirm, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
-import { ENROLMENT_STATUS_LABELS, PROGRAM_PERMISSIONS, programStatusLabel, type EnrolResult, type EnrolSkip, type ProgramClassRow, type ProgramStatus, type ProgramStudentRow } from '@contract/internship-program.ts';
-import { notify } from '@/components/notification/notification-store.ts';
+import { ENROLMENT_STATUS_LABELS, programStatusLabel, type EnrolResult, type EnrolSkip, type ProgramClassRow, type ProgramStatus, type ProgramStudentRow } from '@contract/internship-program.ts';
 import { PAGER_ICONS } from '@/components/pager-icons.tsx';
 import { RefSelect } from '@/components/resource/ref-select.tsx';
 import type { ResourceRow } from '@/components/resource/resource-api.ts';
-import { usePermission } from '@/hooks/use-permission.ts';
-import { useProgramStudents, useRemoveClass, useSetStatus } from '../api/program-api.ts';
-import { useProgramDetail } from './program-detail.ts';
-import { STATUS_TONE, enrolSummary, statusActionsOf } from './program-parts.ts';
+import { ToneTag } from '@/components/tone-tag.tsx';
+import { useProgramDetail, useProgramStatus } from './program-detail.ts';
+import { STATUS_TONE, enrolSummary } from './program-parts.ts';
 import '../program.css';
 
 const blank = (value: string | null) => value ?? <span className="resource__blank">—</span>;
@@ -48,10 +45,7 @@ function EnrolOutcome({ result }: { result: EnrolResult }) {
 /** A program's 详情 below its fields on desktop: its classes (add, remove, 按班级报名) and its enrolled students. */
 export function ProgramDetailDesktop({ row }: { row: ResourceRow }) {
   const detail = useProgramDetail(row);
-  const { programId, canEdit, canEnrol, open, classes, classIds, chosen, setChosen, result } = detail;
-  const [search, setSearch] = useState({ keyword: '', pageNo: 1, pageSize: 10 });
-  const students = useProgramStudents(programId, search);
-  const removeClass = useRemoveClass(programId);
+  const { canEdit, canEnrol, open, classes, classIds, chosen, setChosen, result, search, students } = detail;
 
   const classColumns: TableColumnsType<ProgramClassRow> = [
     { key: 'code', dataIndex: 'code', title: '班级编码', width: 120 },
@@ -66,7 +60,7 @@ export function ProgramDetailDesktop({ row }: { row: ResourceRow }) {
             title: '操作',
             width: 80,
             render: (_: unknown, klass: ProgramClassRow) => (
-              <Popconfirm title={`确定移除班级“${klass.name}”吗?`} okText="确定" cancelText="取消" onConfirm={() => removeClass.mutateAsync(klass.id).catch(() => undefined)}>
+              <Popconfirm title={`确定移除班级“${klass.name}”吗?`} okText="确定" cancelText="取消" onConfirm={() => detail.removeClass(klass.id)}>
                 <Button type="link" size="small" danger>
                   移除
                 </Button>
@@ -112,7 +106,7 @@ export function ProgramDetailDesktop({ row }: { row: ResourceRow }) {
       <Typography.Title level={5} className="program__heading">
         报名学生
       </Typography.Title>
-      <Input.Search className="program__search" placeholder="学号或姓名" allowClear aria-label="搜索报名学生" onSearch={(keyword) => setSearch({ ...search, keyword: keyword.trim(), pageNo: 1 })} />
+      <Input.Search className="program__search" placeholder="学号或姓名" allowClear aria-label="搜索报名学生" onSearch={detail.searchFor} />
       <section aria-label="报名学生">
         <Table<ProgramStudentRow>
           rowKey="id"
@@ -121,7 +115,7 @@ export function ProgramDetailDesktop({ row }: { row: ResourceRow }) {
           dataSource={students.data?.records ?? []}
           loading={students.isFetching}
           locale={{ emptyText: students.isError ? '加载失败，请稍后重试' : '暂无报名学生' }}
-          onChange={(pagination) => setSearch({ ...search, pageNo: pagination.current ?? 1, pageSize: pagination.pageSize ?? search.pageSize })}
+          onChange={(pagination) => detail.setPage(pagination.current ?? 1, pagination.pageSize ?? search.pageSize)}
           pagination={{ ...PAGER_ICONS, current: search.pageNo, pageSize: search.pageSize, total: students.data?.total ?? 0, showTotal: (total) => `共 ${total} 人` }}
         />
       </section>
@@ -131,35 +125,18 @@ export function ProgramDetailDesktop({ row }: { row: ResourceRow }) {
 
 /** A program's status actions in its row (启动, 结束, 退回草稿), each confirmed. */
 export function ProgramStatusActions({ row }: { row: ResourceRow }) {
-  const setStatus = useSetStatus(row.id);
-  const canEdit = usePermission(PROGRAM_PERMISSIONS.edit);
-  if (!canEdit) return null;
-  return (
-    <>
-      {statusActionsOf(row).map((action) => (
-        <Popconfirm
-          key={action.to}
-          title={`确定${action.label}实习计划“${String(row.name)}”吗?`}
-          okText="确定"
-          cancelText="取消"
-          onConfirm={() =>
-            setStatus
-              .mutateAsync(action.to)
-              .then(() => notify.success(`实习计划已${action.label}`))
-              .catch(() => undefined)
-          }
-        >
-          <Button type="link" size="small">
-            {action.label}
-          </Button>
-        </Popconfirm>
-      ))}
-    </>
-  );
+  const status = useProgramStatus(row);
+  return status.actions.map((action) => (
+    <Popconfirm key={action.to} title={status.question(action)} okText="确定" cancelText="取消" onConfirm={() => status.change(action).catch(() => undefined)}>
+      <Button type="link" size="small">
+        {action.label}
+      </Button>
+    </Popconfirm>
+  ));
 }
 
 /** The status as a tag: 草稿 grey, 进行中 blue, 已结束 green. */
 export function ProgramStatusTag({ status }: { status: unknown }) {
   const value = String(status) as ProgramStatus;
-  return <Tag color={STATUS_TONE[value]}>{programStatusLabel(value)}</Tag>;
+  return <ToneTag tone={STATUS_TONE[value]}>{programStatusLabel(value)}</ToneTag>;
 }

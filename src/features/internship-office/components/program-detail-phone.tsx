@@ -1,39 +1,34 @@
-import { useState } from 'react';
 import { Button, List, SearchBar, Tag } from 'antd-mobile';
 import { confirmDialog } from '@/components/sheet/dialog.ts';
 import { ENROLMENT_STATUS_LABELS } from '@contract/internship-program.ts';
-import { notify } from '@/components/notification/notification-store.ts';
 import { PhoneListState } from '@/components/phone-list/phone-list-state.tsx';
 import { RefPickerPhone } from '@/components/resource/ref-picker-phone.tsx';
 import type { ResourceRow } from '@/components/resource/resource-api.ts';
-import { useProgramStudentsInfinite, useSetStatus } from '../api/program-api.ts';
-import { useProgramDetail } from './program-detail.ts';
-import { enrolSummary, statusActionsOf } from './program-parts.ts';
+import { useProgramDetail, useProgramStatus } from './program-detail.ts';
+import { enrolSummary } from './program-parts.ts';
 import '../program.css';
 
 /** A program on the phone, below its form (antd-mobile only): status actions, classes, 按班级报名, the enrolled students. */
 export function ProgramDetailPhone({ row, close }: { row: ResourceRow; close: () => void }) {
   const detail = useProgramDetail(row);
-  const { programId, canEdit, canEnrol, open, classes, classIds, chosen, setChosen, result } = detail;
-  const [keyword, setKeyword] = useState('');
-  const students = useProgramStudentsInfinite(programId, keyword);
-  const setStatus = useSetStatus(programId);
+  const status = useProgramStatus(row);
+  const { canEdit, canEnrol, open, classes, classIds, chosen, setChosen, result, feed: students } = detail;
+  const { keyword } = detail.search;
   const rows = students.data?.pages.flatMap((p) => p.records) ?? [];
   const total = students.data?.pages[0]?.total ?? 0;
 
-  const changeStatus = async (action: ReturnType<typeof statusActionsOf>[number]) => {
-    if (!(await confirmDialog({ content: `确定${action.label}实习计划“${String(row.name)}”吗?`, confirmText: '确定', cancelText: '取消' }))) return;
-    await setStatus.mutateAsync(action.to);
-    notify.success(`实习计划已${action.label}`);
+  const changeStatus = async (action: (typeof status.actions)[number]) => {
+    if (!(await confirmDialog({ content: status.question(action), confirmText: '确定', cancelText: '取消' }))) return;
+    await status.change(action);
     close();
   };
   const summary = result ? enrolSummary(result) : null;
 
   return (
     <div className="program-phone">
-      {canEdit && statusActionsOf(row).length > 0 && (
+      {status.actions.length > 0 && (
         <div className="program-phone__actions">
-          {statusActionsOf(row).map((action) => (
+          {status.actions.map((action) => (
             <Button key={action.to} size="small" color={action.to === 'draft' ? 'default' : 'primary'} fill="outline" onClick={() => void changeStatus(action).catch(() => undefined)}>
               {action.label}
             </Button>
@@ -89,7 +84,7 @@ export function ProgramDetailPhone({ row, close }: { row: ResourceRow; close: ()
       )}
       <section aria-label="报名学生">
         <h3 className="program-phone__title">报名学生{students.data ? `（${total}人）` : ''}</h3>
-        <SearchBar placeholder="学号或姓名" onSearch={(text) => setKeyword(text.trim())} onClear={() => setKeyword('')} aria-label="搜索报名学生" />
+        <SearchBar placeholder="学号或姓名" onSearch={detail.searchFor} onClear={() => detail.searchFor('')} aria-label="搜索报名学生" />
         <PhoneListState pending={students.isPending} failed={students.isError} empty={rows.length === 0} emptyTitle="暂无报名学生" emptyDescription={keyword ? '没有符合条件的学生' : ''}>
           <List>
             {rows.map((s) => (

@@ -2,16 +2,40 @@ import { useState } from 'react';
 import { PROGRAM_CLASS_REF, PROGRAM_PERMISSIONS, type EnrolResult } from '@contract/internship-program.ts';
 import { notify } from '@/components/notification/notification-store.ts';
 import type { ResourceRow } from '@/components/resource/resource-api.ts';
+import { useDevice } from '@/hooks/use-device.ts';
 import { usePermission } from '@/hooks/use-permission.ts';
-import { useAddClasses, useEnrol, useProgramClasses } from '../api/program-api.ts';
-import { classTarget } from './program-parts.ts';
+import { useAddClasses, useEnrol, useProgramClasses, useProgramStudents, useProgramStudentsInfinite, useRemoveClass, useSetStatus } from '../api/program-api.ts';
+import { classTarget, statusActionsOf } from './program-parts.ts';
+
+type StatusAction = ReturnType<typeof statusActionsOf>[number];
+
+/** 启动, 结束 and 退回草稿 for who may edit programs: the program's choices now, and the change with its toast. */
+export function useProgramStatus(row: ResourceRow) {
+  const canEdit = usePermission(PROGRAM_PERMISSIONS.edit);
+  const setStatus = useSetStatus(row.id);
+  return {
+    actions: canEdit ? statusActionsOf(row) : [],
+    /** What the confirmation asks. */
+    question: (action: StatusAction) => `确定${action.label}实习计划“${String(row.name)}”吗?`,
+    change: async (action: StatusAction) => {
+      await setStatus.mutateAsync(action.to);
+      notify.success(`实习计划已${action.label}`);
+    },
+  };
+}
 
 /**
  * What a program's 详情 does in either layout: who may change it, its classes, the classes chosen to add
- * (添加班级), and 按班级报名 with its outcome. Each layout lists the enrolled students its own way.
+ * (添加班级) or removed, 按班级报名 with its outcome, and the enrolled students searched: a page of them
+ * for the desktop's table, page after page for the phone's list (each reads only its own).
  */
 export function useProgramDetail(row: ResourceRow) {
   const programId = row.id;
+  const phone = useDevice() === 'phone';
+  const [search, setSearch] = useState({ keyword: '', pageNo: 1, pageSize: 10 });
+  const students = useProgramStudents(programId, search, !phone);
+  const feed = useProgramStudentsInfinite(programId, search.keyword, phone);
+  const removeClass = useRemoveClass(programId);
   const canEdit = usePermission(PROGRAM_PERMISSIONS.edit);
   const canEnrol = usePermission(PROGRAM_PERMISSIONS.enrol);
   const classes = useProgramClasses(programId);
@@ -21,7 +45,6 @@ export function useProgramDetail(row: ResourceRow) {
   const enrol = useEnrol(programId);
   const classIds = (classes.data ?? []).map((c) => c.id);
   return {
-    programId,
     canEdit,
     canEnrol,
     /** An ended program's classes and enrolments no longer change. */
@@ -37,8 +60,15 @@ export function useProgramDetail(row: ResourceRow) {
       notify.success('班级已添加');
       setChosen([]);
     },
+    removeClass: (classId: string) => removeClass.mutateAsync(classId).catch(() => undefined),
     enrolling: enrol.isPending,
     result,
     enrolAll: async () => setResult(await enrol.mutateAsync(classIds)),
+    search,
+    /** A new search starts at its first page. */
+    searchFor: (keyword: string) => setSearch((current) => ({ ...current, keyword: keyword.trim(), pageNo: 1 })),
+    setPage: (pageNo: number, pageSize: number) => setSearch((current) => ({ ...current, pageNo, pageSize })),
+    students,
+    feed,
   };
 }

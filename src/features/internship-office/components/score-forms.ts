@@ -1,7 +1,61 @@
-import type { ScoreDetail } from '@contract/internship-score.ts';
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { MENTOR_ITEMS, SCORE_COMPONENTS, SCORE_COMPONENT_LABELS, SCORE_MSG, SCORE_PERMISSIONS, SCORE_RESOURCE, type ScoreDetail, type ScoreRow, type ScoreStatus } from '@contract/internship-score.ts';
+import type { DetailItem } from '@/components/detail-list/detail-columns.ts';
 import { notify } from '@/components/notification/notification-store.ts';
-import { useAdviserScore, useEvaluate } from '../api/score-api.ts';
+import { useResourceInfinite, type ResourceRow } from '@/components/resource/resource-api.ts';
+import type { Tone } from '@/components/tone-colors.ts';
+import type { Device } from '@/hooks/use-device.ts';
+import { usePermission } from '@/hooks/use-permission.ts';
+import { scoreDetailQuery, useAdviserScore, useEvaluate, usePublish, useReopen } from '../api/score-api.ts';
 import { adviserForm, mentorInput, type AdviserFormValues, type MentorFormValues } from './score-parts.ts';
+
+/** What both layouts of 实习成绩 share beyond the resource (no UI library here). */
+
+/** Each status's tone, as both layouts' tags take it (components/tone-colors.ts). */
+export const SCORE_STATUS_TONE: Record<ScoreStatus, Tone> = { pending: 'default', ready: 'processing', published: 'success' };
+
+const SEARCH = {};
+
+/**
+ * The page's hook (components/device-page.tsx): the phone's list and the score it has open, and
+ * publication for whoever may publish (the desktop's table reads its own rows).
+ */
+export function useScorePage(device: Device) {
+  const list = useResourceInfinite(SCORE_RESOURCE, SEARCH, 20, device === 'phone');
+  const [openId, setOpenId] = useState<string | null>(null);
+  const open = useQuery({ ...scoreDetailQuery(openId ?? ''), enabled: openId !== null });
+  const canPublish = usePermission(SCORE_PERMISSIONS.publish);
+  const publish = usePublish();
+  return {
+    state: {
+      list,
+      rows: (list.data?.pages.flatMap((p) => p.records) ?? []) as unknown as ScoreRow[],
+      openId,
+      /** The score open in the phone's sheet. */
+      open,
+      show: setOpenId,
+      close: () => setOpenId(null),
+      canPublish,
+      publishing: publish.isPending,
+      publishRows: async (rows: ResourceRow[], clear?: () => void) => {
+        await publish.mutateAsync(rows.map((r) => r.id));
+        notify.success(`已发布${rows.length}条成绩`);
+        clear?.();
+      },
+    },
+  };
+}
+
+export type ScorePageState = ReturnType<typeof useScorePage>['state'];
+
+/** The score's components with their weights and scores, as both layouts list them (keyed by component). */
+export const componentItems = (detail: ScoreDetail): DetailItem[] =>
+  SCORE_COMPONENTS.map((c) => ({ key: c, label: `${SCORE_COMPONENT_LABELS[c]}（${detail.weights[c]}%）`, content: detail[`${c}Score`] ?? '—' }));
+
+/** The mentor's items with what was given for each (null where nothing yet). */
+export const mentorRows = (detail: ScoreDetail) =>
+  MENTOR_ITEMS.map((item) => ({ key: item.key, label: item.label, score: detail.mentorItems?.[item.key].score ?? null, comment: detail.mentorItems?.[item.key].comment ?? null }));
 
 /** Sends the mentor's form and says so; a refusal is shown by the API client. */
 export function useMentorSubmit(detail: ScoreDetail) {
@@ -24,4 +78,21 @@ export function useAdviserSubmit(detail: ScoreDetail) {
       .then(() => notify.success('评分已保存'))
       .catch(() => undefined);
   return { ...form, submit, pending: save.isPending };
+}
+
+/** 重新开放 a published score: the reason typed, refused while blank, recorded with the score. */
+export function useReopenForm(id: string) {
+  const [reason, setReason] = useState('');
+  const reopen = useReopen();
+  const submit = async () => {
+    if (!reason.trim()) return notify.error(SCORE_MSG.reasonRequired);
+    try {
+      await reopen.mutateAsync({ id, reason });
+      notify.success('成绩已重新开放');
+      setReason('');
+    } catch {
+      // The client has shown the server's refusal.
+    }
+  };
+  return { reason, setReason, submit, pending: reopen.isPending };
 }

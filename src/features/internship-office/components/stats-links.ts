@@ -1,4 +1,4 @@
-import type { WarningKind } from '@contract/internship-warning.ts';
+import { WARNING_KIND_LABELS, type PlacementStats, type WarningKind, type WarningStats } from '@contract/internship-warning.ts';
 
 /**
  * Where each figure of 实习统计 leads: the list behind it, filtered by the address's query (the lists keep
@@ -35,3 +35,23 @@ export const placementsLink = (programId: string, figure: PlacementFigure, scope
 
 export const warningsLink = (programId: string, filters: { kind?: WarningKind; classId?: string | null; departId?: string | null } = {}) =>
   withQuery('/internship/warning', { programId, status: 'open', kind: filters.kind, classId: filters.classId, departId: filters.departId });
+
+/** A figure of 实习统计 and the list it leads to. */
+export interface FigureLink {
+  key: string;
+  label: string;
+  value: number | undefined;
+  to: string;
+  /** A count of problems (drawn in the warning colour). */
+  warn?: boolean;
+}
+
+/** 实习概况: the program's placement figures, then its open warnings. */
+export const overviewFigures = (programId: string, stats: PlacementStats, openWarnings: number | undefined): FigureLink[] => [
+  ...FIGURES.map((figure) => ({ key: figure.key, label: figure.label, value: stats.total[figure.key], to: placementsLink(programId, figure.key) })),
+  { key: 'warnings', label: '待处理预警', value: openWarnings, to: warningsLink(programId), warn: true },
+];
+
+/** 待处理预警 by kind, each leading to the open warnings of that kind. */
+export const warningFigures = (programId: string, warnings: WarningStats | undefined): FigureLink[] =>
+  (warnings?.byKind ?? []).map((k) => ({ key: k.kind, label: WARNING_KIND_LABELS[k.kind], value: k.open, to: warningsLink(programId, { kind: k.kind }) }));

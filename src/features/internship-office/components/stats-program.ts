@@ -1,7 +1,7 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { StatsProgram } from '@contract/internship-warning.ts';
-import { useStatsPrograms } from '../api/stats-api.ts';
+import { exportStats, usePlacementStats, useStatsPrograms, useWarningStats, useWeeklyStats, type StatsTable } from '../api/stats-api.ts';
 
 function withProgram(params: URLSearchParams, id: string): URLSearchParams {
   const next = new URLSearchParams(params);
@@ -26,3 +26,31 @@ export function useChosenProgram() {
   }, [shown, asked, setParams]);
   return { programs, program, choose };
 }
+
+/** The page's hook (components/device-page.tsx): the program shown, its figures, and the table being exported. */
+export function useStatsPage() {
+  const chosen = useChosenProgram();
+  const id = chosen.program?.id;
+  const [exporting, setExporting] = useState<StatsTable | null>(null);
+  return {
+    state: {
+      ...chosen,
+      placements: usePlacementStats(id),
+      weekly: useWeeklyStats(id),
+      warnings: useWarningStats(id),
+      exporting,
+      exportTable: async (program: StatsProgram, table: StatsTable) => {
+        setExporting(table);
+        try {
+          await exportStats(program, table);
+        } catch {
+          // The client has shown why.
+        } finally {
+          setExporting(null);
+        }
+      },
+    },
+  };
+}
+
+export type StatsPageState = ReturnType<typeof useStatsPage>['state'];

@@ -1,13 +1,46 @@
 import { useState } from 'react';
 import { ruleMessage } from '@contract/internship-rules.ts';
-import { FORBIDDEN_INDUSTRY_DICT, INDUSTRY_DICT, UNIT_REVIEW_MSG, forbiddenIndustryProblem, mentorAccountSchema, type UnitReviewAction } from '@contract/internship-unit.ts';
+import { FORBIDDEN_INDUSTRY_DICT, INDUSTRY_DICT, UNIT_PERMISSIONS, UNIT_REVIEW_MSG, forbiddenIndustryProblem, mentorAccountSchema, type UnitReviewAction } from '@contract/internship-unit.ts';
+import type { FieldSpec } from '@/components/field-set/field-spec.ts';
 import { notify } from '@/components/notification/notification-store.ts';
+import { useFormCarry } from '@/components/resource/form-carry.ts';
 import type { ResourceRow } from '@/components/resource/resource-api.ts';
 import { dictText, useDictItems } from '@/hooks/use-dict-items.ts';
+import { usePermission } from '@/hooks/use-permission.ts';
 import { problemRule } from '@/lib/form-rule.ts';
 import { useMentorAccount, useReviewUnit } from '../api/unit-api.ts';
 
 /** What both layouts of 实习单位 share beyond the resource: 审核 and 生成导师账号, their rules, calls and messages (no UI library here). */
+
+/**
+ * The page's hook (components/device-page.tsx): the open form carried across layouts, and the unit being
+ * reviewed, the unit whose posts and contacts are open (the phone's sheet) and the contact getting a
+ * mentor account, for who may.
+ */
+export function useUnitListPage() {
+  const { carry } = useFormCarry();
+  const [reviewing, setReviewing] = useState<ResourceRow | null>(null);
+  const [showing, setShowing] = useState<ResourceRow | null>(null);
+  const [accountFor, setAccountFor] = useState<ResourceRow | null>(null);
+  return {
+    carry,
+    state: {
+      canReview: usePermission(UNIT_PERMISSIONS.review),
+      canEdit: usePermission(UNIT_PERMISSIONS.edit),
+      reviewing,
+      review: setReviewing,
+      showing,
+      show: setShowing,
+      accountFor,
+      createAccount: setAccountFor,
+    },
+  };
+}
+
+export type UnitListState = ReturnType<typeof useUnitListPage>['state'];
+
+/** 生成导师账号 is offered for a contact with a phone and no account yet, to who may edit units. */
+export const mayCreateAccount = (state: UnitListState, contact: ResourceRow) => state.canEdit && !contact.username && Boolean(contact.phone);
 
 export interface ReviewChoice {
   action: UnitReviewAction;
@@ -69,8 +102,10 @@ export function useUnitReview(unit: ResourceRow | null, onClose: () => void) {
 }
 
 const passwordSchema = mentorAccountSchema.def.shape.password;
-/** The initial password's rule, by the shared schema. */
-export const mentorPasswordRule = problemRule((value) => passwordSchema.safeParse(value ?? '').error?.issues[0]?.message ?? null);
+/** 生成导师账号's one field: the initial password, checked by the shared schema. */
+export const MENTOR_PASSWORD_FIELDS: FieldSpec[] = [
+  { name: 'password', label: '初始密码', example: '至少8位，含字母、数字和特殊符号', input: 'password', rule: problemRule((value) => passwordSchema.safeParse(value ?? '').error?.issues[0]?.message ?? null) },
+];
 
 /** 生成导师账号 for either layout: the server's refusal shown in the form, and the call. */
 export function useMentorAccountForm(contact: ResourceRow | null, onClose: () => void) {

@@ -1,33 +1,15 @@
-import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Descriptions, Form, Input, Popconfirm, Space, Spin, Table, Tag, Timeline, Tooltip } from 'antd';
-import {
-  MENTOR_ITEMS,
-  MENTOR_ITEM_COMMENT_MAX,
-  MENTOR_ITEM_MAX,
-  SCORE_COMMENT_MAX,
-  SCORE_COMPONENTS,
-  SCORE_COMPONENT_LABELS,
-  SCORE_MSG,
-  SCORE_PERMISSIONS,
-  SCORE_REASON_MAX,
-  SCORE_RESOURCE,
-  SCORE_STATUS_LABELS,
-  scoreLogText,
-  type ScoreDetail,
-  type ScoreStatus,
-} from '@contract/internship-score.ts';
+import { Alert, Button, Form, Input, Popconfirm, Space, Spin, Table, Timeline, Tooltip } from 'antd';
+import { MENTOR_ITEMS, MENTOR_ITEM_COMMENT_MAX, MENTOR_ITEM_MAX, SCORE_COMMENT_MAX, SCORE_MSG, SCORE_REASON_MAX, SCORE_RESOURCE, SCORE_STATUS_LABELS, scoreLogText, type ScoreDetail, type ScoreStatus } from '@contract/internship-score.ts';
 import { SCORE_HINTS } from '@contract/internship.ts';
-import { notify } from '@/components/notification/notification-store.ts';
+import { DetailList } from '@/components/detail-list/detail-list.tsx';
 import type { ResourceRow } from '@/components/resource/resource-api.ts';
 import { ResourceTable } from '@/components/resource/resource-table.tsx';
-import { usePermission } from '@/hooks/use-permission.ts';
+import { ToneTag } from '@/components/tone-tag.tsx';
 import { formatDate } from '@/lib/format.ts';
-import { useAdviserSubmit, useMentorSubmit } from '../components/score-forms.ts';
+import { SCORE_STATUS_TONE, componentItems, mentorRows, useAdviserSubmit, useMentorSubmit, useReopenForm, type ScorePageState } from '../components/score-forms.ts';
 import { itemRule, mentorInitialValues, type AdviserFormValues, type MentorFormValues } from '../components/score-parts.ts';
-import { scoreDetailQuery, usePublish, useReopen } from '../api/score-api.ts';
-
-export const STATUS_COLORS: Record<ScoreStatus, string> = { pending: 'default', ready: 'processing', published: 'success' };
+import { scoreDetailQuery } from '../api/score-api.ts';
 
 function TotalCell({ row }: { row: ResourceRow }) {
   if (row.total === null || row.total === undefined) {
@@ -86,17 +68,11 @@ function AdviserForm({ detail }: { detail: ScoreDetail }) {
 }
 
 function ReopenForm({ id }: { id: string }) {
-  const [reason, setReason] = useState('');
-  const reopen = useReopen();
-  const submit = async () => {
-    await reopen.mutateAsync({ id, reason });
-    notify.success('成绩已重新开放');
-    setReason('');
-  };
+  const reopen = useReopenForm(id);
   return (
     <Space wrap>
-      <Input aria-label="重新开放的原因" placeholder="重新开放的原因（必填，将记入成绩记录）" value={reason} maxLength={SCORE_REASON_MAX} onChange={(e) => setReason(e.target.value)} style={{ width: 360 }} />
-      <Button danger loading={reopen.isPending} onClick={() => (reason.trim() ? void submit().catch(() => undefined) : notify.error(SCORE_MSG.reasonRequired))}>
+      <Input aria-label="重新开放的原因" placeholder="重新开放的原因（必填，将记入成绩记录）" value={reopen.reason} maxLength={SCORE_REASON_MAX} onChange={(e) => reopen.setReason(e.target.value)} style={{ width: 360 }} />
+      <Button danger loading={reopen.pending} onClick={() => void reopen.submit()}>
         重新开放
       </Button>
     </Space>
@@ -104,21 +80,14 @@ function ReopenForm({ id }: { id: string }) {
 }
 
 /** Below the fields in 详情: the items, the forms of whoever may fill them, publication and the log. */
-function ScoreDetailPanel({ id }: { id: string }) {
+function ScoreDetailPanel({ id, canPublish }: { id: string; canPublish: boolean }) {
   const query = useQuery(scoreDetailQuery(id));
-  const canPublish = usePermission(SCORE_PERMISSIONS.publish);
   const detail = query.data;
   if (!detail) return query.isError ? <Alert type="error" message="加载失败，请稍后重试" /> : <Spin />;
   const published = detail.status === 'published';
   return (
     <Space direction="vertical" size="large" style={{ width: '100%', marginTop: 24 }}>
-      <Descriptions size="small" column={4} title="成绩构成" bordered>
-        {SCORE_COMPONENTS.map((c) => (
-          <Descriptions.Item key={c} label={`${SCORE_COMPONENT_LABELS[c]}（${detail.weights[c]}%）`}>
-            {detail[`${c}Score`] ?? '—'}
-          </Descriptions.Item>
-        ))}
-      </Descriptions>
+      <DetailList size="small" col={4} title="成绩构成" bordered items={componentItems(detail)} />
       {published ? (
         <Alert type="success" message={`已发布：${detail.publishedByName ?? ''} ${formatDate(detail.publishedAt ?? '')}。${SCORE_MSG.published}`} />
       ) : detail.missing.length > 0 ? (
@@ -130,7 +99,7 @@ function ScoreDetailPanel({ id }: { id: string }) {
           size="small"
           rowKey="key"
           pagination={false}
-          dataSource={MENTOR_ITEMS.map((item) => ({ key: item.key, label: item.label, score: detail.mentorItems?.[item.key].score ?? null, comment: detail.mentorItems?.[item.key].comment ?? null }))}
+          dataSource={mentorRows(detail)}
           columns={[
             { key: 'label', dataIndex: 'label', title: '评价项', width: 120 },
             { key: 'score', dataIndex: 'score', title: `得分（满分${MENTOR_ITEM_MAX}）`, width: 140, render: (v: number | null) => v ?? '—' },
@@ -151,12 +120,7 @@ function ScoreDetailPanel({ id }: { id: string }) {
       {detail.log.length > 0 && (
         <div>
           <h4>成绩记录</h4>
-          <Timeline
-            items={detail.log.map((entry) => ({
-              key: entry.id,
-              children: `${formatDate(entry.createdAt)} ${entry.actorName ?? ''}：${scoreLogText(entry)}`,
-            }))}
-          />
+          <Timeline items={detail.log.map((entry) => ({ key: entry.id, children: `${formatDate(entry.createdAt)} ${entry.actorName ?? ''}：${scoreLogText(entry)}` }))} />
         </div>
       )}
     </Space>
@@ -164,21 +128,15 @@ function ScoreDetailPanel({ id }: { id: string }) {
 }
 
 /** 实习成绩 on desktop and tablet: the list with total and grade, 详情 with the forms and the log, publication. */
-export default function ScoreDesktop() {
-  const canPublish = usePermission(SCORE_PERMISSIONS.publish);
-  const publish = usePublish();
-  const publishRows = async (rows: ResourceRow[], clear?: () => void) => {
-    await publish.mutateAsync(rows.map((r) => r.id));
-    notify.success(`已发布${rows.length}条成绩`);
-    clear?.();
-  };
+export default function ScoreDesktop({ state }: { state: ScorePageState }) {
+  const { canPublish, publishRows } = state;
   return (
     <ResourceTable
       resource={SCORE_RESOURCE}
       actionsWidth={130}
       renderCell={{
         total: (_value, row) => <TotalCell row={row} />,
-        status: (value) => <Tag color={STATUS_COLORS[value as ScoreStatus]}>{SCORE_STATUS_LABELS[value as ScoreStatus]}</Tag>,
+        status: (value) => <ToneTag tone={SCORE_STATUS_TONE[value as ScoreStatus]}>{SCORE_STATUS_LABELS[value as ScoreStatus]}</ToneTag>,
       }}
       rowActions={(row) =>
         canPublish && row.status === 'ready' ? (
@@ -193,12 +151,12 @@ export default function ScoreDesktop() {
         canPublish
           ? (rows, clear) => (
               <Popconfirm title={`发布所选的 ${rows.length} 条成绩？`} okText="发布" cancelText="取消" onConfirm={() => publishRows(rows, clear).catch(() => undefined)}>
-                <Button loading={publish.isPending}>发布成绩</Button>
+                <Button loading={state.publishing}>发布成绩</Button>
               </Popconfirm>
             )
           : undefined
       }
-      detail={(row) => <ScoreDetailPanel id={row.id} />}
+      detail={(row) => <ScoreDetailPanel id={row.id} canPublish={canPublish} />}
     />
   );
 }

@@ -1,43 +1,25 @@
-import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import { Button, DotLoading, ErrorBlock, Form, InfiniteScroll, Input, List, NoticeBar, PullToRefresh, Tag, TextArea } from 'antd-mobile';
-import { Popup } from '@/components/sheet/popup.tsx';
-import {
-  MENTOR_ITEMS,
-  MENTOR_ITEM_COMMENT_MAX,
-  MENTOR_ITEM_MAX,
-  SCORE_COMMENT_MAX,
-  SCORE_COMPONENTS,
-  SCORE_COMPONENT_LABELS,
-  SCORE_MSG,
-  SCORE_RESOURCE,
-  SCORE_STATUS_LABELS,
-  type ScoreDetail,
-  type ScoreRow,
-  type ScoreStatus,
-} from '@contract/internship-score.ts';
+import { Button, Form, Input, List, NoticeBar, TextArea } from 'antd-mobile';
+import { MENTOR_ITEMS, MENTOR_ITEM_COMMENT_MAX, MENTOR_ITEM_MAX, SCORE_COMMENT_MAX, SCORE_MSG, SCORE_STATUS_LABELS, type ScoreDetail, type ScoreStatus } from '@contract/internship-score.ts';
 import { SCORE_HINTS } from '@contract/internship.ts';
-import { PhoneListState } from '@/components/phone-list/phone-list-state.tsx';
-import { PhoneNavBar } from '@/components/phone-nav-bar/phone-nav-bar.tsx';
-import { useResourceInfinite } from '@/components/resource/resource-api.ts';
-import { scoreDetailQuery } from '../api/score-api.ts';
-import { useAdviserSubmit, useMentorSubmit } from '../components/score-forms.ts';
+import { DetailListPhone } from '@/components/detail-list/detail-list-phone.tsx';
+import { PhoneInfiniteList } from '@/components/phone-list/phone-infinite-list.tsx';
+import { QueryStatePhone } from '@/components/query-state/query-state-phone.tsx';
+import { PhoneSheet } from '@/components/sheet/phone-sheet.tsx';
+import { ToneTagPhone } from '@/components/tone-tag-phone.tsx';
+import { SCORE_STATUS_TONE, componentItems, mentorRows, useAdviserSubmit, useMentorSubmit, type ScorePageState } from '../components/score-forms.ts';
 import { itemRule, mentorInitialValues, typedTotal, type AdviserFormValues, type MentorFormValues } from '../components/score-parts.ts';
 import '../score-phone.css';
 
-const TAG_COLORS: Record<ScoreStatus, string> = { pending: 'default', ready: 'primary', published: 'success' };
-const SEARCH = {};
-
 const StatusTag = ({ status }: { status: ScoreStatus }) => (
-  <Tag color={TAG_COLORS[status]} fill="outline">
+  <ToneTagPhone tone={SCORE_STATUS_TONE[status]} fill="outline">
     {SCORE_STATUS_LABELS[status]}
-  </Tag>
+  </ToneTagPhone>
 );
 
 function MentorForm({ detail }: { detail: ScoreDetail }) {
   const [form] = Form.useForm<MentorFormValues>();
   const initial = mentorInitialValues(detail);
-  const [sum, setSum] = useState(() => typedTotal(initial));
+  const sum = typedTotal(Form.useWatch([], form) ?? initial);
   const { submit, pending } = useMentorSubmit(detail);
   return (
     <Form
@@ -45,7 +27,6 @@ function MentorForm({ detail }: { detail: ScoreDetail }) {
       mode="card"
       layout="horizontal"
       initialValues={initial}
-      onValuesChange={(_changed, all) => setSum(typedTotal(all))}
       onFinish={submit}
       footer={
         <Button block type="submit" color="primary" loading={pending}>
@@ -58,11 +39,7 @@ function MentorForm({ detail }: { detail: ScoreDetail }) {
       </Form.Header>
       {MENTOR_ITEMS.map((item) => (
         <div key={item.key}>
-          <Form.Item
-            name={item.key}
-            label={item.label}
-            rules={[itemRule(item.label)]}
-          >
+          <Form.Item name={item.key} label={item.label} rules={[itemRule(item.label)]}>
             <Input type="number" inputMode="numeric" placeholder={`0–${MENTOR_ITEM_MAX}`} />
           </Form.Item>
           <Form.Item name={`${item.key}Comment`} label={`${item.label}评语`}>
@@ -104,80 +81,55 @@ function AdviserForm({ detail }: { detail: ScoreDetail }) {
   );
 }
 
-function ScoreSheet({ id, onClose }: { id: string; onClose: () => void }) {
-  const query = useQuery(scoreDetailQuery(id));
-  const detail = query.data;
+function ScoreView({ detail }: { detail: ScoreDetail }) {
+  const summary = [
+    { key: 'program', label: detail.programId_dictText, content: <StatusTag status={detail.status} /> },
+    ...componentItems(detail).filter((item) => detail.weights[item.key as keyof ScoreDetail['weights']] > 0),
+    { key: 'total', label: '总评', content: detail.total === null ? '待评' : `${detail.total}（${detail.grade}）` },
+    ...(detail.missing.length > 0 ? [{ key: 'missing', label: '待评', content: null, note: `还缺${detail.missing.join('、')}` }] : []),
+  ];
   return (
-    <div className="score-phone__sheet">
-      <PhoneNavBar onBack={onClose}>{detail ? `${detail.studentName}的实习成绩` : '实习成绩'}</PhoneNavBar>
-      {!detail ? (
-        query.isError ? (
-          <ErrorBlock status="default" title="加载失败" description="请返回后重试" />
-        ) : (
-          <div className="score-phone__loading" role="status">
-            加载中
-            <DotLoading />
-          </div>
-        )
-      ) : (
-        <>
-          {detail.status === 'published' && (detail.canEvaluate || detail.canScore || detail.mentorScore !== null) && <NoticeBar content={SCORE_MSG.published} color="info" wrap />}
-          <List header="成绩" mode="card">
-            <List.Item extra={<StatusTag status={detail.status} />}>{detail.programId_dictText}</List.Item>
-            {SCORE_COMPONENTS.filter((c) => detail.weights[c] > 0).map((c) => (
-              <List.Item key={c} extra={detail[`${c}Score`] ?? '—'}>
-                {SCORE_COMPONENT_LABELS[c]}（{detail.weights[c]}%）
-              </List.Item>
-            ))}
-            <List.Item extra={detail.total === null ? '待评' : `${detail.total}（${detail.grade}）`}>总评</List.Item>
-            {detail.missing.length > 0 && <List.Item description={`还缺${detail.missing.join('、')}`}>待评</List.Item>}
-          </List>
-          {detail.mentorItems && !detail.canEvaluate && (
-            <List header="企业导师评价" mode="card">
-              {MENTOR_ITEMS.map((item) => (
-                <List.Item key={item.key} extra={detail.mentorItems![item.key].score} description={detail.mentorItems![item.key].comment ?? undefined}>
-                  {item.label}
-                </List.Item>
-              ))}
-              {detail.mentorComment && <List.Item description={detail.mentorComment}>总体评价</List.Item>}
-            </List>
-          )}
-          {detail.canEvaluate && <MentorForm key={detail.mentorAt ?? 'new'} detail={detail} />}
-          {detail.canScore && <AdviserForm key={detail.adviserAt ?? 'new'} detail={detail} />}
-        </>
+    <>
+      {detail.status === 'published' && (detail.canEvaluate || detail.canScore || detail.mentorScore !== null) && <NoticeBar content={SCORE_MSG.published} color="info" wrap />}
+      <DetailListPhone title="成绩" items={summary} />
+      {detail.mentorItems && !detail.canEvaluate && (
+        <DetailListPhone title="企业导师评价" items={mentorRows(detail).map((row) => ({ key: row.key, label: row.label, content: row.score, note: row.comment }))}>
+          {detail.mentorComment && <List.Item description={detail.mentorComment}>总体评价</List.Item>}
+        </DetailListPhone>
       )}
-    </div>
+      {detail.canEvaluate && <MentorForm key={detail.mentorAt ?? 'new'} detail={detail} />}
+      {detail.canScore && <AdviserForm key={detail.adviserAt ?? 'new'} detail={detail} />}
+    </>
   );
 }
 
 /** 实习成绩 on the phone: the caller's students (a student: their published score); a tap opens the score and the form the caller may fill. */
-export default function ScorePhone() {
-  const query = useResourceInfinite(SCORE_RESOURCE, SEARCH);
-  const rows = (query.data?.pages.flatMap((p) => p.records) ?? []) as unknown as ScoreRow[];
-  const [open, setOpen] = useState<string | null>(null);
+export default function ScorePhone({ state }: { state: ScorePageState }) {
+  const detail = state.open.data;
   return (
     <div className="score-phone">
-      <PullToRefresh onRefresh={() => query.refetch().then(() => undefined)}>
-        <PhoneListState pending={query.isPending} failed={query.isError} empty={rows.length === 0} emptyTitle="暂无实习成绩" emptyDescription="成绩发布或有学生需要评价时会显示在这里">
-          <List>
-            {rows.map((row) => (
-              <List.Item
-                key={row.id}
-                onClick={() => setOpen(row.id)}
-                description={[row.programId_dictText, row.classId_dictText].filter(Boolean).join(' · ')}
-                extra={row.total === null ? <StatusTag status={row.status} /> : `${row.total} ${row.grade ?? ''}`}
-              >
-                <span>{row.studentName}</span>
-                {row.canEvaluate && row.mentorScore === null && <span className="score-phone__todo">待评价</span>}
-              </List.Item>
-            ))}
-          </List>
-          <InfiniteScroll loadMore={() => query.fetchNextPage().then(() => undefined)} hasMore={Boolean(query.hasNextPage)} />
-        </PhoneListState>
-      </PullToRefresh>
-      <Popup visible={open !== null} onClose={() => setOpen(null)} position="right" bodyStyle={{ width: '100vw', height: '100%', overflowY: 'auto' }} destroyOnClose>
-        {open && <ScoreSheet id={open} onClose={() => setOpen(null)} />}
-      </Popup>
+      <PhoneInfiniteList query={state.list} empty={state.rows.length === 0} emptyTitle="暂无实习成绩" emptyDescription="成绩发布或有学生需要评价时会显示在这里">
+        <List>
+          {state.rows.map((row) => (
+            <List.Item
+              key={row.id}
+              onClick={() => state.show(row.id)}
+              description={[row.programId_dictText, row.classId_dictText].filter(Boolean).join(' · ')}
+              extra={row.total === null ? <StatusTag status={row.status} /> : `${row.total} ${row.grade ?? ''}`}
+            >
+              <span>{row.studentName}</span>
+              {row.canEvaluate && row.mentorScore === null && <span className="score-phone__todo">待评价</span>}
+            </List.Item>
+          ))}
+        </List>
+      </PhoneInfiniteList>
+      <PhoneSheet open={state.openId !== null} title={detail ? `${detail.studentName}的实习成绩` : '实习成绩'} onClose={state.close} className="score-phone__sheet">
+        {state.openId && (
+          <QueryStatePhone query={state.open} what="实习成绩">
+            {(loaded) => <ScoreView detail={loaded} />}
+          </QueryStatePhone>
+        )}
+      </PhoneSheet>
     </div>
   );
 }

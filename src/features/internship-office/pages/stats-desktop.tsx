@@ -1,29 +1,20 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { DownloadOutlined } from '@ant-design/icons';
 import { Button, Empty, Select, Spin, Table, type TableColumnsType } from 'antd';
 import { Link } from 'react-router-dom';
-import { WARNING_KIND_LABELS, type ClassPlacementCounts, type DepartPlacementCounts, type PlacementCounts, type StatsProgram } from '@contract/internship-warning.ts';
+import type { ClassPlacementCounts, DepartPlacementCounts, PlacementCounts, StatsProgram } from '@contract/internship-warning.ts';
 import { AntdProvider } from '@/components/antd-provider.tsx';
 import { formatCount } from '@/lib/chart-scale.ts';
-import { exportStats, usePlacementStats, useWarningStats, useWeeklyStats, type StatsTable } from '../api/stats-api.ts';
-import { FIGURES, placementsLink, warningsLink } from '../components/stats-links.ts';
-import { useChosenProgram } from '../components/stats-program.ts';
+import type { StatsTable } from '../api/stats-api.ts';
+import { FIGURES, overviewFigures, placementsLink, warningFigures, warningsLink } from '../components/stats-links.ts';
+import type { StatsPageState } from '../components/stats-program.ts';
 import '../stats.css';
 
 const BarChart = lazy(() => import('../components/stats-charts.tsx'));
 
-function ExportButton({ program, table }: { program: StatsProgram; table: StatsTable }) {
-  const [busy, setBusy] = useState(false);
-  const run = async () => {
-    setBusy(true);
-    try {
-      await exportStats(program, table);
-    } finally {
-      setBusy(false);
-    }
-  };
+function ExportButton({ state, program, table }: { state: StatsPageState; program: StatsProgram; table: StatsTable }) {
   return (
-    <Button size="small" icon={<DownloadOutlined />} loading={busy} onClick={() => void run().catch(() => undefined)}>
+    <Button size="small" icon={<DownloadOutlined />} loading={state.exporting === table} onClick={() => void state.exportTable(program, table)}>
       导出
     </Button>
   );
@@ -43,6 +34,13 @@ function Section({ title, extra, children }: { title: string; extra?: ReactNode;
     </section>
   );
 }
+
+/** A chart drawn once its code has come. */
+const Chart = (props: Parameters<typeof BarChart>[0]) => (
+  <Suspense fallback={<Spin />}>
+    <BarChart {...props} />
+  </Suspense>
+);
 
 /** A figure of a table: the count, as a link to the list behind it. */
 const figureLink = (value: number, to: string, label: string) => (
@@ -65,10 +63,8 @@ function countColumns<T extends PlacementCounts>(program: StatsProgram, scope: (
   }));
 }
 
-function Figures({ program }: { program: StatsProgram }) {
-  const placements = usePlacementStats(program.id);
-  const weekly = useWeeklyStats(program.id);
-  const warnings = useWarningStats(program.id);
+function Figures({ state, program }: { state: StatsPageState; program: StatsProgram }) {
+  const { placements, warnings } = state;
   const stats = placements.data;
   if (placements.isPending) return <Spin tip="加载中…"><div className="stats__section" style={{ minHeight: 120 }} /></Spin>;
   if (!stats) return <Empty description="统计加载失败，请稍后重试" />;
@@ -90,80 +86,68 @@ function Figures({ program }: { program: StatsProgram }) {
       render: (value: number, row) => figureLink(value, warningsLink(program.id, { classId: row.classId }), `${row.className ?? ''}待处理预警`),
     },
   ];
-  const weeks = weekly.data?.weeks ?? [];
+  const weeks = state.weekly.data?.weeks ?? [];
 
   return (
     <>
       <ul className="stats__cards" aria-label="实习概况">
-        {FIGURES.map((figure) => (
+        {overviewFigures(program.id, stats, warnings.data?.open).map((figure) => (
           <li key={figure.key}>
-            <Link to={placementsLink(program.id, figure.key)} className="stats__card">
+            <Link to={figure.to} className="stats__card">
               <span className="stats__card-label">{figure.label}</span>
-              <strong className="stats__card-value">{formatCount(stats.total[figure.key])}</strong>
+              <strong className={figure.warn ? 'stats__card-value stats__card-value--warn' : 'stats__card-value'}>{formatCount(figure.value)}</strong>
             </Link>
           </li>
         ))}
-        <li>
-          <Link to={warningsLink(program.id)} className="stats__card">
-            <span className="stats__card-label">待处理预警</span>
-            <strong className="stats__card-value stats__card-value--warn">{formatCount(warnings.data?.open)}</strong>
-          </Link>
-        </li>
       </ul>
       <div className="stats__charts">
-        <Section title="周记提交率与批阅率" extra={<ExportButton program={program} table="weekly" />}>
-          <Suspense fallback={<Spin />}>
-            {weeks.length === 0 ? (
-              <Empty description="实习计划尚未开始" />
-            ) : (
-              <BarChart
-                label="周记提交率与批阅率"
-                percent
-                series={[
-                  { label: '提交率', tone: 'blue' },
-                  { label: '批阅率', tone: 'green' },
-                ]}
-                groups={weeks.map((w) => ({
-                  key: w.weekStart,
-                  label: `第${w.weekNo}周`,
-                  values: [w.submitRate, w.reviewRate],
-                  links: [warningsLink(program.id, { kind: 'no_weekly' }), warningsLink(program.id, { kind: 'review_overdue' })],
-                }))}
-              />
-            )}
-          </Suspense>
-        </Section>
-        <Section title="待处理预警">
-          <Suspense fallback={<Spin />}>
-            <BarChart
-              label="待处理预警"
-              series={[{ label: '待处理', tone: 'red' }]}
-              groups={(warnings.data?.byKind ?? []).map((k) => ({ key: k.kind, label: WARNING_KIND_LABELS[k.kind], values: [k.open], links: [warningsLink(program.id, { kind: k.kind })] }))}
-            />
-          </Suspense>
-        </Section>
-        <Section title="各院系落实情况">
-          <Suspense fallback={<Spin />}>
-            <BarChart
-              label="各院系落实情况"
+        <Section title="周记提交率与批阅率" extra={<ExportButton state={state} program={program} table="weekly" />}>
+          {weeks.length === 0 ? (
+            <Empty description="实习计划尚未开始" />
+          ) : (
+            <Chart
+              label="周记提交率与批阅率"
+              percent
               series={[
-                { label: '已落实单位', tone: 'green' },
-                { label: '未落实单位', tone: 'orange' },
+                { label: '提交率', tone: 'blue' },
+                { label: '批阅率', tone: 'green' },
               ]}
-              groups={stats.byDepart.map((d) => ({
-                key: d.departId ?? 'none',
-                label: d.departName ?? '未分班',
-                values: [d.placed, d.unplaced],
-                links: [placementsLink(program.id, 'placed', { departId: d.departId }), placementsLink(program.id, 'unplaced', { departId: d.departId })],
+              groups={weeks.map((w) => ({
+                key: w.weekStart,
+                label: `第${w.weekNo}周`,
+                values: [w.submitRate, w.reviewRate],
+                links: [warningsLink(program.id, { kind: 'no_weekly' }), warningsLink(program.id, { kind: 'review_overdue' })],
               }))}
             />
-          </Suspense>
+          )}
         </Section>
-        <Section title="按院系统计" extra={<ExportButton program={program} table="depart" />}>
+        <Section title="待处理预警">
+          <Chart
+            label="待处理预警"
+            series={[{ label: '待处理', tone: 'red' }]}
+            groups={warningFigures(program.id, warnings.data).map((figure) => ({ key: figure.key, label: figure.label, values: [figure.value ?? null], links: [figure.to] }))}
+          />
+        </Section>
+        <Section title="各院系落实情况">
+          <Chart
+            label="各院系落实情况"
+            series={[
+              { label: '已落实单位', tone: 'green' },
+              { label: '未落实单位', tone: 'orange' },
+            ]}
+            groups={stats.byDepart.map((d) => ({
+              key: d.departId ?? 'none',
+              label: d.departName ?? '未分班',
+              values: [d.placed, d.unplaced],
+              links: [placementsLink(program.id, 'placed', { departId: d.departId }), placementsLink(program.id, 'unplaced', { departId: d.departId })],
+            }))}
+          />
+        </Section>
+        <Section title="按院系统计" extra={<ExportButton state={state} program={program} table="depart" />}>
           <Table<DepartPlacementCounts> rowKey={(r) => r.departId ?? 'none'} size="small" columns={departColumns} dataSource={stats.byDepart} pagination={false} locale={{ emptyText: '暂无数据' }} />
         </Section>
       </div>
-      <Section title="按班级统计" extra={<ExportButton program={program} table="class" />}>
+      <Section title="按班级统计" extra={<ExportButton state={state} program={program} table="class" />}>
         <Table<ClassPlacementCounts>
           rowKey={(r) => r.classId ?? 'none'}
           size="small"
@@ -178,8 +162,8 @@ function Figures({ program }: { program: StatsProgram }) {
 }
 
 /** 实习统计 on desktop and tablet: the program, its figures as cards, charts (loaded apart) and tables, each figure a link to its list. */
-export default function StatsDesktop() {
-  const { programs, program, choose } = useChosenProgram();
+export default function StatsDesktop({ state }: { state: StatsPageState }) {
+  const { programs, program, choose } = state;
   return (
     <AntdProvider>
       <div className="stats">
@@ -195,7 +179,7 @@ export default function StatsDesktop() {
             options={(programs.data ?? []).map((p) => ({ value: p.id, label: p.name }))}
           />
         </div>
-        {program ? <Figures key={program.id} program={program} /> : !programs.isPending && <Empty description={programs.isError ? '加载失败，请稍后重试' : '暂无实习计划'} />}
+        {program ? <Figures key={program.id} state={state} program={program} /> : !programs.isPending && <Empty description={programs.isError ? '加载失败，请稍后重试' : '暂无实习计划'} />}
       </div>
     </AntdProvider>
   );

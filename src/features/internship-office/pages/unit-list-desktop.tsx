@@ -1,14 +1,14 @@
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo } from 'react';
 import { Alert, AutoComplete, Button, Form, Input, Modal, Space, Typography } from 'antd';
-import { CONTACT_RESOURCE, POST_RESOURCE, UNIT_PERMISSIONS, UNIT_RESOURCE, UNIT_REVIEW_MSG } from '@contract/internship-unit.ts';
+import { CONTACT_RESOURCE, POST_RESOURCE, UNIT_RESOURCE, UNIT_REVIEW_MSG } from '@contract/internship-unit.ts';
 import { AntdProvider } from '@/components/antd-provider.tsx';
 import { DetailList } from '@/components/detail-list/detail-list.tsx';
+import { FieldSet } from '@/components/field-set/field-set.tsx';
 import type { FormCarry } from '@/components/resource/form-carry.ts';
 import type { ResourceRow } from '@/components/resource/resource-api.ts';
 import { FieldText, ResourceTable } from '@/components/resource/resource-table.tsx';
-import { usePermission } from '@/hooks/use-permission.ts';
 import { useContactNames } from '../api/unit-api.ts';
-import { mentorPasswordRule, reviewChoices, useMentorAccountForm, useUnitReview } from '../components/unit-parts.ts';
+import { MENTOR_PASSWORD_FIELDS, mayCreateAccount, reviewChoices, useMentorAccountForm, useUnitReview, type UnitListState } from '../components/unit-parts.ts';
 import './unit-list.css';
 
 const field = (name: string) => UNIT_RESOURCE.fields.find((f) => f.name === name)!;
@@ -81,13 +81,7 @@ function MentorAccountModal({ contact, onClose }: { contact: ResourceRow | null;
           <Typography.Paragraph>
             为 {String(contact.name)} 生成企业导师账号，登录账号为手机号码 {String(contact.phone ?? '')}；首次登录须修改初始密码。
           </Typography.Paragraph>
-          <Form.Item
-            name="password"
-            label="初始密码"
-            rules={[mentorPasswordRule]}
-          >
-            <Input.Password autoComplete="new-password" placeholder="至少8位，含字母、数字和特殊符号" />
-          </Form.Item>
+          <FieldSet fields={MENTOR_PASSWORD_FIELDS} />
           {problem && <Alert type="error" showIcon message={problem} role="alert" />}
         </Form>
       )}
@@ -96,10 +90,8 @@ function MentorAccountModal({ contact, onClose }: { contact: ResourceRow | null;
 }
 
 /** A unit's posts and contacts under its 详情: the generic tables fixed to the unit. */
-function UnitDetail({ unit }: { unit: ResourceRow }) {
+function UnitDetail({ unit, state }: { unit: ResourceRow; state: UnitListState }) {
   const fixed = useMemo(() => ({ unitId: unit.id }), [unit.id]);
-  const canEdit = usePermission(UNIT_PERMISSIONS.edit);
-  const [accountFor, setAccountFor] = useState<ResourceRow | null>(null);
   return (
     <div className="unit-detail">
       <section aria-label="岗位">
@@ -114,15 +106,15 @@ function UnitDetail({ unit }: { unit: ResourceRow }) {
           actionsWidth={200}
           formWidth={520}
           rowActions={(contact) =>
-            canEdit && !contact.username && contact.phone ? (
-              <Button type="link" size="small" onClick={() => setAccountFor(contact)}>
+            mayCreateAccount(state, contact) ? (
+              <Button type="link" size="small" onClick={() => state.createAccount(contact)}>
                 生成导师账号
               </Button>
             ) : null
           }
         />
       </section>
-      <MentorAccountModal contact={accountFor} onClose={() => setAccountFor(null)} />
+      <MentorAccountModal contact={state.accountFor} onClose={() => state.createAccount(null)} />
     </div>
   );
 }
@@ -135,9 +127,8 @@ function ContactInput({ unitId, ...control }: { unitId?: string; id?: string; va
 const CONTACT_INPUT = { contact: (_mode: unknown, row: ResourceRow | null) => <ContactInput unitId={row?.id} /> };
 
 /** 实习单位 on desktop and tablet: the generic table, 审核 for the office, and posts and contacts in each unit's 详情. */
-export default function UnitListDesktop({ carry }: { carry: FormCarry }) {
-  const canReview = usePermission(UNIT_PERMISSIONS.review);
-  const [reviewing, setReviewing] = useState<ResourceRow | null>(null);
+export default function UnitListDesktop({ carry, state }: { carry: FormCarry; state: UnitListState }) {
+  const { canReview } = state;
   return (
     <AntdProvider>
       <ResourceTable
@@ -147,14 +138,14 @@ export default function UnitListDesktop({ carry }: { carry: FormCarry }) {
         actionsWidth={canReview ? 220 : 170}
         rowActions={(row) =>
           canReview ? (
-            <Button type="link" size="small" onClick={() => setReviewing(row)}>
+            <Button type="link" size="small" onClick={() => state.review(row)}>
               审核
             </Button>
           ) : null
         }
-        detail={(row) => <UnitDetail unit={row} />}
+        detail={(row) => <UnitDetail unit={row} state={state} />}
       />
-      <UnitReviewModal unit={reviewing} onClose={() => setReviewing(null)} />
+      <UnitReviewModal unit={state.reviewing} onClose={() => state.review(null)} />
     </AntdProvider>
   );
 }

@@ -1,56 +1,46 @@
-import { useMemo, useState, type ReactNode } from 'react';
-import { Button, Form, Input, Tabs, TextArea } from 'antd-mobile';
-import { Popup } from '@/components/sheet/popup.tsx';
-import { CONTACT_RESOURCE, POST_RESOURCE, UNIT_PERMISSIONS, UNIT_RESOURCE } from '@contract/internship-unit.ts';
-import { PhoneNavBar } from '@/components/phone-nav-bar/phone-nav-bar.tsx';
+import { useMemo } from 'react';
+import { Button, Form, Tabs, TextArea } from 'antd-mobile';
+import { CONTACT_RESOURCE, POST_RESOURCE, UNIT_RESOURCE } from '@contract/internship-unit.ts';
+import { FieldSetPhone } from '@/components/field-set/field-set-phone.tsx';
 import type { FormCarry } from '@/components/resource/form-carry.ts';
 import type { ResourceRow } from '@/components/resource/resource-api.ts';
 import { PhoneFieldText, ResourcePhoneList } from '@/components/resource/resource-phone.tsx';
-import { usePermission } from '@/hooks/use-permission.ts';
-import { mentorPasswordRule, reviewChoices, useMentorAccountForm, useUnitReview } from '../components/unit-parts.ts';
+import { PhoneSheet } from '@/components/sheet/phone-sheet.tsx';
+import { MENTOR_PASSWORD_FIELDS, mayCreateAccount, reviewChoices, useMentorAccountForm, useUnitReview, type UnitListState } from '../components/unit-parts.ts';
 import './unit-list.css';
 
 const field = (name: string) => UNIT_RESOURCE.fields.find((f) => f.name === name)!;
 
-/** A full-screen sheet with the phone's title bar (antd-mobile only). */
-function Sheet({ open, title, onClose, children }: { open: boolean; title: string; onClose: () => void; children: ReactNode }) {
-  return (
-    <Popup visible={open} onMaskClick={onClose} position="right" destroyOnClose bodyClassName="unit-phone__sheet">
-      <div role="dialog" aria-modal="true" aria-label={title} className="unit-phone__dialog">
-        <PhoneNavBar onBack={onClose}>{title}</PhoneNavBar>
-        <div className="unit-phone__body">{children}</div>
-      </div>
-    </Popup>
+/** A unit's field as 名称：值 on a line. */
+const FieldLine = ({ unit, name }: { unit: ResourceRow; name: string }) => (
+  <span>
+    {field(name).label}：<PhoneFieldText field={field(name)} value={unit[name]} />
+  </span>
+);
+
+/** What stops the sheet's action (a rule, the server's refusal), read out as it appears. */
+const Problem = ({ text }: { text: string | null }) =>
+  text && (
+    <div className="unit-phone__problem" role="alert">
+      {text}
+    </div>
   );
-}
 
 /** 审核 on the phone: the rule when the industry is forbidden, the comment, the choices of the unit's status. */
 function ReviewSheet({ unit, onClose }: { unit: ResourceRow | null; onClose: () => void }) {
   const { comment, setComment, problem, forbidden, close, choose, pendingAction } = useUnitReview(unit, onClose);
   return (
-    <Sheet open={unit !== null} title="审核实习单位" onClose={close}>
+    <PhoneSheet open={unit !== null} title="审核实习单位" onClose={close}>
       {unit && (
         <div className="unit-phone__review">
           <div className="unit-phone__status">
             <strong>{String(unit.name)}</strong>
-            <span>
-              {field('industry').label}：<PhoneFieldText field={field('industry')} value={unit.industry} />
-            </span>
-            <span>
-              {field('status').label}：<PhoneFieldText field={field('status')} value={unit.status} />
-            </span>
+            <FieldLine unit={unit} name="industry" />
+            <FieldLine unit={unit} name="status" />
           </div>
-          {forbidden && (
-            <div className="unit-phone__problem" role="alert">
-              {forbidden}
-            </div>
-          )}
+          <Problem text={forbidden} />
           <TextArea value={comment} onChange={setComment} rows={3} maxLength={500} placeholder={unit.status === 'active' ? '请填写停用原因' : '审核意见（不通过时须填写原因）'} aria-label="审核意见" />
-          {problem && (
-            <div className="unit-phone__problem" role="alert">
-              {problem}
-            </div>
-          )}
+          <Problem text={problem} />
           {reviewChoices(unit.status).map((choice) => (
             <Button
               key={choice.action}
@@ -66,7 +56,7 @@ function ReviewSheet({ unit, onClose }: { unit: ResourceRow | null; onClose: () 
           ))}
         </div>
       )}
-    </Sheet>
+    </PhoneSheet>
   );
 }
 
@@ -74,7 +64,7 @@ function ReviewSheet({ unit, onClose }: { unit: ResourceRow | null; onClose: () 
 function MentorAccountSheet({ contact, onClose }: { contact: ResourceRow | null; onClose: () => void }) {
   const { problem, close, submit, pending } = useMentorAccountForm(contact, onClose);
   return (
-    <Sheet open={contact !== null} title="生成企业导师账号" onClose={close}>
+    <PhoneSheet open={contact !== null} title="生成企业导师账号" onClose={close}>
       {contact && (
         <Form
           layout="vertical"
@@ -89,31 +79,35 @@ function MentorAccountSheet({ contact, onClose }: { contact: ResourceRow | null;
           <Form.Header>
             登录账号为 {String(contact.name)} 的手机号码 {String(contact.phone ?? '')}，首次登录须修改初始密码
           </Form.Header>
-          <Form.Item
-            name="password"
-            label="初始密码"
-            rules={[mentorPasswordRule]}
-          >
-            <Input type="password" autoComplete="new-password" placeholder="至少8位，含字母、数字和特殊符号" />
-          </Form.Item>
-          {problem && (
-            <div className="unit-phone__problem" role="alert">
-              {problem}
-            </div>
-          )}
+          <FieldSetPhone fields={MENTOR_PASSWORD_FIELDS} />
+          <Problem text={problem} />
         </Form>
       )}
-    </Sheet>
+    </PhoneSheet>
   );
 }
 
+/** A button of a row's sheet that closes the sheet and opens another. */
+const SheetButton = ({ label, solid, close, then }: { label: string; solid?: boolean; close: () => void; then: () => void }) => (
+  <Button
+    block
+    color="primary"
+    fill={solid ? 'solid' : 'outline'}
+    onClick={() => {
+      close();
+      then();
+    }}
+  >
+    {label}
+  </Button>
+);
+
 /** A unit's posts and contacts, full screen: the generic phone lists fixed to the unit. */
-function DetailSheet({ unit, onClose }: { unit: ResourceRow | null; onClose: () => void }) {
+function DetailSheet({ state }: { state: UnitListState }) {
+  const unit = state.showing;
   const fixed = useMemo(() => (unit ? { unitId: unit.id } : undefined), [unit]);
-  const canEdit = usePermission(UNIT_PERMISSIONS.edit);
-  const [accountFor, setAccountFor] = useState<ResourceRow | null>(null);
   return (
-    <Sheet open={unit !== null} title={unit ? String(unit.name) : '岗位与联系人'} onClose={onClose}>
+    <PhoneSheet open={unit !== null} title={unit ? String(unit.name) : '岗位与联系人'} onClose={() => state.show(null)}>
       {unit && (
         <Tabs>
           <Tabs.Tab title="岗位" key="posts">
@@ -124,19 +118,9 @@ function DetailSheet({ unit, onClose }: { unit: ResourceRow | null; onClose: () 
               resource={CONTACT_RESOURCE}
               fixed={fixed}
               rowActions={(contact, close) =>
-                canEdit && !contact.username && contact.phone ? (
+                mayCreateAccount(state, contact) ? (
                   <div className="unit-phone__actions">
-                    <Button
-                      block
-                      color="primary"
-                      fill="outline"
-                      onClick={() => {
-                        close();
-                        setAccountFor(contact);
-                      }}
-                    >
-                      生成导师账号
-                    </Button>
+                    <SheetButton label="生成导师账号" close={close} then={() => state.createAccount(contact)} />
                   </div>
                 ) : null
               }
@@ -144,16 +128,13 @@ function DetailSheet({ unit, onClose }: { unit: ResourceRow | null; onClose: () 
           </Tabs.Tab>
         </Tabs>
       )}
-      <MentorAccountSheet contact={accountFor} onClose={() => setAccountFor(null)} />
-    </Sheet>
+      <MentorAccountSheet contact={state.accountFor} onClose={() => state.createAccount(null)} />
+    </PhoneSheet>
   );
 }
 
 /** 实习单位 on the phone (antd-mobile only): the generic list; a unit's form leads to its status, 审核, posts and contacts. */
-export default function UnitListPhone({ carry }: { carry: FormCarry }) {
-  const canReview = usePermission(UNIT_PERMISSIONS.review);
-  const [reviewing, setReviewing] = useState<ResourceRow | null>(null);
-  const [showing, setShowing] = useState<ResourceRow | null>(null);
+export default function UnitListPhone({ carry, state }: { carry: FormCarry; state: UnitListState }) {
   return (
     <>
       <ResourcePhoneList
@@ -162,43 +143,20 @@ export default function UnitListPhone({ carry }: { carry: FormCarry }) {
         rowActions={(row, close) => (
           <div className="unit-phone__actions">
             <div className="unit-phone__status">
-              <span>
-                {field('status').label}：<PhoneFieldText field={field('status')} value={row.status} />
-              </span>
+              <FieldLine unit={row} name="status" />
               {Boolean(row.reviewComment) && (
                 <span>
                   {field('reviewComment').label}：{String(row.reviewComment)}
                 </span>
               )}
             </div>
-            <Button
-              block
-              color="primary"
-              fill="outline"
-              onClick={() => {
-                close();
-                setShowing(row);
-              }}
-            >
-              岗位与联系人
-            </Button>
-            {canReview && (
-              <Button
-                block
-                color="primary"
-                onClick={() => {
-                  close();
-                  setReviewing(row);
-                }}
-              >
-                审核
-              </Button>
-            )}
+            <SheetButton label="岗位与联系人" close={close} then={() => state.show(row)} />
+            {state.canReview && <SheetButton label="审核" solid close={close} then={() => state.review(row)} />}
           </div>
         )}
       />
-      <DetailSheet unit={showing} onClose={() => setShowing(null)} />
-      <ReviewSheet unit={reviewing} onClose={() => setReviewing(null)} />
+      <DetailSheet state={state} />
+      <ReviewSheet unit={state.reviewing} onClose={() => state.review(null)} />
     </>
   );
 }

@@ -3,6 +3,7 @@ import { RECORD_PERMISSIONS } from '@contract/internship.ts';
 import { SEASON_STATE_TEXT, lateText, type SeasonCell, type SeasonWeek } from '@contract/season.ts';
 import { notify } from '@/components/notification/notification-store.ts';
 import { showFailure } from '@/components/notification/show-failure.ts';
+import type { Device } from '@/hooks/use-device.ts';
 import { usePermission } from '@/hooks/use-permission.ts';
 import { useRemindWeek } from '../api/remind-week.ts';
 import { useSeasonGridQuery } from '../api/season-grid.ts';
@@ -19,11 +20,19 @@ export function cellText(cell: SeasonCell): { state: string; late: string | null
 /** What the confirmation of 一键催交 asks. */
 export const remindQuestion = (week: SeasonWeek) => `将向${week.toRemind}名未交${weekLabel(week)}周记的学生发送提醒，确定吗？`;
 
+/** A page of the grid: twenty students on a computer, fifty down the phone's list. */
+const PAGE_SIZES: Record<Device, number> = { desktop: 20, tablet: 20, phone: 50 };
+
+/** The page's hook (components/device-page.tsx). */
+export function useSeasonPage(device: Device) {
+  return { state: useSeasonGrid(PAGE_SIZES[device]) };
+}
+
 /**
  * 学生实习进度's state, for both layouts: the program, class and page in the address (?programId=&classId=&page=),
- * the grid's page, the week the phone shows (?week=), and 一键催交.
+ * the grid's page, the week the phone shows (?week=) and its column, and 一键催交.
  */
-export function useSeasonGrid(pageSize: number) {
+function useSeasonGrid(pageSize: number) {
   const [params, setParams] = useSearchParams();
   const programId = params.get('programId') ?? undefined;
   const classId = params.get('classId') ?? undefined;
@@ -54,6 +63,9 @@ export function useSeasonGrid(pageSize: number) {
     weeks,
     /** The phone's week: the one asked for, else last week (the latest one due). */
     week,
+    weekColumn: week ? weeks.indexOf(week) : -1,
+    pageSize,
+    pages: Math.ceil((data?.total ?? 0) / pageSize),
     classId,
     chooseProgram: (id: string) => update({ programId: id, classId: undefined, page: undefined, week: undefined }),
     chooseClass: (id: string | undefined) => update({ classId: id, page: undefined }),

@@ -1,19 +1,17 @@
-import { Button, Empty, Popconfirm, Select, Table, Tag, type TableColumnsType } from 'antd';
+import { Button, Empty, Popconfirm, Select, Table, type TableColumnsType } from 'antd';
 import { SEASON_STATE_TONE, type SeasonCell, type SeasonRow, type SeasonWeek } from '@contract/season.ts';
 import { AntdProvider } from '@/components/antd-provider.tsx';
-import { ANTD_TAG_COLORS } from '@/components/tone-colors.ts';
-import { cellText, remindQuestion, useSeasonGrid, type SeasonGridState } from '../components/use-season-grid.ts';
+import { ToneTag } from '@/components/tone-tag.tsx';
+import { cellText, remindQuestion, type SeasonGridState } from '../components/use-season-grid.ts';
 import './season.css';
-
-const PAGE_SIZE = 20;
 
 function Cell({ cell }: { cell: SeasonCell }) {
   if (cell.state === 'outside') return <span className="season__outside">—</span>;
   const { state, late } = cellText(cell);
   return (
     <span className="season__cell">
-      {state && <Tag color={ANTD_TAG_COLORS[SEASON_STATE_TONE[cell.state]]}>{state}</Tag>}
-      {late && <Tag color="error">{late}</Tag>}
+      {state && <ToneTag tone={SEASON_STATE_TONE[cell.state]}>{state}</ToneTag>}
+      {late && <ToneTag tone="danger">{late}</ToneTag>}
     </span>
   );
 }
@@ -37,8 +35,7 @@ function WeekTitle({ week, state }: { week: SeasonWeek; state: SeasonGridState }
 }
 
 /** 学生实习进度 on a computer: students down, weeks across, each week's 一键催交 in its header. */
-export default function SeasonDesktop() {
-  const state = useSeasonGrid(PAGE_SIZE);
+export default function SeasonDesktop({ state }: { state: SeasonGridState }) {
   const { data, grid, weeks } = state;
   const columns: TableColumnsType<SeasonRow> = [
     { key: 'name', title: '姓名', dataIndex: 'studentName', width: 90, fixed: 'left' },
@@ -80,7 +77,7 @@ export default function SeasonDesktop() {
             dataSource={data?.rows ?? []}
             scroll={{ x: 'max-content' }}
             locale={{ emptyText: grid.isError ? '加载失败，请稍后重试' : '暂无学生' }}
-            pagination={{ current: data?.current ?? 1, pageSize: PAGE_SIZE, total: data?.total ?? 0, showSizeChanger: false, showTotal: (total) => `共 ${total} 名学生`, onChange: state.setPage }}
+            pagination={{ current: data?.current ?? 1, pageSize: state.pageSize, total: data?.total ?? 0, showSizeChanger: false, showTotal: (total) => `共 ${total} 名学生`, onChange: state.setPage }}
           />
         )}
       </div>

@@ -1,30 +1,26 @@
-import { Button, CapsuleTabs, List, Tag } from 'antd-mobile';
+import { Button, CapsuleTabs, List } from 'antd-mobile';
 import { confirmDialog } from '@/components/sheet/dialog.ts';
 import { SEASON_STATE_TONE, type SeasonCell } from '@contract/season.ts';
 import { PhoneListState } from '@/components/phone-list/phone-list-state.tsx';
-import { MOBILE_TAG_COLORS } from '@/components/tone-colors.ts';
-import { cellText, remindQuestion, useSeasonGrid, weekLabel } from '../components/use-season-grid.ts';
-import './season.css';
 import { SingleChoice } from '@/components/single-choice/single-choice.tsx';
-
-const PAGE_SIZE = 50;
+import { ToneTagPhone } from '@/components/tone-tag-phone.tsx';
+import { cellText, remindQuestion, weekLabel, type SeasonGridState } from '../components/use-season-grid.ts';
+import './season.css';
 
 function CellTags({ cell }: { cell: SeasonCell }) {
   if (cell.state === 'outside') return <span>不在实习期</span>;
   const { state, late } = cellText(cell);
   return (
     <span className="season__cell">
-      {state && <Tag color={MOBILE_TAG_COLORS[SEASON_STATE_TONE[cell.state]]}>{state}</Tag>}
-      {late && <Tag color="danger">{late}</Tag>}
+      {state && <ToneTagPhone tone={SEASON_STATE_TONE[cell.state]}>{state}</ToneTagPhone>}
+      {late && <ToneTagPhone tone="danger">{late}</ToneTagPhone>}
     </span>
   );
 }
 
 /** 学生实习进度 on the phone: choose a week, see each student's 周记 of it, and 一键催交 those missing. */
-export default function SeasonPhone() {
-  const state = useSeasonGrid(PAGE_SIZE);
-  const { data, grid, weeks, week } = state;
-  const column = week ? weeks.indexOf(week) : -1;
+export default function SeasonPhone({ state }: { state: SeasonGridState }) {
+  const { data, grid, weeks, week, weekColumn: column } = state;
   const confirmRemind = async () => {
     if (!week) return;
     if (await confirmDialog({ content: remindQuestion(week), confirmText: '发送提醒', cancelText: '取消' })) await state.remind(week);
@@ -69,15 +65,15 @@ export default function SeasonPhone() {
             </List.Item>
           ))}
         </List>
-        {(data?.total ?? 0) > PAGE_SIZE && (
+        {state.pages > 1 && (
           <div className="season-phone__pager">
             <Button size="small" disabled={(data?.current ?? 1) <= 1} onClick={() => state.setPage((data?.current ?? 1) - 1)}>
               上一页
             </Button>
             <span>
-              第{data?.current}页，共{Math.ceil((data?.total ?? 0) / PAGE_SIZE)}页
+              第{data?.current}页，共{state.pages}页
             </span>
-            <Button size="small" disabled={(data?.current ?? 1) * PAGE_SIZE >= (data?.total ?? 0)} onClick={() => state.setPage((data?.current ?? 1) + 1)}>
+            <Button size="small" disabled={(data?.current ?? 1) >= state.pages} onClick={() => state.setPage((data?.current ?? 1) + 1)}>
               下一页
             </Button>
           </div>

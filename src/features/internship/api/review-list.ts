@@ -17,7 +17,7 @@ export const REVIEW_LIST_KEY = ['internship', 'review'] as const;
 export const reviewListQuery = (declaration: RecordKindDeclaration, query: WeeklyReviewQuery) =>
   queryOptions({ queryKey: [...REVIEW_LIST_KEY, declaration.kind, 'page', query], queryFn: () => getReviewList(declaration, query), placeholderData: keepPreviousData });
 
-export const useReviewList = (declaration: RecordKindDeclaration, query: WeeklyReviewQuery) => useQuery(reviewListQuery(declaration, query));
+export const useReviewList = (declaration: RecordKindDeclaration, query: WeeklyReviewQuery, enabled = true) => useQuery({ ...reviewListQuery(declaration, query), enabled });
 
 /** The phone's list: page after page as the adviser scrolls. */
 export const reviewListInfiniteQuery = (declaration: RecordKindDeclaration, status: ReviewStatusFilter, pageSize: number) =>
@@ -28,5 +28,5 @@ export const reviewListInfiniteQuery = (declaration: RecordKindDeclaration, stat
     getNextPageParam: (last, pages) => (pages.length * pageSize < last.total && last.records.length > 0 ? pages.length + 1 : undefined),
   });
 
-export const useReviewListInfinite = (declaration: RecordKindDeclaration, status: ReviewStatusFilter, pageSize: number) =>
-  useInfiniteQuery(reviewListInfiniteQuery(declaration, status, pageSize));
+export const useReviewListInfinite = (declaration: RecordKindDeclaration, status: ReviewStatusFilter, pageSize: number, enabled = true) =>
+  useInfiniteQuery({ ...reviewListInfiniteQuery(declaration, status, pageSize), enabled });

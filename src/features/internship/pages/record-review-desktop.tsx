@@ -1,26 +1,25 @@
-import { useEffect, useState } from 'react';
-import { Alert, Button, Descriptions, Drawer, Form, Input, Modal, Result, Segmented, Space, Spin, Table, Tag, Tooltip, type DescriptionsProps, type TableColumnsType } from 'antd';
-import { useQuery } from '@tanstack/react-query';
-import { SCORE_HINTS, WEEKLY_COMMENT_MAX, WEEKLY_REASON_MAX } from '@contract/internship.ts';
-import { type RecordDetail, type RecordKindCode, type RecordKindDeclaration, type RecordReviewRow, type RecordStatus } from '@contract/records.ts';
+import { Alert, Button, Drawer, Form, Modal, Segmented, Space, Table, Tag, Tooltip, type TableColumnsType } from 'antd';
+import type { RecordDetail, RecordKindCode, RecordReviewRow, RecordStatus } from '@contract/records.ts';
 import { AntdProvider } from '@/components/antd-provider.tsx';
+import { DetailList } from '@/components/detail-list/detail-list.tsx';
+import { FieldSet } from '@/components/field-set/field-set.tsx';
 import { PAGER_ICONS } from '@/components/pager-icons.tsx';
-import { useReviewList, type ReviewStatusFilter } from '../api/review-list.ts';
+import { QueryState } from '@/components/query-state/query-state.tsx';
+import type { ReviewStatusFilter } from '../api/review-list.ts';
 import type { ReviewAction } from '../api/review-record.ts';
-import { recordDetailQuery } from '../api/record-detail.ts';
-import { AttachmentView } from '../components/attachment-view.tsx';
 import { RecordStatusTag } from '../components/record-status-tag.tsx';
 import {
+  BATCH_FIELDS,
   KIND_CHOICES,
   STATUS_FILTERS,
-  RecordText,
-  batchFieldRule,
+  RecordBody,
+  ReviewHistory,
   batchable,
-  correctionFieldRule,
-  emptyTextFor,
+  correctionFields,
   formatTime,
-  reviewFieldRule,
-  reviewHistoryLine,
+  recordFacts,
+  reviewFields,
+  reviewResultItems,
   submitTimeMark,
   submitTimeNoteOf,
   useBatchApprove,
@@ -31,7 +30,6 @@ import {
   type CorrectionValues,
   type RecordReviewState,
 } from './record-review-parts.tsx';
-
 
 interface ReviewValues {
   score: string;
@@ -54,12 +52,7 @@ function ReviewForm({ summary, onDone }: { summary: RecordDetail; onDone: () => 
         <Alert className="record-review__earlier" type="info" showIcon title="上次退回的意见" description={<span className="record-review__pre">{summary.adviserComment}</span>} />
       )}
       <Form form={form} layout="vertical" initialValues={{ score: '', comment: '' }} requiredMark={false} onValuesChange={review.onValuesChange}>
-        <Form.Item name="score" label="分数" extra={`通过时必填，${SCORE_HINTS[summary.scorePrecision]}`} rules={[reviewFieldRule('score', summary)]}>
-          <Input inputMode="decimal" autoComplete="off" placeholder="请输入分数" style={{ width: 160 }} />
-        </Form.Item>
-        <Form.Item name="comment" label="批阅意见" extra="退回时必填，请写明需要修改的地方" rules={[reviewFieldRule('comment', summary)]}>
-          <Input.TextArea rows={4} maxLength={WEEKLY_COMMENT_MAX} showCount placeholder="请输入批阅意见" />
-        </Form.Item>
+        <FieldSet fields={reviewFields(summary)} />
         <Space>
           <Button type="primary" loading={review.pendingAction === 'approve'} disabled={review.pending} onClick={() => act('approve')}>
             通过
@@ -78,22 +71,8 @@ function CorrectionForm({ summary, onClose }: { summary: RecordDetail; onClose: 
   const [form] = Form.useForm<CorrectionValues>();
   const { correct, pending, initialValues } = useCorrection(form, summary, onClose);
   return (
-    <Form
-      form={form}
-      layout="vertical"
-      requiredMark={false}
-      aria-label="更正批阅"
-      initialValues={initialValues}
-    >
-      <Form.Item name="score" label="更正后的分数" extra={SCORE_HINTS[summary.scorePrecision]} rules={[correctionFieldRule('score', summary)]}>
-        <Input inputMode="decimal" autoComplete="off" style={{ width: 160 }} />
-      </Form.Item>
-      <Form.Item name="comment" label="批阅意见" rules={[correctionFieldRule('comment', summary)]}>
-        <Input.TextArea rows={3} maxLength={WEEKLY_COMMENT_MAX} showCount />
-      </Form.Item>
-      <Form.Item name="reason" label="更正原因" extra="学生会收到更正通知，其中写明原因" rules={[correctionFieldRule('reason', summary)]}>
-        <Input maxLength={WEEKLY_REASON_MAX} placeholder="例如：批阅时漏看了附件" />
-      </Form.Item>
+    <Form form={form} layout="vertical" requiredMark={false} aria-label="更正批阅" initialValues={initialValues}>
+      <FieldSet fields={correctionFields(summary)} />
       <Space>
         <Button type="primary" loading={pending} onClick={() => void correct()}>
           确认更正
@@ -107,36 +86,24 @@ function CorrectionForm({ summary, onClose }: { summary: RecordDetail; onClose: 
 }
 
 /** How a record that is no longer waiting was reviewed, its review history, and 更正批阅 for who may. */
-function ReviewResult({ summary }: { summary: RecordDetail }) {
+function ReviewResult({ summary, state }: { summary: RecordDetail; state: RecordReviewState }) {
   const canCorrect = useCanCorrect(summary);
-  const [correcting, setCorrecting] = useState(false);
   if (summary.status !== 'reviewed' && summary.status !== 'returned') return null;
-  const items: DescriptionsProps['items'] = [
-    { key: 'status', label: '结果', children: <RecordStatusTag status={summary.status} /> },
-    { key: 'score', label: '分数', children: summary.score ?? '—' },
-    { key: 'reviewer', label: '批阅人', children: summary.reviewerName ?? '—' },
-    { key: 'reviewedAt', label: '批阅时间', children: formatTime(summary.reviewedAt) },
-    { key: 'comment', label: '批阅意见', span: 2, children: <span className="record-review__pre">{summary.adviserComment || '—'}</span> },
-  ];
   return (
     <section className="record-review__section" aria-label="批阅结果">
-      <Descriptions
+      <DetailList
         title="批阅结果"
         size="small"
-        column={2}
+        col={2}
         bordered
-        items={items}
-        extra={canCorrect && !correcting && <Button onClick={() => setCorrecting(true)}>更正批阅</Button>}
+        items={reviewResultItems(summary, <RecordStatusTag status={summary.status} />)}
+        extra={canCorrect && !state.correcting && <Button onClick={() => state.setCorrecting(true)}>更正批阅</Button>}
       />
-      {correcting && <CorrectionForm key={summary.updatedAt} summary={summary} onClose={() => setCorrecting(false)} />}
+      {state.correcting && <CorrectionForm key={summary.updatedAt} summary={summary} onClose={() => state.setCorrecting(false)} />}
       {summary.reviewHistory.length > 0 && (
         <>
           <h4 className="record-review__section-title">批阅记录</h4>
-          <ol className="record-review__history" aria-label="批阅记录">
-            {summary.reviewHistory.map((entry) => (
-              <li key={entry.id}>{reviewHistoryLine(entry)}</li>
-            ))}
-          </ol>
+          <ReviewHistory summary={summary} />
         </>
       )}
     </section>
@@ -144,12 +111,11 @@ function ReviewResult({ summary }: { summary: RecordDetail }) {
 }
 
 /** 提交时间 as the student's phone had it, with what the reader should know about it. */
-function SubmitTime({ row }: { row: RecordReviewRow | RecordDetail }) {
-  const note = submitTimeNoteOf(row);
+function SubmitTime({ row }: { row: RecordReviewRow }) {
   const mark = submitTimeMark(row);
   if (!mark) return <>{formatTime(row.submittedAt)}</>;
   return (
-    <Tooltip title={note}>
+    <Tooltip title={submitTimeNoteOf(row)}>
       <span className="record-review__submit-time">
         {formatTime(row.submittedAt)}
         <Tag color={mark.tone === 'warning' ? 'orange' : 'blue'}>{mark.label}</Tag>
@@ -158,73 +124,42 @@ function SubmitTime({ row }: { row: RecordReviewRow | RecordDetail }) {
   );
 }
 
-function RecordDetailView({ declaration, id, canReview, onDone }: { declaration: RecordKindDeclaration; id: string; canReview: boolean; onDone: () => void }) {
-  const detail = useQuery(recordDetailQuery(declaration, id));
-  if (detail.isPending) {
-    return (
-      <div className="record-review__loading" role="status">
-        <Spin /> 正在加载{declaration.label}…
-      </div>
-    );
-  }
-  if (detail.isError) {
-    return <Result status="warning" title={`${declaration.label}加载失败`} subTitle={detail.error.message} extra={<Button onClick={() => void detail.refetch()}>重试</Button>} />;
-  }
-  const summary = detail.data;
-  const facts: DescriptionsProps['items'] = [
-    { key: 'student', label: '学生', children: summary.studentName },
-    { key: 'status', label: '状态', children: <RecordStatusTag status={summary.status} lateDays={summary.lateDays} /> },
-    { key: 'program', label: '实习计划', span: 2, children: summary.programName },
-    { key: 'period', label: '时段', children: summary.periodLabel },
-    {
-      key: 'submittedAt',
-      label: '提交时间',
-      span: 2,
-      children: (
-        <>
-          {formatTime(summary.submittedAt)}
-          {submitTimeNoteOf(summary) && <div className="record-review__note">{submitTimeNoteOf(summary)}</div>}
-        </>
-      ),
-    },
-  ];
+function RecordDetailView({ state }: { state: RecordReviewState }) {
   return (
-    <article className="record-review__detail" aria-labelledby="record-review-title">
-      <Descriptions size="small" column={2} items={facts} />
-      <h3 id="record-review-title" className="record-review__title">
-        {summary.title}
-      </h3>
-      <RecordText summary={summary} />
-      <section className="record-review__section" aria-labelledby="record-review-files">
-        <h4 id="record-review-files" className="record-review__section-title">
-          附件
-        </h4>
-        <AttachmentView attachments={summary.attachments} />
-      </section>
-      {summary.status !== 'submitted' ? (
-        <ReviewResult summary={summary} />
-      ) : canReview ? (
-        <ReviewForm key={summary.id} summary={summary} onDone={onDone} />
-      ) : (
-        <Alert type="info" showIcon title="等待指导教师批阅" description="你可以查阅这份记录，批阅由学生的指导教师进行。" />
+    <QueryState query={state.record} what={state.declaration.label}>
+      {(summary) => (
+        <article className="record-review__detail" aria-labelledby="record-review-title">
+          <DetailList size="small" col={2} items={recordFacts(summary, <RecordStatusTag status={summary.status} lateDays={summary.lateDays} />)} />
+          <RecordBody summary={summary} titleId="record-review-title" />
+          {summary.status !== 'submitted' ? (
+            <ReviewResult summary={summary} state={state} />
+          ) : state.openCanReview ? (
+            <ReviewForm key={summary.id} summary={summary} onDone={state.close} />
+          ) : (
+            <Alert type="info" showIcon title="等待指导教师批阅" description="你可以查阅这份记录，批阅由学生的指导教师进行。" />
+          )}
+        </article>
       )}
-    </article>
+    </QueryState>
   );
 }
 
 /** 批量通过 of the chosen rows: one score and comment for all, each student told. */
-function BatchApproveModal({ state, open, onClose }: { state: RecordReviewState; open: boolean; onClose: () => void }) {
+function BatchApproveModal({ state }: { state: RecordReviewState }) {
   const [form] = Form.useForm<BatchValues>();
-  const { approve, pending } = useBatchApprove(state, form, onClose);
+  const { approve, pending } = useBatchApprove(state, form);
   return (
-    <Modal title={`批量通过（${state.selected.length}份${state.declaration.label}）`} open={open} onCancel={onClose} onOk={() => void approve()} okText="确认通过" confirmLoading={pending} destroyOnHidden>
+    <Modal
+      title={`批量通过（${state.selected.length}份${state.declaration.label}）`}
+      open={state.batchOpen}
+      onCancel={() => state.setBatchOpen(false)}
+      onOk={() => void approve()}
+      okText="确认通过"
+      confirmLoading={pending}
+      destroyOnHidden
+    >
       <Form form={form} layout="vertical" requiredMark={false} initialValues={{ score: '', comment: '' }} aria-label="批量通过">
-        <Form.Item name="score" label="分数" extra="所选记录都给这个分数" rules={[batchFieldRule('score')]}>
-          <Input inputMode="decimal" autoComplete="off" placeholder="请输入分数" style={{ width: 160 }} />
-        </Form.Item>
-        <Form.Item name="comment" label="批阅意见" rules={[batchFieldRule('comment')]}>
-          <Input.TextArea rows={3} maxLength={WEEKLY_COMMENT_MAX} showCount placeholder="选填，所选记录共用" />
-        </Form.Item>
+        <FieldSet fields={BATCH_FIELDS} />
       </Form>
     </Modal>
   );
@@ -232,18 +167,7 @@ function BatchApproveModal({ state, open, onClose }: { state: RecordReviewState;
 
 /** 实习记录批阅 on desktop and tablet: the kind and status filters, the paged table, the record in a drawer. */
 export default function RecordReviewDesktop({ state }: { state: RecordReviewState }) {
-  const { declaration } = state;
-  const list = useReviewList(declaration, { status: state.status, page: state.page, pageSize: state.pageSize });
-  const total = list.data?.total ?? 0;
-  const lastPage = Math.max(1, Math.ceil(total / state.pageSize));
-  // Reviewing the last waiting one of a page can leave the page empty: step back (the page is the parent's state).
-  const pastEnd = Boolean(list.data) && !list.isPlaceholderData && state.page > lastPage;
-  const { setPaging, pageSize } = state;
-  const [batchOpen, setBatchOpen] = useState(false);
-  useEffect(() => {
-    if (pastEnd) setPaging(lastPage, pageSize);
-  }, [pastEnd, lastPage, pageSize, setPaging]);
-
+  const { declaration, table } = state;
   const columns: TableColumnsType<RecordReviewRow> = [
     { title: '学生', dataIndex: 'studentName', width: 96, fixed: 'left' },
     { title: '学号', dataIndex: 'studentNo', width: 120, render: (value: string | null) => value || '—' },
@@ -272,8 +196,6 @@ export default function RecordReviewDesktop({ state }: { state: RecordReviewStat
     { title: '提交时间', dataIndex: 'submittedAt', width: 190, render: (_value: string | null, row) => <SubmitTime row={row} /> },
   ];
 
-  const rows = list.data?.records ?? [];
-  const anyBatchable = rows.some(batchable);
   return (
     <AntdProvider>
       <section className="record-review" aria-label={declaration.pages.reviewTitle}>
@@ -281,8 +203,8 @@ export default function RecordReviewDesktop({ state }: { state: RecordReviewStat
           <h2 className="record-review__heading">{declaration.pages.reviewTitle}</h2>
           <Segmented<RecordKindCode> aria-label="记录类型" options={KIND_CHOICES} value={declaration.kind} onChange={state.setKind} />
           <Segmented<ReviewStatusFilter> aria-label="按状态筛选" options={STATUS_FILTERS} value={state.status} onChange={state.setStatus} />
-          {anyBatchable && (
-            <Button type="primary" disabled={state.selected.length === 0} onClick={() => setBatchOpen(true)}>
+          {state.anyBatchable && (
+            <Button type="primary" disabled={state.selected.length === 0} onClick={() => state.setBatchOpen(true)}>
               批量通过{state.selected.length > 0 ? `（${state.selected.length}）` : ''}
             </Button>
           )}
@@ -291,9 +213,9 @@ export default function RecordReviewDesktop({ state }: { state: RecordReviewStat
           rowKey="id"
           size="middle"
           columns={columns}
-          dataSource={rows}
+          dataSource={state.rows}
           rowSelection={
-            anyBatchable
+            state.anyBatchable
               ? {
                   selectedRowKeys: state.selected,
                   onChange: (keys) => state.setSelected(keys.map(String)),
@@ -301,15 +223,15 @@ export default function RecordReviewDesktop({ state }: { state: RecordReviewStat
                 }
               : undefined
           }
-          loading={list.isFetching}
+          loading={table.isFetching}
           scroll={{ x: 1220 }}
           onRow={(row) => ({ onClick: () => state.open(row), className: 'record-review__row' })}
-          locale={{ emptyText: list.isPending ? '加载中…' : list.isError ? '加载失败，请稍后重试' : emptyTextFor(declaration, state.status) }}
+          locale={{ emptyText: table.isPending ? '加载中…' : table.isError ? '加载失败，请稍后重试' : state.emptyText }}
           pagination={{
             ...PAGER_ICONS,
             current: state.page,
             pageSize: state.pageSize,
-            total,
+            total: state.total,
             showSizeChanger: true,
             showTotal: (count) => `共 ${count} 条`,
             onChange: state.setPaging,
@@ -317,9 +239,9 @@ export default function RecordReviewDesktop({ state }: { state: RecordReviewStat
         />
       </section>
       <Drawer title={`${declaration.label}详情`} size={640} open={state.detailOpen} onClose={state.close} destroyOnHidden>
-        {state.openId && <RecordDetailView declaration={declaration} id={state.openId} canReview={state.openCanReview} onDone={state.close} />}
+        {state.openId && <RecordDetailView state={state} />}
       </Drawer>
-      <BatchApproveModal state={state} open={batchOpen} onClose={() => setBatchOpen(false)} />
+      <BatchApproveModal state={state} />
     </AntdProvider>
   );
 }

@@ -1,19 +1,25 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { sent } from '@/components/notification/show-failure.ts';
 import { useSearchParams } from 'react-router-dom';
 import { CLOCK_TOLERANCE_MS, submitTimeNote, type DeviceTimeFlag } from '@contract/device-time.ts';
-import { REVIEW_LOG_ACTION_LABELS, RECORD_PERMISSIONS, RECORD_STATUS_LABELS, type ReviewLogEntry } from '@contract/internship.ts';
+import { REVIEW_LOG_ACTION_LABELS, RECORD_PERMISSIONS, RECORD_STATUS_LABELS, SCORE_HINTS, WEEKLY_COMMENT_MAX, WEEKLY_REASON_MAX, type ReviewLogEntry } from '@contract/internship.ts';
 import { RECORD_KINDS, countRecordChars, isRecordKind, reviewKinds, type RecordDetail, type RecordKindDeclaration } from '@contract/records.ts';
+import type { DetailItem } from '@/components/detail-list/detail-columns.ts';
+import type { FieldSpec } from '@/components/field-set/field-spec.ts';
+import type { Device } from '@/hooks/use-device.ts';
 import { usePermission } from '@/hooks/use-permission.ts';
 import { notify } from '@/components/notification/notification-store.ts';
 import { useSession } from '@/lib/session-store.ts';
 import { drafts, registerDraftFlush } from '@/offline/drafts.ts';
 import dayjs from '@/lib/dayjs.ts';
 import type { ValidatorRule } from '@/lib/form-rules.ts';
-import type { ReviewStatusFilter } from '../api/review-list.ts';
+import { useReviewList, useReviewListInfinite, type ReviewStatusFilter } from '../api/review-list.ts';
+import { recordDetailQuery } from '../api/record-detail.ts';
 import { checkCorrection, useCorrectReview, type CorrectionField, type CorrectionFormValues } from '../api/correct-review.ts';
 import { checkReview, useReviewRecord, type ReviewAction, type ReviewField, type ReviewFormValues } from '../api/review-record.ts';
 import { useBatchReview } from '../api/batch-review.ts';
+import { AttachmentView } from '../components/attachment-view.tsx';
 import './record-review.css';
 
 /** What both layouts of 实习记录批阅 share (no UI library here). */
@@ -52,11 +58,40 @@ export function submitTimeMark(row: SubmitTimes): { label: string; tone: 'info' 
 }
 
 /** One line of the 批阅记录: who did what, when, and for a correction what it replaced and why. */
-export function reviewHistoryLine(entry: ReviewLogEntry): string {
+function reviewHistoryLine(entry: ReviewLogEntry): string {
   const who = `${formatTime(entry.createdAt)} ${entry.reviewerName ?? '—'} ${REVIEW_LOG_ACTION_LABELS[entry.action]}`;
   if (entry.action === 'return') return `${who}：${entry.comment ?? ''}`;
   if (entry.action === 'approve') return `${who}，${entry.score ?? '—'} 分`;
   return `${who}：分数 ${entry.previousScore ?? '—'} → ${entry.score ?? '—'}，原因：${entry.reason ?? '—'}`;
+}
+
+/** The record's facts as both layouts list them, its status drawn as the layout's tag. */
+export const recordFacts = (summary: RecordDetail, status: ReactNode): DetailItem[] => [
+  { key: 'student', label: '学生', content: summary.studentName },
+  { key: 'status', label: '状态', content: status },
+  { key: 'program', label: '实习计划', span: 2, content: summary.programName },
+  { key: 'period', label: '时段', content: summary.periodLabel },
+  { key: 'submittedAt', label: '提交时间', span: 2, content: formatTime(summary.submittedAt), note: submitTimeNoteOf(summary) },
+];
+
+/** How a record that is no longer waiting was reviewed, its result drawn as the layout's tag. */
+export const reviewResultItems = (summary: RecordDetail, status: ReactNode): DetailItem[] => [
+  { key: 'status', label: '结果', content: status },
+  { key: 'score', label: '分数', content: summary.score ?? '—' },
+  { key: 'reviewer', label: '批阅人', content: summary.reviewerName ?? '—' },
+  { key: 'reviewedAt', label: '批阅时间', content: formatTime(summary.reviewedAt) },
+  { key: 'comment', label: '批阅意见', span: 2, block: true, content: <span className="record-review__pre">{summary.adviserComment || '—'}</span> },
+];
+
+/** 批阅记录, oldest first. */
+export function ReviewHistory({ summary }: { summary: RecordDetail }) {
+  return (
+    <ol className="record-review__history" aria-label="批阅记录">
+      {summary.reviewHistory.map((entry) => (
+        <li key={entry.id}>{reviewHistoryLine(entry)}</li>
+      ))}
+    </ol>
+  );
 }
 
 /** The reviewer may correct a 已批阅 record, and so may whoever sees every record (the office). */
@@ -66,13 +101,20 @@ export function useCanCorrect(summary: RecordDetail): boolean {
   return summary.status === 'reviewed' && (office || (Boolean(userId) && summary.reviewerId === userId));
 }
 
+/** The phone's list loads this many records at a time. */
+const PHONE_PAGE_SIZE = 10;
+
 /** The page's hook (components/device-page.tsx): both renderings get its state. */
-export function useRecordReviewPage() {
-  return { state: useRecordReviewState() };
+export function useRecordReviewPage(device: Device) {
+  return { state: useRecordReviewState(device) };
 }
 
-/** The page's choices, kept above the two layouts so crossing a breakpoint keeps them; the kind is in the address (?kind=monthly). */
-export function useRecordReviewState() {
+/**
+ * The page's choices, lists and open record, kept above the two layouts so crossing a breakpoint keeps
+ * them; the kind is in the address (?kind=monthly). The desktop pages through a table, the phone scrolls
+ * a list loading page after page: each reads only its own.
+ */
+export function useRecordReviewState(device: Device) {
   const [params, setParams] = useSearchParams();
   const kindParam = params.get('kind');
   const declaration = RECORD_KINDS[isRecordKind(kindParam) && RECORD_KINDS[kindParam].lifecycle.type === 'review' ? kindParam : 'weekly'];
@@ -80,15 +122,27 @@ export function useRecordReviewState() {
   const [paging, setPagingState] = useState({ page: 1, pageSize: 10 });
   // The id stays while the drawer or popup closes, so its content does not vanish mid-animation.
   const [detail, setDetail] = useState<{ id: string | null; open: boolean; canReview: boolean }>({ id: null, open: false, canReview: false });
+  const [correcting, setCorrecting] = useState(false);
   // 批量通过: the chosen submitted records of this kind (the phone chooses in its select mode).
   const [selected, setSelected] = useState<string[]>([]);
   const [selecting, setSelecting] = useState(false);
+  const [batchOpen, setBatchOpen] = useState(false);
   const setPaging = useCallback(
     (page: number, pageSize: number) => setPagingState((current) => ({ page: pageSize === current.pageSize ? page : 1, pageSize })),
     [],
   );
+  const phone = device === 'phone';
+  const table = useReviewList(declaration, { status, page: paging.page, pageSize: paging.pageSize }, !phone);
+  const feed = useReviewListInfinite(declaration, status, PHONE_PAGE_SIZE, phone);
+  const rows = (phone ? feed.data?.pages.flatMap((page) => page.records) : table.data?.records) ?? [];
+  const total = table.data?.total ?? 0;
+  const lastPage = Math.max(1, Math.ceil(total / paging.pageSize));
+  // Reviewing the last waiting one of a page can leave the page empty: step back.
+  if (table.data && !table.isPlaceholderData && paging.page > lastPage) setPagingState({ ...paging, page: lastPage });
   // A bell message opens its record (?id=…) until it is closed; whether the viewer reviews it, the server decides.
   const linked = params.get('id');
+  const openId = linked ?? detail.id;
+  const record = useQuery({ ...recordDetailQuery(declaration, openId ?? ''), enabled: openId !== null });
   const kindParams = (kind: string): Record<string, string> => (kind === 'weekly' ? {} : { kind });
   return {
     declaration,
@@ -104,25 +158,46 @@ export function useRecordReviewState() {
       setPagingState((current) => ({ ...current, page: 1 }));
       setSelected([]);
     },
+    /** The desktop's page of the table, with its query. */
+    table,
     page: paging.page,
     pageSize: paging.pageSize,
+    total,
     setPaging,
-    openId: linked ?? detail.id,
+    /** The phone's list, page after page. */
+    feed,
+    rows,
+    emptyText: emptyTextFor(declaration, status),
+    openId,
     detailOpen: Boolean(linked) || detail.open,
     /** Whether the open record is the viewer's to review (RecordReviewRow.canReview): mentors and 班主任 only read. */
     openCanReview: Boolean(linked) || detail.canReview,
-    open: (row: { id: string; canReview: boolean }) => setDetail({ id: row.id, open: true, canReview: row.canReview }),
+    /** The open record as the server has it. */
+    record,
+    open: (row: { id: string; canReview: boolean }) => {
+      setCorrecting(false);
+      setDetail({ id: row.id, open: true, canReview: row.canReview });
+    },
     close: () => {
+      setCorrecting(false);
       setDetail((d) => (linked ? { id: linked, open: false, canReview: true } : { ...d, open: false }));
       if (linked) setParams(kindParams(declaration.kind), { replace: true });
     },
+    /** 更正批阅 is open under the review's result. */
+    correcting,
+    setCorrecting,
+    anyBatchable: rows.some(batchable),
     selected,
     setSelected,
+    /** A tap on a row in the phone's select mode: chosen, or no longer. */
+    toggle: (id: string) => setSelected(selected.includes(id) ? selected.filter((s) => s !== id) : [...selected, id]),
     selecting,
     setSelecting: (next: boolean) => {
       setSelecting(next);
       setSelected([]);
     },
+    batchOpen,
+    setBatchOpen,
   };
 }
 
@@ -136,10 +211,10 @@ export interface BatchValues {
 }
 
 /** The 批量通过 form's rule for one field: a score the school accepts (a program's whole points the server checks). */
-export const batchFieldRule = (field: ReviewField) => ruleFromCheck(field, (get) => checkReview('approve', { score: get('score') as string, comment: get('comment') as string | null }, 1).errors);
+const batchFieldRule = (field: ReviewField) => ruleFromCheck(field, (get) => checkReview('approve', { score: get('score') as string, comment: get('comment') as string | null }, 1).errors);
 
-/** 批量通过 of the chosen records with one score and comment; clears the choice and calls onDone when it went through. */
-export function useBatchApprove(state: RecordReviewState, form: { validateFields(): Promise<unknown>; getFieldsValue(): BatchValues }, onDone: () => void) {
+/** 批量通过 of the chosen records with one score and comment; clears the choice and closes the form when it went through. */
+export function useBatchApprove(state: RecordReviewState, form: { validateFields(): Promise<unknown>; getFieldsValue(): BatchValues }) {
   const { declaration, selected } = state;
   const mutation = useBatchReview(declaration);
   const approve = async () => {
@@ -153,7 +228,7 @@ export function useBatchApprove(state: RecordReviewState, form: { validateFields
     if (!(await sent(mutation.mutateAsync({ action: 'approve', ids: selected, score: input.score, comment: input.comment })))) return;
     notify.success(`已批量通过${selected.length}份${declaration.label}，已通知学生`, { title: declaration.pages.reviewTitle });
     state.setSelecting(false);
-    onDone();
+    state.setBatchOpen(false);
   };
   return { approve, pending: mutation.isPending };
 }
@@ -179,7 +254,7 @@ function ruleFromCheck<F extends string>(field: F, check: (get: (name: string) =
  * The review form's rule for one field: the shared check's message for the action last tried, so
  * 通过 asks for a score the program accepts, 退回 for a comment.
  */
-export function reviewFieldRule(field: ReviewField, summary: RecordDetail) {
+function reviewFieldRule(field: ReviewField, summary: RecordDetail) {
   return ruleFromCheck(field, (get) => {
     const action = get(ACTION_FIELD) as ReviewAction | undefined;
     if (!action) return null;
@@ -187,9 +262,28 @@ export function reviewFieldRule(field: ReviewField, summary: RecordDetail) {
   });
 }
 
-export function correctionFieldRule(field: CorrectionField, summary: RecordDetail) {
+function correctionFieldRule(field: CorrectionField, summary: RecordDetail) {
   return ruleFromCheck(field, (get) => checkCorrection({ score: get('score') as CorrectionFormValues['score'], comment: get('comment') as string | null, reason: get('reason') as string | null }, summary.scorePrecision).errors);
 }
+
+/** 批阅's fields: 通过 asks for a score the program accepts, 退回 for a comment. */
+export const reviewFields = (summary: RecordDetail): FieldSpec[] => [
+  { name: 'score', label: '分数', hint: `通过时必填，${SCORE_HINTS[summary.scorePrecision]}`, prompt: '请输入分数', input: 'decimal', width: 160, rule: reviewFieldRule('score', summary) },
+  { name: 'comment', label: '批阅意见', hint: '退回时必填，请写明需要修改的地方', prompt: '请输入批阅意见', input: 'text', rows: 4, maxLength: WEEKLY_COMMENT_MAX, rule: reviewFieldRule('comment', summary) },
+];
+
+/** 更正批阅's fields: the new score and comment, and why. */
+export const correctionFields = (summary: RecordDetail): FieldSpec[] => [
+  { name: 'score', label: '更正后的分数', hint: SCORE_HINTS[summary.scorePrecision], input: 'decimal', width: 160, rule: correctionFieldRule('score', summary) },
+  { name: 'comment', label: '批阅意见', input: 'text', rows: 3, maxLength: WEEKLY_COMMENT_MAX, rule: correctionFieldRule('comment', summary) },
+  { name: 'reason', label: '更正原因', hint: '学生会收到更正通知，其中写明原因', example: '例如：批阅时漏看了附件', input: 'line', maxLength: WEEKLY_REASON_MAX, rule: correctionFieldRule('reason', summary) },
+];
+
+/** 批量通过's fields: one score and comment for every chosen record. */
+export const BATCH_FIELDS: FieldSpec[] = [
+  { name: 'score', label: '分数', hint: '所选记录都给这个分数', prompt: '请输入分数', input: 'decimal', width: 160, rule: batchFieldRule('score') },
+  { name: 'comment', label: '批阅意见', example: '选填，所选记录共用', input: 'text', rows: 3, maxLength: WEEKLY_COMMENT_MAX, rule: batchFieldRule('comment') },
+];
 
 const DONE: Record<ReviewAction, string> = { approve: '批阅成功', return: '已退回' };
 
@@ -283,14 +377,26 @@ export interface CorrectionValues {
   reason: string;
 }
 
-/** The record's text with its line breaks, and how long it is as the minimum counts it. */
-export function RecordText({ summary }: { summary: RecordDetail }) {
+/** The record as its student wrote it: the title, the text with its line breaks and how long it is as the minimum counts it, the attachments. */
+export function RecordBody({ summary, titleId }: { summary: RecordDetail; titleId: string }) {
+  const filesId = `${titleId}-files`;
   return (
-    <div className="record-review__text">
-      <div className="record-review__content">{summary.content || '（未填写内容）'}</div>
-      <p className="record-review__count">
-        共 {countRecordChars(summary.content)} 字（不含空白），本实习要求不少于 {summary.minLength} 字
-      </p>
-    </div>
+    <>
+      <h3 id={titleId} className="record-review__title">
+        {summary.title}
+      </h3>
+      <div className="record-review__text">
+        <div className="record-review__content">{summary.content || '（未填写内容）'}</div>
+        <p className="record-review__count">
+          共 {countRecordChars(summary.content)} 字（不含空白），本实习要求不少于 {summary.minLength} 字
+        </p>
+      </div>
+      <section className="record-review__section" aria-labelledby={filesId}>
+        <h4 id={filesId} className="record-review__section-title">
+          附件
+        </h4>
+        <AttachmentView attachments={summary.attachments} />
+      </section>
+    </>
   );
 }

@@ -1,28 +1,26 @@
-import { Button, CapsuleTabs, Checkbox, DotLoading, ErrorBlock, Form, InfiniteScroll, Input, List, NoticeBar, PullToRefresh, Tabs, TextArea } from 'antd-mobile';
+import { Button, CapsuleTabs, Checkbox, Form, List, NoticeBar, Tabs } from 'antd-mobile';
+import type { RecordDetail } from '@contract/records.ts';
+import { DetailListPhone } from '@/components/detail-list/detail-list-phone.tsx';
+import { FieldSetPhone } from '@/components/field-set/field-set-phone.tsx';
+import { PhoneInfiniteList } from '@/components/phone-list/phone-infinite-list.tsx';
+import { QueryStatePhone } from '@/components/query-state/query-state-phone.tsx';
+import { PhoneSheet } from '@/components/sheet/phone-sheet.tsx';
 import { Popup } from '@/components/sheet/popup.tsx';
-import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import { SCORE_HINTS, WEEKLY_COMMENT_MAX, WEEKLY_REASON_MAX } from '@contract/internship.ts';
-import type { RecordDetail, RecordKindDeclaration } from '@contract/records.ts';
-import { PhoneNavBar } from '@/components/phone-nav-bar/phone-nav-bar.tsx';
-import { useReviewListInfinite, type ReviewStatusFilter } from '../api/review-list.ts';
+import type { ReviewStatusFilter } from '../api/review-list.ts';
 import type { ReviewFormValues } from '../api/review-record.ts';
-import { recordDetailQuery } from '../api/record-detail.ts';
-import { AttachmentView } from '../components/attachment-view.tsx';
 import { RecordStatusTagPhone } from '../components/record-status-tag-phone.tsx';
 import {
+  BATCH_FIELDS,
   KIND_CHOICES,
   STATUS_FILTERS,
-  RecordText,
-  batchFieldRule,
+  RecordBody,
+  ReviewHistory,
   batchable,
-  correctionFieldRule,
-  emptyTextFor,
-  formatTime,
-  reviewFieldRule,
-  reviewHistoryLine,
+  correctionFields,
+  recordFacts,
+  reviewFields,
+  reviewResultItems,
   submitTimeMark,
-  submitTimeNoteOf,
   useBatchApprove,
   useCanCorrect,
   useCorrection,
@@ -32,18 +30,8 @@ import {
   type RecordReviewState,
 } from './record-review-parts.tsx';
 
-const PAGE_SIZE = 10;
 /** antd-mobile tabs need a non-empty key: 全部 is 'all' here and '' in the request. */
 const tabKey = (status: ReviewStatusFilter) => status || 'all';
-
-function Loading({ text }: { text: string }) {
-  return (
-    <div className="record-review-phone__loading" role="status">
-      {text}
-      <DotLoading />
-    </div>
-  );
-}
 
 function ReviewForm({ summary, onDone }: { summary: RecordDetail; onDone: () => void }) {
   const [form] = Form.useForm<ReviewFormValues>();
@@ -76,12 +64,7 @@ function ReviewForm({ summary, onDone }: { summary: RecordDetail; onDone: () => 
         }
       >
         <Form.Header>批阅</Form.Header>
-        <Form.Item name="score" label="分数" rules={[reviewFieldRule('score', summary)]}>
-          <Input inputMode="decimal" autoComplete="off" placeholder={`通过时必填，${SCORE_HINTS[summary.scorePrecision]}`} />
-        </Form.Item>
-        <Form.Item name="comment" label="批阅意见" rules={[reviewFieldRule('comment', summary)]}>
-          <TextArea rows={4} maxLength={WEEKLY_COMMENT_MAX} showCount placeholder="退回时必填，请写明需要修改的地方" />
-        </Form.Item>
+        <FieldSetPhone fields={reviewFields(summary)} />
       </Form>
     </>
   );
@@ -109,102 +92,62 @@ function CorrectionForm({ summary, onClose }: { summary: RecordDetail; onClose: 
       }
     >
       <Form.Header>更正批阅</Form.Header>
-      <Form.Item name="score" label="更正后的分数" rules={[correctionFieldRule('score', summary)]}>
-        <Input inputMode="decimal" autoComplete="off" placeholder={SCORE_HINTS[summary.scorePrecision]} />
-      </Form.Item>
-      <Form.Item name="comment" label="批阅意见" rules={[correctionFieldRule('comment', summary)]}>
-        <TextArea rows={3} maxLength={WEEKLY_COMMENT_MAX} showCount />
-      </Form.Item>
-      <Form.Item name="reason" label="更正原因" description="学生会收到更正通知，其中写明原因" rules={[correctionFieldRule('reason', summary)]}>
-        <Input maxLength={WEEKLY_REASON_MAX} placeholder="例如：批阅时漏看了附件" />
-      </Form.Item>
+      <FieldSetPhone fields={correctionFields(summary)} />
     </Form>
   );
 }
 
-function ReviewResult({ summary }: { summary: RecordDetail }) {
+function ReviewResult({ summary, state }: { summary: RecordDetail; state: RecordReviewState }) {
   const canCorrect = useCanCorrect(summary);
-  const [correcting, setCorrecting] = useState(false);
   if (summary.status !== 'reviewed' && summary.status !== 'returned') return null;
-  if (correcting) return <CorrectionForm key={summary.updatedAt} summary={summary} onClose={() => setCorrecting(false)} />;
+  if (state.correcting) return <CorrectionForm key={summary.updatedAt} summary={summary} onClose={() => state.setCorrecting(false)} />;
   return (
-    <List header="批阅结果" mode="card">
-      <List.Item extra={<RecordStatusTagPhone status={summary.status} fill="outline" />}>结果</List.Item>
-      <List.Item extra={summary.score ?? '—'}>分数</List.Item>
-      <List.Item extra={summary.reviewerName ?? '—'}>批阅人</List.Item>
-      <List.Item extra={formatTime(summary.reviewedAt)}>批阅时间</List.Item>
-      <List.Item title="批阅意见">
-        <span className="record-review__pre">{summary.adviserComment || '—'}</span>
-      </List.Item>
+    <DetailListPhone title="批阅结果" items={reviewResultItems(summary, <RecordStatusTagPhone status={summary.status} fill="outline" />)}>
       {summary.reviewHistory.length > 0 && (
         <List.Item title="批阅记录">
-          <ol className="record-review__history" aria-label="批阅记录">
-            {summary.reviewHistory.map((entry) => (
-              <li key={entry.id}>{reviewHistoryLine(entry)}</li>
-            ))}
-          </ol>
+          <ReviewHistory summary={summary} />
         </List.Item>
       )}
-      {canCorrect && !correcting && (
+      {canCorrect && (
         <List.Item>
-          <Button block fill="outline" color="primary" onClick={() => setCorrecting(true)}>
+          <Button block fill="outline" color="primary" onClick={() => state.setCorrecting(true)}>
             更正批阅
           </Button>
         </List.Item>
       )}
-    </List>
+    </DetailListPhone>
   );
 }
 
-function PhoneDetail({ declaration, id, canReview, onDone }: { declaration: RecordKindDeclaration; id: string; canReview: boolean; onDone: () => void }) {
-  const detail = useQuery(recordDetailQuery(declaration, id));
-  if (detail.isPending) return <Loading text={`正在加载${declaration.label}`} />;
-  if (detail.isError) {
-    return (
-      <ErrorBlock status="default" title={`${declaration.label}加载失败`} description={detail.error.message}>
-        <Button color="primary" onClick={() => void detail.refetch()}>
-          重试
-        </Button>
-      </ErrorBlock>
-    );
-  }
-  const summary = detail.data;
+function PhoneDetail({ state }: { state: RecordReviewState }) {
   return (
-    <article className="record-review-phone__detail" aria-labelledby="record-review-phone-title">
-      <List mode="card">
-        <List.Item extra={summary.studentName}>学生</List.Item>
-        <List.Item extra={summary.programName}>实习计划</List.Item>
-        <List.Item extra={summary.periodLabel}>时段</List.Item>
-        <List.Item extra={<RecordStatusTagPhone status={summary.status} lateDays={summary.lateDays} fill="outline" />}>状态</List.Item>
-        <List.Item extra={formatTime(summary.submittedAt)} description={submitTimeNoteOf(summary)}>
-          提交时间
-        </List.Item>
-      </List>
-      <section className="record-review-phone__card">
-        <h3 id="record-review-phone-title" className="record-review__title">
-          {summary.title}
-        </h3>
-        <RecordText summary={summary} />
-        <h4 className="record-review__section-title">附件</h4>
-        <AttachmentView attachments={summary.attachments} />
-      </section>
-      {summary.status !== 'submitted' ? (
-        <ReviewResult summary={summary} />
-      ) : canReview ? (
-        <ReviewForm key={summary.id} summary={summary} onDone={onDone} />
-      ) : (
-        <NoticeBar content="等待指导教师批阅：你可以查阅，批阅由学生的指导教师进行" color="info" wrap />
+    <QueryStatePhone query={state.record} what={state.declaration.label}>
+      {(summary) => (
+        <article className="record-review-phone__detail" aria-labelledby="record-review-phone-title">
+          <DetailListPhone items={recordFacts(summary, <RecordStatusTagPhone status={summary.status} lateDays={summary.lateDays} fill="outline" />)} />
+          <section className="record-review-phone__card">
+            <RecordBody summary={summary} titleId="record-review-phone-title" />
+          </section>
+          {summary.status !== 'submitted' ? (
+            <ReviewResult summary={summary} state={state} />
+          ) : state.openCanReview ? (
+            <ReviewForm key={summary.id} summary={summary} onDone={state.close} />
+          ) : (
+            <NoticeBar content="等待指导教师批阅：你可以查阅，批阅由学生的指导教师进行" color="info" wrap />
+          )}
+        </article>
       )}
-    </article>
+    </QueryStatePhone>
   );
 }
 
 /** 批量通过 on the phone: one score and comment for the chosen records, in a sheet from below. */
-function BatchApproveSheet({ state, open, onClose }: { state: RecordReviewState; open: boolean; onClose: () => void }) {
+function BatchApproveSheet({ state }: { state: RecordReviewState }) {
   const [form] = Form.useForm<BatchValues>();
-  const { approve, pending } = useBatchApprove(state, form, onClose);
+  const { approve, pending } = useBatchApprove(state, form);
+  const close = () => state.setBatchOpen(false);
   return (
-    <Popup visible={open} onMaskClick={onClose} onClose={onClose} destroyOnClose>
+    <Popup visible={state.batchOpen} onMaskClick={close} onClose={close} destroyOnClose>
       <Form
         form={form}
         layout="vertical"
@@ -212,7 +155,7 @@ function BatchApproveSheet({ state, open, onClose }: { state: RecordReviewState;
         initialValues={{ score: '', comment: '' }}
         footer={
           <div className="record-review-phone__actions">
-            <Button block fill="outline" disabled={pending} onClick={onClose}>
+            <Button block fill="outline" disabled={pending} onClick={close}>
               取消
             </Button>
             <Button block color="primary" loading={pending} onClick={() => void approve()}>
@@ -224,12 +167,7 @@ function BatchApproveSheet({ state, open, onClose }: { state: RecordReviewState;
         <Form.Header>
           批量通过（{state.selected.length}份{state.declaration.label}）
         </Form.Header>
-        <Form.Item name="score" label="分数" rules={[batchFieldRule('score')]}>
-          <Input inputMode="decimal" autoComplete="off" placeholder="所选记录都给这个分数" />
-        </Form.Item>
-        <Form.Item name="comment" label="批阅意见" rules={[batchFieldRule('comment')]}>
-          <TextArea rows={3} maxLength={WEEKLY_COMMENT_MAX} showCount placeholder="选填，所选记录共用" />
-        </Form.Item>
+        <FieldSetPhone fields={BATCH_FIELDS} />
       </Form>
     </Popup>
   );
@@ -237,57 +175,7 @@ function BatchApproveSheet({ state, open, onClose }: { state: RecordReviewState;
 
 /** 实习记录批阅 on the phone (antd-mobile only): kind and status tabs, a pull-to-refresh list loading page by page, the record full screen. */
 export default function RecordReviewPhone({ state }: { state: RecordReviewState }) {
-  const { declaration } = state;
-  const list = useReviewListInfinite(declaration, state.status, PAGE_SIZE);
-  const rows = list.data?.pages.flatMap((page) => page.records) ?? [];
-  const [batchOpen, setBatchOpen] = useState(false);
-  const { selecting, selected, setSelected } = state;
-  const anyBatchable = rows.some(batchable);
-  const toggle = (id: string) => setSelected(selected.includes(id) ? selected.filter((s) => s !== id) : [...selected, id]);
-  const loadMore = async () => {
-    const result = await list.fetchNextPage();
-    if (result.isError) throw result.error;
-  };
-
-  let body;
-  if (list.isPending) body = <Loading text="加载中" />;
-  else if (list.isError && rows.length === 0) {
-    body = (
-      <ErrorBlock status="default" title="加载失败" description="请检查网络后下拉刷新或重试">
-        <Button color="primary" onClick={() => void list.refetch()}>
-          重试
-        </Button>
-      </ErrorBlock>
-    );
-  } else if (rows.length === 0) body = <ErrorBlock status="empty" title={emptyTextFor(declaration, state.status)} description="下拉可刷新" />;
-  else {
-    body = (
-      <>
-        <List mode="card" aria-label={`${declaration.label}列表`}>
-          {rows.map((row) => (
-            <List.Item
-              key={row.id}
-              title={row.studentName}
-              description={
-                <span className="record-review-phone__meta">
-                  {row.periodLabel}
-                  {row.score !== null && <span>{row.score} 分</span>}
-                  {submitTimeMark(row) && <span className="record-review-phone__mark">{submitTimeMark(row)!.label}</span>}
-                </span>
-              }
-              prefix={selecting ? <Checkbox checked={selected.includes(row.id)} disabled={!batchable(row)} aria-label={`选择${row.studentName}的${row.title}`} /> : undefined}
-              extra={<RecordStatusTagPhone status={row.status} lateDays={row.lateDays} fill="outline" />}
-              onClick={() => (selecting ? batchable(row) && toggle(row.id) : state.open(row))}
-            >
-              <span className="record-review-phone__item-title">{row.title}</span>
-            </List.Item>
-          ))}
-        </List>
-        <InfiniteScroll loadMore={loadMore} hasMore={Boolean(list.hasNextPage)} />
-      </>
-    );
-  }
-
+  const { declaration, selecting, selected } = state;
   return (
     <section className="record-review-phone" aria-label={declaration.pages.reviewTitle}>
       <CapsuleTabs className="record-review-phone__kinds" activeKey={declaration.kind} onChange={state.setKind}>
@@ -300,14 +188,14 @@ export default function RecordReviewPhone({ state }: { state: RecordReviewState 
           <Tabs.Tab key={tabKey(f.value)} title={f.label} />
         ))}
       </Tabs>
-      {(anyBatchable || selecting) && (
+      {(state.anyBatchable || selecting) && (
         <div className="record-review-phone__select">
           {selecting ? (
             <>
               <Button size="small" fill="outline" onClick={() => state.setSelecting(false)}>
                 取消选择
               </Button>
-              <Button size="small" color="primary" disabled={selected.length === 0} onClick={() => setBatchOpen(true)}>
+              <Button size="small" color="primary" disabled={selected.length === 0} onClick={() => state.setBatchOpen(true)}>
                 批量通过{selected.length > 0 ? `（${selected.length}）` : ''}
               </Button>
             </>
@@ -318,20 +206,34 @@ export default function RecordReviewPhone({ state }: { state: RecordReviewState 
           )}
         </div>
       )}
-      <PullToRefresh
-        onRefresh={async () => {
-          await list.refetch();
-        }}
-      >
-        <div className="record-review-phone__list">{body}</div>
-      </PullToRefresh>
-      <Popup visible={state.detailOpen} position="right" onClose={state.close} destroyOnClose bodyClassName="record-review-phone__sheet">
-        <PhoneNavBar onBack={state.close}>{declaration.label}详情</PhoneNavBar>
-        <div className="record-review-phone__body">
-          {state.openId && <PhoneDetail declaration={declaration} id={state.openId} canReview={state.openCanReview} onDone={state.close} />}
-        </div>
-      </Popup>
-      <BatchApproveSheet state={state} open={batchOpen} onClose={() => setBatchOpen(false)} />
+      <div className="record-review-phone__list">
+        <PhoneInfiniteList query={state.feed} empty={state.rows.length === 0} emptyTitle={state.emptyText} emptyDescription="下拉可刷新">
+          <List mode="card" aria-label={`${declaration.label}列表`}>
+            {state.rows.map((row) => (
+              <List.Item
+                key={row.id}
+                title={row.studentName}
+                description={
+                  <span className="record-review-phone__meta">
+                    {row.periodLabel}
+                    {row.score !== null && <span>{row.score} 分</span>}
+                    {submitTimeMark(row) && <span className="record-review-phone__mark">{submitTimeMark(row)!.label}</span>}
+                  </span>
+                }
+                prefix={selecting ? <Checkbox checked={selected.includes(row.id)} disabled={!batchable(row)} aria-label={`选择${row.studentName}的${row.title}`} /> : undefined}
+                extra={<RecordStatusTagPhone status={row.status} lateDays={row.lateDays} fill="outline" />}
+                onClick={() => (selecting ? batchable(row) && state.toggle(row.id) : state.open(row))}
+              >
+                <span className="record-review-phone__item-title">{row.title}</span>
+              </List.Item>
+            ))}
+          </List>
+        </PhoneInfiniteList>
+      </div>
+      <PhoneSheet open={state.detailOpen} title={`${declaration.label}详情`} onClose={state.close} shaded className="record-review-phone__sheet">
+        {state.openId && <PhoneDetail state={state} />}
+      </PhoneSheet>
+      <BatchApproveSheet state={state} />
     </section>
   );
 }

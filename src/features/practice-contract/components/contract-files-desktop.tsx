@@ -1,15 +1,13 @@
 import { DeleteOutlined, PaperClipOutlined, UploadOutlined } from '@ant-design/icons';
 import { Button, Popconfirm, Space, Table, Typography, type TableColumnsType } from 'antd';
 import { CONTRACT_MAX_FILES, type ContractFileMeta } from '@contract/practice-contract.ts';
-import { notify } from '@/components/notification/notification-store.ts';
 import { formatDate } from '@/lib/format.ts';
-import { downloadContractFile } from '../api/download-contract-file.ts';
 import { fileSizeText } from '../contract-parts.tsx';
 import { useContractFileActions } from './use-contract-files.tsx';
 
 /** A contract's 附件 under its 详情: download for whoever sees the contract, upload and delete with the edit code. */
 export function ContractFilesDesktop({ contractId }: { contractId: string }) {
-  const { canEdit, files, upload, remove, input, count, picker } = useContractFileActions(contractId);
+  const { canEdit, files, upload, input, count, picker, ...act } = useContractFileActions(contractId);
 
   const columns: TableColumnsType<ContractFileMeta> = [
     {
@@ -17,7 +15,7 @@ export function ContractFilesDesktop({ contractId }: { contractId: string }) {
       title: '文件名',
       ellipsis: true,
       render: (_v, file) => (
-        <Button type="link" size="small" icon={<PaperClipOutlined />} onClick={() => void downloadContractFile(file).catch(() => undefined)} title={`下载 ${file.fileName}`}>
+        <Button type="link" size="small" icon={<PaperClipOutlined />} onClick={() => act.download(file)} title={`下载 ${file.fileName}`}>
           {file.fileName}
         </Button>
       ),
@@ -32,7 +30,7 @@ export function ContractFilesDesktop({ contractId }: { contractId: string }) {
       title: '操作',
       width: 80,
       render: (_v, file) => (
-        <Popconfirm title={`确定删除附件“${file.fileName}”吗?`} okText="确定" cancelText="取消" onConfirm={() => remove.mutateAsync(file.id).then((message) => notify.success(message)).catch(() => undefined)}>
+        <Popconfirm title={act.removeQuestion(file)} okText="确定" cancelText="取消" onConfirm={() => act.remove(file)}>
           <Button type="link" size="small" danger icon={<DeleteOutlined />}>
             删除
           </Button>

@@ -1,18 +1,15 @@
 import { Button, List, SpinLoading } from 'antd-mobile';
 import { confirmDialog } from '@/components/sheet/dialog.ts';
 import { CONTRACT_MAX_FILES, type ContractFileMeta } from '@contract/practice-contract.ts';
-import { notify } from '@/components/notification/notification-store.ts';
 import { formatDate } from '@/lib/format.ts';
-import { downloadContractFile } from '../api/download-contract-file.ts';
 import { fileSizeText } from '../contract-parts.tsx';
 import { useContractFileActions } from './use-contract-files.tsx';
 
 /** A contract's 附件 in its form on the phone (antd-mobile only): tap to download; upload and delete with the edit code. */
 export function ContractFilesPhone({ contractId }: { contractId: string }) {
-  const { canEdit, files, upload, remove, input, count, picker } = useContractFileActions(contractId);
+  const { canEdit, files, upload, input, count, picker, ...act } = useContractFileActions(contractId);
   const confirmRemove = async (file: ContractFileMeta) => {
-    if (!(await confirmDialog({ content: `确定删除附件“${file.fileName}”吗?`, confirmText: '删除', cancelText: '取消' }))) return;
-    notify.success(await remove.mutateAsync(file.id));
+    if (await confirmDialog({ content: act.removeQuestion(file), confirmText: '删除', cancelText: '取消' })) await act.remove(file);
   };
 
   return (
@@ -29,7 +26,7 @@ export function ContractFilesPhone({ contractId }: { contractId: string }) {
           <List.Item
             key={file.id}
             description={`${fileSizeText(file.size)} · ${file.uploader ?? '—'} · ${formatDate(file.createTime)}`}
-            onClick={() => void downloadContractFile(file).catch(() => undefined)}
+            onClick={() => act.download(file)}
             extra={
               canEdit ? (
                 <Button
@@ -38,7 +35,7 @@ export function ContractFilesPhone({ contractId }: { contractId: string }) {
                   fill="none"
                   onClick={(event) => {
                     event.stopPropagation();
-                    void confirmRemove(file).catch(() => undefined);
+                    void confirmRemove(file);
                   }}
                 >
                   删除

@@ -1,12 +1,13 @@
 import { useRef } from 'react';
-import { CONTRACT_FILE_ACCEPT, CONTRACT_PERMISSIONS } from '@contract/practice-contract.ts';
+import { CONTRACT_FILE_ACCEPT, CONTRACT_PERMISSIONS, type ContractFileMeta } from '@contract/practice-contract.ts';
 import { notify } from '@/components/notification/notification-store.ts';
 import { usePermission } from '@/hooks/use-permission.ts';
 import { useDeleteContractFile } from '../api/delete-contract-file.ts';
+import { downloadContractFile } from '../api/download-contract-file.ts';
 import { useContractFiles } from '../api/list-contract-files.ts';
 import { uploadProblem, useUploadContractFile } from '../api/upload-contract-file.ts';
 
-/** A contract's 附件 for either layout: the list, whether I may change it, the file chooser (checked before upload) and delete. */
+/** A contract's 附件 for either layout: the list, whether I may change it, the file chooser (checked before upload), download and delete. */
 export function useContractFileActions(contractId: string) {
   const canEdit = usePermission(CONTRACT_PERMISSIONS.edit);
   const files = useContractFiles(contractId);
@@ -37,5 +38,20 @@ export function useContractFileActions(contractId: string) {
       }}
     />
   );
-  return { canEdit, files, upload, remove, input, count, picker };
+  return {
+    canEdit,
+    files,
+    upload,
+    input,
+    count,
+    picker,
+    download: (file: ContractFileMeta) => void downloadContractFile(file).catch(() => undefined),
+    /** What deleting a file asks first. */
+    removeQuestion: (file: ContractFileMeta) => `确定删除附件“${file.fileName}”吗?`,
+    remove: (file: ContractFileMeta) =>
+      remove
+        .mutateAsync(file.id)
+        .then((message) => notify.success(message))
+        .catch(() => undefined),
+  };
 }

@@ -1,98 +1,82 @@
-import { useState } from 'react';
+import type { ReactNode } from 'react';
 import { Alert, Button, Empty, Input, List, Modal, Rate, Select, Space, Table, Tabs, type TableColumnsType } from 'antd';
-import { EVALUATION_MSG, EVALUATION_PERMISSIONS, SCORE_LABELS, rateCourseSchema, rateStudentSchema, type CourseToRate, type StudentToRate } from '@contract/practice-evaluation.ts';
+import { EVALUATION_MSG, SCORE_LABELS, type CourseToRate, type StudentToRate } from '@contract/practice-evaluation.ts';
 import { AntdProvider } from '@/components/antd-provider.tsx';
 import { notify } from '@/components/notification/notification-store.ts';
-import { usePermission } from '@/hooks/use-permission.ts';
-import { useCoursesToRate, useEvaluationStats, useRateCourse, useRateStudent, useReceived, useStudentsToRate, useTaught } from '../api/evaluation-api.ts';
+import { useCourseRating, useStudentRating, type EvaluationState, type EvaluationTab } from '../components/use-evaluation.ts';
 import '../evaluation.css';
 
-const failure = (e: unknown) => (e instanceof Error ? e.message : '提交失败，请稍后重试');
-
-function RateCourseModal({ course, onClose }: { course: CourseToRate | null; onClose: () => void }) {
-  const [score, setScore] = useState(0);
-  const [comment, setComment] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const rate = useRateCourse();
-  const submit = async () => {
-    const checked = rateCourseSchema.safeParse({ courseId: course!.courseId, teacherUserId: course!.teacherUserId, score, comment });
-    if (!checked.success) return setError(checked.error.issues[0]!.message);
-    try {
-      await rate.mutateAsync(checked.data);
-      notify.success(EVALUATION_MSG.saved);
-      onClose();
-    } catch (e) {
-      setError(failure(e));
-    }
-  };
+function RateCourseModal({ state }: { state: EvaluationState }) {
+  const course = state.rating;
+  const rating = useCourseRating(course, () => {
+    notify.success(EVALUATION_MSG.saved);
+    state.doneRating();
+  });
   return (
-    <Modal title={`评价：${course?.courseName ?? ''}（${course?.teacherName ?? ''}）`} open={course !== null} onCancel={onClose} onOk={() => void submit()} okText="提交评价" cancelText="取消" confirmLoading={rate.isPending} destroyOnHidden>
+    <Modal title={`评价：${course?.courseName ?? ''}（${course?.teacherName ?? ''}）`} open={course !== null} onCancel={state.doneRating} onOk={() => void rating.submit()} okText="提交评价" cancelText="取消" confirmLoading={rating.pending} destroyOnHidden>
       <p className="evaluation-meta">评价匿名：教师只看到平均分和评语。每门课程只能评价一次。</p>
       <Space>
-        <Rate aria-label="评分" value={score} onChange={(v) => (setScore(v), setError(null))} tooltips={[...SCORE_LABELS]} />
-        <span className="evaluation-meta">{score ? SCORE_LABELS[score - 1] : ''}</span>
+        <Rate aria-label="评分" value={rating.score} onChange={rating.setScore} tooltips={[...SCORE_LABELS]} />
+        <span className="evaluation-meta">{rating.score ? SCORE_LABELS[rating.score - 1] : ''}</span>
       </Space>
-      <Input.TextArea style={{ marginTop: 12 }} rows={3} maxLength={300} showCount placeholder="说说这门实训课和老师（选填）" value={comment} onChange={(e) => setComment(e.target.value)} />
-      {error && <Alert style={{ marginTop: 12 }} type="error" showIcon title={error} />}
+      <Input.TextArea style={{ marginTop: 12 }} rows={3} maxLength={300} showCount placeholder="说说这门实训课和老师（选填）" value={rating.comment} onChange={(e) => rating.setComment(e.target.value)} />
+      {rating.error && <Alert style={{ marginTop: 12 }} type="error" showIcon title={rating.error} />}
     </Modal>
   );
 }
 
-function MyCourses() {
-  const courses = useCoursesToRate(true);
-  const [open, setOpen] = useState<CourseToRate | null>(null);
+function MyCourses({ state }: { state: EvaluationState }) {
+  const { courses } = state;
   const columns: TableColumnsType<CourseToRate> = [
     { title: '实训课程', dataIndex: 'courseName' },
     { title: '授课教师', dataIndex: 'teacherName', width: 120 },
     { title: '上课次数', dataIndex: 'sessions', width: 100 },
     { title: '最近一次', dataIndex: 'lastDate', width: 120 },
-    { title: '我的评价', key: 'mine', width: 320, render: (_, c) => (c.myScore ? <Space><Rate disabled value={c.myScore} /><span className="evaluation-meta">{c.myComment}</span></Space> : <Button type="link" onClick={() => setOpen(c)}>去评价</Button>) },
+    {
+      title: '我的评价',
+      key: 'mine',
+      width: 320,
+      render: (_, c) =>
+        c.myScore ? (
+          <Space>
+            <Rate disabled value={c.myScore} />
+            <span className="evaluation-meta">{c.myComment}</span>
+          </Space>
+        ) : (
+          <Button type="link" onClick={() => state.rate(c)}>
+            去评价
+          </Button>
+        ),
+    },
   ];
   return (
     <>
       <Table<CourseToRate> rowKey={(c) => `${c.courseId}${c.teacherUserId}`} size="middle" columns={columns} dataSource={courses.data} loading={courses.isFetching} pagination={false} locale={{ emptyText: courses.isError ? '加载失败，请稍后重试' : '暂无可评价的实训课程' }} />
-      <RateCourseModal course={open} onClose={() => setOpen(null)} />
+      <RateCourseModal state={state} />
     </>
   );
 }
 
 function StudentRow({ taught, row }: { taught: { courseId: string; classId: string }; row: StudentToRate }) {
-  const [score, setScore] = useState(row.score ?? 0);
-  const [comment, setComment] = useState(row.comment ?? '');
-  const [error, setError] = useState<string | null>(null);
-  const rate = useRateStudent();
-  const save = async () => {
-    const checked = rateStudentSchema.safeParse({ ...taught, studentUserId: row.studentUserId, score, comment });
-    if (!checked.success) return setError(checked.error.issues[0]!.message);
-    try {
-      await rate.mutateAsync(checked.data);
-      setError(null);
-      notify.success(`${row.name}：${EVALUATION_MSG.saved}`);
-    } catch (e) {
-      setError(failure(e));
-    }
-  };
+  const rating = useStudentRating(taught, row);
   return (
     <Space wrap>
-      <Rate aria-label={`${row.name}的评分`} value={score} onChange={(v) => (setScore(v), setError(null))} tooltips={[...SCORE_LABELS]} />
-      <Input aria-label={`${row.name}的评语`} style={{ width: 280 }} maxLength={300} placeholder="评语（选填）" value={comment} onChange={(e) => setComment(e.target.value)} />
-      <Button size="small" loading={rate.isPending} onClick={() => void save()}>
+      <Rate aria-label={`${row.name}的评分`} value={rating.score} onChange={rating.setScore} tooltips={[...SCORE_LABELS]} />
+      <Input aria-label={`${row.name}的评语`} style={{ width: 280 }} maxLength={300} placeholder="评语（选填）" value={rating.comment} onChange={(e) => rating.setComment(e.target.value)} />
+      <Button size="small" loading={rating.pending} onClick={() => void rating.save()}>
         {row.score ? '更新' : '保存'}
       </Button>
-      {error && <span className="evaluation-phone__error" role="alert">{error}</span>}
+      {rating.error && <span className="evaluation-phone__error" role="alert">{rating.error}</span>}
     </Space>
   );
 }
 
-function RateStudents() {
-  const taught = useTaught(true);
-  const [key, setKey] = useState<string | null>(null);
-  const chosen = (taught.data ?? []).find((t) => `${t.courseId}|${t.classId}` === key) ?? null;
-  const students = useStudentsToRate(chosen && { courseId: chosen.courseId, classId: chosen.classId });
+function RateStudents({ state }: { state: EvaluationState }) {
+  const { taught, chosen, students } = state;
   const columns: TableColumnsType<StudentToRate> = [
     { title: '学号', dataIndex: 'studentNo', width: 130 },
     { title: '姓名', dataIndex: 'name', width: 100 },
-    { title: '评价', key: 'rate', render: (_, row) => <StudentRow key={row.studentUserId} taught={{ courseId: chosen!.courseId, classId: chosen!.classId }} row={row} /> },
+    { title: '评价', key: 'rate', render: (_, row) => <StudentRow key={row.studentUserId} taught={chosen!} row={row} /> },
   ];
   return (
     <>
@@ -101,22 +85,18 @@ function RateStudents() {
         style={{ width: 420, marginBottom: 12 }}
         placeholder="选择授课的课程和班级"
         loading={taught.isFetching}
-        value={key ?? undefined}
-        onChange={setKey}
+        value={state.classKey ?? undefined}
+        onChange={state.chooseClass}
         options={(taught.data ?? []).map((t) => ({ value: `${t.courseId}|${t.classId}`, label: `${t.courseName} · ${t.className}（已评 ${t.rated}/${t.students}）` }))}
         notFoundContent="暂无已上过的实训课"
       />
-      {chosen ? (
-        <Table<StudentToRate> rowKey="studentUserId" size="small" columns={columns} dataSource={students.data} loading={students.isFetching} pagination={false} />
-      ) : (
-        <Empty description="选择课程和班级后逐个评价学生" />
-      )}
+      {chosen ? <Table<StudentToRate> rowKey="studentUserId" size="small" columns={columns} dataSource={students.data} loading={students.isFetching} pagination={false} /> : <Empty description="选择课程和班级后逐个评价学生" />}
     </>
   );
 }
 
-function Received() {
-  const received = useReceived(true);
+function Received({ state }: { state: EvaluationState }) {
+  const { received } = state;
   return (
     <List
       loading={received.isFetching}
@@ -132,8 +112,8 @@ function Received() {
   );
 }
 
-function Stats() {
-  const stats = useEvaluationStats(true);
+function Stats({ state }: { state: EvaluationState }) {
+  const { stats } = state;
   return (
     <Space orientation="vertical" style={{ width: '100%' }} size="large">
       <Table
@@ -169,20 +149,23 @@ function Stats() {
   );
 }
 
+const TABS: Record<EvaluationTab, { label: string; Pane: (props: { state: EvaluationState }) => ReactNode }> = {
+  courses: { label: '课程评价', Pane: MyCourses },
+  students: { label: '评价学生', Pane: RateStudents },
+  received: { label: '我收到的评价', Pane: Received },
+  stats: { label: '评价统计', Pane: Stats },
+};
+
 /** 实训评价 on desktop: a tab for each thing the person may do. */
-export default function EvaluationDesktop() {
-  const rates = usePermission(EVALUATION_PERMISSIONS.rateCourse);
-  const teaches = usePermission(EVALUATION_PERMISSIONS.rateStudent);
-  const office = usePermission(EVALUATION_PERMISSIONS.stats);
-  const items = [
-    ...(rates ? [{ key: 'courses', label: '课程评价', children: <MyCourses /> }] : []),
-    ...(teaches ? [{ key: 'students', label: '评价学生', children: <RateStudents /> }, { key: 'received', label: '我收到的评价', children: <Received /> }] : []),
-    ...(office ? [{ key: 'stats', label: '评价统计', children: <Stats /> }] : []),
-  ];
+export default function EvaluationDesktop({ state }: { state: EvaluationState }) {
+  const items = state.tabs.map((key) => {
+    const { label, Pane } = TABS[key];
+    return { key, label, children: <Pane state={state} /> };
+  });
   return (
     <AntdProvider>
       <section className="evaluation-page" aria-label="实训评价">
-        <Tabs items={items} />
+        <Tabs items={items} activeKey={state.tab} onChange={(key) => state.setTab(key as EvaluationTab)} />
       </section>
     </AntdProvider>
   );

@@ -1,39 +1,25 @@
-import { useState } from 'react';
 import { Button, DotLoading, ErrorBlock, List, Rate, TextArea, Toast } from 'antd-mobile';
-import { Popup } from '@/components/sheet/popup.tsx';
-import { EVALUATION_MSG, EVALUATION_PERMISSIONS, SCORE_LABELS, rateCourseSchema, type CourseToRate } from '@contract/practice-evaluation.ts';
-import { PhoneNavBar } from '@/components/phone-nav-bar/phone-nav-bar.tsx';
-import { usePermission } from '@/hooks/use-permission.ts';
-import { useCoursesToRate, useRateCourse, useReceived } from '../api/evaluation-api.ts';
+import { EVALUATION_MSG, SCORE_LABELS, type CourseToRate } from '@contract/practice-evaluation.ts';
+import { PhoneSheet } from '@/components/sheet/phone-sheet.tsx';
+import { useCourseRating, type EvaluationState } from '../components/use-evaluation.ts';
 import '../evaluation.css';
 
 function RateCourse({ course, onDone }: { course: CourseToRate; onDone: () => void }) {
-  const [score, setScore] = useState(0);
-  const [comment, setComment] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const rate = useRateCourse();
-  const submit = async () => {
-    const checked = rateCourseSchema.safeParse({ courseId: course.courseId, teacherUserId: course.teacherUserId, score, comment });
-    if (!checked.success) return setError(checked.error.issues[0]!.message);
-    try {
-      await rate.mutateAsync(checked.data);
-      Toast.show({ content: EVALUATION_MSG.saved });
-      onDone();
-    } catch (e) {
-      setError(e instanceof Error ? e.message : '提交失败，请稍后重试');
-    }
-  };
+  const rating = useCourseRating(course, () => {
+    Toast.show({ content: EVALUATION_MSG.saved });
+    onDone();
+  });
   return (
     <div className="evaluation-phone__form">
       <div>
         <strong>{course.courseName}</strong>
         <div className="evaluation-meta">授课教师：{course.teacherName} · 评价匿名，教师只看到平均分和评语</div>
       </div>
-      <Rate aria-label="评分" value={score} onChange={(v) => (setScore(v), setError(null))} />
-      <span className="evaluation-meta">{score ? SCORE_LABELS[score - 1] : '点星星打分（1到5分）'}</span>
-      <TextArea placeholder="说说这门实训课和老师（选填）" maxLength={300} showCount rows={4} value={comment} onChange={setComment} />
-      {error && <p className="evaluation-phone__error" role="alert">{error}</p>}
-      <Button block color="primary" loading={rate.isPending} onClick={() => void submit()}>
+      <Rate aria-label="评分" value={rating.score} onChange={rating.setScore} />
+      <span className="evaluation-meta">{rating.score ? SCORE_LABELS[rating.score - 1] : '点星星打分（1到5分）'}</span>
+      <TextArea placeholder="说说这门实训课和老师（选填）" maxLength={300} showCount rows={4} value={rating.comment} onChange={rating.setComment} />
+      {rating.error && <p className="evaluation-phone__error" role="alert">{rating.error}</p>}
+      <Button block color="primary" loading={rating.pending} onClick={() => void rating.submit()}>
         提交评价
       </Button>
     </div>
@@ -41,12 +27,8 @@ function RateCourse({ course, onDone }: { course: CourseToRate; onDone: () => vo
 }
 
 /** 实训评价 on the phone: a student's courses to rate (once each); a teacher's averages and comments. */
-export default function EvaluationPhone() {
-  const rates = usePermission(EVALUATION_PERMISSIONS.rateCourse);
-  const teaches = usePermission(EVALUATION_PERMISSIONS.rateStudent);
-  const courses = useCoursesToRate(rates);
-  const received = useReceived(teaches);
-  const [open, setOpen] = useState<CourseToRate | null>(null);
+export default function EvaluationPhone({ state }: { state: EvaluationState }) {
+  const { rates, teaches, courses, received } = state;
   const loading = (rates && courses.isPending) || (teaches && received.isPending);
   if (loading) return <DotLoading />;
   return (
@@ -63,7 +45,7 @@ export default function EvaluationPhone() {
                 key={`${c.courseId}${c.teacherUserId}`}
                 description={c.myScore ? `${c.teacherName} · 我的评价：${SCORE_LABELS[c.myScore - 1]}${c.myComment ? `，${c.myComment}` : ''}` : `${c.teacherName} · 共 ${c.sessions} 次 · 最近 ${c.lastDate}`}
                 extra={c.myScore ? <Rate readOnly value={c.myScore} style={{ '--star-size': '14px' }} /> : '去评价'}
-                onClick={c.myScore ? undefined : () => setOpen(c)}
+                onClick={c.myScore ? undefined : () => state.rate(c)}
                 arrowIcon={!c.myScore}
               >
                 {c.courseName}
@@ -81,10 +63,9 @@ export default function EvaluationPhone() {
           ))}
         </List>
       )}
-      <Popup visible={open !== null} onClose={() => setOpen(null)} position="right" bodyStyle={{ width: '100vw' }} destroyOnClose>
-        <PhoneNavBar onBack={() => setOpen(null)}>评价实训课</PhoneNavBar>
-        {open && <RateCourse course={open} onDone={() => setOpen(null)} />}
-      </Popup>
+      <PhoneSheet open={state.rating !== null} title="评价实训课" onClose={state.doneRating}>
+        {state.rating && <RateCourse course={state.rating} onDone={state.doneRating} />}
+      </PhoneSheet>
     </section>
   );
 }

@@ -35,7 +35,7 @@ export const sheetListQuery = (params: SheetListParams) =>
     queryFn: () => http.get<PageResult<SheetRow>>(PRACTICE_SCORE_URL.list, { ...params, pageSize: SHEET_PAGE_SIZE }),
     placeholderData: keepPreviousData,
   });
-export const useSheetList = (params: SheetListParams) => useQuery(sheetListQuery(params));
+export const useSheetList = (params: SheetListParams, enabled = true) => useQuery({ ...sheetListQuery(params), enabled });
 
 /** The phone's list: pages appended as it scrolls. */
 export const useSheetPages = (enabled: boolean) =>
@@ -49,7 +49,7 @@ export const useSheetPages = (enabled: boolean) =>
 
 export const sheetDetailKey = (id: string) => [...SHEETS_KEY, 'detail', id] as const;
 export const sheetDetailQuery = (id: string) => queryOptions({ queryKey: sheetDetailKey(id), queryFn: () => http.get<SheetDetail>(PRACTICE_SCORE_URL.one(id)) });
-export const useSheetDetail = (id: string) => useQuery(sheetDetailQuery(id));
+export const useSheetDetail = (id: string, enabled = true) => useQuery({ ...sheetDetailQuery(id), enabled });
 
 /** 新建成绩单: the list follows; the answer is the new sheet's detail and what the server says (who was left out). */
 export function useCreateSheet() {

@@ -1,5 +1,6 @@
 import { Tag } from 'antd';
 import type { SheetStatus } from '@contract/practice-score.ts';
+import { sheetStatusText } from './sheet-status-text.ts';
 
 /** Tag tones darker than antd's presets, so the text reads at WCAG AA (4.5:1) on its own background. */
 const TONES: Record<SheetStatus, { color: string; background: string; borderColor: string }> = {
@@ -9,6 +10,5 @@ const TONES: Record<SheetStatus, { color: string; background: string; borderColo
 
 /** 草稿, or 已提交 (with 已锁定 where the sheet itself is shown). */
 export function SheetStatusTag({ status, locked = false }: { status: SheetStatus; locked?: boolean }) {
-  const text = status === 'submitted' ? (locked ? '已提交（已锁定）' : '已提交') : '草稿';
-  return <Tag style={TONES[status]}>{text}</Tag>;
+  return <Tag style={TONES[status]}>{sheetStatusText(status, locked)}</Tag>;
 }

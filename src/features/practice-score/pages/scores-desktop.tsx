@@ -1,28 +1,23 @@
-import { useState } from 'react';
 import { Button, Input, Progress, Select, Space, Table, type TableColumnsType } from 'antd';
-import { PRACTICE_SCORE_PERMISSIONS, SHEET_STATUSES, scoreModeLabel, termChoices, termLabel, type SheetRow } from '@contract/practice-score.ts';
+import { SHEET_STATUSES, scoreModeLabel, termChoices, termLabel, type SheetRow } from '@contract/practice-score.ts';
 import { schoolToday } from '@contract/internship.ts';
 import { AntdProvider } from '@/components/antd-provider.tsx';
-import { usePermission } from '@/hooks/use-permission.ts';
 import { formatDate } from '@/lib/format.ts';
-import { SHEET_PAGE_SIZE, useSheetList, type SheetListParams } from '../api/score-sheet-api.ts';
+import { SHEET_PAGE_SIZE } from '../api/score-sheet-api.ts';
 import { CreateSheetModal } from '../components/create-sheet-modal.tsx';
 import { SheetEditor } from '../components/sheet-editor.tsx';
 import { SheetStatusTag } from '../components/sheet-status-tag.tsx';
-import { useOpenSheet } from './use-open-sheet.ts';
+import type { ScoresState } from './use-scores-page.ts';
 import '../practice-score.css';
 
-function SheetList({ onOpen }: { onOpen: (id: string) => void }) {
-  const [params, setParams] = useState<SheetListParams>({ pageNo: 1 });
-  const [creating, setCreating] = useState(false);
-  const seesAll = usePermission(PRACTICE_SCORE_PERMISSIONS.all);
-  const list = useSheetList(params);
+function SheetList({ state }: { state: ScoresState }) {
+  const { search, list } = state;
   const columns: TableColumnsType<SheetRow> = [
     { title: '学期', dataIndex: 'term', width: 190, render: (term: string) => termLabel(term) },
     { title: '课程', dataIndex: 'courseName', render: (name: string, row) => `${name}（${row.courseCode}）` },
     { title: '班级', dataIndex: 'className', width: 200 },
     { title: '成绩类型', dataIndex: 'scoreMode', width: 90, render: (mode: string) => scoreModeLabel(mode) },
-    ...(seesAll ? [{ title: '录入教师', dataIndex: 'teacherName', width: 100 }] : []),
+    ...(state.seesAll ? [{ title: '录入教师', dataIndex: 'teacherName', width: 100 }] : []),
     {
       title: '已录入',
       key: 'progress',
@@ -45,7 +40,7 @@ function SheetList({ onOpen }: { onOpen: (id: string) => void }) {
       render: (_v, row) => {
         const action = row.status === 'draft' && row.mine ? '录入' : '查看';
         return (
-          <Button type="link" size="small" onClick={() => onOpen(row.id)} aria-label={`${action} ${row.className}《${row.courseName}》`}>
+          <Button type="link" size="small" onClick={() => state.open(row.id)} aria-label={`${action} ${row.className}《${row.courseName}》`}>
             {action}
           </Button>
         );
@@ -57,7 +52,7 @@ function SheetList({ onOpen }: { onOpen: (id: string) => void }) {
       <div className="practice-score__toolbar">
         <h2>成绩录入</h2>
         <span className="practice-score__spacer" />
-        <Button type="primary" onClick={() => setCreating(true)}>
+        <Button type="primary" onClick={() => state.setCreating(true)}>
           新建成绩单
         </Button>
       </div>
@@ -67,8 +62,8 @@ function SheetList({ onOpen }: { onOpen: (id: string) => void }) {
           allowClear
           placeholder="全部学期"
           style={{ width: 220 }}
-          value={params.term}
-          onChange={(term?: string) => setParams((p) => ({ ...p, term, pageNo: 1 }))}
+          value={search.term}
+          onChange={(term?: string) => state.filter({ term })}
           options={termChoices(schoolToday()).map((term) => ({ value: term, label: termLabel(term) }))}
         />
         <Select
@@ -76,11 +71,11 @@ function SheetList({ onOpen }: { onOpen: (id: string) => void }) {
           allowClear
           placeholder="全部状态"
           style={{ width: 120 }}
-          value={params.status}
-          onChange={(status?: string) => setParams((p) => ({ ...p, status, pageNo: 1 }))}
+          value={search.status}
+          onChange={(status?: string) => state.filter({ status })}
           options={SHEET_STATUSES.map((s) => ({ value: s.value, label: s.label }))}
         />
-        <Input.Search aria-label="课程或班级" placeholder="课程或班级名称" allowClear style={{ width: 240 }} onSearch={(keyword) => setParams((p) => ({ ...p, keyword: keyword.trim() || undefined, pageNo: 1 }))} />
+        <Input.Search aria-label="课程或班级" placeholder="课程或班级名称" allowClear style={{ width: 240 }} onSearch={(keyword) => state.filter({ keyword: keyword.trim() || undefined })} />
       </Space>
       <Table<SheetRow>
         rowKey="id"
@@ -89,15 +84,14 @@ function SheetList({ onOpen }: { onOpen: (id: string) => void }) {
         dataSource={list.data?.records ?? []}
         loading={list.isFetching}
         locale={{ emptyText: list.isError ? '加载失败，请稍后重试' : '暂无成绩单，点击“新建成绩单”开始录入' }}
-        pagination={{ current: params.pageNo, pageSize: SHEET_PAGE_SIZE, total: list.data?.total ?? 0, showSizeChanger: false, showTotal: (total) => `共 ${total} 张`, onChange: (pageNo) => setParams((p) => ({ ...p, pageNo })) }}
+        pagination={{ current: search.pageNo, pageSize: SHEET_PAGE_SIZE, total: list.data?.total ?? 0, showSizeChanger: false, showTotal: (total) => `共 ${total} 张`, onChange: state.setPage }}
       />
-      <CreateSheetModal open={creating} onClose={() => setCreating(false)} onCreated={onOpen} />
+      <CreateSheetModal open={state.creating} onClose={() => state.setCreating(false)} onCreated={state.open} />
     </section>
   );
 }
 
 /** 成绩录入 on desktop: the sheets in reach with 新建成绩单, or one sheet's grid (?sheet=id). */
-export default function ScoresDesktop() {
-  const { sheetId, open, back } = useOpenSheet();
-  return <AntdProvider>{sheetId ? <SheetEditor sheetId={sheetId} onBack={back} /> : <SheetList onOpen={open} />}</AntdProvider>;
+export default function ScoresDesktop({ state }: { state: ScoresState }) {
+  return <AntdProvider>{state.sheetId ? <SheetEditor sheetId={state.sheetId} onBack={state.back} /> : <SheetList state={state} />}</AntdProvider>;
 }

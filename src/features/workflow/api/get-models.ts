@@ -9,4 +9,4 @@ export const MODELS_KEY = ['workflow', 'models'] as const;
 
 export const modelsQuery = () => queryOptions({ queryKey: MODELS_KEY, queryFn: getModels, staleTime: 0 });
 
-export const useModels = () => useQuery(modelsQuery());
+export const useModels = (enabled = true) => useQuery({ ...modelsQuery(), enabled });

@@ -8,4 +8,4 @@ export const getRoles = () => http.get<PageResult<RoleRow>>('/sys/role/list', { 
 
 export const rolesQuery = () => queryOptions({ queryKey: ['workflow', 'roles'], queryFn: getRoles, staleTime: 60_000, select: (page: PageResult<RoleRow>) => page.records });
 
-export const useRoles = () => useQuery(rolesQuery());
+export const useRoles = (enabled = true) => useQuery({ ...rolesQuery(), enabled });

@@ -1,17 +1,19 @@
 import { useId } from 'react';
-import { Button, Descriptions, Form, Input, Popconfirm, Result, Space, Spin, Steps, Tag, type DescriptionsProps } from 'antd';
+import { Button, Form, Popconfirm, Space, Steps } from 'antd';
 import { DECISION_LABELS, INSTANCE_STATUS_LABELS, type Decision, type InstanceStatus, type InstanceView } from '@contract/workflow.ts';
-import { ANTD_TAG_COLORS } from '@/components/tone-colors.ts';
+import { DetailList } from '@/components/detail-list/detail-list.tsx';
+import { FieldSet } from '@/components/field-set/field-set.tsx';
+import { QueryState } from '@/components/query-state/query-state.tsx';
+import { ToneTag } from '@/components/tone-tag.tsx';
 import type { DecisionFormValues } from '../api/decide-task.ts';
 import {
   DECISION_TONE,
-  HistoryList,
   INSTANCE_STATUS_TONE,
-  SummaryLines,
+  InstanceSections,
+  DECISION_FIELDS,
   WITHDRAW_CONFIRM,
-  commentRule,
   currentStepIndex,
-  formatTime,
+  instanceFacts,
   stepItems,
   useDecisionActions,
   useInstanceDetail,
@@ -19,8 +21,8 @@ import {
   type DetailMode,
 } from './workflow-parts.tsx';
 
-export const InstanceStatusTag = ({ status }: { status: InstanceStatus }) => <Tag color={ANTD_TAG_COLORS[INSTANCE_STATUS_TONE[status]]}>{INSTANCE_STATUS_LABELS[status]}</Tag>;
-export const DecisionTag = ({ decision }: { decision: Decision }) => <Tag color={ANTD_TAG_COLORS[DECISION_TONE[decision]]}>{DECISION_LABELS[decision]}</Tag>;
+export const InstanceStatusTag = ({ status }: { status: InstanceStatus }) => <ToneTag tone={INSTANCE_STATUS_TONE[status]}>{INSTANCE_STATUS_LABELS[status]}</ToneTag>;
+export const DecisionTag = ({ decision }: { decision: Decision }) => <ToneTag tone={DECISION_TONE[decision]}>{DECISION_LABELS[decision]}</ToneTag>;
 
 interface DecisionValues extends DecisionFormValues {
   /** The button last pressed (ACTION_FIELD), for the comment's rule. */
@@ -38,9 +40,7 @@ export function DecisionForm({ taskId, instanceId, onDone }: { taskId: string; i
         审批
       </h4>
       <Form form={form} layout="vertical" requiredMark={false} initialValues={{ comment: '' }}>
-        <Form.Item name="comment" label="审批意见" extra="驳回和退回修改时必填，请写明原因" rules={[commentRule]}>
-          <Input.TextArea rows={4} maxLength={500} showCount placeholder="请输入审批意见" />
-        </Form.Item>
+        <FieldSet fields={DECISION_FIELDS} />
         <Space wrap>
           <Button type="primary" loading={pendingDecision === 'approve'} disabled={pending} onClick={() => void act('approve')}>
             同意
@@ -70,43 +70,19 @@ function WithdrawButton({ instanceId }: { instanceId: string }) {
 
 function Detail({ view, taskId, canWithdraw, onDone }: { view: InstanceView; taskId: string | null; canWithdraw: boolean; onDone: () => void }) {
   const titleId = useId();
-  const facts: DescriptionsProps['items'] = [
-    { key: 'process', label: '流程', children: view.processName },
-    { key: 'applicant', label: '申请人', children: view.applicantName },
-    { key: 'status', label: '状态', children: <InstanceStatusTag status={view.status} /> },
-    { key: 'createdAt', label: '提交时间', children: formatTime(view.createdAt) },
-    ...(view.currentStep ? [{ key: 'current', label: '当前步骤', children: view.currentStep }] : []),
-    ...(view.endedAt ? [{ key: 'endedAt', label: '结束时间', children: formatTime(view.endedAt) }] : []),
-  ];
-  const steps = stepItems(view);
+  const steps = stepItems(view).map((step) => ({
+    key: step.key,
+    status: step.status,
+    title: step.current ? <span aria-current="step">{step.title}</span> : step.title,
+    content: step.description,
+  }));
   return (
     <article className="workflow-detail" aria-labelledby={titleId}>
       <h3 id={titleId} className="workflow-detail__title">
         {view.title}
       </h3>
-      <Descriptions size="small" column={2} items={facts} />
-      <section className="workflow-section" aria-label="申请内容">
-        <h4 className="workflow-section__title">申请内容</h4>
-        <SummaryLines summary={view.summary} />
-      </section>
-      <section className="workflow-section" aria-label="审批流程">
-        <h4 className="workflow-section__title">审批流程</h4>
-        <Steps
-          orientation="vertical"
-          size="small"
-          current={currentStepIndex(view)}
-          items={steps.map((step) => ({
-            key: step.key,
-            status: step.status,
-            title: step.current ? <span aria-current="step">{step.title}</span> : step.title,
-            content: step.description,
-          }))}
-        />
-      </section>
-      <section className="workflow-section" aria-label="审批记录">
-        <h4 className="workflow-section__title">审批记录</h4>
-        <HistoryList history={view.history} />
-      </section>
+      <DetailList size="small" col={2} items={instanceFacts(view, <InstanceStatusTag status={view.status} />)} />
+      <InstanceSections view={view} className="workflow-section" steps={<Steps orientation="vertical" size="small" current={currentStepIndex(view)} items={steps} />} />
       {taskId && <DecisionForm key={taskId} taskId={taskId} instanceId={view.id} onDone={onDone} />}
       {canWithdraw && (
         <div className="workflow-detail__actions">
@@ -120,15 +96,9 @@ function Detail({ view, taskId, canWithdraw, onDone }: { view: InstanceView; tas
 /** An application in the desktop drawer: loading, failure with 重试, or the application with what its reader may do. */
 export function InstanceDetailDesktop({ id, mode, onDone }: { id: string; mode: DetailMode; onDone: () => void }) {
   const { detail, taskId, canWithdraw } = useInstanceDetail(id, mode);
-  if (detail.isPending) {
-    return (
-      <div className="workflow-loading" role="status">
-        <Spin /> 正在加载申请…
-      </div>
-    );
-  }
-  if (detail.isError) {
-    return <Result status="warning" title="申请加载失败" subTitle={detail.error.message} extra={<Button onClick={() => void detail.refetch()}>重试</Button>} />;
-  }
-  return <Detail view={detail.data} taskId={taskId} canWithdraw={canWithdraw} onDone={onDone} />;
+  return (
+    <QueryState query={detail} what="申请">
+      {(view) => <Detail view={view} taskId={taskId} canWithdraw={canWithdraw} onDone={onDone} />}
+    </QueryState>
+  );
 }

@@ -1,17 +1,19 @@
-import { Button, DotLoading, ErrorBlock, Form, List, Steps, Tag, TextArea } from 'antd-mobile';
+import { Button, Form, Steps } from 'antd-mobile';
 import { confirmDialog } from '@/components/sheet/dialog.ts';
 import { DECISION_LABELS, INSTANCE_STATUS_LABELS, type Decision, type InstanceStatus, type InstanceView } from '@contract/workflow.ts';
-import { MOBILE_TAG_COLORS } from '@/components/tone-colors.ts';
+import { DetailListPhone } from '@/components/detail-list/detail-list-phone.tsx';
+import { FieldSetPhone } from '@/components/field-set/field-set-phone.tsx';
+import { QueryStatePhone } from '@/components/query-state/query-state-phone.tsx';
+import { ToneTagPhone } from '@/components/tone-tag-phone.tsx';
 import type { DecisionFormValues } from '../api/decide-task.ts';
 import {
   DECISION_TONE,
-  HistoryList,
   INSTANCE_STATUS_TONE,
-  SummaryLines,
+  InstanceSections,
+  DECISION_FIELDS,
   WITHDRAW_CONFIRM,
-  commentRule,
   currentStepIndex,
-  formatTime,
+  instanceFacts,
   stepItems,
   useDecisionActions,
   useInstanceDetail,
@@ -20,14 +22,14 @@ import {
 } from './workflow-parts.tsx';
 
 export const InstanceStatusTagPhone = ({ status }: { status: InstanceStatus }) => (
-  <Tag color={MOBILE_TAG_COLORS[INSTANCE_STATUS_TONE[status]]} fill="outline">
+  <ToneTagPhone tone={INSTANCE_STATUS_TONE[status]} fill="outline">
     {INSTANCE_STATUS_LABELS[status]}
-  </Tag>
+  </ToneTagPhone>
 );
 export const DecisionTagPhone = ({ decision }: { decision: Decision }) => (
-  <Tag color={MOBILE_TAG_COLORS[DECISION_TONE[decision]]} fill="outline">
+  <ToneTagPhone tone={DECISION_TONE[decision]} fill="outline">
     {DECISION_LABELS[decision]}
-  </Tag>
+  </ToneTagPhone>
 );
 
 interface DecisionValues extends DecisionFormValues {
@@ -59,9 +61,7 @@ export function DecisionFormPhone({ taskId, instanceId, onDone }: { taskId: stri
       }
     >
       <Form.Header>审批</Form.Header>
-      <Form.Item name="comment" label="审批意见" rules={[commentRule]}>
-        <TextArea rows={4} maxLength={500} showCount placeholder="驳回和退回修改时必填，请写明原因" />
-      </Form.Item>
+      <FieldSetPhone fields={DECISION_FIELDS} />
     </Form>
   );
 }
@@ -81,6 +81,13 @@ function WithdrawButton({ instanceId }: { instanceId: string }) {
 }
 
 function Detail({ view, taskId, canWithdraw, onDone }: { view: InstanceView; taskId: string | null; canWithdraw: boolean; onDone: () => void }) {
+  const steps = (
+    <Steps direction="vertical" current={currentStepIndex(view)}>
+      {stepItems(view).map((step) => (
+        <Steps.Step key={step.key} status={step.status} title={step.current ? <span aria-current="step">{step.title}</span> : step.title} description={step.description} />
+      ))}
+    </Steps>
+  );
   return (
     <article className="workflow-phone__detail" aria-labelledby="workflow-phone-title">
       <section className="workflow-phone__card">
@@ -88,30 +95,8 @@ function Detail({ view, taskId, canWithdraw, onDone }: { view: InstanceView; tas
           {view.title}
         </h3>
       </section>
-      <List mode="card">
-        <List.Item extra={view.processName}>流程</List.Item>
-        <List.Item extra={view.applicantName}>申请人</List.Item>
-        <List.Item extra={<InstanceStatusTagPhone status={view.status} />}>状态</List.Item>
-        <List.Item extra={formatTime(view.createdAt)}>提交时间</List.Item>
-        {view.currentStep && <List.Item extra={view.currentStep}>当前步骤</List.Item>}
-        {view.endedAt && <List.Item extra={formatTime(view.endedAt)}>结束时间</List.Item>}
-      </List>
-      <section className="workflow-phone__card" aria-label="申请内容">
-        <h4 className="workflow-section__title">申请内容</h4>
-        <SummaryLines summary={view.summary} />
-      </section>
-      <section className="workflow-phone__card" aria-label="审批流程">
-        <h4 className="workflow-section__title">审批流程</h4>
-        <Steps direction="vertical" current={currentStepIndex(view)}>
-          {stepItems(view).map((step) => (
-            <Steps.Step key={step.key} status={step.status} title={step.current ? <span aria-current="step">{step.title}</span> : step.title} description={step.description} />
-          ))}
-        </Steps>
-      </section>
-      <section className="workflow-phone__card" aria-label="审批记录">
-        <h4 className="workflow-section__title">审批记录</h4>
-        <HistoryList history={view.history} />
-      </section>
+      <DetailListPhone items={instanceFacts(view, <InstanceStatusTagPhone status={view.status} />)} />
+      <InstanceSections view={view} className="workflow-phone__card" steps={steps} />
       {taskId && <DecisionFormPhone key={taskId} taskId={taskId} instanceId={view.id} onDone={onDone} />}
       {canWithdraw && <WithdrawButton instanceId={view.id} />}
     </article>
@@ -121,22 +106,9 @@ function Detail({ view, taskId, canWithdraw, onDone }: { view: InstanceView; tas
 /** An application full screen on the phone: loading, failure with 重试, or the application with what its reader may do. */
 export function InstanceDetailPhone({ id, mode, onDone }: { id: string; mode: DetailMode; onDone: () => void }) {
   const { detail, taskId, canWithdraw } = useInstanceDetail(id, mode);
-  if (detail.isPending) {
-    return (
-      <div className="workflow-loading" role="status">
-        正在加载申请
-        <DotLoading />
-      </div>
-    );
-  }
-  if (detail.isError) {
-    return (
-      <ErrorBlock status="default" title="申请加载失败" description={detail.error.message}>
-        <Button color="primary" onClick={() => void detail.refetch()}>
-          重试
-        </Button>
-      </ErrorBlock>
-    );
-  }
-  return <Detail view={detail.data} taskId={taskId} canWithdraw={canWithdraw} onDone={onDone} />;
+  return (
+    <QueryStatePhone query={detail} what="申请">
+      {(view) => <Detail view={view} taskId={taskId} canWithdraw={canWithdraw} onDone={onDone} />}
+    </QueryStatePhone>
+  );
 }

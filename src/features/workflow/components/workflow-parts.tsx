@@ -1,5 +1,8 @@
+import type { ReactNode } from 'react';
 import { sent } from '@/components/notification/show-failure.ts';
 import { DECISION_LABELS, HISTORY_ACTION_LABELS, STEP_RELATION_LABELS, type Decision, type HistoryEntry, type InstanceStatus, type InstanceView } from '@contract/workflow.ts';
+import type { DetailItem } from '@/components/detail-list/detail-columns.ts';
+import type { FieldSpec } from '@/components/field-set/field-spec.ts';
 import { notify } from '@/components/notification/notification-store.ts';
 import type { Tone } from '@/components/tone-colors.ts';
 import dayjs from '@/lib/dayjs.ts';
@@ -108,6 +111,31 @@ export function HistoryList({ history }: { history: HistoryEntry[] }) {
   );
 }
 
+/** The application's facts as both layouts list them, its status drawn as the layout's tag. */
+export const instanceFacts = (view: InstanceView, status: ReactNode): DetailItem[] => [
+  { key: 'process', label: '流程', content: view.processName },
+  { key: 'applicant', label: '申请人', content: view.applicantName },
+  { key: 'status', label: '状态', content: status },
+  { key: 'createdAt', label: '提交时间', content: formatTime(view.createdAt) },
+  ...(view.currentStep ? [{ key: 'current', label: '当前步骤', content: view.currentStep }] : []),
+  ...(view.endedAt ? [{ key: 'endedAt', label: '结束时间', content: formatTime(view.endedAt) }] : []),
+];
+
+/** 申请内容, 审批流程 (drawn by the layout's Steps) and 审批记录, each a section of the given class. */
+export function InstanceSections({ view, steps, className }: { view: InstanceView; steps: ReactNode; className: string }) {
+  const sections: [string, ReactNode][] = [
+    ['申请内容', <SummaryLines key="summary" summary={view.summary} />],
+    ['审批流程', steps],
+    ['审批记录', <HistoryList key="history" history={view.history} />],
+  ];
+  return sections.map(([title, content]) => (
+    <section key={title} className={className} aria-label={title}>
+      <h4 className="workflow-section__title">{title}</h4>
+      {content}
+    </section>
+  ));
+}
+
 /** 我的已办's 我的意见: the decision and, when there is one, the comment. */
 export const decisionText = (decision: Decision | null, comment: string | null) => (decision ? `${DECISION_LABELS[decision]}${comment ? `：${comment}` : ''}` : '—');
 
@@ -118,13 +146,16 @@ export const ACTION_FIELD = 'decision';
  * The comment's rule in both layouts (antd and antd-mobile share rc-field-form): the shared schema's
  * message for the button last pressed (驳回时请填写意见), cleared as one types.
  */
-export const commentRule = ({ getFieldValue }: { getFieldValue: (name: string) => unknown }): ValidatorRule => ({
+const commentRule = ({ getFieldValue }: { getFieldValue: (name: string) => unknown }): ValidatorRule => ({
   validator: () => {
     const decision = getFieldValue(ACTION_FIELD) as Decision | undefined;
     const message = decision ? checkDecision(decision, { comment: getFieldValue('comment') as string | null }).errors?.comment : undefined;
     return message ? Promise.reject(new Error(message)) : Promise.resolve();
   },
 });
+
+/** The decision's one field: 审批意见, required to 驳回 or 退回修改. */
+export const DECISION_FIELDS: FieldSpec[] = [{ name: 'comment', label: '审批意见', hint: '驳回和退回修改时必填，请写明原因', prompt: '请输入审批意见', input: 'text', rows: 4, maxLength: 500, rule: commentRule }];
 
 const DECIDED: Record<Decision, string> = { approve: '已同意该申请', reject: '已驳回该申请', return: '已退回申请人修改' };
 

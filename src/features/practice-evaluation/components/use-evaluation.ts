@@ -1,0 +1,108 @@
+import { useState } from 'react';
+import { EVALUATION_MSG, EVALUATION_PERMISSIONS, rateCourseSchema, rateStudentSchema, type CourseToRate, type StudentToRate } from '@contract/practice-evaluation.ts';
+import { notify } from '@/components/notification/notification-store.ts';
+import type { Device } from '@/hooks/use-device.ts';
+import { usePermission } from '@/hooks/use-permission.ts';
+import { useCoursesToRate, useEvaluationStats, useRateCourse, useRateStudent, useReceived, useStudentsToRate, useTaught } from '../api/evaluation-api.ts';
+
+/** The state and actions of 实训评价 for both layouts (no UI library here). */
+
+export type EvaluationTab = 'courses' | 'students' | 'received' | 'stats';
+
+const failure = (e: unknown) => (e instanceof Error ? e.message : '提交失败，请稍后重试');
+
+/**
+ * The page's hook (components/device-page.tsx): what the person may do (a student rates courses, a
+ * teacher rates students and reads what they received, the office reads the statistics), the desktop's
+ * tab, the course being rated and the class chosen to rate. The phone shows a student's courses and a
+ * teacher's averages at once; the desktop reads a tab's lists when it is shown.
+ */
+export function useEvaluationPage(device: Device) {
+  const phone = device === 'phone';
+  const rates = usePermission(EVALUATION_PERMISSIONS.rateCourse);
+  const teaches = usePermission(EVALUATION_PERMISSIONS.rateStudent);
+  const office = usePermission(EVALUATION_PERMISSIONS.stats);
+  const tabs: EvaluationTab[] = [...(rates ? (['courses'] as const) : []), ...(teaches ? (['students', 'received'] as const) : []), ...(office ? (['stats'] as const) : [])];
+  const [tab, setTab] = useState<EvaluationTab | null>(null);
+  const shown = tab ?? tabs[0];
+  const [rating, setRating] = useState<CourseToRate | null>(null);
+  const [classKey, setClassKey] = useState<string | null>(null);
+  const taught = useTaught(teaches && !phone && shown === 'students');
+  const chosen = (taught.data ?? []).find((t) => `${t.courseId}|${t.classId}` === classKey) ?? null;
+  return {
+    state: {
+      rates,
+      teaches,
+      tabs,
+      tab: shown,
+      setTab,
+      courses: useCoursesToRate(rates && (phone || shown === 'courses')),
+      received: useReceived(teaches && (phone || shown === 'received')),
+      stats: useEvaluationStats(office && !phone && shown === 'stats'),
+      rating,
+      rate: setRating,
+      doneRating: () => setRating(null),
+      taught,
+      classKey,
+      chooseClass: setClassKey,
+      /** The course and class whose students are being rated. */
+      chosen: chosen && { courseId: chosen.courseId, classId: chosen.classId },
+      students: useStudentsToRate(chosen && { courseId: chosen.courseId, classId: chosen.classId }),
+    },
+  };
+}
+
+export type EvaluationState = ReturnType<typeof useEvaluationPage>['state'];
+
+/** A score of 1 to 5 with a comment, checked with the shared schema; the problem goes as the score changes. */
+function useRating(initial: { score: number; comment: string }) {
+  const [score, setScore] = useState(initial.score);
+  const [comment, setComment] = useState(initial.comment);
+  const [error, setError] = useState<string | null>(null);
+  return {
+    score,
+    setScore: (value: number) => {
+      setScore(value);
+      setError(null);
+    },
+    comment,
+    setComment,
+    error,
+    setError,
+  };
+}
+
+/** A student's rating of a course (anonymous, once): sent, then onSaved. */
+export function useCourseRating(course: CourseToRate | null, onSaved: () => void) {
+  const rating = useRating({ score: 0, comment: '' });
+  const rate = useRateCourse();
+  const submit = async () => {
+    const checked = rateCourseSchema.safeParse({ courseId: course!.courseId, teacherUserId: course!.teacherUserId, score: rating.score, comment: rating.comment });
+    if (!checked.success) return rating.setError(checked.error.issues[0]!.message);
+    try {
+      await rate.mutateAsync(checked.data);
+      onSaved();
+    } catch (e) {
+      rating.setError(failure(e));
+    }
+  };
+  return { ...rating, submit, pending: rate.isPending };
+}
+
+/** A teacher's rating of one student of a course and class, saved again as it changes. */
+export function useStudentRating(taught: { courseId: string; classId: string }, row: StudentToRate) {
+  const rating = useRating({ score: row.score ?? 0, comment: row.comment ?? '' });
+  const rate = useRateStudent();
+  const save = async () => {
+    const checked = rateStudentSchema.safeParse({ ...taught, studentUserId: row.studentUserId, score: rating.score, comment: rating.comment });
+    if (!checked.success) return rating.setError(checked.error.issues[0]!.message);
+    try {
+      await rate.mutateAsync(checked.data);
+      rating.setError(null);
+      notify.success(`${row.name}：${EVALUATION_MSG.saved}`);
+    } catch (e) {
+      rating.setError(failure(e));
+    }
+  };
+  return { ...rating, save, pending: rate.isPending };
+}
