@@ -7,18 +7,16 @@ import { optionalText, refTo, withId, type ResourceDescription } from './resourc
 /** 实习基地评价: the office and the advisers rate a unit once per season (实习计划), 1–5 on four counts, with a comment. */
 export const RATING_PERMISSIONS = { list: 'internship:rating:list', add: 'internship:rating:add', edit: 'internship:rating:edit', remove: 'internship:rating:delete', export: 'internship:rating:export' } as const;
 
-const score = (label: string) => z.number({ error: `请给${label}打分` }).check(z.int(`${label}须为1到5分`), z.minimum(1, `${label}须为1到5分`), z.maximum(5, `${label}须为1到5分`));
+/** The four counts a unit is marked on, 1–5 each. */
+const MARKS = { safety: '安全', fit: '岗位对口', guidance: '指导', pay: '待遇' } as const;
+const mark = (label: string) => z.number({ error: `请给${label}打分` }).check(z.int(`${label}须为1到5分`), z.minimum(1, `${label}须为1到5分`), z.maximum(5, `${label}须为1到5分`));
 const ratingSchema = z.object({
   unitId: z.string({ error: '请选择实习单位' }).check(z.minLength(1, '请选择实习单位')),
   programId: z.string({ error: '请选择实习计划' }).check(z.minLength(1, '请选择实习计划')),
-  safety: score('安全'),
-  fit: score('岗位对口'),
-  guidance: score('指导'),
-  pay: score('待遇'),
+  ...(Object.fromEntries(Object.entries(MARKS).map(([name, label]) => [name, mark(label)])) as Record<keyof typeof MARKS, ReturnType<typeof mark>>),
   comment: optionalText(500),
 });
 
-const scoreField = (name: string, label: string) => ({ name, label, kind: 'number', list: { width: 90, sortable: true }, excel: true }) as const;
 export const RATING_RESOURCE: ResourceDescription = {
   key: 'unitRating',
   title: '实习基地评价',
@@ -27,10 +25,7 @@ export const RATING_RESOURCE: ResourceDescription = {
   fields: [
     { name: 'unitId', label: '实习单位', kind: 'ref', ref: refTo(UNIT_RESOURCE, 'creditCode'), list: { width: 200 }, search: true, excel: true, readOnlyOnEdit: true },
     { name: 'programId', label: '实习计划', kind: 'ref', ref: refTo(PROGRAM_RESOURCE), list: { width: 170 }, search: true, excel: true, readOnlyOnEdit: true },
-    scoreField('safety', '安全'),
-    scoreField('fit', '岗位对口'),
-    scoreField('guidance', '指导'),
-    scoreField('pay', '待遇'),
+    ...Object.entries(MARKS).map(([name, label]) => ({ name, label, kind: 'number', list: { width: 90, sortable: true }, excel: true }) as const),
     { name: 'comment', label: '评语', kind: 'textarea', list: true, excel: true },
     { name: 'raterName', label: '评价人', kind: 'text', list: { width: 90 }, form: false },
   ],

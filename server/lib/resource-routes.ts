@@ -192,6 +192,12 @@ export interface ResourceBinding {
   pageVaries?: () => string;
   /** After an import's rows are stored (its transaction committed): what follows from them (实习预警 checks their programs). */
   afterImport?: (db: Database, ids: string[]) => Promise<void>;
+  /**
+   * Rows written by a person (a rating by its rater): the column is set to the caller on every insert, never from
+   * the input, and only they change or delete the row (others are refused with `message`). `oncePer`: the columns
+   * whose values a person's rows may hold only once (one rating per unit and season).
+   */
+  owner?: { column: PgColumn; message: string; oncePer?: { columns: readonly PgColumn[]; message: string } };
   /** The rows that exist (not marked deleted): every route reads, changes and deletes only these. */
   live?: SQL;
   /** A validated input as it is checked and stored: fields its kind of row does not use cleared, defaults filled in. */
@@ -382,9 +388,23 @@ async function resourceModel(app: App, binding: ResourceBinding) {
     const own = inDeparts(binding.scope, departIds);
     return and(binding.live, binding.blankScopeShared ? or(own, isNull(binding.scope.column)) : own, rows);
   };
-  /** A school-wide row, which a caller limited to departments only reads. */
-  const sharedRefusal = (rows: Row[], { departIds }: WriteContext) => {
+  const ownerField = binding.owner && fieldOf(table, binding.owner.column);
+  /** A row the caller reads but may not change: a school-wide one for a caller limited to departments, another person's own. */
+  const readOnlyRefusal = (rows: Row[], { departIds, userId }: WriteContext) => {
     if (binding.blankScopeShared && departIds && scopeField && rows.some((row) => isBlank(row[scopeField]))) throw forbidden(SCOPE_MSG.own(resource.title));
+    if (binding.owner && rows.some((row) => row[ownerField!] !== userId)) throw forbidden(binding.owner.message);
+  };
+  /** The caller's row that already holds the values a person may hold once (ResourceBinding.owner.oncePer), other than id. */
+  const heldOnce = async (input: Row, id: string | null, userId: string | null) => {
+    const once = binding.owner?.oncePer;
+    if (!once) return false;
+    const same = once.columns.map((column) => eq(column, input[fieldOf(table, column)]));
+    const [held] = await db
+      .select({ id: idColumn })
+      .from(table)
+      .where(and(eq(binding.owner!.column, userId ?? ''), ...same, id ? ne(idColumn, id) : undefined))
+      .limit(1);
+    return Boolean(held);
   };
 
   /**
@@ -473,10 +493,12 @@ async function resourceModel(app: App, binding: ResourceBinding) {
     }
     const refusal = binding.check ? await binding.check(db, input, id) : null;
     if (refusal) throw badRequest(refusal);
+    if (await heldOnce({ ...current, ...input }, id, context.userId)) throw badRequest(binding.owner!.oncePer!.message);
   };
 
   const insertRows = async (tx: Tx, inputs: Row[], context: WriteContext): Promise<string[]> => {
     if (binding.write?.insert) return binding.write.insert(tx, inputs, context);
+    if (ownerField) inputs = inputs.map((input) => ({ ...input, [ownerField]: context.userId }));
     const ids: string[] = [];
     // A few hundred rows a statement keeps its parameters well under PostgreSQL's limit.
     for (const part of chunks(inputs, 500)) ids.push(...(await tx.insert(table).values(part).returning({ id: idColumn })).map((r) => String(r.id)));
@@ -568,7 +590,7 @@ async function resourceModel(app: App, binding: ResourceBinding) {
       .where(and(...searchConditions(table, resource, search, computed), reach(await contextOf(request))));
     return rows.map((r) => String(r.id));
   };
-  return { binding, access, computed, idField, refs, scopeField, matchField, contextOf, reach, sharedRefusal, labelled, selectLabelled, rowById, findById, present, normalized, validate, insertRows, listOrder, pagedList, listTables, listQuery, columns, listPage, matchingIds, tree, db, resource, table, idColumn, permissions };
+  return { binding, access, computed, idField, refs, scopeField, matchField, contextOf, reach, readOnlyRefusal, labelled, selectLabelled, rowById, findById, present, normalized, validate, insertRows, listOrder, pagedList, listTables, listQuery, columns, listPage, matchingIds, tree, db, resource, table, idColumn, permissions };
 }
 type ResourceModel = Awaited<ReturnType<typeof resourceModel>>;
 
@@ -674,7 +696,7 @@ function registerResourceActions(app: App, { binding, access, idField, contextOf
 }
 
 /** 添加, 编辑 and 删除 where the resource has their codes. */
-function registerResourceWrites(app: App, { binding, access, idField, contextOf, reach, sharedRefusal, rowById, findById, present, normalized, validate, insertRows, tree, db, resource, table, idColumn, permissions }: ResourceModel) {
+function registerResourceWrites(app: App, { binding, access, idField, contextOf, reach, readOnlyRefusal, rowById, findById, present, normalized, validate, insertRows, tree, db, resource, table, idColumn, permissions }: ResourceModel) {
   if (permissions.add) {
     app.post(resourceUrl(resource, 'add'), { config: { access: access(permissions.add) }, schema: { body: resource.createSchema } }, async (request) => {
       const context = await contextOf(request);
@@ -691,7 +713,7 @@ function registerResourceWrites(app: App, { binding, access, idField, contextOf,
     const input = normalized(body);
     const current = await findById(id, context);
     if (!current) throw notFound(`${resource.title}不存在`);
-    sharedRefusal([current], context);
+    readOnlyRefusal([current], context);
     await validate(input, current, context);
     const changes = 'updatedAt' in getTableColumns(table) ? { ...storable(table, input), updatedAt: new Date() } : storable(table, input);
     await db.transaction(async (tx) => {
@@ -733,7 +755,7 @@ function registerResourceWrites(app: App, { binding, access, idField, contextOf,
         .from(table)
         .where(and(inArray(idColumn, ids), reach(context)))) as Row[];
       if (found.length !== ids.length) throw notFound(`${resource.title}不存在`);
-      sharedRefusal(found, context);
+      readOnlyRefusal(found, context);
       const refusal = (tree ? await tree.childrenRefusal(ids) : null) ?? (binding.inUse ? await binding.inUse(db, ids) : null) ?? (await usedByRefusal(found, ids));
       if (refusal) throw badRequest(refusal);
       await db.transaction(async (tx) => {

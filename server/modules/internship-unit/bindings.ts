@@ -1,10 +1,9 @@
-import { and, eq, inArray, ne, or, sum } from 'drizzle-orm';
+import { and, eq, ne, sum } from 'drizzle-orm';
 import { CONTACT_RESOURCE, POST_RESOURCE, UNIT_RESOURCE, UNIT_RULE_MSG } from '@contract/internship-unit.ts';
 import { RATING_MSG, RATING_RESOURCE } from '@contract/unit-rating.ts';
 import { PROFILE_PHONE_PATTERN } from '@contract/patterns.ts';
 import type { Database } from '../../db/database.ts';
 import { internshipEnrolment, internshipProgram, internshipUnit, internshipUnitContact, internshipUnitPost, internshipUnitRating, internshipUnitRatingSummary, practiceContract, sysUser } from '../../db/schema.ts';
-import { badRequest, forbidden } from '../../lib/http.ts';
 import type { RefTable, ResourceBinding, Tx } from '../../lib/resource-routes.ts';
 import { uniqueChecksOf, type DuplicateCheck } from '../basic/bindings.ts';
 import { forbiddenIndustryRefusal } from './rules.ts';
@@ -125,12 +124,7 @@ export const CONTACT_BINDING: ResourceBinding = {
   related: { table: sysUser, on: sysUser.id, by: internshipUnitContact.userId, columns: { username: sysUser.username } },
 };
 
-/** Only the rater changes a rating. */
-const ownRating = (row: Row, userId: string | null) => {
-  if (row.raterUserId !== userId) throw forbidden(RATING_MSG.own);
-};
-
-/** 实习基地评价: the rater is whoever saves it; one per rater, unit and season. */
+/** 实习基地评价: the rater is whoever saves it, and only they change it; one per rater, unit and season. */
 export const RATING_BINDING: ResourceBinding = {
   resource: RATING_RESOURCE,
   table: internshipUnitRating,
@@ -138,23 +132,7 @@ export const RATING_BINDING: ResourceBinding = {
   toRow: withTimes,
   refs: { unitId: UNIT_REF, programId: { table: internshipProgram, id: internshipProgram.id, label: internshipProgram.name } },
   related: { table: sysUser, on: sysUser.id, by: internshipUnitRating.raterUserId, columns: { raterName: sysUser.realname } },
-  write: {
-    insert: async (tx, inputs, { userId }) => {
-      const rows = inputs.map((input) => ({ ...input, raterUserId: userId! }) as typeof internshipUnitRating.$inferInsert);
-      const [taken] = await tx.select({ id: internshipUnitRating.id }).from(internshipUnitRating).where(or(...rows.map((r) => and(eq(internshipUnitRating.unitId, r.unitId), eq(internshipUnitRating.programId, r.programId), eq(internshipUnitRating.raterUserId, r.raterUserId))))).limit(1);
-      if (taken) throw badRequest(RATING_MSG.once);
-      return (await tx.insert(internshipUnitRating).values(rows).returning({ id: internshipUnitRating.id })).map((r) => r.id);
-    },
-    update: async (tx, current, changes, { userId }) => {
-      ownRating(current, userId);
-      const { safety, fit, guidance, pay, comment } = changes as typeof internshipUnitRating.$inferInsert;
-      await tx.update(internshipUnitRating).set({ safety, fit, guidance, pay, comment, updatedAt: new Date() }).where(eq(internshipUnitRating.id, String(current.id)));
-    },
-    remove: async (tx, rows, { userId }) => {
-      for (const row of rows) ownRating(row, userId);
-      await tx.delete(internshipUnitRating).where(inArray(internshipUnitRating.id, rows.map((row) => String(row.id))));
-    },
-  },
+  owner: { column: internshipUnitRating.raterUserId, message: RATING_MSG.own, oncePer: { columns: [internshipUnitRating.unitId, internshipUnitRating.programId], message: RATING_MSG.once } },
 };
 
 /** /sys/duplicate/check for the unit's 统一社会信用代码 (UNIT_RESOURCE's unique field). */
