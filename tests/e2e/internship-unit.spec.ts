@@ -112,6 +112,29 @@ test.describe('实习单位（桌面 1440×900）', () => {
     await postForm.getByRole('button', { name: /确\s?定/ }).click();
     await expect(postForm).toBeHidden();
     await expect(posts.getByRole('row').filter({ hasText: '软件测试实习生' })).toContainText('4500');
+    await page.keyboard.press('Escape');
+
+    // 实习基地评价: the office rates it for the running season; the unit's 详情 shows the mean.
+    await page.goto(`${page.url().split('#')[0]}#/internship/rating`);
+    await page.getByRole('button', { name: '新增' }).click();
+    const rating = dialog(page, '新增实习基地评价');
+    const pick = async (label: string, typed: string, option: string) => {
+      await rating.getByLabel(label, { exact: true }).click();
+      await rating.getByLabel(label, { exact: true }).fill(typed);
+      await page.locator('.ant-select-dropdown:visible .resource-ref__option').filter({ hasText: option }).first().click();
+    };
+    await pick('实习单位', company.slice(0, 4), company);
+    await pick('实习计划', '2026届', '2026届岗位实习');
+    for (const [label, mark] of [['安全', '5'], ['岗位对口', '4'], ['指导', '4'], ['待遇', '3']]) await rating.getByLabel(label, { exact: true }).fill(mark!);
+    await rating.getByLabel('安全', { exact: true }).fill('6');
+    await expect(rating.getByText('安全须为1到5分')).toBeVisible();
+    await rating.getByLabel('安全', { exact: true }).fill('5');
+    await rating.getByRole('button', { name: /确\s?定/ }).click();
+    await expect(rating).toBeHidden();
+    await expect(table(page).getByRole('row').filter({ hasText: company })).toContainText('周老师');
+    await page.goto(`${page.url().split('#')[0]}${UNIT_URL}`);
+    await (await findRow(page, company)).getByRole('button', { name: '详情' }).click();
+    await expect(dialog(page, '实习单位详情')).toContainText('4.0');
   });
 });
 

@@ -2,11 +2,12 @@ import { and, eq, gte, inArray, lt, lte, sql } from 'drizzle-orm';
 import { addDays, schoolToday } from '@contract/internship.ts';
 import { CONTRACT_MSG, CONTRACT_RESOURCE, CONTRACT_TYPE_DICT, EXPIRY_WARN_DAYS, contractExpiry, daysUntil } from '@contract/practice-contract.ts';
 import type { Database } from '../../db/database.ts';
-import { internshipAttachment, internshipUnit, practiceContract, sysDict, sysDictItem } from '../../db/schema.ts';
+import { internshipAttachment, practiceContract, sysDict, sysDictItem } from '../../db/schema.ts';
 import type { FileStore } from '../../lib/file-store.ts';
-import type { RefTable, ResourceBinding } from '../../lib/resource-routes.ts';
+import type { ResourceBinding } from '../../lib/resource-routes.ts';
 import { releaseContents } from '../internship/attachment-contents.ts';
 import { uniqueChecksOf, type DuplicateCheck } from '../basic/bindings.ts';
+import { UNIT_REF } from '../internship-unit/bindings.ts';
 
 /** 校企合作协议: the binding of contract/practice-contract.ts, served by the resource routes. */
 
@@ -27,7 +28,6 @@ function toRow(row: Row): object {
   };
 }
 
-const UNIT_REF: RefTable = { table: internshipUnit, id: internshipUnit.id, label: internshipUnit.name, code: internshipUnit.creditCode, codeLabel: '统一社会信用代码' };
 
 /** 即将到期: active and ending today … today + EXPIRY_WARN_DAYS; 已到期: active and ended before today. */
 export function expiryCondition(value: string, today: string = schoolToday()) {
