@@ -75,7 +75,8 @@ describe('declared row actions in the desktop table', () => {
     expect(within(frozen).queryByRole('button', { name: FREEZE })).toBeNull();
     expect(within(normal).queryByRole('button', { name: '重置密码' })).toBeNull();
 
-    fireEvent.click(within(frozen).getByRole('button', { name: UNFREEZE }));
+    // The table lays itself out again once it knows its width: the row is looked up afresh for the click.
+    fireEvent.click(within(await rowOf('李四')).getByRole('button', { name: UNFREEZE }));
     await waitFor(() => expect(sentActions.at(-1)).toEqual({ path: '/sys/user/frozenBatch', body: { ids: 'u-2', status: '1' } }), LONG);
     await waitFor(() => expect(said).toHaveBeenCalledWith('解冻成功!'), LONG);
   });
