@@ -169,6 +169,8 @@ export interface ResourceDescription<Create extends z.ZodMiniObject = z.ZodMiniO
   /** Fields under the title on the phone. */
   subtitleFields?: readonly string[];
   defaultSort?: { field: string; order: 'asc' | 'desc' };
+  /** Other resources whose rows show values of this one (a unit's mean of its ratings): their lists reload after a change here. */
+  shownIn?: readonly string[];
   /** The rows form a tree: the screen shows the tree, the server adds the tree's reads and checks. */
   tree?: ResourceTree;
   actions?: readonly ResourceAction[];

@@ -26,14 +26,15 @@ export const RATING_RESOURCE: ResourceDescription = {
     { name: 'unitId', label: '实习单位', kind: 'ref', ref: refTo(UNIT_RESOURCE, 'creditCode'), list: { width: 200 }, search: true, excel: true, readOnlyOnEdit: true },
     { name: 'programId', label: '实习计划', kind: 'ref', ref: refTo(PROGRAM_RESOURCE), list: { width: 170 }, search: true, excel: true, readOnlyOnEdit: true },
     ...Object.entries(MARKS).map(([name, label]) => ({ name, label, kind: 'number', list: { width: 90, sortable: true }, excel: true }) as const),
-    { name: 'comment', label: '评语', kind: 'textarea', list: true, excel: true },
-    { name: 'raterName', label: '评价人', kind: 'text', list: { width: 90 }, form: false },
+    { name: 'comment', label: '评语', kind: 'textarea', list: { width: 220 }, excel: true },
+    { name: 'raterName', label: '评价人', kind: 'text', list: { width: 90, priority: 2 }, form: false },
   ],
   createSchema: ratingSchema,
   editSchema: withId(ratingSchema),
   titleField: 'unitId',
   subtitleFields: ['programId', 'raterName'],
   defaultSort: { field: 'createdAt', order: 'desc' },
+  shownIn: [UNIT_RESOURCE.key],
 };
 
 export const RATING_MSG = { once: '您已评价过该单位本实习计划的实习，请修改原评价', own: '只能修改或删除自己的评价' } as const;

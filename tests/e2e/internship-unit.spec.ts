@@ -9,7 +9,8 @@ import { DIST_DIR } from './support/server.ts';
 
 /**
  * 实习单位 as the internship office uses it: a unit is added (a mistyped 统一社会信用代码 refused at the field),
- * a KTV cannot be approved (the 2021 rules' text says why), a software company is approved and shows 合作中;
+ * a KTV cannot be approved (the 2021 rules' text says why), a software company is approved and shows 合作中, is rated
+ * (实习基地评价) and shows its mean;
  * on a phone the list renders without antd.
  */
 
@@ -112,11 +113,13 @@ test.describe('实习单位（桌面 1440×900）', () => {
     await postForm.getByRole('button', { name: /确\s?定/ }).click();
     await expect(postForm).toBeHidden();
     await expect(posts.getByRole('row').filter({ hasText: '软件测试实习生' })).toContainText('4500');
-    await page.keyboard.press('Escape');
+    await detail.locator('.ant-modal-close').click();
+    await expect(detail).toBeHidden();
 
     // 实习基地评价: the office rates it for the running season; the unit's 详情 shows the mean.
     await page.goto(`${page.url().split('#')[0]}#/internship/rating`);
-    await page.getByRole('button', { name: '新增' }).click();
+    await expect(table(page).getByRole('columnheader', { name: '岗位对口' })).toBeVisible();
+    await page.getByRole('button', { name: '新增' }).filter({ visible: true }).click();
     const rating = dialog(page, '新增实习基地评价');
     const pick = async (label: string, typed: string, option: string) => {
       await rating.getByLabel(label, { exact: true }).click();

@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { resourceUrl, type PageResult, type ResourceAction, type ResourceDescription, type ResourceTree } from '@contract/resource.ts';
 import { api, http } from '@/lib/api-client.ts';
 import { saveFile } from '@/components/import-modal/save-file.ts';
@@ -12,7 +12,12 @@ export type SearchValues = Record<string, string | undefined>;
 
 export type ListParams = Record<string, string | number | undefined> & { pageNo: number; pageSize: number; column?: string; order?: 'asc' | 'desc' };
 
-export const resourceKey = (resource: ResourceDescription) => ['resource', resource.key] as const;
+const keyOf = (key: string) => ['resource', key] as const;
+export const resourceKey = (resource: ResourceDescription) => keyOf(resource.key);
+
+/** Reloads the resource's lists, and those of the resources that show its values (ResourceDescription.shownIn). */
+const reloadAfterChange = (client: QueryClient, resource: ResourceDescription) =>
+  Promise.all([resource.key, ...(resource.shownIn ?? [])].map((key) => client.invalidateQueries({ queryKey: keyOf(key) })));
 
 /** Blank search fields are left out of the request. */
 const cleanSearch = (search: Record<string, string | number | undefined>) => Object.fromEntries(Object.entries(search).filter(([, v]) => v !== undefined && v !== ''));
@@ -54,7 +59,7 @@ export function useSaveResource(resource: ResourceDescription, onChanged?: OnCha
       id ? http.put<ResourceRow>(resourceUrl(resource, 'edit'), { ...values, id }) : http.post<ResourceRow>(resourceUrl(resource, 'add'), values),
     onSuccess: async (saved) => {
       onChanged?.(saved);
-      await client.invalidateQueries({ queryKey: resourceKey(resource) });
+      await reloadAfterChange(client, resource);
     },
   });
 }
@@ -65,7 +70,7 @@ export function useDeleteResource(resource: ResourceDescription, onChanged?: OnC
     mutationFn: (ids: string[]) =>
       ids.length === 1 ? http.delete<null>(resourceUrl(resource, 'delete'), { id: ids[0] }) : http.delete<null>(resourceUrl(resource, 'deleteBatch'), { ids: ids.join(',') }),
     onSuccess: () => onChanged?.(),
-    onSettled: () => client.invalidateQueries({ queryKey: resourceKey(resource) }),
+    onSettled: () => reloadAfterChange(client, resource),
   });
 }
 
@@ -92,6 +97,6 @@ export function useRunAction(resource: ResourceDescription) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ action, rows, values }: { action: ResourceAction; rows: readonly ResourceRow[]; values?: Record<string, unknown> }) => http.put<null>(action.path, { ...action.body(rows), ...values }),
-    onSettled: () => client.invalidateQueries({ queryKey: resourceKey(resource) }),
+    onSettled: () => reloadAfterChange(client, resource),
   });
 }
