@@ -3,7 +3,7 @@ import { and, asc, eq, inArray, isNotNull, isNull, notInArray } from 'drizzle-or
 import { addDays } from '@contract/internship.ts';
 import { PLACEMENT_FILE_OWNER } from '@contract/internship-placement.ts';
 import { needsConsent } from '@contract/internship-rules.ts';
-import type { Tx } from '../lib/resource-routes.ts';
+import type { Tx } from '../lib/resource/binding.ts';
 import { basicStudent, basicTeacher, internshipAttachment, internshipEnrolment, internshipUnit, internshipUnitContact, internshipUnitPost, sysUser } from './schema.ts';
 
 /** Of every five enrolments of the running 岗位实习, three are placed; the rest wait for a unit (and an adviser). */

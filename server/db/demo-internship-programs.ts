@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
 import { addDays } from '@contract/internship.ts';
 import { termLabelOf } from '@contract/internship-program.ts';
 import { postPlacementRefusals } from '@contract/internship-rules.ts';
-import type { Tx } from '../lib/resource-routes.ts';
+import type { Tx } from '../lib/resource/binding.ts';
 import { basicStudent, internshipEnrolment, internshipProgram, internshipProgramClass } from './schema.ts';
 
 /** The 2026届岗位实习's classes: 信息工程学院's grade 2023 (student01's 软件技术2023级1班 among them). */

@@ -1,6 +1,6 @@
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import { MENTOR_ITEMS, type MentorItems } from '@contract/internship-score.ts';
-import type { Tx } from '../lib/resource-routes.ts';
+import type { Tx } from '../lib/resource/binding.ts';
 import { internshipEnrolment, internshipProgram, internshipScore, internshipScoreLog, sysUser } from './schema.ts';
 
 const DEMO_EVALUATIONS = [

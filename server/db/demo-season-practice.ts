@@ -6,7 +6,7 @@ import { bookingDates, periodRange } from '@contract/practice-booking.ts';
 import { termOf } from '@contract/practice-score.ts';
 import type { VisitMode } from '@contract/visits.ts';
 import { insertRows } from '../lib/bulk-insert.ts';
-import type { Tx } from '../lib/resource-routes.ts';
+import type { Tx } from '../lib/resource/binding.ts';
 import {
   basicClassroom,
   basicStudent,

@@ -4,7 +4,7 @@ import { HOLIDAY_DICT } from '@contract/dict.ts';
 import { addDays, mondayOf, schoolToday } from '@contract/internship.ts';
 import { CHECKIN_FLAGS, RECORD_KINDS, isNightCheckin, type CheckinFlag } from '@contract/records.ts';
 import { insertRows } from '../lib/bulk-insert.ts';
-import type { Tx } from '../lib/resource-routes.ts';
+import type { Tx } from '../lib/resource/binding.ts';
 import { registerRecordProcesses } from '../modules/internship/processes.ts';
 import { raiseWarnings } from '../modules/internship-warning/job.ts';
 import { decide, submitApplication } from '../modules/workflow/engine.ts';

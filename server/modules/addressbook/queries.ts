@@ -3,7 +3,7 @@ import type { AddressBookRow } from '@contract/addressbook.ts';
 import type { PageResult } from '@contract/resource.ts';
 import type { Database } from '../../db/database.ts';
 import { sysDepart, sysPosition, sysUser, sysUserDepart } from '../../db/schema.ts';
-import { likePattern } from '../../lib/resource-routes.ts';
+import { likePattern } from '../../lib/resource/search.ts';
 
 export interface AddressBookFilter {
   /** The departments whose members are listed (one and those under it); undefined: everyone. */

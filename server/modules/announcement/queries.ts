@@ -10,7 +10,7 @@ import {
 import type { PageResult } from '@contract/resource.ts';
 import type { Database } from '../../db/database.ts';
 import { sysAnnouncement, sysAnnouncementSend, sysUser } from '../../db/schema.ts';
-import { likePattern } from '../../lib/resource-routes.ts';
+import { likePattern } from '../../lib/resource/search.ts';
 
 export type AnnouncementRecord = typeof sysAnnouncement.$inferSelect;
 /** The database or an open transaction. */

@@ -8,7 +8,7 @@ import { insertRows } from '../../lib/bulk-insert.ts';
 import { hashPassword } from '../../lib/crypto.ts';
 import { badRequest } from '../../lib/http.ts';
 import type { RowIssue } from '../../lib/import-rows.ts';
-import type { RelatedValues, ResourceBinding, Tx, WriteHooks } from '../../lib/resource-routes.ts';
+import type { RelatedValues, ResourceBinding, Tx, WriteHooks } from '../../lib/resource/binding.ts';
 
 /**
  * Teachers and students each own a login account (DOMAIN.md "People and accounts"): a sys_user of yhlx 0 or 1

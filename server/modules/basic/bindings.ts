@@ -5,7 +5,7 @@ import { BUILDING_RESOURCE, CAMPUS_RESOURCE, CLASSROOM_RESOURCE, CLASS_RESOURCE,
 import type { Database } from '../../db/database.ts';
 import { basicBuilding, basicCampus, basicClass, basicClassroom, basicCourse, basicMajor, basicStudent, basicTeacher, internshipEnrolment, sysDepart, sysUser } from '../../db/schema.ts';
 import type { DepartLink } from '../../lib/data-scope.ts';
-import type { RefTable, RelatedValues, ResourceBinding } from '../../lib/resource-routes.ts';
+import type { RefTable, RelatedValues, ResourceBinding } from '../../lib/resource/binding.ts';
 import { STUDENT_KIND, TEACHER_KIND, accountChecks, accountWrites, accountValues } from './accounts.ts';
 
 /** 基础数据: one binding per entity of contract/basic-data.ts, served by the resource routes. */

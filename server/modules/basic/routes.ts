@@ -5,7 +5,8 @@ import { pageQuerySchema, type PageResult } from '@contract/resource.ts';
 import { sysDepart } from '../../db/schema.ts';
 import { departScopeOf, inDeparts } from '../../lib/data-scope.ts';
 import { ok } from '../../lib/http.ts';
-import { likePattern, registerResourceRoutes } from '../../lib/resource-routes.ts';
+import { registerResourceRoutes } from '../../lib/resource-routes.ts';
+import { likePattern } from '../../lib/resource/search.ts';
 import type { App } from '../../types.ts';
 import { BASIC_BINDINGS, DEPART_CHOOSABLE, DEPART_SCOPE } from './bindings.ts';
 

@@ -4,7 +4,7 @@ import type { PageResult } from '@contract/resource.ts';
 import type { DictOption } from '@contract/session.ts';
 import type { Database } from '../../db/database.ts';
 import { sysDict, sysDictItem } from '../../db/schema.ts';
-import { likePattern } from '../../lib/resource-routes.ts';
+import { likePattern } from '../../lib/resource/search.ts';
 import { notFound } from '../../lib/http.ts';
 import { TABLE_DICTS } from '../system/routes.ts';
 

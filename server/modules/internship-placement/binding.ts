@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { PLACEMENT_ACCESS, PLACEMENT_RESOURCE } from '@contract/internship-placement.ts';
 import type { Database } from '../../db/database.ts';
 import { basicStudent, basicTeacher, internshipEnrolment, internshipProgram, internshipUnit, internshipRecord, internshipUnitPost, sysUser } from '../../db/schema.ts';
-import type { ResourceBinding, Tx } from '../../lib/resource-routes.ts';
+import type { ResourceBinding, Tx } from '../../lib/resource/binding.ts';
 import { STUDENT_SCOPE } from '../basic/bindings.ts';
 import { raiseWarnings } from '../internship-warning/job.ts';
 import { PLACEMENT_SEARCH, STUDENT_PLACE_COLUMNS } from './placed.ts';

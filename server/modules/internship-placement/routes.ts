@@ -33,7 +33,8 @@ import { basicClass, basicStudent, basicTeacher, internshipAttachment, internshi
 import { sha256 } from '../../lib/crypto.ts';
 import { SCOPE_MSG, departScopeOf, inDeparts } from '../../lib/data-scope.ts';
 import { badRequest, notFound, ok } from '../../lib/http.ts';
-import { likePattern, registerResourceRoutes } from '../../lib/resource-routes.ts';
+import { registerResourceRoutes } from '../../lib/resource-routes.ts';
+import { likePattern } from '../../lib/resource/search.ts';
 import { requireAuth, type App } from '../../types.ts';
 import { STUDENT_SCOPE, TEACHER_SCOPE } from '../basic/bindings.ts';
 import { contentOf, keepContent } from '../internship/attachment-contents.ts';

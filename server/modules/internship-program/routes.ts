@@ -26,7 +26,9 @@ import { basicClass, basicMajor, basicStudent, internshipEnrolment, internshipPr
 import type { Database } from '../../db/database.ts';
 import { departScopeOf, inDeparts, type DepartLink } from '../../lib/data-scope.ts';
 import { badRequest, forbidden, notFound, ok } from '../../lib/http.ts';
-import { likePattern, registerResourceRoutes, type ResourceBinding, type Tx } from '../../lib/resource-routes.ts';
+import { registerResourceRoutes } from '../../lib/resource-routes.ts';
+import type { ResourceBinding, Tx } from '../../lib/resource/binding.ts';
+import { likePattern } from '../../lib/resource/search.ts';
 import type { App, AuthContext } from '../../types.ts';
 import { CLASS_SCOPE, DEPART_CHOOSABLE, DEPART_SCOPE, STUDENT_SCOPE } from '../basic/bindings.ts';
 import { raiseWarnings } from '../internship-warning/job.ts';

@@ -21,7 +21,7 @@ import type { ScorePrecision } from '@contract/internship.ts';
 import type { Database } from '../../db/database.ts';
 import { basicClass, basicMajor, basicStudent, internshipEnrolment, internshipProgram, internshipScore, internshipScoreLog, internshipRecord, internshipUnit, sysDepart, sysUser } from '../../db/schema.ts';
 import { notFound } from '../../lib/http.ts';
-import { likePattern } from '../../lib/resource-routes.ts';
+import { likePattern } from '../../lib/resource/search.ts';
 import { rolesOf, type AuthContext } from '../../types.ts';
 import { placementReach, type Viewer } from '../relation/model.ts';
 import { actionAllowed } from '../permission/queries.ts';

@@ -24,7 +24,7 @@ import { scoreRuleProblem } from '@contract/score-rule.ts';
 import { internshipEnrolment, internshipScore, internshipScoreLog } from '../../db/schema.ts';
 import { buildWorkbook, sendWorkbook } from '../../lib/excel.ts';
 import { HttpError, badRequest, ok } from '../../lib/http.ts';
-import type { Tx } from '../../lib/resource-routes.ts';
+import type { Tx } from '../../lib/resource/binding.ts';
 import { requireAuth, type App } from '../../types.ts';
 import { requestViewer } from '../relation/model.ts';
 import { scoreClasses, scoreDetail, scoreOf, scorePage, scorePrograms, scoreRows, scoreViewerOf, selectedRows, visibleScore, type ScoreFilter } from './queries.ts';

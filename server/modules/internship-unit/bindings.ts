@@ -4,7 +4,7 @@ import { RATING_MSG, RATING_RESOURCE } from '@contract/unit-rating.ts';
 import { PROFILE_PHONE_PATTERN } from '@contract/patterns.ts';
 import type { Database } from '../../db/database.ts';
 import { internshipEnrolment, internshipProgram, internshipUnit, internshipUnitContact, internshipUnitPost, internshipUnitRating, internshipUnitRatingSummary, practiceContract, sysUser } from '../../db/schema.ts';
-import type { RefTable, ResourceBinding, Tx } from '../../lib/resource-routes.ts';
+import type { RefTable, ResourceBinding, Tx } from '../../lib/resource/binding.ts';
 import { uniqueChecksOf, type DuplicateCheck } from '../basic/bindings.ts';
 import { forbiddenIndustryRefusal } from './rules.ts';
 

@@ -17,7 +17,7 @@ import {
 import type { PageResult } from '@contract/resource.ts';
 import type { Database } from '../../db/database.ts';
 import { basicClass, basicMajor, basicStudent, internshipEnrolment, internshipProgram, internshipRecord, internshipWarning, sysDepart, sysUser } from '../../db/schema.ts';
-import { likePattern } from '../../lib/resource-routes.ts';
+import { likePattern } from '../../lib/resource/search.ts';
 import { PLACED } from '../internship-placement/placed.ts';
 
 const student = alias(sysUser, 'student');

@@ -5,7 +5,7 @@ import { periodBegins } from '@contract/records.ts';
 import type { PageResult } from '@contract/resource.ts';
 import type { Database } from '../../db/database.ts';
 import { sysLog } from '../../db/schema.ts';
-import { likePattern } from '../../lib/resource-routes.ts';
+import { likePattern } from '../../lib/resource/search.ts';
 import { LOG_LOGIN } from '../auth/log.ts';
 
 export const VISIT_DAYS = 7;

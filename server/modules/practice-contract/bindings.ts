@@ -4,7 +4,7 @@ import { CONTRACT_MSG, CONTRACT_RESOURCE, CONTRACT_TYPE_DICT, EXPIRY_WARN_DAYS, 
 import type { Database } from '../../db/database.ts';
 import { internshipAttachment, practiceContract, sysDict, sysDictItem } from '../../db/schema.ts';
 import type { FileStore } from '../../lib/file-store.ts';
-import type { ResourceBinding } from '../../lib/resource-routes.ts';
+import type { ResourceBinding } from '../../lib/resource/binding.ts';
 import { releaseContents } from '../internship/attachment-contents.ts';
 import { uniqueChecksOf, type DuplicateCheck } from '../basic/bindings.ts';
 import { UNIT_REF } from '../internship-unit/bindings.ts';

@@ -13,7 +13,7 @@ import {
 import type { Database } from '../../db/database.ts';
 import { basicClass, basicCourse, basicMajor, basicStudent, practiceScoreEntry, practiceScoreLog, practiceScoreSheet, sysDepart, sysUser } from '../../db/schema.ts';
 import { notFound } from '../../lib/http.ts';
-import { likePattern } from '../../lib/resource-routes.ts';
+import { likePattern } from '../../lib/resource/search.ts';
 import { rolesOf, type AuthContext } from '../../types.ts';
 import { actionAllowed } from '../permission/queries.ts';
 

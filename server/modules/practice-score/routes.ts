@@ -21,7 +21,7 @@ import { pageQuerySchema, type PageResult } from '@contract/resource.ts';
 import { basicClass, basicCourse, basicStudent, practiceScoreEntry, practiceScoreLog, practiceScoreSheet } from '../../db/schema.ts';
 import { buildWorkbook, sendWorkbook } from '../../lib/excel.ts';
 import { HttpError, badRequest, forbidden, isUniqueViolation, ok } from '../../lib/http.ts';
-import type { Tx } from '../../lib/resource-routes.ts';
+import type { Tx } from '../../lib/resource/binding.ts';
 import { requireAuth, type App } from '../../types.ts';
 import { classDepartName, pickClasses, pickCourses, sheetDetail, sheetPage, sheetStudents, sheetViewerOf, visibleSheet } from './queries.ts';
 

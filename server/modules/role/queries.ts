@@ -3,7 +3,7 @@ import { isBuiltinRoleCode, ROLE_MSG, type RoleOption, type RoleRow } from '@con
 import { startingMenus } from '@contract/menus.ts';
 import type { Database } from '../../db/database.ts';
 import { sysPermission, sysRole, sysRolePermission, sysUserRole } from '../../db/schema.ts';
-import type { Tx } from '../../lib/resource-routes.ts';
+import type { Tx } from '../../lib/resource/binding.ts';
 
 /** The administrators' role: the seed and the first-admin set-up give it to 'admin', and new menus are granted to it. */
 export const ADMIN_ROLE_ID = 'role-admin';

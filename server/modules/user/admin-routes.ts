@@ -6,7 +6,8 @@ import type { Database } from '../../db/database.ts';
 import { sysDepart, sysRole, sysSession, sysUser, sysUserDepart, sysUserRole } from '../../db/schema.ts';
 import { hashPassword } from '../../lib/crypto.ts';
 import { badRequest, ok } from '../../lib/http.ts';
-import { registerResourceRoutes, type RelatedValues, type ResourceBinding, type Tx } from '../../lib/resource-routes.ts';
+import { registerResourceRoutes } from '../../lib/resource-routes.ts';
+import type { RelatedValues, ResourceBinding, Tx } from '../../lib/resource/binding.ts';
 import type { App } from '../../types.ts';
 import { ROLE_BY_TYPE, accountDetails } from './queries.ts';
 
