@@ -2,7 +2,8 @@ import * as z from 'zod/mini';
 import { MSG } from './messages.ts';
 import { optionalText, personName, refTo, requiredText, withId, type FieldOption, type ResourceDescription } from './resource.ts';
 import { PASSWORD_PATTERN, PROFILE_PHONE_PATTERN } from './patterns.ts';
-import { resourceRules, type MenuDeclaration } from './menu-declaration.ts';
+import { resourceMenu, resourceRules, type MenuDeclaration } from './menu-declaration.ts';
+import { PROGRAM_RESOURCE } from './internship-program.ts';
 
 /**
  * 实习单位 (ti04, DOMAIN.md "Internship"): the unit with its 统一社会信用代码, industry and headcount, its posts
@@ -128,7 +129,7 @@ export const UNIT_RESOURCE: ResourceDescription = {
     { name: 'capacity', label: '可接收人数', kind: 'number', list: { width: 100 }, excel: true },
     { name: 'status', label: '状态', kind: 'select', options: UNIT_STATUSES, list: { width: 90 }, search: true, form: false },
     { name: 'reviewComment', label: '审核意见', kind: 'textarea', form: false },
-    // 实习基地评价 (contract/unit-rating.ts): the mean of the ratings' four marks, and how many.
+    // 实习基地评价 (RATING_RESOURCE below): the mean of the ratings' four marks, and how many.
     { name: 'ratingAverage', label: '基地评价', kind: 'number', list: { width: 90 }, form: false },
     { name: 'ratingCount', label: '评价次数', kind: 'number', list: { width: 90 }, form: false },
   ],
@@ -239,7 +240,7 @@ export const mentorAccountUrl = `${CONTACT_RESOURCE.api.base}/account`;
 /** Who changes the school's list of units: the office and the administrator (a department proposes new ones). */
 const UNIT_KEEPERS = ['admin', 'internshipOffice'] as const;
 
-export const UNIT_PAGE = {
+const UNIT_PAGE = {
   id: 'menu-internship-unit',
   parent: 'menu-internship',
   name: '实习单位',
@@ -253,3 +254,48 @@ export const UNIT_PAGE = {
     { code: UNIT_PERMISSIONS.review, name: '审核实习单位', roles: UNIT_KEEPERS },
   ],
 } as const satisfies MenuDeclaration;
+
+/** 实习基地评价: the office and the advisers rate a unit once per season (实习计划), 1–5 on four counts, with a comment. */
+const MARKS = { safety: '安全', fit: '岗位对口', guidance: '指导', pay: '待遇' } as const;
+const mark = (label: string) => z.number({ error: `请给${label}打分` }).check(z.int(`${label}须为1到5分`), z.minimum(1, `${label}须为1到5分`), z.maximum(5, `${label}须为1到5分`));
+const ratingSchema = z.object({
+  unitId: z.string({ error: '请选择实习单位' }).check(z.minLength(1, '请选择实习单位')),
+  programId: z.string({ error: '请选择实习计划' }).check(z.minLength(1, '请选择实习计划')),
+  ...(Object.fromEntries(Object.entries(MARKS).map(([name, label]) => [name, mark(label)])) as Record<keyof typeof MARKS, ReturnType<typeof mark>>),
+  comment: optionalText(500),
+});
+
+export const RATING_RESOURCE: ResourceDescription = {
+  key: 'unitRating',
+  title: '实习基地评价',
+  api: { base: '/internshipunit/rating' },
+  permissions: { list: 'internship:rating:list', add: 'internship:rating:add', edit: 'internship:rating:edit', remove: 'internship:rating:delete', export: 'internship:rating:export' },
+  fields: [
+    { name: 'unitId', label: '实习单位', kind: 'ref', ref: refTo(UNIT_RESOURCE, 'creditCode'), list: { width: 200 }, search: true, excel: true, readOnlyOnEdit: true },
+    { name: 'programId', label: '实习计划', kind: 'ref', ref: refTo(PROGRAM_RESOURCE), list: { width: 170 }, search: true, excel: true, readOnlyOnEdit: true },
+    ...Object.entries(MARKS).map(([name, label]) => ({ name, label, kind: 'number', list: { width: 90, sortable: true }, excel: true }) as const),
+    { name: 'comment', label: '评语', kind: 'textarea', list: { width: 220 }, excel: true },
+    { name: 'raterName', label: '评价人', kind: 'text', list: { width: 90, priority: 2 }, form: false },
+  ],
+  createSchema: ratingSchema,
+  editSchema: withId(ratingSchema),
+  titleField: 'unitId',
+  subtitleFields: ['programId', 'raterName'],
+  defaultSort: { field: 'createdAt', order: 'desc' },
+  shownIn: [UNIT_RESOURCE.key],
+};
+
+export const RATING_MSG = { once: '您已评价过该单位本实习计划的实习，请修改原评价', own: '只能修改或删除自己的评价' } as const;
+
+const RATING_PAGE = resourceMenu('internship-unit', RATING_RESOURCE, {
+  id: 'menu-internship-rating',
+  parent: 'menu-internship',
+  path: '/internship/rating',
+  icon: 'star',
+  order: 16,
+  roles: ['admin', 'internshipOffice', 'relationAdviser'],
+  ruleRoles: { export: ['admin', 'internshipOffice'] },
+});
+
+/** The units' pages, in contract/menus.ts. */
+export const UNIT_PAGES = [UNIT_PAGE, RATING_PAGE] as const;

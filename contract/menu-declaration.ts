@@ -1,3 +1,5 @@
+import type { ResourceDescription } from './resource.ts';
+
 /**
  * How a page declares its menu entry, its button rules and which built-in roles get them. A declaration
  * is the only place these are written: at start-up the server brings sys_permission and the role grants
@@ -66,3 +68,21 @@ export function resourceRules(
   }
   return rules;
 }
+
+/** What a plain resource's page declares beyond its description: where it sits and who has it. */
+interface ResourcePageDeclaration extends Omit<MenuDeclaration, 'name' | 'component' | 'rules'> {
+  /** The menu's name; the resource's title when left out. */
+  name?: string;
+  /** Who gets the changing actions' rules, where not the page's roles (resourceRules). */
+  ruleRoles?: Parameters<typeof resourceRules>[2];
+}
+
+/**
+ * A plain resource's page: its name and rules from the description, its component `resource/<contract file>/<key>`,
+ * by which the browser draws it from the description alone (src/app/page-registry.ts: no page file, no registry line).
+ */
+export const resourceMenu = <const File extends string>(
+  file: File,
+  resource: ResourceDescription,
+  { name, ruleRoles, ...page }: ResourcePageDeclaration,
+) => ({ ...page, name: name ?? resource.title, component: `resource/${file}/${resource.key}` as `resource/${File}/${string}`, rules: resourceRules(resource.permissions, resource.title, ruleRoles) }) satisfies MenuDeclaration;

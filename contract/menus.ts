@@ -10,7 +10,7 @@ import { INTERACTIONS_PAGE } from './interactions.ts';
 import { PLACEMENT_PAGE } from './internship-placement.ts';
 import { PROGRAM_PAGE } from './internship-program.ts';
 import { SCORE_PAGE } from './internship-score.ts';
-import { UNIT_PAGE } from './internship-unit.ts';
+import { UNIT_PAGES } from './internship-unit.ts';
 import { STATS_PAGE, WARNING_PAGE } from './internship-warning.ts';
 import { JOB_PAGE } from './job.ts';
 import { LOG_PAGE } from './log.ts';
@@ -24,7 +24,6 @@ import { PRACTICE_SCORE_PAGE } from './practice-score.ts';
 import { CHECKIN_DAILY_PAGE, RECORD_REVIEW_MENU, recordKindMenus } from './records.ts';
 import { ROLE_PAGE } from './role.ts';
 import { SEASON_PAGE } from './season.ts';
-import { RATING_PAGE } from './unit-rating.ts';
 import { USER_PAGE } from './user-admin.ts';
 import { VISITS_PAGE } from './visits.ts';
 import { DONE_PAGE, MY_APPLICATIONS_PAGE, PROCESS_MODEL_PAGE, TODO_PAGE } from './workflow.ts';
@@ -73,8 +72,7 @@ const PAGES = [
   SEASON_PAGE,
   INTERACTIONS_PAGE,
   VISITS_PAGE,
-  UNIT_PAGE,
-  RATING_PAGE,
+  ...UNIT_PAGES,
   PROGRAM_PAGE,
   PLACEMENT_PAGE,
   SCORE_PAGE,

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { codeText, optionalInt, requiredText, withId, type ResourceDescription } from './resource.ts';
-import { type MenuDeclaration, resourceRules } from './menu-declaration.ts';
+import { resourceMenu } from './menu-declaration.ts';
 
 /** 职务: a plain resource, and the model for the others. */
 export const positionSchema = z.object({
@@ -45,14 +45,4 @@ export const POSITION_RESOURCE: ResourceDescription = {
   defaultSort: { field: 'sortNo', order: 'asc' },
 };
 
-export const POSITION_PAGE = {
-  id: 'menu-system-position',
-  parent: 'menu-system',
-  name: '职务管理',
-  path: '/system/position',
-  component: 'system/PositionList',
-  icon: 'idcard',
-  order: 7,
-  roles: ['admin'],
-  rules: resourceRules(POSITION_RESOURCE.permissions, '职务'),
-} as const satisfies MenuDeclaration;
+export const POSITION_PAGE = resourceMenu('position', POSITION_RESOURCE, { id: 'menu-system-position', parent: 'menu-system', name: '职务管理', path: '/system/position', icon: 'idcard', order: 7, roles: ['admin'] });

@@ -1,4 +1,4 @@
-import { lazy, startTransition, Suspense, useDeferredValue, useEffect, useLayoutEffect, useMemo, useState } from 'react';
+import { lazy, startTransition, Suspense, useDeferredValue, useEffect, useLayoutEffect, useMemo, useState, type ComponentType } from 'react';
 import { Navigate, Route, Routes, useNavigate } from 'react-router-dom';
 import { onlineManager, QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import type { UserPermissions } from '@contract/permissions.ts';
@@ -25,7 +25,7 @@ import { onRecordsSynced } from '@/offline/outbox.ts';
 import { startSync } from '@/offline/sync-engine.ts';
 import { OfflineIndicator, SyncStatus } from '@/offline/sync-status.tsx';
 import { buildMenuRoutes, homePath, type MenuRoute } from './menu-routes.ts';
-import { PAGE_REGISTRY } from './page-registry.ts';
+import { pageOf } from './page-registry.ts';
 import { NotFoundPage, publicRoutes } from './public-routes.tsx';
 import { logoutAndLeave } from './session-actions.ts';
 
@@ -147,9 +147,8 @@ function PermissionLoader({ token }: { token: string }) {
   return <PageLoading text="正在加载菜单" />;
 }
 
-function MenuPage({ route }: { route: MenuRoute }) {
+function MenuPage({ route, Page }: { route: MenuRoute; Page: ComponentType | undefined }) {
   if (route.frameUrl) return <IframePage url={route.frameUrl} title={route.title} />;
-  const Page = route.component ? PAGE_REGISTRY[route.component] : undefined;
   if (!Page) return <NotFoundPage />;
   return <Page />;
 }
@@ -161,7 +160,7 @@ function MenuRoutes({ permissions }: { permissions: UserPermissions }) {
     return buildMenuRoutes(permissions.menu, { token: token ?? '', username: userInfo?.username ?? '', realname: userInfo?.realname ?? '', apiBaseUrl, deployment: code });
   }, [permissions.menu, token, userInfo?.username, userInfo?.realname]);
   const pages = useMemo(
-    () => routes.filter((r) => r.component).map((route) => ({ path: route.path, title: route.title, element: <MenuPage route={route} /> })),
+    () => routes.filter((r) => r.component).map((route) => ({ path: route.path, title: route.title, element: <MenuPage route={route} Page={pageOf(route.component!)} /> })),
     [routes],
   );
   const home = homePath(routes);

@@ -6,12 +6,35 @@ import { devicePage } from '@/components/device-page.tsx';
 
 type LazyPage = LazyExoticComponent<ComponentType>;
 
-/** The page of a plain resource, all from its description (loaded with the page, not the app). */
-const resourcePage = (description: () => Promise<ResourceDescription>): LazyPage =>
-  lazy(async () => {
-    const [resource, { ResourcePage }] = await Promise.all([description(), import('@/components/resource/resource-page.tsx')]);
-    return { default: () => createElement(ResourcePage, { desktop: { resource } }) };
-  });
+/** The contracts, each loaded only when a page of one of its resources opens (test files aside). */
+const CONTRACTS = import.meta.glob<Record<string, unknown>>(['../../contract/*.ts', '!../../contract/*.test.ts']);
+
+const isDescription = (value: unknown, key: string): value is ResourceDescription =>
+  typeof value === 'object' && value !== null && (value as Partial<ResourceDescription>).key === key && Array.isArray((value as Partial<ResourceDescription>).fields);
+
+/** The description a plain resource's page declares as `resource/<contract file>/<key>` (contract/menu-declaration.ts resourceMenu). */
+export async function declaredResource(component: string): Promise<ResourceDescription> {
+  const [, file, key] = /^resource\/([\w-]+)\/(\w+)$/.exec(component) ?? [];
+  const load = CONTRACTS[`../../contract/${file}.ts`];
+  const resource = load && Object.values(await load()).find((value) => isDescription(value, key!));
+  if (!resource) throw new Error(`no resource ${key} in contract/${file}.ts for the page ${component}`);
+  return resource;
+}
+
+const resourcePages = new Map<string, LazyPage>();
+
+/** A plain resource's page, all from its description (loaded with the page, not the app): no page file, no line here. */
+function resourcePage(component: string): LazyPage {
+  if (!resourcePages.has(component))
+    resourcePages.set(
+      component,
+      lazy(async () => {
+        const [resource, { ResourcePage }] = await Promise.all([declaredResource(component), import('@/components/resource/resource-page.tsx')]);
+        return { default: () => createElement(ResourcePage, { desktop: { resource } }) };
+      }),
+    );
+  return resourcePages.get(component)!;
+}
 
 /**
  * The component of each declared page (contract/menus.ts, the menus' sys_permission.component) mapped to
@@ -93,7 +116,6 @@ const DECLARED_PAGES = {
     phone: () => import('@/features/internship-office/pages/stats-phone.tsx'),
     shared: () => import('@/features/internship-office/components/stats-program.ts').then((m) => m.useStatsPage),
   }),
-  'internship/UnitRatings': resourcePage(() => import('@contract/unit-rating.ts').then((m) => m.RATING_RESOURCE)),
   'internship/PlacementList': lazy(() => import('@/features/internship-office/pages/placement-list.tsx')),
   'internship/ProgramList': lazy(() => import('@/features/internship-office/pages/program-list.tsx')),
   'internship/UnitList': devicePage({
@@ -160,7 +182,6 @@ const DECLARED_PAGES = {
     desktop: () => import('@/features/system-user/pages/user-list-desktop.tsx'),
     phone: () => import('@/features/system-user/pages/user-list-phone.tsx'),
   }),
-  'system/PositionList': resourcePage(() => import('@contract/position.ts').then((m) => m.POSITION_RESOURCE)),
   'system/CategoryList': devicePage({
     desktop: () => import('@/features/system-category/pages/category-list-desktop.tsx'),
     phone: () => import('@/features/system-category/pages/category-list-phone.tsx'),
@@ -195,7 +216,7 @@ const DECLARED_PAGES = {
   'basic/CourseList': lazy(() => import('@/features/basic-data/pages/basic-lists.tsx').then((m) => ({ default: m.CourseList }))),
   'basic/TeacherList': lazy(() => import('@/features/basic-data/pages/basic-lists.tsx').then((m) => ({ default: m.TeacherList }))),
   'basic/StudentList': lazy(() => import('@/features/basic-data/pages/basic-lists.tsx').then((m) => ({ default: m.StudentList }))),
-} satisfies Record<DeclaredComponent, LazyPage>;
+} satisfies Record<Exclude<DeclaredComponent, `resource/${string}`>, LazyPage>;
 
 export const PAGE_REGISTRY: Record<string, LazyPage> = {
   ...DECLARED_PAGES,
@@ -207,3 +228,6 @@ export const PAGE_REGISTRY: Record<string, LazyPage> = {
     ]),
   ),
 };
+
+/** What draws a menu's component: a page of the registry, or a plain resource's page; none for an unknown one. */
+export const pageOf = (component: string): LazyPage | undefined => PAGE_REGISTRY[component] ?? (component.startsWith('resource/') ? resourcePage(component) : undefined);

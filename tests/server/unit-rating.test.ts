@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCESS_TOKEN_HEADER } from '@contract/envelope.ts';
 import type { PageResult } from '@contract/resource.ts';
-import { RATING_MSG } from '@contract/unit-rating.ts';
+import { RATING_MSG } from '@contract/internship-unit.ts';
 import { internshipProgram, internshipUnit, internshipUnitRating } from '../../server/db/schema.ts';
 import { readExport } from './basic-support.ts';
 import { expectError, expectOk, startTestApp, type TestApp } from './harness.ts';

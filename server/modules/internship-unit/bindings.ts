@@ -1,6 +1,5 @@
 import { and, eq, ne, sum } from 'drizzle-orm';
-import { CONTACT_RESOURCE, POST_RESOURCE, UNIT_RESOURCE, UNIT_RULE_MSG } from '@contract/internship-unit.ts';
-import { RATING_MSG, RATING_RESOURCE } from '@contract/unit-rating.ts';
+import { CONTACT_RESOURCE, POST_RESOURCE, RATING_MSG, RATING_RESOURCE, UNIT_RESOURCE, UNIT_RULE_MSG } from '@contract/internship-unit.ts';
 import { PROFILE_PHONE_PATTERN } from '@contract/patterns.ts';
 import type { Database } from '../../db/database.ts';
 import { internshipEnrolment, internshipProgram, internshipUnit, internshipUnitContact, internshipUnitPost, internshipUnitRating, internshipUnitRatingSummary, practiceContract, sysUser } from '../../db/schema.ts';
@@ -48,7 +47,7 @@ async function keepContact(tx: Tx, unitId: string, name: unknown, phone: unknown
   if (!known) await tx.insert(internshipUnitContact).values({ unitId, name: contact, phone: contactPhone(phone) });
 }
 
-export const UNIT_BINDING: ResourceBinding = {
+const UNIT_BINDING: ResourceBinding = {
   resource: UNIT_RESOURCE,
   table: internshipUnit,
   idColumn: internshipUnit.id,
@@ -105,7 +104,7 @@ async function postCheck(db: Database, input: Row, id: string | null): Promise<s
   return same ? `该单位已有岗位“${String(input.name)}”` : null;
 }
 
-export const POST_BINDING: ResourceBinding = {
+const POST_BINDING: ResourceBinding = {
   resource: POST_RESOURCE,
   table: internshipUnitPost,
   idColumn: internshipUnitPost.id,
@@ -115,7 +114,7 @@ export const POST_BINDING: ResourceBinding = {
   check: postCheck,
 };
 
-export const CONTACT_BINDING: ResourceBinding = {
+const CONTACT_BINDING: ResourceBinding = {
   resource: CONTACT_RESOURCE,
   table: internshipUnitContact,
   idColumn: internshipUnitContact.id,
@@ -125,7 +124,7 @@ export const CONTACT_BINDING: ResourceBinding = {
 };
 
 /** 实习基地评价: the rater is whoever saves it, and only they change it; one per rater, unit and season. */
-export const RATING_BINDING: ResourceBinding = {
+const RATING_BINDING: ResourceBinding = {
   resource: RATING_RESOURCE,
   table: internshipUnitRating,
   idColumn: internshipUnitRating.id,
@@ -134,6 +133,9 @@ export const RATING_BINDING: ResourceBinding = {
   related: { table: sysUser, on: sysUser.id, by: internshipUnitRating.raterUserId, columns: { raterName: sysUser.realname } },
   owner: { column: internshipUnitRating.raterUserId, message: RATING_MSG.own, oncePer: { columns: [internshipUnitRating.unitId, internshipUnitRating.programId], message: RATING_MSG.once } },
 };
+
+/** The units' resources, served by the resource routes (routes.ts). */
+export const UNIT_BINDINGS = [UNIT_BINDING, POST_BINDING, CONTACT_BINDING, RATING_BINDING];
 
 /** /sys/duplicate/check for the unit's 统一社会信用代码 (UNIT_RESOURCE's unique field). */
 export const UNIT_DUPLICATE_CHECKS: Record<string, DuplicateCheck> = uniqueChecksOf(UNIT_RESOURCE, internshipUnit, internshipUnit.id);

@@ -5,7 +5,7 @@ import { hashPassword } from '../../lib/crypto.ts';
 import { badRequest, notFound, ok } from '../../lib/http.ts';
 import { registerResourceRoutes } from '../../lib/resource-routes.ts';
 import { requireAuth, type App } from '../../types.ts';
-import { CONTACT_BINDING, POST_BINDING, RATING_BINDING, UNIT_BINDING } from './bindings.ts';
+import { UNIT_BINDINGS } from './bindings.ts';
 import { forbiddenIndustryRefusal } from './rules.ts';
 
 const MENTOR_ROLE = 'role-mentor';
@@ -16,7 +16,7 @@ const MENTOR_ROLE = 'role-mentor';
  */
 export default async function internshipUnitRoutes(app: App) {
   const { db } = app;
-  for (const binding of [UNIT_BINDING, POST_BINDING, CONTACT_BINDING, RATING_BINDING]) await registerResourceRoutes(app, binding);
+  for (const binding of UNIT_BINDINGS) await registerResourceRoutes(app, binding);
 
   /** 通过 (待审核 or 停用 → 合作中), unless the industry is on the forbidden list; 不通过/停用 (→ 停用) with the reason. */
   app.post(unitReviewUrl, { config: { access: { permission: UNIT_PERMISSIONS.review, scope: 'all' } }, schema: { body: unitReviewSchema } }, async (request) => {
