@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { DEPART_REF } from './basic-data.ts';
-import { requiredText, type RefTarget, type ResourceDescription } from './resource.ts';
+import { optionalText, requiredText, type RefTarget, type ResourceDescription } from './resource.ts';
 import { schoolToday } from './internship.ts';
 import { isCalendarDate } from './patterns.ts';
 import { termOf } from './practice-score.ts';
@@ -110,6 +110,7 @@ const programFields = {
   weightAdviser: weight('指导教师评价权重'),
   weightSummary: weight('周记月报权重'),
   weightReport: weight('实习报告权重'),
+  requirements: optionalText(2000),
 };
 const programObject = z.object(programFields);
 type ProgramFields = z.infer<typeof programObject>;
@@ -165,6 +166,8 @@ export const PROGRAM_RESOURCE: ResourceDescription = {
     { name: 'weightAdviser', label: '指导教师评价(%)', kind: 'number', excel: true },
     { name: 'weightSummary', label: '周记月报(%)', kind: 'number', excel: true },
     { name: 'weightReport', label: '实习报告(%)', kind: 'number', excel: true, dependsOn: WEIGHTS.filter((w) => w !== 'weightReport') },
+    // The similarity flags leave its wording out: students may quote what the program asks of their records.
+    { name: 'requirements', label: '实习要求', kind: 'textarea', excel: true, placeholder: '周记、月报应写的内容；学生引用这些文字不算雷同' },
   ],
   createSchema: programSchema,
   editSchema: programEditSchema,

@@ -127,6 +127,11 @@ export interface RecordKindDeclaration {
   pages: { mine: Pick<MenuDeclaration, 'id' | 'path' | 'component' | 'icon' | 'order' | 'rules'> & { title: string }; reviewTitle: string };
   /** What a record of a free kind is called in a message (12-03 ~ 12-04); a periodic one by its period. */
   subjectOf?: (values: RecordValues) => string;
+  /**
+   * Its text is compared when submitted with those of its kind filed before in the program, another student's or
+   * the student's own (contract/similarity.ts): much of it found in one is flagged to the reviewer, never refused.
+   */
+  compared?: boolean;
 }
 
 /** The events of a record that someone else should know of. */
@@ -334,6 +339,7 @@ export const RECORD_KINDS: Readonly<Record<RecordKindCode, RecordKindDeclaration
     period: 'week',
     defaultTitle: (slot) => `第${slot.periodNo}周周记`,
     fields: [titleField('请填写周记标题'), contentField('本周内容', '本周的工作内容、收获与体会')],
+    compared: true,
     minLength: (program) => program.minWeeklyLength,
     maxAttachments: WEEKLY_MAX_ATTACHMENTS,
     openOn: begun('周记'),
@@ -348,6 +354,7 @@ export const RECORD_KINDS: Readonly<Record<RecordKindCode, RecordKindDeclaration
     period: 'month',
     defaultTitle: (slot) => `${Number(slot.periodStart.slice(0, 4))}年${Number(slot.periodStart.slice(5, 7))}月月报`,
     fields: [titleField('请填写月报标题'), contentField('本月总结', '本月的工作内容、成长与不足、下月打算')],
+    compared: true,
     minLength: (program) => program.minWeeklyLength,
     maxAttachments: WEEKLY_MAX_ATTACHMENTS,
     openOn: begun('月报'),
@@ -362,6 +369,7 @@ export const RECORD_KINDS: Readonly<Record<RecordKindCode, RecordKindDeclaration
     period: 'once',
     defaultTitle: () => '实习报告',
     fields: [titleField('请填写报告标题'), contentField('报告正文', '实习单位与岗位、主要工作、收获与体会、意见与建议')],
+    compared: true,
     minLength: (program) => program.minReportLength,
     maxAttachments: WEEKLY_MAX_ATTACHMENTS,
     openOn: (_slot, placement, today) => (today < addDays(placement.endDate, -REPORT_OPEN_DAYS) ? `实习报告可在实习结束前${REPORT_OPEN_DAYS}天内提交（${addDays(placement.endDate, -REPORT_OPEN_DAYS)}起）` : null),

@@ -422,6 +422,8 @@ export const internshipProgram = pgTable('internship_program', {
   weightAdviser: integer('weight_adviser').notNull().default(30),
   weightSummary: integer('weight_summary').notNull().default(20),
   weightReport: integer('weight_report').notNull().default(10),
+  /** What the program asks of its records, in words students may quote (the similarity flags leave it out). */
+  requirements: text('requirements'),
   /** The department running it; null: the whole school (the office's). */
   departId: text('depart_id').references(() => sysDepart.id, { onDelete: 'set null' }),
   status: text('status').notNull().default('draft'),
@@ -576,6 +578,45 @@ export const internshipAttachment = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('internship_attachment_record_idx').on(t.recordId), index('internship_attachment_sha256_idx').on(t.sha256)],
+);
+
+/**
+ * A submitted record's text as the similarity flags compare it (server/modules/internship/similarity.ts): its
+ * MinHash signature and LSH band keys, found by the bands it shares with the kind's other records in the program.
+ */
+export const internshipRecordFingerprint = pgTable(
+  'internship_record_fingerprint',
+  {
+    recordId: text('record_id').primaryKey().references(() => internshipRecord.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    programId: text('program_id').notNull().references(() => internshipProgram.id, { onDelete: 'cascade' }),
+    signature: integer('signature').array().notNull(),
+    bands: integer('bands').array().notNull(),
+    /** Its first submission: a record is compared with those filed before it, not with a copy made of it later. */
+    firstSubmittedAt: timestamp('first_submitted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('internship_record_fingerprint_bands_idx').using('gin', t.bands)],
+);
+
+/**
+ * A record much of whose text is found in an earlier one of its kind in the program (another student's or
+ * its own): the share in per cent and the shared passages of both, until a reviewer dismisses it with a reason.
+ */
+export const internshipSimilarityFlag = pgTable(
+  'internship_similarity_flag',
+  {
+    id: id(),
+    recordId: text('record_id').notNull().references(() => internshipRecord.id, { onDelete: 'cascade' }),
+    matchRecordId: text('match_record_id').notNull().references(() => internshipRecord.id, { onDelete: 'cascade' }),
+    percent: integer('percent').notNull(),
+    ranges: jsonb('ranges').$type<[number, number][]>().notNull(),
+    matchRanges: jsonb('match_ranges').$type<[number, number][]>().notNull(),
+    dismissedAt: timestamp('dismissed_at', { withTimezone: true }),
+    dismissedBy: text('dismissed_by').references(() => sysUser.id, { onDelete: 'set null' }),
+    dismissReason: text('dismiss_reason'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('internship_similarity_flag_pair_uq').on(t.recordId, t.matchRecordId)],
 );
 
 /**

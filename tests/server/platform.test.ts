@@ -177,6 +177,7 @@ describe('access of every API route', () => {
           ...(kind.noOverlap ? ['GET overlapDateCheck'] : []),
           ...(kind.afterApproval ? [`POST :id/${kind.afterApproval.action}`] : []),
           ...(kind.oncePerDate ? ['GET daily'] : []),
+          ...(kind.compared ? ['GET :id/similarity', 'POST :id/similarity/:flagId/dismiss'] : []),
         ].map((call) => {
           const [method, path] = call.split(' ');
           return [`${method} /api${kind.base}/${path}`, 'session'] as const;

@@ -35,6 +35,7 @@ import {
   type RecordWriteInput,
 } from '@contract/records.ts';
 import type { PageResult } from '@contract/resource.ts';
+import { SIMILARITY_MSG, dismissSimilaritySchema, similarityFlagParams } from '@contract/similarity.ts';
 import type { Database } from '../../db/database.ts';
 import { internshipAttachment, internshipProgram, internshipEnrolment, internshipRecord, internshipReviewLog } from '../../db/schema.ts';
 import { deviceTimeOf } from '../../lib/device-time.ts';
@@ -52,6 +53,7 @@ import { applyReview, nameOf, programScoreProblem, reviewBatch, type ReviewDecis
 import { contentDisposition } from '../../lib/uploads.ts';
 import { readAttachmentUpload } from './files.ts';
 import { nextStatusOf, periodStartOf, submitTimesOf } from './record-write.ts';
+import { compareSubmitted, dismissSimilarityFlag, similarityFlagsOf } from './similarity-store.ts';
 import {
   anyRecordWithEnrolment,
   attachmentAndHeld,
@@ -147,6 +149,7 @@ function registerRecordKind(app: App, declaration: RecordKindDeclaration) {
   registerAttachmentUpload(kind);
   if (declaration.oncePerDate) registerDailyList(kind);
   if (declaration.lifecycle.type === 'review') registerReviewRoutes(kind);
+  if (declaration.compared) registerSimilarityRoutes(kind);
 }
 
 /** The student's records of the kind, and one record to whoever may see it. */
@@ -295,6 +298,10 @@ function registerRecordWrite({ app, declaration, msg, idParams }: KindRoutes) {
         .returning({ sha256: internshipAttachment.sha256 });
     });
     await releaseContents(db, files, droppedFiles.map((f) => f.sha256));
+    if (input.submit && declaration.compared) {
+      // Advice for the reviewer: a failure to compare is logged, never the student's problem.
+      await compareSubmitted(db, { id, kind: declaration.kind, programId: program.id, content, requirements: program.requirements }).catch((error: unknown) => request.log.warn({ err: error, recordId: id }, 'similarity comparison failed'));
+    }
     const message = startsApplication ? `${label}已提交，等待审批` : msg.saved(input.submit);
     // An outbox that needs only to know it got there asks for no record back (RFC 7240).
     if (String(request.headers.prefer ?? '').includes('return=minimal')) return ok({ id, status: nextStatus }, message);
@@ -408,6 +415,27 @@ function registerDailyList({ app, declaration }: KindRoutes) {
   /** The day's list for the adviser (the office: everyone's): who has, who has not, and what the server noticed. */
   app.get(`${base}/daily`, { config: { access: { permission: RECORD_PERMISSIONS.read, scope: 'placement' } }, schema: { querystring: dailyQuery } }, async (request) => {
     return ok(await dailyList(db, declaration, await requestViewer(request), request.query.date ?? schoolToday()));
+  });
+}
+
+/** A compared kind (周记, 月报, 实习报告): its records' similarity flags for the reviewer, and dismissing one. */
+function registerSimilarityRoutes({ app, declaration, idParams }: KindRoutes) {
+  const { db } = app;
+  const { base } = declaration;
+
+  /** 雷同提示: the record's similarity flags, each with the other record's shared passages (contract/similarity.ts). */
+  app.get(`${base}/:id/similarity`, { config: { access: { permission: RECORD_PERMISSIONS.read, scope: 'placement' } }, schema: { params: idParams } }, async (request) => {
+    const record = await visibleRecord(db, declaration, request.params.id, await requestViewer(request));
+    const enrolment = await db.select({ studentUserId: internshipEnrolment.studentUserId }).from(internshipEnrolment).where(eq(internshipEnrolment.id, record.enrolmentId));
+    return ok(await similarityFlagsOf(db, record.id, enrolment[0]!.studentUserId));
+  });
+
+  /** 忽略: the reviewer judges a flag no copy (a shared template, a group's joint work), with the reason kept. */
+  app.post(`${base}/:id/similarity/:flagId/dismiss`, { config: { access: { permission: RECORD_PERMISSIONS.review, scope: 'placement' }, idempotency: true }, schema: { params: similarityFlagParams, body: dismissSimilaritySchema } }, async (request) => {
+    const viewer = await requestViewer(request);
+    const record = await visibleRecord(db, declaration, request.params.id, viewer, 'review');
+    if (!(await dismissSimilarityFlag(db, record.id, request.params.flagId, viewer.userId, request.body.reason.trim()))) throw notFound(SIMILARITY_MSG.notFound);
+    return ok(null, SIMILARITY_MSG.dismissed);
   });
 }
 
