@@ -1,88 +1,45 @@
-import { Alert, Button, Drawer, Form, Modal, Segmented, Space, Table, Tag, Tooltip, type TableColumnsType } from 'antd';
+import { Alert, Button, Drawer, Form, Modal, Segmented, Table, Tag, Tooltip, type TableColumnsType } from 'antd';
 import type { RecordDetail, RecordKindCode, RecordReviewRow, RecordStatus } from '@contract/records.ts';
 import { AntdProvider } from '@/components/antd-provider.tsx';
 import { DetailList } from '@/components/detail-list/detail-list.tsx';
 import { FieldSet } from '@/components/field-set/field-set.tsx';
 import { PAGER_ICONS } from '@/components/pager-icons.tsx';
 import { QueryState } from '@/components/query-state/query-state.tsx';
+import { SectionForm } from '@/components/section-form/section-form.tsx';
+import { TitledSection } from '@/components/section-form/titled-section.tsx';
 import type { ReviewStatusFilter } from '../api/review-list.ts';
-import type { ReviewAction } from '../api/review-record.ts';
 import { RecordStatusTag } from '../components/record-status-tag.tsx';
 import {
-  BATCH_FIELDS,
   KIND_CHOICES,
   STATUS_FILTERS,
   RecordBody,
   ReviewHistory,
   batchable,
-  correctionFields,
   formatTime,
   recordFacts,
-  reviewFields,
   reviewResultItems,
   submitTimeMark,
   submitTimeNoteOf,
   useBatchApprove,
   useCanCorrect,
-  useCorrection,
-  useReviewActions,
+  useCorrectionForm,
+  useReviewForm,
   type BatchValues,
   type CorrectionValues,
   type RecordReviewState,
+  type ReviewValues,
 } from './record-review-parts.tsx';
-
-interface ReviewValues {
-  score: string;
-  comment: string;
-  /** The button last pressed (ACTION_FIELD), for the rules. */
-  action?: ReviewAction;
-}
 
 /** 分数 and 批阅意见 with 通过 / 退回; each button checks the fields with the shared schema's messages. */
 function ReviewForm({ summary, onDone }: { summary: RecordDetail; onDone: () => void }) {
   const [form] = Form.useForm<ReviewValues>();
-  const review = useReviewActions(form, summary, onDone);
-  const { act } = review;
-  return (
-    <section className="record-review__section" aria-labelledby="record-review-form-title">
-      <h3 id="record-review-form-title" className="record-review__section-title">
-        批阅
-      </h3>
-      {summary.adviserComment && (
-        <Alert className="record-review__earlier" type="info" showIcon title="上次退回的意见" description={<span className="record-review__pre">{summary.adviserComment}</span>} />
-      )}
-      <Form form={form} layout="vertical" initialValues={{ score: '', comment: '' }} requiredMark={false} onValuesChange={review.onValuesChange}>
-        <FieldSet fields={reviewFields(summary)} />
-        <Space>
-          <Button type="primary" loading={review.pendingAction === 'approve'} disabled={review.pending} onClick={() => act('approve')}>
-            通过
-          </Button>
-          <Button danger loading={review.pendingAction === 'return'} disabled={review.pending} onClick={() => act('return')}>
-            退回
-          </Button>
-        </Space>
-      </Form>
-    </section>
-  );
+  return <SectionForm form={form} {...useReviewForm(form, summary, onDone)} />;
 }
 
 /** 更正批阅: the new score and comment, and why; the student is told. */
 function CorrectionForm({ summary, onClose }: { summary: RecordDetail; onClose: () => void }) {
   const [form] = Form.useForm<CorrectionValues>();
-  const { correct, pending, initialValues } = useCorrection(form, summary, onClose);
-  return (
-    <Form form={form} layout="vertical" requiredMark={false} aria-label="更正批阅" initialValues={initialValues}>
-      <FieldSet fields={correctionFields(summary)} />
-      <Space>
-        <Button type="primary" loading={pending} onClick={() => void correct()}>
-          确认更正
-        </Button>
-        <Button onClick={onClose} disabled={pending}>
-          取消
-        </Button>
-      </Space>
-    </Form>
-  );
+  return <SectionForm form={form} {...useCorrectionForm(form, summary, onClose)} />;
 }
 
 /** How a record that is no longer waiting was reviewed, its review history, and 更正批阅 for who may. */
@@ -101,10 +58,9 @@ function ReviewResult({ summary, state }: { summary: RecordDetail; state: Record
       />
       {state.correcting && <CorrectionForm key={summary.updatedAt} summary={summary} onClose={() => state.setCorrecting(false)} />}
       {summary.reviewHistory.length > 0 && (
-        <>
-          <h4 className="record-review__section-title">批阅记录</h4>
+        <TitledSection title="批阅记录">
           <ReviewHistory summary={summary} />
-        </>
+        </TitledSection>
       )}
     </section>
   );
@@ -147,19 +103,11 @@ function RecordDetailView({ state }: { state: RecordReviewState }) {
 /** 批量通过 of the chosen rows: one score and comment for all, each student told. */
 function BatchApproveModal({ state }: { state: RecordReviewState }) {
   const [form] = Form.useForm<BatchValues>();
-  const { approve, pending } = useBatchApprove(state, form);
+  const { title, label, fields, initialValues, approve, pending } = useBatchApprove(state, form);
   return (
-    <Modal
-      title={`批量通过（${state.selected.length}份${state.declaration.label}）`}
-      open={state.batchOpen}
-      onCancel={() => state.setBatchOpen(false)}
-      onOk={() => void approve()}
-      okText="确认通过"
-      confirmLoading={pending}
-      destroyOnHidden
-    >
-      <Form form={form} layout="vertical" requiredMark={false} initialValues={{ score: '', comment: '' }} aria-label="批量通过">
-        <FieldSet fields={BATCH_FIELDS} />
+    <Modal title={title} open={state.batchOpen} onCancel={() => state.setBatchOpen(false)} onOk={() => void approve()} okText="确认通过" confirmLoading={pending} destroyOnHidden>
+      <Form form={form} layout="vertical" requiredMark={false} initialValues={initialValues} aria-label={label}>
+        <FieldSet fields={fields} />
       </Form>
     </Modal>
   );

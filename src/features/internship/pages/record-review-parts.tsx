@@ -7,6 +7,7 @@ import { REVIEW_LOG_ACTION_LABELS, RECORD_PERMISSIONS, RECORD_STATUS_LABELS, SCO
 import { RECORD_KINDS, countRecordChars, isRecordKind, reviewKinds, type RecordDetail, type RecordKindDeclaration } from '@contract/records.ts';
 import type { DetailItem } from '@/components/detail-list/detail-columns.ts';
 import type { FieldSpec } from '@/components/field-set/field-spec.ts';
+import type { SectionFormSpec } from '@/components/section-form/section-form-spec.ts';
 import type { Device } from '@/hooks/use-device.ts';
 import { usePermission } from '@/hooks/use-permission.ts';
 import { notify } from '@/components/notification/notification-store.ts';
@@ -214,7 +215,7 @@ export interface BatchValues {
 const batchFieldRule = (field: ReviewField) => ruleFromCheck(field, (get) => checkReview('approve', { score: get('score') as string, comment: get('comment') as string | null }, 1).errors);
 
 /** 批量通过 of the chosen records with one score and comment; clears the choice and closes the form when it went through. */
-export function useBatchApprove(state: RecordReviewState, form: { validateFields(): Promise<unknown>; getFieldsValue(): BatchValues }) {
+export function useBatchApprove(state: RecordReviewState, form: { validateFields(): Promise<unknown>; getFieldsValue(): BatchValues }): SectionFormSpec<BatchValues> & { approve: () => Promise<void>; pending: boolean } {
   const { declaration, selected } = state;
   const mutation = useBatchReview(declaration);
   const approve = async () => {
@@ -230,7 +231,19 @@ export function useBatchApprove(state: RecordReviewState, form: { validateFields
     state.setSelecting(false);
     state.setBatchOpen(false);
   };
-  return { approve, pending: mutation.isPending };
+  const pending = mutation.isPending;
+  return {
+    title: `批量通过（${selected.length}份${declaration.label}）`,
+    label: '批量通过',
+    fields: BATCH_FIELDS,
+    initialValues: { score: '', comment: '' },
+    actions: [
+      { key: 'approve', label: '确认通过', tone: 'primary', loading: pending, run: approve },
+      { key: 'cancel', label: '取消', disabled: pending, run: () => state.setBatchOpen(false) },
+    ],
+    approve,
+    pending,
+  };
 }
 
 export type RecordReviewState = ReturnType<typeof useRecordReviewState>;
@@ -287,6 +300,9 @@ export const BATCH_FIELDS: FieldSpec[] = [
 
 const DONE: Record<ReviewAction, string> = { approve: '批阅成功', return: '已退回' };
 
+/** The review form's values, with the button last pressed (ACTION_FIELD) for the rules. */
+export type ReviewValues = ReviewFormValues & { action?: ReviewAction };
+
 /** What the review forms of both layouts offer (antd and antd-mobile share rc-field-form). */
 interface ReviewFormHandle {
   setFieldValue(name: typeof ACTION_FIELD, value: ReviewAction): void;
@@ -326,11 +342,11 @@ function useReviewDraft(form: ReviewFormHandle, summaryId: string) {
 }
 
 /**
- * 通过 / 退回 for a record: marks which button was pressed (the rules depend on it), checks the form,
+ * 批阅 with 通过 / 退回: marks which button was pressed (the rules depend on it), checks the form,
  * sends the review and calls onDone when it went through (the toast is shown here). The form's input
- * is kept as a draft until then.
+ * is kept as a draft until then; the comment it was returned with last time stands above it.
  */
-export function useReviewActions(form: ReviewFormHandle, summary: RecordDetail, onDone: () => void) {
+export function useReviewForm(form: ReviewFormHandle, summary: RecordDetail, onDone: () => void): SectionFormSpec<ReviewValues> {
   const declaration = RECORD_KINDS[summary.kind];
   const mutation = useReviewRecord(declaration);
   const draft = useReviewDraft(form, summary.id);
@@ -347,11 +363,22 @@ export function useReviewActions(form: ReviewFormHandle, summary: RecordDetail, 
     await draft.clear();
     onDone();
   };
-  return { act, onValuesChange: draft.onValuesChange, pending: mutation.isPending, pendingAction: mutation.isPending ? mutation.variables?.input.action : undefined };
+  const pendingAction = mutation.isPending ? mutation.variables?.input.action : undefined;
+  return {
+    title: '批阅',
+    note: summary.adviserComment ? { title: '上次退回的意见', content: summary.adviserComment } : undefined,
+    fields: reviewFields(summary),
+    initialValues: { score: '', comment: '' },
+    onValuesChange: draft.onValuesChange,
+    actions: [
+      { key: 'approve', label: '通过', tone: 'primary', loading: pendingAction === 'approve', disabled: mutation.isPending, run: () => act('approve') },
+      { key: 'return', label: '退回', tone: 'danger', loading: pendingAction === 'return', disabled: mutation.isPending, run: () => act('return') },
+    ],
+  };
 }
 
-/** 更正批阅: checks the form with the shared messages, sends the correction, and calls onDone when it went through. */
-export function useCorrection(form: { validateFields(): Promise<unknown>; getFieldsValue(): CorrectionFormValues }, summary: RecordDetail, onDone: () => void) {
+/** 更正批阅: checks the form with the shared messages, sends the correction, and calls onDone when it went through (or on 取消). */
+export function useCorrectionForm(form: { validateFields(): Promise<unknown>; getFieldsValue(): CorrectionFormValues }, summary: RecordDetail, onDone: () => void): SectionFormSpec<CorrectionValues> {
   const declaration = RECORD_KINDS[summary.kind];
   const mutation = useCorrectReview(declaration);
   const correct = async () => {
@@ -365,9 +392,16 @@ export function useCorrection(form: { validateFields(): Promise<unknown>; getFie
     notify.success('批阅已更正，已通知学生', { title: declaration.pages.reviewTitle });
     onDone();
   };
-  // The form starts from the review as it stands; the reason is always new.
-  const initialValues: CorrectionValues = { score: summary.score === null ? '' : String(summary.score), comment: summary.adviserComment ?? '', reason: '' };
-  return { correct, pending: mutation.isPending, initialValues };
+  return {
+    label: '更正批阅',
+    fields: correctionFields(summary),
+    // The form starts from the review as it stands; the reason is always new.
+    initialValues: { score: summary.score === null ? '' : String(summary.score), comment: summary.adviserComment ?? '', reason: '' },
+    actions: [
+      { key: 'correct', label: '确认更正', tone: 'primary', loading: mutation.isPending, run: correct },
+      { key: 'cancel', label: '取消', disabled: mutation.isPending, run: onDone },
+    ],
+  };
 }
 
 /** The 更正批阅 form's fields as both layouts hold them. */

@@ -2,7 +2,9 @@ import type { ReactNode } from 'react';
 import { sent } from '@/components/notification/show-failure.ts';
 import { DECISION_LABELS, HISTORY_ACTION_LABELS, STEP_RELATION_LABELS, type Decision, type HistoryEntry, type InstanceStatus, type InstanceView } from '@contract/workflow.ts';
 import type { DetailItem } from '@/components/detail-list/detail-columns.ts';
+import type { ActionSpec } from '@/components/action-bar/action-spec.ts';
 import type { FieldSpec } from '@/components/field-set/field-spec.ts';
+import type { SectionFormSpec } from '@/components/section-form/section-form-spec.ts';
 import { notify } from '@/components/notification/notification-store.ts';
 import type { Tone } from '@/components/tone-colors.ts';
 import dayjs from '@/lib/dayjs.ts';
@@ -23,14 +25,16 @@ export const DECISION_TONE: Record<Decision, Tone> = { approve: 'success', rejec
 /** What the detail offers: 我的待办 decides, 我的已办 only reads, 我的申请 may withdraw. */
 export type DetailMode = 'decide' | 'read' | 'applicant';
 
-/** The application shown in the detail, and what its reader may do with it there. */
+/** The application shown in the detail, and what its reader may do with it there (撤回申请, asked first). */
 export function useInstanceDetail(id: string, mode: DetailMode) {
   const detail = useInstance(id);
   const view = detail.data;
+  const withdraw = useWithdraw(id);
+  const withdrawAction: ActionSpec = { key: 'withdraw', label: '撤回申请', tone: 'danger', loading: withdraw.pending, confirm: { title: WITHDRAW_CONFIRM, ok: '撤回' }, run: withdraw.withdraw };
   return {
     detail,
     taskId: mode === 'decide' ? (view?.myTaskId ?? null) : null,
-    canWithdraw: mode === 'applicant' && Boolean(view?.canWithdraw),
+    actions: mode === 'applicant' && view?.canWithdraw ? [withdrawAction] : [],
   };
 }
 
@@ -159,6 +163,9 @@ export const DECISION_FIELDS: FieldSpec[] = [{ name: 'comment', label: '审批�
 
 const DECIDED: Record<Decision, string> = { approve: '已同意该申请', reject: '已驳回该申请', return: '已退回申请人修改' };
 
+/** The decision form's values, with the button last pressed (ACTION_FIELD) for the comment's rule. */
+export type DecisionValues = DecisionFormValues & { decision?: Decision };
+
 /** What the decision forms of both layouts offer. */
 export interface DecisionFormHandle {
   setFieldValue(name: typeof ACTION_FIELD, value: Decision): void;
@@ -166,11 +173,13 @@ export interface DecisionFormHandle {
   getFieldsValue(): DecisionFormValues;
 }
 
+const DECISION_BUTTONS: { decision: Decision; tone?: ActionSpec['tone'] }[] = [{ decision: 'approve', tone: 'primary' }, { decision: 'reject', tone: 'danger' }, { decision: 'return' }];
+
 /**
- * 同意 / 驳回 / 退回修改 on a task: marks which button was pressed, checks the form with the shared schema,
+ * 审批 with 同意 / 驳回 / 退回修改 on a task: marks which button was pressed, checks the form with the shared schema,
  * sends the decision, shows the toast and calls onDone when it went through.
  */
-export function useDecisionActions(form: DecisionFormHandle, task: { taskId: string; instanceId: string }, onDone: () => void) {
+export function useDecisionForm(form: DecisionFormHandle, task: { taskId: string; instanceId: string }, onDone: () => void): SectionFormSpec<DecisionValues> {
   const mutation = useDecideTask();
   const act = async (decision: Decision) => {
     form.setFieldValue(ACTION_FIELD, decision);
@@ -184,11 +193,17 @@ export function useDecisionActions(form: DecisionFormHandle, task: { taskId: str
     notify.success(DECIDED[decision], { title: '我的待办' });
     onDone();
   };
-  return { act, pending: mutation.isPending, pendingDecision: mutation.isPending ? mutation.variables?.input.decision : undefined };
+  const pendingDecision = mutation.isPending ? mutation.variables?.input.decision : undefined;
+  return {
+    title: '审批',
+    fields: DECISION_FIELDS,
+    initialValues: { comment: '' },
+    actions: DECISION_BUTTONS.map(({ decision, tone }) => ({ key: decision, label: DECISION_LABELS[decision], tone, loading: pendingDecision === decision, disabled: mutation.isPending, run: () => act(decision) })),
+  };
 }
 
-/** 撤回申请 (after the layout's own confirmation): the detail then shows it 已撤回. */
-export function useWithdraw(instanceId: string) {
+/** 撤回申请 (after the confirmation): the detail then shows it 已撤回. */
+function useWithdraw(instanceId: string) {
   const mutation = useWithdrawInstance();
   const withdraw = async () => {
     if (await sent(mutation.mutateAsync(instanceId))) notify.success('申请已撤回，可在原记录中修改后重新提交', { title: '我的申请' });
