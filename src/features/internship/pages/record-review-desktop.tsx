@@ -1,16 +1,14 @@
-import { Alert, Button, Drawer, Form, Modal, Segmented, Table, Tag, Tooltip, type TableColumnsType } from 'antd';
-import type { RecordDetail, RecordKindCode, RecordReviewRow, RecordStatus } from '@contract/records.ts';
-import { AntdProvider } from '@/components/antd-provider.tsx';
+import { Alert, Button, Drawer, Form, Modal, Segmented, Tag, Tooltip, type TableProps } from 'antd';
+import type { RecordDetail, RecordReviewRow } from '@contract/records.ts';
 import { DetailList } from '@/components/detail-list/detail-list.tsx';
 import { FieldSet } from '@/components/field-set/field-set.tsx';
-import { PAGER_ICONS } from '@/components/pager-icons.tsx';
+import { ListDesktop } from '@/components/list/list-desktop.tsx';
 import { QueryState } from '@/components/query-state/query-state.tsx';
 import { SectionForm } from '@/components/section-form/section-form.tsx';
 import { TitledSection } from '@/components/section-form/titled-section.tsx';
 import type { ReviewStatusFilter } from '../api/review-list.ts';
 import { RecordStatusTag } from '../components/record-status-tag.tsx';
 import {
-  KIND_CHOICES,
   STATUS_FILTERS,
   RecordBody,
   ReviewHistory,
@@ -115,81 +113,32 @@ function BatchApproveModal({ state }: { state: RecordReviewState }) {
 
 /** 实习记录批阅 on desktop and tablet: the kind and status filters, the paged table, the record in a drawer. */
 export default function RecordReviewDesktop({ state }: { state: RecordReviewState }) {
-  const { declaration, table } = state;
-  const columns: TableColumnsType<RecordReviewRow> = [
-    { title: '学生', dataIndex: 'studentName', width: 96, fixed: 'left' },
-    { title: '学号', dataIndex: 'studentNo', width: 120, render: (value: string | null) => value || '—' },
-    { title: '院系', dataIndex: 'departName', width: 140, ellipsis: true, render: (value: string | null) => value || '—' },
-    { title: '实习计划', dataIndex: 'programName', width: 150, ellipsis: true },
-    { title: '时段', dataIndex: 'periodLabel', width: 200 },
-    {
-      title: '标题',
-      dataIndex: 'title',
-      ellipsis: true,
-      render: (value: string, row) => (
-        <Button
-          type="link"
-          className="record-review__link"
-          onClick={(event) => {
-            event.stopPropagation();
-            state.open(row);
-          }}
-        >
-          {value}
+  const toolbar = (
+    <>
+      <Segmented<ReviewStatusFilter> aria-label="按状态筛选" options={STATUS_FILTERS} value={state.status} onChange={state.setStatus} />
+      {state.anyBatchable && (
+        <Button type="primary" disabled={state.selected.length === 0} onClick={() => state.setBatchOpen(true)}>
+          {state.batchLabel}
         </Button>
-      ),
-    },
-    { title: '状态', dataIndex: 'status', width: 88, render: (value: RecordStatus, row) => <RecordStatusTag status={value} lateDays={row.lateDays} /> },
-    { title: '分数', dataIndex: 'score', width: 72, align: 'right', render: (value: number | null) => value ?? '—' },
-    { title: '提交时间', dataIndex: 'submittedAt', width: 190, render: (_value: string | null, row) => <SubmitTime row={row} /> },
-  ];
-
+      )}
+    </>
+  );
+  const rowSelection: TableProps<RecordReviewRow>['rowSelection'] = {
+    selectedRowKeys: state.selected,
+    onChange: (keys) => state.setSelected(keys.map(String)),
+    getCheckboxProps: (row) => ({ disabled: !batchable(row), 'aria-label': `选择${row.studentName}的${row.title}` }),
+  };
   return (
-    <AntdProvider>
-      <section className="record-review" aria-label={declaration.pages.reviewTitle}>
-        <div className="record-review__toolbar">
-          <h2 className="record-review__heading">{declaration.pages.reviewTitle}</h2>
-          <Segmented<RecordKindCode> aria-label="记录类型" options={KIND_CHOICES} value={declaration.kind} onChange={state.setKind} />
-          <Segmented<ReviewStatusFilter> aria-label="按状态筛选" options={STATUS_FILTERS} value={state.status} onChange={state.setStatus} />
-          {state.anyBatchable && (
-            <Button type="primary" disabled={state.selected.length === 0} onClick={() => state.setBatchOpen(true)}>
-              批量通过{state.selected.length > 0 ? `（${state.selected.length}）` : ''}
-            </Button>
-          )}
-        </div>
-        <Table<RecordReviewRow>
-          rowKey="id"
-          size="middle"
-          columns={columns}
-          dataSource={state.rows}
-          rowSelection={
-            state.anyBatchable
-              ? {
-                  selectedRowKeys: state.selected,
-                  onChange: (keys) => state.setSelected(keys.map(String)),
-                  getCheckboxProps: (row) => ({ disabled: !batchable(row), 'aria-label': `选择${row.studentName}的${row.title}` }),
-                }
-              : undefined
-          }
-          loading={table.isFetching}
-          scroll={{ x: 1220 }}
-          onRow={(row) => ({ onClick: () => state.open(row), className: 'record-review__row' })}
-          locale={{ emptyText: table.isPending ? '加载中…' : table.isError ? '加载失败，请稍后重试' : state.emptyText }}
-          pagination={{
-            ...PAGER_ICONS,
-            current: state.page,
-            pageSize: state.pageSize,
-            total: state.total,
-            showSizeChanger: true,
-            showTotal: (count) => `共 ${count} 条`,
-            onChange: state.setPaging,
-          }}
-        />
-      </section>
-      <Drawer title={`${declaration.label}详情`} size={640} open={state.detailOpen} onClose={state.close} destroyOnHidden>
+    <ListDesktop
+      list={state.list}
+      toolbar={toolbar}
+      rowSelection={state.anyBatchable ? rowSelection : undefined}
+      cells={{ status: (row) => <RecordStatusTag status={row.status} lateDays={row.lateDays} />, submittedAt: (row) => <SubmitTime row={row} /> }}
+    >
+      <Drawer title={`${state.declaration.label}详情`} size={640} open={state.detailOpen} onClose={state.close} destroyOnHidden>
         {state.openId && <RecordDetailView state={state} />}
       </Drawer>
       <BatchApproveModal state={state} />
-    </AntdProvider>
+    </ListDesktop>
   );
 }

@@ -4,8 +4,10 @@ import { sent } from '@/components/notification/show-failure.ts';
 import { useSearchParams } from 'react-router-dom';
 import { CLOCK_TOLERANCE_MS, submitTimeNote, type DeviceTimeFlag } from '@contract/device-time.ts';
 import { REVIEW_LOG_ACTION_LABELS, RECORD_PERMISSIONS, RECORD_STATUS_LABELS, SCORE_HINTS, WEEKLY_COMMENT_MAX, WEEKLY_REASON_MAX, type ReviewLogEntry } from '@contract/internship.ts';
-import { RECORD_KINDS, countRecordChars, isRecordKind, reviewKinds, type RecordDetail, type RecordKindDeclaration } from '@contract/records.ts';
+import { RECORD_KINDS, countRecordChars, isRecordKind, reviewKinds, type RecordDetail, type RecordKindDeclaration, type RecordReviewRow } from '@contract/records.ts';
 import type { DetailItem } from '@/components/detail-list/detail-columns.ts';
+import { pagedList } from '@/components/list/list-data.ts';
+import type { DeclaredList, ListColumn } from '@/components/list/list-declaration.ts';
 import type { FieldSpec } from '@/components/field-set/field-spec.ts';
 import type { SectionFormSpec } from '@/components/section-form/section-form-spec.ts';
 import type { Device } from '@/hooks/use-device.ts';
@@ -102,6 +104,19 @@ export function useCanCorrect(summary: RecordDetail): boolean {
   return summary.status === 'reviewed' && (office || (Boolean(userId) && summary.reviewerId === userId));
 }
 
+/** The desktop's table (the phone draws its own cards, with their select mode); 状态 and 提交时间 are drawn by the desktop. */
+const REVIEW_COLUMNS: ListColumn<RecordReviewRow>[] = [
+  { key: 'studentName', label: '学生', width: 96, fixed: 'left' },
+  { key: 'studentNo', label: '学号', width: 120 },
+  { key: 'departName', label: '院系', width: 140, ellipsis: true },
+  { key: 'programName', label: '实习计划', width: 150, ellipsis: true },
+  { key: 'periodLabel', label: '时段', width: 200 },
+  { key: 'title', label: '标题', ellipsis: true, opens: true },
+  { key: 'status', label: '状态', width: 88 },
+  { key: 'score', label: '分数', width: 72, align: 'right' },
+  { key: 'submittedAt', label: '提交时间', width: 190 },
+];
+
 /** The phone's list loads this many records at a time. */
 const PHONE_PAGE_SIZE = 10;
 
@@ -145,40 +160,49 @@ export function useRecordReviewState(device: Device) {
   const openId = linked ?? detail.id;
   const record = useQuery({ ...recordDetailQuery(declaration, openId ?? ''), enabled: openId !== null });
   const kindParams = (kind: string): Record<string, string> => (kind === 'weekly' ? {} : { kind });
+  const setKind = (kind: string) => {
+    setParams(kindParams(kind), { replace: true });
+    setPagingState((current) => ({ ...current, page: 1 }));
+    setDetail({ id: null, open: false, canReview: false });
+    setSelected([]);
+  };
+  const open = (row: { id: string; canReview: boolean }) => {
+    setCorrecting(false);
+    setDetail({ id: row.id, open: true, canReview: row.canReview });
+  };
+  const emptyText = emptyTextFor(declaration, status);
+  const list: DeclaredList<RecordReviewRow> = {
+    title: declaration.pages.reviewTitle,
+    rowKey: (row) => row.id,
+    columns: REVIEW_COLUMNS,
+    filter: { label: '记录类型', options: KIND_CHOICES, value: declaration.kind, onChange: setKind },
+    open,
+    empty: emptyText,
+    scrollX: 1220,
+    data: pagedList(table, { pageNo: paging.page, pageSize: paging.pageSize, go: setPaging }),
+  };
   return {
     declaration,
-    setKind: (kind: string) => {
-      setParams(kindParams(kind), { replace: true });
-      setPagingState((current) => ({ ...current, page: 1 }));
-      setDetail({ id: null, open: false, canReview: false });
-      setSelected([]);
-    },
+    /** The desktop's table, declared. */
+    list,
+    setKind,
     status,
     setStatus: (next: ReviewStatusFilter) => {
       setStatusState(next);
       setPagingState((current) => ({ ...current, page: 1 }));
       setSelected([]);
     },
-    /** The desktop's page of the table, with its query. */
-    table,
-    page: paging.page,
-    pageSize: paging.pageSize,
-    total,
-    setPaging,
     /** The phone's list, page after page. */
     feed,
     rows,
-    emptyText: emptyTextFor(declaration, status),
+    emptyText,
     openId,
     detailOpen: Boolean(linked) || detail.open,
     /** Whether the open record is the viewer's to review (RecordReviewRow.canReview): mentors and 班主任 only read. */
     openCanReview: Boolean(linked) || detail.canReview,
     /** The open record as the server has it. */
     record,
-    open: (row: { id: string; canReview: boolean }) => {
-      setCorrecting(false);
-      setDetail({ id: row.id, open: true, canReview: row.canReview });
-    },
+    open,
     close: () => {
       setCorrecting(false);
       setDetail((d) => (linked ? { id: linked, open: false, canReview: true } : { ...d, open: false }));
@@ -188,6 +212,8 @@ export function useRecordReviewState(device: Device) {
     correcting,
     setCorrecting,
     anyBatchable: rows.some(batchable),
+    /** 批量通过 with the number chosen, on both layouts' buttons. */
+    batchLabel: `批量通过${selected.length > 0 ? `（${selected.length}）` : ''}`,
     selected,
     setSelected,
     /** A tap on a row in the phone's select mode: chosen, or no longer. */

@@ -116,7 +116,7 @@ export default function RecordReviewPhone({ state }: { state: RecordReviewState 
                 取消选择
               </Button>
               <Button size="small" color="primary" disabled={selected.length === 0} onClick={() => state.setBatchOpen(true)}>
-                批量通过{selected.length > 0 ? `（${selected.length}）` : ''}
+                {state.batchLabel}
               </Button>
             </>
           ) : (
