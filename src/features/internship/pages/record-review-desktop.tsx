@@ -1,5 +1,6 @@
 import { Alert, Button, Drawer, Form, Modal, Segmented, Tag, Tooltip, type TableProps } from 'antd';
 import type { RecordDetail, RecordReviewRow } from '@contract/records.ts';
+import { ActionBar } from '@/components/action-bar/action-bar.tsx';
 import { DetailList } from '@/components/detail-list/detail-list.tsx';
 import { FieldSet } from '@/components/field-set/field-set.tsx';
 import { ListDesktop } from '@/components/list/list-desktop.tsx';
@@ -19,7 +20,7 @@ import {
   submitTimeMark,
   submitTimeNoteOf,
   useBatchApprove,
-  useCanCorrect,
+  useCorrectActions,
   useCorrectionForm,
   useReviewForm,
   type BatchValues,
@@ -42,17 +43,17 @@ function CorrectionForm({ summary, onClose }: { summary: RecordDetail; onClose: 
 
 /** How a record that is no longer waiting was reviewed, its review history, and 更正批阅 for who may. */
 function ReviewResult({ summary, state }: { summary: RecordDetail; state: RecordReviewState }) {
-  const canCorrect = useCanCorrect(summary);
+  const corrections = useCorrectActions(summary, state);
   if (summary.status !== 'reviewed' && summary.status !== 'returned') return null;
   return (
-    <section className="record-review__section" aria-label="批阅结果">
+    <section className="titled-section" aria-label="批阅结果">
       <DetailList
         title="批阅结果"
         size="small"
         col={2}
         bordered
         items={reviewResultItems(summary, <RecordStatusTag status={summary.status} />)}
-        extra={canCorrect && !state.correcting && <Button onClick={() => state.setCorrecting(true)}>更正批阅</Button>}
+        extra={<ActionBar actions={corrections} />}
       />
       {state.correcting && <CorrectionForm key={summary.updatedAt} summary={summary} onClose={() => state.setCorrecting(false)} />}
       {summary.reviewHistory.length > 0 && (

@@ -5,11 +5,13 @@ import { useSearchParams } from 'react-router-dom';
 import { CLOCK_TOLERANCE_MS, submitTimeNote, type DeviceTimeFlag } from '@contract/device-time.ts';
 import { REVIEW_LOG_ACTION_LABELS, RECORD_PERMISSIONS, RECORD_STATUS_LABELS, SCORE_HINTS, WEEKLY_COMMENT_MAX, WEEKLY_REASON_MAX, type ReviewLogEntry } from '@contract/internship.ts';
 import { RECORD_KINDS, countRecordChars, isRecordKind, reviewKinds, type RecordDetail, type RecordKindDeclaration, type RecordReviewRow } from '@contract/records.ts';
+import type { ActionSpec } from '@/components/action-bar/action-spec.ts';
 import type { DetailItem } from '@/components/detail-list/detail-columns.ts';
 import { pagedList } from '@/components/list/list-data.ts';
 import type { DeclaredList, ListColumn } from '@/components/list/list-declaration.ts';
 import type { FieldSpec } from '@/components/field-set/field-spec.ts';
 import type { SectionFormSpec } from '@/components/section-form/section-form-spec.ts';
+import { TitledSection } from '@/components/section-form/titled-section.tsx';
 import type { Device } from '@/hooks/use-device.ts';
 import { usePermission } from '@/hooks/use-permission.ts';
 import { notify } from '@/components/notification/notification-store.ts';
@@ -97,11 +99,12 @@ export function ReviewHistory({ summary }: { summary: RecordDetail }) {
   );
 }
 
-/** The reviewer may correct a 已批阅 record, and so may whoever sees every record (the office). */
-export function useCanCorrect(summary: RecordDetail): boolean {
+/** 更正批阅 while it is not open: the reviewer may correct a 已批阅 record, and so may whoever sees every record (the office). */
+export function useCorrectActions(summary: RecordDetail, state: RecordReviewState): ActionSpec[] {
   const userId = useSession().userInfo?.id;
   const office = usePermission(RECORD_PERMISSIONS.all);
-  return summary.status === 'reviewed' && (office || (Boolean(userId) && summary.reviewerId === userId));
+  const may = summary.status === 'reviewed' && (office || (Boolean(userId) && summary.reviewerId === userId));
+  return may && !state.correcting ? [{ key: 'correct', label: '更正批阅', run: () => state.setCorrecting(true) }] : [];
 }
 
 /** The desktop's table (the phone draws its own cards, with their select mode); 状态 and 提交时间 are drawn by the desktop. */
@@ -439,7 +442,6 @@ export interface CorrectionValues {
 
 /** The record as its student wrote it: the title, the text with its line breaks and how long it is as the minimum counts it, the attachments. */
 export function RecordBody({ summary, titleId }: { summary: RecordDetail; titleId: string }) {
-  const filesId = `${titleId}-files`;
   return (
     <>
       <h3 id={titleId} className="record-review__title">
@@ -451,12 +453,9 @@ export function RecordBody({ summary, titleId }: { summary: RecordDetail; titleI
           共 {countRecordChars(summary.content)} 字（不含空白），本实习要求不少于 {summary.minLength} 字
         </p>
       </div>
-      <section className="record-review__section" aria-labelledby={filesId}>
-        <h4 id={filesId} className="record-review__section-title">
-          附件
-        </h4>
+      <TitledSection title="附件">
         <AttachmentView attachments={summary.attachments} />
-      </section>
+      </TitledSection>
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { Button, CapsuleTabs, Checkbox, Form, List, NoticeBar, Tabs } from 'antd-mobile';
 import type { RecordDetail } from '@contract/records.ts';
+import { ActionBarPhone } from '@/components/action-bar/action-bar-phone.tsx';
 import { DetailListPhone } from '@/components/detail-list/detail-list-phone.tsx';
 import { PhoneInfiniteList } from '@/components/phone-list/phone-infinite-list.tsx';
 import { QueryStatePhone } from '@/components/query-state/query-state-phone.tsx';
@@ -18,7 +19,7 @@ import {
   reviewResultItems,
   submitTimeMark,
   useBatchApprove,
-  useCanCorrect,
+  useCorrectActions,
   useCorrectionForm,
   useReviewForm,
   type RecordReviewState,
@@ -39,7 +40,7 @@ function CorrectionForm({ summary, onClose }: { summary: RecordDetail; onClose: 
 }
 
 function ReviewResult({ summary, state }: { summary: RecordDetail; state: RecordReviewState }) {
-  const canCorrect = useCanCorrect(summary);
+  const corrections = useCorrectActions(summary, state);
   if (summary.status !== 'reviewed' && summary.status !== 'returned') return null;
   if (state.correcting) return <CorrectionForm key={summary.updatedAt} summary={summary} onClose={() => state.setCorrecting(false)} />;
   return (
@@ -49,11 +50,9 @@ function ReviewResult({ summary, state }: { summary: RecordDetail; state: Record
           <ReviewHistory summary={summary} />
         </List.Item>
       )}
-      {canCorrect && (
+      {corrections.length > 0 && (
         <List.Item>
-          <Button block fill="outline" color="primary" onClick={() => state.setCorrecting(true)}>
-            更正批阅
-          </Button>
+          <ActionBarPhone actions={corrections} />
         </List.Item>
       )}
     </DetailListPhone>

@@ -17,19 +17,14 @@ export function DecisionForm({ taskId, instanceId, onDone }: { taskId: string; i
 
 function Detail({ view, taskId, actions, onDone }: { view: InstanceView; taskId: string | null; actions: ActionSpec[]; onDone: () => void }) {
   const titleId = useId();
-  const steps = stepItems(view).map((step) => ({
-    key: step.key,
-    status: step.status,
-    title: step.current ? <span aria-current="step">{step.title}</span> : step.title,
-    content: step.description,
-  }));
+  const steps = stepItems(view).map(({ description, ...step }) => ({ ...step, content: description }));
   return (
     <article className="workflow-detail" aria-labelledby={titleId}>
       <h3 id={titleId} className="workflow-detail__title">
         {view.title}
       </h3>
       <DetailList size="small" col={2} items={instanceFacts(view, <ToneTag tone={INSTANCE_STATUS_TONE[view.status]}>{INSTANCE_STATUS_LABELS[view.status]}</ToneTag>)} />
-      <InstanceSections view={view} className="workflow-section" steps={<Steps orientation="vertical" size="small" current={currentStepIndex(view)} items={steps} />} />
+      <InstanceSections view={view} steps={<Steps orientation="vertical" size="small" current={currentStepIndex(view)} items={steps} />} />
       {taskId && <DecisionForm key={taskId} taskId={taskId} instanceId={view.id} onDone={onDone} />}
       <ActionBar actions={actions} />
     </article>

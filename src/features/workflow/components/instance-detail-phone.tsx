@@ -18,15 +18,11 @@ function Detail({ view, taskId, actions, onDone }: { view: InstanceView; taskId:
   const steps = (
     <Steps direction="vertical" current={currentStepIndex(view)}>
       {stepItems(view).map((step) => (
-        <Steps.Step key={step.key} status={step.status} title={step.current ? <span aria-current="step">{step.title}</span> : step.title} description={step.description} />
+        <Steps.Step key={step.key} status={step.status} title={step.title} description={step.description} />
       ))}
     </Steps>
   );
-  const status = (
-    <ToneTagPhone tone={INSTANCE_STATUS_TONE[view.status]} fill="outline">
-      {INSTANCE_STATUS_LABELS[view.status]}
-    </ToneTagPhone>
-  );
+  const status = <ToneTagPhone tone={INSTANCE_STATUS_TONE[view.status]} fill="outline">{INSTANCE_STATUS_LABELS[view.status]}</ToneTagPhone>;
   return (
     <article className="workflow-phone__detail" aria-labelledby="workflow-phone-title">
       <section className="workflow-phone__card">

@@ -5,6 +5,7 @@ import type { DetailItem } from '@/components/detail-list/detail-columns.ts';
 import type { ActionSpec } from '@/components/action-bar/action-spec.ts';
 import type { FieldSpec } from '@/components/field-set/field-spec.ts';
 import type { SectionFormSpec } from '@/components/section-form/section-form-spec.ts';
+import { TitledSection } from '@/components/section-form/titled-section.tsx';
 import { notify } from '@/components/notification/notification-store.ts';
 import type { Tone } from '@/components/tone-colors.ts';
 import dayjs from '@/lib/dayjs.ts';
@@ -41,11 +42,10 @@ export function useInstanceDetail(id: string, mode: DetailMode) {
 export type StepStatus = 'wait' | 'process' | 'finish' | 'error';
 export interface StepItem {
   key: string;
-  title: string;
+  /** The step's name, marked as the current step when it waits now or the application ended there (驳回, 退回修改). */
+  title: ReactNode;
   description: string;
   status: StepStatus;
-  /** The step waiting now, or where the application ended (驳回, 退回修改). */
-  current: boolean;
 }
 
 /** The history since the last (re)submission: the decisions that count for the steps as they stand. */
@@ -74,7 +74,8 @@ export function stepItems(view: InstanceView): StepItem[] {
     if (status === 'process') description = view.currentAssignees.length > 0 ? `待 ${view.currentAssignees.join('、')} 审批` : `待${who}审批`;
     else if (decided && status !== 'wait') description = `${decided.actorName ?? '—'} ${HISTORY_ACTION_LABELS[decided.action]}`;
     else if (here && view.status === 'withdrawn') description = '申请已撤回';
-    return { key: `${index}-${step.name}`, title: step.name, description, status, current: here && status !== 'finish' && view.status !== 'withdrawn' };
+    const current = here && status !== 'finish' && view.status !== 'withdrawn';
+    return { key: `${index}-${step.name}`, title: current ? <span aria-current="step">{step.name}</span> : step.name, description, status };
   });
 }
 
@@ -125,18 +126,17 @@ export const instanceFacts = (view: InstanceView, status: ReactNode): DetailItem
   ...(view.endedAt ? [{ key: 'endedAt', label: '结束时间', content: formatTime(view.endedAt) }] : []),
 ];
 
-/** 申请内容, 审批流程 (drawn by the layout's Steps) and 审批记录, each a section of the given class. */
-export function InstanceSections({ view, steps, className }: { view: InstanceView; steps: ReactNode; className: string }) {
+/** 申请内容, 审批流程 (drawn by the layout's Steps) and 审批记录, each a titled section (the phone's as cards). */
+export function InstanceSections({ view, steps, className }: { view: InstanceView; steps: ReactNode; className?: string }) {
   const sections: [string, ReactNode][] = [
     ['申请内容', <SummaryLines key="summary" summary={view.summary} />],
     ['审批流程', steps],
     ['审批记录', <HistoryList key="history" history={view.history} />],
   ];
   return sections.map(([title, content]) => (
-    <section key={title} className={className} aria-label={title}>
-      <h4 className="workflow-section__title">{title}</h4>
+    <TitledSection key={title} title={title} className={className}>
       {content}
-    </section>
+    </TitledSection>
   ));
 }
 
