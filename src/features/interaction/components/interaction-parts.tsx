@@ -1,6 +1,6 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { replySchema, startThreadSchema, type StartThreadInput, type ThreadMessage } from '@contract/interactions.ts';
+import { replySchema, startThreadSchema, type StartThreadInput, type ThreadMessage, type ThreadView } from '@contract/interactions.ts';
 import dayjs from '@/lib/dayjs.ts';
 import { useSession } from '@/lib/session-store.ts';
 import { newUuid } from '@/lib/uuid.ts';
@@ -30,6 +30,25 @@ export function MessageList({ messages }: { messages: ThreadMessage[] }) {
         );
       })}
     </ol>
+  );
+}
+
+/** A thread headed by its 主题, whom and what it is about, its messages, then the layout's reply box (plain markup: both layouts draw it so). */
+export function ThreadBody({ view, studentLabel = '', className, children }: { view: ThreadView; studentLabel?: string; className: string; children: ReactNode }) {
+  return (
+    <article className={className} aria-label={view.title}>
+      <h3>{view.title}</h3>
+      <p className="interaction-meta">
+        <span>
+          {studentLabel}
+          {view.studentName}
+        </span>
+        {view.unitName && <span>{view.unitName}</span>}
+        {view.recordTitle && <span>关于：{view.recordTitle}</span>}
+      </p>
+      <MessageList messages={view.messages} />
+      {children}
+    </article>
   );
 }
 

@@ -1,6 +1,6 @@
 import { Alert, Badge, Button, Empty, Form, Input, List, Modal, Select, Spin } from 'antd';
 import { AntdProvider } from '@/components/antd-provider.tsx';
-import { MessageList, formatTime, useNewThreadForm, useThreadView, type InteractionsState, type NewThreadValues } from '../components/interaction-parts.tsx';
+import { ThreadBody, formatTime, useNewThreadForm, useThreadView, type InteractionsState, type NewThreadValues } from '../components/interaction-parts.tsx';
 
 function ThreadDesktop({ id }: { id: string }) {
   const { thread, composer } = useThreadView(id);
@@ -8,14 +8,7 @@ function ThreadDesktop({ id }: { id: string }) {
   if (thread.isError) return <Alert type="warning" showIcon title="加载失败" description={thread.error.message} />;
   const view = thread.data;
   return (
-    <article className="interaction-thread" aria-label={view.title}>
-      <h3>{view.title}</h3>
-      <p className="interaction-meta">
-        <span>学生：{view.studentName}</span>
-        {view.unitName && <span>{view.unitName}</span>}
-        {view.recordTitle && <span>关于：{view.recordTitle}</span>}
-      </p>
-      <MessageList messages={view.messages} />
+    <ThreadBody view={view} studentLabel="学生：" className="interaction-thread">
       <Form.Item label="回复内容" layout="vertical" validateStatus={composer.error ? 'error' : undefined} help={composer.error}>
         <Input.TextArea rows={3} maxLength={1000} showCount value={composer.text} onChange={(e) => composer.setText(e.target.value)} placeholder="写下你的回复" />
       </Form.Item>
@@ -24,7 +17,7 @@ function ThreadDesktop({ id }: { id: string }) {
           发送
         </Button>
       </div>
-    </article>
+    </ThreadBody>
   );
 }
 

@@ -3,7 +3,7 @@ import { PhoneInfiniteList } from '@/components/phone-list/phone-infinite-list.t
 import { FieldError } from '@/components/field-error.tsx';
 import { PhoneSheet } from '@/components/sheet/phone-sheet.tsx';
 import { SingleChoice } from '@/components/single-choice/single-choice.tsx';
-import { MessageList, formatTime, useNewThreadForm, useThreadView, type InteractionsState } from '../components/interaction-parts.tsx';
+import { ThreadBody, formatTime, useNewThreadForm, useThreadView, type InteractionsState } from '../components/interaction-parts.tsx';
 
 function ThreadPhone({ id }: { id: string }) {
   const { thread, composer } = useThreadView(id);
@@ -12,20 +12,13 @@ function ThreadPhone({ id }: { id: string }) {
   const view = thread.data;
   // Headed by its 主题, as on the desktop: the title bar only says 互动.
   return (
-    <article className="interaction-thread interaction-thread--phone" aria-label={view.title}>
-      <h3>{view.title}</h3>
-      <p className="interaction-meta">
-        <span>{view.studentName}</span>
-        {view.unitName && <span>{view.unitName}</span>}
-        {view.recordTitle && <span>关于：{view.recordTitle}</span>}
-      </p>
-      <MessageList messages={view.messages} />
+    <ThreadBody view={view} className="interaction-thread interaction-thread--phone">
       <TextArea aria-label="回复内容" placeholder="写下你的回复" value={composer.text} onChange={composer.setText} autoSize={{ minRows: 3, maxRows: 6 }} maxLength={1000} showCount />
       {composer.error && <p className="interaction-error" role="alert">{composer.error}</p>}
       <Button color="primary" block loading={composer.pending} onClick={() => void composer.send()}>
         发送
       </Button>
-    </article>
+    </ThreadBody>
   );
 }
 

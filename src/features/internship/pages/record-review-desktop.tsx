@@ -1,110 +1,65 @@
-import { Alert, Button, Drawer, Form, Modal, Segmented, Space, Table, Tag, Tooltip, type TableColumnsType } from 'antd';
-import type { RecordDetail, RecordKindCode, RecordReviewRow, RecordStatus } from '@contract/records.ts';
-import { AntdProvider } from '@/components/antd-provider.tsx';
+import { Alert, Button, Drawer, Form, Modal, Segmented, Tag, Tooltip, type TableProps } from 'antd';
+import type { RecordDetail, RecordReviewRow } from '@contract/records.ts';
+import { ActionBar } from '@/components/action-bar/action-bar.tsx';
 import { DetailList } from '@/components/detail-list/detail-list.tsx';
 import { FieldSet } from '@/components/field-set/field-set.tsx';
-import { PAGER_ICONS } from '@/components/pager-icons.tsx';
+import { ListDesktop } from '@/components/list/list-desktop.tsx';
 import { QueryState } from '@/components/query-state/query-state.tsx';
+import { SectionForm } from '@/components/section-form/section-form.tsx';
+import { TitledSection } from '@/components/section-form/titled-section.tsx';
 import type { ReviewStatusFilter } from '../api/review-list.ts';
-import type { ReviewAction } from '../api/review-record.ts';
 import { RecordStatusTag } from '../components/record-status-tag.tsx';
 import {
-  BATCH_FIELDS,
-  KIND_CHOICES,
   STATUS_FILTERS,
   RecordBody,
   ReviewHistory,
   batchable,
-  correctionFields,
   formatTime,
   recordFacts,
-  reviewFields,
   reviewResultItems,
   submitTimeMark,
   submitTimeNoteOf,
   useBatchApprove,
-  useCanCorrect,
-  useCorrection,
-  useReviewActions,
+  useCorrectActions,
+  useCorrectionForm,
+  useReviewForm,
   type BatchValues,
   type CorrectionValues,
   type RecordReviewState,
+  type ReviewValues,
 } from './record-review-parts.tsx';
-
-interface ReviewValues {
-  score: string;
-  comment: string;
-  /** The button last pressed (ACTION_FIELD), for the rules. */
-  action?: ReviewAction;
-}
 
 /** 分数 and 批阅意见 with 通过 / 退回; each button checks the fields with the shared schema's messages. */
 function ReviewForm({ summary, onDone }: { summary: RecordDetail; onDone: () => void }) {
   const [form] = Form.useForm<ReviewValues>();
-  const review = useReviewActions(form, summary, onDone);
-  const { act } = review;
-  return (
-    <section className="record-review__section" aria-labelledby="record-review-form-title">
-      <h3 id="record-review-form-title" className="record-review__section-title">
-        批阅
-      </h3>
-      {summary.adviserComment && (
-        <Alert className="record-review__earlier" type="info" showIcon title="上次退回的意见" description={<span className="record-review__pre">{summary.adviserComment}</span>} />
-      )}
-      <Form form={form} layout="vertical" initialValues={{ score: '', comment: '' }} requiredMark={false} onValuesChange={review.onValuesChange}>
-        <FieldSet fields={reviewFields(summary)} />
-        <Space>
-          <Button type="primary" loading={review.pendingAction === 'approve'} disabled={review.pending} onClick={() => act('approve')}>
-            通过
-          </Button>
-          <Button danger loading={review.pendingAction === 'return'} disabled={review.pending} onClick={() => act('return')}>
-            退回
-          </Button>
-        </Space>
-      </Form>
-    </section>
-  );
+  return <SectionForm form={form} {...useReviewForm(form, summary, onDone)} />;
 }
 
 /** 更正批阅: the new score and comment, and why; the student is told. */
 function CorrectionForm({ summary, onClose }: { summary: RecordDetail; onClose: () => void }) {
   const [form] = Form.useForm<CorrectionValues>();
-  const { correct, pending, initialValues } = useCorrection(form, summary, onClose);
-  return (
-    <Form form={form} layout="vertical" requiredMark={false} aria-label="更正批阅" initialValues={initialValues}>
-      <FieldSet fields={correctionFields(summary)} />
-      <Space>
-        <Button type="primary" loading={pending} onClick={() => void correct()}>
-          确认更正
-        </Button>
-        <Button onClick={onClose} disabled={pending}>
-          取消
-        </Button>
-      </Space>
-    </Form>
-  );
+  return <SectionForm form={form} {...useCorrectionForm(form, summary, onClose)} />;
 }
 
 /** How a record that is no longer waiting was reviewed, its review history, and 更正批阅 for who may. */
 function ReviewResult({ summary, state }: { summary: RecordDetail; state: RecordReviewState }) {
-  const canCorrect = useCanCorrect(summary);
+  const corrections = useCorrectActions(summary, state);
   if (summary.status !== 'reviewed' && summary.status !== 'returned') return null;
   return (
-    <section className="record-review__section" aria-label="批阅结果">
+    <section className="titled-section" aria-label="批阅结果">
       <DetailList
         title="批阅结果"
         size="small"
         col={2}
         bordered
         items={reviewResultItems(summary, <RecordStatusTag status={summary.status} />)}
-        extra={canCorrect && !state.correcting && <Button onClick={() => state.setCorrecting(true)}>更正批阅</Button>}
+        extra={<ActionBar actions={corrections} />}
       />
       {state.correcting && <CorrectionForm key={summary.updatedAt} summary={summary} onClose={() => state.setCorrecting(false)} />}
       {summary.reviewHistory.length > 0 && (
-        <>
-          <h4 className="record-review__section-title">批阅记录</h4>
+        <TitledSection title="批阅记录">
           <ReviewHistory summary={summary} />
-        </>
+        </TitledSection>
       )}
     </section>
   );
@@ -147,19 +102,11 @@ function RecordDetailView({ state }: { state: RecordReviewState }) {
 /** 批量通过 of the chosen rows: one score and comment for all, each student told. */
 function BatchApproveModal({ state }: { state: RecordReviewState }) {
   const [form] = Form.useForm<BatchValues>();
-  const { approve, pending } = useBatchApprove(state, form);
+  const { title, label, fields, initialValues, approve, pending } = useBatchApprove(state, form);
   return (
-    <Modal
-      title={`批量通过（${state.selected.length}份${state.declaration.label}）`}
-      open={state.batchOpen}
-      onCancel={() => state.setBatchOpen(false)}
-      onOk={() => void approve()}
-      okText="确认通过"
-      confirmLoading={pending}
-      destroyOnHidden
-    >
-      <Form form={form} layout="vertical" requiredMark={false} initialValues={{ score: '', comment: '' }} aria-label="批量通过">
-        <FieldSet fields={BATCH_FIELDS} />
+    <Modal title={title} open={state.batchOpen} onCancel={() => state.setBatchOpen(false)} onOk={() => void approve()} okText="确认通过" confirmLoading={pending} destroyOnHidden>
+      <Form form={form} layout="vertical" requiredMark={false} initialValues={initialValues} aria-label={label}>
+        <FieldSet fields={fields} />
       </Form>
     </Modal>
   );
@@ -167,81 +114,32 @@ function BatchApproveModal({ state }: { state: RecordReviewState }) {
 
 /** 实习记录批阅 on desktop and tablet: the kind and status filters, the paged table, the record in a drawer. */
 export default function RecordReviewDesktop({ state }: { state: RecordReviewState }) {
-  const { declaration, table } = state;
-  const columns: TableColumnsType<RecordReviewRow> = [
-    { title: '学生', dataIndex: 'studentName', width: 96, fixed: 'left' },
-    { title: '学号', dataIndex: 'studentNo', width: 120, render: (value: string | null) => value || '—' },
-    { title: '院系', dataIndex: 'departName', width: 140, ellipsis: true, render: (value: string | null) => value || '—' },
-    { title: '实习计划', dataIndex: 'programName', width: 150, ellipsis: true },
-    { title: '时段', dataIndex: 'periodLabel', width: 200 },
-    {
-      title: '标题',
-      dataIndex: 'title',
-      ellipsis: true,
-      render: (value: string, row) => (
-        <Button
-          type="link"
-          className="record-review__link"
-          onClick={(event) => {
-            event.stopPropagation();
-            state.open(row);
-          }}
-        >
-          {value}
+  const toolbar = (
+    <>
+      <Segmented<ReviewStatusFilter> aria-label="按状态筛选" options={STATUS_FILTERS} value={state.status} onChange={state.setStatus} />
+      {state.anyBatchable && (
+        <Button type="primary" disabled={state.selected.length === 0} onClick={() => state.setBatchOpen(true)}>
+          {state.batchLabel}
         </Button>
-      ),
-    },
-    { title: '状态', dataIndex: 'status', width: 88, render: (value: RecordStatus, row) => <RecordStatusTag status={value} lateDays={row.lateDays} /> },
-    { title: '分数', dataIndex: 'score', width: 72, align: 'right', render: (value: number | null) => value ?? '—' },
-    { title: '提交时间', dataIndex: 'submittedAt', width: 190, render: (_value: string | null, row) => <SubmitTime row={row} /> },
-  ];
-
+      )}
+    </>
+  );
+  const rowSelection: TableProps<RecordReviewRow>['rowSelection'] = {
+    selectedRowKeys: state.selected,
+    onChange: (keys) => state.setSelected(keys.map(String)),
+    getCheckboxProps: (row) => ({ disabled: !batchable(row), 'aria-label': `选择${row.studentName}的${row.title}` }),
+  };
   return (
-    <AntdProvider>
-      <section className="record-review" aria-label={declaration.pages.reviewTitle}>
-        <div className="record-review__toolbar">
-          <h2 className="record-review__heading">{declaration.pages.reviewTitle}</h2>
-          <Segmented<RecordKindCode> aria-label="记录类型" options={KIND_CHOICES} value={declaration.kind} onChange={state.setKind} />
-          <Segmented<ReviewStatusFilter> aria-label="按状态筛选" options={STATUS_FILTERS} value={state.status} onChange={state.setStatus} />
-          {state.anyBatchable && (
-            <Button type="primary" disabled={state.selected.length === 0} onClick={() => state.setBatchOpen(true)}>
-              批量通过{state.selected.length > 0 ? `（${state.selected.length}）` : ''}
-            </Button>
-          )}
-        </div>
-        <Table<RecordReviewRow>
-          rowKey="id"
-          size="middle"
-          columns={columns}
-          dataSource={state.rows}
-          rowSelection={
-            state.anyBatchable
-              ? {
-                  selectedRowKeys: state.selected,
-                  onChange: (keys) => state.setSelected(keys.map(String)),
-                  getCheckboxProps: (row) => ({ disabled: !batchable(row), 'aria-label': `选择${row.studentName}的${row.title}` }),
-                }
-              : undefined
-          }
-          loading={table.isFetching}
-          scroll={{ x: 1220 }}
-          onRow={(row) => ({ onClick: () => state.open(row), className: 'record-review__row' })}
-          locale={{ emptyText: table.isPending ? '加载中…' : table.isError ? '加载失败，请稍后重试' : state.emptyText }}
-          pagination={{
-            ...PAGER_ICONS,
-            current: state.page,
-            pageSize: state.pageSize,
-            total: state.total,
-            showSizeChanger: true,
-            showTotal: (count) => `共 ${count} 条`,
-            onChange: state.setPaging,
-          }}
-        />
-      </section>
-      <Drawer title={`${declaration.label}详情`} size={640} open={state.detailOpen} onClose={state.close} destroyOnHidden>
+    <ListDesktop
+      list={state.list}
+      toolbar={toolbar}
+      rowSelection={state.anyBatchable ? rowSelection : undefined}
+      cells={{ status: (row) => <RecordStatusTag status={row.status} lateDays={row.lateDays} />, submittedAt: (row) => <SubmitTime row={row} /> }}
+    >
+      <Drawer title={`${state.declaration.label}详情`} size={640} open={state.detailOpen} onClose={state.close} destroyOnHidden>
         {state.openId && <RecordDetailView state={state} />}
       </Drawer>
       <BatchApproveModal state={state} />
-    </AntdProvider>
+    </ListDesktop>
   );
 }

@@ -4,9 +4,14 @@ import { sent } from '@/components/notification/show-failure.ts';
 import { useSearchParams } from 'react-router-dom';
 import { CLOCK_TOLERANCE_MS, submitTimeNote, type DeviceTimeFlag } from '@contract/device-time.ts';
 import { REVIEW_LOG_ACTION_LABELS, RECORD_PERMISSIONS, RECORD_STATUS_LABELS, SCORE_HINTS, WEEKLY_COMMENT_MAX, WEEKLY_REASON_MAX, type ReviewLogEntry } from '@contract/internship.ts';
-import { RECORD_KINDS, countRecordChars, isRecordKind, reviewKinds, type RecordDetail, type RecordKindDeclaration } from '@contract/records.ts';
+import { RECORD_KINDS, countRecordChars, isRecordKind, reviewKinds, type RecordDetail, type RecordKindDeclaration, type RecordReviewRow } from '@contract/records.ts';
+import type { ActionSpec } from '@/components/action-bar/action-spec.ts';
 import type { DetailItem } from '@/components/detail-list/detail-columns.ts';
+import { pagedList } from '@/components/list/list-data.ts';
+import type { DeclaredList, ListColumn } from '@/components/list/list-declaration.ts';
 import type { FieldSpec } from '@/components/field-set/field-spec.ts';
+import type { SectionFormSpec } from '@/components/section-form/section-form-spec.ts';
+import { TitledSection } from '@/components/section-form/titled-section.tsx';
 import type { Device } from '@/hooks/use-device.ts';
 import { usePermission } from '@/hooks/use-permission.ts';
 import { notify } from '@/components/notification/notification-store.ts';
@@ -94,12 +99,26 @@ export function ReviewHistory({ summary }: { summary: RecordDetail }) {
   );
 }
 
-/** The reviewer may correct a 已批阅 record, and so may whoever sees every record (the office). */
-export function useCanCorrect(summary: RecordDetail): boolean {
+/** 更正批阅 while it is not open: the reviewer may correct a 已批阅 record, and so may whoever sees every record (the office). */
+export function useCorrectActions(summary: RecordDetail, state: RecordReviewState): ActionSpec[] {
   const userId = useSession().userInfo?.id;
   const office = usePermission(RECORD_PERMISSIONS.all);
-  return summary.status === 'reviewed' && (office || (Boolean(userId) && summary.reviewerId === userId));
+  const may = summary.status === 'reviewed' && (office || (Boolean(userId) && summary.reviewerId === userId));
+  return may && !state.correcting ? [{ key: 'correct', label: '更正批阅', run: () => state.setCorrecting(true) }] : [];
 }
+
+/** The desktop's table (the phone draws its own cards, with their select mode); 状态 and 提交时间 are drawn by the desktop. */
+const REVIEW_COLUMNS: ListColumn<RecordReviewRow>[] = [
+  { key: 'studentName', label: '学生', width: 96, fixed: 'left' },
+  { key: 'studentNo', label: '学号', width: 120 },
+  { key: 'departName', label: '院系', width: 140, ellipsis: true },
+  { key: 'programName', label: '实习计划', width: 150, ellipsis: true },
+  { key: 'periodLabel', label: '时段', width: 200 },
+  { key: 'title', label: '标题', ellipsis: true, opens: true },
+  { key: 'status', label: '状态', width: 88 },
+  { key: 'score', label: '分数', width: 72, align: 'right' },
+  { key: 'submittedAt', label: '提交时间', width: 190 },
+];
 
 /** The phone's list loads this many records at a time. */
 const PHONE_PAGE_SIZE = 10;
@@ -144,40 +163,49 @@ export function useRecordReviewState(device: Device) {
   const openId = linked ?? detail.id;
   const record = useQuery({ ...recordDetailQuery(declaration, openId ?? ''), enabled: openId !== null });
   const kindParams = (kind: string): Record<string, string> => (kind === 'weekly' ? {} : { kind });
+  const setKind = (kind: string) => {
+    setParams(kindParams(kind), { replace: true });
+    setPagingState((current) => ({ ...current, page: 1 }));
+    setDetail({ id: null, open: false, canReview: false });
+    setSelected([]);
+  };
+  const open = (row: { id: string; canReview: boolean }) => {
+    setCorrecting(false);
+    setDetail({ id: row.id, open: true, canReview: row.canReview });
+  };
+  const emptyText = emptyTextFor(declaration, status);
+  const list: DeclaredList<RecordReviewRow> = {
+    title: declaration.pages.reviewTitle,
+    rowKey: (row) => row.id,
+    columns: REVIEW_COLUMNS,
+    filter: { label: '记录类型', options: KIND_CHOICES, value: declaration.kind, onChange: setKind },
+    open,
+    empty: emptyText,
+    scrollX: 1220,
+    data: pagedList(table, { pageNo: paging.page, pageSize: paging.pageSize, go: setPaging }),
+  };
   return {
     declaration,
-    setKind: (kind: string) => {
-      setParams(kindParams(kind), { replace: true });
-      setPagingState((current) => ({ ...current, page: 1 }));
-      setDetail({ id: null, open: false, canReview: false });
-      setSelected([]);
-    },
+    /** The desktop's table, declared. */
+    list,
+    setKind,
     status,
     setStatus: (next: ReviewStatusFilter) => {
       setStatusState(next);
       setPagingState((current) => ({ ...current, page: 1 }));
       setSelected([]);
     },
-    /** The desktop's page of the table, with its query. */
-    table,
-    page: paging.page,
-    pageSize: paging.pageSize,
-    total,
-    setPaging,
     /** The phone's list, page after page. */
     feed,
     rows,
-    emptyText: emptyTextFor(declaration, status),
+    emptyText,
     openId,
     detailOpen: Boolean(linked) || detail.open,
     /** Whether the open record is the viewer's to review (RecordReviewRow.canReview): mentors and 班主任 only read. */
     openCanReview: Boolean(linked) || detail.canReview,
     /** The open record as the server has it. */
     record,
-    open: (row: { id: string; canReview: boolean }) => {
-      setCorrecting(false);
-      setDetail({ id: row.id, open: true, canReview: row.canReview });
-    },
+    open,
     close: () => {
       setCorrecting(false);
       setDetail((d) => (linked ? { id: linked, open: false, canReview: true } : { ...d, open: false }));
@@ -187,6 +215,8 @@ export function useRecordReviewState(device: Device) {
     correcting,
     setCorrecting,
     anyBatchable: rows.some(batchable),
+    /** 批量通过 with the number chosen, on both layouts' buttons. */
+    batchLabel: `批量通过${selected.length > 0 ? `（${selected.length}）` : ''}`,
     selected,
     setSelected,
     /** A tap on a row in the phone's select mode: chosen, or no longer. */
@@ -214,7 +244,7 @@ export interface BatchValues {
 const batchFieldRule = (field: ReviewField) => ruleFromCheck(field, (get) => checkReview('approve', { score: get('score') as string, comment: get('comment') as string | null }, 1).errors);
 
 /** 批量通过 of the chosen records with one score and comment; clears the choice and closes the form when it went through. */
-export function useBatchApprove(state: RecordReviewState, form: { validateFields(): Promise<unknown>; getFieldsValue(): BatchValues }) {
+export function useBatchApprove(state: RecordReviewState, form: { validateFields(): Promise<unknown>; getFieldsValue(): BatchValues }): SectionFormSpec<BatchValues> & { approve: () => Promise<void>; pending: boolean } {
   const { declaration, selected } = state;
   const mutation = useBatchReview(declaration);
   const approve = async () => {
@@ -230,7 +260,19 @@ export function useBatchApprove(state: RecordReviewState, form: { validateFields
     state.setSelecting(false);
     state.setBatchOpen(false);
   };
-  return { approve, pending: mutation.isPending };
+  const pending = mutation.isPending;
+  return {
+    title: `批量通过（${selected.length}份${declaration.label}）`,
+    label: '批量通过',
+    fields: BATCH_FIELDS,
+    initialValues: { score: '', comment: '' },
+    actions: [
+      { key: 'approve', label: '确认通过', tone: 'primary', loading: pending, run: approve },
+      { key: 'cancel', label: '取消', disabled: pending, run: () => state.setBatchOpen(false) },
+    ],
+    approve,
+    pending,
+  };
 }
 
 export type RecordReviewState = ReturnType<typeof useRecordReviewState>;
@@ -287,6 +329,9 @@ export const BATCH_FIELDS: FieldSpec[] = [
 
 const DONE: Record<ReviewAction, string> = { approve: '批阅成功', return: '已退回' };
 
+/** The review form's values, with the button last pressed (ACTION_FIELD) for the rules. */
+export type ReviewValues = ReviewFormValues & { action?: ReviewAction };
+
 /** What the review forms of both layouts offer (antd and antd-mobile share rc-field-form). */
 interface ReviewFormHandle {
   setFieldValue(name: typeof ACTION_FIELD, value: ReviewAction): void;
@@ -326,11 +371,11 @@ function useReviewDraft(form: ReviewFormHandle, summaryId: string) {
 }
 
 /**
- * 通过 / 退回 for a record: marks which button was pressed (the rules depend on it), checks the form,
+ * 批阅 with 通过 / 退回: marks which button was pressed (the rules depend on it), checks the form,
  * sends the review and calls onDone when it went through (the toast is shown here). The form's input
- * is kept as a draft until then.
+ * is kept as a draft until then; the comment it was returned with last time stands above it.
  */
-export function useReviewActions(form: ReviewFormHandle, summary: RecordDetail, onDone: () => void) {
+export function useReviewForm(form: ReviewFormHandle, summary: RecordDetail, onDone: () => void): SectionFormSpec<ReviewValues> {
   const declaration = RECORD_KINDS[summary.kind];
   const mutation = useReviewRecord(declaration);
   const draft = useReviewDraft(form, summary.id);
@@ -347,11 +392,22 @@ export function useReviewActions(form: ReviewFormHandle, summary: RecordDetail, 
     await draft.clear();
     onDone();
   };
-  return { act, onValuesChange: draft.onValuesChange, pending: mutation.isPending, pendingAction: mutation.isPending ? mutation.variables?.input.action : undefined };
+  const pendingAction = mutation.isPending ? mutation.variables?.input.action : undefined;
+  return {
+    title: '批阅',
+    note: summary.adviserComment ? { title: '上次退回的意见', content: summary.adviserComment } : undefined,
+    fields: reviewFields(summary),
+    initialValues: { score: '', comment: '' },
+    onValuesChange: draft.onValuesChange,
+    actions: [
+      { key: 'approve', label: '通过', tone: 'primary', loading: pendingAction === 'approve', disabled: mutation.isPending, run: () => act('approve') },
+      { key: 'return', label: '退回', tone: 'danger', loading: pendingAction === 'return', disabled: mutation.isPending, run: () => act('return') },
+    ],
+  };
 }
 
-/** 更正批阅: checks the form with the shared messages, sends the correction, and calls onDone when it went through. */
-export function useCorrection(form: { validateFields(): Promise<unknown>; getFieldsValue(): CorrectionFormValues }, summary: RecordDetail, onDone: () => void) {
+/** 更正批阅: checks the form with the shared messages, sends the correction, and calls onDone when it went through (or on 取消). */
+export function useCorrectionForm(form: { validateFields(): Promise<unknown>; getFieldsValue(): CorrectionFormValues }, summary: RecordDetail, onDone: () => void): SectionFormSpec<CorrectionValues> {
   const declaration = RECORD_KINDS[summary.kind];
   const mutation = useCorrectReview(declaration);
   const correct = async () => {
@@ -365,9 +421,16 @@ export function useCorrection(form: { validateFields(): Promise<unknown>; getFie
     notify.success('批阅已更正，已通知学生', { title: declaration.pages.reviewTitle });
     onDone();
   };
-  // The form starts from the review as it stands; the reason is always new.
-  const initialValues: CorrectionValues = { score: summary.score === null ? '' : String(summary.score), comment: summary.adviserComment ?? '', reason: '' };
-  return { correct, pending: mutation.isPending, initialValues };
+  return {
+    label: '更正批阅',
+    fields: correctionFields(summary),
+    // The form starts from the review as it stands; the reason is always new.
+    initialValues: { score: summary.score === null ? '' : String(summary.score), comment: summary.adviserComment ?? '', reason: '' },
+    actions: [
+      { key: 'correct', label: '确认更正', tone: 'primary', loading: mutation.isPending, run: correct },
+      { key: 'cancel', label: '取消', disabled: mutation.isPending, run: onDone },
+    ],
+  };
 }
 
 /** The 更正批阅 form's fields as both layouts hold them. */
@@ -379,7 +442,6 @@ export interface CorrectionValues {
 
 /** The record as its student wrote it: the title, the text with its line breaks and how long it is as the minimum counts it, the attachments. */
 export function RecordBody({ summary, titleId }: { summary: RecordDetail; titleId: string }) {
-  const filesId = `${titleId}-files`;
   return (
     <>
       <h3 id={titleId} className="record-review__title">
@@ -391,12 +453,9 @@ export function RecordBody({ summary, titleId }: { summary: RecordDetail; titleI
           共 {countRecordChars(summary.content)} 字（不含空白），本实习要求不少于 {summary.minLength} 字
         </p>
       </div>
-      <section className="record-review__section" aria-labelledby={filesId}>
-        <h4 id={filesId} className="record-review__section-title">
-          附件
-        </h4>
+      <TitledSection title="附件">
         <AttachmentView attachments={summary.attachments} />
-      </section>
+      </TitledSection>
     </>
   );
 }

@@ -1,32 +1,27 @@
 import { Button, CapsuleTabs, Checkbox, Form, List, NoticeBar, Tabs } from 'antd-mobile';
 import type { RecordDetail } from '@contract/records.ts';
+import { ActionBarPhone } from '@/components/action-bar/action-bar-phone.tsx';
 import { DetailListPhone } from '@/components/detail-list/detail-list-phone.tsx';
-import { FieldSetPhone } from '@/components/field-set/field-set-phone.tsx';
 import { PhoneInfiniteList } from '@/components/phone-list/phone-infinite-list.tsx';
 import { QueryStatePhone } from '@/components/query-state/query-state-phone.tsx';
+import { SectionFormPhone } from '@/components/section-form/section-form-phone.tsx';
 import { PhoneSheet } from '@/components/sheet/phone-sheet.tsx';
 import { Popup } from '@/components/sheet/popup.tsx';
 import type { ReviewStatusFilter } from '../api/review-list.ts';
-import type { ReviewFormValues } from '../api/review-record.ts';
 import { RecordStatusTagPhone } from '../components/record-status-tag-phone.tsx';
 import {
-  BATCH_FIELDS,
   KIND_CHOICES,
   STATUS_FILTERS,
   RecordBody,
   ReviewHistory,
   batchable,
-  correctionFields,
   recordFacts,
-  reviewFields,
   reviewResultItems,
   submitTimeMark,
   useBatchApprove,
-  useCanCorrect,
-  useCorrection,
-  useReviewActions,
-  type BatchValues,
-  type CorrectionValues,
+  useCorrectActions,
+  useCorrectionForm,
+  useReviewForm,
   type RecordReviewState,
 } from './record-review-parts.tsx';
 
@@ -34,71 +29,18 @@ import {
 const tabKey = (status: ReviewStatusFilter) => status || 'all';
 
 function ReviewForm({ summary, onDone }: { summary: RecordDetail; onDone: () => void }) {
-  const [form] = Form.useForm<ReviewFormValues>();
-  const review = useReviewActions(form, summary, onDone);
-  const { act } = review;
-  return (
-    <>
-      {summary.adviserComment && (
-        <List header="上次退回的意见" mode="card">
-          <List.Item>
-            <span className="record-review__pre">{summary.adviserComment}</span>
-          </List.Item>
-        </List>
-      )}
-      <Form
-        form={form}
-        onValuesChange={review.onValuesChange}
-        mode="card"
-        layout="vertical"
-        initialValues={{ score: '', comment: '' }}
-        footer={
-          <div className="record-review-phone__actions">
-            <Button block color="danger" fill="outline" loading={review.pendingAction === 'return'} disabled={review.pending} onClick={() => act('return')}>
-              退回
-            </Button>
-            <Button block color="primary" loading={review.pendingAction === 'approve'} disabled={review.pending} onClick={() => act('approve')}>
-              通过
-            </Button>
-          </div>
-        }
-      >
-        <Form.Header>批阅</Form.Header>
-        <FieldSetPhone fields={reviewFields(summary)} />
-      </Form>
-    </>
-  );
+  const [form] = Form.useForm();
+  return <SectionFormPhone form={form} {...useReviewForm(form, summary, onDone)} />;
 }
 
+/** 更正批阅 in the result's place, under its own heading. */
 function CorrectionForm({ summary, onClose }: { summary: RecordDetail; onClose: () => void }) {
-  const [form] = Form.useForm<CorrectionValues>();
-  const { correct, pending, initialValues } = useCorrection(form, summary, onClose);
-  return (
-    <Form
-      form={form}
-      mode="card"
-      layout="vertical"
-      aria-label="更正批阅"
-      initialValues={initialValues}
-      footer={
-        <div className="record-review-phone__actions">
-          <Button block fill="outline" disabled={pending} onClick={onClose}>
-            取消
-          </Button>
-          <Button block color="primary" loading={pending} onClick={() => void correct()}>
-            确认更正
-          </Button>
-        </div>
-      }
-    >
-      <Form.Header>更正批阅</Form.Header>
-      <FieldSetPhone fields={correctionFields(summary)} />
-    </Form>
-  );
+  const [form] = Form.useForm();
+  return <SectionFormPhone form={form} title="更正批阅" {...useCorrectionForm(form, summary, onClose)} />;
 }
 
 function ReviewResult({ summary, state }: { summary: RecordDetail; state: RecordReviewState }) {
-  const canCorrect = useCanCorrect(summary);
+  const corrections = useCorrectActions(summary, state);
   if (summary.status !== 'reviewed' && summary.status !== 'returned') return null;
   if (state.correcting) return <CorrectionForm key={summary.updatedAt} summary={summary} onClose={() => state.setCorrecting(false)} />;
   return (
@@ -108,11 +50,9 @@ function ReviewResult({ summary, state }: { summary: RecordDetail; state: Record
           <ReviewHistory summary={summary} />
         </List.Item>
       )}
-      {canCorrect && (
+      {corrections.length > 0 && (
         <List.Item>
-          <Button block fill="outline" color="primary" onClick={() => state.setCorrecting(true)}>
-            更正批阅
-          </Button>
+          <ActionBarPhone actions={corrections} />
         </List.Item>
       )}
     </DetailListPhone>
@@ -143,32 +83,11 @@ function PhoneDetail({ state }: { state: RecordReviewState }) {
 
 /** 批量通过 on the phone: one score and comment for the chosen records, in a sheet from below. */
 function BatchApproveSheet({ state }: { state: RecordReviewState }) {
-  const [form] = Form.useForm<BatchValues>();
-  const { approve, pending } = useBatchApprove(state, form);
+  const [form] = Form.useForm();
   const close = () => state.setBatchOpen(false);
   return (
     <Popup visible={state.batchOpen} onMaskClick={close} onClose={close} destroyOnClose>
-      <Form
-        form={form}
-        layout="vertical"
-        aria-label="批量通过"
-        initialValues={{ score: '', comment: '' }}
-        footer={
-          <div className="record-review-phone__actions">
-            <Button block fill="outline" disabled={pending} onClick={close}>
-              取消
-            </Button>
-            <Button block color="primary" loading={pending} onClick={() => void approve()}>
-              确认通过
-            </Button>
-          </div>
-        }
-      >
-        <Form.Header>
-          批量通过（{state.selected.length}份{state.declaration.label}）
-        </Form.Header>
-        <FieldSetPhone fields={BATCH_FIELDS} />
-      </Form>
+      <SectionFormPhone form={form} {...useBatchApprove(state, form)} />
     </Popup>
   );
 }
@@ -196,7 +115,7 @@ export default function RecordReviewPhone({ state }: { state: RecordReviewState 
                 取消选择
               </Button>
               <Button size="small" color="primary" disabled={selected.length === 0} onClick={() => state.setBatchOpen(true)}>
-                批量通过{selected.length > 0 ? `（${selected.length}）` : ''}
+                {state.batchLabel}
               </Button>
             </>
           ) : (

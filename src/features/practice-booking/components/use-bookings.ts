@@ -2,8 +2,11 @@ import { useMemo, useState } from 'react';
 import type { Dayjs } from 'dayjs';
 import { HOLIDAY_DICT } from '@contract/dict.ts';
 import { schoolToday } from '@contract/internship.ts';
-import { BOOKING_MSG, BOOKING_PERMISSIONS, bookingDates, bookingSchema, holidaysAmong, weekDates, type BookingInput, type HolidayChoice } from '@contract/practice-booking.ts';
+import { BOOKING_MSG, BOOKING_PERMISSIONS, bookingDates, bookingSchema, holidaysAmong, weekDates, type BookingInput, type BookingRow, type HolidayChoice } from '@contract/practice-booking.ts';
+import { scrolledList } from '@/components/list/list-data.ts';
+import type { DeclaredList, ListColumn } from '@/components/list/list-declaration.ts';
 import { notify } from '@/components/notification/notification-store.ts';
+import type { Device } from '@/hooks/use-device.ts';
 import { useDictItems } from '@/hooks/use-dict-items.ts';
 import { usePermission } from '@/hooks/use-permission.ts';
 import dayjs from '@/lib/dayjs.ts';
@@ -11,29 +14,45 @@ import { useSession } from '@/lib/session-store.ts';
 import { newUuid } from '@/lib/uuid.ts';
 import { useAddBooking, useBookingList, useTimetable } from '../api/booking-api.ts';
 
+import { STATUS_TONE, statusText, whenText } from './booking-text.ts';
+
 /** The state and actions of 实训预约 for both layouts (no UI library here). */
+
+/** The bookings' columns; the phone's card reads 实训室 · 课程 over 时间 · 班级 · 教师. The 教务处 sees who applied. */
+const columns = (all: boolean): ListColumn<BookingRow>[] => [
+  { key: 'when', label: '时间', width: 230, show: whenText, phone: 'bare', phoneShow: (b) => `${whenText(b)} · ${b.className} · ${b.teacherName}` },
+  { key: 'roomName', label: '实训室', width: 150, phone: 'title', phoneShow: (b) => `${b.roomName} · ${b.courseName}` },
+  { key: 'courseName', label: '课程', width: 150 },
+  { key: 'className', label: '班级', width: 150 },
+  { key: 'teacherName', label: '授课教师', width: 100 },
+  { key: 'purpose', label: '实训内容', ellipsis: true },
+  ...(all ? [{ key: 'applicantName', label: '申请人', width: 100 }] : []),
+  { key: 'status', label: '状态', width: 90, show: (b) => ({ tag: statusText(b.status), tone: STATUS_TONE[b.status] }), phone: 'extra' },
+];
 
 /**
  * The page's hook (components/device-page.tsx): my bookings (everyone's for the 教务处) and the new
  * booking's form, each opening a new booking (its own id, blank fields and no banner of the last one).
+ * Booking is on the desktop, beside the week's free slots.
  */
-export function useBookingsPage() {
+export function useBookingsPage(device: Device) {
   const [open, setOpen] = useState(false);
   const [opening, setOpening] = useState(0);
-  return {
-    state: {
-      list: useBookingList(),
-      /** The 教务处 sees every booking and books for any teacher. */
-      all: usePermission(BOOKING_PERMISSIONS.all),
-      open,
-      opening,
-      startNew: () => {
-        setOpening((n) => n + 1);
-        setOpen(true);
-      },
-      close: () => setOpen(false),
-    },
+  /** The 教务处 sees every booking and books for any teacher. */
+  const all = usePermission(BOOKING_PERMISSIONS.all);
+  const startNew = () => {
+    setOpening((n) => n + 1);
+    setOpen(true);
   };
+  const list: DeclaredList<BookingRow> = {
+    title: '实训预约',
+    rowKey: (b) => b.id,
+    columns: columns(all),
+    tools: device === 'phone' ? undefined : [{ key: 'new', label: '新建预约', run: startNew }],
+    empty: '暂无实训预约',
+    data: scrolledList(useBookingList()),
+  };
+  return { state: { list, all, open, opening, startNew, close: () => setOpen(false) } };
 }
 
 export type BookingsState = ReturnType<typeof useBookingsPage>['state'];

@@ -1,11 +1,9 @@
 import { useState } from 'react';
-import { Alert, Button, DatePicker, Drawer, Form, Input, Radio, Select, Spin, Switch, type TableColumnsType } from 'antd';
-import { HOLIDAY_CHOICES, HOLIDAY_CHOICE_LABELS, PERIODS, type BookingRow, type BookingStatus, type PickKind } from '@contract/practice-booking.ts';
-import { AntdProvider } from '@/components/antd-provider.tsx';
-import { LoadMoreTable } from '@/components/load-more-table/load-more-table.tsx';
-import { ToneTag } from '@/components/tone-tag.tsx';
+import { Alert, Button, DatePicker, Drawer, Form, Input, Radio, Select, Spin, Switch } from 'antd';
+import { HOLIDAY_CHOICES, HOLIDAY_CHOICE_LABELS, PERIODS, type PickKind } from '@contract/practice-booking.ts';
+import { ListDesktop } from '@/components/list/list-desktop.tsx';
 import { usePick } from '../api/booking-api.ts';
-import { STATUS_TONE, holderText, statusText, whenText } from '../components/booking-text.ts';
+import { holderText } from '../components/booking-text.ts';
 import { useBookingForm, type BookingFormValues, type BookingsState } from '../components/use-bookings.ts';
 import { WeekGrid } from '../components/week-grid.tsx';
 import '../practice-booking.css';
@@ -138,28 +136,9 @@ function BookingDrawer({ state }: { state: BookingsState }) {
 
 /** 实训预约 on desktop: my bookings (everyone's for the 教务处) with their approval, and a new booking beside the week's free slots. */
 export default function BookingsDesktop({ state }: { state: BookingsState }) {
-  const columns: TableColumnsType<BookingRow> = [
-    { title: '时间', key: 'when', width: 230, render: (_, b) => whenText(b) },
-    { title: '实训室', dataIndex: 'roomName', width: 150 },
-    { title: '课程', dataIndex: 'courseName', width: 150 },
-    { title: '班级', dataIndex: 'className', width: 150 },
-    { title: '授课教师', dataIndex: 'teacherName', width: 100 },
-    { title: '实训内容', dataIndex: 'purpose', ellipsis: true },
-    ...(state.all ? [{ title: '申请人', dataIndex: 'applicantName', width: 100 }] : []),
-    { title: '状态', dataIndex: 'status', width: 90, render: (status: BookingStatus) => <ToneTag tone={STATUS_TONE[status]}>{statusText(status)}</ToneTag> },
-  ];
   return (
-    <AntdProvider>
-      <section className="practice-page" aria-label="实训预约">
-        <div className="practice-page__toolbar">
-          <h2>实训预约</h2>
-          <Button type="primary" onClick={state.startNew}>
-            新建预约
-          </Button>
-        </div>
-        <LoadMoreTable<BookingRow> list={state.list} columns={columns} emptyText="暂无实训预约" />
-        <BookingDrawer key={state.opening} state={state} />
-      </section>
-    </AntdProvider>
+    <ListDesktop list={state.list}>
+      <BookingDrawer key={state.opening} state={state} />
+    </ListDesktop>
   );
 }

@@ -1,44 +1,12 @@
-import { DeleteOutlined, PaperClipOutlined, UploadOutlined } from '@ant-design/icons';
-import { Button, Popconfirm, Space, Table, Typography, type TableColumnsType } from 'antd';
-import { CONTRACT_MAX_FILES, type ContractFileMeta } from '@contract/practice-contract.ts';
-import { formatDate } from '@/lib/format.ts';
-import { fileSizeText } from '../contract-parts.tsx';
+import { PaperClipOutlined, UploadOutlined } from '@ant-design/icons';
+import { Button, Space, Typography } from 'antd';
+import { CONTRACT_MAX_FILES } from '@contract/practice-contract.ts';
+import { ListTable } from '@/components/list/list-desktop.tsx';
 import { useContractFileActions } from './use-contract-files.tsx';
 
 /** A contract's 附件 under its 详情: download for whoever sees the contract, upload and delete with the edit code. */
 export function ContractFilesDesktop({ contractId }: { contractId: string }) {
-  const { canEdit, files, upload, input, count, picker, ...act } = useContractFileActions(contractId);
-
-  const columns: TableColumnsType<ContractFileMeta> = [
-    {
-      key: 'fileName',
-      title: '文件名',
-      ellipsis: true,
-      render: (_v, file) => (
-        <Button type="link" size="small" icon={<PaperClipOutlined />} onClick={() => act.download(file)} title={`下载 ${file.fileName}`}>
-          {file.fileName}
-        </Button>
-      ),
-    },
-    { key: 'size', title: '大小', width: 100, render: (_v, file) => fileSizeText(file.size) },
-    { key: 'uploader', title: '上传人', width: 110, render: (_v, file) => file.uploader ?? '—' },
-    { key: 'createTime', title: '上传时间', width: 170, render: (_v, file) => formatDate(file.createTime) },
-  ];
-  if (canEdit) {
-    columns.push({
-      key: 'actions',
-      title: '操作',
-      width: 80,
-      render: (_v, file) => (
-        <Popconfirm title={act.removeQuestion(file)} okText="确定" cancelText="取消" onConfirm={() => act.remove(file)}>
-          <Button type="link" size="small" danger icon={<DeleteOutlined />}>
-            删除
-          </Button>
-        </Popconfirm>
-      ),
-    });
-  }
-
+  const { canEdit, list, upload, input, count, picker, download } = useContractFileActions(contractId);
   return (
     <section aria-label="协议附件" className="contract-files">
       <Space className="contract-files__bar" wrap>
@@ -55,14 +23,15 @@ export function ContractFilesDesktop({ contractId }: { contractId: string }) {
           </>
         )}
       </Space>
-      <Table<ContractFileMeta>
-        rowKey="id"
-        size="small"
-        columns={columns}
-        dataSource={files.data ?? []}
-        loading={files.isFetching}
-        pagination={false}
-        locale={{ emptyText: files.isError ? '附件加载失败，请稍后重试' : '暂无附件' }}
+      <ListTable
+        list={list}
+        cells={{
+          fileName: (file) => (
+            <Button type="link" size="small" icon={<PaperClipOutlined />} onClick={() => download(file)} title={`下载 ${file.fileName}`}>
+              {file.fileName}
+            </Button>
+          ),
+        }}
       />
     </section>
   );

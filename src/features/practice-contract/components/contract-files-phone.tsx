@@ -1,48 +1,26 @@
 import { Button, List, SpinLoading } from 'antd-mobile';
-import { confirmDialog } from '@/components/sheet/dialog.ts';
-import { CONTRACT_MAX_FILES, type ContractFileMeta } from '@contract/practice-contract.ts';
+import { CONTRACT_MAX_FILES } from '@contract/practice-contract.ts';
+import { PhoneActionButtons } from '@/components/list/list-phone.tsx';
 import { formatDate } from '@/lib/format.ts';
 import { fileSizeText } from '../contract-parts.tsx';
 import { useContractFileActions } from './use-contract-files.tsx';
 
 /** A contract's 附件 in its form on the phone (antd-mobile only): tap to download; upload and delete with the edit code. */
 export function ContractFilesPhone({ contractId }: { contractId: string }) {
-  const { canEdit, files, upload, input, count, picker, ...act } = useContractFileActions(contractId);
-  const confirmRemove = async (file: ContractFileMeta) => {
-    if (await confirmDialog({ content: act.removeQuestion(file), confirmText: '删除', cancelText: '取消' })) await act.remove(file);
-  };
-
+  const { canEdit, list, upload, input, count, picker, download } = useContractFileActions(contractId);
+  const { data } = list;
   return (
     <section aria-label="协议附件" className="contract-files-phone">
       <List header={`协议附件（${count}）`}>
-        {files.isPending && (
+        {data.pending && (
           <List.Item>
             <SpinLoading style={{ '--size': '20px' }} aria-label="加载中" />
           </List.Item>
         )}
-        {files.isError && <List.Item>附件加载失败，请稍后重试</List.Item>}
-        {files.data?.length === 0 && <List.Item>暂无附件</List.Item>}
-        {files.data?.map((file) => (
-          <List.Item
-            key={file.id}
-            description={`${fileSizeText(file.size)} · ${file.uploader ?? '—'} · ${formatDate(file.createTime)}`}
-            onClick={() => act.download(file)}
-            extra={
-              canEdit ? (
-                <Button
-                  size="mini"
-                  color="danger"
-                  fill="none"
-                  onClick={(event) => {
-                    event.stopPropagation();
-                    void confirmRemove(file);
-                  }}
-                >
-                  删除
-                </Button>
-              ) : null
-            }
-          >
+        {data.failed && <List.Item>{list.failed?.title}</List.Item>}
+        {!data.pending && !data.failed && count === 0 && <List.Item>{list.empty}</List.Item>}
+        {data.rows.map((file) => (
+          <List.Item key={file.id} description={`${fileSizeText(file.size)} · ${file.uploader ?? '—'} · ${formatDate(file.createTime)}`} onClick={() => download(file)} extra={<PhoneActionButtons actions={list.actions ?? []} row={file} />}>
             {file.fileName}
           </List.Item>
         ))}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { EVALUATION_MSG, EVALUATION_PERMISSIONS, rateCourseSchema, rateStudentSchema, type CourseToRate, type StudentToRate } from '@contract/practice-evaluation.ts';
+import { EVALUATION_MSG, EVALUATION_PERMISSIONS, SCORE_LABELS, rateCourseSchema, rateStudentSchema, type CourseToRate, type StudentToRate } from '@contract/practice-evaluation.ts';
 import { notify } from '@/components/notification/notification-store.ts';
 import type { Device } from '@/hooks/use-device.ts';
 import { usePermission } from '@/hooks/use-permission.ts';
@@ -29,6 +29,8 @@ export function useEvaluationPage(device: Device) {
   const [classKey, setClassKey] = useState<string | null>(null);
   const taught = useTaught(teaches && !phone && shown === 'students');
   const chosen = (taught.data ?? []).find((t) => `${t.courseId}|${t.classId}` === classKey) ?? null;
+  const courses = useCoursesToRate(rates && (phone || shown === 'courses'));
+  const received = useReceived(teaches && (phone || shown === 'received'));
   return {
     state: {
       rates,
@@ -36,8 +38,10 @@ export function useEvaluationPage(device: Device) {
       tabs,
       tab: shown,
       setTab,
-      courses: useCoursesToRate(rates && (phone || shown === 'courses')),
-      received: useReceived(teaches && (phone || shown === 'received')),
+      courses,
+      received,
+      /** The phone shows both lists at once, after both have loaded. */
+      phoneLoading: (rates && courses.isPending) || (teaches && received.isPending),
       stats: useEvaluationStats(office && !phone && shown === 'stats'),
       rating,
       rate: setRating,
@@ -61,6 +65,8 @@ function useRating(initial: { score: number; comment: string }) {
   const [error, setError] = useState<string | null>(null);
   return {
     score,
+    /** What the stars chosen mean (满意), or nothing yet. */
+    scoreLabel: score ? SCORE_LABELS[score - 1] : undefined,
     setScore: (value: number) => {
       setScore(value);
       setError(null);
@@ -72,8 +78,8 @@ function useRating(initial: { score: number; comment: string }) {
   };
 }
 
-/** A student's rating of a course (anonymous, once): sent, then onSaved. */
-export function useCourseRating(course: CourseToRate | null, onSaved: () => void) {
+/** A student's rating of the course being rated (anonymous, once): sent, said so, and the form closes. */
+export function useCourseRating({ rating: course, doneRating }: EvaluationState) {
   const rating = useRating({ score: 0, comment: '' });
   const rate = useRateCourse();
   const submit = async () => {
@@ -81,7 +87,8 @@ export function useCourseRating(course: CourseToRate | null, onSaved: () => void
     if (!checked.success) return rating.setError(checked.error.issues[0]!.message);
     try {
       await rate.mutateAsync(checked.data);
-      onSaved();
+      notify.success(EVALUATION_MSG.saved);
+      doneRating();
     } catch (e) {
       rating.setError(failure(e));
     }

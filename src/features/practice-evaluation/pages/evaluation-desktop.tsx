@@ -1,23 +1,19 @@
 import type { ReactNode } from 'react';
 import { Alert, Button, Empty, Input, List, Modal, Rate, Select, Space, Table, Tabs, type TableColumnsType } from 'antd';
-import { EVALUATION_MSG, SCORE_LABELS, type CourseToRate, type StudentToRate } from '@contract/practice-evaluation.ts';
+import { SCORE_LABELS, type CourseToRate, type StudentToRate } from '@contract/practice-evaluation.ts';
 import { AntdProvider } from '@/components/antd-provider.tsx';
-import { notify } from '@/components/notification/notification-store.ts';
 import { useCourseRating, useStudentRating, type EvaluationState, type EvaluationTab } from '../components/use-evaluation.ts';
 import '../evaluation.css';
 
 function RateCourseModal({ state }: { state: EvaluationState }) {
   const course = state.rating;
-  const rating = useCourseRating(course, () => {
-    notify.success(EVALUATION_MSG.saved);
-    state.doneRating();
-  });
+  const rating = useCourseRating(state);
   return (
     <Modal title={`评价：${course?.courseName ?? ''}（${course?.teacherName ?? ''}）`} open={course !== null} onCancel={state.doneRating} onOk={() => void rating.submit()} okText="提交评价" cancelText="取消" confirmLoading={rating.pending} destroyOnHidden>
       <p className="evaluation-meta">评价匿名：教师只看到平均分和评语。每门课程只能评价一次。</p>
       <Space>
         <Rate aria-label="评分" value={rating.score} onChange={rating.setScore} tooltips={[...SCORE_LABELS]} />
-        <span className="evaluation-meta">{rating.score ? SCORE_LABELS[rating.score - 1] : ''}</span>
+        <span className="evaluation-meta">{rating.scoreLabel}</span>
       </Space>
       <Input.TextArea style={{ marginTop: 12 }} rows={3} maxLength={300} showCount placeholder="说说这门实训课和老师（选填）" value={rating.comment} onChange={(e) => rating.setComment(e.target.value)} />
       {rating.error && <Alert style={{ marginTop: 12 }} type="error" showIcon title={rating.error} />}

@@ -1,14 +1,11 @@
-import { Button, DotLoading, ErrorBlock, List, Rate, TextArea, Toast } from 'antd-mobile';
-import { EVALUATION_MSG, SCORE_LABELS, type CourseToRate } from '@contract/practice-evaluation.ts';
+import { Button, DotLoading, ErrorBlock, List, Rate, TextArea } from 'antd-mobile';
+import { SCORE_LABELS, type CourseToRate } from '@contract/practice-evaluation.ts';
 import { PhoneSheet } from '@/components/sheet/phone-sheet.tsx';
 import { useCourseRating, type EvaluationState } from '../components/use-evaluation.ts';
 import '../evaluation.css';
 
-function RateCourse({ course, onDone }: { course: CourseToRate; onDone: () => void }) {
-  const rating = useCourseRating(course, () => {
-    Toast.show({ content: EVALUATION_MSG.saved });
-    onDone();
-  });
+function RateCourse({ course, state }: { course: CourseToRate; state: EvaluationState }) {
+  const rating = useCourseRating(state);
   return (
     <div className="evaluation-phone__form">
       <div>
@@ -16,7 +13,7 @@ function RateCourse({ course, onDone }: { course: CourseToRate; onDone: () => vo
         <div className="evaluation-meta">授课教师：{course.teacherName} · 评价匿名，教师只看到平均分和评语</div>
       </div>
       <Rate aria-label="评分" value={rating.score} onChange={rating.setScore} />
-      <span className="evaluation-meta">{rating.score ? SCORE_LABELS[rating.score - 1] : '点星星打分（1到5分）'}</span>
+      <span className="evaluation-meta">{rating.scoreLabel ?? '点星星打分（1到5分）'}</span>
       <TextArea placeholder="说说这门实训课和老师（选填）" maxLength={300} showCount rows={4} value={rating.comment} onChange={rating.setComment} />
       {rating.error && <p className="evaluation-phone__error" role="alert">{rating.error}</p>}
       <Button block color="primary" loading={rating.pending} onClick={() => void rating.submit()}>
@@ -29,8 +26,7 @@ function RateCourse({ course, onDone }: { course: CourseToRate; onDone: () => vo
 /** 实训评价 on the phone: a student's courses to rate (once each); a teacher's averages and comments. */
 export default function EvaluationPhone({ state }: { state: EvaluationState }) {
   const { rates, teaches, courses, received } = state;
-  const loading = (rates && courses.isPending) || (teaches && received.isPending);
-  if (loading) return <DotLoading />;
+  if (state.phoneLoading) return <DotLoading />;
   return (
     <section aria-label="实训评价">
       {rates &&
@@ -64,7 +60,7 @@ export default function EvaluationPhone({ state }: { state: EvaluationState }) {
         </List>
       )}
       <PhoneSheet open={state.rating !== null} title="评价实训课" onClose={state.doneRating}>
-        {state.rating && <RateCourse course={state.rating} onDone={state.doneRating} />}
+        {state.rating && <RateCourse course={state.rating} state={state} />}
       </PhoneSheet>
     </section>
   );

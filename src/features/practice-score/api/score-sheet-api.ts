@@ -24,6 +24,7 @@ export const CLASS_PICK: RefTarget = { key: 'practice-score-class', title: 'ç­ç
 
 export interface SheetListParams {
   pageNo: number;
+  pageSize?: number;
   term?: string;
   status?: string;
   keyword?: string;
@@ -32,7 +33,7 @@ export interface SheetListParams {
 export const sheetListQuery = (params: SheetListParams) =>
   queryOptions({
     queryKey: [...SHEETS_KEY, 'list', params],
-    queryFn: () => http.get<PageResult<SheetRow>>(PRACTICE_SCORE_URL.list, { ...params, pageSize: SHEET_PAGE_SIZE }),
+    queryFn: () => http.get<PageResult<SheetRow>>(PRACTICE_SCORE_URL.list, { pageSize: SHEET_PAGE_SIZE, ...params }),
     placeholderData: keepPreviousData,
   });
 export const useSheetList = (params: SheetListParams, enabled = true) => useQuery({ ...sheetListQuery(params), enabled });

@@ -1,15 +1,13 @@
 import { Button, List, NoticeBar } from 'antd-mobile';
-import { scoreModeLabel, sheetSummaryText, termLabel, type SheetStatus } from '@contract/practice-score.ts';
+import { scoreModeLabel, sheetSummaryText, termLabel } from '@contract/practice-score.ts';
 import { PhoneListState } from '@/components/phone-list/phone-list-state.tsx';
-import { PhoneInfiniteList } from '@/components/phone-list/phone-infinite-list.tsx';
+import { ListPhone } from '@/components/list/list-phone.tsx';
 import { ToneTagPhone } from '@/components/tone-tag-phone.tsx';
 import { SHEET_STATUS_TONE, sheetStatusText } from '../components/sheet-status-text.ts';
 import type { ScoresState } from './use-scores-page.ts';
 import '../practice-score.css';
 
 const ENTRY_NOTE = '成绩请在电脑上录入（支持键盘连续输入和从 Excel 粘贴），手机上可查看。';
-
-const StatusTag = ({ status, locked }: { status: SheetStatus; locked?: boolean }) => <ToneTagPhone tone={SHEET_STATUS_TONE[status]}>{sheetStatusText(status, locked)}</ToneTagPhone>;
 
 function SheetView({ state }: { state: ScoresState }) {
   const sheet = state.sheet.data;
@@ -25,7 +23,7 @@ function SheetView({ state }: { state: ScoresState }) {
             mode="card"
             header={
               <span>
-                {sheet.className}《{sheet.courseName}》 · {termLabel(sheet.term)} · {scoreModeLabel(sheet.scoreMode)} <StatusTag status={sheet.status} locked />
+                {sheet.className}《{sheet.courseName}》 · {termLabel(sheet.term)} · {scoreModeLabel(sheet.scoreMode)} <ToneTagPhone tone={SHEET_STATUS_TONE[sheet.status]}>{sheetStatusText(sheet.status, true)}</ToneTagPhone>
               </span>
             }
           >
@@ -45,19 +43,5 @@ function SheetView({ state }: { state: ScoresState }) {
 /** 成绩录入 on the phone (antd-mobile only): the sheets in reach and a sheet to read; entry is on the desktop. */
 export default function ScoresPhone({ state }: { state: ScoresState }) {
   if (state.sheetId) return <SheetView state={state} />;
-  const rows = state.pages.data?.pages.flatMap((p) => p.records) ?? [];
-  return (
-    <section aria-label="成绩单列表">
-      <NoticeBar content={ENTRY_NOTE} color="info" wrap />
-      <PhoneInfiniteList query={state.pages} empty={rows.length === 0} emptyTitle="暂无成绩单" emptyDescription="在电脑上新建成绩单后，这里可以查看">
-        <List mode="card">
-          {rows.map((row) => (
-            <List.Item key={row.id} onClick={() => state.open(row.id)} extra={<StatusTag status={row.status} />} description={`${termLabel(row.term)} · 已录入 ${row.filledCount}/${row.studentCount}`}>
-              {row.className}《{row.courseName}》
-            </List.Item>
-          ))}
-        </List>
-      </PhoneInfiniteList>
-    </section>
-  );
+  return <ListPhone list={state.list} onTap={(row) => state.open(row.id)} header={<NoticeBar content={ENTRY_NOTE} color="info" wrap />} />;
 }

@@ -1,10 +1,13 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
-import { visitModeLabel, type VisitRow } from '@contract/visits.ts';
+import { visitModeLabel, type VisitRow, type VisitWriteInput } from '@contract/visits.ts';
 import { scrolledList } from '@/components/list/list-data.ts';
 import type { DeclaredList, ListColumn } from '@/components/list/list-declaration.ts';
+import type { Device } from '@/hooks/use-device.ts';
+import { useSession } from '@/lib/session-store.ts';
 import { onRecordsSynced } from '@/offline/outbox.ts';
-import { VISITS_KEY, visitListQuery } from '../api/visit-api.ts';
+import { useQueuedEntries } from '@/offline/use-queued-entries.ts';
+import { VISITS_KEY, VISIT_OUTBOX_KIND, visitListQuery } from '../api/visit-api.ts';
 import '../visit.css';
 
 /** 走访记录 declared once (no UI library here): the visits sent, the adviser's own (everyone's for the office). */
@@ -20,9 +23,13 @@ const COLUMNS: readonly ListColumn<VisitRow>[] = [
 
 /**
  * 走访/巡查's hook (components/device-page.tsx): the visits, read page after page on both devices, and read again
- * once the outbox has sent the visits filed offline.
+ * once the outbox has sent the visits filed offline; the phone's 新建走访 and what waits on the device, not yet among them.
  */
-export function useVisitsPage() {
+export function useVisitsPage(device: Device) {
+  const { userInfo } = useSession();
+  // The desktop files no visits: it reads no outbox.
+  const queued = useQueuedEntries(VISIT_OUTBOX_KIND, device === 'phone' ? userInfo?.id : undefined);
+  const [editing, setEditing] = useState(false);
   const client = useQueryClient();
   useEffect(() => onRecordsSynced(() => void client.invalidateQueries({ queryKey: VISITS_KEY })), [client]);
   const list: DeclaredList<VisitRow> = {
@@ -34,7 +41,18 @@ export function useVisitsPage() {
     emptyHint: '走访或电话联系学生后，在这里记录',
     data: scrolledList(useInfiniteQuery(visitListQuery())),
   };
-  return { list };
+  const sent = new Set(list.data.rows.map((r) => r.id));
+  const waiting = queued.filter((e) => !sent.has(e.id));
+  return {
+    list,
+    /** Visits filed offline and not yet among those sent: when, how, and whom or why the server refused. */
+    waiting: waiting.map((entry) => {
+      const visit = entry.payload as VisitWriteInput;
+      return { entry, title: `${visit.visitDate} ${visitModeLabel(visit.mode)}`, line: entry.error ?? `${visit.enrolmentIds.length} 名学生 · 照片 ${entry.files.length} 张` };
+    }),
+    editing,
+    setEditing,
+  };
 }
 
 export type VisitsPage = ReturnType<typeof useVisitsPage>;

@@ -2,7 +2,10 @@ import type { ReactNode } from 'react';
 import { sent } from '@/components/notification/show-failure.ts';
 import { DECISION_LABELS, HISTORY_ACTION_LABELS, STEP_RELATION_LABELS, type Decision, type HistoryEntry, type InstanceStatus, type InstanceView } from '@contract/workflow.ts';
 import type { DetailItem } from '@/components/detail-list/detail-columns.ts';
+import type { ActionSpec } from '@/components/action-bar/action-spec.ts';
 import type { FieldSpec } from '@/components/field-set/field-spec.ts';
+import type { SectionFormSpec } from '@/components/section-form/section-form-spec.ts';
+import { TitledSection } from '@/components/section-form/titled-section.tsx';
 import { notify } from '@/components/notification/notification-store.ts';
 import type { Tone } from '@/components/tone-colors.ts';
 import dayjs from '@/lib/dayjs.ts';
@@ -23,25 +26,26 @@ export const DECISION_TONE: Record<Decision, Tone> = { approve: 'success', rejec
 /** What the detail offers: 我的待办 decides, 我的已办 only reads, 我的申请 may withdraw. */
 export type DetailMode = 'decide' | 'read' | 'applicant';
 
-/** The application shown in the detail, and what its reader may do with it there. */
+/** The application shown in the detail, and what its reader may do with it there (撤回申请, asked first). */
 export function useInstanceDetail(id: string, mode: DetailMode) {
   const detail = useInstance(id);
   const view = detail.data;
+  const withdraw = useWithdraw(id);
+  const withdrawAction: ActionSpec = { key: 'withdraw', label: '撤回申请', tone: 'danger', loading: withdraw.pending, confirm: { title: WITHDRAW_CONFIRM, ok: '撤回' }, run: withdraw.withdraw };
   return {
     detail,
     taskId: mode === 'decide' ? (view?.myTaskId ?? null) : null,
-    canWithdraw: mode === 'applicant' && Boolean(view?.canWithdraw),
+    actions: mode === 'applicant' && view?.canWithdraw ? [withdrawAction] : [],
   };
 }
 
 export type StepStatus = 'wait' | 'process' | 'finish' | 'error';
 export interface StepItem {
   key: string;
-  title: string;
+  /** The step's name, marked as the current step when it waits now or the application ended there (驳回, 退回修改). */
+  title: ReactNode;
   description: string;
   status: StepStatus;
-  /** The step waiting now, or where the application ended (驳回, 退回修改). */
-  current: boolean;
 }
 
 /** The history since the last (re)submission: the decisions that count for the steps as they stand. */
@@ -70,7 +74,8 @@ export function stepItems(view: InstanceView): StepItem[] {
     if (status === 'process') description = view.currentAssignees.length > 0 ? `待 ${view.currentAssignees.join('、')} 审批` : `待${who}审批`;
     else if (decided && status !== 'wait') description = `${decided.actorName ?? '—'} ${HISTORY_ACTION_LABELS[decided.action]}`;
     else if (here && view.status === 'withdrawn') description = '申请已撤回';
-    return { key: `${index}-${step.name}`, title: step.name, description, status, current: here && status !== 'finish' && view.status !== 'withdrawn' };
+    const current = here && status !== 'finish' && view.status !== 'withdrawn';
+    return { key: `${index}-${step.name}`, title: current ? <span aria-current="step">{step.name}</span> : step.name, description, status };
   });
 }
 
@@ -121,18 +126,17 @@ export const instanceFacts = (view: InstanceView, status: ReactNode): DetailItem
   ...(view.endedAt ? [{ key: 'endedAt', label: '结束时间', content: formatTime(view.endedAt) }] : []),
 ];
 
-/** 申请内容, 审批流程 (drawn by the layout's Steps) and 审批记录, each a section of the given class. */
-export function InstanceSections({ view, steps, className }: { view: InstanceView; steps: ReactNode; className: string }) {
+/** 申请内容, 审批流程 (drawn by the layout's Steps) and 审批记录, each a titled section (the phone's as cards). */
+export function InstanceSections({ view, steps, className }: { view: InstanceView; steps: ReactNode; className?: string }) {
   const sections: [string, ReactNode][] = [
     ['申请内容', <SummaryLines key="summary" summary={view.summary} />],
     ['审批流程', steps],
     ['审批记录', <HistoryList key="history" history={view.history} />],
   ];
   return sections.map(([title, content]) => (
-    <section key={title} className={className} aria-label={title}>
-      <h4 className="workflow-section__title">{title}</h4>
+    <TitledSection key={title} title={title} className={className}>
       {content}
-    </section>
+    </TitledSection>
   ));
 }
 
@@ -159,6 +163,9 @@ export const DECISION_FIELDS: FieldSpec[] = [{ name: 'comment', label: '审批�
 
 const DECIDED: Record<Decision, string> = { approve: '已同意该申请', reject: '已驳回该申请', return: '已退回申请人修改' };
 
+/** The decision form's values, with the button last pressed (ACTION_FIELD) for the comment's rule. */
+export type DecisionValues = DecisionFormValues & { decision?: Decision };
+
 /** What the decision forms of both layouts offer. */
 export interface DecisionFormHandle {
   setFieldValue(name: typeof ACTION_FIELD, value: Decision): void;
@@ -166,11 +173,13 @@ export interface DecisionFormHandle {
   getFieldsValue(): DecisionFormValues;
 }
 
+const DECISION_BUTTONS: { decision: Decision; tone?: ActionSpec['tone'] }[] = [{ decision: 'approve', tone: 'primary' }, { decision: 'reject', tone: 'danger' }, { decision: 'return' }];
+
 /**
- * 同意 / 驳回 / 退回修改 on a task: marks which button was pressed, checks the form with the shared schema,
+ * 审批 with 同意 / 驳回 / 退回修改 on a task: marks which button was pressed, checks the form with the shared schema,
  * sends the decision, shows the toast and calls onDone when it went through.
  */
-export function useDecisionActions(form: DecisionFormHandle, task: { taskId: string; instanceId: string }, onDone: () => void) {
+export function useDecisionForm(form: DecisionFormHandle, task: { taskId: string; instanceId: string }, onDone: () => void): SectionFormSpec<DecisionValues> {
   const mutation = useDecideTask();
   const act = async (decision: Decision) => {
     form.setFieldValue(ACTION_FIELD, decision);
@@ -184,11 +193,17 @@ export function useDecisionActions(form: DecisionFormHandle, task: { taskId: str
     notify.success(DECIDED[decision], { title: '我的待办' });
     onDone();
   };
-  return { act, pending: mutation.isPending, pendingDecision: mutation.isPending ? mutation.variables?.input.decision : undefined };
+  const pendingDecision = mutation.isPending ? mutation.variables?.input.decision : undefined;
+  return {
+    title: '审批',
+    fields: DECISION_FIELDS,
+    initialValues: { comment: '' },
+    actions: DECISION_BUTTONS.map(({ decision, tone }) => ({ key: decision, label: DECISION_LABELS[decision], tone, loading: pendingDecision === decision, disabled: mutation.isPending, run: () => act(decision) })),
+  };
 }
 
-/** 撤回申请 (after the layout's own confirmation): the detail then shows it 已撤回. */
-export function useWithdraw(instanceId: string) {
+/** 撤回申请 (after the confirmation): the detail then shows it 已撤回. */
+function useWithdraw(instanceId: string) {
   const mutation = useWithdrawInstance();
   const withdraw = async () => {
     if (await sent(mutation.mutateAsync(instanceId))) notify.success('申请已撤回，可在原记录中修改后重新提交', { title: '我的申请' });
