@@ -4,6 +4,7 @@ import { Button, Empty, Select, Spin, Table, type TableColumnsType } from 'antd'
 import { Link } from 'react-router-dom';
 import type { ClassPlacementCounts, DepartPlacementCounts, PlacementCounts, StatsProgram } from '@contract/internship-warning.ts';
 import { AntdProvider } from '@/components/antd-provider.tsx';
+import { StatFigures } from '@/components/stat-figures/stat-figures.tsx';
 import { formatCount } from '@/lib/chart-scale.ts';
 import type { StatsTable } from '../api/stats-api.ts';
 import { FIGURES, overviewFigures, placementsLink, warningFigures, warningsLink } from '../components/stats-links.ts';
@@ -90,16 +91,7 @@ function Figures({ state, program }: { state: StatsPageState; program: StatsProg
 
   return (
     <>
-      <ul className="stats__cards" aria-label="实习概况">
-        {overviewFigures(program.id, stats, warnings.data?.open).map((figure) => (
-          <li key={figure.key}>
-            <Link to={figure.to} className="stats__card">
-              <span className="stats__card-label">{figure.label}</span>
-              <strong className={figure.warn ? 'stats__card-value stats__card-value--warn' : 'stats__card-value'}>{formatCount(figure.value)}</strong>
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <StatFigures label="实习概况" figures={overviewFigures(program.id, stats, warnings.data?.open)} />
       <div className="stats__charts">
         <Section title="周记提交率与批阅率" extra={<ExportButton state={state} program={program} table="weekly" />}>
           {weeks.length === 0 ? (
