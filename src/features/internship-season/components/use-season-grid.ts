@@ -1,6 +1,7 @@
 import { useSearchParams } from 'react-router-dom';
 import { RECORD_PERMISSIONS } from '@contract/internship.ts';
-import { SEASON_STATE_TEXT, lateText, type SeasonCell, type SeasonWeek } from '@contract/season.ts';
+import { SEASON_STATE_TEXT, SEASON_STATE_TONE, lateText, type SeasonCell, type SeasonWeek } from '@contract/season.ts';
+import type { Shown } from '@/components/list/list-declaration.ts';
 import { notify } from '@/components/notification/notification-store.ts';
 import { showFailure } from '@/components/notification/show-failure.ts';
 import type { Device } from '@/hooks/use-device.ts';
@@ -15,6 +16,13 @@ export const weekLabel = (week: Pick<SeasonWeek, 'periodNo' | 'periodStart' | 'p
 export function cellText(cell: SeasonCell): { state: string; late: string | null } {
   const late = cell.lateDays !== null && cell.state !== 'missing' ? lateText(cell.lateDays) : null;
   return { state: cell.state === 'submitted' && late ? '' : SEASON_STATE_TEXT[cell.state], late };
+}
+
+/** A cell as each rendering draws it: its state and how late as tags, a week outside the placement as given. */
+export function cellShown(cell: SeasonCell, outside: Shown): Shown {
+  if (cell.state === 'outside') return outside;
+  const { state, late } = cellText(cell);
+  return [state && { tag: state, tone: SEASON_STATE_TONE[cell.state] }, late && { tag: late, tone: 'danger' }];
 }
 
 /** What the confirmation of 一键催交 asks. */

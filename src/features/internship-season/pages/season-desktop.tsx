@@ -1,20 +1,9 @@
 import { Button, Empty, Popconfirm, Select, Table, type TableColumnsType } from 'antd';
-import { SEASON_STATE_TONE, type SeasonCell, type SeasonRow, type SeasonWeek } from '@contract/season.ts';
+import type { SeasonRow, SeasonWeek } from '@contract/season.ts';
 import { AntdProvider } from '@/components/antd-provider.tsx';
-import { ToneTag } from '@/components/tone-tag.tsx';
-import { cellText, remindQuestion, type SeasonGridState } from '../components/use-season-grid.ts';
+import { ShownCell } from '@/components/list/list-desktop.tsx';
+import { cellShown, remindQuestion, type SeasonGridState } from '../components/use-season-grid.ts';
 import './season.css';
-
-function Cell({ cell }: { cell: SeasonCell }) {
-  if (cell.state === 'outside') return <span className="season__outside">—</span>;
-  const { state, late } = cellText(cell);
-  return (
-    <span className="season__cell">
-      {state && <ToneTag tone={SEASON_STATE_TONE[cell.state]}>{state}</ToneTag>}
-      {late && <ToneTag tone="danger">{late}</ToneTag>}
-    </span>
-  );
-}
 
 function WeekTitle({ week, state }: { week: SeasonWeek; state: SeasonGridState }) {
   return (
@@ -45,7 +34,7 @@ export default function SeasonDesktop({ state }: { state: SeasonGridState }) {
       key: week.periodStart,
       title: <WeekTitle week={week} state={state} />,
       width: 130,
-      render: (_: unknown, row: SeasonRow) => <Cell cell={row.cells[index]!} />,
+      render: (_: unknown, row: SeasonRow) => <ShownCell shown={cellShown(row.cells[index]!, null)} />,
     })),
   ];
   return (
