@@ -4,7 +4,7 @@ import { PAGER_ICONS } from '@/components/pager-icons.tsx';
 import { RefSelect } from '@/components/resource/ref-select.tsx';
 import type { ResourceRow } from '@/components/resource/resource-api.ts';
 import { ToneTag } from '@/components/tone-tag.tsx';
-import { useProgramDetail, useProgramStatus } from './program-detail.ts';
+import { useProgramDetail } from './program-detail.ts';
 import { STATUS_TONE, enrolSummary } from './program-parts.ts';
 import '../program.css';
 
@@ -121,18 +121,6 @@ export function ProgramDetailDesktop({ row }: { row: ResourceRow }) {
       </section>
     </div>
   );
-}
-
-/** A program's status actions in its row (启动, 结束, 退回草稿), each confirmed. */
-export function ProgramStatusActions({ row }: { row: ResourceRow }) {
-  const status = useProgramStatus(row);
-  return status.actions.map((action) => (
-    <Popconfirm key={action.to} title={status.question(action)} okText="确定" cancelText="取消" onConfirm={() => status.change(action).catch(() => undefined)}>
-      <Button type="link" size="small">
-        {action.label}
-      </Button>
-    </Popconfirm>
-  ));
 }
 
 /** The status as a tag: 草稿 grey, 进行中 blue, 已结束 green. */

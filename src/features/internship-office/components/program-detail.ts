@@ -1,27 +1,31 @@
 import { useState } from 'react';
-import { PROGRAM_CLASS_REF, PROGRAM_PERMISSIONS, type EnrolResult } from '@contract/internship-program.ts';
+import { PROGRAM_CLASS_REF, PROGRAM_PERMISSIONS, STATUS_ACTIONS, type EnrolResult } from '@contract/internship-program.ts';
+import type { RowAction } from '@/components/list/list-declaration.ts';
 import { notify } from '@/components/notification/notification-store.ts';
 import type { ResourceRow } from '@/components/resource/resource-api.ts';
 import { useDevice } from '@/hooks/use-device.ts';
 import { usePermission } from '@/hooks/use-permission.ts';
 import { useAddClasses, useEnrol, useProgramClasses, useProgramStudents, useProgramStudentsInfinite, useRemoveClass, useSetStatus } from '../api/program-api.ts';
-import { classTarget, statusActionsOf } from './program-parts.ts';
+import { classTarget } from './program-parts.ts';
 
-type StatusAction = ReturnType<typeof statusActionsOf>[number];
-
-/** 启动, 结束 and 退回草稿 for who may edit programs: the program's choices now, and the change with its toast. */
-export function useProgramStatus(row: ResourceRow) {
-  const canEdit = usePermission(PROGRAM_PERMISSIONS.edit);
-  const setStatus = useSetStatus(row.id);
-  return {
-    actions: canEdit ? statusActionsOf(row) : [],
-    /** What the confirmation asks. */
-    question: (action: StatusAction) => `确定${action.label}实习计划“${String(row.name)}”吗?`,
-    change: async (action: StatusAction) => {
-      await setStatus.mutateAsync(action.to);
+/**
+ * 启动, 结束 and 退回草稿 as declared row actions of both lists, for who may edit programs, each confirmed. The
+ * phone closes the program's form first, whose status it changes.
+ */
+export function useProgramStatusActions(): RowAction<ResourceRow>[] {
+  const setStatus = useSetStatus();
+  return STATUS_ACTIONS.map((action) => ({
+    key: action.to,
+    label: action.label,
+    permission: PROGRAM_PERMISSIONS.edit,
+    when: (row) => row.status === action.from,
+    confirm: (row) => ({ title: `确定${action.label}实习计划“${String(row.name)}”吗?`, ok: '确定' }),
+    sheet: true,
+    run: async (row) => {
+      await setStatus.mutateAsync({ id: row.id, status: action.to });
       notify.success(`实习计划已${action.label}`);
     },
-  };
+  }));
 }
 
 /**
