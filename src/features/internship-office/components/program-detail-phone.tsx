@@ -1,5 +1,6 @@
 import { Button, List, SearchBar, Tag } from 'antd-mobile';
 import { ENROLMENT_STATUS_LABELS } from '@contract/internship-program.ts';
+import { ListRows } from '@/components/list/list-phone.tsx';
 import { PhoneListState } from '@/components/phone-list/phone-list-state.tsx';
 import { RefPickerPhone } from '@/components/resource/ref-picker-phone.tsx';
 import type { ResourceRow } from '@/components/resource/resource-api.ts';
@@ -22,13 +23,7 @@ export function ProgramDetailPhone({ row }: { row: ResourceRow }) {
       <section aria-label="实习班级">
         <h3 className="program-phone__title">实习班级</h3>
         <PhoneListState pending={classes.isPending} failed={classes.isError} empty={classIds.length === 0} emptyTitle="尚未选择班级" emptyDescription="">
-          <List>
-            {(classes.data ?? []).map((klass) => (
-              <List.Item key={klass.id} description={`学生 ${klass.students} 人，已报名 ${klass.enrolled} 人`}>
-                {klass.name}
-              </List.Item>
-            ))}
-          </List>
+          <ListRows list={detail.classList} />
         </PhoneListState>
       </section>
       {open && canEdit && (
