@@ -1,4 +1,5 @@
 import type { StatsProgram } from '@contract/internship-warning.ts';
+import { PageChoicesPhone } from '@/components/page-choices/page-choices-phone.tsx';
 import { PhoneListState } from '@/components/phone-list/phone-list-state.tsx';
 import { StatFiguresPhone } from '@/components/stat-figures/stat-figures-phone.tsx';
 import { phoneSections } from '../components/stats-links.ts';
@@ -17,21 +18,10 @@ function Figures({ state, program }: { state: StatsPageState; program: StatsProg
 
 /** 实习统计 on the phone: the same figures as a plain list (no charts), each leading to its list. */
 export default function StatsPhone({ state }: { state: StatsPageState }) {
-  const { programs, program, choose } = state;
+  const { programs, program } = state;
   return (
     <div className="stats-phone">
-      <div className="stats-phone__program">
-        <label>
-          实习计划{' '}
-          <select value={program?.id ?? ''} onChange={(event) => choose(event.target.value)} disabled={!programs.data?.length}>
-            {(programs.data ?? []).map((p) => (
-              <option key={p.id} value={p.id}>
-                {p.name}
-              </option>
-            ))}
-          </select>
-        </label>
-      </div>
+      <PageChoicesPhone className="stats-phone__program" choices={[state.programChoice]} />
       {program ? (
         <Figures key={program.id} state={state} program={program} />
       ) : (

@@ -2,6 +2,7 @@ import { useSearchParams } from 'react-router-dom';
 import { RECORD_PERMISSIONS } from '@contract/internship.ts';
 import { SEASON_STATE_TEXT, SEASON_STATE_TONE, lateText, type SeasonCell, type SeasonWeek } from '@contract/season.ts';
 import type { Shown } from '@/components/list/list-declaration.ts';
+import type { PageChoice } from '@/components/page-choices/page-choice.ts';
 import { notify } from '@/components/notification/notification-store.ts';
 import { showFailure } from '@/components/notification/show-failure.ts';
 import type { Device } from '@/hooks/use-device.ts';
@@ -65,18 +66,37 @@ function useSeasonGrid(pageSize: number) {
       { replace: true },
     );
 
+  const chooseProgram = (id: string) => update({ programId: id, classId: undefined, page: undefined, week: undefined });
+  const chooseClass = (id: string | undefined) => update({ classId: id, page: undefined });
+  const choices: PageChoice[] = [
+    {
+      id: 'season-program',
+      label: '实习计划',
+      placeholder: '请选择实习计划',
+      options: data?.programs ?? [],
+      value: data?.programId ?? undefined,
+      onChange: (id) => {
+        if (id) chooseProgram(id);
+      },
+      loading: grid.isPending,
+      width: 240,
+    },
+    { id: 'season-class', label: '班级', placeholder: '全部班级', options: data?.classes ?? [], value: classId, onChange: chooseClass, clearable: true, width: 200 },
+  ];
   return {
     grid,
     data,
     weeks,
+    /** The desktop's program and class. */
+    choices,
     /** The phone's week: the one asked for, else last week (the latest one due). */
     week,
     weekColumn: week ? weeks.indexOf(week) : -1,
     pageSize,
     pages: Math.ceil((data?.total ?? 0) / pageSize),
     classId,
-    chooseProgram: (id: string) => update({ programId: id, classId: undefined, page: undefined, week: undefined }),
-    chooseClass: (id: string | undefined) => update({ classId: id, page: undefined }),
+    chooseProgram,
+    chooseClass,
     chooseWeek: (periodStart: string) => update({ week: periodStart }),
     setPage: (page: number) => update({ page: page > 1 ? String(page) : undefined }),
     canRemind,

@@ -1,7 +1,8 @@
-import { Button, Empty, Popconfirm, Select, Table, type TableColumnsType } from 'antd';
+import { Button, Empty, Popconfirm, Table, type TableColumnsType } from 'antd';
 import type { SeasonRow, SeasonWeek } from '@contract/season.ts';
 import { AntdProvider } from '@/components/antd-provider.tsx';
 import { ShownCell } from '@/components/list/list-desktop.tsx';
+import { PageChoices } from '@/components/page-choices/page-choices.tsx';
 import { cellShown, remindQuestion, type SeasonGridState } from '../components/use-season-grid.ts';
 import './season.css';
 
@@ -40,20 +41,7 @@ export default function SeasonDesktop({ state }: { state: SeasonGridState }) {
   return (
     <AntdProvider>
       <div className="season">
-        <div className="season__toolbar">
-          <label htmlFor="season-program">实习计划</label>
-          <Select
-            id="season-program"
-            style={{ minWidth: 240 }}
-            loading={grid.isPending}
-            value={data?.programId ?? undefined}
-            onChange={state.chooseProgram}
-            placeholder="请选择实习计划"
-            options={data?.programs ?? []}
-          />
-          <label htmlFor="season-class">班级</label>
-          <Select id="season-class" style={{ minWidth: 200 }} allowClear value={state.classId} onChange={(id?: string) => state.chooseClass(id)} placeholder="全部班级" options={data?.classes ?? []} />
-        </div>
+        <PageChoices className="season__toolbar" choices={state.choices} />
         {data && !data.programId ? (
           <Empty description="暂无您指导或负责的实习学生" />
         ) : (
