@@ -87,7 +87,7 @@ function useSeasonGrid(pageSize: number) {
     grid,
     data,
     weeks,
-    /** The desktop's program and class. */
+    /** The program and the class (all classes when none). */
     choices,
     /** The phone's week: the one asked for, else last week (the latest one due). */
     week,
@@ -95,8 +95,6 @@ function useSeasonGrid(pageSize: number) {
     pageSize,
     pages: Math.ceil((data?.total ?? 0) / pageSize),
     classId,
-    chooseProgram,
-    chooseClass,
     chooseWeek: (periodStart: string) => update({ week: periodStart }),
     setPage: (page: number) => update({ page: page > 1 ? String(page) : undefined }),
     canRemind,

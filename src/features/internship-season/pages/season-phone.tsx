@@ -15,19 +15,16 @@ export default function SeasonPhone({ state }: { state: SeasonGridState }) {
   };
   return (
     <div className="season-phone">
-      {(data?.programs.length ?? 0) > 1 && (
-        <List header="实习计划">
-          <List.Item>
-            <SingleChoice columns={1} options={data!.programs} value={data!.programId} onChange={(next) => next && state.chooseProgram(next)} />
-          </List.Item>
-        </List>
-      )}
-      {(data?.classes.length ?? 0) > 1 && (
-        <List header="班级">
-          <List.Item>
-            <SingleChoice columns={2} clearable options={data!.classes} value={state.classId} onChange={(next) => state.chooseClass(next)} />
-          </List.Item>
-        </List>
+      {state.choices.map(
+        (choice) =>
+          choice.options.length > 1 && (
+            <List key={choice.id} header={choice.label}>
+              <List.Item>
+                {/* A program's name takes a line; classes go two to a line. */}
+                <SingleChoice columns={choice.clearable ? 2 : 1} clearable={choice.clearable} options={choice.options} value={choice.value} onChange={choice.onChange} />
+              </List.Item>
+            </List>
+          ),
       )}
       {weeks.length > 0 && (
         <div className="season-phone__weeks">
