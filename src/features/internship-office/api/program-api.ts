@@ -44,7 +44,7 @@ function useProgramMutation<Input, Result>(call: (input: Input) => Promise<Resul
   return useMutation({ mutationFn: call, onSettled: () => client.invalidateQueries({ queryKey: resourceKey(PROGRAM_RESOURCE) }) });
 }
 
-export const useSetStatus = (programId: string) => useProgramMutation((status: ProgramStatus) => http.post<null>(PROGRAM_URL.status, { id: programId, status }));
+export const useSetStatus = () => useProgramMutation(({ id, status }: { id: string; status: ProgramStatus }) => http.post<null>(PROGRAM_URL.status, { id, status }));
 export const useAddClasses = (programId: string) => useProgramMutation((classIds: string[]) => http.post<null>(PROGRAM_URL.addClasses, { programId, classIds }));
 export const useRemoveClass = (programId: string) => useProgramMutation((classId: string) => http.post<null>(PROGRAM_URL.removeClass, { programId, classId }));
 export const useEnrol = (programId: string) => useProgramMutation((classIds: string[]) => http.post<EnrolResult>(PROGRAM_URL.enrol, { programId, classIds }));

@@ -1,10 +1,11 @@
-import { Alert, Button, Input, Popconfirm, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
-import { ENROLMENT_STATUS_LABELS, programStatusLabel, type EnrolResult, type EnrolSkip, type ProgramClassRow, type ProgramStatus, type ProgramStudentRow } from '@contract/internship-program.ts';
+import { Alert, Button, Input, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { ENROLMENT_STATUS_LABELS, programStatusLabel, type EnrolResult, type EnrolSkip, type ProgramStatus, type ProgramStudentRow } from '@contract/internship-program.ts';
+import { ListTable } from '@/components/list/list-desktop.tsx';
 import { PAGER_ICONS } from '@/components/pager-icons.tsx';
 import { RefSelect } from '@/components/resource/ref-select.tsx';
 import type { ResourceRow } from '@/components/resource/resource-api.ts';
 import { ToneTag } from '@/components/tone-tag.tsx';
-import { useProgramDetail, useProgramStatus } from './program-detail.ts';
+import { useProgramDetail } from './program-detail.ts';
 import { STATUS_TONE, enrolSummary } from './program-parts.ts';
 import '../program.css';
 
@@ -45,31 +46,7 @@ function EnrolOutcome({ result }: { result: EnrolResult }) {
 /** A program's 详情 below its fields on desktop: its classes (add, remove, 按班级报名) and its enrolled students. */
 export function ProgramDetailDesktop({ row }: { row: ResourceRow }) {
   const detail = useProgramDetail(row);
-  const { canEdit, canEnrol, open, classes, classIds, chosen, setChosen, result, search, students } = detail;
-
-  const classColumns: TableColumnsType<ProgramClassRow> = [
-    { key: 'code', dataIndex: 'code', title: '班级编码', width: 120 },
-    { key: 'name', dataIndex: 'name', title: '班级名称' },
-    { key: 'grade', dataIndex: 'grade', title: '年级', width: 80 },
-    { key: 'students', dataIndex: 'students', title: '学生数', width: 80 },
-    { key: 'enrolled', dataIndex: 'enrolled', title: '已报名', width: 80 },
-    ...(canEdit && open
-      ? [
-          {
-            key: 'actions',
-            title: '操作',
-            width: 80,
-            render: (_: unknown, klass: ProgramClassRow) => (
-              <Popconfirm title={`确定移除班级“${klass.name}”吗?`} okText="确定" cancelText="取消" onConfirm={() => detail.removeClass(klass.id)}>
-                <Button type="link" size="small" danger>
-                  移除
-                </Button>
-              </Popconfirm>
-            ),
-          },
-        ]
-      : []),
-  ];
+  const { canEdit, canEnrol, open, classIds, chosen, setChosen, result, search, students } = detail;
 
   return (
     <div className="program">
@@ -92,15 +69,7 @@ export function ProgramDetailDesktop({ row }: { row: ResourceRow }) {
         </Space>
       )}
       <section aria-label="实习班级">
-        <Table<ProgramClassRow>
-          rowKey="id"
-          size="small"
-          columns={classColumns}
-          dataSource={classes.data ?? []}
-          loading={classes.isFetching}
-          pagination={false}
-          locale={{ emptyText: classes.isError ? '加载失败，请稍后重试' : '尚未选择班级' }}
-        />
+        <ListTable list={detail.classList} />
       </section>
       {result && <EnrolOutcome result={result} />}
       <Typography.Title level={5} className="program__heading">
@@ -121,18 +90,6 @@ export function ProgramDetailDesktop({ row }: { row: ResourceRow }) {
       </section>
     </div>
   );
-}
-
-/** A program's status actions in its row (启动, 结束, 退回草稿), each confirmed. */
-export function ProgramStatusActions({ row }: { row: ResourceRow }) {
-  const status = useProgramStatus(row);
-  return status.actions.map((action) => (
-    <Popconfirm key={action.to} title={status.question(action)} okText="确定" cancelText="取消" onConfirm={() => status.change(action).catch(() => undefined)}>
-      <Button type="link" size="small">
-        {action.label}
-      </Button>
-    </Popconfirm>
-  ));
 }
 
 /** The status as a tag: 草稿 grey, 进行中 blue, 已结束 green. */

@@ -1,50 +1,29 @@
 import { Button, List, SearchBar, Tag } from 'antd-mobile';
-import { confirmDialog } from '@/components/sheet/dialog.ts';
 import { ENROLMENT_STATUS_LABELS } from '@contract/internship-program.ts';
+import { ListRows } from '@/components/list/list-phone.tsx';
 import { PhoneListState } from '@/components/phone-list/phone-list-state.tsx';
 import { RefPickerPhone } from '@/components/resource/ref-picker-phone.tsx';
 import type { ResourceRow } from '@/components/resource/resource-api.ts';
-import { useProgramDetail, useProgramStatus } from './program-detail.ts';
+import { useProgramDetail } from './program-detail.ts';
 import { enrolSummary } from './program-parts.ts';
 import '../program.css';
 
-/** A program on the phone, below its form (antd-mobile only): status actions, classes, 按班级报名, the enrolled students. */
-export function ProgramDetailPhone({ row, close }: { row: ResourceRow; close: () => void }) {
+/** A program on the phone, below its form (antd-mobile only): classes, 按班级报名, the enrolled students. */
+export function ProgramDetailPhone({ row }: { row: ResourceRow }) {
   const detail = useProgramDetail(row);
-  const status = useProgramStatus(row);
   const { canEdit, canEnrol, open, classes, classIds, chosen, setChosen, result, feed: students } = detail;
   const { keyword } = detail.search;
   const rows = students.data?.pages.flatMap((p) => p.records) ?? [];
   const total = students.data?.pages[0]?.total ?? 0;
 
-  const changeStatus = async (action: (typeof status.actions)[number]) => {
-    if (!(await confirmDialog({ content: status.question(action), confirmText: '确定', cancelText: '取消' }))) return;
-    await status.change(action);
-    close();
-  };
   const summary = result ? enrolSummary(result) : null;
 
   return (
     <div className="program-phone">
-      {status.actions.length > 0 && (
-        <div className="program-phone__actions">
-          {status.actions.map((action) => (
-            <Button key={action.to} size="small" color={action.to === 'draft' ? 'default' : 'primary'} fill="outline" onClick={() => void changeStatus(action).catch(() => undefined)}>
-              {action.label}
-            </Button>
-          ))}
-        </div>
-      )}
       <section aria-label="实习班级">
         <h3 className="program-phone__title">实习班级</h3>
         <PhoneListState pending={classes.isPending} failed={classes.isError} empty={classIds.length === 0} emptyTitle="尚未选择班级" emptyDescription="">
-          <List>
-            {(classes.data ?? []).map((klass) => (
-              <List.Item key={klass.id} description={`学生 ${klass.students} 人，已报名 ${klass.enrolled} 人`}>
-                {klass.name}
-              </List.Item>
-            ))}
-          </List>
+          <ListRows list={detail.classList} />
         </PhoneListState>
       </section>
       {open && canEdit && (

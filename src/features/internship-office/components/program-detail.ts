@@ -1,27 +1,32 @@
 import { useState } from 'react';
-import { PROGRAM_CLASS_REF, PROGRAM_PERMISSIONS, type EnrolResult } from '@contract/internship-program.ts';
+import { PROGRAM_CLASS_REF, PROGRAM_PERMISSIONS, STATUS_ACTIONS, type EnrolResult, type ProgramClassRow } from '@contract/internship-program.ts';
+import { wholeList } from '@/components/list/list-data.ts';
+import type { DeclaredList, RowAction } from '@/components/list/list-declaration.ts';
 import { notify } from '@/components/notification/notification-store.ts';
 import type { ResourceRow } from '@/components/resource/resource-api.ts';
 import { useDevice } from '@/hooks/use-device.ts';
 import { usePermission } from '@/hooks/use-permission.ts';
 import { useAddClasses, useEnrol, useProgramClasses, useProgramStudents, useProgramStudentsInfinite, useRemoveClass, useSetStatus } from '../api/program-api.ts';
-import { classTarget, statusActionsOf } from './program-parts.ts';
+import { classTarget } from './program-parts.ts';
 
-type StatusAction = ReturnType<typeof statusActionsOf>[number];
-
-/** 启动, 结束 and 退回草稿 for who may edit programs: the program's choices now, and the change with its toast. */
-export function useProgramStatus(row: ResourceRow) {
-  const canEdit = usePermission(PROGRAM_PERMISSIONS.edit);
-  const setStatus = useSetStatus(row.id);
-  return {
-    actions: canEdit ? statusActionsOf(row) : [],
-    /** What the confirmation asks. */
-    question: (action: StatusAction) => `确定${action.label}实习计划“${String(row.name)}”吗?`,
-    change: async (action: StatusAction) => {
-      await setStatus.mutateAsync(action.to);
+/**
+ * 启动, 结束 and 退回草稿 as declared row actions of both lists, for who may edit programs, each confirmed. The
+ * phone closes the program's form first, whose status it changes.
+ */
+export function useProgramStatusActions(): RowAction<ResourceRow>[] {
+  const setStatus = useSetStatus();
+  return STATUS_ACTIONS.map((action) => ({
+    key: action.to,
+    label: action.label,
+    permission: PROGRAM_PERMISSIONS.edit,
+    when: (row) => row.status === action.from,
+    confirm: (row) => ({ title: `确定${action.label}实习计划“${String(row.name)}”吗?`, ok: '确定' }),
+    sheet: true,
+    run: async (row) => {
+      await setStatus.mutateAsync({ id: row.id, status: action.to });
       notify.success(`实习计划已${action.label}`);
     },
-  };
+  }));
 }
 
 /**
@@ -44,12 +49,34 @@ export function useProgramDetail(row: ResourceRow) {
   const addClasses = useAddClasses(programId);
   const enrol = useEnrol(programId);
   const classIds = (classes.data ?? []).map((c) => c.id);
+  const open = row.status !== 'ended';
+  const classList: DeclaredList<ProgramClassRow> = {
+    title: '实习班级',
+    rowKey: (klass) => klass.id,
+    columns: [
+      { key: 'code', label: '班级编码', width: 120 },
+      { key: 'name', label: '班级名称', phone: 'title' },
+      { key: 'grade', label: '年级', width: 80 },
+      { key: 'students', label: '学生数', width: 80 },
+      { key: 'enrolled', label: '已报名', width: 80 },
+      { key: 'counts', label: '人数', phoneOnly: true, phone: 'bare', show: (klass) => `学生 ${klass.students} 人，已报名 ${klass.enrolled} 人` },
+    ],
+    actions:
+      canEdit && open
+        ? [{ key: 'remove', label: '移除', danger: true, only: 'desktop', confirm: (klass) => ({ title: `确定移除班级“${klass.name}”吗?` }), run: (klass) => removeClass.mutateAsync(klass.id) }]
+        : [],
+    actionsWidth: 80,
+    empty: '尚未选择班级',
+    data: wholeList(classes),
+  };
   return {
     canEdit,
     canEnrol,
     /** An ended program's classes and enrolments no longer change. */
-    open: row.status !== 'ended',
+    open,
     classes,
+    /** Its classes, 移除 on the desktop for who may edit. */
+    classList,
     classIds,
     classTarget: classTarget(PROGRAM_CLASS_REF, programId),
     chosen,
@@ -60,7 +87,6 @@ export function useProgramDetail(row: ResourceRow) {
       notify.success('班级已添加');
       setChosen([]);
     },
-    removeClass: (classId: string) => removeClass.mutateAsync(classId).catch(() => undefined),
     enrolling: enrol.isPending,
     result,
     enrolAll: async () => setResult(await enrol.mutateAsync(classIds)),

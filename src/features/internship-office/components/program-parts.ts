@@ -1,9 +1,5 @@
-import { PROGRAM_MSG, STATUS_ACTIONS, type EnrolResult, type ProgramStatus } from '@contract/internship-program.ts';
-import type { ResourceRow } from '@/components/resource/resource-api.ts';
+import { PROGRAM_MSG, type EnrolResult, type ProgramStatus } from '@contract/internship-program.ts';
 import type { Tone } from '@/components/tone-colors.ts';
-
-/** The status actions a program offers now (启动, 结束, 退回草稿). */
-export const statusActionsOf = (row: ResourceRow) => STATUS_ACTIONS.filter((a) => a.from === row.status);
 
 export const STATUS_TONE: Record<ProgramStatus, Tone> = { draft: 'default', running: 'processing', ended: 'success' };
 

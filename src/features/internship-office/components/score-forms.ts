@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { MENTOR_ITEMS, SCORE_COMPONENTS, SCORE_COMPONENT_LABELS, SCORE_MSG, SCORE_PERMISSIONS, SCORE_RESOURCE, type ScoreDetail, type ScoreRow, type ScoreStatus } from '@contract/internship-score.ts';
+import { MENTOR_ITEMS, SCORE_COMPONENTS, SCORE_COMPONENT_LABELS, SCORE_MSG, SCORE_PERMISSIONS, SCORE_RESOURCE, SCORE_STATUS_LABELS, type ScoreDetail, type ScoreRow, type ScoreStatus } from '@contract/internship-score.ts';
 import type { DetailItem } from '@/components/detail-list/detail-columns.ts';
+import type { RowAction, ShownTag } from '@/components/list/list-declaration.ts';
 import { notify } from '@/components/notification/notification-store.ts';
 import { useResourceInfinite, type ResourceRow } from '@/components/resource/resource-api.ts';
 import type { Tone } from '@/components/tone-colors.ts';
@@ -15,6 +16,9 @@ import { adviserForm, mentorInput, type AdviserFormValues, type MentorFormValues
 /** Each status's tone, as both layouts' tags take it (components/tone-colors.ts). */
 export const SCORE_STATUS_TONE: Record<ScoreStatus, Tone> = { pending: 'default', ready: 'processing', published: 'success' };
 
+/** The status as a tag of either layout. */
+export const statusShown = (status: ScoreStatus): ShownTag => ({ tag: SCORE_STATUS_LABELS[status], tone: SCORE_STATUS_TONE[status] });
+
 const SEARCH = {};
 
 /**
@@ -27,6 +31,21 @@ export function useScorePage(device: Device) {
   const open = useQuery({ ...scoreDetailQuery(openId ?? ''), enabled: openId !== null });
   const canPublish = usePermission(SCORE_PERMISSIONS.publish);
   const publish = usePublish();
+  const publishRows = async (rows: ResourceRow[], clear?: () => void) => {
+    await publish.mutateAsync(rows.map((r) => r.id));
+    notify.success(`已发布${rows.length}条成绩`);
+    clear?.();
+  };
+  const actions: RowAction<ResourceRow>[] = [
+    {
+      key: 'publish',
+      label: '发布',
+      permission: SCORE_PERMISSIONS.publish,
+      when: (row) => row.status === 'ready',
+      confirm: (row) => ({ title: `发布${String(row.studentName)}的成绩？发布后成绩锁定，修改需重新开放。`, ok: '发布' }),
+      run: (row) => publishRows([row]),
+    },
+  ];
   return {
     state: {
       list,
@@ -38,11 +57,9 @@ export function useScorePage(device: Device) {
       close: () => setOpenId(null),
       canPublish,
       publishing: publish.isPending,
-      publishRows: async (rows: ResourceRow[], clear?: () => void) => {
-        await publish.mutateAsync(rows.map((r) => r.id));
-        notify.success(`已发布${rows.length}条成绩`);
-        clear?.();
-      },
+      publishRows,
+      /** 发布 of a ready score, a row action of the desktop's table. */
+      actions,
     },
   };
 }

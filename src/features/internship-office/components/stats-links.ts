@@ -1,4 +1,5 @@
-import { WARNING_KIND_LABELS, type PlacementStats, type WarningKind, type WarningStats } from '@contract/internship-warning.ts';
+import { WARNING_KIND_LABELS, type PlacementStats, type WarningKind, type WarningStats, type WeeklyStats } from '@contract/internship-warning.ts';
+import type { StatFigure, StatSection } from '@/components/stat-figures/stat-figure.ts';
 
 /**
  * Where each figure of 实习统计 leads: the list behind it, filtered by the address's query (the lists keep
@@ -36,22 +37,53 @@ export const placementsLink = (programId: string, figure: PlacementFigure, scope
 export const warningsLink = (programId: string, filters: { kind?: WarningKind; classId?: string | null; departId?: string | null } = {}) =>
   withQuery('/internship/warning', { programId, status: 'open', kind: filters.kind, classId: filters.classId, departId: filters.departId });
 
-/** A figure of 实习统计 and the list it leads to. */
-export interface FigureLink {
-  key: string;
-  label: string;
-  value: number | undefined;
-  to: string;
-  /** A count of problems (drawn in the warning colour). */
-  warn?: boolean;
-}
-
 /** 实习概况: the program's placement figures, then its open warnings. */
-export const overviewFigures = (programId: string, stats: PlacementStats, openWarnings: number | undefined): FigureLink[] => [
+export const overviewFigures = (programId: string, stats: PlacementStats, openWarnings: number | undefined): StatFigure[] => [
   ...FIGURES.map((figure) => ({ key: figure.key, label: figure.label, value: stats.total[figure.key], to: placementsLink(programId, figure.key) })),
   { key: 'warnings', label: '待处理预警', value: openWarnings, to: warningsLink(programId), warn: true },
 ];
 
 /** 待处理预警 by kind, each leading to the open warnings of that kind. */
-export const warningFigures = (programId: string, warnings: WarningStats | undefined): FigureLink[] =>
+export const warningFigures = (programId: string, warnings: WarningStats | undefined): StatFigure[] =>
   (warnings?.byKind ?? []).map((k) => ({ key: k.kind, label: WARNING_KIND_LABELS[k.kind], value: k.open, to: warningsLink(programId, { kind: k.kind }) }));
+
+const rate = (value: number | null) => (value === null ? '—' : `${value}%`);
+
+/** The phone's 实习统计, a list of figures per heading (the desktop draws charts and tables of the same counts). */
+export const phoneSections = (programId: string, stats: PlacementStats, warnings: WarningStats | undefined, weekly: WeeklyStats | undefined): StatSection[] => [
+  { header: '实习概况', figures: overviewFigures(programId, stats, warnings?.open) },
+  { header: '待处理预警', figures: warningFigures(programId, warnings) },
+  {
+    header: '周记提交与批阅',
+    figures: (weekly?.weeks ?? []).map((w) => ({
+      key: w.weekStart,
+      label: `第${w.weekNo}周`,
+      value: w.submitted,
+      shown: `提交率 ${rate(w.submitRate)} · 批阅率 ${rate(w.reviewRate)}`,
+      description: `应交 ${w.expected} · 已交 ${w.submitted} · 已批阅 ${w.reviewed}`,
+      to: warningsLink(programId, { kind: 'no_weekly' }),
+    })),
+  },
+  {
+    header: '按院系',
+    figures: stats.byDepart.map((d) => ({
+      key: d.departId ?? 'none',
+      label: d.departName ?? '未分班',
+      value: d.total,
+      shown: `${d.total} 人`,
+      description: `已落实 ${d.placed} · 未落实 ${d.unplaced} · 实习中 ${d.active} · 已结束 ${d.ended}`,
+      to: placementsLink(programId, 'total', { departId: d.departId }),
+    })),
+  },
+  {
+    header: '按班级',
+    figures: stats.byClass.map((c) => ({
+      key: c.classId ?? 'none',
+      label: c.className ?? '未分班',
+      value: c.total,
+      shown: `${c.total} 人`,
+      description: `已落实 ${c.placed} · 未落实 ${c.unplaced} · 实习中 ${c.active} · 已结束 ${c.ended} · 预警 ${c.openWarnings}`,
+      to: placementsLink(programId, c.unplaced > 0 ? 'unplaced' : 'total', { classId: c.classId }),
+    })),
+  },
+];

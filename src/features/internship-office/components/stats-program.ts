@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { StatsProgram } from '@contract/internship-warning.ts';
+import type { PageChoice } from '@/components/page-choices/page-choice.ts';
 import { exportStats, usePlacementStats, useStatsPrograms, useWarningStats, useWeeklyStats, type StatsTable } from '../api/stats-api.ts';
 
 function withProgram(params: URLSearchParams, id: string): URLSearchParams {
@@ -32,9 +33,22 @@ export function useStatsPage() {
   const chosen = useChosenProgram();
   const id = chosen.program?.id;
   const [exporting, setExporting] = useState<StatsTable | null>(null);
+  const programChoice: PageChoice = {
+    id: 'stats-program',
+    label: '实习计划',
+    placeholder: '请选择实习计划',
+    options: (chosen.programs.data ?? []).map((p) => ({ value: p.id, label: p.name })),
+    value: id,
+    onChange: (next) => {
+      if (next) chosen.choose(next);
+    },
+    loading: chosen.programs.isPending,
+    width: 260,
+  };
   return {
     state: {
       ...chosen,
+      programChoice,
       placements: usePlacementStats(id),
       weekly: useWeeklyStats(id),
       warnings: useWarningStats(id),

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { ruleMessage } from '@contract/internship-rules.ts';
 import { FORBIDDEN_INDUSTRY_DICT, INDUSTRY_DICT, UNIT_PERMISSIONS, UNIT_REVIEW_MSG, forbiddenIndustryProblem, mentorAccountSchema, type UnitReviewAction } from '@contract/internship-unit.ts';
 import type { FieldSpec } from '@/components/field-set/field-spec.ts';
+import type { RowAction } from '@/components/list/list-declaration.ts';
 import { notify } from '@/components/notification/notification-store.ts';
 import { useFormCarry } from '@/components/resource/form-carry.ts';
 import type { ResourceRow } from '@/components/resource/resource-api.ts';
@@ -22,11 +23,21 @@ export function useUnitListPage() {
   const [reviewing, setReviewing] = useState<ResourceRow | null>(null);
   const [showing, setShowing] = useState<ResourceRow | null>(null);
   const [accountFor, setAccountFor] = useState<ResourceRow | null>(null);
+  // Each opens a sheet of its own on the phone, which closes the row's form first.
+  const actions: RowAction<ResourceRow>[] = [
+    { key: 'contacts', label: '岗位与联系人', only: 'phone', sheet: true, run: setShowing },
+    { key: 'review', label: '审核', permission: UNIT_PERMISSIONS.review, sheet: true, run: setReviewing },
+  ];
+  /** 生成导师账号, for a contact with a phone and no account yet. */
+  const contactActions: RowAction<ResourceRow>[] = [
+    { key: 'account', label: '生成导师账号', permission: UNIT_PERMISSIONS.edit, when: (contact) => !contact.username && Boolean(contact.phone), sheet: true, run: setAccountFor },
+  ];
   return {
     carry,
     state: {
       canReview: usePermission(UNIT_PERMISSIONS.review),
-      canEdit: usePermission(UNIT_PERMISSIONS.edit),
+      actions,
+      contactActions,
       reviewing,
       review: setReviewing,
       showing,
@@ -38,9 +49,6 @@ export function useUnitListPage() {
 }
 
 export type UnitListState = ReturnType<typeof useUnitListPage>['state'];
-
-/** 生成导师账号 is offered for a contact with a phone and no account yet, to who may edit units. */
-export const mayCreateAccount = (state: UnitListState, contact: ResourceRow) => state.canEdit && !contact.username && Boolean(contact.phone);
 
 export interface ReviewChoice {
   action: UnitReviewAction;

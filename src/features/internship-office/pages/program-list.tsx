@@ -2,11 +2,11 @@ import { lazy, Suspense } from 'react';
 import { PROGRAM_DEFAULTS, PROGRAM_RESOURCE } from '@contract/internship-program.ts';
 import type { ResourceRow } from '@/components/resource/resource-api.ts';
 import { ResourcePage } from '@/components/resource/resource-page.tsx';
+import { useProgramStatusActions } from '../components/program-detail.ts';
 
 // Each layout's parts load with that layout only: the phone never fetches antd.
 const desktop = () => import('../components/program-detail-desktop.tsx');
 const ProgramDetailDesktop = lazy(() => desktop().then((m) => ({ default: m.ProgramDetailDesktop })));
-const ProgramStatusActions = lazy(() => desktop().then((m) => ({ default: m.ProgramStatusActions })));
 const ProgramStatusTag = lazy(() => desktop().then((m) => ({ default: m.ProgramStatusTag })));
 const ProgramDetailPhone = lazy(() => import('../components/program-detail-phone.tsx').then((m) => ({ default: m.ProgramDetailPhone })));
 
@@ -14,6 +14,7 @@ const notEnded = (row: ResourceRow) => row.status !== 'ended';
 
 /** 实习计划 (internship/ProgramList): the resource's list and form, with status actions, classes, 按班级报名 and the enrolled students. */
 export default function ProgramList() {
+  const actions = useProgramStatusActions();
   return (
     <ResourcePage
       desktop={{
@@ -29,11 +30,7 @@ export default function ProgramList() {
             </Suspense>
           ),
         },
-        rowActions: (row) => (
-          <Suspense fallback={null}>
-            <ProgramStatusActions row={row} />
-          </Suspense>
-        ),
+        actions,
         detail: (row) => (
           <Suspense fallback={null}>
             <ProgramDetailDesktop row={row} />
@@ -43,9 +40,10 @@ export default function ProgramList() {
       phone={{
         resource: PROGRAM_RESOURCE,
         initialValues: PROGRAM_DEFAULTS,
-        rowActions: (row, close) => (
+        actions,
+        rowActions: (row) => (
           <Suspense fallback={null}>
-            <ProgramDetailPhone row={row} close={close} />
+            <ProgramDetailPhone row={row} />
           </Suspense>
         ),
       }}

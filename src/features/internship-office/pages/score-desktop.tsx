@@ -1,13 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Form, Input, Popconfirm, Space, Spin, Table, Timeline, Tooltip } from 'antd';
-import { MENTOR_ITEMS, MENTOR_ITEM_COMMENT_MAX, MENTOR_ITEM_MAX, SCORE_COMMENT_MAX, SCORE_MSG, SCORE_REASON_MAX, SCORE_RESOURCE, SCORE_STATUS_LABELS, scoreLogText, type ScoreDetail, type ScoreStatus } from '@contract/internship-score.ts';
+import { MENTOR_ITEMS, MENTOR_ITEM_COMMENT_MAX, MENTOR_ITEM_MAX, SCORE_COMMENT_MAX, SCORE_MSG, SCORE_REASON_MAX, SCORE_RESOURCE, scoreLogText, type ScoreDetail, type ScoreStatus } from '@contract/internship-score.ts';
 import { SCORE_HINTS } from '@contract/internship.ts';
 import { DetailList } from '@/components/detail-list/detail-list.tsx';
 import type { ResourceRow } from '@/components/resource/resource-api.ts';
 import { ResourceTable } from '@/components/resource/resource-table.tsx';
-import { ToneTag } from '@/components/tone-tag.tsx';
 import { formatDate } from '@/lib/format.ts';
-import { SCORE_STATUS_TONE, componentItems, mentorRows, useAdviserSubmit, useMentorSubmit, useReopenForm, type ScorePageState } from '../components/score-forms.ts';
+import { componentItems, mentorRows, useAdviserSubmit, useMentorSubmit, useReopenForm, statusShown, type ScorePageState } from '../components/score-forms.ts';
 import { itemRule, mentorInitialValues, type AdviserFormValues, type MentorFormValues } from '../components/score-parts.ts';
 import { scoreDetailQuery } from '../api/score-api.ts';
 
@@ -134,19 +133,9 @@ export default function ScoreDesktop({ state }: { state: ScorePageState }) {
     <ResourceTable
       resource={SCORE_RESOURCE}
       actionsWidth={130}
-      renderCell={{
-        total: (_value, row) => <TotalCell row={row} />,
-        status: (value) => <ToneTag tone={SCORE_STATUS_TONE[value as ScoreStatus]}>{SCORE_STATUS_LABELS[value as ScoreStatus]}</ToneTag>,
-      }}
-      rowActions={(row) =>
-        canPublish && row.status === 'ready' ? (
-          <Popconfirm title={`发布${String(row.studentName)}的成绩？发布后成绩锁定，修改需重新开放。`} okText="发布" cancelText="取消" onConfirm={() => publishRows([row]).catch(() => undefined)}>
-            <Button type="link" size="small">
-              发布
-            </Button>
-          </Popconfirm>
-        ) : null
-      }
+      renderCell={{ total: (_value, row) => <TotalCell row={row} /> }}
+      show={{ status: (row) => statusShown(row.status as ScoreStatus) }}
+      actions={state.actions}
       batchActions={
         canPublish
           ? (rows, clear) => (

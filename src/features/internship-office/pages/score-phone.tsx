@@ -1,20 +1,14 @@
 import { Button, Form, Input, List, NoticeBar, TextArea } from 'antd-mobile';
-import { MENTOR_ITEMS, MENTOR_ITEM_COMMENT_MAX, MENTOR_ITEM_MAX, SCORE_COMMENT_MAX, SCORE_MSG, SCORE_STATUS_LABELS, type ScoreDetail, type ScoreStatus } from '@contract/internship-score.ts';
+import { MENTOR_ITEMS, MENTOR_ITEM_COMMENT_MAX, MENTOR_ITEM_MAX, SCORE_COMMENT_MAX, SCORE_MSG, type ScoreDetail } from '@contract/internship-score.ts';
 import { SCORE_HINTS } from '@contract/internship.ts';
 import { DetailListPhone } from '@/components/detail-list/detail-list-phone.tsx';
+import { PhoneShown } from '@/components/list/list-phone.tsx';
 import { PhoneInfiniteList } from '@/components/phone-list/phone-infinite-list.tsx';
 import { QueryStatePhone } from '@/components/query-state/query-state-phone.tsx';
 import { PhoneSheet } from '@/components/sheet/phone-sheet.tsx';
-import { ToneTagPhone } from '@/components/tone-tag-phone.tsx';
-import { SCORE_STATUS_TONE, componentItems, mentorRows, useAdviserSubmit, useMentorSubmit, type ScorePageState } from '../components/score-forms.ts';
+import { componentItems, mentorRows, useAdviserSubmit, useMentorSubmit, statusShown, type ScorePageState } from '../components/score-forms.ts';
 import { itemRule, mentorInitialValues, typedTotal, type AdviserFormValues, type MentorFormValues } from '../components/score-parts.ts';
 import '../score-phone.css';
-
-const StatusTag = ({ status }: { status: ScoreStatus }) => (
-  <ToneTagPhone tone={SCORE_STATUS_TONE[status]} fill="outline">
-    {SCORE_STATUS_LABELS[status]}
-  </ToneTagPhone>
-);
 
 function MentorForm({ detail }: { detail: ScoreDetail }) {
   const [form] = Form.useForm<MentorFormValues>();
@@ -83,7 +77,7 @@ function AdviserForm({ detail }: { detail: ScoreDetail }) {
 
 function ScoreView({ detail }: { detail: ScoreDetail }) {
   const summary = [
-    { key: 'program', label: detail.programId_dictText, content: <StatusTag status={detail.status} /> },
+    { key: 'program', label: detail.programId_dictText, content: <PhoneShown shown={statusShown(detail.status)} /> },
     ...componentItems(detail).filter((item) => detail.weights[item.key as keyof ScoreDetail['weights']] > 0),
     { key: 'total', label: '总评', content: detail.total === null ? '待评' : `${detail.total}（${detail.grade}）` },
     ...(detail.missing.length > 0 ? [{ key: 'missing', label: '待评', content: null, note: `还缺${detail.missing.join('、')}` }] : []),
@@ -115,7 +109,7 @@ export default function ScorePhone({ state }: { state: ScorePageState }) {
               key={row.id}
               onClick={() => state.show(row.id)}
               description={[row.programId_dictText, row.classId_dictText].filter(Boolean).join(' · ')}
-              extra={row.total === null ? <StatusTag status={row.status} /> : `${row.total} ${row.grade ?? ''}`}
+              extra={row.total === null ? <PhoneShown shown={statusShown(row.status)} /> : `${row.total} ${row.grade ?? ''}`}
             >
               <span>{row.studentName}</span>
               {row.canEvaluate && row.mentorScore === null && <span className="score-phone__todo">待评价</span>}

@@ -1,9 +1,11 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { DownloadOutlined } from '@ant-design/icons';
-import { Button, Empty, Select, Spin, Table, type TableColumnsType } from 'antd';
+import { Button, Empty, Spin, Table, type TableColumnsType } from 'antd';
 import { Link } from 'react-router-dom';
 import type { ClassPlacementCounts, DepartPlacementCounts, PlacementCounts, StatsProgram } from '@contract/internship-warning.ts';
 import { AntdProvider } from '@/components/antd-provider.tsx';
+import { PageChoices } from '@/components/page-choices/page-choices.tsx';
+import { StatFigures } from '@/components/stat-figures/stat-figures.tsx';
 import { formatCount } from '@/lib/chart-scale.ts';
 import type { StatsTable } from '../api/stats-api.ts';
 import { FIGURES, overviewFigures, placementsLink, warningFigures, warningsLink } from '../components/stats-links.ts';
@@ -90,16 +92,7 @@ function Figures({ state, program }: { state: StatsPageState; program: StatsProg
 
   return (
     <>
-      <ul className="stats__cards" aria-label="实习概况">
-        {overviewFigures(program.id, stats, warnings.data?.open).map((figure) => (
-          <li key={figure.key}>
-            <Link to={figure.to} className="stats__card">
-              <span className="stats__card-label">{figure.label}</span>
-              <strong className={figure.warn ? 'stats__card-value stats__card-value--warn' : 'stats__card-value'}>{formatCount(figure.value)}</strong>
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <StatFigures label="实习概况" figures={overviewFigures(program.id, stats, warnings.data?.open)} />
       <div className="stats__charts">
         <Section title="周记提交率与批阅率" extra={<ExportButton state={state} program={program} table="weekly" />}>
           {weeks.length === 0 ? (
@@ -163,22 +156,11 @@ function Figures({ state, program }: { state: StatsPageState; program: StatsProg
 
 /** 实习统计 on desktop and tablet: the program, its figures as cards, charts (loaded apart) and tables, each figure a link to its list. */
 export default function StatsDesktop({ state }: { state: StatsPageState }) {
-  const { programs, program, choose } = state;
+  const { programs, program } = state;
   return (
     <AntdProvider>
       <div className="stats">
-        <div className="stats__toolbar">
-          <label htmlFor="stats-program">实习计划</label>
-          <Select
-            id="stats-program"
-            style={{ minWidth: 260 }}
-            loading={programs.isPending}
-            value={program?.id}
-            onChange={choose}
-            placeholder="请选择实习计划"
-            options={(programs.data ?? []).map((p) => ({ value: p.id, label: p.name }))}
-          />
-        </div>
+        <PageChoices className="stats__toolbar" choices={[state.programChoice]} />
         {program ? <Figures key={program.id} state={state} program={program} /> : !programs.isPending && <Empty description={programs.isError ? '加载失败，请稍后重试' : '暂无实习计划'} />}
       </div>
     </AntdProvider>

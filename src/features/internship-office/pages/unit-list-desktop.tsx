@@ -8,7 +8,7 @@ import type { FormCarry } from '@/components/resource/form-carry.ts';
 import type { ResourceRow } from '@/components/resource/resource-api.ts';
 import { FieldText, ResourceTable } from '@/components/resource/resource-table.tsx';
 import { useContactNames } from '../api/unit-api.ts';
-import { MENTOR_PASSWORD_FIELDS, mayCreateAccount, reviewChoices, useMentorAccountForm, useUnitReview, type UnitListState } from '../components/unit-parts.ts';
+import { MENTOR_PASSWORD_FIELDS, reviewChoices, useMentorAccountForm, useUnitReview, type UnitListState } from '../components/unit-parts.ts';
 import './unit-list.css';
 
 const field = (name: string) => UNIT_RESOURCE.fields.find((f) => f.name === name)!;
@@ -105,13 +105,7 @@ function UnitDetail({ unit, state }: { unit: ResourceRow; state: UnitListState }
           fixed={fixed}
           actionsWidth={200}
           formWidth={520}
-          rowActions={(contact) =>
-            mayCreateAccount(state, contact) ? (
-              <Button type="link" size="small" onClick={() => state.createAccount(contact)}>
-                生成导师账号
-              </Button>
-            ) : null
-          }
+          actions={state.contactActions}
         />
       </section>
       <MentorAccountModal contact={state.accountFor} onClose={() => state.createAccount(null)} />
@@ -128,21 +122,14 @@ const CONTACT_INPUT = { contact: (_mode: unknown, row: ResourceRow | null) => <C
 
 /** 实习单位 on desktop and tablet: the generic table, 审核 for the office, and posts and contacts in each unit's 详情. */
 export default function UnitListDesktop({ carry, state }: { carry: FormCarry; state: UnitListState }) {
-  const { canReview } = state;
   return (
     <AntdProvider>
       <ResourceTable
         resource={UNIT_RESOURCE}
         carry={carry}
         customInputs={CONTACT_INPUT}
-        actionsWidth={canReview ? 220 : 170}
-        rowActions={(row) =>
-          canReview ? (
-            <Button type="link" size="small" onClick={() => state.review(row)}>
-              审核
-            </Button>
-          ) : null
-        }
+        actionsWidth={state.canReview ? 220 : 170}
+        actions={state.actions}
         detail={(row) => <UnitDetail unit={row} state={state} />}
       />
       <UnitReviewModal unit={state.reviewing} onClose={() => state.review(null)} />

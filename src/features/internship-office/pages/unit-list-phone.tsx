@@ -6,7 +6,7 @@ import type { FormCarry } from '@/components/resource/form-carry.ts';
 import type { ResourceRow } from '@/components/resource/resource-api.ts';
 import { PhoneFieldText, ResourcePhoneList } from '@/components/resource/resource-phone.tsx';
 import { PhoneSheet } from '@/components/sheet/phone-sheet.tsx';
-import { MENTOR_PASSWORD_FIELDS, mayCreateAccount, reviewChoices, useMentorAccountForm, useUnitReview, type UnitListState } from '../components/unit-parts.ts';
+import { MENTOR_PASSWORD_FIELDS, reviewChoices, useMentorAccountForm, useUnitReview, type UnitListState } from '../components/unit-parts.ts';
 import './unit-list.css';
 
 const field = (name: string) => UNIT_RESOURCE.fields.find((f) => f.name === name)!;
@@ -87,21 +87,6 @@ function MentorAccountSheet({ contact, onClose }: { contact: ResourceRow | null;
   );
 }
 
-/** A button of a row's sheet that closes the sheet and opens another. */
-const SheetButton = ({ label, solid, close, then }: { label: string; solid?: boolean; close: () => void; then: () => void }) => (
-  <Button
-    block
-    color="primary"
-    fill={solid ? 'solid' : 'outline'}
-    onClick={() => {
-      close();
-      then();
-    }}
-  >
-    {label}
-  </Button>
-);
-
 /** A unit's posts and contacts, full screen: the generic phone lists fixed to the unit. */
 function DetailSheet({ state }: { state: UnitListState }) {
   const unit = state.showing;
@@ -114,17 +99,7 @@ function DetailSheet({ state }: { state: UnitListState }) {
             <ResourcePhoneList resource={POST_RESOURCE} fixed={fixed} />
           </Tabs.Tab>
           <Tabs.Tab title="联系人" key="contacts">
-            <ResourcePhoneList
-              resource={CONTACT_RESOURCE}
-              fixed={fixed}
-              rowActions={(contact, close) =>
-                mayCreateAccount(state, contact) ? (
-                  <div className="unit-phone__actions">
-                    <SheetButton label="生成导师账号" close={close} then={() => state.createAccount(contact)} />
-                  </div>
-                ) : null
-              }
-            />
+            <ResourcePhoneList resource={CONTACT_RESOURCE} fixed={fixed} actions={state.contactActions} />
           </Tabs.Tab>
         </Tabs>
       )}
@@ -140,7 +115,8 @@ export default function UnitListPhone({ carry, state }: { carry: FormCarry; stat
       <ResourcePhoneList
         resource={UNIT_RESOURCE}
         carry={carry}
-        rowActions={(row, close) => (
+        actions={state.actions}
+        rowActions={(row) => (
           <div className="unit-phone__actions">
             <div className="unit-phone__status">
               <FieldLine unit={row} name="status" />
@@ -150,8 +126,6 @@ export default function UnitListPhone({ carry, state }: { carry: FormCarry; stat
                 </span>
               )}
             </div>
-            <SheetButton label="岗位与联系人" close={close} then={() => state.show(row)} />
-            {state.canReview && <SheetButton label="审核" solid close={close} then={() => state.review(row)} />}
           </div>
         )}
       />

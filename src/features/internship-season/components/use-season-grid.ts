@@ -1,6 +1,8 @@
 import { useSearchParams } from 'react-router-dom';
 import { RECORD_PERMISSIONS } from '@contract/internship.ts';
-import { SEASON_STATE_TEXT, lateText, type SeasonCell, type SeasonWeek } from '@contract/season.ts';
+import { SEASON_STATE_TEXT, SEASON_STATE_TONE, lateText, type SeasonCell, type SeasonWeek } from '@contract/season.ts';
+import type { Shown } from '@/components/list/list-declaration.ts';
+import type { PageChoice } from '@/components/page-choices/page-choice.ts';
 import { notify } from '@/components/notification/notification-store.ts';
 import { showFailure } from '@/components/notification/show-failure.ts';
 import type { Device } from '@/hooks/use-device.ts';
@@ -15,6 +17,13 @@ export const weekLabel = (week: Pick<SeasonWeek, 'periodNo' | 'periodStart' | 'p
 export function cellText(cell: SeasonCell): { state: string; late: string | null } {
   const late = cell.lateDays !== null && cell.state !== 'missing' ? lateText(cell.lateDays) : null;
   return { state: cell.state === 'submitted' && late ? '' : SEASON_STATE_TEXT[cell.state], late };
+}
+
+/** A cell as each rendering draws it: its state and how late as tags, a week outside the placement as given. */
+export function cellShown(cell: SeasonCell, outside: Shown): Shown {
+  if (cell.state === 'outside') return outside;
+  const { state, late } = cellText(cell);
+  return [state && { tag: state, tone: SEASON_STATE_TONE[cell.state] }, late && { tag: late, tone: 'danger' }];
 }
 
 /** What the confirmation of 一键催交 asks. */
@@ -57,18 +66,35 @@ function useSeasonGrid(pageSize: number) {
       { replace: true },
     );
 
+  const chooseProgram = (id: string) => update({ programId: id, classId: undefined, page: undefined, week: undefined });
+  const chooseClass = (id: string | undefined) => update({ classId: id, page: undefined });
+  const choices: PageChoice[] = [
+    {
+      id: 'season-program',
+      label: '实习计划',
+      placeholder: '请选择实习计划',
+      options: data?.programs ?? [],
+      value: data?.programId ?? undefined,
+      onChange: (id) => {
+        if (id) chooseProgram(id);
+      },
+      loading: grid.isPending,
+      width: 240,
+    },
+    { id: 'season-class', label: '班级', placeholder: '全部班级', options: data?.classes ?? [], value: classId, onChange: chooseClass, clearable: true, width: 200 },
+  ];
   return {
     grid,
     data,
     weeks,
+    /** The program and the class (all classes when none). */
+    choices,
     /** The phone's week: the one asked for, else last week (the latest one due). */
     week,
     weekColumn: week ? weeks.indexOf(week) : -1,
     pageSize,
     pages: Math.ceil((data?.total ?? 0) / pageSize),
     classId,
-    chooseProgram: (id: string) => update({ programId: id, classId: undefined, page: undefined, week: undefined }),
-    chooseClass: (id: string | undefined) => update({ classId: id, page: undefined }),
     chooseWeek: (periodStart: string) => update({ week: periodStart }),
     setPage: (page: number) => update({ page: page > 1 ? String(page) : undefined }),
     canRemind,

@@ -1,20 +1,10 @@
-import { Button, Empty, Popconfirm, Select, Table, type TableColumnsType } from 'antd';
-import { SEASON_STATE_TONE, type SeasonCell, type SeasonRow, type SeasonWeek } from '@contract/season.ts';
+import { Button, Empty, Popconfirm, Table, type TableColumnsType } from 'antd';
+import type { SeasonRow, SeasonWeek } from '@contract/season.ts';
 import { AntdProvider } from '@/components/antd-provider.tsx';
-import { ToneTag } from '@/components/tone-tag.tsx';
-import { cellText, remindQuestion, type SeasonGridState } from '../components/use-season-grid.ts';
+import { ShownCell } from '@/components/list/list-desktop.tsx';
+import { PageChoices } from '@/components/page-choices/page-choices.tsx';
+import { cellShown, remindQuestion, type SeasonGridState } from '../components/use-season-grid.ts';
 import './season.css';
-
-function Cell({ cell }: { cell: SeasonCell }) {
-  if (cell.state === 'outside') return <span className="season__outside">—</span>;
-  const { state, late } = cellText(cell);
-  return (
-    <span className="season__cell">
-      {state && <ToneTag tone={SEASON_STATE_TONE[cell.state]}>{state}</ToneTag>}
-      {late && <ToneTag tone="danger">{late}</ToneTag>}
-    </span>
-  );
-}
 
 function WeekTitle({ week, state }: { week: SeasonWeek; state: SeasonGridState }) {
   return (
@@ -45,26 +35,13 @@ export default function SeasonDesktop({ state }: { state: SeasonGridState }) {
       key: week.periodStart,
       title: <WeekTitle week={week} state={state} />,
       width: 130,
-      render: (_: unknown, row: SeasonRow) => <Cell cell={row.cells[index]!} />,
+      render: (_: unknown, row: SeasonRow) => <ShownCell shown={cellShown(row.cells[index]!, null)} />,
     })),
   ];
   return (
     <AntdProvider>
       <div className="season">
-        <div className="season__toolbar">
-          <label htmlFor="season-program">实习计划</label>
-          <Select
-            id="season-program"
-            style={{ minWidth: 240 }}
-            loading={grid.isPending}
-            value={data?.programId ?? undefined}
-            onChange={state.chooseProgram}
-            placeholder="请选择实习计划"
-            options={data?.programs ?? []}
-          />
-          <label htmlFor="season-class">班级</label>
-          <Select id="season-class" style={{ minWidth: 200 }} allowClear value={state.classId} onChange={(id?: string) => state.chooseClass(id)} placeholder="全部班级" options={data?.classes ?? []} />
-        </div>
+        <PageChoices className="season__toolbar" choices={state.choices} />
         {data && !data.programId ? (
           <Empty description="暂无您指导或负责的实习学生" />
         ) : (

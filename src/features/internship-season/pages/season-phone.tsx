@@ -1,22 +1,10 @@
 import { Button, CapsuleTabs, List } from 'antd-mobile';
 import { confirmDialog } from '@/components/sheet/dialog.ts';
-import { SEASON_STATE_TONE, type SeasonCell } from '@contract/season.ts';
 import { PhoneListState } from '@/components/phone-list/phone-list-state.tsx';
 import { SingleChoice } from '@/components/single-choice/single-choice.tsx';
-import { ToneTagPhone } from '@/components/tone-tag-phone.tsx';
-import { cellText, remindQuestion, weekLabel, type SeasonGridState } from '../components/use-season-grid.ts';
+import { PhoneShown } from '@/components/list/list-phone.tsx';
+import { cellShown, remindQuestion, weekLabel, type SeasonGridState } from '../components/use-season-grid.ts';
 import './season.css';
-
-function CellTags({ cell }: { cell: SeasonCell }) {
-  if (cell.state === 'outside') return <span>不在实习期</span>;
-  const { state, late } = cellText(cell);
-  return (
-    <span className="season__cell">
-      {state && <ToneTagPhone tone={SEASON_STATE_TONE[cell.state]}>{state}</ToneTagPhone>}
-      {late && <ToneTagPhone tone="danger">{late}</ToneTagPhone>}
-    </span>
-  );
-}
 
 /** 学生实习进度 on the phone: choose a week, see each student's 周记 of it, and 一键催交 those missing. */
 export default function SeasonPhone({ state }: { state: SeasonGridState }) {
@@ -27,19 +15,16 @@ export default function SeasonPhone({ state }: { state: SeasonGridState }) {
   };
   return (
     <div className="season-phone">
-      {(data?.programs.length ?? 0) > 1 && (
-        <List header="实习计划">
-          <List.Item>
-            <SingleChoice columns={1} options={data!.programs} value={data!.programId} onChange={(next) => next && state.chooseProgram(next)} />
-          </List.Item>
-        </List>
-      )}
-      {(data?.classes.length ?? 0) > 1 && (
-        <List header="班级">
-          <List.Item>
-            <SingleChoice columns={2} clearable options={data!.classes} value={state.classId} onChange={(next) => state.chooseClass(next)} />
-          </List.Item>
-        </List>
+      {state.choices.map(
+        (choice) =>
+          choice.options.length > 1 && (
+            <List key={choice.id} header={choice.label}>
+              <List.Item>
+                {/* A program's name takes a line; classes go two to a line. */}
+                <SingleChoice columns={choice.clearable ? 2 : 1} clearable={choice.clearable} options={choice.options} value={choice.value} onChange={choice.onChange} />
+              </List.Item>
+            </List>
+          ),
       )}
       {weeks.length > 0 && (
         <div className="season-phone__weeks">
@@ -60,7 +45,7 @@ export default function SeasonPhone({ state }: { state: SeasonGridState }) {
       <PhoneListState pending={grid.isPending} failed={grid.isError} empty={!data?.rows.length} emptyTitle="暂无学生" emptyDescription="您指导或负责的实习学生会显示在这里">
         <List header={week ? weekLabel(week) : undefined}>
           {(data?.rows ?? []).map((row) => (
-            <List.Item key={row.enrolmentId} description={`${row.studentNo} · ${row.className ?? ''}`} extra={column >= 0 && <CellTags cell={row.cells[column]!} />}>
+            <List.Item key={row.enrolmentId} description={`${row.studentNo} · ${row.className ?? ''}`} extra={column >= 0 && <PhoneShown shown={cellShown(row.cells[column]!, '不在实习期')} />}>
               {row.studentName}
             </List.Item>
           ))}

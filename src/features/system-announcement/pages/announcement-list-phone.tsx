@@ -1,6 +1,6 @@
-import { DotLoading, ErrorBlock } from 'antd-mobile';
 import { ANNOUNCEMENT_RESOURCE } from '@contract/announcement.ts';
 import { PhoneNavBar } from '@/components/phone-nav-bar/phone-nav-bar.tsx';
+import { QueryStatePhone } from '@/components/query-state/query-state-phone.tsx';
 import { ResourcePhoneList } from '@/components/resource/resource-phone.tsx';
 import { Popup } from '@/components/sheet/popup.tsx';
 import { useAnnouncementDetail } from '../api/get-announcement-detail.ts';
@@ -18,18 +18,15 @@ function DetailSheet({ id, onClose }: { id: string | null; onClose: () => void }
       <div role="dialog" aria-modal="true" aria-label={title} className="annt-phone__dialog">
         <PhoneNavBar onBack={onClose}>通告详情</PhoneNavBar>
         <div className="annt-phone__body">
-          {detail.data ? (
-            <div className="annt-phone__view">
-              <h2>{detail.data.titile}</h2>
-              <AnnouncementView detail={detail.data} />
-            </div>
-          ) : detail.isError ? (
-            <ErrorBlock status="default" title="通告加载失败" description={detail.error.message} />
-          ) : (
-            <div className="annt-phone__loading" role="status">
-              加载中
-              <DotLoading />
-            </div>
+          {id && (
+            <QueryStatePhone query={detail} what="通告">
+              {(data) => (
+                <div className="annt-phone__view">
+                  <h2>{data.titile}</h2>
+                  <AnnouncementView detail={data} />
+                </div>
+              )}
+            </QueryStatePhone>
           )}
         </div>
       </div>

@@ -1,4 +1,5 @@
-import { DotLoading, List } from 'antd-mobile';
+import { List } from 'antd-mobile';
+import { PhoneListState } from '@/components/phone-list/phone-list-state.tsx';
 import { ResourceTreePhone } from '@/components/resource/resource-tree-phone.tsx';
 import type { TreeScreen } from '@/components/resource/use-tree-screen.ts';
 import { useDepartUsers } from '../api/get-depart-users.ts';
@@ -6,27 +7,17 @@ import { useDepartUsers } from '../api/get-depart-users.ts';
 function DepartUsers({ departId }: { departId: string }) {
   const users = useDepartUsers(departId);
   if (!users.canSee) return null;
-  let items;
-  if (users.isPending) {
-    items = (
-      <List.Item>
-        加载中
-        <DotLoading />
-      </List.Item>
-    );
-  } else if (users.isError) items = <List.Item>加载失败，请下拉刷新重试</List.Item>;
-  else if (users.data.length === 0) items = <List.Item>该部门暂无用户</List.Item>;
-  else {
-    items = users.data.map((u) => (
-      <List.Item key={u.id} description={[u.username, u.workNo, u.phone].filter(Boolean).join(' · ')}>
-        {u.realname}
-      </List.Item>
-    ));
-  }
+  const rows = users.data ?? [];
   return (
     <section aria-label="部门用户">
-      <List mode="card" header={`部门用户（${users.data?.length ?? 0}）`}>
-        {items}
+      <List mode="card" header={`部门用户（${rows.length}）`}>
+        <PhoneListState pending={users.isPending} failed={users.isError} empty={rows.length === 0} emptyTitle="该部门暂无用户" emptyDescription="">
+          {rows.map((u) => (
+            <List.Item key={u.id} description={[u.username, u.workNo, u.phone].filter(Boolean).join(' · ')}>
+              {u.realname}
+            </List.Item>
+          ))}
+        </PhoneListState>
       </List>
     </section>
   );

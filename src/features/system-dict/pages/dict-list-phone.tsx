@@ -1,10 +1,9 @@
 import { useMemo } from 'react';
 import { Input } from 'antd-mobile';
-import { Popup } from '@/components/sheet/popup.tsx';
 import { DICT_ITEM_RESOURCE, DICT_RESOURCE } from '@contract/dict.ts';
-import { PhoneNavBar } from '@/components/phone-nav-bar/phone-nav-bar.tsx';
 import type { ResourceRow } from '@/components/resource/resource-api.ts';
 import { ResourcePhoneList, type PhoneCustomInputs } from '@/components/resource/resource-phone.tsx';
+import { PhoneSheet } from '@/components/sheet/phone-sheet.tsx';
 import { useRefreshDict } from '../hooks/use-refresh-dict.ts';
 import { BUILT_IN_HINT, NEW_ITEM_VALUES, SHOW, isBuiltInRow, itemsTitle, removableDict, type DictListPage } from './dict-list.ts';
 import './dict-list.css';
@@ -23,20 +22,14 @@ const customInputs: PhoneCustomInputs = {
   dictCode: (mode, row) => (mode === 'edit' && isBuiltInRow(row) ? <BuiltInCode /> : null),
 };
 
-/** One dictionary's items in a full-screen popup: the generic phone list fixed to it. */
+/** One dictionary's items in a full-screen sheet: the generic phone list fixed to it. */
 function DictItemsSheet({ dict, onClose }: { dict: ResourceRow | null; onClose: () => void }) {
   const refresh = useRefreshDict();
   const fixed = useMemo(() => (dict ? { dictId: dict.id } : undefined), [dict]);
-  const title = dict ? itemsTitle(dict) : '字典列表';
   return (
-    <Popup visible={dict !== null} onMaskClick={onClose} position="right" destroyOnClose bodyClassName="dict-phone__sheet">
-      <div role="dialog" aria-modal="true" aria-label={title} className="dict-phone__dialog">
-        <PhoneNavBar onBack={onClose}>{title}</PhoneNavBar>
-        <div className="dict-phone__body">
-          {dict && <ResourcePhoneList resource={DICT_ITEM_RESOURCE} fixed={fixed} initialValues={NEW_ITEM_VALUES} onChanged={() => refresh(String(dict.dictCode ?? ''))} />}
-        </div>
-      </div>
-    </Popup>
+    <PhoneSheet open={dict !== null} title={dict ? itemsTitle(dict) : '字典列表'} onClose={onClose} shaded>
+      {dict && <ResourcePhoneList resource={DICT_ITEM_RESOURCE} fixed={fixed} initialValues={NEW_ITEM_VALUES} onChanged={() => refresh(String(dict.dictCode ?? ''))} />}
+    </PhoneSheet>
   );
 }
 

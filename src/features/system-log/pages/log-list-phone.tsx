@@ -1,39 +1,21 @@
 import { useId } from 'react';
 import { Button, List } from 'antd-mobile';
-import { LOG_TYPE, type LogRecord } from '@contract/log.ts';
-import { ListPhone } from '@/components/list/list-phone.tsx';
+import type { LogRecord } from '@contract/log.ts';
+import { DetailListPhone } from '@/components/detail-list/detail-list-phone.tsx';
+import { isBlank, shownOf, type ListColumn } from '@/components/list/list-declaration.ts';
+import { ListPhone, PhoneShown } from '@/components/list/list-phone.tsx';
 import { Popup } from '@/components/sheet/popup.tsx';
-import { paramsText, timeText, type LogListPage } from './log-list.tsx';
+import { paramsText, type LogListPage } from './log-list.tsx';
 
-/** Everything of one entry in a bottom sheet, with the request body of an operation. */
-function EntrySheet({ entry, onClose }: { entry: LogRecord | null; onClose: () => void }) {
+/** Everything of one entry in a bottom sheet: each column of its log as the card reads it, then the request body of an operation. */
+function EntrySheet({ entry, columns, onClose }: { entry: LogRecord | null; columns: readonly ListColumn<LogRecord>[]; onClose: () => void }) {
   const titleId = useId();
-  const rows: [string, string | number | null][] = entry
-    ? [
-        ['操作人', entry.username],
-        ['IP', entry.ip],
-        ['时间', timeText(entry.createTime)],
-        ...(entry.logType === LOG_TYPE.operation
-          ? ([
-              ['请求方法', entry.method],
-              ['请求地址', entry.requestUrl],
-              ['状态码', entry.statusCode],
-              ['耗时(毫秒)', entry.costTime],
-            ] as [string, string | number | null][])
-          : []),
-      ]
-    : [];
+  const facts = entry ? columns.filter((column) => column.phone !== 'title').map((column) => ({ key: column.key, label: column.label, shown: shownOf(column, entry, 'phone') })) : [];
   return (
     <Popup visible={entry !== null} onMaskClick={onClose} onClose={onClose} bodyClassName="log-phone__sheet">
       <div role="dialog" aria-modal="true" aria-labelledby={titleId}>
         <h2 id={titleId}>{entry?.logContent}</h2>
-        <List>
-            {rows.map(([label, value]) => (
-              <List.Item key={label} extra={value ?? '—'}>
-                {label}
-              </List.Item>
-            ))}
-        </List>
+        <DetailListPhone items={facts.map(({ key, label, shown }) => ({ key, label, content: isBlank(shown) ? '—' : <PhoneShown shown={shown} /> }))} />
         {entry?.requestParams ? (
           <List header="请求参数">
             <pre className="log-phone__params">{paramsText(entry.requestParams)}</pre>
@@ -53,7 +35,7 @@ function EntrySheet({ entry, onClose }: { entry: LogRecord | null; onClose: () =
 export default function LogListPhone({ list, entry, closeEntry }: LogListPage) {
   return (
     <ListPhone list={list}>
-      <EntrySheet entry={entry} onClose={closeEntry} />
+      <EntrySheet entry={entry} columns={list.columns} onClose={closeEntry} />
     </ListPhone>
   );
 }

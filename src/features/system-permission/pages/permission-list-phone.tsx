@@ -1,5 +1,6 @@
-import { Button, DotLoading, ErrorBlock, List, PullToRefresh, Tag } from 'antd-mobile';
+import { Button, ErrorBlock, List, PullToRefresh, Tag } from 'antd-mobile';
 import { isButtonNode } from '@contract/permission-admin.ts';
+import { PhoneLoading } from '@/components/phone-list/phone-list-state.tsx';
 import { fieldText } from '@/components/resource/resource-fields.ts';
 import { flattenTree } from '@/components/resource/tree-nodes.ts';
 import type { TreeScreen } from '@/components/resource/use-tree-screen.ts';
@@ -12,12 +13,7 @@ export default function PermissionListPhone({ resource, query, nodes }: TreeScre
   const labelOf = (name: string, value: unknown) => fieldText(resource.fields.find((f) => f.name === name)!, value);
   let body;
   if (query.isPending) {
-    body = (
-      <div className="permission-list-phone__loading" role="status">
-        加载中
-        <DotLoading />
-      </div>
-    );
+    body = <PhoneLoading />;
   } else if (query.isError && !query.data) {
     body = (
       <ErrorBlock status="default" title="菜单加载失败" description="请检查网络后下拉刷新或重试">

@@ -4,4 +4,6 @@ import { http } from '@/lib/api-client.ts';
 
 export const getRoleOptions = () => http.get<RoleOption[]>('/sys/role/queryall');
 
-export const useRoleOptions = () => useQuery({ queryKey: ['system-user', 'role-options'], queryFn: getRoleOptions, staleTime: 60_000 });
+/** The roles as both layouts' choosers offer them. */
+export const useRoleOptions = () =>
+  useQuery({ queryKey: ['system-user', 'role-options'], queryFn: getRoleOptions, staleTime: 60_000, select: (roles) => roles.map((r) => ({ value: r.id, label: r.roleName })) });

@@ -3,13 +3,7 @@ import { USER_RESOURCE } from '@contract/user-admin.ts';
 import { ResourceTable } from '@/components/resource/resource-table.tsx';
 import { useDepartTree } from '../api/depart-tree.ts';
 import { useRoleOptions } from '../api/role-options.ts';
-import { joinIds, splitIds } from '../components/comma-value.ts';
-
-interface CommaProps {
-  id?: string;
-  value?: string | null;
-  onChange?: (value: string) => void;
-}
+import { joinIds, splitIds, type CommaProps } from '../components/comma-value.ts';
 
 function RoleChooser({ id, value, onChange }: CommaProps) {
   const roles = useRoleOptions();
@@ -22,7 +16,7 @@ function RoleChooser({ id, value, onChange }: CommaProps) {
       loading={roles.isPending}
       value={splitIds(value)}
       onChange={(ids: string[]) => onChange?.(joinIds(ids))}
-      options={roles.data?.map((r) => ({ value: r.id, label: r.roleName }))}
+      options={roles.data}
       optionFilterProp="label"
     />
   );

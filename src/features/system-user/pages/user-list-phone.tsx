@@ -3,16 +3,11 @@ import { USER_RESOURCE } from '@contract/user-admin.ts';
 import { ResourcePhoneList } from '@/components/resource/resource-phone.tsx';
 import { flattenDeparts, useDepartTree } from '../api/depart-tree.ts';
 import { useRoleOptions } from '../api/role-options.ts';
-import { joinIds, splitIds } from '../components/comma-value.ts';
-
-interface CommaProps {
-  value?: string | null;
-  onChange?: (value: string) => void;
-}
+import { joinIds, splitIds, type CommaProps } from '../components/comma-value.ts';
 
 function RoleSelector({ value, onChange }: CommaProps) {
   const roles = useRoleOptions();
-  return <Selector multiple options={(roles.data ?? []).map((r) => ({ value: r.id, label: r.roleName }))} value={splitIds(value)} onChange={(ids) => onChange?.(joinIds(ids))} />;
+  return <Selector multiple options={roles.data ?? []} value={splitIds(value)} onChange={(ids) => onChange?.(joinIds(ids))} />;
 }
 
 function DepartSelector({ value, onChange }: CommaProps) {

@@ -1,6 +1,8 @@
 import { useMemo, useState } from 'react';
 import { STEP_RELATIONS, STEP_RELATION_LABELS, assigneeLabel, type ProcessModel, type ProcessStep } from '@contract/workflow.ts';
 import type { RoleRow } from '@contract/role.ts';
+import { wholeList } from '@/components/list/list-data.ts';
+import type { DeclaredList } from '@/components/list/list-declaration.ts';
 import { notify } from '@/components/notification/notification-store.ts';
 import { sent } from '@/components/notification/show-failure.ts';
 import type { Device } from '@/hooks/use-device.ts';
@@ -26,14 +28,26 @@ export function useModelEditorPage(device: Device) {
   const roleNames = useMemo(() => new Map((roles.data ?? []).map((r) => [r.id, r.roleName])), [roles.data]);
   // The model stays while the drawer closes, so its content does not vanish mid-animation.
   const [editing, setEditing] = useState<{ model: ProcessModel | null; open: boolean }>({ model: null, open: false });
+  const list: DeclaredList<ProcessModel> = {
+    title: '流程模型',
+    rowKey: (row) => row.key,
+    columns: [
+      { key: 'name', label: '流程', width: 120 },
+      { key: 'steps', label: '审批步骤', show: (row) => stepsText(row.steps, roleNames) },
+      { key: 'updatedAt', label: '最后修改', width: 200 },
+    ],
+    actions: [{ key: 'edit', label: '编辑', run: (row) => setEditing({ model: row, open: true }) }],
+    actionsWidth: 90,
+    empty: '暂无流程模型',
+    data: wholeList(models),
+  };
   return {
     state: {
-      models,
+      list,
       roles,
       roleNames,
       editing: editing.model,
       editorOpen: editing.open,
-      edit: (model: ProcessModel) => setEditing({ model, open: true }),
       close: () => setEditing((e) => ({ ...e, open: false })),
     },
   };

@@ -1,10 +1,10 @@
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { Alert, Button, Drawer, Form, Input, Select, Space, Table, type TableColumnsType } from 'antd';
-import type { ProcessModel, ProcessStep } from '@contract/workflow.ts';
+import { Alert, Button, Drawer, Form, Input, Select, Space } from 'antd';
+import type { ProcessModel } from '@contract/workflow.ts';
 import type { RoleRow } from '@contract/role.ts';
-import { AntdProvider } from '@/components/antd-provider.tsx';
+import { ListDesktop } from '@/components/list/list-desktop.tsx';
 import { modelFormValues, stepFieldKey, type ModelFormValues } from '../api/save-model.ts';
-import { stepsText, useModelForm, type ModelEditorState } from '../components/use-model-editor.ts';
+import { useModelForm, type ModelEditorState } from '../components/use-model-editor.ts';
 import { formatTime } from '../components/workflow-parts.tsx';
 
 const MAX_STEPS = 10;
@@ -80,53 +80,23 @@ function ModelForm({ model, roles, rolesPending, onDone }: { model: ProcessModel
 
 /** 流程模型 on desktop and tablet: each process with its steps, edited in a drawer. */
 export default function ModelEditorDesktop({ state }: { state: ModelEditorState }) {
-  const { models, roles, editing } = state;
-  const columns: TableColumnsType<ProcessModel> = [
-    { title: '流程', dataIndex: 'name', width: 120 },
-    { title: '审批步骤', dataIndex: 'steps', render: (steps: ProcessStep[]) => stepsText(steps, state.roleNames) },
-    {
-      title: '最后修改',
-      dataIndex: 'updatedAt',
-      width: 200,
-      render: (value: string, row) => (
-        <span className="workflow-models__updated">
-          {formatTime(value)}
-          <span>{row.updatedByName ?? '系统初始'}</span>
-        </span>
-      ),
-    },
-    {
-      title: '操作',
-      key: 'actions',
-      width: 90,
-      render: (_value, row) => (
-        <Button type="link" size="small" aria-label={`编辑${row.name}流程`} onClick={() => state.edit(row)}>
-          编辑
-        </Button>
-      ),
-    },
-  ];
-
+  const { list, roles, editing } = state;
   return (
-    <AntdProvider>
-      <section className="workflow-list" aria-label="流程模型">
-        <div className="workflow-list__toolbar">
-          <h2 className="workflow-list__heading">流程模型</h2>
-        </div>
-        {roles.isError && <Alert className="workflow-models__note" type="warning" showIcon title="角色列表加载失败：按角色审批的步骤只显示角色编号，编辑时无法选择角色。" />}
-        <Table<ProcessModel>
-          rowKey="key"
-          size="middle"
-          columns={columns}
-          dataSource={models.data ?? []}
-          loading={models.isFetching}
-          pagination={false}
-          locale={{ emptyText: models.isPending ? '加载中…' : models.isError ? '加载失败，请稍后重试' : '暂无流程模型' }}
-        />
-      </section>
+    <ListDesktop
+      list={list}
+      cells={{
+        updatedAt: (row) => (
+          <span className="workflow-models__updated">
+            {formatTime(row.updatedAt)}
+            <span>{row.updatedByName ?? '系统初始'}</span>
+          </span>
+        ),
+      }}
+      above={roles.isError && <Alert className="workflow-models__note" type="warning" showIcon title="角色列表加载失败：按角色审批的步骤只显示角色编号，编辑时无法选择角色。" />}
+    >
       <Drawer title={editing ? `编辑流程：${editing.name}` : '编辑流程'} size={720} open={state.editorOpen} onClose={state.close} destroyOnHidden>
         {editing && <ModelForm key={`${editing.key}:${editing.updatedAt}`} model={editing} roles={roles.data} rolesPending={roles.isPending} onDone={state.close} />}
       </Drawer>
-    </AntdProvider>
+    </ListDesktop>
   );
 }
