@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BANDS, FLAG_AT, bandsOf, estimatedJaccard, ignoredShingles, normalized, shinglesOf, signatureOf, similarity } from '../../server/modules/internship/similarity.ts';
+import { BANDS, FLAG_AT, bandsOf, estimatedJaccard, ignoredShingles, normalized, prepared, shareOf, shingleKeys, signatureOf, similarity } from '../../server/modules/internship/similarity.ts';
 
 const WEEK = '本周我在数控车间跟随师傅学习了加工中心的操作规程，完成了三个零件的粗加工。师傅讲解了刀具的选择和切削参数的设定，我记录了每一步的要点。周五参加了安全培训，学习了车间的消防知识和急救方法，收获很大。';
 const OTHER = '这一周主要在仓库盘点物料，核对入库单和出库单，整理了二百多条库存记录，并学会了使用企业的ERP系统录入数据。下周将轮岗到采购部门，了解供应商管理和询价流程。';
@@ -38,13 +38,21 @@ describe('the similarity measure', () => {
 
   it('puts near-duplicates in a shared LSH band and unrelated texts in none, with a signature estimating the overlap', () => {
     const copy = WEEK.replace('三个零件', '两个零件');
-    const [sa, sb, sc] = [WEEK, copy, OTHER].map((text) => signatureOf(shinglesOf(normalized(text).chars).keys()));
+    const [sa, sb, sc] = [WEEK, copy, OTHER].map((text) => signatureOf(prepared(text).shingles.keys()));
     const [ba, bb, bc] = [sa!, sb!, sc!].map(bandsOf);
     expect(ba).toHaveLength(BANDS);
     expect(ba!.some((band, i) => band === bb![i])).toBe(true);
     expect(ba!.some((band, i) => band === bc![i])).toBe(false);
     expect(estimatedJaccard(sa!, sb!)).toBeGreaterThan(0.7);
     expect(estimatedJaccard(sa!, sc!)).toBeLessThan(0.1);
+  });
+
+  it('measures the same share from sorted shingle keys as from the texts, and marks passages only of a pair to flag', () => {
+    const copy = WEEK.replace('三个零件', '两个零件') + '下周继续学习编程。';
+    const [a, b, c] = [copy, WEEK, OTHER].map((text) => prepared(text));
+    expect(shareOf(shingleKeys(a!), shingleKeys(b!))).toBeCloseTo(similarity(copy, WEEK).share, 10);
+    expect(shareOf(shingleKeys(c!), shingleKeys(b!))).toBeCloseTo(similarity(OTHER, WEEK).share, 10);
+    expect(similarity(OTHER, WEEK).ranges).toEqual([]);
   });
 
   it('has nothing to say of a text too short for one shingle', () => {

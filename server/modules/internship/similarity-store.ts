@@ -4,7 +4,7 @@ import type { SimilarityFlag } from '@contract/similarity.ts';
 import type { Database } from '../../db/database.ts';
 import { internshipEnrolment, internshipProgram, internshipRecord, internshipRecordFingerprint, internshipSimilarityFlag, sysUser } from '../../db/schema.ts';
 import { insertRows } from '../../lib/bulk-insert.ts';
-import { FLAG_AT, bandsOf, estimatedJaccard, ignoredShingles, normalized, shinglesOf, signatureOf, similarity } from './similarity.ts';
+import { FLAG_AT, bandsOf, compared, estimatedJaccard, ignoredShingles, prepared, shareOf, shingleKeys, signatureOf, type PreparedText, type Similarity } from './similarity.ts';
 
 /** The candidates compared exactly, best estimate first: an LSH band may bring a few unrelated ones. */
 const COMPARED = 8;
@@ -21,13 +21,13 @@ export interface ComparedRecord {
 }
 
 /** A record's fingerprint as stored: the signature's numbers as signed 32-bit ints (a Postgres integer[]). */
-export function fingerprintOf(content: string, requirements: string | null) {
-  const ignored = ignoredShingles(requirements);
-  const signature = signatureOf(shinglesOf(normalized(content).chars, ignored).keys());
-  return { ignored, signature: Array.from(new Int32Array(signature.buffer)), bands: bandsOf(signature) };
+export function fingerprintOf(content: string, ignored: ReadonlySet<number>) {
+  const text = prepared(content, ignored);
+  const signature = signatureOf(text.shingles.keys());
+  return { text, signature: Array.from(new Int32Array(signature.buffer)), bands: bandsOf(signature) };
 }
 
-type Match = { matchRecordId: string } & ReturnType<typeof similarity>;
+type Match = { matchRecordId: string } & Similarity;
 
 /** The candidates worth comparing exactly: the closest estimates. */
 function closestOf<T extends { signature: ArrayLike<number> }>(signature: ArrayLike<number>, candidates: readonly T[]): T[] {
@@ -39,9 +39,9 @@ function closestOf<T extends { signature: ArrayLike<number> }>(signature: ArrayL
 }
 
 /** The flags of a record among the closest candidates: those of which it repeats FLAG_AT or more, the most first. */
-function matchesAmong(content: string, ignored: ReadonlySet<number>, closest: readonly { id: string; content: string }[]): Match[] {
+function matchesAmong(text: PreparedText, closest: readonly { id: string; text: () => PreparedText }[]): Match[] {
   return closest
-    .map((candidate) => ({ matchRecordId: candidate.id, ...similarity(content, candidate.content, ignored) }))
+    .map((candidate) => ({ matchRecordId: candidate.id, ...compared(text, candidate.text()) }))
     .filter((match) => match.share >= FLAG_AT)
     .sort((a, b) => b.share - a.share)
     .slice(0, KEPT);
@@ -55,7 +55,8 @@ const flagRow = (recordId: string, match: Match) => ({ recordId, matchRecordId: 
  * the text may have changed since its last submission. Never throws at the student: flags are advice.
  */
 export async function compareSubmitted(db: Database, record: ComparedRecord, now = new Date()): Promise<void> {
-  const { ignored, signature, bands } = fingerprintOf(record.content, record.requirements);
+  const ignored = ignoredShingles(record.requirements);
+  const { text, signature, bands } = fingerprintOf(record.content, ignored);
   const [stored] = await db
     .insert(internshipRecordFingerprint)
     .values({ recordId: record.id, kind: record.kind, programId: record.programId, signature, bands, firstSubmittedAt: now })
@@ -77,7 +78,7 @@ export async function compareSubmitted(db: Database, record: ComparedRecord, now
   const closest = closestOf(signature, candidates);
   const contents = closest.length === 0 ? [] : await db.select({ id: internshipRecord.id, content: internshipRecord.content }).from(internshipRecord).where(inArray(internshipRecord.id, closest.map((c) => c.id)));
   const contentOf = new Map(contents.map((row) => [row.id, row.content]));
-  const found = matchesAmong(record.content, ignored, closest.map((c) => ({ id: c.id, content: contentOf.get(c.id) ?? '' })));
+  const found = matchesAmong(text, closest.map((c) => ({ id: c.id, text: () => prepared(contentOf.get(c.id) ?? '', ignored) })));
   await db.transaction(async (tx) => {
     await tx.delete(internshipSimilarityFlag).where(and(eq(internshipSimilarityFlag.recordId, record.id), isNull(internshipSimilarityFlag.dismissedAt)));
     if (found.length > 0) await tx.insert(internshipSimilarityFlag).values(found.map((match) => flagRow(record.id, match))).onConflictDoNothing();
@@ -110,23 +111,28 @@ export async function rebuildSimilarity(db: Database, kinds: readonly string[]):
   const fingerprints: (typeof internshipRecordFingerprint.$inferInsert)[] = [];
   const flags: ReturnType<typeof flagRow>[] = [];
   let buckets = new Map<number, number[]>();
-  const seen: { id: string; signature: number[]; content: string }[] = [];
+  // Of each earlier record, what finding and measuring needs (its sorted shingles, not its prepared text: 40,000 of those
+  // would take a gigabyte); the text is prepared again only for a pair found over FLAG_AT, for its passages.
+  const seen: { id: string; signature: number[]; keys: Uint32Array; content: string }[] = [];
+  let ignored: ReadonlySet<number> = new Set();
   rows.forEach((row, i) => {
     if (i === 0 || row.programId !== rows[i - 1]!.programId || row.kind !== rows[i - 1]!.kind) {
       buckets = new Map();
       seen.length = 0;
+      ignored = ignoredShingles(row.requirements);
     }
-    const fingerprint = fingerprintOf(row.content, row.requirements);
+    const fingerprint = fingerprintOf(row.content, ignored);
+    const keys = shingleKeys(fingerprint.text);
     const candidates = new Set<number>();
     for (const band of fingerprint.bands) for (const earlier of buckets.get(band) ?? []) candidates.add(earlier);
-    const closest = closestOf(fingerprint.signature, [...candidates].map((index) => seen[index]!));
-    for (const match of matchesAmong(row.content, fingerprint.ignored, closest)) flags.push(flagRow(row.id, match));
+    const over = closestOf(fingerprint.signature, [...candidates].map((index) => seen[index]!)).filter((candidate) => shareOf(keys, candidate.keys) >= FLAG_AT);
+    for (const match of matchesAmong(fingerprint.text, over.map((candidate) => ({ id: candidate.id, text: () => prepared(candidate.content, ignored) })))) flags.push(flagRow(row.id, match));
     for (const band of fingerprint.bands) {
       const bucket = buckets.get(band);
       if (bucket) bucket.push(seen.length);
       else buckets.set(band, [seen.length]);
     }
-    seen.push({ id: row.id, signature: fingerprint.signature, content: row.content });
+    seen.push({ id: row.id, signature: fingerprint.signature, keys, content: row.content });
     fingerprints.push({ recordId: row.id, kind: row.kind, programId: row.programId, signature: fingerprint.signature, bands: fingerprint.bands, firstSubmittedAt: row.firstSubmittedAt });
   });
   await db.transaction(async (tx) => {

@@ -44,18 +44,8 @@ function fnv(text: string): number {
   return hash >>> 0;
 }
 
-/** The shingles of a normalized text (each at the first place it starts), without those of the ignored text. */
-export function shinglesOf(chars: readonly string[], ignored: ReadonlySet<number> = new Set()): Map<number, number> {
-  const shingles = new Map<number, number>();
-  for (let i = 0; i + SHINGLE <= chars.length; i++) {
-    const hash = fnv(chars.slice(i, i + SHINGLE).join(''));
-    if (!ignored.has(hash) && !shingles.has(hash)) shingles.set(hash, i);
-  }
-  return shingles;
-}
-
 /** The program's own wording (its requirements), whose shingles a copy of does not count. */
-export const ignoredShingles = (text: string | null | undefined): Set<number> => new Set(text ? shinglesOf(normalized(text).chars).keys() : []);
+export const ignoredShingles = (text: string | null | undefined): Set<number> => new Set(text ? prepared(text).shingles.keys() : []);
 
 // The hash family h_i(x) = (a_i·x + b_i) mod 2^32, with fixed odd a_i: the same signature on every process and every run.
 const MULTIPLIERS = Uint32Array.from({ length: HASHES }, (_, i) => (fnv(`a${i}`) | 1) >>> 0);
@@ -100,30 +90,68 @@ function passages(text: { at: number[]; chars: string[] }, starts: Iterable<numb
   return ranges;
 }
 
+/** A text made ready for comparing: its counted characters with their places, its shingles and where each starts. */
+export interface PreparedText {
+  text: string;
+  chars: string[];
+  at: number[];
+  /** Each shingle with every place it starts (a phrase may be repeated). */
+  shingles: Map<number, number[]>;
+}
+
+/** Prepares a text once for any number of comparisons, leaving out the ignored wording. */
+export function prepared(text: string, ignored: ReadonlySet<number> = new Set()): PreparedText {
+  const { chars, at } = normalized(text);
+  const shingles = new Map<number, number[]>();
+  for (let i = 0; i + SHINGLE <= chars.length; i++) {
+    const hash = fnv(chars.slice(i, i + SHINGLE).join(''));
+    if (ignored.has(hash)) continue;
+    const starts = shingles.get(hash);
+    if (starts) starts.push(i);
+    else shingles.set(hash, [i]);
+  }
+  return { text, chars, at, shingles };
+}
+
 export interface Similarity {
   /** The share of the first text's shingles found in the second, 0–1. */
   share: number;
-  /** The shared passages in each text, [start, end) in its original characters. */
+  /** The shared passages in each text, [start, end) in its original characters; none below FLAG_AT. */
   ranges: [number, number][];
   matchRanges: [number, number][];
 }
 
-/** How much of `text` is found in `other`, and where, leaving out the ignored wording. */
-export function similarity(text: string, other: string, ignored: ReadonlySet<number> = new Set()): Similarity {
-  const [a, b] = [normalized(text), normalized(other)];
-  const [shinglesA, shinglesB] = [shinglesOf(a.chars, ignored), shinglesOf(b.chars, ignored)];
-  const sharedA: number[] = [];
-  const sharedB: number[] = [];
-  // Every place a shared shingle starts, in both texts (shinglesOf keeps only the first of repeats).
-  const startsIn = (chars: string[], shared: Set<number>, into: number[]) => {
-    for (let i = 0; i + SHINGLE <= chars.length; i++) if (shared.has(fnv(chars.slice(i, i + SHINGLE).join('')))) into.push(i);
-  };
-  const shared = new Set([...shinglesA.keys()].filter((hash) => shinglesB.has(hash)));
-  if (shared.size === 0 || shinglesA.size === 0) return { share: 0, ranges: [], matchRanges: [] };
-  startsIn(a.chars, shared, sharedA);
-  startsIn(b.chars, shared, sharedB);
-  return { share: shared.size / shinglesA.size, ranges: passages(a, sharedA, text), matchRanges: passages(b, sharedB, other) };
+/** How much of `a` is found in `b`, and, when it is to be flagged, where in each. */
+export function compared(a: PreparedText, b: PreparedText): Similarity {
+  if (a.shingles.size === 0) return { share: 0, ranges: [], matchRanges: [] };
+  const shared: number[] = [];
+  for (const hash of a.shingles.keys()) if (b.shingles.has(hash)) shared.push(hash);
+  const share = shared.length / a.shingles.size;
+  if (share < FLAG_AT) return { share, ranges: [], matchRanges: [] };
+  const startsIn = (text: PreparedText) => shared.flatMap((hash) => text.shingles.get(hash)!);
+  return { share, ranges: passages(a, startsIn(a), a.text), matchRanges: passages(b, startsIn(b), b.text) };
 }
+
+/** A prepared text's shingles, sorted: what a rebuild keeps of each of a program's thousands of records. */
+export const shingleKeys = (text: PreparedText): Uint32Array => Uint32Array.from(text.shingles.keys()).sort();
+
+/** The share of a's shingles found in b, from their sorted keys. */
+export function shareOf(a: Uint32Array, b: Uint32Array): number {
+  if (a.length === 0) return 0;
+  let shared = 0;
+  for (let i = 0, j = 0; i < a.length && j < b.length; ) {
+    if (a[i] === b[j]) {
+      shared++;
+      i++;
+      j++;
+    } else if (a[i]! < b[j]!) i++;
+    else j++;
+  }
+  return shared / a.length;
+}
+
+/** How much of `text` is found in `other`, and where, leaving out the ignored wording. */
+export const similarity = (text: string, other: string, ignored: ReadonlySet<number> = new Set()): Similarity => compared(prepared(text, ignored), prepared(other, ignored));
 
 /** A signature's estimate of two texts' Jaccard similarity: the share of equal minimums. */
 export function estimatedJaccard(a: ArrayLike<number>, b: ArrayLike<number>): number {

@@ -85,7 +85,7 @@ function RecordDetailView({ state }: { state: RecordReviewState }) {
       {(summary) => (
         <article className="record-review__detail" aria-labelledby="record-review-title">
           <DetailList size="small" col={2} items={recordFacts(summary, <RecordStatusTag status={summary.status} lateDays={summary.lateDays} />)} />
-          <RecordBody summary={summary} titleId="record-review-title" />
+          <RecordBody summary={summary} titleId="record-review-title" canReview={state.openCanReview} />
           {summary.status !== 'submitted' ? (
             <ReviewResult summary={summary} state={state} />
           ) : state.openCanReview ? (

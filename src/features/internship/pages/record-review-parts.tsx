@@ -25,6 +25,8 @@ import { checkCorrection, useCorrectReview, type CorrectionField, type Correctio
 import { checkReview, useReviewRecord, type ReviewAction, type ReviewField, type ReviewFormValues } from '../api/review-record.ts';
 import { useBatchReview } from '../api/batch-review.ts';
 import { AttachmentView } from '../components/attachment-view.tsx';
+import { MarkedText, SimilarityNotes } from '../components/similarity-notes.tsx';
+import { useSimilarityFlags } from '../api/similarity.ts';
 import './record-review.css';
 
 /** What both layouts of 实习记录批阅 share (no UI library here). */
@@ -440,15 +442,22 @@ export interface CorrectionValues {
   reason: string;
 }
 
-/** The record as its student wrote it: the title, the text with its line breaks and how long it is as the minimum counts it, the attachments. */
-export function RecordBody({ summary, titleId }: { summary: RecordDetail; titleId: string }) {
+/**
+ * The record as its student wrote it: the title, 雷同提示 when its text repeats an earlier record (the shared passages
+ * marked in the text), the text with its line breaks and how long it is as the minimum counts it, the attachments.
+ */
+export function RecordBody({ summary, titleId, canReview }: { summary: RecordDetail; titleId: string; canReview: boolean }) {
+  const declaration = RECORD_KINDS[summary.kind];
+  const { data: flags } = useSimilarityFlags(declaration, summary.id);
+  const marked = (flags ?? []).filter((flag) => !flag.dismissed).flatMap((flag) => flag.ranges);
   return (
     <>
       <h3 id={titleId} className="record-review__title">
         {summary.title}
       </h3>
+      <SimilarityNotes declaration={declaration} recordId={summary.id} canDismiss={canReview} />
       <div className="record-review__text">
-        <div className="record-review__content">{summary.content || '（未填写内容）'}</div>
+        <div className="record-review__content">{summary.content ? <MarkedText text={summary.content} ranges={marked} /> : '（未填写内容）'}</div>
         <p className="record-review__count">
           共 {countRecordChars(summary.content)} 字（不含空白），本实习要求不少于 {summary.minLength} 字
         </p>

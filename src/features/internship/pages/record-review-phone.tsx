@@ -66,7 +66,7 @@ function PhoneDetail({ state }: { state: RecordReviewState }) {
         <article className="record-review-phone__detail" aria-labelledby="record-review-phone-title">
           <DetailListPhone items={recordFacts(summary, <RecordStatusTagPhone status={summary.status} lateDays={summary.lateDays} fill="outline" />)} />
           <section className="record-review-phone__card">
-            <RecordBody summary={summary} titleId="record-review-phone-title" />
+            <RecordBody summary={summary} titleId="record-review-phone-title" canReview={state.openCanReview} />
           </section>
           {summary.status !== 'submitted' ? (
             <ReviewResult summary={summary} state={state} />
