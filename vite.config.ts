@@ -108,7 +108,7 @@ const HOME_GROUPS = [
   // The device's store and outbox, and what both layouts, the home and other pages share.
   {
     name: 'home-shared',
-    test: /[\\/]src[\\/](offline[\\/](bare-db|db-name|offline-store|outbox|sync-rules|sync-engine|pwa[\\/]install-hint|pwa[\\/]install-decision)|layouts[\\/]shell[\\/](content-slot|menu-tree)|lib[\\/](greeting|reduced-motion)|components[\\/]page-link|hooks[\\/](use-permission|use-announcement-lists|use-sheet-once-opened)|features[\\/]announcement[\\/](api[\\/]mark-announcement-read|utils[\\/]notice-rules|hooks[\\/]use-notice-bell))\.tsx?$/,
+    test: /[\\/]src[\\/](offline[\\/](bare-db|db-name|offline-store|outbox|sync-rules|sync-engine|kept-file|use-queued-entries|pwa[\\/]install-hint|pwa[\\/]install-decision)|layouts[\\/]shell[\\/](content-slot|menu-tree)|lib[\\/](greeting|reduced-motion|format|uuid)|components[\\/]page-link|hooks[\\/](use-permission|use-announcement-lists|use-sheet-once-opened)|features[\\/]announcement[\\/](api[\\/]mark-announcement-read|utils[\\/]notice-rules|hooks[\\/]use-notice-bell))\.tsx?$/,
   },
   // The phone's layout with its bar and notice entry. Last: a group takes in what its modules import
   // that no group before it took, and the desktop, which never loads this file, shares those.

@@ -34,10 +34,11 @@ async function fileWeekly(request: APIRequestContext, username: string, title: s
   expect(token, `${username} 登录失败`).toBeTruthy();
   const headers = { 'X-Access-Token': token! };
   const mine = (await (await request.get(`${API_URL}/internship/weekly/mine`, { headers })).json()) as Envelope<{ id: string; slots: { periodStart: string; record: unknown; closedReason: string | null }[] }[]>;
-  const placement = mine.result[0]!;
-  const week = placement.slots.find((slot) => slot.record === null && !slot.closedReason);
-  expect(week, `${username} 没有空着的周次`).toBeTruthy();
-  const saved = await request.put(`${API_URL}/internship/weekly/${randomUUID()}`, { headers, data: { enrolmentId: placement.id, periodStart: week!.periodStart, title, content, submit: true } });
+  // Any placement: another spec may have put the student's class in a new program (a pending placement, no weeks).
+  const open = mine.result.flatMap((placement) => placement.slots.filter((slot) => slot.record === null && !slot.closedReason).map((slot) => ({ placement, slot })));
+  expect(open.length, `${username} 没有空着的周次`).toBeGreaterThan(0);
+  const { placement, slot } = open[0]!;
+  const saved = await request.put(`${API_URL}/internship/weekly/${randomUUID()}`, { headers, data: { enrolmentId: placement.id, periodStart: slot.periodStart, title, content, submit: true } });
   expect(saved.ok(), `提交周记失败：${await saved.text()}`).toBe(true);
 }
 
