@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, customType, date, index, integer, jsonb, numeric, pgTable, pgView, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, customType, date, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 const id = () => text('id').primaryKey().default(sql`gen_random_uuid()::text`);
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -452,18 +452,6 @@ export const internshipUnitRating = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex('internship_unit_rating_once_uq').on(t.unitId, t.programId, t.raterUserId)],
-);
-
-/** Each unit's 实习基地评价 in one figure: the mean of all its ratings' four marks (one decimal), and how many. */
-export const internshipUnitRatingSummary = pgView('internship_unit_rating_summary').as((qb) =>
-  qb
-    .select({
-      unitId: internshipUnitRating.unitId,
-      average: sql<string>`round(avg((${internshipUnitRating.safety} + ${internshipUnitRating.fit} + ${internshipUnitRating.guidance} + ${internshipUnitRating.pay}) / 4.0), 1)`.as('average'),
-      ratings: sql<number>`count(*)::int`.as('ratings'),
-    })
-    .from(internshipUnitRating)
-    .groupBy(internshipUnitRating.unitId),
 );
 
 export const internshipEnrolment = pgTable(

@@ -55,9 +55,15 @@ export type RelatedValues = {
       table: PgTable | PgView;
       on: PgColumn;
       by: PgColumn;
+      summaryOf?: undefined;
     }
+  /**
+   * Figures over another table's rows that refer to the row (a unit's ratings): each column an aggregate of
+   * `summaryOf`'s rows grouped by its `on` column, joined where that equals the binding table's `by` column.
+   */
+  | { summaryOf: PgTable; on: PgColumn; by: PgColumn; table?: undefined }
   /** No table joined: every column is a subquery of its own (a user's roles). */
-  | { table?: undefined }
+  | { table?: undefined; summaryOf?: undefined }
 );
 
 export interface WriteContext {

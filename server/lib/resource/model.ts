@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, getTableColumns, getTableName, inArray, is, isNull, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, getTableName, inArray, is, isNull, ne, notInArray, or, sql, SQL, type Subquery } from 'drizzle-orm';
 import { alias, PgTable, type PgColumn, type PgSelect } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import { importFields, refTextKey, resourceUrl, uniqueMessage, type PageResult, type ResourceDescription, type ResourceField } from '@contract/resource.ts';
@@ -186,15 +186,26 @@ export async function resourceModel(app: App, binding: ResourceBinding) {
     return { joined, on: eq(aliased(target.id), columnOf(table, field.name)), key: refTextKey(field.name), label: aliased(target.label) };
   });
   const related = binding.related;
+  // A summary's figures, grouped by the column that refers to the row, are joined as one derived table.
+  const summaryBy = related?.summaryOf ? related.by : null;
+  const summary = related?.summaryOf
+    ? (db
+        .select({ summaryKey: related.on, ...Object.fromEntries(Object.entries(related.columns).map(([key, column]) => [key, is(column, SQL) ? column.as(key) : column])) })
+        .from(related.summaryOf)
+        .groupBy(related.on)
+        .as('related_summary') as unknown as Record<string, PgColumn> & Subquery)
+    : null;
+  const relatedColumns = summary ? Object.fromEntries(Object.keys(related!.columns).map((key) => [key, summary[key]!])) : related?.columns;
   const labelled = {
     ...getTableColumns(table),
-    ...related?.columns,
+    ...relatedColumns,
     ...Object.fromEntries(refJoins.map(({ key, label }) => [key, label])),
   };
   const selectLabelled = (fields: Record<string, PgColumn | SQL | SQL.Aliased>) => {
     let query: PgSelect = db.select(fields).from(table).$dynamic();
     for (const { joined, on } of refJoins) query = query.leftJoin(joined, on);
     if (related?.table) query = query.leftJoin(related.table, eq(related.on, related.by));
+    if (summary && summaryBy) query = query.leftJoin(summary, eq(summary.summaryKey!, summaryBy));
     return query;
   };
   const rowById = async (id: string) => (await selectLabelled(labelled).where(eq(idColumn, id)).limit(1))[0] as Row;
@@ -315,7 +326,7 @@ export async function resourceModel(app: App, binding: ResourceBinding) {
           ...new Set([
             tableName,
             ...refs.map((r) => getTableName(r.target.table)),
-            ...[...(related?.table ? [related.table] : []), ...(related?.reads ?? [])].flatMap((t) => (is(t, PgTable) ? [getTableName(t)] : [])),
+            ...[related?.table ?? related?.summaryOf, ...(related?.reads ?? [])].flatMap((t) => (is(t, PgTable) ? [getTableName(t)] : [])),
             ...(binding.countedRows ? [getTableName(sysRowCount)] : []),
             ...scopeTables(binding.scope),
           ]),

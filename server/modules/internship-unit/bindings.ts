@@ -1,8 +1,8 @@
-import { and, eq, ne, sum } from 'drizzle-orm';
+import { and, eq, ne, sql, sum } from 'drizzle-orm';
 import { CONTACT_RESOURCE, POST_RESOURCE, RATING_MSG, RATING_RESOURCE, UNIT_RESOURCE, UNIT_RULE_MSG } from '@contract/internship-unit.ts';
 import { PROFILE_PHONE_PATTERN } from '@contract/patterns.ts';
 import type { Database } from '../../db/database.ts';
-import { internshipEnrolment, internshipProgram, internshipUnit, internshipUnitContact, internshipUnitPost, internshipUnitRating, internshipUnitRatingSummary, practiceContract, sysUser } from '../../db/schema.ts';
+import { internshipEnrolment, internshipProgram, internshipUnit, internshipUnitContact, internshipUnitPost, internshipUnitRating, practiceContract, sysUser } from '../../db/schema.ts';
 import type { RefTable, ResourceBinding, Tx } from '../../lib/resource/binding.ts';
 import { uniqueChecksOf, type DuplicateCheck } from '../basic/bindings.ts';
 import { forbiddenIndustryRefusal } from './rules.ts';
@@ -57,11 +57,10 @@ const UNIT_BINDING: ResourceBinding = {
     { table: practiceContract, column: practiceContract.unitId, message: (subject, n) => `${subject}已有 ${n} 份校企合作协议，不能删除` },
   ],
   related: {
-    table: internshipUnitRatingSummary,
-    on: internshipUnitRatingSummary.unitId,
+    summaryOf: internshipUnitRating,
+    on: internshipUnitRating.unitId,
     by: internshipUnit.id,
-    columns: { ratingAverage: internshipUnitRatingSummary.average, ratingCount: internshipUnitRatingSummary.ratings },
-    reads: [internshipUnitRating],
+    columns: { ratingAverage: sql<string>`round(avg((${internshipUnitRating.safety} + ${internshipUnitRating.fit} + ${internshipUnitRating.guidance} + ${internshipUnitRating.pay}) / 4.0), 1)`, ratingCount: sql<number>`count(*)::int` },
   },
   importMatch: 'creditCode',
   // A new unit always waits for the office (the schema has no status); an active one cannot move into a forbidden industry;

@@ -1,0 +1,1 @@
+DROP VIEW "public"."internship_unit_rating_summary";
