@@ -143,7 +143,7 @@ function scriptsLoadedBy(page: Page): Set<string> {
   });
   return files;
 }
-const HOME_SCRIPTS_AT_MOST = 20;
+const HOME_SCRIPTS_AT_MOST = 18;
 
 test.describe('电脑首页', () => {
   test.use({ ...DESKTOP, serviceWorkers: 'block' });

@@ -1,5 +1,7 @@
 import { useState } from 'react';
-import { EVALUATION_MSG, EVALUATION_PERMISSIONS, SCORE_LABELS, rateCourseSchema, rateStudentSchema, type CourseToRate, type StudentToRate } from '@contract/practice-evaluation.ts';
+import { EVALUATION_MSG, EVALUATION_PERMISSIONS, SCORE_LABELS, rateCourseSchema, rateStudentSchema, type CourseAverage, type CourseToRate, type StudentToRate } from '@contract/practice-evaluation.ts';
+import { wholeList } from '@/components/list/list-data.ts';
+import type { DeclaredList, ListColumn } from '@/components/list/list-declaration.ts';
 import { notify } from '@/components/notification/notification-store.ts';
 import type { Device } from '@/hooks/use-device.ts';
 import { usePermission } from '@/hooks/use-permission.ts';
@@ -9,13 +11,31 @@ import { useCoursesToRate, useEvaluationStats, useRateCourse, useRateStudent, us
 
 export type EvaluationTab = 'courses' | 'students' | 'received' | 'stats';
 
+/** A score as stars with what it means (★★★★☆ 满意), the same on both layouts. */
+const stars = (score: number) => `${'★'.repeat(score)}${'☆'.repeat(5 - score)} ${SCORE_LABELS[score - 1]}`;
+
+const COURSE_COLUMNS: readonly ListColumn<CourseToRate>[] = [
+  { key: 'courseName', label: '实训课程', phone: 'title' },
+  { key: 'teacherName', label: '授课教师', width: 120, phone: 'line' },
+  { key: 'sessions', label: '上课次数', width: 100, phone: 'line' },
+  { key: 'lastDate', label: '最近一次', width: 120, phone: 'line' },
+  { key: 'mine', label: '我的评价', width: 320, show: (c) => c.myScore && [stars(c.myScore), c.myComment].filter(Boolean).join('，'), phone: 'line' },
+];
+
+const RECEIVED_COLUMNS: readonly ListColumn<CourseAverage>[] = [
+  { key: 'courseName', label: '实训课程', phone: 'title' },
+  { key: 'count', label: '评价人数', width: 110, show: (c) => `${c.count} 人`, phone: 'line' },
+  { key: 'average', label: '平均分', width: 110, show: (c) => `${c.average} 分`, phone: 'extra' },
+  { key: 'comments', label: '评语', show: (c) => c.comments.join('；') || '暂无评语', phone: 'bare' },
+];
+
 const failure = (e: unknown) => (e instanceof Error ? e.message : '提交失败，请稍后重试');
 
 /**
  * The page's hook (components/device-page.tsx): what the person may do (a student rates courses, a
  * teacher rates students and reads what they received, the office reads the statistics), the desktop's
  * tab, the course being rated and the class chosen to rate. The phone shows a student's courses and a
- * teacher's averages at once; the desktop reads a tab's lists when it is shown.
+ * teacher's averages one under the other; the desktop reads a tab's lists when it is shown.
  */
 export function useEvaluationPage(device: Device) {
   const phone = device === 'phone';
@@ -38,10 +58,19 @@ export function useEvaluationPage(device: Device) {
       tabs,
       tab: shown,
       setTab,
-      courses,
-      received,
-      /** The phone shows both lists at once, after both have loaded. */
-      phoneLoading: (rates && courses.isPending) || (teaches && received.isPending),
+      /** A student's courses, each rated once (去评价 opens the rating). */
+      courseList: {
+        title: '课程评价',
+        rowKey: (c) => `${c.courseId}${c.teacherUserId}`,
+        columns: COURSE_COLUMNS,
+        actions: [{ key: 'rate', label: '去评价', when: (c) => !c.myScore, primary: true, run: setRating }],
+        phoneActions: 'card',
+        empty: '暂无可评价的实训课程',
+        emptyHint: '上过的实训课会出现在这里',
+        data: wholeList(courses),
+      } satisfies DeclaredList<CourseToRate>,
+      /** A teacher's averages per course with the comments, unsigned. */
+      receivedList: { title: '我收到的评价', rowKey: (c) => `${c.courseId}${c.teacherUserId}`, columns: RECEIVED_COLUMNS, empty: '暂无学生评价', data: wholeList(received) } satisfies DeclaredList<CourseAverage>,
       stats: useEvaluationStats(office && !phone && shown === 'stats'),
       rating,
       rate: setRating,

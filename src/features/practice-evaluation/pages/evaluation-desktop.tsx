@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { Alert, Button, Empty, Input, List, Modal, Rate, Select, Space, Table, Tabs, type TableColumnsType } from 'antd';
-import { SCORE_LABELS, type CourseToRate, type StudentToRate } from '@contract/practice-evaluation.ts';
+import { Alert, Button, Empty, Input, Modal, Rate, Select, Space, Table, Tabs, type TableColumnsType } from 'antd';
+import { SCORE_LABELS, type StudentToRate } from '@contract/practice-evaluation.ts';
 import { AntdProvider } from '@/components/antd-provider.tsx';
+import { ListTable } from '@/components/list/list-desktop.tsx';
 import { useCourseRating, useStudentRating, type EvaluationState, type EvaluationTab } from '../components/use-evaluation.ts';
 import '../evaluation.css';
 
@@ -22,32 +23,9 @@ function RateCourseModal({ state }: { state: EvaluationState }) {
 }
 
 function MyCourses({ state }: { state: EvaluationState }) {
-  const { courses } = state;
-  const columns: TableColumnsType<CourseToRate> = [
-    { title: '实训课程', dataIndex: 'courseName' },
-    { title: '授课教师', dataIndex: 'teacherName', width: 120 },
-    { title: '上课次数', dataIndex: 'sessions', width: 100 },
-    { title: '最近一次', dataIndex: 'lastDate', width: 120 },
-    {
-      title: '我的评价',
-      key: 'mine',
-      width: 320,
-      render: (_, c) =>
-        c.myScore ? (
-          <Space>
-            <Rate disabled value={c.myScore} />
-            <span className="evaluation-meta">{c.myComment}</span>
-          </Space>
-        ) : (
-          <Button type="link" onClick={() => state.rate(c)}>
-            去评价
-          </Button>
-        ),
-    },
-  ];
   return (
     <>
-      <Table<CourseToRate> rowKey={(c) => `${c.courseId}${c.teacherUserId}`} size="middle" columns={columns} dataSource={courses.data} loading={courses.isFetching} pagination={false} locale={{ emptyText: courses.isError ? '加载失败，请稍后重试' : '暂无可评价的实训课程' }} />
+      <ListTable list={state.courseList} />
       <RateCourseModal state={state} />
     </>
   );
@@ -92,20 +70,7 @@ function RateStudents({ state }: { state: EvaluationState }) {
 }
 
 function Received({ state }: { state: EvaluationState }) {
-  const { received } = state;
-  return (
-    <List
-      loading={received.isFetching}
-      dataSource={received.data ?? []}
-      locale={{ emptyText: '暂无学生评价' }}
-      renderItem={(c) => (
-        <List.Item>
-          <List.Item.Meta title={`${c.courseName} · 平均 ${c.average} 分（${c.count} 人评价）`} description={c.comments.length ? <ul className="evaluation-comments">{c.comments.map((text, i) => <li key={i}>{text}</li>)}</ul> : '暂无评语'} />
-          <Rate disabled allowHalf value={Math.round(c.average * 2) / 2} />
-        </List.Item>
-      )}
-    />
-  );
+  return <ListTable list={state.receivedList} />;
 }
 
 function Stats({ state }: { state: EvaluationState }) {
