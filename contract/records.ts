@@ -582,6 +582,9 @@ export function recordMessages(label: string, period: RecordPeriod = 'once') {
     required: (field: string) => `请填写${field}`,
     choose: (field: string) => `请选择${field}`,
     takenToday: (date: string) => `${date} 已${label}，不必重复`,
+    retracted: `${label}已撤回，修改后可重新提交`,
+    retractOpened: `指导教师已查看这份${label}，不能撤回；如需修改请联系指导教师退回`,
+    retractNotSubmitted: `只能撤回已提交、尚未批阅的${label}`,
   } as const;
 }
 
@@ -754,6 +757,8 @@ export interface RecordBrief {
   notes: string[];
   /** A week's or a month's record submitted after its due date: whole days late (contract/season.ts); else null. */
   lateDays: number | null;
+  /** Submitted and not yet opened by anyone else: the student may take it back (撤回) to change it. */
+  retractable: boolean;
 }
 
 /** GET {base}/mine: one per placement of the student, newest first, with the kind's slots. */
@@ -820,6 +825,16 @@ export interface RecordDetail {
   notes: string[];
   /** A week's or a month's record submitted after its due date: whole days late (contract/season.ts); else null. */
   lateDays: number | null;
+  /** Submissions the student took back before anyone opened them, oldest first, as they were sent. */
+  withdrawnVersions: WithdrawnVersion[];
+}
+
+/** A submission taken back (撤回): what was sent, when, and when it was taken back. */
+export interface WithdrawnVersion {
+  title: string;
+  content: string;
+  submittedAt: string | null;
+  withdrawnAt: string;
 }
 
 /** One row of GET {base}/review. */

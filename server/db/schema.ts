@@ -527,6 +527,8 @@ export const internshipRecord = pgTable(
     submitTimeFlag: text('submit_time_flag'),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
     reviewerId: text('reviewer_id').references(() => sysUser.id, { onDelete: 'set null' }),
+    /** When someone other than the student first opened it since it was submitted: till then they may take it back (撤回). */
+    openedAt: timestamp('opened_at', { withTimezone: true }),
     /** A record with a time range of its own (a leave's start and end). */
     startsAt: timestamp('starts_at', { withTimezone: true }),
     endsAt: timestamp('ends_at', { withTimezone: true }),
@@ -544,6 +546,20 @@ export const internshipRecord = pgTable(
     index('internship_record_checkin_device_idx').on(sql`(${t.data}->>'deviceId')`, t.periodStart).where(sql`${t.kind} = 'checkin'`),
     check('internship_record_score_range', sql`${t.score} is null or ${t.score} between 0 and 100`),
   ],
+);
+
+/** A submission the student took back before anyone opened it (撤回), kept as it was sent. */
+export const internshipRecordVersion = pgTable(
+  'internship_record_version',
+  {
+    id: id(),
+    recordId: text('record_id').notNull().references(() => internshipRecord.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('internship_record_version_record_idx').on(t.recordId, t.withdrawnAt)],
 );
 
 /**

@@ -1,10 +1,7 @@
-import { randomUUID } from 'node:crypto';
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { DEMO_PASSWORD } from './support/accounts.ts';
-import { apiLogin } from './support/api.ts';
+import { expect, test } from '@playwright/test';
 import { signInAs } from './support/auth.ts';
 import { DESKTOP, PHONE } from './support/devices.ts';
-import { API_URL } from './support/server.ts';
+import { fileWeekly } from './support/records.ts';
 
 /**
  * 雷同提示 (issue 35): two students of 孙怡琪 (T2005013, the demo's adviser of 18) file a 周记 each, the second
@@ -22,25 +19,6 @@ const ORIGINAL = [
   '下周计划继续练习对刀和程序的模拟，争取独立完成一个零件的精加工，并学习使用三坐标测量仪。',
 ].join('\n');
 const COPY = ORIGINAL.replace('三个零件', '两个零件').replace('周五', '周四') + '\n另外这周我还帮助仓库整理了刀具柜。';
-
-interface Envelope<T> {
-  success: boolean;
-  result: T;
-}
-
-/** A student files a 周记 in the latest week of their placement that has none, through the API. */
-async function fileWeekly(request: APIRequestContext, username: string, title: string, content: string) {
-  const token = await apiLogin(request, username, DEMO_PASSWORD);
-  expect(token, `${username} 登录失败`).toBeTruthy();
-  const headers = { 'X-Access-Token': token! };
-  const mine = (await (await request.get(`${API_URL}/internship/weekly/mine`, { headers })).json()) as Envelope<{ id: string; slots: { periodStart: string; record: unknown; closedReason: string | null }[] }[]>;
-  // Any placement: another spec may have put the student's class in a new program (a pending placement, no weeks).
-  const open = mine.result.flatMap((placement) => placement.slots.filter((slot) => slot.record === null && !slot.closedReason).map((slot) => ({ placement, slot })));
-  expect(open.length, `${username} 没有空着的周次`).toBeGreaterThan(0);
-  const { placement, slot } = open[0]!;
-  const saved = await request.put(`${API_URL}/internship/weekly/${randomUUID()}`, { headers, data: { enrolmentId: placement.id, periodStart: slot.periodStart, title, content, submit: true } });
-  expect(saved.ok(), `提交周记失败：${await saved.text()}`).toBe(true);
-}
 
 test.describe('雷同提示', () => {
   const copyTitle = `照抄的周记 ${Date.now()}`;

@@ -172,7 +172,7 @@ describe('access of every API route', () => {
           'GET :id',
           'PUT :id',
           'POST :id/attachments',
-          ...(kind.lifecycle.type === 'review' ? ['GET review', 'POST :id/review', 'POST :id/review/correct'] : []),
+          ...(kind.lifecycle.type === 'review' ? ['GET review', 'POST :id/review', 'POST :id/review/correct', 'POST :id/retract'] : []),
           ...(kind.fields.some((f) => f.kind === 'unit') ? ['GET unitOptions'] : []),
           ...(kind.noOverlap ? ['GET overlapDateCheck'] : []),
           ...(kind.afterApproval ? [`POST :id/${kind.afterApproval.action}`] : []),

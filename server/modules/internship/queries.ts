@@ -19,11 +19,12 @@ import {
   type RecordSlot,
   type RecordStatus,
   type RecordValues,
+  type WithdrawnVersion,
 } from '@contract/records.ts';
 import { schoolToday } from '@contract/internship.ts';
 import { lateDays, periodEndOf } from '@contract/season.ts';
 import type { Database } from '../../db/database.ts';
-import { internshipAttachment, internshipEnrolment, internshipProgram, internshipRecord, internshipReviewLog, internshipUnit, sysDepart, sysUser, wfInstance } from '../../db/schema.ts';
+import { internshipAttachment, internshipEnrolment, internshipProgram, internshipRecord, internshipRecordVersion, internshipReviewLog, internshipUnit, sysDepart, sysUser, wfInstance } from '../../db/schema.ts';
 import { notFound } from '../../lib/http.ts';
 import { flagTexts } from './daily.ts';
 import { recordReach, type Viewer } from '../relation/model.ts';
@@ -238,10 +239,11 @@ export async function recordDetail(db: Database, declaration: RecordKindDeclarat
   const { record, enrolment, program } = row;
   const slot = slotOfRecord(declaration, record, enrolment);
   const values = valuesOfRow(declaration, record);
-  const [attachments, reviewHistory, valueLabels] = await Promise.all([
+  const [attachments, reviewHistory, valueLabels, withdrawnVersions] = await Promise.all([
     attachmentsOf(db, record.id, enrolment.studentUserId),
     reviewHistoryOf(db, record.id),
     valueLabelsOf(db, declaration, values),
+    withdrawnVersionsOf(db, record.id),
   ]);
   return {
     id: record.id,
@@ -273,7 +275,14 @@ export async function recordDetail(db: Database, declaration: RecordKindDeclarat
     afterApprovalAt: afterApprovalAtOf(declaration, record),
     notes: flagTexts((record.data as { flags?: unknown }).flags),
     lateDays: lateOf(declaration, record),
+    withdrawnVersions,
   };
+}
+
+/** The submissions of a record its student took back, oldest first. */
+async function withdrawnVersionsOf(db: Database, recordId: string): Promise<WithdrawnVersion[]> {
+  const rows = await db.select().from(internshipRecordVersion).where(eq(internshipRecordVersion.recordId, recordId)).orderBy(asc(internshipRecordVersion.withdrawnAt));
+  return rows.map((v) => ({ title: v.title, content: v.content, submittedAt: iso(v.submittedAt), withdrawnAt: v.withdrawnAt.toISOString() }));
 }
 
 /** The reviews and corrections of a record, oldest first. */
@@ -347,6 +356,7 @@ export async function myPlacementRecords(db: Database, declaration: RecordKindDe
       instanceId,
       notes: flagTexts((record.data as { flags?: unknown }).flags),
       lateDays: lateOf(declaration, record),
+      retractable: declaration.lifecycle.type === 'review' && record.status === 'submitted' && !record.openedAt,
     };
     if (declaration.period === 'free') {
       const list = freeOf.get(record.enrolmentId) ?? [];

@@ -1,8 +1,8 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
 import { RECORD_MSG, scoreProblem, type ScorePrecision } from '@contract/internship.ts';
 import { messagesOf, type RecordKindDeclaration } from '@contract/records.ts';
 import type { Database } from '../../db/database.ts';
-import { internshipEnrolment, internshipProgram, internshipRecord, internshipReviewLog, sysUser } from '../../db/schema.ts';
+import { internshipEnrolment, internshipProgram, internshipRecord, internshipRecordVersion, internshipReviewLog, sysUser } from '../../db/schema.ts';
 import { HttpError, badRequest, notFound } from '../../lib/http.ts';
 import { recordReach, type Viewer } from '../relation/model.ts';
 import type { Tx } from '../workflow/engine.ts';
@@ -75,4 +75,43 @@ export async function reviewBatch(db: Database, declaration: RecordKindDeclarati
     for (const decision of decisions) await applyReview(tx, declaration, decision, reviewer, now);
   });
   return ids.length;
+}
+
+/**
+ * 撤回: the student takes back a submitted record nobody else has opened yet, to change it (a typo). What was
+ * sent is kept (internship_record_version, shown with the record); the record is a draft again and its next
+ * submission is timed afresh.
+ */
+export async function retractSubmission(db: Database, declaration: RecordKindDeclaration, id: string, studentUserId: string): Promise<void> {
+  const msg = messagesOf(declaration);
+  const [row] = await db
+    .select({ record: internshipRecord })
+    .from(internshipRecord)
+    .innerJoin(internshipEnrolment, eq(internshipEnrolment.id, internshipRecord.enrolmentId))
+    .where(and(eq(internshipRecord.id, id), eq(internshipRecord.kind, declaration.kind), eq(internshipEnrolment.studentUserId, studentUserId)))
+    .limit(1);
+  if (!row) throw notFound(msg.notFound);
+  const { record } = row;
+  if (record.status !== 'submitted') throw conflict(msg.retractNotSubmitted);
+  if (record.openedAt) throw conflict(msg.retractOpened);
+  const now = new Date();
+  await db.transaction(async (tx) => {
+    // The adviser may open or review it meanwhile.
+    const taken = await tx
+      .update(internshipRecord)
+      .set({ status: 'draft', submittedAt: null, receivedAt: null, submitTimeFlag: null, updatedAt: now })
+      .where(and(eq(internshipRecord.id, id), eq(internshipRecord.status, 'submitted'), isNull(internshipRecord.openedAt)))
+      .returning({ id: internshipRecord.id });
+    if (taken.length === 0) throw conflict(msg.retractOpened);
+    await tx.insert(internshipRecordVersion).values({ recordId: id, title: record.title, content: record.content, submittedAt: record.submittedAt, withdrawnAt: now });
+  });
+}
+
+/** A submitted record opened by someone other than its student can no longer be taken back. */
+export async function markOpened(db: Database, id: string, viewerId: string): Promise<void> {
+  const others = db.select({ id: internshipEnrolment.id }).from(internshipEnrolment).where(ne(internshipEnrolment.studentUserId, viewerId));
+  await db
+    .update(internshipRecord)
+    .set({ openedAt: new Date() })
+    .where(and(eq(internshipRecord.id, id), eq(internshipRecord.status, 'submitted'), isNull(internshipRecord.openedAt), inArray(internshipRecord.enrolmentId, others)));
 }

@@ -49,7 +49,7 @@ import { checkinFlags, dailyList } from './daily.ts';
 import { registerVisitRoutes } from './visits.ts';
 import { registerSeasonRoutes } from './season.ts';
 import { tellOfRecord } from './notices.ts';
-import { applyReview, nameOf, programScoreProblem, reviewBatch, type ReviewDecision } from './review.ts';
+import { applyReview, markOpened, nameOf, programScoreProblem, retractSubmission, reviewBatch, type ReviewDecision } from './review.ts';
 import { contentDisposition } from '../../lib/uploads.ts';
 import { readAttachmentUpload } from './files.ts';
 import { nextStatusOf, periodStartOf, submitTimesOf } from './record-write.ts';
@@ -164,7 +164,9 @@ function registerRecordReads({ app, declaration, idParams }: KindRoutes) {
   });
 
   app.get(`${base}/:id`, { config: { access: reader }, schema: { params: idParams } }, async (request) => {
-    const record = await visibleRecord(db, declaration, request.params.id, await requestViewer(request));
+    const viewer = await requestViewer(request);
+    const record = await visibleRecord(db, declaration, request.params.id, viewer);
+    if (record.status === 'submitted' && !record.openedAt) await markOpened(db, record.id, viewer.userId);
     return ok(await recordDetail(db, declaration, record.id));
   });
 }
@@ -257,7 +259,8 @@ function registerRecordWrite({ app, declaration, msg, idParams }: KindRoutes) {
     const submitTimes = submitTimesOf(submitted, nextStatus);
     const startsApplication = approval && Boolean(input.submit);
     // An application submitted again starts afresh: the last approver's comment is in its history.
-    const row = { title, content, startsAt, endsAt, data, status: nextStatus, ...submitTimes, ...(startsApplication ? { adviserComment: null } : {}) };
+    // A new submission has been opened by no one yet.
+    const row = { title, content, startsAt, endsAt, data, status: nextStatus, ...submitTimes, ...(startsApplication ? { adviserComment: null } : {}), ...(input.submit ? { openedAt: null } : {}) };
     const insertNew = async (executor: Database) => {
       try {
         await executor.insert(internshipRecord).values({ id, kind: declaration.kind, enrolmentId: input.enrolmentId, periodStart, ...row, createdAt: now, updatedAt: now });
@@ -444,6 +447,12 @@ function registerReviewRoutes({ app, declaration, msg, idParams }: KindRoutes) {
   const { db } = app;
   const { base, label } = declaration;
   const review = { permission: RECORD_PERMISSIONS.review, scope: 'placement' } as const;
+
+  app.post(`${base}/:id/retract`, { config: { access: MINE, idempotency: true }, schema: { params: idParams } }, async (request) => {
+    const { userId } = requireAuth(request.auth);
+    await retractSubmission(db, declaration, request.params.id, userId);
+    return ok(await recordDetail(db, declaration, request.params.id), msg.retracted);
+  });
 
   app.get(`${base}/review`, { config: { access: { permission: RECORD_PERMISSIONS.read, scope: 'placement' } }, schema: { querystring: weeklyReviewQuery } }, async (request) => {
     const viewer = await requestViewer(request);

@@ -18,6 +18,7 @@ const record = (status: RecordStatus, values: RecordBrief['values'] = {}): Recor
   instanceId: null,
   notes: [],
   lateDays: null,
+  retractable: false,
 });
 const slot = (periodStart: string, periodEnd: string, rec: RecordBrief | null = null): MySlot => ({ periodStart, periodEnd, periodNo: 1, closedReason: null, record: rec });
 const placement = (slots: MySlot[], status: MyPlacementRecords['status'] = 'active') => [{ id: 'p1', status, slots } as unknown as MyPlacementRecords];

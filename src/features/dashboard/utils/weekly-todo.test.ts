@@ -8,7 +8,7 @@ const week = (weekNo: number, weekStart: string, weekEnd: string, status: Weekly
   periodStart: weekStart,
   periodEnd: weekEnd,
   closedReason: null,
-  record: status ? { id: `s${weekNo}`, title: `第${weekNo}周`, status, score: null, adviserComment: null, submittedAt: null, reviewedAt: null, updatedAt: '2026-11-01T00:00:00Z', attachmentCount: 0, values: {}, instanceId: null, notes: [], lateDays: null } : null,
+  record: status ? { id: `s${weekNo}`, title: `第${weekNo}周`, status, score: null, adviserComment: null, submittedAt: null, reviewedAt: null, updatedAt: '2026-11-01T00:00:00Z', attachmentCount: 0, values: {}, instanceId: null, notes: [], lateDays: null, retractable: false } : null,
 });
 
 const enrolment = (status: MyPlacementRecords['status'], slots: MySlot[]) => ({ id: 'e1', programName: '2026届软件测试岗位实习', status, slots }) as unknown as MyPlacementRecords;

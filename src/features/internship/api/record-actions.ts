@@ -11,12 +11,19 @@ export const withdrawApplication = (instanceId: string) => http.post<InstanceVie
 /** What the student does on an approved record (销假 on a leave). */
 export const afterApproval = (declaration: RecordKindDeclaration, id: string) => http.post<RecordDetail>(`${declaration.base}/${id}/${declaration.afterApproval!.action}`, {});
 
-/** Either action on a record, then the list and the record are fetched again. */
+/** Takes back a submitted record nobody else has opened yet (撤回): a draft again, to change and submit anew. */
+export const retractRecord = (declaration: RecordKindDeclaration, id: string) => http.post<RecordDetail>(`${declaration.base}/${id}/retract`, {});
+
+/** What a student does to a record of theirs after submitting it. */
+export type RecordAction = 'withdraw' | 'after' | 'retract';
+
+/** One of them on a record, then the list and the record are fetched again. */
 export function useRecordAction(declaration: RecordKindDeclaration) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async ({ id, instanceId }: { id: string; instanceId: string | null }): Promise<void> => {
-      if (instanceId) await withdrawApplication(instanceId);
+    mutationFn: async ({ id, instanceId, action }: { id: string; instanceId: string | null; action: RecordAction }): Promise<void> => {
+      if (action === 'withdraw') await withdrawApplication(instanceId!);
+      else if (action === 'retract') await retractRecord(declaration, id);
       else await afterApproval(declaration, id);
     },
     onSettled: (_data, _error, { id }) =>

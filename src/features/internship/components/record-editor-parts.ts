@@ -4,7 +4,7 @@ import { TIME_HOLDING_STATUSES, approvedActionOf, type MyPlacementRecords, type 
 import { confirmDialog } from '@/components/sheet/dialog.ts';
 import { outbox } from '@/offline/outbox.ts';
 import { myRecordsKey } from '../api/my-records.ts';
-import { useRecordAction } from '../api/record-actions.ts';
+import { useRecordAction, type RecordAction } from '../api/record-actions.ts';
 import { outboxKindOf, type RecordOutboxPayload } from '../api/submit-record.ts';
 
 /** What the editor of a record kind does beside its form (components/record-editor.tsx); no form markup here. */
@@ -30,25 +30,28 @@ export async function timeHeldElsewhere(client: QueryClient, declaration: Record
 }
 
 /**
- * A submitted application's actions: 撤回申请 while pending or before an approved one begins, and the
- * after-approval action (销假) once it has. Both need the server now, so not offline; both are confirmed.
+ * A submitted record's actions: 撤回申请 while an application is pending or before an approved one begins, the
+ * after-approval action (销假) once it has, and 撤回修改 of a reviewed kind's record nobody has opened yet. Each
+ * needs the server now, so not offline; each is confirmed.
  */
 export function useApplicationActions(declaration: RecordKindDeclaration, record: MySlot['record'], onClose: () => void) {
   const action = useRecordAction(declaration);
   const after = declaration.afterApproval;
   /** An approved record's one action now: 销假 once its time has begun, 撤回 before (the server checks again). */
   const approvedAction = record?.status === 'approved' ? approvedActionOf(declaration, record.values) : null;
-  const act = async (which: 'withdraw' | 'after') => {
+  const confirms: Record<RecordAction, { title?: string; content: string; confirmText: string; done: string }> = {
+    withdraw: { content: `撤回这份${declaration.label}申请？撤回后可修改再提交。`, confirmText: '撤回', done: '申请已撤回' },
+    after: { title: `${after?.label ?? ''}`, content: after?.confirm ?? '', confirmText: `确认${after?.label ?? ''}`, done: after?.done ?? '操作成功' },
+    retract: { content: `撤回这份${declaration.label}？撤回后可修改再提交，撤回前的版本会保留在记录中。`, confirmText: '撤回', done: `${declaration.label}已撤回，可修改后重新提交` },
+  };
+  const act = async (which: RecordAction) => {
     if (!record) return;
     if (!navigator.onLine) return Toast.show({ content: '需要联网才能操作' });
-    const confirm =
-      which === 'withdraw'
-        ? { content: `撤回这份${declaration.label}申请？撤回后可修改再提交。`, confirmText: '撤回' }
-        : { title: `${after?.label ?? ''}`, content: after?.confirm ?? '', confirmText: `确认${after?.label ?? ''}` };
+    const { done, ...confirm } = confirms[which];
     if (!(await confirmDialog({ ...confirm, cancelText: '取消' }))) return;
     try {
-      await action.mutateAsync({ id: record.id, instanceId: which === 'withdraw' ? record.instanceId : null });
-      Toast.show({ icon: 'success', content: which === 'withdraw' ? '申请已撤回' : (after?.done ?? '操作成功') });
+      await action.mutateAsync({ id: record.id, instanceId: record.instanceId, action: which });
+      Toast.show({ icon: 'success', content: done });
       onClose();
     } catch {
       // The API client showed why.
@@ -63,5 +66,8 @@ export function useApplicationActions(declaration: RecordKindDeclaration, record
     /** 销假 is offered: approved and begun. */
     canAct: approvedAction === 'after' && Boolean(after),
     actAfter: () => void act('after'),
+    /** 撤回修改 is offered: submitted, and nobody else has opened it yet (the server checks again). */
+    canRetract: record?.status === 'submitted' && record.retractable,
+    retract: () => void act('retract'),
   };
 }

@@ -42,6 +42,7 @@ const detail: RecordDetail = {
   minLength: 5,
   scorePrecision: 0,
   reviewHistory: [],
+  withdrawnVersions: [],
   values: {},
   valueLabels: {},
   instanceId: null,
@@ -55,7 +56,7 @@ const week: MySlot = {
   periodEnd: detail.periodEnd,
   periodNo: 1,
   closedReason: null,
-  record: { id: SUMMARY_ID, title: detail.title, status: 'returned', score: null, adviserComment: '请补充收获', submittedAt: detail.submittedAt, reviewedAt: detail.reviewedAt, updatedAt: detail.updatedAt, attachmentCount: 2, values: {}, instanceId: null, notes: [], lateDays: null },
+  record: { id: SUMMARY_ID, title: detail.title, status: 'returned', score: null, adviserComment: '请补充收获', submittedAt: detail.submittedAt, reviewedAt: detail.reviewedAt, updatedAt: detail.updatedAt, attachmentCount: 2, values: {}, instanceId: null, notes: [], lateDays: null, retractable: false },
 };
 const placement = { id: 'e1', programName: '岗位实习', minLength: 5, slots: [week] } as unknown as MyPlacementRecords;
 

@@ -368,6 +368,14 @@ export function RecordEditor({ declaration, placement, slot, queued, onClose }: 
                     撤回申请
                   </Button>
                 )}
+                {application.canRetract && (
+                  <>
+                    <p className="record-editor__locked">指导教师查看前，可以撤回修改</p>
+                    <Button block fill="outline" loading={application.pending} onClick={application.retract}>
+                      撤回修改
+                    </Button>
+                  </>
+                )}
                 {application.canAct && (
                   <Button block color="primary" loading={application.pending} onClick={application.actAfter}>
                     {after?.label}

@@ -444,7 +444,8 @@ export interface CorrectionValues {
 
 /**
  * The record as its student wrote it: the title, 雷同提示 when its text repeats an earlier record (the shared passages
- * marked in the text), the text with its line breaks and how long it is as the minimum counts it, the attachments.
+ * marked in the text), the text with its line breaks and how long it is as the minimum counts it, what the student
+ * sent before and took back (撤回), the attachments.
  */
 export function RecordBody({ summary, titleId, canReview }: { summary: RecordDetail; titleId: string; canReview: boolean }) {
   const declaration = RECORD_KINDS[summary.kind];
@@ -462,6 +463,16 @@ export function RecordBody({ summary, titleId, canReview }: { summary: RecordDet
           共 {countRecordChars(summary.content)} 字（不含空白），本实习要求不少于 {summary.minLength} 字
         </p>
       </div>
+      {summary.withdrawnVersions.length > 0 && (
+        <TitledSection title={`撤回前的版本（${summary.withdrawnVersions.length}）`}>
+          {summary.withdrawnVersions.map((version) => (
+            <details key={version.withdrawnAt} className="record-review__version">
+              <summary>{`${formatTime(version.submittedAt)} 提交，${formatTime(version.withdrawnAt)} 撤回：${version.title}`}</summary>
+              <div className="record-review__content">{version.content}</div>
+            </details>
+          ))}
+        </TitledSection>
+      )}
       <TitledSection title="附件">
         <AttachmentView attachments={summary.attachments} />
       </TitledSection>
