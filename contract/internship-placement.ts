@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { ALL_RELATED, type RelationAccess } from './relations.ts';
 import { INTERNSHIP_RULES, needsConsent, postPlacementRefusals, ruleMessage, type InternshipRuleCode } from './internship-rules.ts';
 import { ENROLMENT_STATUS_LABELS, type EnrolmentStatus, type ProgramType } from './internship.ts';
+import { DEFAULT_WORK_RADIUS } from './geo.ts';
 import { optionalText, withId, type RefTarget, type ResourceDescription } from './resource.ts';
 import { resourceRules, type MenuDeclaration } from './menu-declaration.ts';
 
@@ -87,6 +88,8 @@ const optionalRef = z.optional(z.nullable(z.string()));
 const requiredDate = (message: string) => z.string({ error: message }).check(z.regex(DATE, message));
 const optionalDate = z.optional(z.nullable(z.string().check(z.refine((v) => v === '' || DATE.test(v), { error: '日期格式应为YYYY-MM-DD' }))));
 const optionalFlag = z.optional(z.nullable(z.boolean()));
+const optionalNumber = (label: string, min: number, max: number) =>
+  z.optional(z.nullable(z.number({ error: `${label}必须是数字` }).check(z.minimum(min, `${label}应在${min}到${max}之间`), z.maximum(max, `${label}应在${min}到${max}之间`))));
 
 const placementFields = {
   unitId: optionalRef,
@@ -104,6 +107,10 @@ const placementFields = {
   monthlyPay: z.optional(z.nullable(z.number({ error: '实习报酬必须是数字' }).check(z.minimum(0, '实习报酬不能小于0'), z.maximum(1000000, '实习报酬不能大于1000000')))),
   noFeeConfirmed: optionalFlag,
   workTermsConfirmed: optionalFlag,
+  workAddress: optionalText(200),
+  workLatitude: optionalNumber('纬度', -90, 90),
+  workLongitude: optionalNumber('经度', -180, 180),
+  workRadius: z.optional(z.nullable(z.number({ error: '签到范围必须是数字' }).check(z.int('签到范围应为整数米'), z.minimum(50, '签到范围不能小于50米'), z.maximum(50000, '签到范围不能大于50000米')))),
 };
 export const placementSchema = z.object({ programId: requiredRef('请选择实习计划'), studentUserId: requiredRef('请选择学生'), ...placementFields });
 export const placementEditSchema = withId(z.object({ programId: optionalRef, ...placementFields }));
@@ -136,6 +143,11 @@ export const PLACEMENT_RESOURCE: ResourceDescription = {
     { name: 'monthlyPay', label: '实习报酬（元/月）', kind: 'number', list: { width: 110, priority: 0 }, excel: true },
     { name: 'noFeeConfirmed', label: '未向学生收取任何费用', kind: 'switch', excel: true },
     { name: 'workTermsConfirmed', label: '协议约定不安排夜班、节假日和加班', kind: 'switch', excel: true },
+    // The workplace a check-in is measured from (contract/geo.ts: WGS-84, as phones give it).
+    { name: 'workAddress', label: '工作地址', kind: 'text', excel: true },
+    { name: 'workLatitude', label: '工作地点纬度', kind: 'number', excel: true, placeholder: 'WGS-84，如 23.020700（手机定位所用坐标）' },
+    { name: 'workLongitude', label: '工作地点经度', kind: 'number', excel: true, placeholder: 'WGS-84，如 113.751800' },
+    { name: 'workRadius', label: '签到范围（米）', kind: 'number', excel: true, placeholder: `不填为 ${DEFAULT_WORK_RADIUS} 米；超出范围的签到会提示指导教师` },
     { name: 'placed', label: '落实情况', kind: 'select', options: PLACED_OPTIONS, search: true, form: false },
     { name: 'status', label: '状态', kind: 'select', options: PLACEMENT_STATUS_OPTIONS, list: { width: 90 }, search: true, form: false },
     { name: 'terminateReason', label: '终止原因', kind: 'textarea', form: false, excel: true },

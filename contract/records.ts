@@ -279,6 +279,9 @@ export const CHECKIN_FLAGS = {
   sameSpot: '连续多天定位完全相同',
   night: ruleMessage('workTerms', `夜间（${hh(NIGHT_HOURS.from)}–${hh(NIGHT_HOURS.to)}）签到`),
   holiday: ruleMessage('workTerms', '法定节假日签到'),
+  outside: '超出实习单位签到范围',
+  jump: '与上次签到相距太远，这段时间内到不了',
+  onLeave: '请假期间签到',
 } as const;
 /** A check-in at night by the school's clock (22:00–06:00), whatever the device's time zone. */
 export const isNightCheckin = (iso: string): boolean => isNightHour(schoolHour(new Date(iso)));
@@ -875,6 +878,8 @@ export interface DailyRow {
   receivedAt: string | null;
   location: string | null;
   accuracy: string | null;
+  /** How far from the workplace it was made, in metres, where both are known. */
+  distance: number | null;
   /** What the server noticed (CHECKIN_FLAGS' words). */
   notes: string[];
 }

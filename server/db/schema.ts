@@ -479,6 +479,11 @@ export const internshipEnrolment = pgTable(
     insurancePolicyNo: text('insurance_policy_no'),
     /** The agreed pay, 元/月. */
     monthlyPay: numeric('monthly_pay', { precision: 10, scale: 2, mode: 'number' }),
+    /** Where the student works (WGS-84, contract/geo.ts) and how far from it a check-in is still there, in metres. */
+    workAddress: text('work_address'),
+    workLatitude: numeric('work_latitude', { precision: 9, scale: 6, mode: 'number' }),
+    workLongitude: numeric('work_longitude', { precision: 9, scale: 6, mode: 'number' }),
+    workRadius: integer('work_radius'),
     /** Recorded: no fee of any kind is charged to the student. */
     noFeeConfirmed: boolean('no_fee_confirmed').notNull().default(false),
     /** Recorded: the agreement rules out night shifts, holiday and overtime work. */

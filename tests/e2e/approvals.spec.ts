@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import type { MyPlacementRecords } from '../../contract/records.ts';
+import { RECORD_KINDS, type MyPlacementRecords } from '../../contract/records.ts';
 import type { PageResult } from '../../contract/resource.ts';
 import type { TaskRow } from '../../contract/workflow.ts';
 import { apiCall, apiLogin } from './support/api.ts';
@@ -12,7 +12,7 @@ import { DESKTOP, PHONE } from './support/devices.ts';
  * Issue 13's flow through the approval workflow: offline on a phone, student01 files a leave from today, is
  * refused a second one overlapping it (the first named) and checks in with the location allowed; after an
  * offline reload all reaches the server once. teacher01 approves the leave from 我的待办 on desktop and sees the
- * check-in in 今日签到; the student closes the begun leave with a confirmed 销假 (the return time shown) and
+ * check-in in 今日签到, 2.2 km from the workplace the office recorded and flagged outside its radius (issue 35); the student closes the begun leave with a confirmed 销假 (the return time shown) and
  * withdraws an approved one not yet begun (issue 33, item 1). A second student, already 实习中 in the demo
  * season, checks in having refused the location and asks for a company change, its required 新三方协议 a field
  * of its own (item 9): their adviser and then the 实习办 approve it, and the student's placement shows the new
@@ -95,6 +95,11 @@ let second: SecondStudent;
 test.describe('请假、签到与单位变更', () => {
   test.beforeAll(async ({ request }) => {
     second = await secondPlacement(request);
+    // The office recorded where 李明 works: 0.02° (about 2.2 km) north of where the phone will say they are.
+    const [office, student] = [await login(request, 'office01'), await login(request, 'student01')];
+    const running = (await call<MyPlacementRecords[]>(request, student, 'get', `${RECORD_KINDS.checkin.base}/mine`)).find((p) => p.status === 'active');
+    const placement = await call<object>(request, office, 'get', '/internship/placement/queryById', { id: running!.id });
+    await call(request, office, 'put', '/internship/placement/edit', { ...placement, workAddress: '广州市越秀区', workLatitude: 23.1491, workLongitude: 113.2644, workRadius: 500 });
   });
 
   test.describe('学生（手机 390×844，离线）', () => {
@@ -199,7 +204,9 @@ test.describe('请假、签到与单位变更', () => {
       await expect(page.getByRole('region', { name: '我的已办' }).getByRole('row').filter({ hasText: '李明' }).filter({ hasText: '请假' })).toContainText('已通过');
 
       await page.goto('#/internship/checkin-daily');
-      await expect(page.getByRole('row').filter({ hasText: '李明' })).toContainText('已定位');
+      const checkedIn = page.getByRole('row').filter({ hasText: '李明' });
+      await expect(checkedIn).toContainText('已定位（精度约 18 米，距实习单位 2.2 公里）');
+      await expect(checkedIn).toContainText('超出实习单位签到范围（距实习单位 2.2 公里）');
 
       await page.goto('#/internship/interaction');
       await page.getByRole('button', { name: threadTitle() }).click();

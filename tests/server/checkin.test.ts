@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, schoolToday } from '@contract/internship.ts';
 import { CHECKIN_FLAGS, RECORD_KINDS, schoolTime, type DailyRow, type MyPlacementRecords, type RecordDetail } from '@contract/records.ts';
-import { internshipEnrolment, sysDictItem } from '../../server/db/schema.ts';
+import { internshipEnrolment, internshipRecord, sysDictItem } from '../../server/db/schema.ts';
 import { expectError, expectOk, startTestApp, type TestApp } from './harness.ts';
 
 /** 签到 on the record machinery: once a day, the location only where allowed, and what the adviser is shown. */
@@ -93,5 +93,50 @@ describe('签到', () => {
     expect(rows.at(-1)).toMatchObject({ enrolmentId: absent.enrolmentId, recordId: null, checkedAt: null });
     expect((await daily(tokens.admin!)).map((r) => r.enrolmentId)).toEqual(expect.arrayContaining([placement.id, other.enrolmentId, absent.enrolmentId]));
     expectError(await t.get(`/api${checkin.base}/daily`, tokens.student01), 403, '没有权限执行此操作');
+  });
+
+  it('measures a check-in from the workplace, and flags one outside its radius with the distance, one too far from the last to have been reached, and one during an approved leave', async () => {
+    // A student whose workplace the office recorded (WGS-84) with a radius of 300 m.
+    const student = await t.createUser({ roles: ['role-student'] });
+    const [row] = await t.db
+      .insert(internshipEnrolment)
+      .values({ programId: placement.programId, studentUserId: student.id, startDate: placement.startDate, endDate: placement.endDate, status: 'active', workLatitude: 23.0207, workLongitude: 113.7518, workRadius: 300 })
+      .returning({ id: internshipEnrolment.id });
+    const token = await t.login(student.username, student.password);
+    // A day that happens to be a statutory holiday adds its own flag, whenever the suite runs.
+    const checkIn = async (day: string, time: string, where: { latitude: string; longitude: string }) => {
+      const saved = expectOk(await put({ enrolmentId: row!.id, checkedAt: at(day, time), location: 'granted', accuracy: '20', deviceId: `device-${student.id}`, ...where }, token));
+      return { ...saved, notes: saved.notes.filter((note) => note !== CHECKIN_FLAGS.holiday) };
+    };
+
+    // 0.001° north is about 111 m: inside.
+    const inside = await checkIn(addDays(today, -5), '08:30', { latitude: '23.0217', longitude: '113.7518' });
+    expect(inside.notes).toEqual([]);
+    // 0.02° north is about 2.2 km: outside, with the distance.
+    const outside = await checkIn(addDays(today, -4), '08:30', { latitude: '23.0407', longitude: '113.7518' });
+    expect(outside.notes).toEqual([`${CHECKIN_FLAGS.outside}（距实习单位 2.2 公里）`]);
+
+    // Beijing at 21:50, the workplace in Dongguan at 00:20: some 1,900 km in two hours and a half.
+    await checkIn(addDays(today, -3), '21:50', { latitude: '39.9087', longitude: '116.3975' });
+    const jumped = await checkIn(addDays(today, -2), '00:20', { latitude: '23.0207', longitude: '113.7518' });
+    expect(jumped.notes).toEqual(expect.arrayContaining([CHECKIN_FLAGS.jump]));
+    expect(jumped.notes).not.toContain(CHECKIN_FLAGS.outside);
+
+    // An approved leave from 08:00 to 18:00 yesterday.
+    await t.db.insert(internshipRecord).values({
+      id: randomUUID(),
+      kind: 'leave',
+      enrolmentId: row!.id,
+      periodStart: DAY,
+      title: '病假',
+      content: '发烧就医',
+      status: 'approved',
+      startsAt: new Date(at(DAY, '08:00')),
+      endsAt: new Date(at(DAY, '18:00')),
+    });
+    const onLeave = await checkIn(DAY, '09:10', { latitude: '23.0207', longitude: '113.7518' });
+    expect(onLeave.notes).toEqual([CHECKIN_FLAGS.onLeave]);
+    const listed = (await daily(tokens.admin!)).find((r) => r.enrolmentId === row!.id);
+    expect(listed).toMatchObject({ distance: 0, notes: expect.arrayContaining([CHECKIN_FLAGS.onLeave]) });
   });
 });

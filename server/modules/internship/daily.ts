@@ -1,4 +1,5 @@
-import { and, asc, eq, gte, inArray, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, lte, ne, sql } from 'drizzle-orm';
+import { DEFAULT_WORK_RADIUS, distanceMetres, distanceText, fasterThanTrain, type LatLng } from '@contract/geo.ts';
 import { CHECKIN_FLAGS, isNightCheckin, schoolDateOf, type CheckinFlag, type DailyRow, type RecordKindDeclaration, type RecordValues } from '@contract/records.ts';
 import { HOLIDAY_DICT } from '@contract/dict.ts';
 import { addDays } from '@contract/internship.ts';
@@ -18,12 +19,29 @@ const SHARED_DEVICE_DAYS = 14;
 /** A location to the metre (about five decimal places of a degree). */
 const spot = (values: RecordValues) => (values.location === 'granted' ? `${Number(values.latitude).toFixed(5)},${Number(values.longitude).toFixed(5)}` : null);
 
+const located = (values: RecordValues): LatLng | null => (values.location === 'granted' ? { latitude: Number(values.latitude), longitude: Number(values.longitude) } : null);
+
+/** The placement's workplace, where the office recorded one. */
+export type Workplace = { workLatitude: number | null; workLongitude: number | null; workRadius: number | null };
+
+/** What the server noticed about a check-in, and how far from the workplace it was made (metres), where both are known. */
+export interface CheckinFindings {
+  flags: CheckinFlag[];
+  distance: number | null;
+}
+
 /**
  * What a check-in shows the adviser: a device another student checked in from lately (paid services check in
  * on students' behalf), the same spot to the metre day after day, a time at night (22:00–06:00) or a statutory holiday
- * (the 2021 rules keep night and holiday work out of a placement).
+ * (the 2021 rules keep night and holiday work out of a placement), a place outside the workplace's radius, one too far
+ * from the last check-in to have been reached since (faster than a train), a check-in while an approved leave runs.
  */
-export async function checkinFlags(db: Database, declaration: RecordKindDeclaration, values: RecordValues, self: { recordId: string; studentUserId: string }): Promise<CheckinFlag[]> {
+export async function checkinFlags(
+  db: Database,
+  declaration: RecordKindDeclaration,
+  values: RecordValues,
+  self: { recordId: string; studentUserId: string; workplace: Workplace },
+): Promise<CheckinFindings> {
   const checkedAt = values.checkedAt!;
   const day = schoolDateOf(checkedAt);
   const here = spot(values);
@@ -49,23 +67,55 @@ export async function checkinFlags(db: Database, declaration: RecordKindDeclarat
     .from(sysDictItem)
     .innerJoin(sysDict, eq(sysDict.id, sysDictItem.dictId))
     .where(and(eq(sysDict.dictCode, HOLIDAY_DICT), eq(sysDictItem.itemValue, day), eq(sysDictItem.status, 1)));
-  const result = (await db.execute(sql`select exists (${sharedDevice}) as "sharedDevice", exists (${holiday}) as "holiday",
+  // A leave of the student's that was approved and runs at that moment (销假 ends it: its status is then back).
+  const onLeave = db
+    .select({ id: internshipRecord.id })
+    .from(internshipRecord)
+    .innerJoin(internshipEnrolment, eq(internshipEnrolment.id, internshipRecord.enrolmentId))
+    .where(
+      and(
+        sql`${internshipRecord.kind} = 'leave'`,
+        eq(internshipRecord.status, 'approved'),
+        lte(internshipRecord.startsAt, new Date(checkedAt)),
+        gt(internshipRecord.endsAt, new Date(checkedAt)),
+        eq(internshipEnrolment.studentUserId, self.studentUserId),
+      ),
+    );
+  const result = (await db.execute(sql`select exists (${sharedDevice}) as "sharedDevice", exists (${holiday}) as "holiday", exists (${onLeave}) as "onLeave",
     ${here ? sql`(select coalesce(json_agg(m.spot), '[]'::json) from (${mine}) m)` : sql`'[]'::json`} as "mine"`)) as unknown as {
-    rows: { sharedDevice: boolean; holiday: boolean; mine: { periodStart: string; data: RecordValues }[] }[];
+    rows: { sharedDevice: boolean; holiday: boolean; onLeave: boolean; mine: { periodStart: string; data: RecordValues }[] }[];
   };
   const found = result.rows[0]!;
   const flags: CheckinFlag[] = [];
   if (values.deviceId && found.sharedDevice) flags.push('sharedDevice');
-  if (here) {
+  const place = located(values);
+  let distance: number | null = null;
+  if (here && place) {
     const previousDays = Array.from({ length: SAME_SPOT_DAYS - 1 }, (_, i) => addDays(day, -(i + 1)));
     if (previousDays.every((d) => found.mine.some((r) => r.periodStart === d && spot(r.data) === here))) flags.push('sameSpot');
+    const { workLatitude, workLongitude, workRadius } = self.workplace;
+    if (workLatitude !== null && workLongitude !== null) {
+      distance = Math.round(distanceMetres(place, { latitude: workLatitude, longitude: workLongitude }));
+      if (distance > (workRadius ?? DEFAULT_WORK_RADIUS)) flags.push('outside');
+    }
+    const last = found.mine
+      .flatMap((r) => (located(r.data) && r.data.checkedAt && r.data.checkedAt < checkedAt ? [{ ...located(r.data)!, at: r.data.checkedAt }] : []))
+      .sort((a, b) => b.at.localeCompare(a.at))[0];
+    if (last && fasterThanTrain(last, { ...place, at: checkedAt })) flags.push('jump');
   }
   if (isNightCheckin(checkedAt)) flags.push('night');
   if (found.holiday) flags.push('holiday');
-  return flags;
+  if (found.onLeave) flags.push('onLeave');
+  return { flags, distance };
 }
 
-export const flagTexts = (flags: unknown): string[] => (Array.isArray(flags) ? flags.filter((f): f is CheckinFlag => f in CHECKIN_FLAGS).map((f) => CHECKIN_FLAGS[f]) : []);
+/** What a check-in's flags say in words, the distance with the one outside the workplace's radius. */
+export const flagTexts = (data: { flags?: unknown; distance?: unknown }): string[] =>
+  Array.isArray(data.flags)
+    ? data.flags
+        .filter((f): f is CheckinFlag => f in CHECKIN_FLAGS)
+        .map((f) => (f === 'outside' && typeof data.distance === 'number' ? `${CHECKIN_FLAGS[f]}（距实习单位 ${distanceText(data.distance)}）` : CHECKIN_FLAGS[f]))
+    : [];
 
 /** The day's list: every running placement in the viewer's reach (their advisees, or all for the office), checked in first. */
 export async function dailyList(db: Database, declaration: RecordKindDeclaration, viewer: Viewer, day: string): Promise<DailyRow[]> {
@@ -92,7 +142,7 @@ export async function dailyList(db: Database, declaration: RecordKindDeclaration
   const byPlacement = new Map(records.map((r) => [r.enrolmentId, r]));
   const rows = placements.map((p): DailyRow => {
     const record = byPlacement.get(p.enrolmentId);
-    const data = (record?.data ?? {}) as RecordValues & { flags?: unknown };
+    const data = (record?.data ?? {}) as RecordValues & { flags?: unknown; distance?: unknown };
     return {
       ...p,
       recordId: record?.id ?? null,
@@ -100,7 +150,8 @@ export async function dailyList(db: Database, declaration: RecordKindDeclaration
       receivedAt: record?.receivedAt?.toISOString() ?? null,
       location: data.location ?? null,
       accuracy: data.accuracy ?? null,
-      notes: flagTexts(data.flags),
+      distance: typeof data.distance === 'number' ? data.distance : null,
+      notes: flagTexts(data),
     };
   });
   return [...rows.filter((r) => r.recordId), ...rows.filter((r) => !r.recordId)];

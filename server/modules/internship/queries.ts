@@ -273,7 +273,7 @@ export async function recordDetail(db: Database, declaration: RecordKindDeclarat
     valueLabels,
     instanceId: row.instanceId,
     afterApprovalAt: afterApprovalAtOf(declaration, record),
-    notes: flagTexts((record.data as { flags?: unknown }).flags),
+    notes: flagTexts(record.data as { flags?: unknown; distance?: unknown }),
     lateDays: lateOf(declaration, record),
     withdrawnVersions,
   };
@@ -354,7 +354,7 @@ export async function myPlacementRecords(db: Database, declaration: RecordKindDe
       attachmentCount: Number(attachments ?? 0),
       values: valuesOfRow(declaration, record),
       instanceId,
-      notes: flagTexts((record.data as { flags?: unknown }).flags),
+      notes: flagTexts(record.data as { flags?: unknown; distance?: unknown }),
       lateDays: lateOf(declaration, record),
       retractable: declaration.lifecycle.type === 'review' && record.status === 'submitted' && !record.openedAt,
     };

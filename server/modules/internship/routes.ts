@@ -251,7 +251,11 @@ function registerRecordWrite({ app, declaration, msg, idParams }: KindRoutes) {
       const refusal = await changeRefusal(db, values, enrolment);
       if (refusal) throw badRequest(refusal);
     }
-    if (declaration.kind === 'checkin') data.flags = await checkinFlags(db, declaration, values, { recordId: id, studentUserId: userId });
+    if (declaration.kind === 'checkin') {
+      const { flags, distance } = await checkinFlags(db, declaration, values, { recordId: id, studentUserId: userId, workplace: enrolment });
+      data.flags = flags;
+      if (distance !== null) data.distance = distance;
+    }
 
     const now = new Date();
     // The device's time of 提交 (an outbox may send it days later), never before the period began.

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { distanceText } from '@contract/geo.ts';
 import { LOCATION_STATES, RECORD_KINDS, recordToday, schoolTime, type DailyRow } from '@contract/records.ts';
 import { wholeList } from '@/components/list/list-data.ts';
 import type { DeclaredList, ListColumn } from '@/components/list/list-declaration.ts';
@@ -9,7 +10,9 @@ import { dailyListQuery } from '../api/daily-list.ts';
 /** 今日签到 declared once (no UI library here): the adviser's students on a day, who checked in, how located, and what the server noticed. */
 
 const locationText = (row: DailyRow) =>
-  row.location === 'granted' ? `已定位（精度约 ${row.accuracy ?? '—'} 米）` : (LOCATION_STATES.find((s) => s.value === row.location)?.label ?? '—');
+  row.location === 'granted'
+    ? `已定位（精度约 ${row.accuracy ?? '—'} 米${row.distance === null ? '' : `，距实习单位 ${distanceText(row.distance)}`}）`
+    : (LOCATION_STATES.find((s) => s.value === row.location)?.label ?? '—');
 
 const COLUMNS: readonly ListColumn<DailyRow>[] = [
   { key: 'studentName', label: '学生', width: 100, phone: 'title' },
