@@ -111,6 +111,7 @@ const programFields = {
   weightSummary: weight('周记月报权重'),
   weightReport: weight('实习报告权重'),
   requirements: optionalText(2000),
+  makeupPerMonth: z.optional(count('每月最多补卡次数', 31)),
 };
 const programObject = z.object(programFields);
 type ProgramFields = z.infer<typeof programObject>;
@@ -168,6 +169,7 @@ export const PROGRAM_RESOURCE: ResourceDescription = {
     { name: 'weightReport', label: '实习报告(%)', kind: 'number', excel: true, dependsOn: WEIGHTS.filter((w) => w !== 'weightReport') },
     // The similarity flags leave its wording out: students may quote what the program asks of their records.
     { name: 'requirements', label: '实习要求', kind: 'textarea', excel: true, placeholder: '周记、月报应写的内容；学生引用这些文字不算雷同' },
+    { name: 'makeupPerMonth', label: '每月最多补卡次数', kind: 'number', placeholder: '漏签的日子，学生可申请补卡，由指导教师审批' },
   ],
   createSchema: programSchema,
   editSchema: programEditSchema,
@@ -182,6 +184,7 @@ export const PROGRAM_DEFAULTS = {
   minWeeklyCount: 16,
   minWeeklyLength: 200,
   minMonthlyCount: 4,
+  makeupPerMonth: 3,
   reportRequired: true,
   minReportLength: 1000,
   scorePrecision: '0',

@@ -168,7 +168,7 @@ export interface RecordNotice {
 }
 export type RecordNotices = Partial<Record<RecordEvent, RecordNotice>>;
 
-export const RECORD_KIND_CODES = ['plan', 'weekly', 'monthly', 'report', 'leave', 'change', 'checkin'] as const;
+export const RECORD_KIND_CODES = ['plan', 'weekly', 'monthly', 'report', 'leave', 'change', 'checkin', 'makeup'] as const;
 export type RecordKindCode = (typeof RECORD_KIND_CODES)[number];
 export const isRecordKind = (value: unknown): value is RecordKindCode => RECORD_KIND_CODES.includes(value as RecordKindCode);
 
@@ -282,6 +282,7 @@ export const CHECKIN_FLAGS = {
   outside: '超出实习单位签到范围',
   jump: '与上次签到相距太远，这段时间内到不了',
   onLeave: '请假期间签到',
+  makeup: '补卡（已批准）',
 } as const;
 /** A check-in at night by the school's clock (22:00–06:00), whatever the device's time zone. */
 export const isNightCheckin = (iso: string): boolean => isNightHour(schoolHour(new Date(iso)));
@@ -449,6 +450,23 @@ export const RECORD_KINDS: Readonly<Record<RecordKindCode, RecordKindDeclaration
     pages: { mine: { id: 'menu-internship-change', path: '/internship/change', title: '单位变更', component: 'internship/MyChange', icon: 'bank', order: 7 }, reviewTitle: '单位变更审批' },
     subjectOf: (values) => `${(values.changeDate ?? '').slice(5)}起${values.proposedUnitName ? `（${values.proposedUnitName}）` : ''}`,
   },
+  makeup: {
+    kind: 'makeup',
+    label: '补卡',
+    base: '/internship/makeup',
+    period: 'free',
+    lifecycle: { type: 'approval', process: 'makeup' },
+    access: PERSONAL_ACCESS,
+    defaultTitle: () => '补卡',
+    titleOf: (values) => `补卡 ${values.day ?? ''}`,
+    periodOf: (values) => values.day!,
+    fields: [{ name: 'day', label: '补卡日期', kind: 'date' }, contentField('补卡原因', '请说明当天未能签到的原因', 500)],
+    minLength: () => 5,
+    maxAttachments: 3,
+    openOn: () => null,
+    pages: { mine: { id: 'menu-internship-makeup', path: '/internship/makeup', title: '补卡', component: 'internship/MyMakeup', icon: 'clock-circle', order: 5 }, reviewTitle: '补卡审批' },
+    subjectOf: (values) => values.day ?? '',
+  },
   checkin: {
     kind: 'checkin',
     label: '签到',
@@ -585,6 +603,10 @@ export function recordMessages(label: string, period: RecordPeriod = 'once') {
     required: (field: string) => `请填写${field}`,
     choose: (field: string) => `请选择${field}`,
     takenToday: (date: string) => `${date} 已${label}，不必重复`,
+    makeupDay: '只能为实习期内已过去的日期补卡',
+    makeupCheckedIn: (day: string) => `${day} 已签到，无需补卡`,
+    makeupTaken: (day: string) => `${day} 已申请过补卡`,
+    makeupLimit: (limit: number) => `本月补卡已达${limit}次，不能再申请`,
     retracted: `${label}已撤回，修改后可重新提交`,
     retractOpened: `指导教师已查看这份${label}，不能撤回；如需修改请联系指导教师退回`,
     retractNotSubmitted: `只能撤回已提交、尚未批阅的${label}`,

@@ -20,7 +20,7 @@ export interface ProcessStep {
   assignee: StepAssignee;
 }
 
-export const PROCESS_KEYS = ['leave', 'company_change', 'booking'] as const;
+export const PROCESS_KEYS = ['leave', 'company_change', 'booking', 'makeup'] as const;
 export type ProcessKey = (typeof PROCESS_KEYS)[number];
 
 export interface ProcessModel {
@@ -219,6 +219,7 @@ export const DEFAULT_MODELS: Record<ProcessKey, { name: string; steps: ProcessSt
     ],
   },
   booking: { name: '实训预约', steps: [{ name: '教务处审批', assignee: { type: 'role', roleId: 'role-office' } }] },
+  makeup: { name: '补卡', steps: [{ name: '指导教师审批', assignee: { type: 'relation', relation: 'adviser' } }] },
 };
 
 /** What a step's assignee reads as in the editor and the history (学生的指导教师, or the role's name). */

@@ -417,6 +417,8 @@ export const internshipProgram = pgTable('internship_program', {
   minMonthlyCount: integer('min_monthly_count').notNull().default(0),
   reportRequired: boolean('report_required').notNull().default(true),
   minReportLength: integer('min_report_length').notNull().default(1000),
+  /** 补卡 a student may ask for in a month. */
+  makeupPerMonth: integer('makeup_per_month').notNull().default(3),
   /** The score's weights in percent (企业导师, 指导教师, 周记/月报, 实习报告): they add up to 100. */
   weightMentor: integer('weight_mentor').notNull().default(40),
   weightAdviser: integer('weight_adviser').notNull().default(30),

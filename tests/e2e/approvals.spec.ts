@@ -16,7 +16,8 @@ import { DESKTOP, PHONE } from './support/devices.ts';
  * withdraws an approved one not yet begun (issue 33, item 1). A second student, already 实习中 in the demo
  * season, checks in having refused the location and asks for a company change, its required 新三方协议 a field
  * of its own (item 9): their adviser and then the 实习办 approve it, and the student's placement shows the new
- * unit. 李明 asks in 互动 and teacher01's reply shows on his home; teacher01 records a visit offline on a phone,
+ * unit; the same student asks 补卡 for a day without a check-in, the adviser approves it and the day's check-in says
+ * 补卡 (issue 35). 李明 asks in 互动 and teacher01's reply shows on his home; teacher01 records a visit offline on a phone,
  * its preselected 实地走访 staying chosen when tapped (item 12) and its draft surviving an offline reload (item 2).
  */
 
@@ -45,6 +46,21 @@ interface SecondStudent {
   name: string;
   adviser: string;
   unitName: string;
+  /** The day they ask 补卡 for. */
+  missedDay?: string;
+}
+
+/** The latest past day of the student's running placement, this month or the last, without a check-in. */
+async function missedDay(request: APIRequestContext, token: string): Promise<string> {
+  const running = (await call<MyPlacementRecords[]>(request, token, 'get', `${RECORD_KINDS.checkin.base}/mine`)).find((p) => p.status === 'active')!;
+  const checkedIn = new Set(running.slots.map((slot) => slot.periodStart));
+  const today = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
+  for (let back = 1; back <= 40; back++) {
+    const day = new Date(Date.parse(`${today}T00:00:00Z`) - back * 86_400_000).toISOString().slice(0, 10);
+    if (day < running.startDate) break;
+    if (!checkedIn.has(day)) return day;
+  }
+  throw new Error('the demo season left this student no day without a check-in');
 }
 
 /**
@@ -191,6 +207,16 @@ test.describe('请假、签到与单位变更', () => {
       // The row names the new unit.
       await expect(item(page, `单位变更：${target.name}（${changeDate}起）`)).toContainText('审批中', { timeout: 30_000 });
       second.unitName = target.name;
+
+      // A past day of the placement without a check-in is asked for as 补卡, with the reason.
+      second.missedDay = await missedDay(request, token);
+      await page.goto('#/internship/makeup');
+      await page.getByRole('button', { name: '新建补卡' }).click();
+      await editor.getByRole('textbox', { name: '补卡日期' }).fill(second.missedDay);
+      await editor.getByPlaceholder('请说明当天未能签到的原因').fill('当天手机没电，到岗后忘记签到，班组长可以证明。');
+      await editor.getByRole('button', { name: '提交' }).click();
+      await expect(editor).toBeHidden();
+      await expect(item(page, `补卡 ${second.missedDay}`)).toContainText('审批中', { timeout: 30_000 });
     });
   });
 
@@ -217,8 +243,9 @@ test.describe('请假、签到与单位变更', () => {
       await expect(thread.locator('.interaction-message')).toHaveCount(2);
     });
 
-    test('the adviser and then the 实习办 approve the company change', async ({ page }) => {
+    test('the adviser approves the 补卡, then the adviser and the 实习办 approve the company change', async ({ page }) => {
       await signInAs(page, second.adviser, '#/todo-list');
+      await decideFirstTask(page, second.name, '补卡');
       await decideFirstTask(page, second.name, '单位变更');
       await signInAs(page, 'office01', '#/todo-list');
       await decideFirstTask(page, second.name, '单位变更');
@@ -315,10 +342,14 @@ test.describe('请假、签到与单位变更', () => {
       expect(stored.records.filter((v) => v.photoCount > 0).map((v) => ({ mode: v.mode, students: v.students, photoCount: v.photoCount }))).toEqual([{ mode: 'phone', students: ['李明'], photoCount: 1 }]);
     });
 
-    test('the second student’s change is approved and the placement is at the new unit', async ({ page }) => {
+    test('the second student’s change is approved and the placement is at the new unit; the approved 补卡 is a check-in of its day', async ({ page }) => {
       await signInAs(page, second.username, '#/internship/change');
       await expect(item(page, '单位变更')).toContainText('已批准');
       await expect(page.locator('.my-records__head').filter({ hasText: second.unitName })).toHaveCount(1);
+      await page.goto('#/internship/makeup');
+      await expect(item(page, `补卡 ${second.missedDay}`)).toContainText('已批准');
+      await page.goto('#/internship/checkin');
+      await expect(item(page, `补卡 ${second.missedDay}`)).toBeVisible();
     });
   });
 });

@@ -66,6 +66,7 @@ const EXPECTED: Record<string, { read: Person[]; review: Person[] }> = {
   report: { read: WORK_READERS, review: REVIEWERS },
   leave: { read: PERSONAL_READERS, review: REVIEWERS },
   change: { read: PERSONAL_READERS, review: REVIEWERS },
+  makeup: { read: PERSONAL_READERS, review: REVIEWERS },
   checkin: { read: WORK_READERS, review: REVIEWERS },
 };
 

@@ -13,7 +13,7 @@ import { actionAllowed } from '../permission/queries.ts';
 import { placementReach, recordReach, type Viewer } from '../relation/model.ts';
 
 const DAY_MS = 86_400_000;
-const RECORD_UNITS: Record<RecordKindCode, string> = { plan: '份', weekly: '篇', monthly: '篇', report: '份', leave: '项', change: '项', checkin: '次' };
+const RECORD_UNITS: Record<RecordKindCode, string> = { plan: '份', weekly: '篇', monthly: '篇', report: '份', leave: '项', change: '项', checkin: '次', makeup: '项' };
 /** Those who answer for many placements: the work of the whole (a department's, the school's) waits for them. */
 const WIDE: readonly Relation[] = ['department', 'office', 'admin'];
 const wide = (relations: readonly Relation[]) => relations.filter((r) => WIDE.includes(r));

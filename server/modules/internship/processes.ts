@@ -7,11 +7,13 @@ import { internshipAttachment, internshipEnrolment, internshipRecord, internship
 import { HttpError } from '../../lib/http.ts';
 import { forbiddenIndustryRefusal } from '../internship-unit/rules.ts';
 import { registerProcess, type ProcessHandlers, type Tx } from '../workflow/engine.ts';
+import { recordMakeup } from './makeup.ts';
 import { valuesOfRow } from './queries.ts';
 
 /**
  * What the workflow's outcomes mean for the records of the kinds with a process (contract/records.ts):
- * a leave takes the application's status; a company change approved at its last step moves the placement.
+ * a leave takes the application's status; a company change approved at its last step moves the placement; an
+ * approved 补卡 gives its day a check-in.
  */
 
 const conflict = (message: string) => new HttpError(409, message);
@@ -168,6 +170,13 @@ const followOnly = (declaration: RecordKindDeclaration): ProcessHandlers => ({
 /** Registers the processes of the record kinds; the app calls it once. */
 export function registerRecordProcesses() {
   registerProcess('leave', followOnly(RECORD_KINDS.leave));
+  registerProcess('makeup', {
+    ...followOnly(RECORD_KINDS.makeup),
+    onApproved: async (tx, instance) => {
+      await recordMakeup(tx, instance.businessId);
+      await follow(tx, instance);
+    },
+  });
   registerProcess('company_change', {
     ...followOnly(RECORD_KINDS.change),
     onApproved: async (tx, instance) => {

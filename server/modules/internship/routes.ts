@@ -46,6 +46,7 @@ import { submitApplication } from '../workflow/engine.ts';
 import { contentOf, keepContent, moveContentsToStore, releaseContents } from './attachment-contents.ts';
 import { changeRefusal, changeUnitOptions, registerRecordProcesses, timeHoldingRecords } from './processes.ts';
 import { checkinFlags, dailyList } from './daily.ts';
+import { makeupRefusal } from './makeup.ts';
 import { registerVisitRoutes } from './visits.ts';
 import { registerSeasonRoutes } from './season.ts';
 import { tellOfRecord } from './notices.ts';
@@ -247,6 +248,10 @@ function registerRecordWrite({ app, declaration, msg, idParams }: KindRoutes) {
       if (other) throw conflict(declaration.noOverlap.message(other));
     }
     if (declaration.oncePerDate && current && (await otherRecordOfPeriod(db, declaration, input.enrolmentId, periodStart, id))) throw conflict(msg.takenToday(periodStart));
+    if (declaration.kind === 'makeup' && input.submit) {
+      const refusal = await makeupRefusal(db, values, enrolment, program, id);
+      if (refusal) throw badRequest(refusal);
+    }
     if (declaration.kind === 'change') {
       const refusal = await changeRefusal(db, values, enrolment);
       if (refusal) throw badRequest(refusal);

@@ -19,7 +19,7 @@ const COLUMNS: readonly ListColumn<DailyRow>[] = [
   { key: 'studentNo', label: '学号', width: 130 },
   // On the phone the class stands in for what a check-in would say.
   { key: 'className', label: '班级', width: 180, phoneShow: (row) => !row.recordId && row.className, phone: 'bare' },
-  { key: 'checkedAt', label: '签到时间', width: 110, show: (row) => (row.recordId && row.checkedAt ? schoolTime(row.checkedAt).slice(6) : { tag: '未签到', tone: 'default' }), phone: 'extra' },
+  { key: 'checkedAt', label: '签到时间', width: 110, show: (row) => (row.recordId ? (row.checkedAt ? schoolTime(row.checkedAt).slice(6) : { tag: '补卡', tone: 'processing' }) : { tag: '未签到', tone: 'default' }), phone: 'extra' },
   { key: 'location', label: '定位', width: 200, show: (row) => row.recordId && locationText(row), phone: 'bare' },
   { key: 'notes', label: '提示', show: (row) => row.notes.map((note) => ({ tag: note, tone: 'warning' as const })), phone: 'bare' },
 ];
