@@ -852,6 +852,17 @@ export interface RecordDetail {
   lateDays: number | null;
   /** Submissions the student took back before anyone opened them, oldest first, as they were sent. */
   withdrawnVersions: WithdrawnVersion[];
+  /** Its files whose very bytes another record holds too (a photo used twice). */
+  repeatedFiles: RepeatedFile[];
+}
+
+/** A file of a record that another record holds byte for byte (the same SHA-256): whose, and which. */
+export interface RepeatedFile {
+  fileName: string;
+  studentName: string;
+  title: string;
+  /** The same student's other record (the photo on two days), or another student's. */
+  own: boolean;
 }
 
 /** A submission taken back (撤回): what was sent, when, and when it was taken back. */

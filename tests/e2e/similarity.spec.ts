@@ -6,7 +6,8 @@ import { fileWeekly } from './support/records.ts';
 /**
  * 雷同提示 (issue 35): two students of 孙怡琪 (T2005013, the demo's adviser of 18) file a 周记 each, the second
  * copying the first with a few words changed; the adviser sees the flag with its share and the shared passages
- * marked, dismisses it with a reason on the computer, and finds it dismissed on the phone.
+ * marked and the photo it shares named (照片重复), dismisses the flag with a reason on the computer, and finds it
+ * dismissed on the phone.
  */
 
 const ADVISER = 'T2005013';
@@ -27,8 +28,11 @@ test.describe('雷同提示', () => {
     test.use(DESKTOP);
 
     test('the adviser sees a copied 周记 flagged with its share and passages, and dismisses it with a reason', async ({ page, request }) => {
-      await fileWeekly(request, FIRST, `原创的周记 ${Date.now()}`, ORIGINAL);
-      await fileWeekly(request, SECOND, copyTitle, COPY);
+      // The copy carries the first one's photo too, byte for byte (照片重复).
+      const photo = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+      const unique = Buffer.concat([photo, Buffer.from(copyTitle)]);
+      await fileWeekly(request, FIRST, `原创的周记 ${Date.now()}`, ORIGINAL, { name: '车间.png', buffer: unique });
+      await fileWeekly(request, SECOND, copyTitle, COPY, { name: '我的车间.png', buffer: unique });
 
       await signInAs(page, ADVISER, '#/internship/review');
       const list = page.getByRole('region', { name: '周记批阅' });
@@ -38,6 +42,7 @@ test.describe('雷同提示', () => {
       await expect(notes.getByRole('heading', { name: '雷同提示（1）' })).toBeVisible();
       await expect(notes).toContainText(/与.+的《原创的周记 \d+》雷同 (8\d|9\d)%/);
       await expect(notes.getByLabel('对方记录中相同的段落')).toContainText('师傅讲解了刀具的选择和切削参数的设定');
+      await expect(drawer.getByRole('region', { name: '照片重复（1）' })).toContainText(/我的车间\.png 与.+的《原创的周记 \d+》中的附件完全相同/);
       // The shared passages are marked in the record's own text; the sentence the student added is not.
       const content = drawer.locator('.record-review__content');
       await expect(content.locator('mark').filter({ hasText: '学习了车间的消防知识和急救方法' })).toHaveCount(1);

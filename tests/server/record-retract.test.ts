@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RECORD_KINDS, messagesOf, type MyPlacementRecords, type RecordDetail } from '@contract/records.ts';
-import { internshipEnrolment, internshipProgram } from '../../server/db/schema.ts';
+import { newAdvisees, type Advisee } from './advisee-support.ts';
 import { expectError, expectOk, startTestApp, type TestApp } from './harness.ts';
 
 /**
@@ -17,7 +16,7 @@ const FIXED = '本周在装配车间学习了流水线的作业指导书，跟�
 
 let t: TestApp;
 let weeks: string[];
-let student: { token: string; enrolmentId: string };
+let student: Advisee;
 let classmateToken: string;
 let adviserToken: string;
 
@@ -31,22 +30,9 @@ const briefOf = async (id: string) => {
 
 beforeAll(async () => {
   t = await startTestApp();
-  const student01 = await t.login('student01');
-  const [placement] = expectOk(await t.get<MyPlacementRecords[]>(`/api${weekly.base}/mine`, student01));
-  weeks = placement!.slots.filter((slot) => !slot.record && !slot.closedReason).map((slot) => slot.periodStart);
-  await t.db.update(internshipProgram).set({ minWeeklyLength: 30 }).where(eq(internshipProgram.id, placement!.programId));
-  const adviser = await t.createUser({ roles: ['role-teacher'] });
-  adviserToken = await t.login(adviser.username, adviser.password);
-  const enrol = async () => {
-    const user = await t.createUser({ roles: ['role-student'] });
-    const [row] = await t.db
-      .insert(internshipEnrolment)
-      .values({ programId: placement!.programId, studentUserId: user.id, adviserUserId: adviser.id, startDate: placement!.startDate, endDate: placement!.endDate, status: 'active' })
-      .returning({ id: internshipEnrolment.id });
-    return { token: await t.login(user.username, user.password), enrolmentId: row!.id };
-  };
-  student = await enrol();
-  classmateToken = (await enrol()).token;
+  const advising = await newAdvisees(t, ['甲', '乙'], 30);
+  ({ weeks, adviserToken } = advising);
+  [student, { token: classmateToken }] = advising.advisees as [Advisee, Advisee];
 });
 afterAll(() => t.close());
 

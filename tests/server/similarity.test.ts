@@ -6,6 +6,7 @@ import { SIMILARITY_MSG, dismissSimilarityUrl, similarityUrl, type SimilarityFla
 import { internshipEnrolment, internshipProgram, internshipRecordFingerprint, internshipSimilarityFlag } from '../../server/db/schema.ts';
 import { BANDS } from '../../server/modules/internship/similarity.ts';
 import { rebuildSimilarity } from '../../server/modules/internship/similarity-store.ts';
+import { newAdvisees, type Advisee } from './advisee-support.ts';
 import { expectError, expectOk, startTestApp, type TestApp } from './harness.ts';
 
 /** 雷同提示 (contract/similarity.ts): a submitted 周记 much of whose text is in an earlier one is flagged to its reviewer. */
@@ -24,7 +25,7 @@ const REQUIREMENTS = '每周记录实习岗位的主要工作内容、遇到的�
 let t: TestApp;
 let weeks: string[];
 let placement: MyPlacementRecords;
-const students: { token: string; enrolmentId: string }[] = [];
+const students: Advisee[] = [];
 let adviserToken: string;
 let otherTeacherToken: string;
 
@@ -42,23 +43,13 @@ const flagsOf = async (id: string, token = adviserToken) => expectOk(await t.get
 
 beforeAll(async () => {
   t = await startTestApp();
-  const student01 = await t.login('student01');
-  [placement] = expectOk(await t.get<MyPlacementRecords[]>(`/api${weekly.base}/mine`, student01));
-  weeks = placement!.slots.filter((slot) => !slot.record && !slot.closedReason).map((slot) => slot.periodStart);
-  await t.db.update(internshipProgram).set({ requirements: REQUIREMENTS, minWeeklyLength: 50 }).where(eq(internshipProgram.id, placement!.programId));
   // Three students of the program under one adviser, and a teacher of none of them.
-  const adviser = await t.createUser({ roles: ['role-teacher'] });
-  adviserToken = await t.login(adviser.username, adviser.password);
+  const advising = await newAdvisees(t, ['甲', '乙', '丙'], 50);
+  ({ placement, weeks, adviserToken } = advising);
+  students.push(...advising.advisees);
+  await t.db.update(internshipProgram).set({ requirements: REQUIREMENTS }).where(eq(internshipProgram.id, placement.programId));
   const other = await t.createUser({ roles: ['role-teacher'] });
   otherTeacherToken = await t.login(other.username, other.password);
-  for (let i = 0; i < 3; i++) {
-    const user = await t.createUser({ roles: ['role-student'] });
-    const [row] = await t.db
-      .insert(internshipEnrolment)
-      .values({ programId: placement!.programId, studentUserId: user.id, adviserUserId: adviser.id, startDate: placement!.startDate, endDate: placement!.endDate, status: 'active' })
-      .returning({ id: internshipEnrolment.id });
-    students.push({ token: await t.login(user.username, user.password), enrolmentId: row!.id });
-  }
 });
 afterAll(() => t.close());
 

@@ -19,6 +19,7 @@ import {
   type RecordSlot,
   type RecordStatus,
   type RecordValues,
+  type RepeatedFile,
   type WithdrawnVersion,
 } from '@contract/records.ts';
 import { schoolToday } from '@contract/internship.ts';
@@ -239,11 +240,12 @@ export async function recordDetail(db: Database, declaration: RecordKindDeclarat
   const { record, enrolment, program } = row;
   const slot = slotOfRecord(declaration, record, enrolment);
   const values = valuesOfRow(declaration, record);
-  const [attachments, reviewHistory, valueLabels, withdrawnVersions] = await Promise.all([
+  const [attachments, reviewHistory, valueLabels, withdrawnVersions, repeatedFiles] = await Promise.all([
     attachmentsOf(db, record.id, enrolment.studentUserId),
     reviewHistoryOf(db, record.id),
     valueLabelsOf(db, declaration, values),
     withdrawnVersionsOf(db, record.id),
+    repeatedFilesOf(db, record.id, enrolment.studentUserId),
   ]);
   return {
     id: record.id,
@@ -276,7 +278,25 @@ export async function recordDetail(db: Database, declaration: RecordKindDeclarat
     notes: flagTexts(record.data as { flags?: unknown; distance?: unknown }),
     lateDays: lateOf(declaration, record),
     withdrawnVersions,
+    repeatedFiles,
   };
+}
+
+/** A record's files that other records hold byte for byte, by the file store's hash: a photo filed twice. */
+async function repeatedFilesOf(db: Database, recordId: string, studentUserId: string): Promise<RepeatedFile[]> {
+  const other = alias(internshipAttachment, 'other_attachment');
+  const holder = alias(sysUser, 'holder');
+  const rows = await db
+    .selectDistinct({ fileName: internshipAttachment.fileName, recordId: internshipRecord.id, title: internshipRecord.title, studentName: holder.realname, studentUserId: internshipEnrolment.studentUserId })
+    .from(internshipAttachment)
+    .innerJoin(other, and(eq(other.sha256, internshipAttachment.sha256), ne(other.recordId, internshipAttachment.recordId)))
+    .innerJoin(internshipRecord, eq(internshipRecord.id, other.recordId))
+    .innerJoin(internshipEnrolment, eq(internshipEnrolment.id, internshipRecord.enrolmentId))
+    .innerJoin(holder, eq(holder.id, internshipEnrolment.studentUserId))
+    .where(eq(internshipAttachment.recordId, recordId))
+    .orderBy(asc(internshipAttachment.fileName), asc(internshipRecord.title))
+    .limit(20);
+  return rows.map((row) => ({ fileName: row.fileName, title: row.title, studentName: row.studentName, own: row.studentUserId === studentUserId }));
 }
 
 /** The submissions of a record its student took back, oldest first. */

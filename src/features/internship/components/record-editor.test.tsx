@@ -43,6 +43,7 @@ const detail: RecordDetail = {
   scorePrecision: 0,
   reviewHistory: [],
   withdrawnVersions: [],
+  repeatedFiles: [],
   values: {},
   valueLabels: {},
   instanceId: null,

@@ -444,8 +444,8 @@ export interface CorrectionValues {
 
 /**
  * The record as its student wrote it: the title, 雷同提示 when its text repeats an earlier record (the shared passages
- * marked in the text), the text with its line breaks and how long it is as the minimum counts it, what the student
- * sent before and took back (撤回), the attachments.
+ * marked in the text), files another record holds byte for byte (a photo used twice), the text with its line breaks
+ * and how long it is as the minimum counts it, what the student sent before and took back (撤回), the attachments.
  */
 export function RecordBody({ summary, titleId, canReview }: { summary: RecordDetail; titleId: string; canReview: boolean }) {
   const declaration = RECORD_KINDS[summary.kind];
@@ -457,6 +457,15 @@ export function RecordBody({ summary, titleId, canReview }: { summary: RecordDet
         {summary.title}
       </h3>
       <SimilarityNotes declaration={declaration} recordId={summary.id} canDismiss={canReview} />
+      {summary.repeatedFiles.length > 0 && (
+        <TitledSection title={`照片重复（${summary.repeatedFiles.length}）`} className="titled-section record-review__repeated">
+          <ul>
+            {summary.repeatedFiles.map((file) => (
+              <li key={`${file.fileName}/${file.title}/${file.studentName}`}>{`${file.fileName} 与${file.own ? '本人' : file.studentName}的《${file.title}》中的附件完全相同`}</li>
+            ))}
+          </ul>
+        </TitledSection>
+      )}
       <div className="record-review__text">
         <div className="record-review__content">{summary.content ? <MarkedText text={summary.content} ranges={marked} /> : '（未填写内容）'}</div>
         <p className="record-review__count">
