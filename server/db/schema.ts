@@ -1268,3 +1268,39 @@ export const practiceScoreLog = pgTable(
   },
   (t) => [index('practice_score_log_sheet_idx').on(t.sheetId, t.createdAt)],
 );
+
+/**
+ * The tables whose changes every API process hears of (sys_track_changes, migration 0020), so that the lists read
+ * from them may be cached (server/lib/read-cache.ts). `npm run db:generate` writes the call into the migration it
+ * makes for a table new here; the server refuses to cache a list that reads a table without it.
+ */
+export const TRACKED_TABLES = [
+  sysUser,
+  sysRole,
+  sysDepart,
+  sysUserDepart,
+  sysDict,
+  sysDictItem,
+  sysPosition,
+  sysCategory,
+  sysFillRule,
+  sysRowCount,
+  basicCampus,
+  basicBuilding,
+  basicClassroom,
+  basicMajor,
+  basicTeacher,
+  basicClass,
+  basicCourse,
+  basicStudent,
+  internshipUnit,
+  internshipUnitPost,
+  internshipUnitContact,
+  internshipProgram,
+  internshipProgramClass,
+  internshipEnrolment,
+  internshipScore,
+  internshipWarning,
+  practiceContract,
+  internshipUnitRating,
+] as const;
