@@ -21,7 +21,7 @@ test('teacher01 enters a class’s scores with the keyboard and a paste, submits
   await expect(async () => {
     await dialog.getByRole('combobox', { name: '班级' }).fill('工业机器人技术2025级2');
     await page.getByRole('option', { name: /工业机器人技术2025级2班/ }).click({ timeout: 5_000 });
-    await expect(dialog.getByText('工业机器人技术2025级2班', { exact: true })).toBeVisible({ timeout: 2_000 });
+    await expect(dialog.getByTitle('工业机器人技术2025级2班', { exact: true })).toBeVisible({ timeout: 2_000 });
   }).toPass({ timeout: 20_000 });
   await dialog.getByRole('button', { name: '创建' }).click();
 
