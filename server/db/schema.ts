@@ -548,6 +548,8 @@ export const internshipRecord = pgTable(
     // One per period for the kinds that have periods, and one check-in a day; a leave or a company change may be filed any number of times.
     uniqueIndex('internship_record_period_uq').on(t.enrolmentId, t.kind, t.periodStart).where(sql`${t.kind} in ('plan', 'weekly', 'monthly', 'report', 'checkin')`),
     index('internship_record_range_idx').on(t.kind, t.startsAt),
+    // A check-in asks whether an approved leave runs (checkinFlags): only those not over yet are read.
+    index('internship_record_approved_leave_idx').on(t.endsAt).where(sql`${t.kind} = 'leave' and ${t.status} = 'approved'`),
     index('internship_record_status_idx').on(t.kind, t.status, t.submittedAt),
     // The check-ins of a device (checkinFlags: another student's phone), without reading the fortnight's.
     index('internship_record_checkin_device_idx').on(sql`(${t.data}->>'deviceId')`, t.periodStart).where(sql`${t.kind} = 'checkin'`),

@@ -187,15 +187,17 @@ export async function resourceModel(app: App, binding: ResourceBinding) {
   });
   const related = binding.related;
   // A summary's figures, grouped by the column that refers to the row, are joined as one derived table.
-  const summaryBy = related?.summaryOf ? related.by : null;
   const summary = related?.summaryOf
-    ? (db
-        .select({ summaryKey: related.on, ...Object.fromEntries(Object.entries(related.columns).map(([key, column]) => [key, is(column, SQL) ? column.as(key) : column])) })
-        .from(related.summaryOf)
-        .groupBy(related.on)
-        .as('related_summary') as unknown as Record<string, PgColumn> & Subquery)
+    ? {
+        figures: db
+          .select({ summaryKey: related.on, ...Object.fromEntries(Object.entries(related.columns).map(([key, column]) => [key, is(column, SQL) ? column.as(key) : column])) })
+          .from(related.summaryOf)
+          .groupBy(related.on)
+          .as('related_summary') as unknown as Record<string, PgColumn> & Subquery,
+        by: related.by,
+      }
     : null;
-  const relatedColumns = summary ? Object.fromEntries(Object.keys(related!.columns).map((key) => [key, summary[key]!])) : related?.columns;
+  const relatedColumns = summary ? Object.fromEntries(Object.keys(related!.columns).map((key) => [key, summary.figures[key]!])) : related?.columns;
   const labelled = {
     ...getTableColumns(table),
     ...relatedColumns,
@@ -205,7 +207,7 @@ export async function resourceModel(app: App, binding: ResourceBinding) {
     let query: PgSelect = db.select(fields).from(table).$dynamic();
     for (const { joined, on } of refJoins) query = query.leftJoin(joined, on);
     if (related?.table) query = query.leftJoin(related.table, eq(related.on, related.by));
-    if (summary && summaryBy) query = query.leftJoin(summary, eq(summary.summaryKey!, summaryBy));
+    if (summary) query = query.leftJoin(summary.figures, eq(summary.figures.summaryKey!, summary.by));
     return query;
   };
   const rowById = async (id: string) => (await selectLabelled(labelled).where(eq(idColumn, id)).limit(1))[0] as Row;

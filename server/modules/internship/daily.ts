@@ -16,10 +16,9 @@ import { placementReach, type Viewer } from '../relation/model.ts';
 const SAME_SPOT_DAYS = 3;
 /** How far back another student's use of the same device counts. */
 const SHARED_DEVICE_DAYS = 14;
-/** A location to the metre (about five decimal places of a degree). */
-const spot = (values: RecordValues) => (values.location === 'granted' ? `${Number(values.latitude).toFixed(5)},${Number(values.longitude).toFixed(5)}` : null);
-
 const located = (values: RecordValues): LatLng | null => (values.location === 'granted' ? { latitude: Number(values.latitude), longitude: Number(values.longitude) } : null);
+/** A location to the metre (about five decimal places of a degree). */
+const spotOf = (place: LatLng | null) => place && `${place.latitude.toFixed(5)},${place.longitude.toFixed(5)}`;
 
 /** The placement's workplace, where the office recorded one. */
 export type Workplace = { workLatitude: number | null; workLongitude: number | null; workRadius: number | null };
@@ -44,7 +43,8 @@ export async function checkinFlags(
 ): Promise<CheckinFindings> {
   const checkedAt = values.checkedAt!;
   const day = schoolDateOf(checkedAt);
-  const here = spot(values);
+  const place = located(values);
+  const here = spotOf(place);
   // The kind as a literal: the device index is partial (kind = 'checkin'), and a prepared statement's generic plan
   // can use it only so; with a parameter every check-in would be planned afresh.
   if (!/^[a-z]+$/.test(declaration.kind)) throw new Error(`kind ${declaration.kind}`);
@@ -67,15 +67,16 @@ export async function checkinFlags(
     .from(sysDictItem)
     .innerJoin(sysDict, eq(sysDict.id, sysDictItem.dictId))
     .where(and(eq(sysDict.dictCode, HOLIDAY_DICT), eq(sysDictItem.itemValue, day), eq(sysDictItem.status, 1)));
-  // A leave of the student's that was approved and runs at that moment (销假 ends it: its status is then back).
+  // A leave of the student's that was approved and runs at that moment (销假 ends it: its status is then back),
+  // found by the partial index of approved leaves by their end: those not over yet are few, whatever the season holds.
   const onLeave = db
     .select({ id: internshipRecord.id })
     .from(internshipRecord)
     .innerJoin(internshipEnrolment, eq(internshipEnrolment.id, internshipRecord.enrolmentId))
     .where(
       and(
-        sql`${internshipRecord.kind} = 'leave'`,
-        eq(internshipRecord.status, 'approved'),
+        // Literals, as the partial index's condition reads, so that a prepared statement's plan can use it.
+        sql`${internshipRecord.kind} = 'leave' and ${internshipRecord.status} = 'approved'`,
         lte(internshipRecord.startsAt, new Date(checkedAt)),
         gt(internshipRecord.endsAt, new Date(checkedAt)),
         eq(internshipEnrolment.studentUserId, self.studentUserId),
@@ -88,18 +89,18 @@ export async function checkinFlags(
   const found = result.rows[0]!;
   const flags: CheckinFlag[] = [];
   if (values.deviceId && found.sharedDevice) flags.push('sharedDevice');
-  const place = located(values);
   let distance: number | null = null;
-  if (here && place) {
+  if (place) {
+    const earlier = found.mine.map((r) => ({ periodStart: r.periodStart, at: r.data.checkedAt, place: located(r.data) }));
     const previousDays = Array.from({ length: SAME_SPOT_DAYS - 1 }, (_, i) => addDays(day, -(i + 1)));
-    if (previousDays.every((d) => found.mine.some((r) => r.periodStart === d && spot(r.data) === here))) flags.push('sameSpot');
+    if (previousDays.every((d) => earlier.some((r) => r.periodStart === d && spotOf(r.place) === here))) flags.push('sameSpot');
     const { workLatitude, workLongitude, workRadius } = self.workplace;
     if (workLatitude !== null && workLongitude !== null) {
       distance = Math.round(distanceMetres(place, { latitude: workLatitude, longitude: workLongitude }));
       if (distance > (workRadius ?? DEFAULT_WORK_RADIUS)) flags.push('outside');
     }
-    const last = found.mine
-      .flatMap((r) => (located(r.data) && r.data.checkedAt && r.data.checkedAt < checkedAt ? [{ ...located(r.data)!, at: r.data.checkedAt }] : []))
+    const last = earlier
+      .flatMap((r) => (r.place && r.at && r.at < checkedAt ? [{ ...r.place, at: r.at }] : []))
       .sort((a, b) => b.at.localeCompare(a.at))[0];
     if (last && fasterThanTrain(last, { ...place, at: checkedAt })) flags.push('jump');
   }

@@ -108,10 +108,13 @@ export async function retractSubmission(db: Database, declaration: RecordKindDec
 }
 
 /** A submitted record opened by someone other than its student can no longer be taken back. */
-export async function markOpened(db: Database, id: string, viewerId: string): Promise<void> {
-  const others = db.select({ id: internshipEnrolment.id }).from(internshipEnrolment).where(ne(internshipEnrolment.studentUserId, viewerId));
+export async function markOpened(db: Database, record: { id: string; enrolmentId: string }, viewerId: string): Promise<void> {
+  const othersPlacement = db
+    .select({ id: internshipEnrolment.id })
+    .from(internshipEnrolment)
+    .where(and(eq(internshipEnrolment.id, record.enrolmentId), ne(internshipEnrolment.studentUserId, viewerId)));
   await db
     .update(internshipRecord)
     .set({ openedAt: new Date() })
-    .where(and(eq(internshipRecord.id, id), eq(internshipRecord.status, 'submitted'), isNull(internshipRecord.openedAt), inArray(internshipRecord.enrolmentId, others)));
+    .where(and(eq(internshipRecord.id, record.id), eq(internshipRecord.status, 'submitted'), isNull(internshipRecord.openedAt), inArray(internshipRecord.enrolmentId, othersPlacement)));
 }

@@ -167,7 +167,7 @@ function registerRecordReads({ app, declaration, idParams }: KindRoutes) {
   app.get(`${base}/:id`, { config: { access: reader }, schema: { params: idParams } }, async (request) => {
     const viewer = await requestViewer(request);
     const record = await visibleRecord(db, declaration, request.params.id, viewer);
-    if (record.status === 'submitted' && !record.openedAt) await markOpened(db, record.id, viewer.userId);
+    if (record.status === 'submitted' && !record.openedAt) await markOpened(db, record, viewer.userId);
     return ok(await recordDetail(db, declaration, record.id));
   });
 }

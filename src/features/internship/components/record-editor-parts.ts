@@ -67,7 +67,7 @@ export function useApplicationActions(declaration: RecordKindDeclaration, record
     canAct: approvedAction === 'after' && Boolean(after),
     actAfter: () => void act('after'),
     /** 撤回修改 is offered: submitted, and nobody else has opened it yet (the server checks again). */
-    canRetract: record?.status === 'submitted' && record.retractable,
+    canRetract: Boolean(record?.retractable),
     retract: () => void act('retract'),
   };
 }

@@ -1,0 +1,1 @@
+CREATE INDEX "internship_record_approved_leave_idx" ON "internship_record" USING btree ("ends_at") WHERE "internship_record"."kind" = 'leave' and "internship_record"."status" = 'approved';
