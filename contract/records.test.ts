@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RECORD_KINDS, approvedActionOf, attachmentsLabel, missingAttachment, spanText } from './records.ts';
+import { RECORD_KINDS, approvedActionOf, attachmentsLabel, missingAttachment, recordSlots, slotLabel, spanText, startsPeriod } from './records.ts';
 
 describe('a leave’s time', () => {
   it('is said as its duration in days, hours and minutes', () => {
@@ -31,5 +31,21 @@ describe('a kind’s required attachments', () => {
     expect(RECORD_KINDS.change.titleOf!({ changeDate: '2026-12-08' }, { toUnitId: '云启科技有限公司' })).toBe('单位变更：云启科技有限公司（2026-12-08起）');
     expect(RECORD_KINDS.change.titleOf!({ changeDate: '2026-12-08', proposedUnitName: ' 新华书店 ' })).toBe('单位变更：新华书店（2026-12-08起）');
     expect(RECORD_KINDS.change.titleOf!({ changeDate: '2026-12-08' })).toBe('单位变更（2026-12-08起）');
+  });
+});
+
+describe('a day’s period (日报)', () => {
+  it('is every day of the placement up to today, newest first, each named by its date and weekday', () => {
+    const slots = recordSlots('day', '2026-11-29', '2027-01-10', '2026-12-02');
+    expect(slots.map((s) => [s.periodStart, s.periodEnd, s.periodNo])).toEqual([
+      ['2026-12-02', '2026-12-02', 4],
+      ['2026-12-01', '2026-12-01', 3],
+      ['2026-11-30', '2026-11-30', 2],
+      ['2026-11-29', '2026-11-29', 1],
+    ]);
+    expect(slots.map((s) => slotLabel(RECORD_KINDS.daily, s))).toEqual(['12-02 周三', '12-01 周二', '11-30 周一', '11-29 周日']);
+    expect(recordSlots('day', '2026-12-05', '2027-01-10', '2026-12-02')).toEqual([]);
+    expect(startsPeriod('day', '2026-12-02', '2026-11-29')).toBe(true);
+    expect(startsPeriod('day', '2026-12-32', '2026-11-29')).toBe(false);
   });
 });

@@ -36,7 +36,9 @@ import type { MenuDeclaration } from './menu-declaration.ts';
  * How a kind's records fall in time: one per calendar week or month of the placement, one per placement
  * (the period is the placement itself), or any number, each on its own dates (a leave, a company change).
  */
-export type RecordPeriod = 'week' | 'month' | 'once' | 'free';
+export type RecordPeriod = 'day' | 'week' | 'month' | 'once' | 'free';
+/** The periods a record names when it is written (a day, a week, a month); the others take theirs from the placement or their values. */
+export const namesPeriod = (period: RecordPeriod): period is 'day' | 'week' | 'month' => period === 'day' || period === 'week' || period === 'month';
 
 /**
  * Reviewed by the adviser (通过 with a score, or 退回), approved through a workflow process, or simply kept
@@ -47,7 +49,14 @@ export type RecordLifecycle = { type: 'review' } | { type: 'approval'; process: 
 /** What a program requires, as the kinds' minimums read it. */
 export interface RecordRequirements {
   minWeeklyLength: number;
+  minMonthlyLength: number;
+  minDailyLength: number;
   minReportLength: number;
+  minWeeklyCount: number;
+  minMonthlyCount: number;
+  minDailyCount: number;
+  /** The program asks for 日报. */
+  dailyLog: boolean;
 }
 
 /**
@@ -74,6 +83,8 @@ export interface RecordKindDeclaration {
   kind: RecordKindCode;
   /** 周记: in menus, messages and titles. */
   label: string;
+  /** How its records are counted (3篇周记, 2项请假, 5次签到). */
+  unit: string;
   /** Its routes: GET {base}/mine, {base}/{id}; PUT {base}/{id}; POST {base}/{id}/attachments; a reviewed kind also {base}/review, /{id}/review, /{id}/review/correct. */
   base: string;
   period: RecordPeriod;
@@ -98,6 +109,10 @@ export interface RecordKindDeclaration {
   refine?: (values: RecordValues) => { field: string; message: string } | null;
   /** The content's minimum (characters, white space not counted) when submitted. */
   minLength: (program: RecordRequirements) => number;
+  /** How many a placement must submit, shown to the student as progress (已交 7 / 应交 12); 0: no minimum. */
+  requiredCount?: (program: RecordRequirements) => number;
+  /** Whether the program asks for the kind at all (日报 is optional); a program that does not refuses its records. */
+  offeredBy?: (program: RecordRequirements) => boolean;
   maxAttachments: number;
   /**
    * The files a submitted record must carry, each by its name (a company change's 新三方协议): the editor shows
@@ -168,7 +183,7 @@ export interface RecordNotice {
 }
 export type RecordNotices = Partial<Record<RecordEvent, RecordNotice>>;
 
-export const RECORD_KIND_CODES = ['plan', 'weekly', 'monthly', 'report', 'leave', 'change', 'checkin', 'makeup'] as const;
+export const RECORD_KIND_CODES = ['plan', 'daily', 'weekly', 'monthly', 'report', 'leave', 'change', 'checkin', 'makeup'] as const;
 export type RecordKindCode = (typeof RECORD_KIND_CODES)[number];
 export const isRecordKind = (value: unknown): value is RecordKindCode => RECORD_KIND_CODES.includes(value as RecordKindCode);
 
@@ -322,6 +337,7 @@ const begun = (label: string) => (slot: RecordSlot, _placement: unknown, today: 
 export const RECORD_KINDS: Readonly<Record<RecordKindCode, RecordKindDeclaration>> = {
   plan: {
     kind: 'plan',
+    unit: '份',
     lifecycle: reviewed,
     access: WORK_ACCESS,
     label: '实习计划书',
@@ -334,8 +350,27 @@ export const RECORD_KINDS: Readonly<Record<RecordKindCode, RecordKindDeclaration
     openOn: () => null,
     pages: { mine: { id: 'menu-internship-plan', path: '/internship/plan', title: '实习计划书', component: 'internship/MyPlan', icon: 'profile', order: 1 }, reviewTitle: '实习计划书批阅' },
   },
+  daily: {
+    kind: 'daily',
+    unit: '篇',
+    lifecycle: reviewed,
+    access: WORK_ACCESS,
+    label: '日报',
+    base: '/internship/daily',
+    period: 'day',
+    defaultTitle: (slot) => `${slot.periodStart.slice(5)}日报`,
+    fields: [titleField('请填写日报标题'), contentField('今日内容', '今天做了什么、遇到的问题与收获', 5000)],
+    compared: true,
+    minLength: (program) => program.minDailyLength,
+    requiredCount: (program) => program.minDailyCount,
+    offeredBy: (program) => program.dailyLog,
+    maxAttachments: WEEKLY_MAX_ATTACHMENTS,
+    openOn: begun('日报'),
+    pages: { mine: { id: 'menu-internship-daily', path: '/internship/daily', title: '我的日报', component: 'internship/MyDaily', icon: 'read', order: 2 }, reviewTitle: '日报批阅' },
+  },
   weekly: {
     kind: 'weekly',
+    unit: '篇',
     lifecycle: reviewed,
     access: WORK_ACCESS,
     label: '周记',
@@ -345,12 +380,14 @@ export const RECORD_KINDS: Readonly<Record<RecordKindCode, RecordKindDeclaration
     fields: [titleField('请填写周记标题'), contentField('本周内容', '本周的工作内容、收获与体会')],
     compared: true,
     minLength: (program) => program.minWeeklyLength,
+    requiredCount: (program) => program.minWeeklyCount,
     maxAttachments: WEEKLY_MAX_ATTACHMENTS,
     openOn: begun('周记'),
-    pages: { mine: { id: 'menu-internship-weekly', path: '/internship/weekly', title: '我的周记', component: 'internship/MyWeekly', icon: 'edit', order: 2, rules: [{ code: RECORD_PERMISSIONS.mine, name: '填写实习记录' }] }, reviewTitle: '周记批阅' },
+    pages: { mine: { id: 'menu-internship-weekly', path: '/internship/weekly', title: '我的周记', component: 'internship/MyWeekly', icon: 'edit', order: 3, rules: [{ code: RECORD_PERMISSIONS.mine, name: '填写实习记录' }] }, reviewTitle: '周记批阅' },
   },
   monthly: {
     kind: 'monthly',
+    unit: '篇',
     lifecycle: reviewed,
     access: WORK_ACCESS,
     label: '月报',
@@ -359,13 +396,15 @@ export const RECORD_KINDS: Readonly<Record<RecordKindCode, RecordKindDeclaration
     defaultTitle: (slot) => `${Number(slot.periodStart.slice(0, 4))}年${Number(slot.periodStart.slice(5, 7))}月月报`,
     fields: [titleField('请填写月报标题'), contentField('本月总结', '本月的工作内容、成长与不足、下月打算')],
     compared: true,
-    minLength: (program) => program.minWeeklyLength,
+    minLength: (program) => program.minMonthlyLength,
+    requiredCount: (program) => program.minMonthlyCount,
     maxAttachments: WEEKLY_MAX_ATTACHMENTS,
     openOn: begun('月报'),
-    pages: { mine: { id: 'menu-internship-monthly', path: '/internship/monthly', title: '我的月报', component: 'internship/MyMonthly', icon: 'calendar', order: 3 }, reviewTitle: '月报批阅' },
+    pages: { mine: { id: 'menu-internship-monthly', path: '/internship/monthly', title: '我的月报', component: 'internship/MyMonthly', icon: 'calendar', order: 4 }, reviewTitle: '月报批阅' },
   },
   report: {
     kind: 'report',
+    unit: '份',
     lifecycle: reviewed,
     access: WORK_ACCESS,
     label: '实习报告',
@@ -377,10 +416,11 @@ export const RECORD_KINDS: Readonly<Record<RecordKindCode, RecordKindDeclaration
     minLength: (program) => program.minReportLength,
     maxAttachments: WEEKLY_MAX_ATTACHMENTS,
     openOn: (_slot, placement, today) => (today < addDays(placement.endDate, -REPORT_OPEN_DAYS) ? `实习报告可在实习结束前${REPORT_OPEN_DAYS}天内提交（${addDays(placement.endDate, -REPORT_OPEN_DAYS)}起）` : null),
-    pages: { mine: { id: 'menu-internship-report', path: '/internship/report', title: '实习报告', component: 'internship/MyReport', icon: 'file-text', order: 4 }, reviewTitle: '实习报告批阅' },
+    pages: { mine: { id: 'menu-internship-report', path: '/internship/report', title: '实习报告', component: 'internship/MyReport', icon: 'file-text', order: 5 }, reviewTitle: '实习报告批阅' },
   },
   leave: {
     kind: 'leave',
+    unit: '项',
     label: '请假',
     base: '/appQxj/appQxj01',
     period: 'free',
@@ -415,11 +455,12 @@ export const RECORD_KINDS: Readonly<Record<RecordKindCode, RecordKindDeclaration
     },
     durationOf: (values) => spanText(values.startsAt, values.endsAt),
     openOn: () => null,
-    pages: { mine: { id: 'menu-internship-leave', path: '/internship/leave', title: '我的请假', component: 'internship/MyLeave', icon: 'clock-circle', order: 6 }, reviewTitle: '请假审批' },
+    pages: { mine: { id: 'menu-internship-leave', path: '/internship/leave', title: '我的请假', component: 'internship/MyLeave', icon: 'clock-circle', order: 7 }, reviewTitle: '请假审批' },
     subjectOf: (values) => `${schoolDay(values.startsAt)} ~ ${schoolDay(values.endsAt)}`,
   },
   change: {
     kind: 'change',
+    unit: '项',
     label: '单位变更',
     base: '/internship/change',
     period: 'free',
@@ -447,11 +488,12 @@ export const RECORD_KINDS: Readonly<Record<RecordKindCode, RecordKindDeclaration
     maxAttachments: 3,
     requiredAttachments: [{ name: '新三方协议', hint: '与新单位签订的三方协议，签字盖章页拍照或PDF' }],
     openOn: () => null,
-    pages: { mine: { id: 'menu-internship-change', path: '/internship/change', title: '单位变更', component: 'internship/MyChange', icon: 'bank', order: 7 }, reviewTitle: '单位变更审批' },
+    pages: { mine: { id: 'menu-internship-change', path: '/internship/change', title: '单位变更', component: 'internship/MyChange', icon: 'bank', order: 8 }, reviewTitle: '单位变更审批' },
     subjectOf: (values) => `${(values.changeDate ?? '').slice(5)}起${values.proposedUnitName ? `（${values.proposedUnitName}）` : ''}`,
   },
   makeup: {
     kind: 'makeup',
+    unit: '项',
     label: '补卡',
     base: '/internship/makeup',
     period: 'free',
@@ -464,11 +506,12 @@ export const RECORD_KINDS: Readonly<Record<RecordKindCode, RecordKindDeclaration
     minLength: () => 5,
     maxAttachments: 3,
     openOn: () => null,
-    pages: { mine: { id: 'menu-internship-makeup', path: '/internship/makeup', title: '补卡', component: 'internship/MyMakeup', icon: 'clock-circle', order: 5 }, reviewTitle: '补卡审批' },
+    pages: { mine: { id: 'menu-internship-makeup', path: '/internship/makeup', title: '补卡', component: 'internship/MyMakeup', icon: 'clock-circle', order: 6 }, reviewTitle: '补卡审批' },
     subjectOf: (values) => values.day ?? '',
   },
   checkin: {
     kind: 'checkin',
+    unit: '次',
     label: '签到',
     base: '/internship/checkin',
     period: 'free',
@@ -529,7 +572,9 @@ export function recordSlots(period: RecordPeriod, startDate: string, endDate: st
   const lastDay = endDate < today ? endDate : today;
   if (lastDay < startDate) return [];
   const slots: RecordSlot[] = [];
-  if (period === 'week') {
+  if (period === 'day') {
+    for (let day = startDate, n = 1; day <= lastDay && n < 1000; day = addDays(day, 1), n++) slots.push({ periodStart: day, periodEnd: day, periodNo: n });
+  } else if (period === 'week') {
     const first = mondayOf(startDate);
     for (let monday = first, n = 1; monday <= lastDay && n < 1000; monday = addDays(monday, 7), n++) slots.push({ periodStart: monday, periodEnd: addDays(monday, 6), periodNo: n });
   } else {
@@ -541,6 +586,7 @@ export function recordSlots(period: RecordPeriod, startDate: string, endDate: st
 /** Whether a date starts a period of the kind (a Monday, a 1st, or the placement's start). */
 export function startsPeriod(period: RecordPeriod, date: string, placementStart: string): boolean {
   if (!isIsoDate(date)) return false;
+  if (period === 'day') return true;
   if (period === 'week') return isMonday(date);
   if (period === 'month') return date.endsWith('-01');
   return date === placementStart;
@@ -551,8 +597,10 @@ export function slotOf(period: RecordPeriod, periodStart: string, startDate: str
   return recordSlots(period, startDate, endDate, endDate).find((s) => s.periodStart === periodStart) ?? null;
 }
 
-/** A slot's name in lists and titles: 第3周（11-09 ~ 11-15）, 2026年11月, or the kind's own label. */
+const WEEKDAYS = ['周日', '周一', '周二', '周三', '周四', '周五', '周六'];
+/** A slot's name in lists and titles: 12-03 周四, 第3周（11-09 ~ 11-15）, 2026年11月, or the kind's own label. */
 export function slotLabel(declaration: RecordKindDeclaration, slot: RecordSlot): string {
+  if (declaration.period === 'day') return `${slot.periodStart.slice(5)} ${WEEKDAYS[new Date(`${slot.periodStart}T00:00:00Z`).getUTCDay()]}`;
   if (declaration.period === 'week') return `第${slot.periodNo}周（${slot.periodStart.slice(5)} ~ ${slot.periodEnd.slice(5)}）`;
   if (declaration.period === 'month') return `${Number(slot.periodStart.slice(0, 4))}年${Number(slot.periodStart.slice(5, 7))}月`;
   if (declaration.period === 'free') return slot.periodStart;
@@ -564,11 +612,12 @@ export const countRecordChars = countWeeklyChars;
 // ---- messages ----------------------------------------------------------------------------------
 
 /** How a kind's periods are named in its messages: 本周, 本月, or the placement's once. */
-const PERIOD_WORDS: Record<RecordPeriod, { format: string; start: string; outside: string; taken: (label: string) => string }> = {
-  week: { format: '周次日期格式有误', start: '周次应从星期一开始', outside: '该周不在实习期内', taken: (label) => `本周${label}已存在` },
-  month: { format: '月份日期格式有误', start: '月份应从1日开始', outside: '该月不在实习期内', taken: (label) => `本月${label}已存在` },
-  once: { format: '日期格式有误', start: '日期应为实习开始日期', outside: '不在实习期内', taken: (label) => `本次实习的${label}已存在` },
-  free: { format: '日期格式有误', start: '日期格式有误', outside: '日期不在实习期内', taken: (label) => `${label}已存在` },
+const PERIOD_WORDS: Record<RecordPeriod, { format: string; start: string; outside: string; taken: (label: string) => string; due: string }> = {
+  day: { format: '日期格式有误', start: '日期格式有误', outside: '该日不在实习期内', taken: (label) => `当天${label}已存在`, due: '应在次日结束前提交' },
+  week: { format: '周次日期格式有误', start: '周次应从星期一开始', outside: '该周不在实习期内', taken: (label) => `本周${label}已存在`, due: '应在周末次日前提交' },
+  month: { format: '月份日期格式有误', start: '月份应从1日开始', outside: '该月不在实习期内', taken: (label) => `本月${label}已存在`, due: '应在月末次日前提交' },
+  once: { format: '日期格式有误', start: '日期应为实习开始日期', outside: '不在实习期内', taken: (label) => `本次实习的${label}已存在`, due: '' },
+  free: { format: '日期格式有误', start: '日期格式有误', outside: '日期不在实习期内', taken: (label) => `${label}已存在`, due: '' },
 };
 
 /** A kind's messages, in its own words (周记内容不能少于200字, 本周周记已存在). */
@@ -584,6 +633,7 @@ export function recordMessages(label: string, period: RecordPeriod = 'once') {
     periodStart: words.start,
     periodOutside: words.outside,
     periodTaken: words.taken(label),
+    periodDue: words.due,
     inFuture: `不能填写未来的${label}`,
     reviewedLocked: `已批阅的${label}不能修改`,
     placementClosed: `实习未开始或已终止，不能填写${label}`,
@@ -599,6 +649,7 @@ export function recordMessages(label: string, period: RecordPeriod = 'once') {
     changedMeanwhile: `该${label}刚被修改过，请刷新后再更正`,
     outsidePlacement: (start: string, end: string) => `日期应在实习期内（${start} 至 ${end}）`,
     pendingLocked: `审批中的${label}不能修改，如需修改请先撤回`,
+    notOffered: `本实习计划不要求填写${label}`,
     decidedLocked: `已审批的${label}不能修改`,
     required: (field: string) => `请填写${field}`,
     choose: (field: string) => `请选择${field}`,
@@ -674,8 +725,8 @@ export function recordWriteSchema(declaration: RecordKindDeclaration) {
   const periodStart = z.string({ error: msg.periodFormat }).check(z.refine(isIsoDate, msg.periodFormat));
   const base = z.object({
     enrolmentId: z.string({ error: '请选择实习' }).check(z.minLength(1, '请选择实习'), z.maxLength(64, '请选择实习')),
-    // A week or a month names its period; a once-per-placement or free record takes it from the placement or its values.
-    periodStart: declaration.period === 'week' || declaration.period === 'month' ? periodStart : z.optional(periodStart),
+    // A day, a week or a month names its period; a once-per-placement or free record takes it from the placement or its values.
+    periodStart: namesPeriod(declaration.period) ? periodStart : z.optional(periodStart),
     /** true: submit (for review, or for approval); false: keep as a draft on the server. */
     submit: z.boolean(),
     /** Files already uploaded for this record; ones left out are removed. */
@@ -802,6 +853,10 @@ export interface MyPlacementRecords {
   status: EnrolmentStatus;
   /** The content's minimum for this kind in this program. */
   minLength: number;
+  /** Whether the program asks for this kind (日报 is optional): one that does not shows no periods and takes no records. */
+  offered: boolean;
+  /** Of a kind with a minimum count: how many were submitted (reviewed ones too) and how many the program asks for (0: no minimum). */
+  progress: { submitted: number; required: number } | null;
   /** Newest first; a free kind's records each in a slot of their own date. */
   slots: MySlot[];
 }

@@ -149,8 +149,9 @@ export function remindMessage(programName: string, week: Pick<SeasonWeek, 'perio
   };
 }
 
-/** The last day of a week's or a month's period starting on periodStart (a Monday, a 1st). */
-export function periodEndOf(period: 'week' | 'month', periodStart: string): string {
+/** The last day of a day's, a week's or a month's period starting on periodStart (a Monday, a 1st). */
+export function periodEndOf(period: 'day' | 'week' | 'month', periodStart: string): string {
+  if (period === 'day') return periodStart;
   if (period === 'week') return addDays(periodStart, 6);
   const last = new Date(Date.UTC(Number(periodStart.slice(0, 4)), Number(periodStart.slice(5, 7)), 0));
   return last.toISOString().slice(0, 10);

@@ -51,6 +51,10 @@ export async function seedDemoPrograms(tx: Tx, post: { id: string; startDate: st
       minWeeklyCount: 4,
       minWeeklyLength: 200,
       minMonthlyCount: 1,
+      // Four weeks of visits, each day written up: the demo's program that asks for 日报.
+      dailyLog: true,
+      minDailyCount: 15,
+      minDailyLength: 50,
       reportRequired: true,
       minReportLength: 800,
       weightMentor: 30,

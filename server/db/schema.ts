@@ -415,6 +415,11 @@ export const internshipProgram = pgTable('internship_program', {
   /** Decimal places a review score may have: 0 (whole points) or 1. */
   scorePrecision: integer('score_precision').notNull().default(0),
   minMonthlyCount: integer('min_monthly_count').notNull().default(0),
+  minMonthlyLength: integer('min_monthly_length').notNull().default(200),
+  /** 日报 is asked for only by programs that say so, with their own minimum count and length. */
+  dailyLog: boolean('daily_log').notNull().default(false),
+  minDailyCount: integer('min_daily_count').notNull().default(0),
+  minDailyLength: integer('min_daily_length').notNull().default(50),
   reportRequired: boolean('report_required').notNull().default(true),
   minReportLength: integer('min_report_length').notNull().default(1000),
   /** 补卡 a student may ask for in a month. */
@@ -546,7 +551,8 @@ export const internshipRecord = pgTable(
   },
   (t) => [
     // One per period for the kinds that have periods, and one check-in a day; a leave or a company change may be filed any number of times.
-    uniqueIndex('internship_record_period_uq').on(t.enrolmentId, t.kind, t.periodStart).where(sql`${t.kind} in ('plan', 'weekly', 'monthly', 'report', 'checkin')`),
+    // The kinds are those declared so (contract/records.ts; tests/server/records.test.ts holds the list to them).
+    uniqueIndex('internship_record_period_uq').on(t.enrolmentId, t.kind, t.periodStart).where(sql`${t.kind} in ('plan', 'daily', 'weekly', 'monthly', 'report', 'checkin')`),
     index('internship_record_range_idx').on(t.kind, t.startsAt),
     // A check-in asks whether an approved leave runs (checkinFlags): only those not over yet are read.
     index('internship_record_approved_leave_idx').on(t.endsAt).where(sql`${t.kind} = 'leave' and ${t.status} = 'approved'`),

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCESS_TOKEN_HEADER, type ApiEnvelope } from '@contract/envelope.ts';
 import { addDays, schoolToday } from '@contract/internship.ts';
@@ -49,6 +49,13 @@ describe('the declared kinds', () => {
     expect(menus.map(({ url, component }) => ({ path: url, component })).sort((a, b) => a.path!.localeCompare(b.path!))).toEqual(
       declared.map(({ path, component }) => ({ path, component })).sort((a, b) => a.path.localeCompare(b.path)),
     );
+  });
+
+  it('each with periods, or once a day, is held to one record a period by the database’s unique index', async () => {
+    const { rows } = (await t.db.execute(sql`select indexdef from pg_indexes where indexname = 'internship_record_period_uq'`)) as unknown as { rows: { indexdef: string }[] };
+    const [index] = rows;
+    const kinds = [...index!.indexdef.matchAll(/'(\w+)'/g)].map((m) => m[1]).sort();
+    expect(kinds).toEqual(recordKinds().filter((d) => d.period !== 'free' || d.oncePerDate).map((d) => d.kind).sort());
   });
 });
 

@@ -61,6 +61,7 @@ const PERSONAL_READERS: Person[] = ['student01', 'teacher01', 'headTeacher', 'de
 const REVIEWERS: Person[] = ['teacher01', 'office01', 'admin'];
 const EXPECTED: Record<string, { read: Person[]; review: Person[] }> = {
   plan: { read: WORK_READERS, review: REVIEWERS },
+  daily: { read: WORK_READERS, review: REVIEWERS },
   weekly: { read: WORK_READERS, review: REVIEWERS },
   monthly: { read: WORK_READERS, review: REVIEWERS },
   report: { read: WORK_READERS, review: REVIEWERS },

@@ -13,7 +13,6 @@ import { actionAllowed } from '../permission/queries.ts';
 import { placementReach, recordReach, type Viewer } from '../relation/model.ts';
 
 const DAY_MS = 86_400_000;
-const RECORD_UNITS: Record<RecordKindCode, string> = { plan: '份', weekly: '篇', monthly: '篇', report: '份', leave: '项', change: '项', checkin: '次', makeup: '项' };
 /** Those who answer for many placements: the work of the whole (a department's, the school's) waits for them. */
 const WIDE: readonly Relation[] = ['department', 'office', 'admin'];
 const wide = (relations: readonly Relation[]) => relations.filter((r) => WIDE.includes(r));
@@ -39,7 +38,7 @@ async function recordCounts(db: Database, kinds: RecordKindDeclaration[], condit
 async function reviews(db: Database, viewer: Viewer): Promise<TodoCount[]> {
   const kinds = reviewKinds();
   const counts = await recordCounts(db, kinds, (d) => recordReach(viewer, d.access, 'review'), eq(internshipRecord.status, 'submitted'));
-  return kinds.map((d) => ({ key: `review:${d.kind}`, kind: 'review' as const, label: `待批阅${d.label}`, count: counts.get(d.kind) ?? 0, unit: RECORD_UNITS[d.kind], path: reviewPath(d.kind) }));
+  return kinds.map((d) => ({ key: `review:${d.kind}`, kind: 'review' as const, label: `待批阅${d.label}`, count: counts.get(d.kind) ?? 0, unit: d.unit, path: reviewPath(d.kind) }));
 }
 
 /** 新提交: what the mentor's students filed (reached the server) in the last RECENT_DAYS days, per kind the mentor reads (nothing records who has read what). */
@@ -47,7 +46,7 @@ async function recentForMentor(db: Database, viewer: Viewer, now: Date): Promise
   const kinds = reviewKinds().filter((d) => d.access.read.includes('mentor'));
   const since = new Date(now.getTime() - RECENT_DAYS * DAY_MS);
   const counts = await recordCounts(db, kinds, () => recordReach(viewer, { read: ['mentor'], review: [] }, 'read'), sql`coalesce(${internshipRecord.receivedAt}, ${internshipRecord.submittedAt}) >= ${since.toISOString()}::timestamptz`);
-  return kinds.map((d) => ({ key: `recent:${d.kind}`, kind: 'recent' as const, label: `学生近${RECENT_DAYS}天提交的${d.label}`, count: counts.get(d.kind) ?? 0, unit: RECORD_UNITS[d.kind], path: reviewPath(d.kind) }));
+  return kinds.map((d) => ({ key: `recent:${d.kind}`, kind: 'recent' as const, label: `学生近${RECENT_DAYS}天提交的${d.label}`, count: counts.get(d.kind) ?? 0, unit: d.unit, path: reviewPath(d.kind) }));
 }
 
 /** 待审批: the viewer's open workflow tasks (they are a candidate of the task), by process. */

@@ -5,6 +5,7 @@ import { type AttachmentMeta, type EnrolmentStatus, type ProgramType, type Revie
 import type { RelationAccess } from '@contract/relations.ts';
 import {
   COLUMN_FIELDS,
+  namesPeriod,
   recordKinds,
   recordMessages,
   recordSlots,
@@ -211,9 +212,12 @@ const submitTimes = (record: RecordRow) => ({
   submitTimeFlag: record.submitTimeFlag as DeviceTimeFlag | null,
 });
 
-/** Days late of a submitted week's or month's record (contract/season.ts); null for the other kinds, drafts and on time. */
+/** A reviewed kind's records that count as handed in (已交): waiting for review or reviewed, not a draft or a returned one. */
+const SUBMITTED_STATUSES = new Set(['submitted', 'reviewed']);
+
+/** Days late of a submitted day's, week's or month's record (contract/season.ts); null for the other kinds, drafts and on time. */
 const lateOf = (declaration: RecordKindDeclaration, record: Pick<RecordRow, 'periodStart' | 'status' | 'submittedAt'>): number | null =>
-  (declaration.period === 'week' || declaration.period === 'month') && record.status !== 'draft' && record.submittedAt
+  namesPeriod(declaration.period) && record.status !== 'draft' && record.submittedAt
     ? lateDays(periodEndOf(declaration.period, record.periodStart), record.submittedAt)
     : null;
 
@@ -361,7 +365,9 @@ export async function myPlacementRecords(db: Database, declaration: RecordKindDe
     .orderBy(desc(internshipRecord.periodStart), desc(internshipRecord.startsAt), desc(internshipRecord.createdAt));
   const byPeriod = new Map<string, RecordBrief>();
   const freeOf = new Map<string, MySlot[]>();
+  const submittedOf = new Map<string, number>();
   for (const { record, attachments, instanceId } of records) {
+    if (SUBMITTED_STATUSES.has(record.status)) submittedOf.set(record.enrolmentId, (submittedOf.get(record.enrolmentId) ?? 0) + 1);
     const brief: RecordBrief = {
       id: record.id,
       title: record.title,
@@ -403,9 +409,11 @@ export async function myPlacementRecords(db: Database, declaration: RecordKindDe
       endDate: enrolment.endDate,
       status,
       minLength: declaration.minLength(program),
+      offered: declaration.offeredBy?.(program) ?? true,
+      progress: declaration.requiredCount ? { submitted: submittedOf.get(enrolment.id) ?? 0, required: declaration.requiredCount(program) } : null,
     };
     if (declaration.period === 'free') return { ...placement, slots: freeOf.get(enrolment.id) ?? [] };
-    const slots = status === 'pending' && declaration.period !== 'once' ? [] : recordSlots(declaration.period, enrolment.startDate, enrolment.endDate, today);
+    const slots = (status === 'pending' && declaration.period !== 'once') || !placement.offered ? [] : recordSlots(declaration.period, enrolment.startDate, enrolment.endDate, today);
     return {
       ...placement,
       slots: slots.map((slot) => ({

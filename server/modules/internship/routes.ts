@@ -228,6 +228,7 @@ function registerRecordWrite({ app, declaration, msg, idParams }: KindRoutes) {
     }
 
     if (CLOSED_ENROLMENTS.has(enrolment.status) && !(declaration.period === 'once' && enrolment.status === 'pending')) throw conflict(msg.placementClosed);
+    if (declaration.offeredBy && !declaration.offeredBy(program)) throw conflict(msg.notOffered);
     if (declaration.period === 'free') {
       if (periodStart < enrolment.startDate || periodStart > enrolment.endDate) throw badRequest(msg.outsidePlacement(enrolment.startDate, enrolment.endDate));
     } else {

@@ -12,6 +12,7 @@ import {
   countRecordChars,
   messagesOf,
   missingAttachment,
+  namesPeriod,
   overlapping,
   recordWriteSchema,
   schoolTime,
@@ -263,7 +264,7 @@ export function RecordEditor({ declaration, placement, slot, queued, onClose }: 
       declaration,
       draft.id,
       userId,
-      { enrolmentId: placement.id, periodStart: declaration.period === 'week' || declaration.period === 'month' ? slot.periodStart : undefined, ...values, submit: true, attachmentIds: existing.map((a) => a.id) },
+      { enrolmentId: placement.id, periodStart: namesPeriod(declaration.period) ? slot.periodStart : undefined, ...values, submit: true, attachmentIds: existing.map((a) => a.id) },
       draft.files,
     );
     if (!queued) return Toast.show({ content: '本机存储失败，内容仍在编辑框中，请稍后重试' });
@@ -341,7 +342,7 @@ export function RecordEditor({ declaration, placement, slot, queued, onClose }: 
         {record?.status === 'reviewed' && (
           <NoticeBar color="info" wrap content={joinClauses('已批阅', `得分 ${record.score ?? '—'}`, record.adviserComment ? `评语：${record.adviserComment}` : null)} />
         )}
-        {record && record.lateDays !== null && <NoticeBar color="alert" wrap content={`${lateText(record.lateDays)}：应在${declaration.period === 'week' ? '周' : '月'}末次日前提交`} />}
+        {record && record.lateDays !== null && <NoticeBar color="alert" wrap content={`${lateText(record.lateDays)}：${messagesOf(declaration).periodDue}`} />}
         {queued?.state === 'needs-fix' && <NoticeBar color="alert" wrap content={`需修改：${queued.error ?? ''}`} />}
         {record && record.status !== 'draft' && canAsk && (
           <Link className="record-editor__ask" to={`${INTERACTION_PATH}?${new URLSearchParams({ enrolment: placement.id, record: record.id, title: record.title })}`}>

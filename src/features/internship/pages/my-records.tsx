@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Badge, Button, DotLoading, ErrorBlock, List, PullToRefresh, Tag } from 'antd-mobile';
-import { recordToday, slotLabel, type MyPlacementRecords, type MySlot, type RecordKindDeclaration, type RecordValues } from '@contract/records.ts';
+import { Badge, Button, DotLoading, ErrorBlock, List, ProgressBar, PullToRefresh, Tag } from 'antd-mobile';
+import { messagesOf, recordToday, slotLabel, type MyPlacementRecords, type MySlot, type RecordKindDeclaration, type RecordValues } from '@contract/records.ts';
 import { afterSheetClosed } from '@/hooks/use-back-closes.ts';
 import { usePageTitle } from '@/hooks/use-page-title.ts';
 import { useSession } from '@/lib/session-store.ts';
@@ -66,7 +66,22 @@ function SlotState({ declaration, slot, queued }: { declaration: RecordKindDecla
   return <RecordStatusTagPhone status={status} lateDays={lateDays} suffix={status === 'reviewed' && score !== null ? ` ${score}分` : ''} />;
 }
 
-const EMPTY_PERIODS: Record<RecordKindDeclaration['period'], string> = { week: '实习开始后，每周在这里填写', month: '实习开始后，每月在这里填写', once: '', free: '' };
+const EMPTY_PERIODS: Record<RecordKindDeclaration['period'], string> = { day: '实习开始后，每天在这里填写', week: '实习开始后，每周在这里填写', month: '实习开始后，每月在这里填写', once: '', free: '' };
+
+/** 已交 7 / 应交 12: how far the student is with the program's minimum of the kind. */
+function ProgressLine({ declaration, progress }: { declaration: RecordKindDeclaration; progress: NonNullable<MyPlacementRecords['progress']> }) {
+  const { submitted, required } = progress;
+  if (required === 0) return <p className="my-records__progress">已交 {submitted} {declaration.unit}</p>;
+  return (
+    <div className="my-records__progress">
+      <span>
+        已交 {submitted} / 应交 {required} {declaration.unit}
+        {submitted >= required ? '（已达要求）' : `（还差 ${required - submitted} ${declaration.unit}）`}
+      </span>
+      <ProgressBar percent={Math.min(100, Math.round((submitted / required) * 100))} aria-label={`${declaration.label}完成进度`} />
+    </div>
+  );
+}
 
 function PlacementCard({ declaration, placement, queued, onOpen }: { declaration: RecordKindDeclaration; placement: MyPlacementRecords; queued: OutboxEntry[]; onOpen: (slot: ListedSlot) => void }) {
   const slots = listedSlots(declaration, placement, queued);
@@ -83,6 +98,7 @@ function PlacementCard({ declaration, placement, queued, onOpen }: { declaration
         <p>
           指导教师：{placement.adviserName ?? '未分配'} · {placement.startDate} 至 {placement.endDate}
         </p>
+        {placement.offered && placement.progress && <ProgressLine declaration={declaration} progress={placement.progress} />}
         {free && placement.status === 'active' && declaration.oncePerDate && <CheckInButton declaration={declaration} placement={placement} queued={queued} />}
         {free && placement.status === 'active' && !declaration.oncePerDate && (
           <Button className="my-records__new" color="primary" fill="outline" onClick={() => onOpen({ periodStart: today, periodEnd: today, periodNo: 0, closedReason: null, record: null })}>
@@ -90,7 +106,9 @@ function PlacementCard({ declaration, placement, queued, onOpen }: { declaration
           </Button>
         )}
       </header>
-      {slots.length === 0 ? (
+      {!placement.offered ? (
+        <p className="my-records__none">{messagesOf(declaration).notOffered}</p>
+      ) : slots.length === 0 ? (
         free ? (
           <p className="my-records__none">{placement.status === 'active' ? `暂无${declaration.label}` : `实习${placement.status === 'pending' ? '尚未开始' : '已结束'}，不能新建${declaration.label}`}</p>
         ) : (
