@@ -5,6 +5,7 @@ import { schoolToday } from './internship.ts';
 import { isCalendarDate } from './patterns.ts';
 import { termOf } from './practice-score.ts';
 import { resourceRules, type MenuDeclaration } from './menu-declaration.ts';
+import { CHECKIN_MODES } from './records.ts';
 
 /**
  * 实习计划 (ti01, DOMAIN.md "Internship"): a program's requirements and score weights, its classes, and the
@@ -116,6 +117,7 @@ const programFields = {
   weightReport: weight('实习报告权重'),
   requirements: optionalText(2000),
   makeupPerMonth: z.optional(count('每月最多补卡次数', 31)),
+  checkinMode: z.optional(z.enum(['single', 'pair'], { error: '请选择签到方式' })),
 };
 const programObject = z.object(programFields);
 type ProgramFields = z.infer<typeof programObject>;
@@ -177,6 +179,7 @@ export const PROGRAM_RESOURCE: ResourceDescription = {
     { name: 'weightReport', label: '实习报告(%)', kind: 'number', excel: true, dependsOn: WEIGHTS.filter((w) => w !== 'weightReport') },
     // The similarity flags leave its wording out: students may quote what the program asks of their records.
     { name: 'requirements', label: '实习要求', kind: 'textarea', excel: true, placeholder: '周记、月报应写的内容；学生引用这些文字不算雷同' },
+    { name: 'checkinMode', label: '签到方式', kind: 'select', options: CHECKIN_MODES, excel: true },
     { name: 'makeupPerMonth', label: '每月最多补卡次数', kind: 'number', placeholder: '漏签的日子，学生可申请补卡，由指导教师审批' },
   ],
   createSchema: programSchema,
@@ -197,6 +200,7 @@ export const PROGRAM_DEFAULTS = {
   minDailyCount: 0,
   minDailyLength: 50,
   makeupPerMonth: 3,
+  checkinMode: 'single',
   reportRequired: true,
   minReportLength: 1000,
   scorePrecision: '0',

@@ -57,6 +57,8 @@ export interface RecordRequirements {
   minDailyCount: number;
   /** The program asks for 日报. */
   dailyLog: boolean;
+  /** 签到方式: one check-in a day, or 上班 and 下班. */
+  checkinMode: string;
 }
 
 /**
@@ -130,6 +132,11 @@ export interface RecordKindDeclaration {
   durationOf?: (values: RecordValues) => string | null;
   /** One record a day (a check-in): another on the same date is refused. */
   oncePerDate?: boolean;
+  /**
+   * The field that splits a once-a-day kind's day (上班 and 下班 each once), and its value as the program has it: a
+   * program of one check-in a day keeps none, one of two names each (an entry queued without one is the day's first).
+   */
+  dayPart?: { field: string; valueFor: (value: string | null | undefined, program: RecordRequirements) => string | null };
   /**
    * Whether a slot may be written on a day: a period that has begun, a once-per-placement record
    * from a given time of the placement. Null when it may, else why not.
@@ -279,6 +286,21 @@ export function schoolTime(iso: string | null | undefined, withYear = false): st
 export const schoolDateOf = (iso: string) => schoolToday(new Date(iso));
 /** A moment's day on the school's clock as a message shows it (12-03). */
 const schoolDay = (iso: string | null | undefined) => (iso && !Number.isNaN(Date.parse(iso)) ? schoolDateOf(iso).slice(5) : '—');
+
+/** 签到方式 of a program: one check-in a day, or 上班 and 下班 each. */
+export const CHECKIN_MODES = [
+  { value: 'single', label: '每天签到一次' },
+  { value: 'pair', label: '上班、下班各签到一次' },
+] as const;
+export type CheckinMode = (typeof CHECKIN_MODES)[number]['value'];
+/** The two check-ins of a day where a program asks for both. */
+export const CHECKIN_SHIFTS = [
+  { value: 'in', label: '上班' },
+  { value: 'out', label: '下班' },
+] as const;
+export type CheckinShift = (typeof CHECKIN_SHIFTS)[number]['value'];
+/** 上班签到, 下班签到, or 签到 for a program of one a day. */
+export const checkinName = (shift: string | null | undefined) => `${CHECKIN_SHIFTS.find((s) => s.value === shift)?.label ?? ''}签到`;
 
 /** Where a check-in's location came from: the browser's geolocation, refused by the student, or not to be had. */
 export const LOCATION_STATES = [
@@ -518,10 +540,11 @@ export const RECORD_KINDS: Readonly<Record<RecordKindCode, RecordKindDeclaration
     lifecycle: { type: 'log' },
     access: WORK_ACCESS,
     defaultTitle: () => '签到',
-    titleOf: (values) => `签到 ${schoolTime(values.checkedAt)}`,
+    titleOf: (values) => `${checkinName(values.shift)} ${schoolTime(values.checkedAt)}`,
     periodOf: (values) => schoolDateOf(values.checkedAt!),
     fields: [
       { name: 'checkedAt', label: '签到时间', kind: 'datetime' },
+      { name: 'shift', label: '上班/下班', kind: 'select', options: CHECKIN_SHIFTS, optional: true, hidden: true },
       { name: 'location', label: '定位', kind: 'select', options: LOCATION_STATES },
       { name: 'latitude', label: '纬度', kind: 'text', optional: true, max: 20 },
       { name: 'longitude', label: '经度', kind: 'text', optional: true, max: 20 },
@@ -542,10 +565,18 @@ export const RECORD_KINDS: Readonly<Record<RecordKindCode, RecordKindDeclaration
     minLength: () => 0,
     maxAttachments: 0,
     oncePerDate: true,
+    dayPart: { field: 'shift', valueFor: (value, program) => (program.checkinMode === 'pair' ? (value ?? 'in') : null) },
     openOn: () => null,
     pages: { mine: { id: 'menu-internship-checkin', path: '/internship/checkin', title: '我的签到', component: 'internship/MyCheckin', icon: 'clock-circle', order: 0 }, reviewTitle: '今日签到' },
   },
 };
+
+/** What a once-a-day record is called with its part of the day: 上班签到, 下班签到, or the kind's label. */
+export function dayPartName(declaration: RecordKindDeclaration, values: RecordValues): string {
+  const part = declaration.dayPart && values[declaration.dayPart.field];
+  const option = part ? declaration.fields.find((f) => f.name === declaration.dayPart!.field)?.options?.find((o) => o.value === part) : undefined;
+  return `${option?.label ?? ''}${declaration.label}`;
+}
 
 export const recordKinds = (): RecordKindDeclaration[] => RECORD_KIND_CODES.map((code) => RECORD_KINDS[code]);
 /** The kinds the adviser reviews (实习记录批阅); the others go through a workflow process. */
@@ -653,7 +684,7 @@ export function recordMessages(label: string, period: RecordPeriod = 'once') {
     decidedLocked: `已审批的${label}不能修改`,
     required: (field: string) => `请填写${field}`,
     choose: (field: string) => `请选择${field}`,
-    takenToday: (date: string) => `${date} 已${label}，不必重复`,
+    takenToday: (date: string, what: string = label) => `${date} 已${what}，不必重复`,
     makeupDay: '只能为实习期内已过去的日期补卡',
     makeupCheckedIn: (day: string) => `${day} 已签到，无需补卡`,
     makeupTaken: (day: string) => `${day} 已申请过补卡`,
@@ -853,6 +884,8 @@ export interface MyPlacementRecords {
   status: EnrolmentStatus;
   /** The content's minimum for this kind in this program. */
   minLength: number;
+  /** The program's 签到方式, as the check-in page offers 签到 or 上班 and 下班. */
+  checkinMode: CheckinMode;
   /** Whether the program asks for this kind (日报 is optional): one that does not shows no periods and takes no records. */
   offered: boolean;
   /** Of a kind with a minimum count: how many were submitted (reviewed ones too) and how many the program asks for (0: no minimum). */
@@ -961,9 +994,11 @@ export interface DailyRow {
   studentNo: string | null;
   className: string | null;
   recordId: string | null;
-  /** A check-in's own time (by the phone), and when the server received it. */
+  /** A check-in's own time (by the phone), and when the server received it; of 上班 where the program asks for two. */
   checkedAt: string | null;
   receivedAt: string | null;
+  /** 下班's time where the program asks for it and it was made (its notes are among notes, said as 下班's). */
+  checkedOutAt: string | null;
   location: string | null;
   accuracy: string | null;
   /** How far from the workplace it was made, in metres, where both are known. */

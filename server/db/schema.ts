@@ -424,6 +424,8 @@ export const internshipProgram = pgTable('internship_program', {
   minReportLength: integer('min_report_length').notNull().default(1000),
   /** 补卡 a student may ask for in a month. */
   makeupPerMonth: integer('makeup_per_month').notNull().default(3),
+  /** 签到方式: single (one a day) or pair (上班 and 下班). */
+  checkinMode: text('checkin_mode').notNull().default('single'),
   /** The score's weights in percent (企业导师, 指导教师, 周记/月报, 实习报告): they add up to 100. */
   weightMentor: integer('weight_mentor').notNull().default(40),
   weightAdviser: integer('weight_adviser').notNull().default(30),
@@ -438,6 +440,7 @@ export const internshipProgram = pgTable('internship_program', {
   updatedAt: updatedAt(),
 }, (t) => [
   check('internship_program_score_precision', sql`${t.scorePrecision} in (0, 1)`),
+  check('internship_program_checkin_mode', sql`${t.checkinMode} in ('single', 'pair')`),
   check('internship_program_weights', sql`${t.weightMentor} + ${t.weightAdviser} + ${t.weightSummary} + ${t.weightReport} = 100`),
 ]);
 
@@ -552,7 +555,10 @@ export const internshipRecord = pgTable(
   (t) => [
     // One per period for the kinds that have periods, and one check-in a day; a leave or a company change may be filed any number of times.
     // The kinds are those declared so (contract/records.ts; tests/server/records.test.ts holds the list to them).
-    uniqueIndex('internship_record_period_uq').on(t.enrolmentId, t.kind, t.periodStart).where(sql`${t.kind} in ('plan', 'daily', 'weekly', 'monthly', 'report', 'checkin')`),
+    // A check-in's 上班 and 下班 (data.shift) are each once a day.
+    uniqueIndex('internship_record_period_uq')
+      .on(t.enrolmentId, t.kind, t.periodStart, sql`coalesce(${t.data}->>'shift', '')`)
+      .where(sql`${t.kind} in ('plan', 'daily', 'weekly', 'monthly', 'report', 'checkin')`),
     index('internship_record_range_idx').on(t.kind, t.startsAt),
     // A check-in asks whether an approved leave runs (checkinFlags): only those not over yet are read.
     index('internship_record_approved_leave_idx').on(t.endsAt).where(sql`${t.kind} = 'leave' and ${t.status} = 'approved'`),

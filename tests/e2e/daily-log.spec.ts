@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signInAs } from './support/auth.ts';
 import { DESKTOP, PHONE } from './support/devices.ts';
+import { quietStudent, type QuietStudent } from './support/quiet-student.ts';
 
 /**
  * 日报 (issue 35) across its people: the office asks the running 2026届岗位实习 for 日报 with a minimum count; a
@@ -8,8 +9,6 @@ import { DESKTOP, PHONE } from './support/devices.ts';
  * the adviser finds it under 日报批阅.
  */
 
-const ADVISER = 'T2005013';
-const STUDENT = '2023010147';
 const REQUIRED = 40;
 const TODAY_TEXT = `今天在仓库跟着师傅盘点了两个货架的物料，学会了用手持终端扫码入库，下午整理了盘点差异表并交给班组长核对。${Date.now()}`;
 
@@ -22,12 +21,14 @@ const progressOf = async (page: Page) => {
 test.describe.configure({ mode: 'serial' });
 /** The day the student filed (MM-DD), for the adviser to find. */
 let filedDay = '';
+let quiet: QuietStudent;
 
 test.describe('日报', () => {
   test.describe('实习办 桌面 1440×900', () => {
     test.use(DESKTOP);
 
-    test('asks the running program for 日报, at least 40', async ({ page }) => {
+    test('asks the running program for 日报, at least 40', async ({ page, request }) => {
+      quiet = await quietStudent(request, 'dailyLog');
       await signInAs(page, 'office01', '#/internship/program');
       const row = page.locator('.shell-page:not([hidden]) .ant-table').first().getByRole('row').filter({ hasText: '2026届岗位实习' }).first();
       await row.getByRole('button', { name: '编辑' }).click();
@@ -44,7 +45,7 @@ test.describe('日报', () => {
     test.use(PHONE);
 
     test('sees how many are in of the 40, files the newest day not written and sees it counted', async ({ page }) => {
-      await signInAs(page, STUDENT, '#/internship/daily');
+      await signInAs(page, quiet.student.studentNo, '#/internship/daily');
       const before = await progressOf(page);
       // Today on a fresh demo school; the day before it where an earlier run filed today's.
       const unwritten = page.locator('.adm-list-item').filter({ hasText: '未填写' }).first();
@@ -66,7 +67,7 @@ test.describe('日报', () => {
     test.use(DESKTOP);
 
     test('finds it under 日报批阅', async ({ page }) => {
-      await signInAs(page, ADVISER, '#/internship/review?kind=daily');
+      await signInAs(page, quiet.adviserNo, '#/internship/review?kind=daily');
       const list = page.getByRole('region', { name: '日报批阅' });
       await expect(list.getByRole('row').filter({ hasText: `${filedDay}日报` }).first()).toContainText('已提交');
     });

@@ -172,7 +172,7 @@ describe('access of every API route', () => {
           'GET :id',
           'PUT :id',
           'POST :id/attachments',
-          ...(kind.lifecycle.type === 'review' ? ['GET review', 'POST :id/review', 'POST :id/review/correct', 'POST :id/retract'] : []),
+          ...(kind.lifecycle.type === 'review' ? ['GET review', 'POST :id/review', 'POST :id/review/correct', 'POST :id/retract', 'POST review/batch'] : []),
           ...(kind.fields.some((f) => f.kind === 'unit') ? ['GET unitOptions'] : []),
           ...(kind.noOverlap ? ['GET overlapDateCheck'] : []),
           ...(kind.afterApproval ? [`POST :id/${kind.afterApproval.action}`] : []),
@@ -240,15 +240,11 @@ describe('access of every API route', () => {
     'PUT /api/practice/score/:id/cells': 'session',
     'POST /api/practice/score/:id/submit': 'session',
     'POST /api/practice/score/:id/reopen': 'session',
-    // One internship season across people (issue 32): the homes' counts, the season's grid and 一键催交, batch
-    // review of each reviewed kind, 立即检查, and whether an address is a page of the product.
+    // One internship season across people (issue 32): the homes' counts, the season's grid and 一键催交 (batch review
+    // is each reviewed kind's, above), 立即检查, and whether an address is a page of the product.
     'GET /api/dashboard/todo': 'session',
     'GET /api/internship/season': 'session',
     'POST /api/internship/season/remind': 'session',
-    'POST /api/internship/plan/review/batch': 'session',
-    'POST /api/internship/weekly/review/batch': 'session',
-    'POST /api/internship/monthly/review/batch': 'session',
-    'POST /api/internship/report/review/batch': 'session',
     'POST /api/internship/warning/check': 'session',
     'GET /api/sys/permission/isPage': 'session',
     'GET /api/dashboard/mine': 'session',

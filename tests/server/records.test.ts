@@ -54,8 +54,11 @@ describe('the declared kinds', () => {
   it('each with periods, or once a day, is held to one record a period by the database’s unique index', async () => {
     const { rows } = (await t.db.execute(sql`select indexdef from pg_indexes where indexname = 'internship_record_period_uq'`)) as unknown as { rows: { indexdef: string }[] };
     const [index] = rows;
-    const kinds = [...index!.indexdef.matchAll(/'(\w+)'/g)].map((m) => m[1]).sort();
+    const [key, condition] = index!.indexdef.split(' WHERE ');
+    const kinds = [...condition!.matchAll(/'(\w+)'/g)].map((m) => m[1]).sort();
     expect(kinds).toEqual(recordKinds().filter((d) => d.period !== 'free' || d.oncePerDate).map((d) => d.kind).sort());
+    // A day in parts (上班, 下班) is one a part.
+    for (const d of recordKinds().filter((k) => k.dayPart)) expect(key).toContain(`->> '${d.dayPart!.field}'`);
   });
 });
 

@@ -140,19 +140,26 @@ export async function dailyList(db: Database, declaration: RecordKindDeclaration
     .select({ id: internshipRecord.id, enrolmentId: internshipRecord.enrolmentId, data: internshipRecord.data, submittedAt: internshipRecord.submittedAt, receivedAt: internshipRecord.receivedAt })
     .from(internshipRecord)
     .where(and(eq(internshipRecord.kind, declaration.kind), eq(internshipRecord.periodStart, day), inArray(internshipRecord.enrolmentId, placements.map((p) => p.enrolmentId))));
-  const byPlacement = new Map(records.map((r) => [r.enrolmentId, r]));
+  type Data = RecordValues & { flags?: unknown; distance?: unknown };
+  // The day's first check-in (上班, or the one of a program asking for one) and 下班 where there is one.
+  const isOut = (r: (typeof records)[number]) => (r.data as Data).shift === 'out';
+  const firstOf = new Map(records.filter((r) => !isOut(r)).map((r) => [r.enrolmentId, r]));
+  const outOf = new Map(records.filter(isOut).map((r) => [r.enrolmentId, r]));
   const rows = placements.map((p): DailyRow => {
-    const record = byPlacement.get(p.enrolmentId);
-    const data = (record?.data ?? {}) as RecordValues & { flags?: unknown; distance?: unknown };
+    const record = firstOf.get(p.enrolmentId) ?? outOf.get(p.enrolmentId);
+    const out = outOf.get(p.enrolmentId);
+    const data = (record === out ? {} : (record?.data ?? {})) as Data;
+    const outData = (out?.data ?? {}) as Data;
     return {
       ...p,
       recordId: record?.id ?? null,
       checkedAt: data.checkedAt ?? null,
       receivedAt: record?.receivedAt?.toISOString() ?? null,
-      location: data.location ?? null,
-      accuracy: data.accuracy ?? null,
-      distance: typeof data.distance === 'number' ? data.distance : null,
-      notes: flagTexts(data),
+      checkedOutAt: outData.checkedAt ?? null,
+      location: (data.location || outData.location) ?? null,
+      accuracy: (data.accuracy || outData.accuracy) ?? null,
+      distance: typeof data.distance === 'number' ? data.distance : typeof outData.distance === 'number' ? outData.distance : null,
+      notes: [...flagTexts(data), ...flagTexts(outData).map((note) => `下班：${note}`)],
     };
   });
   return [...rows.filter((r) => r.recordId), ...rows.filter((r) => !r.recordId)];

@@ -11,6 +11,7 @@ import {
   recordSlots,
   slotLabel,
   slotOf,
+  type CheckinMode,
   type MyPlacementRecords,
   type MySlot,
   type RecordBrief,
@@ -409,6 +410,7 @@ export async function myPlacementRecords(db: Database, declaration: RecordKindDe
       endDate: enrolment.endDate,
       status,
       minLength: declaration.minLength(program),
+      checkinMode: program.checkinMode as CheckinMode,
       offered: declaration.offeredBy?.(program) ?? true,
       progress: declaration.requiredCount ? { submitted: submittedOf.get(enrolment.id) ?? 0, required: declaration.requiredCount(program) } : null,
     };
@@ -497,7 +499,15 @@ export async function reviewPage(
 }
 
 /** Another record of the kind in the same period of the same placement (for a once-per-placement kind: any other). */
-export async function otherRecordOfPeriod(db: Database, declaration: RecordKindDeclaration, enrolmentId: string, periodStart: string, id: string): Promise<boolean> {
+export async function otherRecordOfPeriod(
+  db: Database,
+  declaration: RecordKindDeclaration,
+  enrolmentId: string,
+  periodStart: string,
+  id: string,
+  /** Of a kind whose day has parts (上班, 下班): the part, as the unique index reads it. */
+  dayPart?: string | null,
+): Promise<boolean> {
   const [row] = await db
     .select({ id: internshipRecord.id })
     .from(internshipRecord)
@@ -506,6 +516,7 @@ export async function otherRecordOfPeriod(db: Database, declaration: RecordKindD
         eq(internshipRecord.enrolmentId, enrolmentId),
         eq(internshipRecord.kind, declaration.kind),
         declaration.period === 'once' ? undefined : eq(internshipRecord.periodStart, periodStart),
+        declaration.dayPart && dayPart !== undefined ? sql`coalesce(${internshipRecord.data}->>${declaration.dayPart.field}, '') = ${dayPart ?? ''}` : undefined,
         ne(internshipRecord.id, id),
       ),
     )

@@ -17,6 +17,7 @@ import {
   COLUMN_FIELDS,
   approvedActionOf,
   countRecordChars,
+  dayPartName,
   messagesOf,
   missingAttachment,
   noticesOf,
@@ -196,6 +197,9 @@ function registerRecordWrite({ app, declaration, msg, idParams }: KindRoutes) {
     const own = await ownEnrolment(db, input.enrolmentId, userId);
     if (!own) throw notFound(ENROLMENT_NOT_FOUND);
     const { enrolment, program } = own;
+    // 上班 or 下班 as the program asks for them (nothing where it asks for one check-in a day).
+    if (declaration.dayPart) values[declaration.dayPart.field] = declaration.dayPart.valueFor(values[declaration.dayPart.field], program);
+    const dayPart = declaration.dayPart ? (values[declaration.dayPart.field] ?? null) : undefined;
     // A once-per-placement record belongs to the placement, whatever start it names; a free one is filed under its own date.
     const periodStart = periodStartOf(declaration, values, { periodStart: input.periodStart, storedStart: existing?.record.periodStart, placementStart: enrolment.startDate });
     const periodFixed = declaration.period !== 'free';
@@ -248,7 +252,7 @@ function registerRecordWrite({ app, declaration, msg, idParams }: KindRoutes) {
       const other = overlapping({ id, startsAt: startsAt.toISOString(), endsAt: endsAt.toISOString() }, await timeHoldingRecords(db, declaration, userId, id));
       if (other) throw conflict(declaration.noOverlap.message(other));
     }
-    if (declaration.oncePerDate && current && (await otherRecordOfPeriod(db, declaration, input.enrolmentId, periodStart, id))) throw conflict(msg.takenToday(periodStart));
+    if (declaration.oncePerDate && current && (await otherRecordOfPeriod(db, declaration, input.enrolmentId, periodStart, id, dayPart))) throw conflict(msg.takenToday(periodStart, dayPartName(declaration, values)));
     if (declaration.kind === 'makeup' && input.submit) {
       const refusal = await makeupRefusal(db, values, enrolment, program, id);
       if (refusal) throw badRequest(refusal);
@@ -275,7 +279,7 @@ function registerRecordWrite({ app, declaration, msg, idParams }: KindRoutes) {
       try {
         await executor.insert(internshipRecord).values({ id, kind: declaration.kind, enrolmentId: input.enrolmentId, periodStart, ...row, createdAt: now, updatedAt: now });
       } catch (error) {
-        if (isUniqueViolation(error, 'internship_record_period_uq')) throw conflict(declaration.oncePerDate ? msg.takenToday(periodStart) : msg.periodTaken);
+        if (isUniqueViolation(error, 'internship_record_period_uq')) throw conflict(declaration.oncePerDate ? msg.takenToday(periodStart, dayPartName(declaration, values)) : msg.periodTaken);
         throw error;
       }
     };

@@ -12,7 +12,7 @@ import { apiCall, apiLogin } from './api.ts';
  * count on does not depend on which specs ran before them on the same server. Their advisers are generated
  * teachers, who log in by 工号 (the named demo accounts are other specs' too, and log in by name).
  */
-const FROM_THE_END = { webkitPhone: 1, reviewDraft: 2, refusedSummary: 3, reviewBell: 4, revokedSession: 5 } as const;
+const FROM_THE_END = { webkitPhone: 1, reviewDraft: 2, refusedSummary: 3, reviewBell: 4, revokedSession: 5, checkinPair: 6, dailyLog: 7 } as const;
 
 export interface QuietStudent {
   student: { studentNo: string; studentName: string };

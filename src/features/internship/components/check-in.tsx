@@ -2,7 +2,18 @@ import { useState } from 'react';
 import { Toast } from 'antd-mobile';
 import { announceQueued } from '@/components/queued-entry/announce-queued.ts';
 import { QueueButton } from '@/components/queued-entry/queue-button.tsx';
-import { LOCATION_STATES, recordToday, schoolDateOf, schoolTime, type MyPlacementRecords, type RecordKindDeclaration, type RecordValues } from '@contract/records.ts';
+import {
+  CHECKIN_SHIFTS,
+  LOCATION_STATES,
+  checkinName,
+  recordToday,
+  schoolDateOf,
+  schoolTime,
+  type CheckinShift,
+  type MyPlacementRecords,
+  type RecordKindDeclaration,
+  type RecordValues,
+} from '@contract/records.ts';
 import { useSession } from '@/lib/session-store.ts';
 import { newUuid } from '@/lib/uuid.ts';
 import type { OutboxEntry } from '@/offline/db.ts';
@@ -18,55 +29,67 @@ const WITHOUT_PLACE: Record<string, string> = {
   unavailable: '这次签到没有位置，指导教师会看到“无法获取定位”。请确认手机已打开定位（GPS）并允许浏览器使用位置，下次签到时即可记录。',
 };
 
-/** Today's check-in of a placement, from the server's list or the outbox. */
-function todaysCheckIn(placement: MyPlacementRecords, queued: OutboxEntry[]): RecordValues | null {
+/** Today's check-in of a placement (of a part of the day: 上班, 下班), from the server's list or the outbox. */
+function todaysCheckIn(placement: MyPlacementRecords, queued: OutboxEntry[], shift: CheckinShift | null): RecordValues | null {
   const today = recordToday();
-  const onServer = placement.slots.find((s) => s.periodStart === today && s.record)?.record?.values;
+  // An entry queued without a part is the day's first (上班), as the server takes it.
+  const ofShift = (values: RecordValues) => !shift || (values.shift ?? 'in') === shift;
+  const onServer = placement.slots.find((s) => s.periodStart === today && s.record && ofShift(s.record.values))?.record?.values;
   if (onServer) return onServer;
   const waiting = queued.find((e) => {
     const payload = e.payload as RecordOutboxPayload;
-    return payload.enrolmentId === placement.id && typeof payload.checkedAt === 'string' && schoolDateOf(payload.checkedAt) === today;
+    return payload.enrolmentId === placement.id && typeof payload.checkedAt === 'string' && schoolDateOf(payload.checkedAt) === today && ofShift(payload as RecordValues);
   });
   return waiting ? (waiting.payload as RecordValues) : null;
+}
+
+/** What a check-in made today says: when, and where it was made or why not. */
+function DoneLine({ done, name }: { done: RecordValues; name: string }) {
+  const missing = done.location ? WITHOUT_PLACE[done.location] : undefined;
+  return (
+    <>
+      <p className="check-in__done" role="status">
+        今日已{name} {schoolTime(done.checkedAt).slice(6)} · {locationText(done.location)}
+        {done.location === 'granted' && done.accuracy ? `（精度约 ${done.accuracy} 米）` : ''}
+      </p>
+      {missing && <p className="check-in__no-place">{missing}</p>}
+    </>
+  );
 }
 
 /**
  * 签到 with one tap: the time by the phone's clock, the place only if the student allows it (its accuracy
  * kept; refused or not to be had, the check-in says so), and this installation's id. It goes to the outbox
- * like every record, so it works without a network.
+ * like every record, so it works without a network. A program asking for 上班 and 下班 has one of each a day.
  */
 export function CheckInButton({ declaration, placement, queued }: { declaration: RecordKindDeclaration; placement: MyPlacementRecords; queued: OutboxEntry[] }) {
   const userId = useSession().userInfo?.id ?? '';
   const [busy, setBusy] = useState(false);
-  const done = todaysCheckIn(placement, queued);
-  if (done) {
-    const missing = done.location ? WITHOUT_PLACE[done.location] : undefined;
-    return (
-      <>
-        <p className="check-in__done" role="status">
-          今日已签到 {schoolTime(done.checkedAt).slice(6)} · {locationText(done.location)}
-          {done.location === 'granted' && done.accuracy ? `（精度约 ${done.accuracy} 米）` : ''}
-        </p>
-        {missing && <p className="check-in__no-place">{missing}</p>}
-      </>
-    );
-  }
-  const checkIn = async () => {
+  const shifts: readonly (CheckinShift | null)[] = placement.checkinMode === 'pair' ? CHECKIN_SHIFTS.map((s) => s.value) : [null];
+  const made = shifts.map((shift) => ({ shift, done: todaysCheckIn(placement, queued, shift) }));
+  const next = made.find((m) => !m.done);
+  const checkIn = async (shift: CheckinShift | null) => {
     setBusy(true);
     try {
       const located = await locate();
-      const values = { checkedAt: new Date().toISOString(), ...located, deviceId: deviceId() };
+      const values = { checkedAt: new Date().toISOString(), ...(shift ? { shift } : {}), ...located, deviceId: deviceId() };
       const queued = await queueRecord(declaration, newUuid(), userId, { enrolmentId: placement.id, submit: true, ...values }, []);
       if (!queued) return void Toast.show({ content: '本机存储失败，请稍后重试' });
       const where = located.location === 'granted' ? '已记录位置' : located.location === 'denied' ? '未授权定位，签到中会注明' : '无法获取定位，签到中会注明';
-      announceQueued(queued.attempt, { sent: `签到成功，${where}`, kept: `已签到，联网后自动上传，${where}` });
+      const name = checkinName(shift);
+      announceQueued(queued.attempt, { sent: `${name}成功，${where}`, kept: `已${name}，联网后自动上传，${where}` });
     } finally {
       setBusy(false);
     }
   };
   return (
-    <QueueButton className="check-in__button" color="primary" size="large" block loading={busy} loadingText="正在定位…" onClick={() => void checkIn()}>
-      签到
-    </QueueButton>
+    <>
+      {made.map(({ shift, done }) => done && <DoneLine key={shift ?? 'day'} done={done} name={checkinName(shift)} />)}
+      {next && (
+        <QueueButton className="check-in__button" color="primary" size="large" block loading={busy} loadingText="正在定位…" onClick={() => void checkIn(next.shift)}>
+          {checkinName(next.shift)}
+        </QueueButton>
+      )}
+    </>
   );
 }

@@ -14,12 +14,21 @@ const locationText = (row: DailyRow) =>
     ? `已定位（精度约 ${row.accuracy ?? '—'} 米${row.distance === null ? '' : `，距实习单位 ${distanceText(row.distance)}`}）`
     : (LOCATION_STATES.find((s) => s.value === row.location)?.label ?? '—');
 
+/** The day's (first) check-in: its time, 补卡 (approved, it has none), 未签上班 beside a 下班, or 未签到. */
+const checkedInText = (row: DailyRow) => {
+  if (!row.recordId) return { tag: '未签到', tone: 'default' as const };
+  if (row.checkedAt) return schoolTime(row.checkedAt).slice(6);
+  return row.checkedOutAt ? { tag: '未签上班', tone: 'warning' as const } : { tag: '补卡', tone: 'processing' as const };
+};
+
 const COLUMNS: readonly ListColumn<DailyRow>[] = [
   { key: 'studentName', label: '学生', width: 100, phone: 'title' },
   { key: 'studentNo', label: '学号', width: 130 },
   // On the phone the class stands in for what a check-in would say.
   { key: 'className', label: '班级', width: 180, phoneShow: (row) => !row.recordId && row.className, phone: 'bare' },
-  { key: 'checkedAt', label: '签到时间', width: 110, show: (row) => (row.recordId ? (row.checkedAt ? schoolTime(row.checkedAt).slice(6) : { tag: '补卡', tone: 'processing' }) : { tag: '未签到', tone: 'default' }), phone: 'extra' },
+  { key: 'checkedAt', label: '签到时间', width: 110, show: checkedInText, phone: 'extra' },
+  // Where the program asks for 上班 and 下班.
+  { key: 'checkedOutAt', label: '下班签到', width: 100, show: (row) => row.checkedOutAt && schoolTime(row.checkedOutAt).slice(6), phoneShow: (row) => row.checkedOutAt && `下班 ${schoolTime(row.checkedOutAt).slice(6)}`, phone: 'bare' },
   { key: 'location', label: '定位', width: 200, show: (row) => row.recordId && locationText(row), phone: 'bare' },
   { key: 'notes', label: '提示', show: (row) => row.notes.map((note) => ({ tag: note, tone: 'warning' as const })), phone: 'bare' },
 ];

@@ -1,0 +1,4 @@
+DROP INDEX "internship_record_period_uq";--> statement-breakpoint
+ALTER TABLE "internship_program" ADD COLUMN "checkin_mode" text DEFAULT 'single' NOT NULL;--> statement-breakpoint
+CREATE UNIQUE INDEX "internship_record_period_uq" ON "internship_record" USING btree ("enrolment_id","kind","period_start",coalesce("data"->>'shift', '')) WHERE "internship_record"."kind" in ('plan', 'daily', 'weekly', 'monthly', 'report', 'checkin');--> statement-breakpoint
+ALTER TABLE "internship_program" ADD CONSTRAINT "internship_program_checkin_mode" CHECK ("internship_program"."checkin_mode" in ('single', 'pair'));
