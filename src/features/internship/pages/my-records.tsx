@@ -78,7 +78,9 @@ function ProgressLine({ declaration, progress }: { declaration: RecordKindDeclar
         已交 {submitted} / 应交 {required} {declaration.unit}
         {submitted >= required ? '（已达要求）' : `（还差 ${required - submitted} ${declaration.unit}）`}
       </span>
-      <ProgressBar percent={Math.min(100, Math.round((submitted / required) * 100))} aria-label={`${declaration.label}完成进度`} />
+      <div role="progressbar" aria-label={`${declaration.label}完成进度`} aria-valuemin={0} aria-valuemax={required} aria-valuenow={Math.min(submitted, required)}>
+        <ProgressBar percent={Math.min(100, Math.round((submitted / required) * 100))} />
+      </div>
     </div>
   );
 }
