@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { distanceMetres, distanceText, fasterThanTrain } from './geo.ts';
+import { distanceMetres, distanceText, fasterThanTrain, proposedWorkplace } from './geo.ts';
 
 const TIANANMEN = { latitude: 39.9087, longitude: 116.3975 };
 const THE_BUND = { latitude: 31.2397, longitude: 121.4905 };
@@ -35,5 +35,21 @@ describe('fasterThanTrain', () => {
   it('does not take a phone’s error of a few kilometres for travel, even at the same minute', () => {
     const near = { latitude: DONGGUAN.latitude + 0.02, longitude: DONGGUAN.longitude };
     expect(fasterThanTrain({ ...DONGGUAN, at: at('08:00') }, { ...near, at: at('08:00') })).toBe(false);
+  });
+});
+
+describe('a workplace proposed from check-ins', () => {
+  const at = (latitude: number, longitude: number) => ({ latitude, longitude });
+  it('is the middle of three or more close check-ins, with how far the farthest lies', () => {
+    const proposal = proposedWorkplace([at(23.0407, 113.7518), at(23.0409, 113.752), at(23.0405, 113.7516)]);
+    expect(proposal).toMatchObject({ latitude: 23.0407, longitude: 113.7518 });
+    expect(proposal!.spread).toBeGreaterThan(20);
+    expect(proposal!.spread).toBeLessThan(40);
+  });
+
+  it('is none from too few, or from check-ins farther than 300 m from their middle', () => {
+    expect(proposedWorkplace([at(23.0407, 113.7518), at(23.0409, 113.752)])).toBeNull();
+    // Two at work, one at home 2 km away.
+    expect(proposedWorkplace([at(23.0407, 113.7518), at(23.0409, 113.752), at(23.0587, 113.7518)])).toBeNull();
   });
 });

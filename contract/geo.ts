@@ -39,3 +39,26 @@ export function fasterThanTrain(from: LatLng & { at: string }, to: LatLng & { at
   if (km < 5) return false;
   return hours <= 0 || km / hours > TRAIN_SPEED_KMH;
 }
+
+/** How many located check-ins on different days propose a workplace, and how far from their middle all must lie (metres). */
+export const PROPOSAL_CHECKINS = 3;
+export const PROPOSAL_SPREAD = 300;
+
+const median = (values: readonly number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+
+/**
+ * The workplace a student's first located check-ins propose, for the adviser to confirm: their middle (the median of
+ * each coordinate, which one stray reading does not move), once there are enough of them and all lie close to it;
+ * null while they are too few or scattered (a student who checks in from home and from work proposes nothing).
+ */
+export function proposedWorkplace(places: readonly LatLng[]): (LatLng & { spread: number }) | null {
+  if (places.length < PROPOSAL_CHECKINS) return null;
+  const middle = { latitude: median(places.map((p) => p.latitude)), longitude: median(places.map((p) => p.longitude)) };
+  const spread = Math.max(...places.map((p) => distanceMetres(p, middle)));
+  if (spread > PROPOSAL_SPREAD) return null;
+  return { latitude: Number(middle.latitude.toFixed(6)), longitude: Number(middle.longitude.toFixed(6)), spread: Math.round(spread) };
+}

@@ -118,6 +118,7 @@ const programFields = {
   requirements: optionalText(2000),
   makeupPerMonth: z.optional(count('每月最多补卡次数', 31)),
   checkinMode: z.optional(z.enum(['single', 'pair'], { error: '请选择签到方式' })),
+  checkinPhoto: z.optional(z.boolean({ error: '请选择签到是否拍照' })),
 };
 const programObject = z.object(programFields);
 type ProgramFields = z.infer<typeof programObject>;
@@ -180,6 +181,7 @@ export const PROGRAM_RESOURCE: ResourceDescription = {
     // The similarity flags leave its wording out: students may quote what the program asks of their records.
     { name: 'requirements', label: '实习要求', kind: 'textarea', excel: true, placeholder: '周记、月报应写的内容；学生引用这些文字不算雷同' },
     { name: 'checkinMode', label: '签到方式', kind: 'select', options: CHECKIN_MODES, excel: true },
+    { name: 'checkinPhoto', label: '签到需拍照', kind: 'switch', excel: true },
     { name: 'makeupPerMonth', label: '每月最多补卡次数', kind: 'number', placeholder: '漏签的日子，学生可申请补卡，由指导教师审批' },
   ],
   createSchema: programSchema,
@@ -201,6 +203,7 @@ export const PROGRAM_DEFAULTS = {
   minDailyLength: 50,
   makeupPerMonth: 3,
   checkinMode: 'single',
+  checkinPhoto: false,
   reportRequired: true,
   minReportLength: 1000,
   scorePrecision: '0',

@@ -59,6 +59,8 @@ export interface RecordRequirements {
   dailyLog: boolean;
   /** 签到方式: one check-in a day, or 上班 and 下班. */
   checkinMode: string;
+  /** A check-in carries a photo taken then (sealed by the server). */
+  checkinPhoto: boolean;
 }
 
 /**
@@ -320,6 +322,8 @@ export const CHECKIN_FLAGS = {
   jump: '与上次签到相距太远，这段时间内到不了',
   onLeave: '请假期间签到',
   makeup: '补卡（已批准）',
+  reusedPhoto: '签到照片与另一次签到的照片相同',
+  noPhoto: '未拍签到照片',
 } as const;
 /** A check-in at night by the school's clock (22:00–06:00), whatever the device's time zone. */
 export const isNightCheckin = (iso: string): boolean => isNightHour(schoolHour(new Date(iso)));
@@ -563,7 +567,8 @@ export const RECORD_KINDS: Readonly<Record<RecordKindCode, RecordKindDeclaration
       return null;
     },
     minLength: () => 0,
-    maxAttachments: 0,
+    // The photo a program may ask for, taken at the moment and sealed by the server.
+    maxAttachments: 1,
     oncePerDate: true,
     dayPart: { field: 'shift', valueFor: (value, program) => (program.checkinMode === 'pair' ? (value ?? 'in') : null) },
     openOn: () => null,
@@ -884,8 +889,9 @@ export interface MyPlacementRecords {
   status: EnrolmentStatus;
   /** The content's minimum for this kind in this program. */
   minLength: number;
-  /** The program's 签到方式, as the check-in page offers 签到 or 上班 and 下班. */
+  /** The program's 签到方式, as the check-in page offers 签到 or 上班 and 下班; and whether it asks for a photo. */
   checkinMode: CheckinMode;
+  checkinPhoto: boolean;
   /** Whether the program asks for this kind (日报 is optional): one that does not shows no periods and takes no records. */
   offered: boolean;
   /** Of a kind with a minimum count: how many were submitted (reviewed ones too) and how many the program asks for (0: no minimum). */
@@ -999,6 +1005,8 @@ export interface DailyRow {
   receivedAt: string | null;
   /** 下班's time where the program asks for it and it was made (its notes are among notes, said as 下班's). */
   checkedOutAt: string | null;
+  /** The sealed photos of the day's check-ins (上班's first). */
+  photos: AttachmentMeta[];
   location: string | null;
   accuracy: string | null;
   /** How far from the workplace it was made, in metres, where both are known. */
@@ -1006,6 +1014,25 @@ export interface DailyRow {
   /** What the server noticed (CHECKIN_FLAGS' words). */
   notes: string[];
 }
+
+/** A running placement without a workplace whose first located check-ins propose one (GET {base}/workplaceProposals). */
+export interface WorkplaceProposal {
+  enrolmentId: string;
+  studentName: string;
+  studentNo: string | null;
+  className: string | null;
+  latitude: number;
+  longitude: number;
+  /** How far the farthest of the check-ins lies from the proposal, in metres. */
+  spread: number;
+  /** The days of the check-ins it is made of. */
+  days: string[];
+}
+export const WORKPLACE_MSG = {
+  confirmed: '已确认为实习地点，此后的签到按此计算距离',
+  none: '该学生的签到暂不能确定实习地点，或实习地点已经确认',
+} as const;
+export const enrolmentIdParams = z.object({ enrolmentId: z.string({ error: '缺少参数 enrolmentId' }).check(z.minLength(1, '缺少参数 enrolmentId'), z.maxLength(64, '参数 enrolmentId 有误')) });
 
 /** The start of a period on the school's clock (China has no daylight saving): the earliest a submission may claim. */
 export const periodBegins = (periodStart: string) => new Date(`${periodStart}T00:00:00+08:00`);

@@ -426,6 +426,8 @@ export const internshipProgram = pgTable('internship_program', {
   makeupPerMonth: integer('makeup_per_month').notNull().default(3),
   /** 签到方式: single (one a day) or pair (上班 and 下班). */
   checkinMode: text('checkin_mode').notNull().default('single'),
+  /** A check-in carries a photo taken then, sealed by the server with a watermark. */
+  checkinPhoto: boolean('checkin_photo').notNull().default(false),
   /** The score's weights in percent (企业导师, 指导教师, 周记/月报, 实习报告): they add up to 100. */
   weightMentor: integer('weight_mentor').notNull().default(40),
   weightAdviser: integer('weight_adviser').notNull().default(30),
@@ -599,10 +601,16 @@ export const internshipAttachment = pgTable(
     mimeType: text('mime_type').notNull(),
     size: integer('size').notNull(),
     sha256: text('sha256').notNull(),
+    /** The file as the phone sent it, where the server changed it (a check-in photo sealed with its watermark). */
+    originalSha256: text('original_sha256'),
     content: bytea('content'),
     createdAt: createdAt(),
   },
-  (t) => [index('internship_attachment_record_idx').on(t.recordId), index('internship_attachment_sha256_idx').on(t.sha256)],
+  (t) => [
+    index('internship_attachment_record_idx').on(t.recordId),
+    index('internship_attachment_sha256_idx').on(t.sha256),
+    index('internship_attachment_original_sha256_idx').on(t.originalSha256).where(sql`${t.originalSha256} is not null`),
+  ],
 );
 
 /**

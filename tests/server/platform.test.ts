@@ -176,7 +176,7 @@ describe('access of every API route', () => {
           ...(kind.fields.some((f) => f.kind === 'unit') ? ['GET unitOptions'] : []),
           ...(kind.noOverlap ? ['GET overlapDateCheck'] : []),
           ...(kind.afterApproval ? [`POST :id/${kind.afterApproval.action}`] : []),
-          ...(kind.oncePerDate ? ['GET daily'] : []),
+          ...(kind.oncePerDate ? ['GET daily', 'GET workplaceProposals', 'POST workplaceProposals/:enrolmentId/confirm'] : []),
           ...(kind.compared ? ['GET :id/similarity', 'POST :id/similarity/:flagId/dismiss'] : []),
         ].map((call) => {
           const [method, path] = call.split(' ');

@@ -2,9 +2,10 @@ import { and, asc, eq, gt, gte, inArray, lte, ne, sql } from 'drizzle-orm';
 import { DEFAULT_WORK_RADIUS, distanceMetres, distanceText, fasterThanTrain, type LatLng } from '@contract/geo.ts';
 import { CHECKIN_FLAGS, isNightCheckin, schoolDateOf, type CheckinFlag, type DailyRow, type RecordKindDeclaration, type RecordValues } from '@contract/records.ts';
 import { HOLIDAY_DICT } from '@contract/dict.ts';
+import type { AttachmentMeta } from '@contract/internship.ts';
 import { addDays } from '@contract/internship.ts';
 import type { Database } from '../../db/database.ts';
-import { basicClass, basicStudent, internshipEnrolment, internshipRecord, sysDictItem, sysDict, sysUser } from '../../db/schema.ts';
+import { basicClass, basicStudent, internshipAttachment, internshipEnrolment, internshipRecord, sysDictItem, sysDict, sysUser } from '../../db/schema.ts';
 import { placementReach, type Viewer } from '../relation/model.ts';
 
 /**
@@ -141,6 +142,25 @@ export async function dailyList(db: Database, declaration: RecordKindDeclaration
     .from(internshipRecord)
     .where(and(eq(internshipRecord.kind, declaration.kind), eq(internshipRecord.periodStart, day), inArray(internshipRecord.enrolmentId, placements.map((p) => p.enrolmentId))));
   type Data = RecordValues & { flags?: unknown; distance?: unknown };
+  const photosOf = new Map<string, AttachmentMeta[]>();
+  // The sealed photos (their original noted) of the day's check-ins.
+  const photos =
+    records.length === 0
+      ? []
+      : await db
+          .select({
+            id: internshipAttachment.id,
+            recordId: internshipAttachment.recordId,
+            fileName: internshipAttachment.fileName,
+            mimeType: internshipAttachment.mimeType,
+            size: internshipAttachment.size,
+            createdAt: internshipAttachment.createdAt,
+          })
+          .from(internshipAttachment)
+          .where(and(inArray(internshipAttachment.recordId, records.map((r) => r.id)), sql`${internshipAttachment.originalSha256} is not null`));
+  for (const photo of photos) {
+    photosOf.set(photo.recordId, [...(photosOf.get(photo.recordId) ?? []), { ...photo, createdAt: photo.createdAt.toISOString() }]);
+  }
   // The day's first check-in (上班, or the one of a program asking for one) and 下班 where there is one.
   const isOut = (r: (typeof records)[number]) => (r.data as Data).shift === 'out';
   const firstOf = new Map(records.filter((r) => !isOut(r)).map((r) => [r.enrolmentId, r]));
@@ -160,6 +180,7 @@ export async function dailyList(db: Database, declaration: RecordKindDeclaration
       accuracy: (data.accuracy || outData.accuracy) ?? null,
       distance: typeof data.distance === 'number' ? data.distance : typeof outData.distance === 'number' ? outData.distance : null,
       notes: [...flagTexts(data), ...flagTexts(outData).map((note) => `下班：${note}`)],
+      photos: [...new Set([record, out])].flatMap((r) => (r ? (photosOf.get(r.id) ?? []) : [])),
     };
   });
   return [...rows.filter((r) => r.recordId), ...rows.filter((r) => !r.recordId)];

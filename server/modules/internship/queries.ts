@@ -130,6 +130,7 @@ const attachmentMeta = {
   mimeType: internshipAttachment.mimeType,
   size: internshipAttachment.size,
   sha256: internshipAttachment.sha256,
+  originalSha256: internshipAttachment.originalSha256,
   createdAt: internshipAttachment.createdAt,
 };
 export type AttachmentRow = { [K in keyof typeof attachmentMeta]: (typeof internshipAttachment.$inferSelect)[K] };
@@ -411,6 +412,7 @@ export async function myPlacementRecords(db: Database, declaration: RecordKindDe
       status,
       minLength: declaration.minLength(program),
       checkinMode: program.checkinMode as CheckinMode,
+      checkinPhoto: program.checkinPhoto,
       offered: declaration.offeredBy?.(program) ?? true,
       progress: declaration.requiredCount ? { submitted: submittedOf.get(enrolment.id) ?? 0, required: declaration.requiredCount(program) } : null,
     };

@@ -31,6 +31,8 @@ import {
   slotOf,
   startsPeriod,
   valuesOf,
+  WORKPLACE_MSG,
+  enrolmentIdParams,
   type RecordKindDeclaration,
   type RecordReviewRow,
   type RecordWriteInput,
@@ -46,7 +48,9 @@ import { requireAuth, type App } from '../../types.ts';
 import { submitApplication } from '../workflow/engine.ts';
 import { contentOf, keepContent, moveContentsToStore, releaseContents } from './attachment-contents.ts';
 import { changeRefusal, changeUnitOptions, registerRecordProcesses, timeHoldingRecords } from './processes.ts';
+import { sealCheckinPhotos, photoUsedBefore } from './photo-seal.ts';
 import { checkinFlags, dailyList } from './daily.ts';
+import { confirmWorkplace, workplaceProposals } from './workplace.ts';
 import { makeupRefusal } from './makeup.ts';
 import { registerVisitRoutes } from './visits.ts';
 import { registerSeasonRoutes } from './season.ts';
@@ -263,6 +267,12 @@ function registerRecordWrite({ app, declaration, msg, idParams }: KindRoutes) {
     }
     if (declaration.kind === 'checkin') {
       const { flags, distance } = await checkinFlags(db, declaration, values, { recordId: id, studentUserId: userId, workplace: enrolment });
+      // Its photo sealed as it arrives: the band names who, when the server had it, and how far from the workplace.
+      const photos = await sealCheckinPhotos(db, files, attachmentIds, { studentUserId: userId, receivedAt: new Date(), distance });
+      if (photos.length > 0) {
+        data.photos = photos.map(({ sha256, originalSha256 }) => ({ sha256, originalSha256 }));
+        if (await photoUsedBefore(db, id, photos.map((p) => p.originalSha256))) flags.push('reusedPhoto');
+      } else if (program.checkinPhoto) flags.push('noPhoto');
       data.flags = flags;
       if (distance !== null) data.distance = distance;
     }
@@ -285,8 +295,8 @@ function registerRecordWrite({ app, declaration, msg, idParams }: KindRoutes) {
     };
     // What the save writes beside its row, each named once for the transaction below and for `alone`.
     const tellsOfSubmission = Boolean(input.submit && noticesOf(declaration).submitted);
-    // A kind without files (a check-in) has none to drop: its uploads are refused.
-    const dropsFiles = declaration.maxAttachments > 0;
+    // A new record sent without files (most check-ins) has none to drop.
+    const dropsFiles = declaration.maxAttachments > 0 && (Boolean(current) || attachmentIds.length > 0);
     // A first save that writes one row and nothing else (a check-in: no process, no notice, no files) needs no
     // transaction; at the morning peak its BEGIN and COMMIT would be two of the request's round trips.
     const alone = !current && !startsApplication && !tellsOfSubmission && !dropsFiles;
@@ -397,7 +407,8 @@ function registerAttachmentUpload({ app, declaration, msg, idParams }: KindRoute
 
     /** The file this id already names: this very upload again answers it, anything else is refused. */
     const answerStored = (same: AttachmentRow) => {
-      if (same.uploaderId === userId && same.recordId === id && same.sha256 === sha256) return ok(toAttachmentMeta(same), '上传成功');
+      // A sealed photo is known by the bytes the phone sent.
+      if (same.uploaderId === userId && same.recordId === id && (same.originalSha256 ?? same.sha256) === sha256) return ok(toAttachmentMeta(same), '上传成功');
       throw conflict(RECORD_MSG.attachmentIdTaken);
     };
     // This id's file, if it came before, and the files this student already gave the record: one query.
@@ -421,7 +432,7 @@ function registerAttachmentUpload({ app, declaration, msg, idParams }: KindRoute
       if (!stored) throw error;
       return answerStored(stored);
     }
-    return ok(toAttachmentMeta({ id: attachmentId, recordId: id, uploaderId: userId, fileName, mimeType, size: content.length, sha256, createdAt: row!.createdAt }), '上传成功');
+    return ok(toAttachmentMeta({ id: attachmentId, recordId: id, uploaderId: userId, fileName, mimeType, size: content.length, sha256, originalSha256: null, createdAt: row!.createdAt }), '上传成功');
   });
 }
 
@@ -432,6 +443,13 @@ function registerDailyList({ app, declaration }: KindRoutes) {
   /** The day's list for the adviser (the office: everyone's): who has, who has not, and what the server noticed. */
   app.get(`${base}/daily`, { config: { access: { permission: RECORD_PERMISSIONS.read, scope: 'placement' } }, schema: { querystring: dailyQuery } }, async (request) => {
     return ok(await dailyList(db, declaration, await requestViewer(request), request.query.date ?? schoolToday()));
+  });
+  /** The workplaces the first located check-ins propose where none was entered, for those who review the kind. */
+  const reviewer = { permission: RECORD_PERMISSIONS.review, scope: 'placement' } as const;
+  app.get(`${base}/workplaceProposals`, { config: { access: reviewer } }, async (request) => ok(await workplaceProposals(db, declaration, await requestViewer(request))));
+  app.post(`${base}/workplaceProposals/:enrolmentId/confirm`, { config: { access: reviewer }, schema: { params: enrolmentIdParams } }, async (request) => {
+    if (!(await confirmWorkplace(db, declaration, await requestViewer(request), request.params.enrolmentId))) throw conflict(WORKPLACE_MSG.none);
+    return ok(null, WORKPLACE_MSG.confirmed);
   });
 }
 

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Toast } from 'antd-mobile';
 import { announceQueued } from '@/components/queued-entry/announce-queued.ts';
 import { QueueButton } from '@/components/queued-entry/queue-button.tsx';
@@ -18,6 +18,8 @@ import { useSession } from '@/lib/session-store.ts';
 import { newUuid } from '@/lib/uuid.ts';
 import type { OutboxEntry } from '@/offline/db.ts';
 import { deviceId, locate } from '@/offline/device.ts';
+import { keptFile } from '@/offline/kept-file.ts';
+import { preparePhoto } from '@/offline/photo.ts';
 import { queueRecord, type RecordOutboxPayload } from '../api/submit-record.ts';
 import './check-in.css';
 
@@ -65,15 +67,19 @@ function DoneLine({ done, name }: { done: RecordValues; name: string }) {
 export function CheckInButton({ declaration, placement, queued }: { declaration: RecordKindDeclaration; placement: MyPlacementRecords; queued: OutboxEntry[] }) {
   const userId = useSession().userInfo?.id ?? '';
   const [busy, setBusy] = useState(false);
+  const camera = useRef<HTMLInputElement>(null);
   const shifts: readonly (CheckinShift | null)[] = placement.checkinMode === 'pair' ? CHECKIN_SHIFTS.map((s) => s.value) : [null];
   const made = shifts.map((shift) => ({ shift, done: todaysCheckIn(placement, queued, shift) }));
   const next = made.find((m) => !m.done);
-  const checkIn = async (shift: CheckinShift | null) => {
+  const checkIn = async (shift: CheckinShift | null, photo: File | null) => {
     setBusy(true);
     try {
+      // The time and place are those of the moment the photo was taken (or the tap, without one).
+      const checkedAt = new Date().toISOString();
       const located = await locate();
-      const values = { checkedAt: new Date().toISOString(), ...(shift ? { shift } : {}), ...located, deviceId: deviceId() };
-      const queued = await queueRecord(declaration, newUuid(), userId, { enrolmentId: placement.id, submit: true, ...values }, []);
+      const values = { checkedAt, ...(shift ? { shift } : {}), ...located, deviceId: deviceId() };
+      const files = photo ? [await keptFile(await preparePhoto(photo))] : [];
+      const queued = await queueRecord(declaration, newUuid(), userId, { enrolmentId: placement.id, submit: true, ...values }, files);
       if (!queued) return void Toast.show({ content: '本机存储失败，请稍后重试' });
       const where = located.location === 'granted' ? '已记录位置' : located.location === 'denied' ? '未授权定位，签到中会注明' : '无法获取定位，签到中会注明';
       const name = checkinName(shift);
@@ -86,9 +92,35 @@ export function CheckInButton({ declaration, placement, queued }: { declaration:
     <>
       {made.map(({ shift, done }) => done && <DoneLine key={shift ?? 'day'} done={done} name={checkinName(shift)} />)}
       {next && (
-        <QueueButton className="check-in__button" color="primary" size="large" block loading={busy} loadingText="正在定位…" onClick={() => void checkIn(next.shift)}>
-          {checkinName(next.shift)}
+        <QueueButton
+          className="check-in__button"
+          color="primary"
+          size="large"
+          block
+          loading={busy}
+          loadingText="正在定位…"
+          onClick={() => (placement.checkinPhoto ? camera.current?.click() : void checkIn(next.shift, null))}
+        >
+          {placement.checkinPhoto ? `拍照${checkinName(next.shift)}` : checkinName(next.shift)}
         </QueueButton>
+      )}
+      {next && placement.checkinPhoto && (
+        <>
+          <p className="check-in__photo-note">本计划签到需拍照：照片由服务器加盖姓名、学号、时间和距离的水印后保存。</p>
+          <input
+            ref={camera}
+            className="check-in__camera"
+            type="file"
+            accept="image/*"
+            capture="environment"
+            aria-label={`${checkinName(next.shift)}照片`}
+            onChange={(event) => {
+              const photo = event.target.files?.[0] ?? null;
+              event.target.value = '';
+              if (photo) void checkIn(next.shift, photo);
+            }}
+          />
+        </>
       )}
     </>
   );

@@ -6,6 +6,9 @@ import { wholeList } from '@/components/list/list-data.ts';
 import type { DeclaredList, ListColumn } from '@/components/list/list-declaration.ts';
 import { usePageTitle } from '@/hooks/use-page-title.ts';
 import { dailyListQuery } from '../api/daily-list.ts';
+import { AttachmentView } from '../components/attachment-view.tsx';
+import { useConfirmWorkplace, workplaceProposalsQuery } from '../api/workplace-proposals.ts';
+import { WorkplaceProposals } from '../components/workplace-proposals.tsx';
 
 /** 今日签到 declared once (no UI library here): the adviser's students on a day, who checked in, how located, and what the server noticed. */
 
@@ -30,6 +33,8 @@ const COLUMNS: readonly ListColumn<DailyRow>[] = [
   // Where the program asks for 上班 and 下班.
   { key: 'checkedOutAt', label: '下班签到', width: 100, show: (row) => row.checkedOutAt && schoolTime(row.checkedOutAt).slice(6), phoneShow: (row) => row.checkedOutAt && `下班 ${schoolTime(row.checkedOutAt).slice(6)}`, phone: 'bare' },
   { key: 'location', label: '定位', width: 200, show: (row) => row.recordId && locationText(row), phone: 'bare' },
+  // Sealed by the server: the band on each says who, when it arrived and how far from the workplace.
+  { key: 'photos', label: '照片', width: 120, show: (row) => row.photos.length > 0 && <AttachmentView attachments={row.photos} />, phone: 'bare' },
   { key: 'notes', label: '提示', show: (row) => row.notes.map((note) => ({ tag: note, tone: 'warning' as const })), phone: 'bare' },
 ];
 
@@ -47,7 +52,10 @@ export function useCheckinDailyPage() {
     data: wholeList(query),
   };
   const rows = query.data ?? [];
-  return { list, date, setDate, summary: `已签到 ${rows.filter((r) => r.recordId).length} / ${rows.length} 人` };
+  const proposals = useQuery(workplaceProposalsQuery(RECORD_KINDS.checkin)).data ?? [];
+  const confirmWorkplace = useConfirmWorkplace(RECORD_KINDS.checkin);
+  const workplaces = <WorkplaceProposals proposals={proposals} confirm={(p) => confirmWorkplace.mutateAsync(p.enrolmentId)} />;
+  return { list, date, setDate, summary: `已签到 ${rows.filter((r) => r.recordId).length} / ${rows.length} 人`, workplaces };
 }
 
 export type CheckinDailyPage = ReturnType<typeof useCheckinDailyPage>;
