@@ -295,8 +295,10 @@ function registerRecordWrite({ app, declaration, msg, idParams }: KindRoutes) {
     };
     // What the save writes beside its row, each named once for the transaction below and for `alone`.
     const tellsOfSubmission = Boolean(input.submit && noticesOf(declaration).submitted);
-    // A new record sent without files (most check-ins) has none to drop.
-    const dropsFiles = declaration.maxAttachments > 0 && (Boolean(current) || attachmentIds.length > 0);
+    // Files uploaded for the record and left out go (a draft's photo taken away before it was first saved). A new
+    // check-in without a photo has none: the phone uploads a check-in's photo only with the check-in that lists it,
+    // and the morning peak keeps its one-statement save.
+    const dropsFiles = declaration.maxAttachments > 0 && (Boolean(current) || attachmentIds.length > 0 || !declaration.oncePerDate);
     // A first save that writes one row and nothing else (a check-in: no process, no notice, no files) needs no
     // transaction; at the morning peak its BEGIN and COMMIT would be two of the request's round trips.
     const alone = !current && !startsApplication && !tellsOfSubmission && !dropsFiles;
