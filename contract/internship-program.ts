@@ -119,6 +119,7 @@ const programFields = {
   makeupPerMonth: z.optional(count('每月最多补卡次数', 31)),
   checkinMode: z.optional(z.enum(['single', 'pair'], { error: '请选择签到方式' })),
   checkinPhoto: z.optional(z.boolean({ error: '请选择签到是否拍照' })),
+  minAdviserContacts: z.optional(count('指导教师每月联系学生次数', 31)),
 };
 const programObject = z.object(programFields);
 type ProgramFields = z.infer<typeof programObject>;
@@ -182,6 +183,7 @@ export const PROGRAM_RESOURCE: ResourceDescription = {
     { name: 'requirements', label: '实习要求', kind: 'textarea', excel: true, placeholder: '周记、月报应写的内容；学生引用这些文字不算雷同' },
     { name: 'checkinMode', label: '签到方式', kind: 'select', options: CHECKIN_MODES, excel: true },
     { name: 'checkinPhoto', label: '签到需拍照', kind: 'switch', excel: true },
+    { name: 'minAdviserContacts', label: '指导教师每月联系学生次数', kind: 'number', excel: true, placeholder: '走访、电话、微信、面谈和互动回复都算；月末一周仍不足时预警' },
     { name: 'makeupPerMonth', label: '每月最多补卡次数', kind: 'number', placeholder: '漏签的日子，学生可申请补卡，由指导教师审批' },
   ],
   createSchema: programSchema,
@@ -204,6 +206,7 @@ export const PROGRAM_DEFAULTS = {
   makeupPerMonth: 3,
   checkinMode: 'single',
   checkinPhoto: false,
+  minAdviserContacts: 1,
   reportRequired: true,
   minReportLength: 1000,
   scorePrecision: '0',

@@ -24,21 +24,28 @@ export const WARNING_ACCESS: RelationAccess = { read: ['adviser', 'headTeacher',
 /**
  * no_weekly 周记未交: no 周记 submitted for last week by a student 实习中. review_overdue 批阅超期: a submitted
  * 周记 waiting for review longer than REVIEW_OVERDUE_DAYS. no_unit 未落实单位: no unit after the program began.
- * no_report 缺实习报告: a placement ending without its report (the report comes with issue 13; not raised yet).
+ * no_report 缺实习报告: a placement ending without its report (not raised yet).
+ * few_contacts 联系不足: in a month's last week, an adviser in touch with a student fewer times this month than the
+ * program asks (走访, 联系记录, days of 互动 replies: server/modules/internship/contacts.ts).
  */
-export const WARNING_KINDS = ['no_weekly', 'review_overdue', 'no_unit', 'no_report'] as const;
+export const WARNING_KINDS = ['no_weekly', 'review_overdue', 'no_unit', 'no_report', 'few_contacts'] as const;
 export type WarningKind = (typeof WARNING_KINDS)[number];
 export const WARNING_KIND_LABELS: Record<WarningKind, string> = {
   no_weekly: '周记未交',
   review_overdue: '批阅超期',
   no_unit: '未落实单位',
   no_report: '缺实习报告',
+  few_contacts: '联系不足',
 };
+/** The kinds the daily job raises (缺实习报告 is not raised yet), in the order its summary names them. */
+export const RAISED_KINDS = ['no_weekly', 'review_overdue', 'no_unit', 'few_contacts'] as const satisfies readonly WarningKind[];
 export const WARNING_STATUSES = ['open', 'handled'] as const;
 export type WarningStatus = (typeof WARNING_STATUSES)[number];
 export const WARNING_STATUS_LABELS: Record<WarningStatus, string> = { open: '待处理', handled: '已处理' };
 
 export const REVIEW_OVERDUE_DAYS = 7;
+/** 联系不足 is raised in the last days of a month, while there is still time to call. */
+export const CONTACT_WARNING_DAYS = 7;
 export const WARNING_NOTE_MAX = 500;
 
 export const WARNING_MSG = {
@@ -209,6 +216,45 @@ export interface WarningStats {
   byKind: WarningKindCount[];
   open: number;
 }
+
+/**
+ * One adviser's students of a program (实习中 or 已结束) and how they kept up with them: this month's students in touch
+ * with as often as the program asks (覆盖率, of those 实习中), and their 周记 reviewed (批阅率, of those submitted) and
+ * reviewed within REVIEW_OVERDUE_DAYS of arriving (及时率, of those reviewed).
+ */
+export interface AdviserStatsRow {
+  adviserUserId: string;
+  adviserName: string;
+  departName: string | null;
+  students: number;
+  active: number;
+  contacted: number;
+  coverage: number | null;
+  submitted: number;
+  reviewed: number;
+  reviewRate: number | null;
+  timely: number;
+  timelyRate: number | null;
+}
+export interface AdviserStats {
+  /** The month counted (12月) and the program's minimum of contacts a month. */
+  month: string;
+  required: number;
+  advisers: AdviserStatsRow[];
+}
+/** The columns of 按指导教师统计, in the table and its export alike. */
+export const ADVISER_STATS_COLUMNS = [
+  { key: 'departName', label: '院系' },
+  { key: 'adviserName', label: '指导教师' },
+  { key: 'students', label: '学生数' },
+  { key: 'contacted', label: '本月联系达标' },
+  { key: 'coverage', label: '覆盖率(%)' },
+  { key: 'submitted', label: '已交周记' },
+  { key: 'reviewed', label: '已批阅' },
+  { key: 'reviewRate', label: '批阅率(%)' },
+  { key: 'timely', label: '按时批阅' },
+  { key: 'timelyRate', label: '及时率(%)' },
+] as const satisfies readonly { key: keyof AdviserStatsRow; label: string }[];
 
 /** A rate in percent with one decimal; null when there is nothing to divide by. */
 export const percent = (part: number, whole: number): number | null => (whole > 0 ? Math.round((part / whole) * 1000) / 10 : null);

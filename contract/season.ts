@@ -83,6 +83,8 @@ export interface SeasonRow {
   className: string | null;
   /** One per week of the grid, in its order. */
   cells: SeasonCell[];
+  /** This month's contacts of the adviser with the student (走访, 联系记录, days of 互动 replies). */
+  contacts: number;
 }
 
 export interface SeasonOption {
@@ -99,6 +101,9 @@ export interface SeasonGrid {
   /** The program's weeks up to this week, oldest first. */
   weeks: SeasonWeek[];
   rows: SeasonRow[];
+  /** The program's monthly minimum of the adviser's contacts (0: none), and the month counted (12月). */
+  contactsRequired: number;
+  contactMonth: string;
   total: number;
   current: number;
   size: number;

@@ -5,8 +5,8 @@ import type { RelationAccess } from './relations.ts';
 import type { MenuDeclaration } from './menu-declaration.ts';
 
 /**
- * 走访/巡查: an adviser's visit to their students at work (实地), or a call (电话, 视频): the date, the mode,
- * the students seen, notes and photos. Filed on a phone, offline like the students' records: the id comes
+ * 走访/巡查: an adviser's visit to their students at work (实地), or a quick contact (电话, 视频, 微信, 面谈: the
+ * 联系记录 a school counts each month, contract/season.ts): the date, the mode, the students seen, notes and photos. Filed on a phone, offline like the students' records: the id comes
  * from the device, the photos go before the visit, and a resent visit is kept once.
  */
 
@@ -27,6 +27,8 @@ export const VISIT_MODES = [
   { value: 'onsite', label: '实地走访' },
   { value: 'phone', label: '电话' },
   { value: 'video', label: '视频' },
+  { value: 'wechat', label: '微信' },
+  { value: 'meeting', label: '面谈' },
 ] as const;
 export type VisitMode = (typeof VISIT_MODES)[number]['value'];
 export const visitModeLabel = (mode: string) => VISIT_MODES.find((m) => m.value === mode)?.label ?? mode;
@@ -58,7 +60,7 @@ export const visitWriteSchema = lazySchema(() =>
         z.refine((v) => isIsoDate(v), VISIT_MSG.dateRequired),
         z.refine((v) => v <= schoolToday(), VISIT_MSG.dateFuture),
       ),
-    mode: z.enum(['onsite', 'phone', 'video'], { error: VISIT_MSG.modeRequired }),
+    mode: z.enum(VISIT_MODES.map((m) => m.value) as [VisitMode, ...VisitMode[]], { error: VISIT_MSG.modeRequired }),
     enrolmentIds: z.array(z.string().check(z.maxLength(64))).check(z.minLength(1, VISIT_MSG.studentsRequired), z.maxLength(VISIT_MAX_STUDENTS, VISIT_MSG.tooManyStudents)),
     notes: z
       .string({ error: VISIT_MSG.notesRequired })

@@ -59,6 +59,13 @@ test.describe('实习预警（桌面 1440×900）', () => {
     const cards = page.getByRole('list', { name: '实习概况' });
     await expect(cards.getByRole('link', { name: /^学生数\s*\d+/ })).toBeVisible();
     await expect(page.getByRole('region', { name: '周记提交率与批阅率' }).getByRole('group', { name: /^周记提交率与批阅率：第1周/ })).toBeVisible();
+    // 按指导教师统计: each adviser with their coverage of the contact minimum and their review rates, exported alike.
+    const advisers = page.getByRole('region', { name: '按指导教师统计' });
+    await expect(advisers.getByRole('columnheader', { name: /^\d+月联系达标（每月 1 次）$/ })).toBeVisible();
+    await expect(advisers.getByRole('row').nth(1)).toContainText(/\d+(\.\d)?%/);
+    const download = page.waitForEvent('download');
+    await advisers.getByRole('button', { name: '导出' }).click();
+    expect((await download).suggestedFilename()).toBe('2026届岗位实习按指导教师统计.xlsx');
     await cards.getByRole('link', { name: /^待处理预警/ }).click();
     await expect(page).toHaveURL(/#\/internship\/warning\?programId=[^&]+&status=open/);
     await expect(page.getByRole('row').filter({ hasText: '待处理' }).first()).toBeVisible();

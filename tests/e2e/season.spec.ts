@@ -1,10 +1,12 @@
 import { expect, test } from '@playwright/test';
+import { schoolToday } from '../../contract/internship.ts';
 import { signInAs } from './support/auth.ts';
 import { DESKTOP } from './support/devices.ts';
 
 /**
- * 学生实习进度: teacher01 sees a week 李明 (student01) has not sent in, reminds that week's missing students with
- * 一键催交, and student01 finds the reminder in the bell.
+ * 学生实习进度: teacher01 sees a week 李明 (student01) has not sent in and how often they were in touch with him this
+ * month against the program's minimum, reminds that week's missing students with 一键催交, and student01 finds the
+ * reminder in the bell.
  */
 test.use(DESKTOP);
 
@@ -12,6 +14,10 @@ test('teacher01 reminds the week 李明 is missing; student01 sees it in the bel
   await signInAs(page, 'teacher01', '#/internship/season');
   const row = page.getByRole('row', { name: /李明/ });
   await expect(row).toContainText('2023010101');
+  const contacts = `${Number(schoolToday().slice(5, 7))}月联系`;
+  await expect(page.getByRole('columnheader', { name: contacts })).toBeVisible();
+  const contactColumn = (await page.getByRole('columnheader').allInnerTexts()).findIndex((text) => text.includes(contacts));
+  await expect(row.getByRole('cell').nth(contactColumn)).toHaveText(/^\d+\/1$/);
   await expect(row.getByText('应交').first()).toBeVisible();
   const cells = await row.getByRole('cell').allInnerTexts();
   const column = cells.findIndex((text) => text.includes('应交'));

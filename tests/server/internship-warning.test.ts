@@ -54,7 +54,8 @@ beforeAll(async () => {
   const [s3] = await studentsOf(otherClass.id, 1);
 
   const [unit] = await t.db.insert(internshipUnit).values({ name: `预警测试单位${randomUUID().slice(0, 6)}`, status: 'active' }).returning({ id: internshipUnit.id });
-  const program = (name: string) => ({ name, type: 'post', term: '2025-2026学年第一学期', startDate: start, endDate: addDays(start, 120), status: 'running' });
+  // No contact minimum: 联系不足 (raised in a month's last week) has a test of its own, tests/server/adviser-contacts.test.ts.
+  const program = (name: string) => ({ name, type: 'post', term: '2025-2026学年第一学期', startDate: start, endDate: addDays(start, 120), status: 'running', minAdviserContacts: 0 });
   [{ id: programId }] = (await t.db.insert(internshipProgram).values(program('预警测试实习')).returning({ id: internshipProgram.id })) as [{ id: string }];
   [{ id: otherProgramId }] = (await t.db.insert(internshipProgram).values(program('预警测试实习（外院）')).returning({ id: internshipProgram.id })) as [{ id: string }];
   const row = (studentUserId: string, adviserUserId: string, unitId: string | null, status: string) => ({
@@ -93,7 +94,7 @@ describe('the 实习预警 job', () => {
   it('raises each kind once, naming the student and the week or record, and not again on a second run', async () => {
     const first = await runJob();
     expect(first.status).toBe('ok');
-    expect(first.message).toMatch(/^新增预警 \d+ 条（周记未交 \d+，批阅超期 \d+，未落实单位 \d+），已通知 \d+ 位指导教师$/);
+    expect(first.message).toMatch(/^新增预警 \d+ 条（周记未交 \d+，批阅超期 \d+，未落实单位 \d+，联系不足 \d+），已通知 \d+ 位指导教师$/);
 
     const raised = await t.db.select().from(internshipWarning).where(inArray(internshipWarning.enrolmentId, Object.values(placement)));
     expect(raised.map((w) => `${w.kind} ${w.enrolmentId}`).sort()).toEqual([`no_unit ${placement.c}`, `no_weekly ${placement.a}`, `review_overdue ${placement.b}`].sort());
@@ -226,6 +227,7 @@ describe('实习统计', () => {
       { kind: 'review_overdue', open: 1 },
       { kind: 'no_unit', open: 1 },
       { kind: 'no_report', open: 0 },
+      { kind: 'few_contacts', open: 0 },
     ]);
     expect(stats.open).toBe(2);
   });
@@ -285,10 +287,10 @@ describe('立即检查, a program’s start and a placement import run the same 
     expect(raised.total).toBe(await total());
     expect(raised.byKind.no_unit).toBeGreaterThan(0);
     expect(first.body.message).toBe(raised.summary);
-    expect(raised.summary).toMatch(new RegExp(`^新增预警 ${raised.total} 条（周记未交 \\d+，批阅超期 \\d+，未落实单位 ${raised.byKind.no_unit}），已通知 \\d+ 位指导教师$`));
+    expect(raised.summary).toMatch(new RegExp(`^新增预警 ${raised.total} 条（周记未交 \\d+，批阅超期 \\d+，未落实单位 ${raised.byKind.no_unit}，联系不足 \\d+），已通知 \\d+ 位指导教师$`));
 
     const second = expectOk(await check(own.admin!));
-    expect(second).toMatchObject({ total: 0, advisersNotified: 0, summary: '新增预警 0 条（周记未交 0，批阅超期 0，未落实单位 0），已通知 0 位指导教师' });
+    expect(second).toMatchObject({ total: 0, advisersNotified: 0, summary: '新增预警 0 条（周记未交 0，批阅超期 0，未落实单位 0，联系不足 0），已通知 0 位指导教师' });
     expect(await total()).toBe(raised.total);
 
     expectError(await check(own.teacher01!), 403, FORBIDDEN);

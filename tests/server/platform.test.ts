@@ -290,6 +290,7 @@ describe('access of every API route', () => {
     'GET /api/internship/score/exportXls': 'session',
     'GET /api/internship/score/list': 'session',
     'GET /api/internship/score/programs': 'session',
+    'GET /api/internship/stats/advisers': 'session',
     'GET /api/internship/stats/exportXls': 'session',
     'GET /api/internship/stats/placements': 'session',
     'GET /api/internship/stats/programs': 'session',

@@ -1,11 +1,12 @@
-import { and, eq, gte, inArray, isNull, lte, ne, notExists, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, gte, inArray, isNotNull, isNull, lte, ne, notExists, sql, type SQL } from 'drizzle-orm';
 import { addDays, mondayOf, schoolToday } from '@contract/internship.ts';
-import { REVIEW_OVERDUE_DAYS, WARNING_KINDS, WARNING_KIND_LABELS, WARNING_PAGE, type WarningKind } from '@contract/internship-warning.ts';
+import { CONTACT_WARNING_DAYS, RAISED_KINDS, REVIEW_OVERDUE_DAYS, WARNING_KINDS, WARNING_KIND_LABELS, WARNING_PAGE, type WarningKind } from '@contract/internship-warning.ts';
 import type { Database } from '../../db/database.ts';
 import { basicStudent, internshipEnrolment, internshipProgram, internshipRecord, internshipWarning, sysUser } from '../../db/schema.ts';
 import { notify } from '../announcement/notify.ts';
 import { schoolPeople } from '../relation/model.ts';
 import { registerJob } from '../job/registry.ts';
+import { adviserContacts, monthOf } from '../internship/contacts.ts';
 
 /**
  * The warnings job (实习预警): finds what needs an adviser's attention and raises each finding once, the
@@ -128,6 +129,44 @@ async function withoutUnit(db: Database, today: string, scope: WarningScope): Pr
   }));
 }
 
+/**
+ * In a month's last week: 实习中 students, placed for most of the month, whose adviser was in touch with them fewer
+ * times this month than the program asks; raised once a month.
+ */
+async function fewContacts(db: Database, today: string, scope: WarningScope): Promise<Finding[]> {
+  const month = monthOf(today);
+  if (today < addDays(month.to, -(CONTACT_WARNING_DAYS - 1))) return [];
+  const rows = await db
+    .select({ ...placementColumns, required: internshipProgram.minAdviserContacts })
+    .from(internshipEnrolment)
+    .innerJoin(internshipProgram, eq(internshipProgram.id, internshipEnrolment.programId))
+    .innerJoin(sysUser, eq(sysUser.id, internshipEnrolment.studentUserId))
+    .leftJoin(basicStudent, eq(basicStudent.userId, internshipEnrolment.studentUserId))
+    .where(
+      and(
+        eq(internshipEnrolment.status, 'active'),
+        inProgram(scope),
+        gt(internshipProgram.minAdviserContacts, 0),
+        isNotNull(internshipEnrolment.adviserUserId),
+        lte(internshipEnrolment.startDate, addDays(month.from, 14)),
+      ),
+    );
+  const contacts = await adviserContacts(db, rows.map((r) => r.enrolmentId), month);
+  return rows.flatMap((r) => {
+    const made = contacts.get(r.enrolmentId) ?? 0;
+    if (made >= r.required) return [];
+    return [
+      {
+        kind: 'few_contacts' as const,
+        enrolmentId: r.enrolmentId,
+        period: month.from.slice(0, 7),
+        adviserUserId: r.adviserUserId,
+        message: `${studentOf(r.studentName, r.studentNo)}${month.name}指导教师联系 ${made} 次，少于每月 ${r.required} 次的要求（走访、电话、微信、面谈或互动回复均可）`,
+      },
+    ];
+  });
+}
+
 type KindCounts = Record<WarningKind, number>;
 
 /**
@@ -162,7 +201,12 @@ export interface RaisedWarnings {
  */
 export async function raiseWarnings(db: Database, now: Date = new Date(), scope: WarningScope = {}): Promise<RaisedWarnings> {
   const today = schoolToday(now);
-  const findings = [...(await missingWeekly(db, today, scope)), ...(await overdueReviews(db, now, scope)), ...(await withoutUnit(db, today, scope))];
+  const findings = [
+    ...(await missingWeekly(db, today, scope)),
+    ...(await overdueReviews(db, now, scope)),
+    ...(await withoutUnit(db, today, scope)),
+    ...(await fewContacts(db, today, scope)),
+  ];
   return db.transaction(async (tx) => {
     const raised: Finding[] = [];
     for (let i = 0; i < findings.length; i += INSERT_CHUNK) {
@@ -186,7 +230,7 @@ export async function raiseWarnings(db: Database, now: Date = new Date(), scope:
         link: { page: WARNING_PAGE.path },
       });
     }
-    const byKind = { no_weekly: 0, review_overdue: 0, no_unit: 0, no_report: 0 };
+    const byKind = Object.fromEntries(WARNING_KINDS.map((kind) => [kind, 0])) as KindCounts;
     for (const warning of raised) byKind[warning.kind]++;
     if (raised.length > 0) await tellOffice(tx, today, byKind);
     return { byKind, advisersNotified: byAdviser.size };
@@ -195,8 +239,8 @@ export async function raiseWarnings(db: Database, now: Date = new Date(), scope:
 
 /** What a run raised, in one line: the job's log, 立即检查's answer. */
 export function raisedSummary({ byKind, advisersNotified }: RaisedWarnings): string {
-  const total = byKind.no_weekly + byKind.review_overdue + byKind.no_unit;
-  return `新增预警 ${total} 条（周记未交 ${byKind.no_weekly}，批阅超期 ${byKind.review_overdue}，未落实单位 ${byKind.no_unit}），已通知 ${advisersNotified} 位指导教师`;
+  const total = RAISED_KINDS.reduce((sum, kind) => sum + byKind[kind], 0);
+  return `新增预警 ${total} 条（${RAISED_KINDS.map((kind) => `${WARNING_KIND_LABELS[kind]} ${byKind[kind]}`).join('，')}），已通知 ${advisersNotified} 位指导教师`;
 }
 
 export const WARNING_JOB_KEY = 'internship-warning';

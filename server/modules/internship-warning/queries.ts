@@ -1,9 +1,12 @@
-import { and, asc, count, desc, eq, ilike, inArray, like, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNotNull, like, ne, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { addDays, mondayOf, schoolToday } from '@contract/internship.ts';
 import {
+  REVIEW_OVERDUE_DAYS,
   WARNING_KINDS,
   percent,
+  type AdviserStats,
+  type AdviserStatsRow,
   type ClassPlacementCounts,
   type DepartPlacementCounts,
   type PlacementCounts,
@@ -16,7 +19,8 @@ import {
 } from '@contract/internship-warning.ts';
 import type { PageResult } from '@contract/resource.ts';
 import type { Database } from '../../db/database.ts';
-import { basicClass, basicMajor, basicStudent, internshipEnrolment, internshipProgram, internshipRecord, internshipWarning, sysDepart, sysUser } from '../../db/schema.ts';
+import { basicClass, basicMajor, basicStudent, internshipEnrolment, internshipProgram, internshipRecord, internshipWarning, sysDepart, sysUser, sysUserDepart } from '../../db/schema.ts';
+import { adviserContacts, monthOf } from '../internship/contacts.ts';
 import { likePattern } from '../../lib/resource/search.ts';
 import { PLACED } from '../internship-placement/placed.ts';
 
@@ -343,4 +347,76 @@ export async function warningStats(db: Database, reach: SQL, programId: string):
     .groupBy(internshipWarning.kind);
   const byKind = WARNING_KINDS.map((kind) => ({ kind, open: rows.find((r) => r.kind === kind)?.n ?? 0 }));
   return { byKind, open: byKind.reduce((sum, k) => sum + k.open, 0) };
+}
+
+/**
+ * 按指导教师统计: each adviser of a program's placements in reach, with their department, this month's coverage of
+ * the program's contact minimum and their 周记 reviews (contract/internship-warning.ts AdviserStatsRow).
+ */
+export async function adviserStats(db: Database, reach: SQL, programId: string, today: string = schoolToday()): Promise<AdviserStats> {
+  const month = monthOf(today);
+  const inProgram = and(eq(internshipEnrolment.programId, programId), inArray(internshipEnrolment.status, WRITING), isNotNull(internshipEnrolment.adviserUserId), reach);
+  const [[program], placements, reviews] = await Promise.all([
+    db.select({ required: internshipProgram.minAdviserContacts }).from(internshipProgram).where(eq(internshipProgram.id, programId)),
+    db
+      .select({ enrolmentId: internshipEnrolment.id, adviserUserId: internshipEnrolment.adviserUserId, status: internshipEnrolment.status })
+      .from(internshipEnrolment)
+      .leftJoin(basicStudent, eq(basicStudent.userId, internshipEnrolment.studentUserId))
+      .leftJoin(basicClass, eq(basicClass.id, basicStudent.classId))
+      .leftJoin(basicMajor, eq(basicMajor.id, basicClass.majorId))
+      .where(inProgram),
+    db
+      .select({
+        adviserUserId: internshipEnrolment.adviserUserId,
+        submitted: sql<number>`cast(count(*) as int)`,
+        reviewed: counted(sql`${internshipRecord.status} in ('reviewed', 'returned')`),
+        timely: counted(
+          sql`${internshipRecord.status} in ('reviewed', 'returned') and ${internshipRecord.reviewedAt} <= coalesce(${internshipRecord.receivedAt}, ${internshipRecord.submittedAt}) + make_interval(days => ${REVIEW_OVERDUE_DAYS})`,
+        ),
+      })
+      .from(internshipRecord)
+      .innerJoin(internshipEnrolment, eq(internshipEnrolment.id, internshipRecord.enrolmentId))
+      .leftJoin(basicStudent, eq(basicStudent.userId, internshipEnrolment.studentUserId))
+      .leftJoin(basicClass, eq(basicClass.id, basicStudent.classId))
+      .leftJoin(basicMajor, eq(basicMajor.id, basicClass.majorId))
+      .where(and(inProgram, eq(internshipRecord.kind, 'weekly'), ne(internshipRecord.status, 'draft')))
+      .groupBy(internshipEnrolment.adviserUserId),
+  ]);
+  const required = program?.required ?? 0;
+  const active = placements.filter((p) => p.status === 'active');
+  const contacts = await adviserContacts(db, active.map((p) => p.enrolmentId), month);
+  const adviserIds = [...new Set(placements.map((p) => p.adviserUserId!))];
+  const people =
+    adviserIds.length === 0
+      ? []
+      : await db
+          .select({ id: sysUser.id, name: sysUser.realname, departName: sql<string | null>`min(${sysDepart.departName})` })
+          .from(sysUser)
+          .leftJoin(sysUserDepart, eq(sysUserDepart.userId, sysUser.id))
+          .leftJoin(sysDepart, eq(sysDepart.id, sysUserDepart.departId))
+          .where(inArray(sysUser.id, adviserIds))
+          .groupBy(sysUser.id, sysUser.realname);
+  const byAdviser = new Map(reviews.map((r) => [r.adviserUserId, r]));
+  const advisers = people.map((person): AdviserStatsRow => {
+    const theirs = placements.filter((p) => p.adviserUserId === person.id);
+    const theirActive = theirs.filter((p) => p.status === 'active');
+    const contacted = theirActive.filter((p) => (contacts.get(p.enrolmentId) ?? 0) >= required).length;
+    const { submitted = 0, reviewed = 0, timely = 0 } = byAdviser.get(person.id) ?? {};
+    return {
+      adviserUserId: person.id,
+      adviserName: person.name,
+      departName: person.departName,
+      students: theirs.length,
+      active: theirActive.length,
+      contacted,
+      coverage: percent(contacted, theirActive.length),
+      submitted,
+      reviewed,
+      reviewRate: percent(reviewed, submitted),
+      timely,
+      timelyRate: percent(timely, reviewed),
+    };
+  });
+  advisers.sort((a, b) => (a.departName ?? '').localeCompare(b.departName ?? '', 'zh-CN') || a.adviserName.localeCompare(b.adviserName, 'zh-CN'));
+  return { month: month.name, required, advisers };
 }

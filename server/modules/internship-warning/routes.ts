@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
 import type { RelationAccess } from '@contract/relations.ts';
 import {
+  ADVISER_STATS_COLUMNS,
   STATS_PERMISSION,
   WARNING_ACCESS,
   WARNING_KIND_LABELS,
@@ -23,7 +24,7 @@ import { buildWorkbook, sendWorkbook } from '../../lib/excel.ts';
 import { notFound, ok, HttpError } from '../../lib/http.ts';
 import { requireAuth, type App } from '../../types.ts';
 import { raiseWarnings, raisedSummary } from './job.ts';
-import { allWarnings, markHandled, optionPage, placementStats, programInReach, programsInReach, warningInReach, warningPage, warningStats, weeklyStats, type OptionKind } from './queries.ts';
+import { adviserStats, allWarnings, markHandled, optionPage, placementStats, programInReach, programsInReach, warningInReach, warningPage, warningStats, weeklyStats, type OptionKind } from './queries.ts';
 import { placementReach, requestViewer } from '../relation/model.ts';
 
 const filterText = z.optional(z.string().check(z.maxLength(100)));
@@ -40,7 +41,7 @@ const listQuery = z.extend(pageQuerySchema, warningFilters);
 const exportQuery = z.object(warningFilters);
 const optionQuery = z.extend(pageQuerySchema, { name: filterText });
 const optionParams = z.object({ kind: z.enum(['depart', 'class', 'adviser', 'program']) });
-const statsExportQuery = z.extend(statsQuerySchema, { table: z.enum(['depart', 'class', 'weekly']) });
+const statsExportQuery = z.extend(statsQuerySchema, { table: z.enum(['depart', 'class', 'weekly', 'adviser']) });
 
 const STATS_NOT_FOUND = '实习计划不存在或无权查看';
 
@@ -135,7 +136,12 @@ export default async function internshipWarningRoutes(app: App) {
     return ok(await warningStats(db, reach, program.id));
   });
 
-  /** One of the statistics' tables as .xlsx: by department, by class, or the weeks. */
+  app.get('/internship/stats/advisers', { config: access(STATS_PERMISSION), schema: { querystring: statsQuerySchema } }, async (request) => {
+    const { reach, program } = await programOf(request, request.query.programId);
+    return ok(await adviserStats(db, reach, program.id));
+  });
+
+  /** One of the statistics' tables as .xlsx: by department, by class, by adviser, or the weeks. */
   app.get('/internship/stats/exportXls', { config: access(STATS_PERMISSION), schema: { querystring: statsExportQuery } }, async (request, reply) => {
     const { reach, program } = await programOf(request, request.query.programId);
     const counts = ['学生数', '已落实单位', '未落实单位', '实习中', '已结束'].map((header) => ({ header }));
@@ -145,6 +151,12 @@ export default async function internshipWarningRoutes(app: App) {
       const columns = ['周次', '开始日期', '结束日期', '应交周记', '已交周记', '提交率(%)', '已批阅', '批阅率(%)'].map((header) => ({ header }));
       const rows = weeks.map((w) => [`第${w.weekNo}周`, w.weekStart, w.weekEnd, w.expected, w.submitted, w.submitRate ?? '', w.reviewed, w.reviewRate ?? '']);
       return sendWorkbook(reply, `${program.name}周记统计`, await buildWorkbook('周记统计', columns, rows));
+    }
+    if (request.query.table === 'adviser') {
+      const { month, advisers } = await adviserStats(db, reach, program.id);
+      const columns = ADVISER_STATS_COLUMNS.map((c) => ({ header: c.key === 'contacted' ? `${month}联系达标` : c.label }));
+      const rows = advisers.map((a) => ADVISER_STATS_COLUMNS.map((c) => a[c.key] ?? ''));
+      return sendWorkbook(reply, `${program.name}按指导教师统计`, await buildWorkbook('按指导教师统计', columns, rows));
     }
     const stats = await placementStats(db, reach, program.id);
     if (request.query.table === 'depart') {

@@ -17,6 +17,7 @@ import {
   type SeasonWeek,
 } from '@contract/season.ts';
 import type { Database } from '../../db/database.ts';
+import { adviserContacts, monthOf } from './contacts.ts';
 import { basicClass, basicStudent, internshipEnrolment, internshipProgram, internshipRecord } from '../../db/schema.ts';
 import { badRequest, notFound, ok } from '../../lib/http.ts';
 import { requireAuth, type App } from '../../types.ts';
@@ -36,12 +37,19 @@ const reached = (viewer: Viewer, programId?: string, classId?: string): SQL =>
     classId ? eq(basicStudent.classId, classId) : undefined,
   )!;
 
-type Program = { id: string; name: string; startDate: string; endDate: string };
+type Program = { id: string; name: string; startDate: string; endDate: string; minAdviserContacts: number };
 
 /** The programs of the viewer's placements, the running and latest first. */
 async function programsOf(db: Database, viewer: Viewer): Promise<Program[]> {
   const programs = await db
-    .selectDistinct({ id: internshipProgram.id, name: internshipProgram.name, startDate: internshipProgram.startDate, endDate: internshipProgram.endDate, status: internshipProgram.status })
+    .selectDistinct({
+      id: internshipProgram.id,
+      name: internshipProgram.name,
+      startDate: internshipProgram.startDate,
+      endDate: internshipProgram.endDate,
+      status: internshipProgram.status,
+      minAdviserContacts: internshipProgram.minAdviserContacts,
+    })
     .from(internshipEnrolment)
     .innerJoin(internshipProgram, eq(internshipProgram.id, internshipEnrolment.programId))
     .innerJoin(basicStudent, eq(basicStudent.userId, internshipEnrolment.studentUserId))
@@ -105,7 +113,7 @@ function cellOf(week: Omit<SeasonWeek, 'toRemind'>, placement: { startDate: stri
 async function seasonGrid(db: Database, viewer: Viewer, query: { programId?: string; classId?: string; pageNo: number; pageSize: number }, now = new Date()): Promise<SeasonGrid> {
   const { pageNo, pageSize } = query;
   const programs = await programsOf(db, viewer);
-  const empty: SeasonGrid = { programId: null, programs: [], classes: [], weeks: [], rows: [], total: 0, current: pageNo, size: pageSize };
+  const empty: SeasonGrid = { programId: null, programs: [], classes: [], weeks: [], rows: [], contactsRequired: 0, contactMonth: monthOf(schoolToday(now)).name, total: 0, current: pageNo, size: pageSize };
   if (programs.length === 0 && !query.programId) return empty;
   const program = query.programId ? programs.find((p) => p.id === query.programId) : programs[0];
   if (!program) throw notFound(SEASON_MSG.programNotFound);
@@ -162,9 +170,12 @@ async function seasonGrid(db: Database, viewer: Viewer, query: { programId?: str
           )
       : [];
   const byWeek = new Map(records.map((r) => [`${r.enrolmentId}/${r.periodStart}`, r]));
+  const month = monthOf(schoolToday(now));
+  const contacts = await adviserContacts(db, page.map((p) => p.enrolmentId), month);
   const rows: SeasonRow[] = page.map(({ startDate, endDate, ...student }) => ({
     ...student,
     cells: weeks.map((week) => cellOf(week, { startDate, endDate }, byWeek.get(`${student.enrolmentId}/${week.periodStart}`), now)),
+    contacts: contacts.get(student.enrolmentId) ?? 0,
   }));
   return {
     programId: program.id,
@@ -172,6 +183,8 @@ async function seasonGrid(db: Database, viewer: Viewer, query: { programId?: str
     classes,
     weeks,
     rows,
+    contactsRequired: program.minAdviserContacts,
+    contactMonth: month.name,
     total: total?.n ?? 0,
     current: pageNo,
     size: pageSize,

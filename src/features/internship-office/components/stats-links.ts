@@ -1,4 +1,4 @@
-import { WARNING_KIND_LABELS, type PlacementStats, type WarningKind, type WarningStats, type WeeklyStats } from '@contract/internship-warning.ts';
+import { WARNING_KIND_LABELS, type AdviserStats, type PlacementStats, type WarningKind, type WarningStats, type WeeklyStats } from '@contract/internship-warning.ts';
 import type { StatFigure, StatSection } from '@/components/stat-figures/stat-figure.ts';
 
 /**
@@ -50,7 +50,7 @@ export const warningFigures = (programId: string, warnings: WarningStats | undef
 const rate = (value: number | null) => (value === null ? '—' : `${value}%`);
 
 /** The phone's 实习统计, a list of figures per heading (the desktop draws charts and tables of the same counts). */
-export const phoneSections = (programId: string, stats: PlacementStats, warnings: WarningStats | undefined, weekly: WeeklyStats | undefined): StatSection[] => [
+export const phoneSections = (programId: string, stats: PlacementStats, warnings: WarningStats | undefined, weekly: WeeklyStats | undefined, advisers: AdviserStats | undefined): StatSection[] => [
   { header: '实习概况', figures: overviewFigures(programId, stats, warnings?.open) },
   { header: '待处理预警', figures: warningFigures(programId, warnings) },
   {
@@ -84,6 +84,17 @@ export const phoneSections = (programId: string, stats: PlacementStats, warnings
       shown: `${c.total} 人`,
       description: `已落实 ${c.placed} · 未落实 ${c.unplaced} · 实习中 ${c.active} · 已结束 ${c.ended} · 预警 ${c.openWarnings}`,
       to: placementsLink(programId, c.unplaced > 0 ? 'unplaced' : 'total', { classId: c.classId }),
+    })),
+  },
+  {
+    header: '按指导教师',
+    figures: (advisers?.advisers ?? []).map((a) => ({
+      key: a.adviserUserId,
+      label: `${a.adviserName}${a.departName ? `（${a.departName}）` : ''}`,
+      value: a.contacted,
+      shown: `覆盖率 ${rate(a.coverage)} · 批阅率 ${rate(a.reviewRate)}`,
+      description: `实习中 ${a.active} · ${advisers!.month}联系达标 ${a.contacted} · 及时率 ${rate(a.timelyRate)}`,
+      to: warningsLink(programId, { kind: 'few_contacts' }),
     })),
   },
 ];

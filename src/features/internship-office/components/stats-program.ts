@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { StatsProgram } from '@contract/internship-warning.ts';
 import type { PageChoice } from '@/components/page-choices/page-choice.ts';
-import { exportStats, usePlacementStats, useStatsPrograms, useWarningStats, useWeeklyStats, type StatsTable } from '../api/stats-api.ts';
+import { exportStats, useAdviserStats, usePlacementStats, useStatsPrograms, useWarningStats, useWeeklyStats, type StatsTable } from '../api/stats-api.ts';
 
 function withProgram(params: URLSearchParams, id: string): URLSearchParams {
   const next = new URLSearchParams(params);
@@ -52,6 +52,7 @@ export function useStatsPage() {
       placements: usePlacementStats(id),
       weekly: useWeeklyStats(id),
       warnings: useWarningStats(id),
+      advisers: useAdviserStats(id),
       exporting,
       exportTable: async (program: StatsProgram, table: StatsTable) => {
         setExporting(table);

@@ -2,7 +2,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { DownloadOutlined } from '@ant-design/icons';
 import { Button, Empty, Spin, Table, type TableColumnsType } from 'antd';
 import { Link } from 'react-router-dom';
-import type { ClassPlacementCounts, DepartPlacementCounts, PlacementCounts, StatsProgram } from '@contract/internship-warning.ts';
+import { ADVISER_STATS_COLUMNS, type AdviserStatsRow, type ClassPlacementCounts, type DepartPlacementCounts, type PlacementCounts, type StatsProgram } from '@contract/internship-warning.ts';
 import { AntdProvider } from '@/components/antd-provider.tsx';
 import { PageChoices } from '@/components/page-choices/page-choices.tsx';
 import { StatFigures } from '@/components/stat-figures/stat-figures.tsx';
@@ -150,7 +150,34 @@ function Figures({ state, program }: { state: StatsPageState; program: StatsProg
           locale={{ emptyText: '暂无数据' }}
         />
       </Section>
+      <AdviserTable state={state} program={program} />
     </>
+  );
+}
+
+/** 按指导教师统计: each adviser's coverage of the program's contact minimum this month and their review rates. */
+function AdviserTable({ state, program }: { state: StatsPageState; program: StatsProgram }) {
+  const stats = state.advisers.data;
+  const percentKeys: readonly string[] = ['coverage', 'reviewRate', 'timelyRate'];
+  const columns: TableColumnsType<AdviserStatsRow> = ADVISER_STATS_COLUMNS.map((column) => ({
+    key: column.key,
+    dataIndex: column.key,
+    title: column.key === 'contacted' && stats ? `${stats.month}联系达标（每月 ${stats.required} 次）` : column.label,
+    align: column.key === 'departName' || column.key === 'adviserName' ? undefined : ('right' as const),
+    render: (value: string | number | null) => (value === null ? '—' : percentKeys.includes(column.key) ? `${value}%` : value),
+  }));
+  return (
+    <Section title="按指导教师统计" extra={<ExportButton state={state} program={program} table="adviser" />}>
+      <Table<AdviserStatsRow>
+        rowKey="adviserUserId"
+        size="small"
+        loading={state.advisers.isPending}
+        columns={columns}
+        dataSource={stats?.advisers ?? []}
+        pagination={{ pageSize: 20, hideOnSinglePage: true, showTotal: (total) => `共 ${total} 位指导教师` }}
+        locale={{ emptyText: state.advisers.isError ? '加载失败，请稍后重试' : '暂无数据' }}
+      />
+    </Section>
   );
 }
 

@@ -11,7 +11,7 @@ function Figures({ state, program }: { state: StatsPageState; program: StatsProg
   const stats = placements.data;
   return (
     <PhoneListState pending={placements.isPending} failed={placements.isError} empty={!stats} emptyTitle="暂无数据" emptyDescription="">
-      {stats && phoneSections(program.id, stats, warnings.data, state.weekly.data).map((section) => <StatFiguresPhone key={section.header} {...section} />)}
+      {stats && phoneSections(program.id, stats, warnings.data, state.weekly.data, state.advisers.data).map((section) => <StatFiguresPhone key={section.header} {...section} />)}
     </PhoneListState>
   );
 }

@@ -26,6 +26,14 @@ export function cellShown(cell: SeasonCell, outside: Shown): Shown {
   return [state && { tag: state, tone: SEASON_STATE_TONE[cell.state] }, late && { tag: late, tone: 'danger' }];
 }
 
+/** The adviser's contacts this month against the program's minimum: 1/2 (short, red), 2/2; a count where none is set. */
+export function contactShown(contacts: number, required: number): Shown {
+  if (required === 0) return `${contacts}次`;
+  return { tag: `${contacts}/${required}`, tone: contacts >= required ? 'success' : 'danger' };
+}
+/** The same in words for the phone's line: 12月联系 1/2 次. */
+export const contactText = (contacts: number, required: number, month: string) => `${month}联系 ${required === 0 ? contacts : `${contacts}/${required}`} 次`;
+
 /** What the confirmation of 一键催交 asks. */
 export const remindQuestion = (week: SeasonWeek) => `将向${week.toRemind}名未交${weekLabel(week)}周记的学生发送提醒，确定吗？`;
 

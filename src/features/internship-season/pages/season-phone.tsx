@@ -3,7 +3,7 @@ import { confirmDialog } from '@/components/sheet/dialog.ts';
 import { PhoneListState } from '@/components/phone-list/phone-list-state.tsx';
 import { SingleChoice } from '@/components/single-choice/single-choice.tsx';
 import { PhoneShown } from '@/components/list/list-phone.tsx';
-import { cellShown, remindQuestion, weekLabel, type SeasonGridState } from '../components/use-season-grid.ts';
+import { cellShown, contactText, remindQuestion, weekLabel, type SeasonGridState } from '../components/use-season-grid.ts';
 import './season.css';
 
 /** 学生实习进度 on the phone: choose a week, see each student's 周记 of it, and 一键催交 those missing. */
@@ -45,7 +45,7 @@ export default function SeasonPhone({ state }: { state: SeasonGridState }) {
       <PhoneListState pending={grid.isPending} failed={grid.isError} empty={!data?.rows.length} emptyTitle="暂无学生" emptyDescription="您指导或负责的实习学生会显示在这里">
         <List header={week ? weekLabel(week) : undefined}>
           {(data?.rows ?? []).map((row) => (
-            <List.Item key={row.enrolmentId} description={`${row.studentNo} · ${row.className ?? ''}`} extra={column >= 0 && <PhoneShown shown={cellShown(row.cells[column]!, '不在实习期')} />}>
+            <List.Item key={row.enrolmentId} description={`${row.studentNo} · ${row.className ?? ''} · ${contactText(row.contacts, data?.contactsRequired ?? 0, data?.contactMonth ?? '本月')}`} extra={column >= 0 && <PhoneShown shown={cellShown(row.cells[column]!, '不在实习期')} />}>
               {row.studentName}
             </List.Item>
           ))}

@@ -1,0 +1,1 @@
+ALTER TABLE "internship_program" ADD COLUMN "min_adviser_contacts" integer DEFAULT 1 NOT NULL;
