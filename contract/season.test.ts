@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dueDateOf, lateDays, remindMessage, seasonRemindSchema, SEASON_MSG } from './season.ts';
+import { dueDateOf, lateDays, monthOf, remindMessage, seasonRemindSchema, SEASON_MSG } from './season.ts';
 import * as z from 'zod/mini';
 
 // A week of Monday 2026-11-09 to Sunday 2026-11-15: due by Monday 2026-11-16 at school (UTC+8).
@@ -38,5 +38,14 @@ describe('一键催交', () => {
     expect(z.safeParse(seasonRemindSchema, { programId: 'p', periodStart: '2026-11-09' }).success).toBe(true);
     const tuesday = z.safeParse(seasonRemindSchema, { programId: 'p', periodStart: '2026-11-10' });
     expect(tuesday.error?.issues[0]?.message).toBe(SEASON_MSG.weekFormat);
+  });
+});
+
+describe('the month contacts are counted in', () => {
+  it('runs from its first to its last day, whatever its length, and is named by its number', () => {
+    expect(monthOf('2026-12-07')).toEqual({ from: '2026-12-01', to: '2026-12-31', name: '12月' });
+    expect(monthOf('2028-02-29')).toEqual({ from: '2028-02-01', to: '2028-02-29', name: '2月' });
+    expect(monthOf('2027-02-01')).toEqual({ from: '2027-02-01', to: '2027-02-28', name: '2月' });
+    expect(monthOf('2027-04-30')).toEqual({ from: '2027-04-01', to: '2027-04-30', name: '4月' });
   });
 });

@@ -154,6 +154,13 @@ export function remindMessage(programName: string, week: Pick<SeasonWeek, 'perio
   };
 }
 
+/** The first and last day of the month a date falls in, and its name (12月): the month contacts are counted in. */
+export function monthOf(day: string): { from: string; to: string; name: string } {
+  const from = `${day.slice(0, 8)}01`;
+  const next = addDays(from, 32);
+  return { from, to: addDays(`${next.slice(0, 8)}01`, -1), name: `${Number(day.slice(5, 7))}月` };
+}
+
 /** The last day of a day's, a week's or a month's period starting on periodStart (a Monday, a 1st). */
 export function periodEndOf(period: 'day' | 'week' | 'month', periodStart: string): string {
   if (period === 'day') return periodStart;

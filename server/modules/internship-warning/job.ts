@@ -1,12 +1,14 @@
 import { and, eq, gt, gte, inArray, isNotNull, isNull, lte, ne, notExists, sql, type SQL } from 'drizzle-orm';
 import { addDays, mondayOf, schoolToday } from '@contract/internship.ts';
 import { CONTACT_WARNING_DAYS, RAISED_KINDS, REVIEW_OVERDUE_DAYS, WARNING_KINDS, WARNING_KIND_LABELS, WARNING_PAGE, type WarningKind } from '@contract/internship-warning.ts';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database.ts';
 import { basicStudent, internshipEnrolment, internshipProgram, internshipRecord, internshipWarning, sysUser } from '../../db/schema.ts';
 import { notify } from '../announcement/notify.ts';
 import { schoolPeople } from '../relation/model.ts';
 import { registerJob } from '../job/registry.ts';
-import { adviserContacts, monthOf } from '../internship/contacts.ts';
+import { monthOf } from '@contract/season.ts';
+import { adviserContacts } from '../internship/contacts.ts';
 
 /**
  * The warnings job (实习预警): finds what needs an adviser's attention and raises each finding once, the
@@ -48,6 +50,16 @@ const placementColumns = {
   studentName: sysUser.realname,
   studentNo: sql<string | null>`coalesce(${basicStudent.studentNo}, ${sysUser.username})`,
 };
+
+/** Placements with their student and program, selecting the placement's columns and more of the program's. */
+const withProgram = <T extends Record<string, SQL | SQL.Aliased | AnyPgColumn>>(db: Database, columns: T) =>
+  db
+    .select({ ...placementColumns, ...columns })
+    .from(internshipEnrolment)
+    .innerJoin(internshipProgram, eq(internshipProgram.id, internshipEnrolment.programId))
+    .innerJoin(sysUser, eq(sysUser.id, internshipEnrolment.studentUserId))
+    .leftJoin(basicStudent, eq(basicStudent.userId, internshipEnrolment.studentUserId))
+    .$dynamic();
 
 /** 实习中 students with no 周记 submitted (anything but a draft) for last week, when their placement covered it. */
 async function missingWeekly(db: Database, today: string, scope: WarningScope): Promise<Finding[]> {
@@ -105,21 +117,15 @@ async function overdueReviews(db: Database, now: Date, scope: WarningScope): Pro
 
 /** Students of a running program that has begun whose placement (未开始 or 实习中) has no unit. */
 async function withoutUnit(db: Database, today: string, scope: WarningScope): Promise<Finding[]> {
-  const rows = await db
-    .select({ ...placementColumns, programName: internshipProgram.name, programStart: internshipProgram.startDate })
-    .from(internshipEnrolment)
-    .innerJoin(internshipProgram, eq(internshipProgram.id, internshipEnrolment.programId))
-    .innerJoin(sysUser, eq(sysUser.id, internshipEnrolment.studentUserId))
-    .leftJoin(basicStudent, eq(basicStudent.userId, internshipEnrolment.studentUserId))
-    .where(
-      and(
-        eq(internshipProgram.status, 'running'),
-        inProgram(scope),
-        lte(internshipProgram.startDate, today),
-        isNull(internshipEnrolment.unitId),
-        inArray(internshipEnrolment.status, ['pending', 'active']),
-      ),
-    );
+  const rows = await withProgram(db, { programName: internshipProgram.name, programStart: internshipProgram.startDate }).where(
+    and(
+      eq(internshipProgram.status, 'running'),
+      inProgram(scope),
+      lte(internshipProgram.startDate, today),
+      isNull(internshipEnrolment.unitId),
+      inArray(internshipEnrolment.status, ['pending', 'active']),
+    ),
+  );
   return rows.map((r) => ({
     kind: 'no_unit',
     enrolmentId: r.enrolmentId,
@@ -136,21 +142,15 @@ async function withoutUnit(db: Database, today: string, scope: WarningScope): Pr
 async function fewContacts(db: Database, today: string, scope: WarningScope): Promise<Finding[]> {
   const month = monthOf(today);
   if (today < addDays(month.to, -(CONTACT_WARNING_DAYS - 1))) return [];
-  const rows = await db
-    .select({ ...placementColumns, required: internshipProgram.minAdviserContacts })
-    .from(internshipEnrolment)
-    .innerJoin(internshipProgram, eq(internshipProgram.id, internshipEnrolment.programId))
-    .innerJoin(sysUser, eq(sysUser.id, internshipEnrolment.studentUserId))
-    .leftJoin(basicStudent, eq(basicStudent.userId, internshipEnrolment.studentUserId))
-    .where(
-      and(
-        eq(internshipEnrolment.status, 'active'),
-        inProgram(scope),
-        gt(internshipProgram.minAdviserContacts, 0),
-        isNotNull(internshipEnrolment.adviserUserId),
-        lte(internshipEnrolment.startDate, addDays(month.from, 14)),
-      ),
-    );
+  const rows = await withProgram(db, { required: internshipProgram.minAdviserContacts }).where(
+    and(
+      eq(internshipEnrolment.status, 'active'),
+      inProgram(scope),
+      gt(internshipProgram.minAdviserContacts, 0),
+      isNotNull(internshipEnrolment.adviserUserId),
+      lte(internshipEnrolment.startDate, addDays(month.from, 14)),
+    ),
+  );
   const contacts = await adviserContacts(db, rows.map((r) => r.enrolmentId), month);
   return rows.flatMap((r) => {
     const made = contacts.get(r.enrolmentId) ?? 0;

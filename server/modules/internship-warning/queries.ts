@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNotNull, like, ne, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, type SelectedFields } from 'drizzle-orm/pg-core';
 import { addDays, mondayOf, schoolToday } from '@contract/internship.ts';
 import {
   REVIEW_OVERDUE_DAYS,
@@ -20,7 +20,8 @@ import {
 import type { PageResult } from '@contract/resource.ts';
 import type { Database } from '../../db/database.ts';
 import { basicClass, basicMajor, basicStudent, internshipEnrolment, internshipProgram, internshipRecord, internshipWarning, sysDepart, sysUser, sysUserDepart } from '../../db/schema.ts';
-import { adviserContacts, monthOf } from '../internship/contacts.ts';
+import { monthOf } from '@contract/season.ts';
+import { adviserContacts } from '../internship/contacts.ts';
 import { likePattern } from '../../lib/resource/search.ts';
 import { PLACED } from '../internship-placement/placed.ts';
 
@@ -291,6 +292,22 @@ export async function placementStats(db: Database, reach: SQL, programId: string
 
 const WRITING = ['active', 'ended'];
 
+/** A 周记 the adviser has dealt with: 批阅 or 退回. */
+const REVIEWED = sql`${internshipRecord.status} in ('reviewed', 'returned')`;
+const SUBMITTED_AND_REVIEWED = { submitted: sql<number>`cast(count(*) as int)`, reviewed: counted(REVIEWED) };
+
+/** The 周记 submitted (not drafts) on placements matching a condition over the placement, its student's class and major: counted, and reviewed, by the columns asked for. */
+const submittedWeeklies = <T extends SelectedFields>(db: Database, columns: T, placements: SQL | undefined) =>
+  db
+    .select({ ...SUBMITTED_AND_REVIEWED, ...columns })
+    .from(internshipRecord)
+    .innerJoin(internshipEnrolment, eq(internshipEnrolment.id, internshipRecord.enrolmentId))
+    .leftJoin(basicStudent, eq(basicStudent.userId, internshipEnrolment.studentUserId))
+    .leftJoin(basicClass, eq(basicClass.id, basicStudent.classId))
+    .leftJoin(basicMajor, eq(basicMajor.id, basicClass.majorId))
+    .where(and(placements, eq(internshipRecord.kind, 'weekly'), ne(internshipRecord.status, 'draft')))
+    .$dynamic();
+
 /**
  * A program's weeks from its first to the current one (or its last): how many placements in reach were
  * to write a 周记 for it, how many did, and how many of those the adviser reviewed (批阅 or 退回).
@@ -307,19 +324,7 @@ export async function weeklyStats(db: Database, reach: SQL, program: StatsProgra
       .leftJoin(basicMajor, eq(basicMajor.id, basicClass.majorId))
       .where(inProgram)
       .groupBy(internshipEnrolment.startDate, internshipEnrolment.endDate),
-    db
-      .select({
-        weekStart: internshipRecord.periodStart,
-        submitted: sql<number>`cast(count(*) as int)`,
-        reviewed: counted(sql`${internshipRecord.status} in ('reviewed', 'returned')`),
-      })
-      .from(internshipRecord)
-      .innerJoin(internshipEnrolment, eq(internshipEnrolment.id, internshipRecord.enrolmentId))
-      .leftJoin(basicStudent, eq(basicStudent.userId, internshipEnrolment.studentUserId))
-      .leftJoin(basicClass, eq(basicClass.id, basicStudent.classId))
-      .leftJoin(basicMajor, eq(basicMajor.id, basicClass.majorId))
-      .where(and(inProgram, eq(internshipRecord.kind, 'weekly'), ne(internshipRecord.status, 'draft')))
-      .groupBy(internshipRecord.periodStart),
+    submittedWeeklies(db, { weekStart: internshipRecord.periodStart }, inProgram).groupBy(internshipRecord.periodStart),
   ]);
   const byWeek = new Map(written.map((w) => [w.weekStart, w]));
   const first = mondayOf(program.startDate);
@@ -365,22 +370,16 @@ export async function adviserStats(db: Database, reach: SQL, programId: string, 
       .leftJoin(basicClass, eq(basicClass.id, basicStudent.classId))
       .leftJoin(basicMajor, eq(basicMajor.id, basicClass.majorId))
       .where(inProgram),
-    db
-      .select({
+    submittedWeeklies(
+      db,
+      {
         adviserUserId: internshipEnrolment.adviserUserId,
-        submitted: sql<number>`cast(count(*) as int)`,
-        reviewed: counted(sql`${internshipRecord.status} in ('reviewed', 'returned')`),
         timely: counted(
-          sql`${internshipRecord.status} in ('reviewed', 'returned') and ${internshipRecord.reviewedAt} <= coalesce(${internshipRecord.receivedAt}, ${internshipRecord.submittedAt}) + make_interval(days => ${REVIEW_OVERDUE_DAYS})`,
+          sql`${REVIEWED} and ${internshipRecord.reviewedAt} <= coalesce(${internshipRecord.receivedAt}, ${internshipRecord.submittedAt}) + make_interval(days => ${REVIEW_OVERDUE_DAYS})`,
         ),
-      })
-      .from(internshipRecord)
-      .innerJoin(internshipEnrolment, eq(internshipEnrolment.id, internshipRecord.enrolmentId))
-      .leftJoin(basicStudent, eq(basicStudent.userId, internshipEnrolment.studentUserId))
-      .leftJoin(basicClass, eq(basicClass.id, basicStudent.classId))
-      .leftJoin(basicMajor, eq(basicMajor.id, basicClass.majorId))
-      .where(and(inProgram, eq(internshipRecord.kind, 'weekly'), ne(internshipRecord.status, 'draft')))
-      .groupBy(internshipEnrolment.adviserUserId),
+      },
+      inProgram,
+    ).groupBy(internshipEnrolment.adviserUserId),
   ]);
   const required = program?.required ?? 0;
   const active = placements.filter((p) => p.status === 'active');

@@ -9,13 +9,6 @@ import { internshipEnrolment, internshipMessage, internshipThread, internshipVis
  * (a conversation of ten messages in one evening is one contact).
  */
 
-/** The first and last day of the month a date falls in, and its name (12月). */
-export function monthOf(day: string): { from: string; to: string; name: string } {
-  const from = `${day.slice(0, 8)}01`;
-  const next = addDays(from, 32);
-  return { from, to: addDays(`${next.slice(0, 8)}01`, -1), name: `${Number(day.slice(5, 7))}月` };
-}
-
 export async function adviserContacts(db: Database, enrolmentIds: readonly string[], month: { from: string; to: string }): Promise<Map<string, number>> {
   const counts = new Map<string, number>();
   if (enrolmentIds.length === 0) return counts;

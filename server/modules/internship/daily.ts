@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, gte, inArray, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
 import { DEFAULT_WORK_RADIUS, distanceMetres, distanceText, fasterThanTrain, type LatLng } from '@contract/geo.ts';
 import { CHECKIN_FLAGS, isNightCheckin, schoolDateOf, type CheckinFlag, type DailyRow, type RecordKindDeclaration, type RecordValues } from '@contract/records.ts';
 import { HOLIDAY_DICT } from '@contract/dict.ts';
@@ -119,23 +119,21 @@ export const flagTexts = (data: { flags?: unknown; distance?: unknown }): string
         .map((f) => (f === 'outside' && typeof data.distance === 'number' ? `${CHECKIN_FLAGS[f]}（距实习单位 ${distanceText(data.distance)}）` : CHECKIN_FLAGS[f]))
     : [];
 
-/** The day's list: every running placement in the viewer's reach (their advisees, or all for the office), checked in first. */
-export async function dailyList(db: Database, declaration: RecordKindDeclaration, viewer: Viewer, day: string): Promise<DailyRow[]> {
-  const placements = await db
+/** The running placements of those the viewer reviews the kind for (their advisees, or all for the office), by 学号, with a further condition. */
+export function runningPlacements(db: Database, declaration: RecordKindDeclaration, viewer: Viewer, condition: SQL | undefined) {
+  return db
     .select({ enrolmentId: internshipEnrolment.id, studentName: sysUser.realname, studentNo: basicStudent.studentNo, className: basicClass.name })
     .from(internshipEnrolment)
     .innerJoin(sysUser, eq(sysUser.id, internshipEnrolment.studentUserId))
     .leftJoin(basicStudent, eq(basicStudent.userId, internshipEnrolment.studentUserId))
     .leftJoin(basicClass, eq(basicClass.id, basicStudent.classId))
-    .where(
-      and(
-        eq(internshipEnrolment.status, 'active'),
-        lte(internshipEnrolment.startDate, day),
-        gte(internshipEnrolment.endDate, day),
-        placementReach(viewer, declaration.access.review),
-      ),
-    )
+    .where(and(eq(internshipEnrolment.status, 'active'), condition, placementReach(viewer, declaration.access.review)))
     .orderBy(asc(basicStudent.studentNo));
+}
+
+/** The day's list: every running placement in the viewer's reach (their advisees, or all for the office), checked in first. */
+export async function dailyList(db: Database, declaration: RecordKindDeclaration, viewer: Viewer, day: string): Promise<DailyRow[]> {
+  const placements = await runningPlacements(db, declaration, viewer, and(lte(internshipEnrolment.startDate, day), gte(internshipEnrolment.endDate, day)));
   if (placements.length === 0) return [];
   const records = await db
     .select({ id: internshipRecord.id, enrolmentId: internshipRecord.enrolmentId, data: internshipRecord.data, submittedAt: internshipRecord.submittedAt, receivedAt: internshipRecord.receivedAt })

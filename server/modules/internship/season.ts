@@ -7,6 +7,7 @@ import {
   SEASON_URL,
   dueDateOf,
   lateDays,
+  monthOf,
   remindMessage,
   seasonQuerySchema,
   seasonRemindSchema,
@@ -17,7 +18,7 @@ import {
   type SeasonWeek,
 } from '@contract/season.ts';
 import type { Database } from '../../db/database.ts';
-import { adviserContacts, monthOf } from './contacts.ts';
+import { adviserContacts } from './contacts.ts';
 import { basicClass, basicStudent, internshipEnrolment, internshipProgram, internshipRecord } from '../../db/schema.ts';
 import { badRequest, notFound, ok } from '../../lib/http.ts';
 import { requireAuth, type App } from '../../types.ts';

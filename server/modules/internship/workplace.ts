@@ -1,9 +1,10 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { DEFAULT_WORK_RADIUS, PROPOSAL_CHECKINS, proposedWorkplace } from '@contract/geo.ts';
 import type { RecordKindDeclaration, WorkplaceProposal } from '@contract/records.ts';
 import type { Database } from '../../db/database.ts';
-import { basicClass, basicStudent, internshipEnrolment, internshipRecord, sysUser } from '../../db/schema.ts';
-import { placementReach, type Viewer } from '../relation/model.ts';
+import { internshipEnrolment, internshipRecord } from '../../db/schema.ts';
+import type { Viewer } from '../relation/model.ts';
+import { runningPlacements } from './daily.ts';
 
 /**
  * A workplace proposed from a student's first located check-ins (issue 35), where the office entered none: the
@@ -13,21 +14,7 @@ import { placementReach, type Viewer } from '../relation/model.ts';
 
 /** The viewer's running placements without a workplace, with their first located check-ins' proposal where there is one. */
 export async function workplaceProposals(db: Database, declaration: RecordKindDeclaration, viewer: Viewer, enrolmentId?: string): Promise<WorkplaceProposal[]> {
-  const placements = await db
-    .select({ enrolmentId: internshipEnrolment.id, studentName: sysUser.realname, studentNo: basicStudent.studentNo, className: basicClass.name })
-    .from(internshipEnrolment)
-    .innerJoin(sysUser, eq(sysUser.id, internshipEnrolment.studentUserId))
-    .leftJoin(basicStudent, eq(basicStudent.userId, internshipEnrolment.studentUserId))
-    .leftJoin(basicClass, eq(basicClass.id, basicStudent.classId))
-    .where(
-      and(
-        eq(internshipEnrolment.status, 'active'),
-        isNull(internshipEnrolment.workLatitude),
-        enrolmentId ? eq(internshipEnrolment.id, enrolmentId) : undefined,
-        placementReach(viewer, declaration.access.review),
-      ),
-    )
-    .orderBy(asc(basicStudent.studentNo));
+  const placements = await runningPlacements(db, declaration, viewer, and(isNull(internshipEnrolment.workLatitude), enrolmentId ? eq(internshipEnrolment.id, enrolmentId) : undefined));
   if (placements.length === 0) return [];
   // Each placement's first located check-ins, numbered by when they were made.
   const ranked = db
