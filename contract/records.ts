@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import type { DeviceTimeFlag } from './device-time.ts';
+import { distanceText } from './geo.ts';
 import {
   addDays,
   countWeeklyChars,
@@ -302,7 +303,7 @@ export const CHECKIN_SHIFTS = [
 ] as const;
 export type CheckinShift = (typeof CHECKIN_SHIFTS)[number]['value'];
 /** 上班签到, 下班签到, or 签到 for a program of one a day. */
-export const checkinName = (shift: string | null | undefined) => `${CHECKIN_SHIFTS.find((s) => s.value === shift)?.label ?? ''}签到`;
+export const checkinName = (shift: string | null | undefined) => dayPartName(RECORD_KINDS.checkin, { shift });
 
 /** Where a check-in's location came from: the browser's geolocation, refused by the student, or not to be had. */
 export const LOCATION_STATES = [
@@ -325,6 +326,13 @@ export const CHECKIN_FLAGS = {
   reusedPhoto: '签到照片与另一次签到的照片相同',
   noPhoto: '未拍签到照片',
 } as const;
+/** What a check-in's flags say in words, the distance with the one outside the workplace's radius. */
+export const flagTexts = (data: { flags?: unknown; distance?: unknown }): string[] =>
+  Array.isArray(data.flags)
+    ? data.flags
+        .filter((f): f is CheckinFlag => f in CHECKIN_FLAGS)
+        .map((f) => (f === 'outside' && typeof data.distance === 'number' ? `${CHECKIN_FLAGS[f]}（距实习单位 ${distanceText(data.distance)}）` : CHECKIN_FLAGS[f]))
+    : [];
 /** A check-in at night by the school's clock (22:00–06:00), whatever the device's time zone. */
 export const isNightCheckin = (iso: string): boolean => isNightHour(schoolHour(new Date(iso)));
 export type CheckinFlag = keyof typeof CHECKIN_FLAGS;

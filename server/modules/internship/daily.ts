@@ -1,12 +1,13 @@
 import { and, asc, eq, gt, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
-import { DEFAULT_WORK_RADIUS, distanceMetres, distanceText, fasterThanTrain, type LatLng } from '@contract/geo.ts';
-import { CHECKIN_FLAGS, isNightCheckin, schoolDateOf, type CheckinFlag, type DailyRow, type RecordKindDeclaration, type RecordValues } from '@contract/records.ts';
+import { DEFAULT_WORK_RADIUS, distanceMetres, fasterThanTrain, type LatLng } from '@contract/geo.ts';
+import { flagTexts, isNightCheckin, schoolDateOf, type CheckinFlag, type DailyRow, type RecordKindDeclaration, type RecordValues } from '@contract/records.ts';
 import { HOLIDAY_DICT } from '@contract/dict.ts';
 import type { AttachmentMeta } from '@contract/internship.ts';
 import { addDays } from '@contract/internship.ts';
 import type { Database } from '../../db/database.ts';
 import { basicClass, basicStudent, internshipAttachment, internshipEnrolment, internshipRecord, sysDictItem, sysDict, sysUser } from '../../db/schema.ts';
 import { placementReach, type Viewer } from '../relation/model.ts';
+import { attachmentMeta, toAttachmentMeta } from './queries.ts';
 
 /**
  * A record a student files once a day (签到): what the server notices about one (flags for the adviser, never
@@ -111,14 +112,6 @@ export async function checkinFlags(
   return { flags, distance };
 }
 
-/** What a check-in's flags say in words, the distance with the one outside the workplace's radius. */
-export const flagTexts = (data: { flags?: unknown; distance?: unknown }): string[] =>
-  Array.isArray(data.flags)
-    ? data.flags
-        .filter((f): f is CheckinFlag => f in CHECKIN_FLAGS)
-        .map((f) => (f === 'outside' && typeof data.distance === 'number' ? `${CHECKIN_FLAGS[f]}（距实习单位 ${distanceText(data.distance)}）` : CHECKIN_FLAGS[f]))
-    : [];
-
 /** The running placements of those the viewer reviews the kind for (their advisees, or all for the office), by 学号, with a further condition. */
 export function runningPlacements(db: Database, declaration: RecordKindDeclaration, viewer: Viewer, condition: SQL | undefined) {
   return db
@@ -146,19 +139,10 @@ export async function dailyList(db: Database, declaration: RecordKindDeclaration
     records.length === 0
       ? []
       : await db
-          .select({
-            id: internshipAttachment.id,
-            recordId: internshipAttachment.recordId,
-            fileName: internshipAttachment.fileName,
-            mimeType: internshipAttachment.mimeType,
-            size: internshipAttachment.size,
-            createdAt: internshipAttachment.createdAt,
-          })
+          .select(attachmentMeta)
           .from(internshipAttachment)
           .where(and(inArray(internshipAttachment.recordId, records.map((r) => r.id)), sql`${internshipAttachment.originalSha256} is not null`));
-  for (const photo of photos) {
-    photosOf.set(photo.recordId, [...(photosOf.get(photo.recordId) ?? []), { ...photo, createdAt: photo.createdAt.toISOString() }]);
-  }
+  for (const photo of photos) photosOf.set(photo.recordId, [...(photosOf.get(photo.recordId) ?? []), toAttachmentMeta(photo)]);
   // The day's first check-in (上班, or the one of a program asking for one) and 下班 where there is one.
   const isOut = (r: (typeof records)[number]) => (r.data as Data).shift === 'out';
   const firstOf = new Map(records.filter((r) => !isOut(r)).map((r) => [r.enrolmentId, r]));

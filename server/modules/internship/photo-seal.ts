@@ -6,6 +6,7 @@ import type { Database } from '../../db/database.ts';
 import { basicStudent, internshipAttachment, internshipRecord, sysUser } from '../../db/schema.ts';
 import { sha256 } from '../../lib/crypto.ts';
 import type { FileStore } from '../../lib/file-store.ts';
+import type { AttachmentRow } from './queries.ts';
 
 /**
  * A check-in's photo sealed by the server (issue 35): the stored image carries a visible band with the student's
@@ -55,21 +56,16 @@ export interface SealedPhoto {
 }
 
 /**
- * Seals the image files of a check-in not sealed yet (a write sent again finds them sealed) and answers what the
+ * Seals the image files of a check-in (as the write read them) not sealed yet (a write sent again finds them sealed) and answers what the
  * check-in records of each; a file that is not an image is left as it is.
  */
 export async function sealCheckinPhotos(
   db: Database,
   files: FileStore,
-  attachmentIds: readonly string[],
+  attachments: readonly Pick<AttachmentRow, 'id' | 'sha256' | 'originalSha256' | 'mimeType'>[],
   facts: { studentUserId: string; receivedAt: Date; distance: number | null },
 ): Promise<SealedPhoto[]> {
-  if (attachmentIds.length === 0) return [];
-  const rows = await db
-    .select({ id: internshipAttachment.id, sha256: internshipAttachment.sha256, originalSha256: internshipAttachment.originalSha256, mimeType: internshipAttachment.mimeType })
-    .from(internshipAttachment)
-    .where(inArray(internshipAttachment.id, [...attachmentIds]));
-  const images = rows.filter((r) => r.mimeType.startsWith('image/'));
+  const images = attachments.filter((r) => r.mimeType.startsWith('image/'));
   if (images.length === 0) return [];
   const [student] = await db
     .select({ name: sysUser.realname, studentNo: basicStudent.studentNo })

@@ -5,6 +5,7 @@ import { type AttachmentMeta, type EnrolmentStatus, type ProgramType, type Revie
 import type { RelationAccess } from '@contract/relations.ts';
 import {
   COLUMN_FIELDS,
+  flagTexts,
   namesPeriod,
   recordKinds,
   recordMessages,
@@ -29,7 +30,6 @@ import { lateDays, periodEndOf } from '@contract/season.ts';
 import type { Database } from '../../db/database.ts';
 import { internshipAttachment, internshipEnrolment, internshipProgram, internshipRecord, internshipRecordVersion, internshipReviewLog, internshipUnit, sysDepart, sysUser, wfInstance } from '../../db/schema.ts';
 import { notFound } from '../../lib/http.ts';
-import { flagTexts } from './daily.ts';
 import { recordReach, type Viewer } from '../relation/model.ts';
 
 const student = alias(sysUser, 'student');
@@ -122,7 +122,7 @@ export async function visibleRecord(db: Database, declaration: RecordKindDeclara
   return row.record;
 }
 
-const attachmentMeta = {
+export const attachmentMeta = {
   id: internshipAttachment.id,
   recordId: internshipAttachment.recordId,
   uploaderId: internshipAttachment.uploaderId,

@@ -33,8 +33,10 @@ import {
   valuesOf,
   WORKPLACE_MSG,
   enrolmentIdParams,
+  type RecordKindCode,
   type RecordKindDeclaration,
   type RecordReviewRow,
+  type RecordValues,
   type RecordWriteInput,
 } from '@contract/records.ts';
 import type { PageResult } from '@contract/resource.ts';
@@ -257,18 +259,13 @@ function registerRecordWrite({ app, declaration, msg, idParams }: KindRoutes) {
       if (other) throw conflict(declaration.noOverlap.message(other));
     }
     if (declaration.oncePerDate && current && (await otherRecordOfPeriod(db, declaration, input.enrolmentId, periodStart, id, dayPart))) throw conflict(msg.takenToday(periodStart, dayPartName(declaration, values)));
-    if (declaration.kind === 'makeup' && input.submit) {
-      const refusal = await makeupRefusal(db, values, enrolment, program, id);
-      if (refusal) throw badRequest(refusal);
-    }
-    if (declaration.kind === 'change') {
-      const refusal = await changeRefusal(db, values, enrolment);
-      if (refusal) throw badRequest(refusal);
-    }
+    const refusal = await KIND_REFUSALS[declaration.kind]?.({ db, values, enrolment, program, id, submit: Boolean(input.submit) });
+    if (refusal) throw badRequest(refusal);
+    const now = new Date();
     if (declaration.kind === 'checkin') {
       const { flags, distance } = await checkinFlags(db, declaration, values, { recordId: id, studentUserId: userId, workplace: enrolment });
       // Its photo sealed as it arrives: the band names who, when the server had it, and how far from the workplace.
-      const photos = await sealCheckinPhotos(db, files, attachmentIds, { studentUserId: userId, receivedAt: new Date(), distance });
+      const photos = await sealCheckinPhotos(db, files, attachments, { studentUserId: userId, receivedAt: now, distance });
       if (photos.length > 0) {
         data.photos = photos.map(({ sha256, originalSha256 }) => ({ sha256, originalSha256 }));
         if (await photoUsedBefore(db, id, photos.map((p) => p.originalSha256))) flags.push('reusedPhoto');
@@ -277,7 +274,6 @@ function registerRecordWrite({ app, declaration, msg, idParams }: KindRoutes) {
       if (distance !== null) data.distance = distance;
     }
 
-    const now = new Date();
     // The device's time of 提交 (an outbox may send it days later), never before the period began.
     const submitted = input.submit ? deviceTimeOf(request, periodBegins(declaration.period === 'free' ? enrolment.startDate : periodStart)) : null;
     const submitTimes = submitTimesOf(submitted, nextStatus);
@@ -437,6 +433,15 @@ function registerAttachmentUpload({ app, declaration, msg, idParams }: KindRoute
     return ok(toAttachmentMeta({ id: attachmentId, recordId: id, uploaderId: userId, fileName, mimeType, size: content.length, sha256, originalSha256: null, createdAt: row!.createdAt }), '上传成功');
   });
 }
+
+/** What a write of a kind must satisfy beyond its declaration, against the database: why not, or null. */
+type KindRefusal = (write: { db: Database; values: RecordValues; enrolment: typeof internshipEnrolment.$inferSelect; program: typeof internshipProgram.$inferSelect; id: string; submit: boolean }) => Promise<string | null>;
+const KIND_REFUSALS: Partial<Record<RecordKindCode, KindRefusal>> = {
+  // 补卡: a past day without a check-in, once, within the month's allowance (a draft is not counted yet).
+  makeup: ({ db, values, enrolment, program, id, submit }) => (submit ? makeupRefusal(db, values, enrolment, program, id) : Promise.resolve(null)),
+  // 单位变更: a date inside the placement, to another unit that exists, takes students and is not of a forbidden trade.
+  change: ({ db, values, enrolment }) => changeRefusal(db, values, enrolment),
+};
 
 /** A once-a-day kind (签到): the day's list. */
 function registerDailyList({ app, declaration }: KindRoutes) {
