@@ -120,6 +120,7 @@ const programFields = {
   checkinMode: z.optional(z.enum(['single', 'pair'], { error: '请选择签到方式' })),
   checkinPhoto: z.optional(z.boolean({ error: '请选择签到是否拍照' })),
   minAdviserContacts: z.optional(count('指导教师每月联系学生次数', 31)),
+  minHeadTeacherContacts: z.optional(count('班主任每月联系学生次数', 31)),
 };
 const programObject = z.object(programFields);
 type ProgramFields = z.infer<typeof programObject>;
@@ -184,6 +185,7 @@ export const PROGRAM_RESOURCE: ResourceDescription = {
     { name: 'checkinMode', label: '签到方式', kind: 'select', options: CHECKIN_MODES, excel: true },
     { name: 'checkinPhoto', label: '签到需拍照', kind: 'switch', excel: true },
     { name: 'minAdviserContacts', label: '指导教师每月联系学生次数', kind: 'number', excel: true, placeholder: '走访、电话、微信、面谈和互动回复都算；月末一周仍不足时预警' },
+    { name: 'minHeadTeacherContacts', label: '班主任每月联系学生次数', kind: 'number', excel: true, placeholder: '班主任的走访、电话、微信、面谈都算；0 为不要求' },
     { name: 'makeupPerMonth', label: '每月最多补卡次数', kind: 'number', placeholder: '漏签的日子，学生可申请补卡，由指导教师审批' },
   ],
   createSchema: programSchema,
@@ -207,6 +209,7 @@ export const PROGRAM_DEFAULTS = {
   checkinMode: 'single',
   checkinPhoto: false,
   minAdviserContacts: 1,
+  minHeadTeacherContacts: 0,
   reportRequired: true,
   minReportLength: 1000,
   scorePrecision: '0',

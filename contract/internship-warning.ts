@@ -19,16 +19,17 @@ export const WARNING_PERMISSIONS = {
 export const STATS_PERMISSION = 'internship:stats:view';
 
 /** Who reads a placement's warnings and statistics, and who marks them handled, by relation (contract/relations.ts). */
-export const WARNING_ACCESS: RelationAccess = { read: ['adviser', 'headTeacher', 'department', 'office', 'admin'], review: ['adviser', 'department', 'office', 'admin'] };
+export const WARNING_ACCESS: RelationAccess = { read: ['adviser', 'headTeacher', 'department', 'office', 'admin'], review: ['adviser', 'headTeacher', 'department', 'office', 'admin'] };
 
 /**
  * no_weekly 周记未交: no 周记 submitted for last week by a student 实习中. review_overdue 批阅超期: a submitted
  * 周记 waiting for review longer than REVIEW_OVERDUE_DAYS. no_unit 未落实单位: no unit after the program began.
  * no_report 缺实习报告: a placement ending without its report (not raised yet).
  * few_contacts 联系不足: in a month's last week, an adviser in touch with a student fewer times this month than the
- * program asks (走访, 联系记录, days of 互动 replies: server/modules/internship/contacts.ts).
+ * program asks (走访, 联系记录, days of 互动 replies: server/modules/internship/contacts.ts); few_head_contacts
+ * 班主任联系不足: the same of the student's 班主任 (走访, 联系记录), told to the 班主任.
  */
-export const WARNING_KINDS = ['no_weekly', 'review_overdue', 'no_unit', 'no_report', 'few_contacts'] as const;
+export const WARNING_KINDS = ['no_weekly', 'review_overdue', 'no_unit', 'no_report', 'few_contacts', 'few_head_contacts'] as const;
 export type WarningKind = (typeof WARNING_KINDS)[number];
 export const WARNING_KIND_LABELS: Record<WarningKind, string> = {
   no_weekly: '周记未交',
@@ -36,9 +37,10 @@ export const WARNING_KIND_LABELS: Record<WarningKind, string> = {
   no_unit: '未落实单位',
   no_report: '缺实习报告',
   few_contacts: '联系不足',
+  few_head_contacts: '班主任联系不足',
 };
 /** The kinds the daily job raises (缺实习报告 is not raised yet), in the order its summary names them. */
-export const RAISED_KINDS = ['no_weekly', 'review_overdue', 'no_unit', 'few_contacts'] as const satisfies readonly WarningKind[];
+export const RAISED_KINDS = ['no_weekly', 'review_overdue', 'no_unit', 'few_contacts', 'few_head_contacts'] as const satisfies readonly WarningKind[];
 export const WARNING_STATUSES = ['open', 'handled'] as const;
 export type WarningStatus = (typeof WARNING_STATUSES)[number];
 export const WARNING_STATUS_LABELS: Record<WarningStatus, string> = { open: '待处理', handled: '已处理' };
@@ -83,7 +85,7 @@ export interface WarningCheckResult {
   byKind: Record<WarningKind, number>;
   total: number;
   advisersNotified: number;
-  /** 新增预警 12 条（周记未交 …），已通知 3 位指导教师. */
+  /** 新增预警 12 条（周记未交 …），已通知 3 位教师. */
   summary: string;
 }
 

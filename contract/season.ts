@@ -76,6 +76,17 @@ export interface SeasonCell {
   recordId: string | null;
 }
 
+/**
+ * Whose contacts with a student a program counts each month, against its minimum of each (issue 35: 指导教师 ≥ 1,
+ * 班主任 ≥ 2 per student): the program's field of the minimum, and the name the season's column and the warning use.
+ */
+export const CONTACT_ROLES = ['adviser', 'headTeacher'] as const;
+export type ContactRole = (typeof CONTACT_ROLES)[number];
+export type ContactCounts = Record<ContactRole, number>;
+export const CONTACT_ROLE_NAMES: Record<ContactRole, string> = { adviser: '指导教师', headTeacher: '班主任' };
+export const CONTACT_MINIMUMS = { adviser: 'minAdviserContacts', headTeacher: 'minHeadTeacherContacts' } as const satisfies Record<ContactRole, string>;
+export const noContacts = (): ContactCounts => ({ adviser: 0, headTeacher: 0 });
+
 export interface SeasonRow {
   enrolmentId: string;
   studentName: string;
@@ -83,8 +94,8 @@ export interface SeasonRow {
   className: string | null;
   /** One per week of the grid, in its order. */
   cells: SeasonCell[];
-  /** This month's contacts of the adviser with the student (走访, 联系记录, days of 互动 replies). */
-  contacts: number;
+  /** This month's contacts with the student of the adviser (走访, 联系记录, days of 互动 replies) and of the 班主任. */
+  contacts: ContactCounts;
 }
 
 export interface SeasonOption {
@@ -101,8 +112,8 @@ export interface SeasonGrid {
   /** The program's weeks up to this week, oldest first. */
   weeks: SeasonWeek[];
   rows: SeasonRow[];
-  /** The program's monthly minimum of the adviser's contacts (0: none), and the month counted (12月). */
-  contactsRequired: number;
+  /** The program's monthly minimum of each one's contacts (0: none), and the month counted (12月). */
+  contactsRequired: ContactCounts;
   contactMonth: string;
   total: number;
   current: number;

@@ -46,7 +46,7 @@ export const VISIT_MSG = {
   notesRequired: '请填写走访情况',
   notesTooShort: `走访情况至少${VISIT_MIN_NOTES}字`,
   notesTooLong: '走访情况不能超过2000字',
-  notYourStudents: '所选学生中有不是您指导的学生',
+  notYourStudents: '所选学生中有不是您指导或任班主任的学生',
   tooManyPhotos: `照片最多${VISIT_MAX_PHOTOS}张`,
   notFound: '走访记录不存在或无权查看',
   idTaken: '走访记录编号已被使用，请重新填写',
@@ -94,8 +94,11 @@ export interface VisitDetail extends VisitRow {
   attachments: AttachmentMeta[];
 }
 
-/** Who reads a placement's visits (beside the adviser's own list) and who records one: its adviser. */
-export const VISIT_ACCESS: RelationAccess = { read: ['adviser', 'office', 'admin'], review: ['adviser'] };
+/**
+ * Who reads a placement's visits (beside each teacher's own list) and who records one: its adviser, and the
+ * student's 班主任, whose contacts a program may ask for too (contract/season.ts CONTACT_ROLES).
+ */
+export const VISIT_ACCESS: RelationAccess = { read: ['adviser', 'headTeacher', 'office', 'admin'], review: ['adviser', 'headTeacher'] };
 
 export const VISITS_PAGE = {
   id: 'menu-internship-visit',
@@ -105,9 +108,9 @@ export const VISITS_PAGE = {
   component: 'internship/Visits',
   icon: 'environment',
   order: 10,
-  roles: ['admin', 'internshipOffice', 'relationAdviser'],
+  roles: ['admin', 'internshipOffice', 'relationAdviser', 'relationHeadTeacher'],
   rules: [
-    { code: VISIT_PERMISSION, name: '填写走访记录', roles: ['relationAdviser'] },
+    { code: VISIT_PERMISSION, name: '填写走访记录', roles: ['relationAdviser', 'relationHeadTeacher'] },
     { code: VISIT_LIST_PERMISSION, name: '查看走访记录' },
   ],
 } as const satisfies MenuDeclaration;

@@ -8,6 +8,7 @@ import type { VisitMode } from '@contract/visits.ts';
 import { insertRows } from '../lib/bulk-insert.ts';
 import type { Tx } from '../lib/resource/binding.ts';
 import {
+  basicClass,
   basicClassroom,
   basicStudent,
   basicTeacher,
@@ -374,12 +375,15 @@ async function placements(tx: Tx) {
       studentName: basicStudent.name,
       studentNo: basicStudent.studentNo,
       adviserUsername: sysUser.username,
+      headTeacherUserId: basicTeacher.userId,
     })
     .from(internshipEnrolment)
     .innerJoin(internshipProgram, eq(internshipProgram.id, internshipEnrolment.programId))
     .innerJoin(internshipUnit, eq(internshipUnit.id, internshipEnrolment.unitId))
     .innerJoin(basicStudent, eq(basicStudent.userId, internshipEnrolment.studentUserId))
     .innerJoin(sysUser, eq(sysUser.id, internshipEnrolment.adviserUserId))
+    .leftJoin(basicClass, eq(basicClass.id, basicStudent.classId))
+    .leftJoin(basicTeacher, eq(basicTeacher.id, basicClass.headTeacherId))
     .where(and(eq(internshipProgram.name, '2026届岗位实习'), isNotNull(internshipEnrolment.adviserUserId), inArray(internshipEnrolment.status, ['pending', 'active'])))
     .orderBy(asc(basicStudent.studentNo), asc(internshipEnrolment.startDate));
 }
@@ -498,6 +502,17 @@ async function seedVisits(tx: Tx, ctx: { today: string; teacher01: string }) {
     ];
     for (const [students, demo] of plan) add(adviser, students, demo);
   });
+
+  // Each 班主任 (the program asks two contacts a month of them) wrote to their class in its WeChat group early this
+  // month and talked to a few of them since: some students have both, the rest one.
+  const intoMonth = Number(ctx.today.slice(8, 10)) - 1;
+  const classes = new Map<string, Placement[]>();
+  for (const p of all) if (p.headTeacherUserId) classes.set(p.headTeacherUserId, [...(classes.get(p.headTeacherUserId) ?? []), p]);
+  for (const [head, students] of classes) {
+    const met = students.slice(0, 5);
+    add(head, students, { ago: Math.min(5, intoMonth), mode: 'wechat', notes: '在班级微信群了解大家本周的实习情况，提醒按时提交周记，注意安全。' });
+    add(head, met, { ago: Math.min(2, intoMonth), mode: 'meeting', notes: `与${met.map((p) => p.studentName).join('、')}面谈，了解岗位适应情况和生活安排。` });
+  }
   await insertRows(tx, internshipVisit, visits);
   await insertRows(tx, internshipVisitStudent, links);
 }

@@ -430,6 +430,7 @@ export const internshipProgram = pgTable('internship_program', {
   checkinPhoto: boolean('checkin_photo').notNull().default(false),
   /** How often a month the adviser should be in touch with each student (走访, 联系记录, 互动 replies). */
   minAdviserContacts: integer('min_adviser_contacts').notNull().default(1),
+  minHeadTeacherContacts: integer('min_head_teacher_contacts').notNull().default(0),
   /** The score's weights in percent (企业导师, 指导教师, 周记/月报, 实习报告): they add up to 100. */
   weightMentor: integer('weight_mentor').notNull().default(40),
   weightAdviser: integer('weight_adviser').notNull().default(30),

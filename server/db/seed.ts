@@ -241,7 +241,7 @@ export async function seedDemo(db: Database): Promise<boolean> {
       .returning({ id: internshipUnit.id });
     const [program] = await tx
       .insert(internshipProgram)
-      .values({ name: '2026届岗位实习', type: 'post', term: termLabelOf(start), startDate: start, endDate: addDays(start, 181), minWeeklyLength: 200, minWeeklyCount: 16, status: 'running' })
+      .values({ name: '2026届岗位实习', type: 'post', term: termLabelOf(start), startDate: start, endDate: addDays(start, 181), minWeeklyLength: 200, minWeeklyCount: 16, minHeadTeacherContacts: 2, status: 'running' })
       .returning({ id: internshipProgram.id });
     const [enrolment] = await tx
       .insert(internshipEnrolment)

@@ -5,7 +5,7 @@ import { DESKTOP } from './support/devices.ts';
 
 /**
  * 学生实习进度: teacher01 sees a week 李明 (student01) has not sent in and how often they were in touch with him this
- * month against the program's minimum, reminds that week's missing students with 一键催交, and student01 finds the
+ * month, as his adviser and as his 班主任, against the program's minimums, reminds that week's missing students with 一键催交, and student01 finds the
  * reminder in the bell.
  */
 test.use(DESKTOP);
@@ -18,6 +18,11 @@ test('teacher01 reminds the week 李明 is missing; student01 sees it in the bel
   await expect(page.getByRole('columnheader', { name: contacts })).toBeVisible();
   const contactColumn = (await page.getByRole('columnheader').allInnerTexts()).findIndex((text) => text.includes(contacts));
   await expect(row.getByRole('cell').nth(contactColumn)).toHaveText(/^\d+\/1$/);
+  // teacher01 is also 班主任 of 李明's class, whose contacts the program asks twice a month of.
+  const headContacts = `${Number(schoolToday().slice(5, 7))}月班主任联系`;
+  await expect(page.getByRole('columnheader', { name: headContacts })).toBeVisible();
+  const headColumn = (await page.getByRole('columnheader').allInnerTexts()).findIndex((text) => text.includes(headContacts));
+  await expect(row.getByRole('cell').nth(headColumn)).toHaveText(/^\d+\/2$/);
   await expect(row.getByText('应交').first()).toBeVisible();
   const cells = await row.getByRole('cell').allInnerTexts();
   const column = cells.findIndex((text) => text.includes('应交'));

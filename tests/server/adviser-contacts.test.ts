@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INTERACTION_URL } from '@contract/interactions.ts';
 import { addDays, schoolToday } from '@contract/internship.ts';
 import type { AdviserStats } from '@contract/internship-warning.ts';
 import { SEASON_URL, monthOf, type SeasonGrid } from '@contract/season.ts';
-import { VISIT_URL } from '@contract/visits.ts';
-import { internshipEnrolment, internshipProgram, internshipWarning, sysUser } from '../../server/db/schema.ts';
+import { VISIT_MSG, VISIT_URL } from '@contract/visits.ts';
+import { basicClass, basicStudent, basicTeacher, internshipEnrolment, internshipProgram, internshipWarning, sysUser } from '../../server/db/schema.ts';
 import { raiseWarnings } from '../../server/modules/internship-warning/job.ts';
 import { newAdvisees, type Advisee } from './advisee-support.ts';
 import { expectOk, startTestApp, type TestApp } from './harness.ts';
@@ -14,7 +14,8 @@ import { expectOk, startTestApp, type TestApp } from './harness.ts';
 /**
  * Contact between adviser and student (issue 35): 走访 and quick 联系记录 (微信, 面谈) naming the student and the days
  * the adviser wrote in their 互动 count against the program's monthly minimum; the season shows each student's
- * count, and a month's last week raises 联系不足 for those below it.
+ * count, and a month's last week raises 联系不足 for those below it. The same of the student's 班主任, whose
+ * 走访 and 联系记录 count against the program's own minimum for them, told to the 班主任.
  */
 
 const today = schoolToday();
@@ -25,9 +26,10 @@ let adviserToken: string;
 let adviserId: string;
 let programId: string;
 let students: Advisee[];
+let headTeacher: { id: string; token: string };
 
-const contact = (mode: string, enrolmentIds: string[]) =>
-  t.put(`/api${VISIT_URL.one(randomUUID())}`, { visitDate: today, mode, enrolmentIds, notes: '微信联系，了解本周岗位安排和住宿情况。' }, adviserToken);
+const contact = (mode: string, enrolmentIds: string[], token = adviserToken) =>
+  t.put(`/api${VISIT_URL.one(randomUUID())}`, { visitDate: today, mode, enrolmentIds, notes: '微信联系，了解本周岗位安排和住宿情况。' }, token);
 
 beforeAll(async () => {
   t = await startTestApp();
@@ -35,9 +37,21 @@ beforeAll(async () => {
   ({ placement, adviserToken, advisees: students } = await newAdvisees(t, ['勤', '疏'], 20));
   programId = placement.programId;
   [{ adviserUserId: adviserId }] = (await t.db.select({ adviserUserId: internshipEnrolment.adviserUserId }).from(internshipEnrolment).where(eq(internshipEnrolment.id, students[0]!.enrolmentId))) as [{ adviserUserId: string }];
-  await t.db.update(internshipProgram).set({ minAdviserContacts: 2 }).where(eq(internshipProgram.id, programId));
-  const [often] = students as [Advisee];
+  await t.db.update(internshipProgram).set({ minAdviserContacts: 2, minHeadTeacherContacts: 1 }).where(eq(internshipProgram.id, programId));
+  // The 班主任 of student01's class, the advisees' class.
+  const [head] = await t.db
+    .select({ id: sysUser.id, username: sysUser.username })
+    .from(internshipEnrolment)
+    .innerJoin(basicStudent, eq(basicStudent.userId, internshipEnrolment.studentUserId))
+    .innerJoin(basicClass, eq(basicClass.id, basicStudent.classId))
+    .innerJoin(basicTeacher, eq(basicTeacher.id, basicClass.headTeacherId))
+    .innerJoin(sysUser, eq(sysUser.id, basicTeacher.userId))
+    .where(eq(internshipEnrolment.id, students[0]!.enrolmentId));
+  headTeacher = { id: head!.id, token: await t.login(head!.username) };
+  const [often, seldom] = students as [Advisee, Advisee];
   expectOk(await contact('wechat', [often.enrolmentId]));
+  // The 班主任's telephone call to the other one.
+  expectOk(await contact('phone', [seldom.enrolmentId], headTeacher.token));
   // A thread the student starts, and two replies of the adviser the same day: one contact.
   const thread = randomUUID();
   expectOk(await t.put(`/api${INTERACTION_URL.start}`, { id: thread, enrolmentId: often.enrolmentId, title: '关于住宿', content: '老师，单位宿舍下周调整。' }, often.token));
@@ -48,10 +62,32 @@ afterAll(() => t.close());
 describe('联系 of the adviser with each student', () => {
   it('is counted this month in the season, against the program’s minimum', async () => {
     const grid = expectOk(await t.get<SeasonGrid>(`/api${SEASON_URL.grid}`, adviserToken, { programId, pageSize: '50' }));
-    expect(grid).toMatchObject({ contactsRequired: 2, contactMonth: month.name });
+    expect(grid).toMatchObject({ contactsRequired: { adviser: 2, headTeacher: 1 }, contactMonth: month.name });
     const [often, seldom] = students as [Advisee, Advisee];
-    expect(grid.rows.find((r) => r.enrolmentId === often.enrolmentId)?.contacts).toBe(2);
-    expect(grid.rows.find((r) => r.enrolmentId === seldom.enrolmentId)?.contacts).toBe(0);
+    expect(grid.rows.find((r) => r.enrolmentId === often.enrolmentId)?.contacts).toEqual({ adviser: 2, headTeacher: 0 });
+    expect(grid.rows.find((r) => r.enrolmentId === seldom.enrolmentId)?.contacts).toEqual({ adviser: 0, headTeacher: 1 });
+  });
+
+  it('lets the 班主任 record contacts with their class’s students only, and shows them the same counts', async () => {
+    const mine = expectOk(await t.get<{ enrolmentId: string }[]>(`/api${VISIT_URL.students}`, headTeacher.token)).map((s) => s.enrolmentId);
+    expect(mine).toEqual(expect.arrayContaining(students.map((s) => s.enrolmentId)));
+    // A student of another class is not theirs to record.
+    const [other] = await t.db
+      .select({ id: internshipEnrolment.id })
+      .from(internshipEnrolment)
+      .innerJoin(basicStudent, eq(basicStudent.userId, internshipEnrolment.studentUserId))
+      .innerJoin(basicClass, eq(basicClass.id, basicStudent.classId))
+      .innerJoin(basicTeacher, eq(basicTeacher.id, basicClass.headTeacherId))
+      .where(and(eq(internshipEnrolment.status, 'active'), ne(basicTeacher.userId, headTeacher.id)))
+      .limit(1);
+    expect(mine).not.toContain(other!.id);
+    const refused = await contact('phone', [other!.id], headTeacher.token);
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe(VISIT_MSG.notYourStudents);
+    const grid = expectOk(await t.get<SeasonGrid>(`/api${SEASON_URL.grid}`, headTeacher.token, { programId, pageSize: '200' }));
+    const [often, seldom] = students as [Advisee, Advisee];
+    expect(grid.rows.find((r) => r.enrolmentId === seldom.enrolmentId)?.contacts).toEqual({ adviser: 0, headTeacher: 1 });
+    expect(grid.rows.find((r) => r.enrolmentId === often.enrolmentId)?.contacts).toEqual({ adviser: 2, headTeacher: 0 });
   });
 
   it('is the office’s coverage of each adviser in 实习统计, beside their review rates, and exported with them', async () => {
@@ -86,5 +122,19 @@ describe('联系 of the adviser with each student', () => {
     expect(warning!.message).toMatch(new RegExp(`^疏（.+）${month.name}指导教师联系 0 次，少于每月 2 次的要求`));
     const again = await raiseWarnings(t.db, noon(month.to), { programId });
     expect(again.byKind.few_contacts).toBe(0);
+  });
+
+  it('raises 班主任联系不足 to the 班主任 for a student below their minimum, which the 班主任 may handle', async () => {
+    const [often, seldom] = students as [Advisee, Advisee];
+    const raised = await t.db
+      .select({ id: internshipWarning.id, enrolmentId: internshipWarning.enrolmentId, told: internshipWarning.adviserUserId, message: internshipWarning.message })
+      .from(internshipWarning)
+      .where(and(eq(internshipWarning.kind, 'few_head_contacts'), inArray(internshipWarning.enrolmentId, [often.enrolmentId, seldom.enrolmentId])));
+    expect(raised.map((r) => r.enrolmentId)).toEqual([often.enrolmentId]);
+    expect(raised[0]).toMatchObject({ told: headTeacher.id });
+    expect(raised[0]!.message).toMatch(new RegExp(`^勤（.+）${month.name}班主任联系 0 次，少于每月 1 次的要求（走访、电话、微信或面谈均可）$`));
+    expectOk(await t.put('/api/internship/warning/handle', { id: raised[0]!.id, note: '已电话联系学生，了解近况。' }, headTeacher.token));
+    const [handled] = await t.db.select({ status: internshipWarning.status, by: internshipWarning.handledBy }).from(internshipWarning).where(eq(internshipWarning.id, raised[0]!.id));
+    expect(handled).toEqual({ status: 'handled', by: headTeacher.id });
   });
 });

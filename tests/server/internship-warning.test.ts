@@ -94,7 +94,7 @@ describe('the 实习预警 job', () => {
   it('raises each kind once, naming the student and the week or record, and not again on a second run', async () => {
     const first = await runJob();
     expect(first.status).toBe('ok');
-    expect(first.message).toMatch(/^新增预警 \d+ 条（周记未交 \d+，批阅超期 \d+，未落实单位 \d+，联系不足 \d+），已通知 \d+ 位指导教师$/);
+    expect(first.message).toMatch(/^新增预警 \d+ 条（周记未交 \d+，批阅超期 \d+，未落实单位 \d+，联系不足 \d+，班主任联系不足 \d+），已通知 \d+ 位教师$/);
 
     const raised = await t.db.select().from(internshipWarning).where(inArray(internshipWarning.enrolmentId, Object.values(placement)));
     expect(raised.map((w) => `${w.kind} ${w.enrolmentId}`).sort()).toEqual([`no_unit ${placement.c}`, `no_weekly ${placement.a}`, `review_overdue ${placement.b}`].sort());
@@ -228,6 +228,7 @@ describe('实习统计', () => {
       { kind: 'no_unit', open: 1 },
       { kind: 'no_report', open: 0 },
       { kind: 'few_contacts', open: 0 },
+      { kind: 'few_head_contacts', open: 0 },
     ]);
     expect(stats.open).toBe(2);
   });
@@ -287,10 +288,10 @@ describe('立即检查, a program’s start and a placement import run the same 
     expect(raised.total).toBe(await total());
     expect(raised.byKind.no_unit).toBeGreaterThan(0);
     expect(first.body.message).toBe(raised.summary);
-    expect(raised.summary).toMatch(new RegExp(`^新增预警 ${raised.total} 条（周记未交 \\d+，批阅超期 \\d+，未落实单位 ${raised.byKind.no_unit}，联系不足 \\d+），已通知 \\d+ 位指导教师$`));
+    expect(raised.summary).toMatch(new RegExp(`^新增预警 ${raised.total} 条（周记未交 \\d+，批阅超期 \\d+，未落实单位 ${raised.byKind.no_unit}，联系不足 \\d+，班主任联系不足 \\d+），已通知 \\d+ 位教师$`));
 
     const second = expectOk(await check(own.admin!));
-    expect(second).toMatchObject({ total: 0, advisersNotified: 0, summary: '新增预警 0 条（周记未交 0，批阅超期 0，未落实单位 0，联系不足 0），已通知 0 位指导教师' });
+    expect(second).toMatchObject({ total: 0, advisersNotified: 0, summary: '新增预警 0 条（周记未交 0，批阅超期 0，未落实单位 0，联系不足 0，班主任联系不足 0），已通知 0 位教师' });
     expect(await total()).toBe(raised.total);
 
     expectError(await check(own.teacher01!), 403, FORBIDDEN);

@@ -171,9 +171,10 @@ describe('the relation model', () => {
     expect(await menuOf('teacher01')).toEqual(expect.arrayContaining(adviserPages));
     const unrelated = await menuOf('unrelated');
     expect(adviserPages.filter((p) => unrelated.includes(p))).toEqual([]);
-    // The mentor reads their students' records on the review list (read only); the 班主任 has no adviser's pages.
+    // The mentor reads their students' records on the review list (read only); the 班主任 records contacts with
+    // their class's students (走访记录) and has none of the adviser's other pages.
     expect(await menuOf('mentor01')).toContain('/internship/review');
-    expect((await menuOf('headTeacher')).filter((p) => adviserPages.includes(p))).toEqual([]);
+    expect((await menuOf('headTeacher')).filter((p) => adviserPages.includes(p))).toEqual(['/internship/visit']);
     expectError(await t.get(`/api${RECORD_KINDS.weekly.base}/review`, tokens.unrelated), 403, /权限/);
   });
 });

@@ -5,6 +5,7 @@ import { addDays, mondayOf, schoolToday } from '@contract/internship.ts';
 import type { EvaluationStats } from '@contract/practice-evaluation.ts';
 import type { Timetable } from '@contract/practice-booking.ts';
 import type { PageResult } from '@contract/resource.ts';
+import type { SeasonGrid } from '@contract/season.ts';
 import type { TaskRow } from '@contract/workflow.ts';
 import { openDatabase, type Database } from '../../server/db/database.ts';
 import { demoSchool } from '../../server/db/demo-school.ts';
@@ -344,8 +345,14 @@ describe('the demo season, practice side (server/db/demo-season-practice.ts)', (
       from internship_visit v join sys_user a on a.id = v.adviser_user_id`);
     expect(visits.filter((v) => v.adviser === 'teacher01').length).toBeGreaterThanOrEqual(3);
     expect(new Set(visits.map((v) => v.adviser)).size).toBeGreaterThanOrEqual(4);
-    expect(new Set(visits.map((v) => v.mode))).toEqual(new Set(['onsite', 'phone', 'video']));
+    expect(new Set(visits.map((v) => v.mode))).toEqual(new Set(['onsite', 'phone', 'video', 'wechat', 'meeting']));
     expect(visits.every((v) => (v.date as string) <= today && (v.date as string) >= addDays(today, -56) && (v.students as number) > 0)).toBe(true);
+    // teacher01 is 班主任 of student01's class: each of its students had one or two contacts this month, of two asked.
+    const grid = expectOk(await t.get<SeasonGrid>('/api/internship/season', await t.login('teacher01'), { pageSize: '200' }));
+    expect(grid.contactsRequired.headTeacher).toBe(2);
+    expect(grid.rows.length).toBeGreaterThan(20);
+    expect(grid.rows.filter((r) => r.contacts.headTeacher === 0).map((r) => r.studentName)).toEqual([]);
+    expect(grid.rows.filter((r) => r.contacts.headTeacher >= 2).length).toBeGreaterThanOrEqual(1);
   });
 
   it('fills this week’s 实训课表 of teacher01 and of student01’s class, and leaves bookings waiting for the 教务处', async () => {

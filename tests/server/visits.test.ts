@@ -1,15 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, like, ne } from 'drizzle-orm';
+import { and, eq, inArray, like, ne, notInArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCESS_TOKEN_HEADER } from '@contract/envelope.ts';
 import { addDays, schoolToday } from '@contract/internship.ts';
 import type { PageResult } from '@contract/resource.ts';
 import { VISIT_MSG, type VisitDetail, type VisitRow, type VisitStudent } from '@contract/visits.ts';
-import { internshipEnrolment, internshipVisit, sysUser } from '../../server/db/schema.ts';
+import { basicClass, basicStudent, basicTeacher, internshipEnrolment, internshipVisit, sysUser } from '../../server/db/schema.ts';
 import { PNG, uploadRequest } from './attachment-support.ts';
 import { expectError, expectOk, startTestApp, type TestApp } from './harness.ts';
 
-/** 走访/巡查: the adviser files a visit to their students with photos, as the phone's outbox sends it (photos first, the visit by its id, replays kept once). */
+/** 走访/巡查: the adviser (or 班主任) files a visit to their students with photos, as the phone's outbox sends it (photos first, the visit by its id, replays kept once). */
 
 let t: TestApp;
 const tokens: Record<string, string> = {};
@@ -21,7 +21,8 @@ function upload(visitId: string, photoId: string, token = tokens.teacher01!) {
   const request = uploadRequest(visitId, photoId, { name: '走访.png', type: 'image/png', content: PNG }, '/internship/visit');
   return t.app.inject({ ...request, headers: { ...request.headers, [ACCESS_TOKEN_HEADER]: token } });
 }
-const body = (extra: object = {}) => ({ visitDate: schoolToday(), mode: 'onsite', enrolmentIds: mine.map((s) => s.enrolmentId), notes: '到企业查看了实习岗位，与企业导师交流了学生的表现。', ...extra });
+const liMing = () => mine.find((s) => s.studentName === '李明')!;
+const body = (extra: object = {}) => ({ visitDate: schoolToday(), mode: 'onsite', enrolmentIds: [liMing().enrolmentId], notes: '到企业查看了实习岗位，与企业导师交流了学生的表现。', ...extra });
 
 beforeAll(async () => {
   t = await startTestApp();
@@ -44,8 +45,18 @@ describe('走访记录', () => {
   const visitId = randomUUID();
   const photoId = randomUUID();
 
-  it('lists the adviser’s own students to choose from', async () => {
-    expect(mine.map((s) => s.studentName)).toEqual(['李明']);
+  it('lists the students to choose from: those the teacher advises and those of the class they are 班主任 of', async () => {
+    // teacher01 advises 李明 and is 班主任 of his class: its students of the running programs, 李明 once.
+    const [teacher01] = await t.db.select({ id: sysUser.id }).from(sysUser).where(eq(sysUser.username, 'teacher01'));
+    const classmates = await t.db
+      .select({ enrolmentId: internshipEnrolment.id })
+      .from(internshipEnrolment)
+      .innerJoin(basicStudent, eq(basicStudent.userId, internshipEnrolment.studentUserId))
+      .innerJoin(basicClass, eq(basicClass.id, basicStudent.classId))
+      .innerJoin(basicTeacher, eq(basicTeacher.id, basicClass.headTeacherId))
+      .where(and(eq(basicTeacher.userId, teacher01!.id), inArray(internshipEnrolment.status, ['pending', 'active'])));
+    expect(mine.map((s) => s.enrolmentId).sort()).toEqual(classmates.map((c) => c.enrolmentId).sort());
+    expect(mine.filter((s) => s.studentName === '李明')).toHaveLength(1);
     expectError(await t.get('/api/internship/visit/students', tokens.student01), 403, /权限/);
   });
 
@@ -81,8 +92,12 @@ describe('走访记录', () => {
     expectError(await t.put(`/api/internship/visit/${id}`, body({ notes: '很好' }), tokens.teacher01), 400, VISIT_MSG.notesTooShort);
     expectError(await t.put(`/api/internship/visit/${id}`, body({ attachmentIds: [randomUUID()] }), tokens.teacher01), 400, '照片尚未上传完成，请稍后重试');
     const [teacher01] = await t.db.select({ id: sysUser.id }).from(sysUser).where(eq(sysUser.username, 'teacher01'));
-    const [someoneElse] = await t.db.select({ id: internshipEnrolment.id }).from(internshipEnrolment).where(ne(internshipEnrolment.adviserUserId, teacher01!.id)).limit(1);
-    expectError(await t.put(`/api/internship/visit/${id}`, body({ enrolmentIds: [mine[0]!.enrolmentId, someoneElse!.id] }), tokens.teacher01), 400, VISIT_MSG.notYourStudents);
+    const [someoneElse] = await t.db
+      .select({ id: internshipEnrolment.id })
+      .from(internshipEnrolment)
+      .where(and(ne(internshipEnrolment.adviserUserId, teacher01!.id), notInArray(internshipEnrolment.id, mine.map((s) => s.enrolmentId))))
+      .limit(1);
+    expectError(await t.put(`/api/internship/visit/${id}`, body({ enrolmentIds: [liMing().enrolmentId, someoneElse!.id] }), tokens.teacher01), 400, VISIT_MSG.notYourStudents);
     // An id another adviser's visit holds is not taken over.
     const [dept01] = await t.db.select({ id: sysUser.id }).from(sysUser).where(eq(sysUser.username, 'dept01'));
     const theirs = randomUUID();

@@ -1,19 +1,19 @@
-import { and, eq, gt, gte, inArray, isNotNull, isNull, lte, ne, notExists, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, gte, inArray, isNull, lte, ne, notExists, or, sql, type SQL } from 'drizzle-orm';
 import { addDays, mondayOf, schoolToday } from '@contract/internship.ts';
 import { CONTACT_WARNING_DAYS, RAISED_KINDS, REVIEW_OVERDUE_DAYS, WARNING_KINDS, WARNING_KIND_LABELS, WARNING_PAGE, type WarningKind } from '@contract/internship-warning.ts';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database.ts';
-import { basicStudent, internshipEnrolment, internshipProgram, internshipRecord, internshipWarning, sysUser } from '../../db/schema.ts';
+import { basicClass, basicStudent, basicTeacher, internshipEnrolment, internshipProgram, internshipRecord, internshipWarning, sysUser } from '../../db/schema.ts';
 import { notify } from '../announcement/notify.ts';
 import { schoolPeople } from '../relation/model.ts';
 import { registerJob } from '../job/registry.ts';
-import { monthOf } from '@contract/season.ts';
-import { adviserContacts } from '../internship/contacts.ts';
+import { CONTACT_MINIMUMS, CONTACT_ROLES, CONTACT_ROLE_NAMES, monthOf, type ContactRole } from '@contract/season.ts';
+import { placementContacts } from '../internship/contacts.ts';
 
 /**
  * The warnings job (实习预警): finds what needs an adviser's attention and raises each finding once, the
  * unique (kind, placement, period) key making a second run, or a run in another process, add nothing.
- * Each adviser gets one bell message per run naming their new warnings. no_report waits for the report
+ * Each adviser (or 班主任, of their contacts) gets one bell message per run naming their new warnings. no_report waits for the report
  * (issue 13).
  */
 
@@ -135,36 +135,49 @@ async function withoutUnit(db: Database, today: string, scope: WarningScope): Pr
   }));
 }
 
+/** The warning each one's shortfall raises, and what counts for them (server/modules/internship/contacts.ts). */
+const CONTACT_WARNINGS = {
+  adviser: { kind: 'few_contacts', counted: '走访、电话、微信、面谈或互动回复均可' },
+  headTeacher: { kind: 'few_head_contacts', counted: '走访、电话、微信或面谈均可' },
+} as const satisfies Record<ContactRole, { kind: WarningKind; counted: string }>;
+
 /**
- * In a month's last week: 实习中 students, placed for most of the month, whose adviser was in touch with them fewer
- * times this month than the program asks; raised once a month.
+ * In a month's last week: 实习中 students, placed for most of the month, whose adviser (or 班主任) was in touch with
+ * them fewer times this month than the program asks of them; raised once a month, to the one who is short.
  */
 async function fewContacts(db: Database, today: string, scope: WarningScope): Promise<Finding[]> {
   const month = monthOf(today);
   if (today < addDays(month.to, -(CONTACT_WARNING_DAYS - 1))) return [];
-  const rows = await withProgram(db, { required: internshipProgram.minAdviserContacts }).where(
-    and(
-      eq(internshipEnrolment.status, 'active'),
-      inProgram(scope),
-      gt(internshipProgram.minAdviserContacts, 0),
-      isNotNull(internshipEnrolment.adviserUserId),
-      lte(internshipEnrolment.startDate, addDays(month.from, 14)),
-    ),
+  const rows = await withProgram(db, { minAdviserContacts: internshipProgram.minAdviserContacts, minHeadTeacherContacts: internshipProgram.minHeadTeacherContacts, headTeacher: basicTeacher.userId })
+    .leftJoin(basicClass, eq(basicClass.id, basicStudent.classId))
+    .leftJoin(basicTeacher, eq(basicTeacher.id, basicClass.headTeacherId))
+    .where(
+      and(
+        eq(internshipEnrolment.status, 'active'),
+        inProgram(scope),
+        or(gt(internshipProgram.minAdviserContacts, 0), gt(internshipProgram.minHeadTeacherContacts, 0)),
+        lte(internshipEnrolment.startDate, addDays(month.from, 14)),
+      ),
+    );
+  const contacts = await placementContacts(db, rows.map((r) => r.enrolmentId), month);
+  return rows.flatMap((r) =>
+    CONTACT_ROLES.flatMap((role) => {
+      const required = r[CONTACT_MINIMUMS[role]];
+      const told = role === 'adviser' ? r.adviserUserId : r.headTeacher;
+      const made = contacts.get(r.enrolmentId)?.[role] ?? 0;
+      if (required === 0 || !told || made >= required) return [];
+      const { kind, counted } = CONTACT_WARNINGS[role];
+      return [
+        {
+          kind,
+          enrolmentId: r.enrolmentId,
+          period: month.from.slice(0, 7),
+          adviserUserId: told,
+          message: `${studentOf(r.studentName, r.studentNo)}${month.name}${CONTACT_ROLE_NAMES[role]}联系 ${made} 次，少于每月 ${required} 次的要求（${counted}）`,
+        },
+      ];
+    }),
   );
-  const contacts = await adviserContacts(db, rows.map((r) => r.enrolmentId), month);
-  return rows.flatMap((r) => {
-    const made = contacts.get(r.enrolmentId) ?? 0;
-    if (made >= r.required) return [];
-    return [
-      {
-        kind: 'few_contacts' as const,
-        enrolmentId: r.enrolmentId,
-        period: month.from.slice(0, 7),
-        adviserUserId: r.adviserUserId,
-        message: `${studentOf(r.studentName, r.studentNo)}${month.name}指导教师联系 ${made} 次，少于每月 ${r.required} 次的要求（走访、电话、微信、面谈或互动回复均可）`,
-      },
-    ];
-  });
 }
 
 type KindCounts = Record<WarningKind, number>;
@@ -240,7 +253,7 @@ export async function raiseWarnings(db: Database, now: Date = new Date(), scope:
 /** What a run raised, in one line: the job's log, 立即检查's answer. */
 export function raisedSummary({ byKind, advisersNotified }: RaisedWarnings): string {
   const total = RAISED_KINDS.reduce((sum, kind) => sum + byKind[kind], 0);
-  return `新增预警 ${total} 条（${RAISED_KINDS.map((kind) => `${WARNING_KIND_LABELS[kind]} ${byKind[kind]}`).join('，')}），已通知 ${advisersNotified} 位指导教师`;
+  return `新增预警 ${total} 条（${RAISED_KINDS.map((kind) => `${WARNING_KIND_LABELS[kind]} ${byKind[kind]}`).join('，')}），已通知 ${advisersNotified} 位教师`;
 }
 
 export const WARNING_JOB_KEY = 'internship-warning';
@@ -248,7 +261,7 @@ export const WARNING_JOB_KEY = 'internship-warning';
 registerJob({
   key: WARNING_JOB_KEY,
   name: '实习预警',
-  description: `每天检查：实习中的学生上周未提交周记、周记提交超过${REVIEW_OVERDUE_DAYS}天未批阅、实习计划开始后仍未落实实习单位；每项只预警一次，并以系统消息通知指导教师，实习办每天收到一条汇总`,
+  description: `每天检查：实习中的学生上周未提交周记、周记提交超过${REVIEW_OVERDUE_DAYS}天未批阅、实习计划开始后仍未落实实习单位、月末一周指导教师或班主任本月联系学生不足要求；每项只预警一次，并以系统消息通知指导教师（联系不足通知本人），实习办每天收到一条汇总`,
   cron: '0 0 6 * * ?',
   run: async (db) => raisedSummary(await raiseWarnings(db)),
 });

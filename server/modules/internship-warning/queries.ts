@@ -21,7 +21,7 @@ import type { PageResult } from '@contract/resource.ts';
 import type { Database } from '../../db/database.ts';
 import { basicClass, basicMajor, basicStudent, internshipEnrolment, internshipProgram, internshipRecord, internshipWarning, sysDepart, sysUser, sysUserDepart } from '../../db/schema.ts';
 import { monthOf } from '@contract/season.ts';
-import { adviserContacts } from '../internship/contacts.ts';
+import { placementContacts } from '../internship/contacts.ts';
 import { likePattern } from '../../lib/resource/search.ts';
 import { PLACED } from '../internship-placement/placed.ts';
 
@@ -383,7 +383,7 @@ export async function adviserStats(db: Database, reach: SQL, programId: string, 
   ]);
   const required = program?.required ?? 0;
   const active = placements.filter((p) => p.status === 'active');
-  const contacts = await adviserContacts(db, active.map((p) => p.enrolmentId), month);
+  const contacts = await placementContacts(db, active.map((p) => p.enrolmentId), month);
   const adviserIds = [...new Set(placements.map((p) => p.adviserUserId!))];
   const people =
     adviserIds.length === 0
@@ -399,7 +399,7 @@ export async function adviserStats(db: Database, reach: SQL, programId: string, 
   const advisers = people.map((person): AdviserStatsRow => {
     const theirs = placements.filter((p) => p.adviserUserId === person.id);
     const theirActive = theirs.filter((p) => p.status === 'active');
-    const contacted = theirActive.filter((p) => (contacts.get(p.enrolmentId) ?? 0) >= required).length;
+    const contacted = theirActive.filter((p) => (contacts.get(p.enrolmentId)?.adviser ?? 0) >= required).length;
     const { submitted = 0, reviewed = 0, timely = 0 } = byAdviser.get(person.id) ?? {};
     return {
       adviserUserId: person.id,

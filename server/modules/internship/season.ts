@@ -8,6 +8,7 @@ import {
   dueDateOf,
   lateDays,
   monthOf,
+  noContacts,
   remindMessage,
   seasonQuerySchema,
   seasonRemindSchema,
@@ -18,7 +19,7 @@ import {
   type SeasonWeek,
 } from '@contract/season.ts';
 import type { Database } from '../../db/database.ts';
-import { adviserContacts } from './contacts.ts';
+import { placementContacts } from './contacts.ts';
 import { basicClass, basicStudent, internshipEnrolment, internshipProgram, internshipRecord } from '../../db/schema.ts';
 import { badRequest, notFound, ok } from '../../lib/http.ts';
 import { requireAuth, type App } from '../../types.ts';
@@ -38,7 +39,7 @@ const reached = (viewer: Viewer, programId?: string, classId?: string): SQL =>
     classId ? eq(basicStudent.classId, classId) : undefined,
   )!;
 
-type Program = { id: string; name: string; startDate: string; endDate: string; minAdviserContacts: number };
+type Program = { id: string; name: string; startDate: string; endDate: string; minAdviserContacts: number; minHeadTeacherContacts: number };
 
 /** The programs of the viewer's placements, the running and latest first. */
 async function programsOf(db: Database, viewer: Viewer): Promise<Program[]> {
@@ -50,6 +51,7 @@ async function programsOf(db: Database, viewer: Viewer): Promise<Program[]> {
       endDate: internshipProgram.endDate,
       status: internshipProgram.status,
       minAdviserContacts: internshipProgram.minAdviserContacts,
+      minHeadTeacherContacts: internshipProgram.minHeadTeacherContacts,
     })
     .from(internshipEnrolment)
     .innerJoin(internshipProgram, eq(internshipProgram.id, internshipEnrolment.programId))
@@ -114,7 +116,7 @@ function cellOf(week: Omit<SeasonWeek, 'toRemind'>, placement: { startDate: stri
 async function seasonGrid(db: Database, viewer: Viewer, query: { programId?: string; classId?: string; pageNo: number; pageSize: number }, now = new Date()): Promise<SeasonGrid> {
   const { pageNo, pageSize } = query;
   const programs = await programsOf(db, viewer);
-  const empty: SeasonGrid = { programId: null, programs: [], classes: [], weeks: [], rows: [], contactsRequired: 0, contactMonth: monthOf(schoolToday(now)).name, total: 0, current: pageNo, size: pageSize };
+  const empty: SeasonGrid = { programId: null, programs: [], classes: [], weeks: [], rows: [], contactsRequired: noContacts(), contactMonth: monthOf(schoolToday(now)).name, total: 0, current: pageNo, size: pageSize };
   if (programs.length === 0 && !query.programId) return empty;
   const program = query.programId ? programs.find((p) => p.id === query.programId) : programs[0];
   if (!program) throw notFound(SEASON_MSG.programNotFound);
@@ -172,11 +174,11 @@ async function seasonGrid(db: Database, viewer: Viewer, query: { programId?: str
       : [];
   const byWeek = new Map(records.map((r) => [`${r.enrolmentId}/${r.periodStart}`, r]));
   const month = monthOf(schoolToday(now));
-  const contacts = await adviserContacts(db, page.map((p) => p.enrolmentId), month);
+  const contacts = await placementContacts(db, page.map((p) => p.enrolmentId), month);
   const rows: SeasonRow[] = page.map(({ startDate, endDate, ...student }) => ({
     ...student,
     cells: weeks.map((week) => cellOf(week, { startDate, endDate }, byWeek.get(`${student.enrolmentId}/${week.periodStart}`), now)),
-    contacts: contacts.get(student.enrolmentId) ?? 0,
+    contacts: contacts.get(student.enrolmentId) ?? noContacts(),
   }));
   return {
     programId: program.id,
@@ -184,7 +186,7 @@ async function seasonGrid(db: Database, viewer: Viewer, query: { programId?: str
     classes,
     weeks,
     rows,
-    contactsRequired: program.minAdviserContacts,
+    contactsRequired: { adviser: program.minAdviserContacts, headTeacher: program.minHeadTeacherContacts },
     contactMonth: month.name,
     total: total?.n ?? 0,
     current: pageNo,

@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
 import { RECORD_PERMISSIONS } from '@contract/internship.ts';
-import { SEASON_STATE_TEXT, SEASON_STATE_TONE, lateText, type SeasonCell, type SeasonWeek } from '@contract/season.ts';
+import { CONTACT_ROLES, CONTACT_ROLE_NAMES, SEASON_STATE_TEXT, SEASON_STATE_TONE, lateText, type ContactRole, type SeasonCell, type SeasonGrid, type SeasonRow, type SeasonWeek } from '@contract/season.ts';
 import type { Shown } from '@/components/list/list-declaration.ts';
 import type { PageChoice } from '@/components/page-choices/page-choice.ts';
 import { notify } from '@/components/notification/notification-store.ts';
@@ -26,13 +26,26 @@ export function cellShown(cell: SeasonCell, outside: Shown): Shown {
   return [state && { tag: state, tone: SEASON_STATE_TONE[cell.state] }, late && { tag: late, tone: 'danger' }];
 }
 
-/** The adviser's contacts this month against the program's minimum: 1/2 (short, red), 2/2; a count where none is set. */
+/** Whose contacts the grid shows: the adviser's always, the 班主任's where the program asks for them. */
+export const shownContactRoles = (grid: SeasonGrid | undefined): ContactRole[] => CONTACT_ROLES.filter((role) => role === 'adviser' || (grid?.contactsRequired[role] ?? 0) > 0);
+/** A column's name: 12月联系 (the adviser's), 12月班主任联系. */
+export const contactTitle = (role: ContactRole, month: string) => `${month}${role === 'adviser' ? '' : CONTACT_ROLE_NAMES[role]}联系`;
+/** What a column counts, for its header's hint. */
+export const contactHint = (role: ContactRole) => `本月${CONTACT_ROLE_NAMES[role]}走访、电话、微信、面谈${role === 'adviser' ? '及互动回复' : ''}的次数 / 每月要求`;
+
+/** One's contacts this month against the program's minimum: 1/2 (short, red), 2/2; a count where none is set. */
 export function contactShown(contacts: number, required: number): Shown {
   if (required === 0) return `${contacts}次`;
   return { tag: `${contacts}/${required}`, tone: contacts >= required ? 'success' : 'danger' };
 }
-/** The same in words for the phone's line: 12月联系 1/2 次. */
-export const contactText = (contacts: number, required: number, month: string) => `${month}联系 ${required === 0 ? contacts : `${contacts}/${required}`} 次`;
+/** The same in words for the phone's line: 12月联系 1/2 次 · 12月班主任联系 0/2 次. */
+export const contactText = (row: SeasonRow, grid: SeasonGrid | undefined) =>
+  shownContactRoles(grid)
+    .map((role) => {
+      const required = grid?.contactsRequired[role] ?? 0;
+      return `${contactTitle(role, grid?.contactMonth ?? '本月')} ${required === 0 ? row.contacts[role] : `${row.contacts[role]}/${required}`} 次`;
+    })
+    .join(' · ');
 
 /** What the confirmation of 一键催交 asks. */
 export const remindQuestion = (week: SeasonWeek) => `将向${week.toRemind}名未交${weekLabel(week)}周记的学生发送提醒，确定吗？`;

@@ -3,7 +3,7 @@ import type { SeasonRow, SeasonWeek } from '@contract/season.ts';
 import { AntdProvider } from '@/components/antd-provider.tsx';
 import { ShownCell } from '@/components/list/list-desktop.tsx';
 import { PageChoices } from '@/components/page-choices/page-choices.tsx';
-import { cellShown, contactShown, remindQuestion, type SeasonGridState } from '../components/use-season-grid.ts';
+import { cellShown, contactHint, contactShown, contactTitle, remindQuestion, shownContactRoles, type SeasonGridState } from '../components/use-season-grid.ts';
 import './season.css';
 
 function WeekTitle({ week, state }: { week: SeasonWeek; state: SeasonGridState }) {
@@ -31,12 +31,12 @@ export default function SeasonDesktop({ state }: { state: SeasonGridState }) {
     { key: 'name', title: '姓名', dataIndex: 'studentName', width: 90, fixed: 'left' },
     { key: 'no', title: '学号', dataIndex: 'studentNo', width: 110, fixed: 'left' },
     { key: 'class', title: '班级', dataIndex: 'className', width: 150, render: (name: string | null) => name ?? '—' },
-    {
-      key: 'contacts',
-      title: <span title="本月指导教师走访、电话、微信、面谈及互动回复的次数 / 每月要求">{data?.contactMonth ?? '本月'}联系</span>,
-      width: 90,
-      render: (_: unknown, row: SeasonRow) => <ShownCell shown={contactShown(row.contacts, data?.contactsRequired ?? 0)} />,
-    },
+    ...shownContactRoles(data).map((role) => ({
+      key: `contacts-${role}`,
+      title: <span title={contactHint(role)}>{contactTitle(role, data?.contactMonth ?? '本月')}</span>,
+      width: role === 'adviser' ? 90 : 110,
+      render: (_: unknown, row: SeasonRow) => <ShownCell shown={contactShown(row.contacts[role], data?.contactsRequired[role] ?? 0)} />,
+    })),
     ...weeks.map((week, index) => ({
       key: week.periodStart,
       title: <WeekTitle week={week} state={state} />,

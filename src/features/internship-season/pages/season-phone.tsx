@@ -45,7 +45,7 @@ export default function SeasonPhone({ state }: { state: SeasonGridState }) {
       <PhoneListState pending={grid.isPending} failed={grid.isError} empty={!data?.rows.length} emptyTitle="暂无学生" emptyDescription="您指导或负责的实习学生会显示在这里">
         <List header={week ? weekLabel(week) : undefined}>
           {(data?.rows ?? []).map((row) => (
-            <List.Item key={row.enrolmentId} description={`${row.studentNo} · ${row.className ?? ''} · ${contactText(row.contacts, data?.contactsRequired ?? 0, data?.contactMonth ?? '本月')}`} extra={column >= 0 && <PhoneShown shown={cellShown(row.cells[column]!, '不在实习期')} />}>
+            <List.Item key={row.enrolmentId} description={`${row.studentNo} · ${row.className ?? ''} · ${contactText(row, data)}`} extra={column >= 0 && <PhoneShown shown={cellShown(row.cells[column]!, '不在实习期')} />}>
               {row.studentName}
             </List.Item>
           ))}

@@ -98,7 +98,7 @@ export function VisitEditor({ open, onClose }: { open: boolean; onClose: () => v
             {students.isPending && students.fetchStatus === 'paused' ? (
               <p className="visit-editor__note">当前离线，本机还没有保存学生名单，联网后打开一次即可离线选择</p>
             ) : options.length === 0 && !students.isPending ? (
-              <p className="visit-editor__note">您目前没有指导的实习学生</p>
+              <p className="visit-editor__note">您目前没有指导或任班主任的实习学生</p>
             ) : (
               <Selector columns={1} multiple options={options} value={values.enrolmentIds ?? []} onChange={(enrolmentIds) => set({ enrolmentIds })} />
             )}

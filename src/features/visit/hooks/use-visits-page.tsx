@@ -10,11 +10,11 @@ import { useQueuedEntries } from '@/offline/use-queued-entries.ts';
 import { VISITS_KEY, VISIT_OUTBOX_KIND, visitListQuery } from '../api/visit-api.ts';
 import '../visit.css';
 
-/** 走访记录 declared once (no UI library here): the visits sent, the adviser's own (everyone's for the office). */
+/** 走访记录 declared once (no UI library here): the visits sent, the teacher's own (an adviser's or a 班主任's) (everyone's for the office). */
 const COLUMNS: readonly ListColumn<VisitRow>[] = [
   { key: 'visitDate', label: '走访日期', width: 120, phone: 'title', phoneShow: (row) => `${row.visitDate} ${visitModeLabel(row.mode)}` },
   { key: 'mode', label: '方式', width: 100, show: (row) => visitModeLabel(row.mode) },
-  { key: 'adviserName', label: '指导教师', width: 110 },
+  { key: 'adviserName', label: '记录教师', width: 110 },
   { key: 'students', label: '走访学生', width: 220, show: (row) => row.students.join('、'), phone: 'bare' },
   { key: 'notes', label: '走访情况', ellipsis: true, phone: 'bare' },
   { key: 'photoCount', label: '照片', width: 80, show: (row) => `${row.photoCount} 张`, phoneShow: (row) => `照片 ${row.photoCount} 张`, phone: 'bare' },

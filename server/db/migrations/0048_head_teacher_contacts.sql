@@ -1,0 +1,1 @@
+ALTER TABLE "internship_program" ADD COLUMN "min_head_teacher_contacts" integer DEFAULT 0 NOT NULL;
