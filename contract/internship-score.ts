@@ -24,7 +24,13 @@ export const SCORE_PERMISSIONS = {
   adviser: 'internship:score:adviser',
   publish: 'internship:score:publish',
   export: 'internship:score:export',
+  /** 实习鉴定表 as PDF: one student or many (a class) in one file. */
+  print: 'internship:score:print',
 } as const;
+
+/** GET: the 实习鉴定表 of the chosen placements (ids), or of every one the list's search matches; at most APPRAISAL_MAX. */
+export const APPRAISAL_URL = '/internship/score/appraisal';
+export const APPRAISAL_MAX = 200;
 
 // ---- the mentor's evaluation -------------------------------------------------------------------
 
@@ -57,6 +63,8 @@ export const SCORE_MSG = {
   publishTooMany: '一次最多发布500条成绩',
   incomplete: (student: string, missing: readonly string[]) => `${student}的成绩还缺少${missing.join('、')}，不能发布`,
   alreadyPublished: (student: string) => `${student}的成绩已发布`,
+  appraisalNone: '没有可打印鉴定表的学生',
+  appraisalTooMany: `一次最多打印${APPRAISAL_MAX}名学生的鉴定表，请按班级打印`,
 } as const;
 
 /** A mentor's item: whole points of 0–20, named in every refusal. */
@@ -291,5 +299,6 @@ export const SCORE_PAGE = {
     { code: SCORE_PERMISSIONS.adviser, name: '指导教师评分', roles: ['admin', 'internshipOffice', 'teacher'] },
     { code: SCORE_PERMISSIONS.publish, name: '发布与重新开放成绩', roles: ['admin', 'internshipOffice'] },
     { code: SCORE_PERMISSIONS.export, name: '导出实习成绩', roles: ['admin', 'internshipOffice', 'departAdmin'] },
+    { code: SCORE_PERMISSIONS.print, name: '打印实习鉴定表', roles: ['admin', 'internshipOffice', 'departAdmin', 'teacher'] },
   ],
 } as const satisfies MenuDeclaration;

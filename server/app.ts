@@ -19,6 +19,7 @@ import categoryRoutes from './modules/category/routes.ts';
 import dashboardRoutes from './modules/dashboard/routes.ts';
 import departRoutes from './modules/depart/routes.ts';
 import dictRoutes from './modules/dict/routes.ts';
+import documentRoutes from './modules/documents/routes.ts';
 import fillRuleRoutes from './modules/fillrule/routes.ts';
 import internshipRoutes from './modules/internship/routes.ts';
 import workflowRoutes from './modules/workflow/routes.ts';
@@ -82,6 +83,7 @@ const MODULES = [
   practiceScoreRoutes,
   dashboardRoutes,
   basicRoutes,
+  documentRoutes,
 ];
 
 export interface BuildOptions {

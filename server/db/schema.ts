@@ -1295,6 +1295,24 @@ export const practiceScoreLog = pgTable(
 );
 
 /**
+ * A document the server made (contract/documents.ts): its verification code, what kind it was, how many pages and
+ * students it covered, who made it and when, and the SHA-256 of the file handed out. Its content is not kept.
+ */
+export const documentIssue = pgTable(
+  'document_issue',
+  {
+    code: text('code').primaryKey(),
+    kind: text('kind').notNull(),
+    pages: integer('pages').notNull(),
+    subjects: integer('subjects').notNull(),
+    sha256: text('sha256').notNull(),
+    issuedBy: text('issued_by').references(() => sysUser.id, { onDelete: 'set null' }),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('document_issue_issued_idx').on(t.issuedAt)],
+);
+
+/**
  * The tables whose changes every API process hears of (sys_track_changes, migration 0020), so that the lists read
  * from them may be cached (server/lib/read-cache.ts). `npm run db:generate` writes the call into the migration it
  * makes for a table new here; the server refuses to cache a list that reads a table without it.

@@ -11,6 +11,7 @@ const RegisterPage = lazy(() => import('@/features/auth/pages/register.tsx'));
 const RegisterResultPage = lazy(() => import('@/features/auth/pages/register-result.tsx'));
 const RetrievePage = lazy(() => import('@/features/auth/pages/retrieve.tsx'));
 const AlterationPage = lazy(() => import('@/features/auth/pages/alteration.tsx'));
+const VerifyDocumentPage = lazy(() => import('@/features/auth/pages/verify-document.tsx'));
 export const NotFoundPage = lazy(() => import('@/features/exception/pages/not-found.tsx'));
 const ForbiddenPage = lazy(() => import('@/features/exception/pages/forbidden.tsx'));
 const ServerErrorPage = lazy(() => import('@/features/exception/pages/server-error.tsx'));
@@ -32,6 +33,7 @@ export const publicRoutes = [
     <Route path={paths.registerResult} element={<RegisterResultPage />} />
     <Route path={paths.retrieve} element={<RetrievePage />} />
     <Route path={paths.alteration} element={<AlterationPage />} />
+    <Route path={paths.verifyDocument} element={<VerifyDocumentPage />} />
   </Route>,
   <Route key="user" path="/user" element={<Navigate to={paths.login} replace />} />,
   <Route key="404" path={paths.notFound} element={<NotFoundPage />} />,

@@ -5,6 +5,8 @@ export const paths = {
   registerResult: '/user/register-result',
   alteration: '/user/alteration',
   retrieve: '/user/retrieve',
+  /** 文件核验: a printed document's code, checked without logging in. */
+  verifyDocument: '/user/verify',
   workplace: '/dashboard/workplace',
   analysis: '/dashboard/analysis',
   monitor: '/dashboard/monitor',
@@ -36,6 +38,7 @@ export const WHITELIST: readonly string[] = [
   paths.registerResult,
   paths.alteration,
   paths.retrieve,
+  paths.verifyDocument,
   paths.sysInfo,
   paths.clock,
   paths.screen,

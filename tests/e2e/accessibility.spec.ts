@@ -121,6 +121,14 @@ test.describe('手机 390×844', () => {
     await expect(loginForm(page).submit).toBeVisible();
     await expectAccessible(page, '登录页');
     await expectTapTargets(page, '登录页');
+    // 文件核验, reached from it without logging in, with a code that was never issued (the form's error).
+    await page.getByRole('link', { name: '文件核验' }).click();
+    await page.getByPlaceholder('如 K7QW2-M9XTD').fill('AAAAA-AAAAA');
+    await page.getByRole('button', { name: '核验' }).click();
+    await expect(page.getByRole('alert')).toContainText('未找到该核验码');
+    await expectAccessible(page, '文件核验');
+    await expectTapTargets(page, '文件核验');
+    await page.goto('#/user/login');
 
     await loginAs(page, 'student01');
     // The home with what it loads: the 周记 to do, the student's own internship and the unread messages.

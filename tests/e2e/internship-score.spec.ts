@@ -1,4 +1,7 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
+import { extractText, getDocumentProxy } from 'unpdf';
+import { DOCUMENT_MSG } from '@contract/documents.ts';
 import { SCORE_MSG, type ScoreRow } from '@contract/internship-score.ts';
 import type { ApiEnvelope } from '@contract/envelope.ts';
 import type { PageResult } from '@contract/resource.ts';
@@ -14,6 +17,7 @@ import { API_URL } from './support/server.ts';
  * counts whole points, 良好); office01 publishes it
  * on desktop, after which the mentor's change is refused, and reopens it with a reason, which the log shows.
  * Reopened, the score is left as the demo would have it after an evaluation. No 周记 is written or reviewed.
+ * Then office01 prints the 实习鉴定表 of 李明's class, a page a student, and its code is verified without logging in.
  */
 
 const ITEMS = { 职业素养: '17', 工作态度: '18', 专业技能: '16', 团队协作: '17', 遵章守纪: '17' };
@@ -77,6 +81,44 @@ test.describe('实习成绩', () => {
       await expect(dialog.getByText(/周老师：重新开放：企业导师申请更正评价/)).toBeVisible();
       await expect(dialog.getByText(/：企业导师评价 85$/)).toBeVisible();
       await expect(row).toContainText('待发布');
+    });
+
+    test('office01 prints the 实习鉴定表 of 李明’s class in one file, whose code anyone can verify', async ({ page, request, browser, baseURL }) => {
+      const token = (await apiLogin(request, 'office01', DEMO_PASSWORD))!;
+      const classes = (await (await request.get(`${API_URL}/internship/score/classes`, { headers: { 'X-Access-Token': token }, params: { name: '软件技术2023级1班' } })).json()) as ApiEnvelope<PageResult<{ id: string }>>;
+      await signInAs(page, 'office01', `#/internship/score?classId=${classes.result.records[0]!.id}`);
+      const total = Number((await page.locator('.ant-pagination-total-text').innerText()).match(/共 (\d+) 条/)![1]);
+      expect(total).toBeGreaterThan(20);
+      await page.locator('.ant-table').getByRole('checkbox', { name: '全选本页' }).check();
+      await page.getByRole('button', { name: `选择全部 ${total} 项符合条件的记录` }).click();
+      const download = page.waitForEvent('download');
+      await page.getByRole('button', { name: `打印鉴定表（${total}人）` }).click();
+      const file = await download;
+      expect(file.suggestedFilename()).toBe(`实习鉴定表-软件技术2023级1班等${total}人.pdf`);
+      const bytes = await readFile((await file.path())!);
+      const { totalPages, text } = await extractText(await getDocumentProxy(new Uint8Array(bytes)), { mergePages: false });
+      expect(totalPages).toBe(total);
+      expect(text.filter((p) => p.includes('学生实习鉴定表') && p.includes('软件技术2023级1班')).length).toBe(total);
+      expect(text.join('\n')).toContain('李明');
+
+      // The code on the paper, checked on 文件核验 by someone not logged in (typed in lower case).
+      const code = /核验码 ([A-Z0-9]{5}-[A-Z0-9]{5})/.exec(text[0]!)![1]!;
+      const guest = await browser.newContext({ ...DESKTOP, baseURL });
+      const verifier = await guest.newPage();
+      await verifier.goto('#/user/login');
+      await verifier.getByRole('link', { name: '文件核验' }).click();
+      await verifier.getByPlaceholder('如 K7QW2-M9XTD').fill('AAAAA-AAAAA');
+      await verifier.getByRole('button', { name: '核验' }).click();
+      await expect(verifier.getByRole('alert')).toHaveText(DOCUMENT_MSG.unknown);
+      await verifier.getByPlaceholder('如 K7QW2-M9XTD').fill(code.toLowerCase());
+      await verifier.getByRole('button', { name: '核验' }).click();
+      await expect(verifier.getByText('核验通过')).toBeVisible();
+      const result = verifier.getByRole('region', { name: '核验结果' });
+      await expect(result).toContainText(code);
+      await expect(result).toContainText('实习鉴定表');
+      await expect(result).toContainText(`${total} 页，${total} 名学生`);
+      await expect(result).not.toContainText('李明');
+      await guest.close();
     });
   });
 });

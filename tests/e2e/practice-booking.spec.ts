@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { extractText, getDocumentProxy } from 'unpdf';
 import { addDays, mondayOf, schoolToday } from '../../contract/internship.ts';
 import { BOOKING_MSG, type PickOption } from '../../contract/practice-booking.ts';
 import type { PageResult } from '../../contract/resource.ts';
@@ -103,6 +104,27 @@ test.describe('实训预约与课表', () => {
       await expect(drawer).toContainText(`班级：${CLASS}`);
       await drawer.getByRole('button', { name: '同意' }).click();
       await expect(row).toHaveCount(0);
+    });
+
+    test('teacher01 prints this week’s 实训课表: the week on one landscape sheet, without the app’s shell', async ({ page }) => {
+      await signInAs(page, 'teacher01', '#/practice/timetable');
+      const grid = page.locator('table.week-grid');
+      // The demo season fills teacher01's week: the first session's course is looked for in print.
+      const entry = grid.locator('.week-grid__entry').first();
+      await expect(entry).toBeVisible();
+      const course = (await entry.getAttribute('title'))!.split(' · ')[0]!;
+      await page.emulateMedia({ media: 'print' });
+      for (const part of ['.desktop-shell__sider', '.desktop-shell__tabs', '.desktop-shell__breadcrumb', '.practice-page__toolbar']) await expect(page.locator(part), part).toBeHidden();
+      await expect(grid).toBeVisible();
+      const printed = await page.pdf({ preferCSSPageSize: true });
+      const pdf = await getDocumentProxy(new Uint8Array(printed));
+      expect(pdf.numPages).toBe(1);
+      const sheet = await pdf.getPage(1);
+      const [, , width, height] = sheet.view as [number, number, number, number];
+      expect(width).toBeGreaterThan(height);
+      const { text } = await extractText(pdf, { mergePages: true });
+      expect(text).toContain(course);
+      expect(text).not.toContain('实践教学');
     });
   });
 

@@ -45,6 +45,7 @@ describe('access of every API route', () => {
   /** Every API route and whether it is open without a session. A new route must be added here. */
   const ROUTES: Record<string, 'public' | 'session'> = {
     'GET /api/sys/getEncryptedString': 'public',
+    'GET /api/documents/verify/:code': 'public',
     'POST /api/sys/login': 'public',
     'POST /api/sys/user/alterPassword': 'public',
     'POST /api/sys/user/register': 'public',
@@ -286,6 +287,7 @@ describe('access of every API route', () => {
     'GET /api/internship/placement/options/unit': 'session',
     'GET /api/internship/placement/queryById': 'session',
     'GET /api/internship/score/:enrolmentId': 'session',
+    'GET /api/internship/score/appraisal': 'session',
     'GET /api/internship/score/classes': 'session',
     'GET /api/internship/score/exportXls': 'session',
     'GET /api/internship/score/list': 'session',

@@ -203,13 +203,16 @@ export async function scorePage(db: Database, viewer: ScoreViewer, filter: Score
   return { records: rows.map((r) => toRow(r, viewer)), total: counted?.n ?? 0 };
 }
 
-/** Every row of the search, for the export (a school's year is a few thousand placements). */
-export async function scoreRows(db: Database, viewer: ScoreViewer, filter: ScoreFilter, limit = 20_000): Promise<ScoreRow[]> {
-  const rows = await selectRows(db)
+/** The placements the search matches in the viewer's reach, in the list's order, as selected. */
+export const matchingSelected = (db: Database, viewer: ScoreViewer, filter: ScoreFilter, limit: number): Promise<Selected[]> =>
+  selectRows(db)
     .where(and(reachOf(viewer), ...filterConditions(filter)))
     .orderBy(...listOrder)
     .limit(limit);
-  return rows.map((r) => toRow(r, viewer));
+
+/** Every row of the search, for the export (a school's year is a few thousand placements). */
+export async function scoreRows(db: Database, viewer: ScoreViewer, filter: ScoreFilter, limit = 20_000): Promise<ScoreRow[]> {
+  return (await matchingSelected(db, viewer, filter, limit)).map((r) => toRow(r, viewer));
 }
 
 /** The placements' rows in the viewer's reach, by id (those outside it are simply absent). */

@@ -2,6 +2,8 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
 import {
+  APPRAISAL_MAX,
+  APPRAISAL_URL,
   SCORE_COMPONENT_LABELS,
   SCORE_MSG,
   SCORE_PERMISSIONS,
@@ -18,16 +20,18 @@ import {
   type ScoreLogDetail,
   type ScoreRow,
 } from '@contract/internship-score.ts';
-import type { ScorePrecision } from '@contract/internship.ts';
+import { isUuid, type ScorePrecision } from '@contract/internship.ts';
 import { exportFields, pageQuerySchema, refTextKey, type PageResult } from '@contract/resource.ts';
 import { scoreRuleProblem } from '@contract/score-rule.ts';
 import { internshipEnrolment, internshipScore, internshipScoreLog } from '../../db/schema.ts';
 import { buildWorkbook, sendWorkbook } from '../../lib/excel.ts';
-import { HttpError, badRequest, ok } from '../../lib/http.ts';
+import { HttpError, badRequest, notFound, ok } from '../../lib/http.ts';
 import type { Tx } from '../../lib/resource/binding.ts';
 import { requireAuth, type App } from '../../types.ts';
 import { requestViewer } from '../relation/model.ts';
-import { scoreClasses, scoreDetail, scoreOf, scorePage, scorePrograms, scoreRows, scoreViewerOf, selectedRows, visibleScore, type ScoreFilter } from './queries.ts';
+import { sendPdf } from '../documents/issue.ts';
+import { appraisalDocument, appraisalFileName } from './appraisal.ts';
+import { matchingSelected, scoreClasses, scoreDetail, scoreOf, scorePage, scorePrograms, scoreRows, scoreViewerOf, selectedRows, visibleScore, type ScoreFilter } from './queries.ts';
 
 const conflict = (message: string) => new HttpError(409, message);
 const text = z.optional(z.string().check(z.maxLength(100)));
@@ -41,6 +45,8 @@ const filterShape = {
 const listQuery = z.extend(pageQuerySchema, filterShape);
 const exportQuery = z.object(filterShape);
 const pickerQuery = z.extend(pageQuerySchema, { name: text });
+/** The chosen placements (ids, a trailing comma allowed), or else the list's search. */
+const appraisalQuery = z.extend(exportQuery, { ids: z.optional(z.string().check(z.maxLength(APPRAISAL_MAX * 40, SCORE_MSG.appraisalTooMany))) });
 
 const filterOf = (query: z.infer<typeof exportQuery>): ScoreFilter => ({ ...query, status: query.status || undefined });
 
@@ -78,6 +84,19 @@ export default async function internshipScoreRoutes(app: App) {
       }),
     );
     return sendWorkbook(reply, SCORE_RESOURCE.title, await buildWorkbook(SCORE_RESOURCE.title, columns.map((f) => ({ header: f.label })), cells));
+  });
+
+  app.get(APPRAISAL_URL, { config: { access: access(SCORE_PERMISSIONS.print) }, schema: { querystring: appraisalQuery } }, async (request, reply) => {
+    const { userId } = requireAuth(request.auth);
+    const viewer = await viewerOf(request);
+    const { ids, ...filter } = request.query;
+    const chosen = ids?.split(',').map((id) => id.trim()).filter(Boolean);
+    if (chosen?.some((id) => !isUuid(id))) throw badRequest(SCORE_MSG.idFormat);
+    if (chosen && chosen.length > APPRAISAL_MAX) throw badRequest(SCORE_MSG.appraisalTooMany);
+    const rows = chosen?.length ? await selectedRows(db, viewer, chosen) : await matchingSelected(db, viewer, filterOf(filter), APPRAISAL_MAX + 1);
+    if (rows.length === 0) throw notFound(SCORE_MSG.appraisalNone);
+    if (rows.length > APPRAISAL_MAX) throw badRequest(SCORE_MSG.appraisalTooMany);
+    return sendPdf(reply, appraisalFileName(rows), await appraisalDocument(db, rows, userId));
   });
 
   for (const [path, pick] of [

@@ -20,7 +20,7 @@ const reloadAfterChange = (client: QueryClient, resource: ResourceDescription) =
   Promise.all([resource.key, ...(resource.shownIn ?? [])].map((key) => client.invalidateQueries({ queryKey: keyOf(key) })));
 
 /** Blank search fields are left out of the request. */
-const cleanSearch = (search: Record<string, string | number | undefined>) => Object.fromEntries(Object.entries(search).filter(([, v]) => v !== undefined && v !== ''));
+export const cleanSearch = (search: Record<string, string | number | undefined>) => Object.fromEntries(Object.entries(search).filter(([, v]) => v !== undefined && v !== ''));
 
 export async function fetchResourcePage(resource: ResourceDescription, params: ListParams) {
   const page = await http.get<PageResult<ResourceRow>>(resourceUrl(resource, 'list'), cleanSearch(params));

@@ -56,6 +56,7 @@ export default function LoginPage() {
         <Link to={paths.retrieve}>忘记密码</Link>
         <Link to={paths.alteration}>修改密码</Link>
         <Link to={paths.register}>注册账户</Link>
+        <Link to={paths.verifyDocument}>文件核验</Link>
       </div>
       <p className="auth-note">
         首次登录请使用学校分配的账号；学生账号为学号。

@@ -8,7 +8,7 @@ import { useResourceInfinite, type ResourceRow } from '@/components/resource/res
 import type { Tone } from '@/components/tone-colors.ts';
 import type { Device } from '@/hooks/use-device.ts';
 import { usePermission } from '@/hooks/use-permission.ts';
-import { scoreDetailQuery, useAdviserScore, useEvaluate, usePublish, useReopen } from '../api/score-api.ts';
+import { downloadAppraisal, scoreDetailQuery, useAdviserScore, useEvaluate, usePublish, useReopen } from '../api/score-api.ts';
 import { adviserForm, mentorInput, type AdviserFormValues, type MentorFormValues } from './score-parts.ts';
 
 /** What both layouts of 实习成绩 share beyond the resource (no UI library here). */
@@ -36,7 +36,25 @@ export function useScorePage(device: Device) {
     notify.success(`已发布${rows.length}条成绩`);
     clear?.();
   };
+  const [printing, setPrinting] = useState<string | null>(null);
+  /** Prints and says nothing more: the file is the answer; a refusal is shown by the API client. */
+  const printAppraisal = async (key: string, target: Parameters<typeof downloadAppraisal>[0]) => {
+    setPrinting(key);
+    try {
+      await downloadAppraisal(target);
+    } finally {
+      setPrinting(null);
+    }
+  };
   const actions: RowAction<ResourceRow>[] = [
+    {
+      key: 'appraisal',
+      label: '鉴定表',
+      permission: SCORE_PERMISSIONS.print,
+      busy: (row) => printing === row.id,
+      hint: () => '打印该生的实习鉴定表（PDF）',
+      run: (row) => printAppraisal(row.id, { ids: [row.id] }).catch(() => undefined),
+    },
     {
       key: 'publish',
       label: '发布',
@@ -58,8 +76,12 @@ export function useScorePage(device: Device) {
       canPublish,
       publishing: publish.isPending,
       publishRows,
-      /** 发布 of a ready score, a row action of the desktop's table. */
+      /** 鉴定表 of one student, and 发布 of a ready score: row actions of both layouts. */
       actions,
+      canPrint: usePermission(SCORE_PERMISSIONS.print),
+      /** 打印鉴定表 of the chosen rows or of every row the search matches (a class), in one file. */
+      printing: printing === 'batch',
+      printAppraisal: (target: Parameters<typeof downloadAppraisal>[0]) => printAppraisal('batch', target),
     },
   };
 }

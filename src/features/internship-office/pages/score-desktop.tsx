@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Form, Input, Popconfirm, Space, Spin, Table, Timeline, Tooltip } from 'antd';
-import { MENTOR_ITEMS, MENTOR_ITEM_COMMENT_MAX, MENTOR_ITEM_MAX, SCORE_COMMENT_MAX, SCORE_MSG, SCORE_REASON_MAX, SCORE_RESOURCE, scoreLogText, type ScoreDetail, type ScoreStatus } from '@contract/internship-score.ts';
+import { APPRAISAL_MAX, MENTOR_ITEMS, MENTOR_ITEM_COMMENT_MAX, MENTOR_ITEM_MAX, SCORE_COMMENT_MAX, SCORE_MSG, SCORE_REASON_MAX, SCORE_RESOURCE, scoreLogText, type ScoreDetail, type ScoreStatus } from '@contract/internship-score.ts';
 import { SCORE_HINTS } from '@contract/internship.ts';
 import { DetailList } from '@/components/detail-list/detail-list.tsx';
 import type { ResourceRow } from '@/components/resource/resource-api.ts';
@@ -128,20 +128,36 @@ function ScoreDetailPanel({ id, canPublish }: { id: string; canPublish: boolean 
 
 /** 实习成绩 on desktop and tablet: the list with total and grade, 详情 with the forms and the log, publication. */
 export default function ScoreDesktop({ state }: { state: ScorePageState }) {
-  const { canPublish, publishRows } = state;
+  const { canPublish, canPrint, publishRows } = state;
   return (
     <ResourceTable
       resource={SCORE_RESOURCE}
-      actionsWidth={130}
+      actionsWidth={170}
       renderCell={{ total: (_value, row) => <TotalCell row={row} /> }}
       show={{ status: (row) => statusShown(row.status as ScoreStatus) }}
       actions={state.actions}
+      selectAllMatching={canPrint}
       batchActions={
-        canPublish
-          ? (rows, clear) => (
-              <Popconfirm title={`发布所选的 ${rows.length} 条成绩？`} okText="发布" cancelText="取消" onConfirm={() => publishRows(rows, clear).catch(() => undefined)}>
-                <Button loading={state.publishing}>发布成绩</Button>
-              </Popconfirm>
+        canPublish || canPrint
+          ? (rows, clear, matching) => (
+              <Space>
+                {canPrint && (
+                  <Tooltip title={matching && matching.total > APPRAISAL_MAX ? SCORE_MSG.appraisalTooMany : undefined}>
+                    <Button
+                      loading={state.printing}
+                      disabled={Boolean(matching && matching.total > APPRAISAL_MAX)}
+                      onClick={() => void state.printAppraisal(matching ? { search: matching.search } : { ids: rows.map((r) => r.id) }).catch(() => undefined)}
+                    >
+                      打印鉴定表（{matching?.total ?? rows.length}人）
+                    </Button>
+                  </Tooltip>
+                )}
+                {canPublish && !matching && (
+                  <Popconfirm title={`发布所选的 ${rows.length} 条成绩？`} okText="发布" cancelText="取消" onConfirm={() => publishRows(rows, clear).catch(() => undefined)}>
+                    <Button loading={state.publishing}>发布成绩</Button>
+                  </Popconfirm>
+                )}
+              </Space>
             )
           : undefined
       }

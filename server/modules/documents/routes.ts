@@ -1,0 +1,25 @@
+import { eq } from 'drizzle-orm';
+import { DOCUMENT_KINDS, DOCUMENT_MSG, verifyParams, type DocumentKind, type DocumentVerification } from '@contract/documents.ts';
+import { documentIssue } from '../../db/schema.ts';
+import { notFound, ok } from '../../lib/http.ts';
+import type { App } from '../../types.ts';
+import { schoolName } from './issue.ts';
+
+/**
+ * 文件核验 without logging in: whether a code was issued, for which kind of document, when, with how many pages and
+ * students; never whose or what it says. Limited per address like the login, so codes cannot be walked.
+ */
+export default async function documentRoutes(app: App) {
+  const { db, config } = app;
+  app.get(
+    '/documents/verify/:code',
+    { config: { access: { public: true }, rateLimit: { max: config.authRateLimit, timeWindow: '1 minute' } }, schema: { params: verifyParams } },
+    async (request) => {
+      const [issued] = await db.select().from(documentIssue).where(eq(documentIssue.code, request.params.code)).limit(1);
+      if (!issued) throw notFound(DOCUMENT_MSG.unknown);
+      const kind = issued.kind as DocumentKind;
+      const answer: DocumentVerification = { code: issued.code, kind, kindName: DOCUMENT_KINDS[kind] ?? issued.kind, school: await schoolName(db), issuedAt: issued.issuedAt.toISOString(), pages: issued.pages, subjects: issued.subjects };
+      return ok(answer);
+    },
+  );
+}
