@@ -24,6 +24,9 @@ export const PLACEMENT_PERMISSIONS = {
   export: 'internship:placement:export',
   assign: 'internship:placement:assign',
   status: 'internship:placement:status',
+  /** 三方协议 and 知情同意书 filled from the placement (PDF), and the school's templates of them. */
+  print: 'internship:placement:print',
+  template: 'internship:placement:template',
 } as const;
 
 /** The pickers' lists: only what the placement form may choose (合作中 units, a unit's posts and mentors). */
@@ -355,5 +358,7 @@ export const PLACEMENT_PAGE = {
     ...resourceRules(PLACEMENT_PERMISSIONS, '实习安排', { others: ARRANGERS }),
     { code: PLACEMENT_PERMISSIONS.assign, name: '分配指导教师', roles: ARRANGERS },
     { code: PLACEMENT_PERMISSIONS.status, name: '开始、结束或终止实习', roles: ARRANGERS },
+    { code: PLACEMENT_PERMISSIONS.print, name: '打印三方协议与知情同意书', roles: [...ARRANGERS, 'teacher'] },
+    { code: PLACEMENT_PERMISSIONS.template, name: '编辑文书模板', roles: ['admin', 'internshipOffice'] },
   ],
 } as const satisfies MenuDeclaration;

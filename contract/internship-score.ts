@@ -30,6 +30,8 @@ export const SCORE_PERMISSIONS = {
 
 /** GET: the 实习鉴定表 of the chosen placements (ids), or of every one the list's search matches; at most APPRAISAL_MAX. */
 export const APPRAISAL_URL = '/internship/score/appraisal';
+/** GET ?programId&classId&format: the 成绩登记表 of a program's 实习成绩 for one class (PDF or .xlsx). */
+export const SCORE_REGISTER_URL = '/internship/score/register';
 export const APPRAISAL_MAX = 200;
 
 // ---- the mentor's evaluation -------------------------------------------------------------------
@@ -64,6 +66,8 @@ export const SCORE_MSG = {
   incomplete: (student: string, missing: readonly string[]) => `${student}的成绩还缺少${missing.join('、')}，不能发布`,
   alreadyPublished: (student: string) => `${student}的成绩已发布`,
   appraisalNone: '没有可打印鉴定表的学生',
+  registerClass: '请选择一个实习计划和一个班级，再打印成绩登记表',
+  registerNone: '该班级在此实习计划中没有您可查看的成绩',
   appraisalTooMany: `一次最多打印${APPRAISAL_MAX}名学生的鉴定表，请按班级打印`,
 } as const;
 

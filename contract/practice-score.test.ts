@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { PRACTICE_SCORE_MSG, cellProblem, isTerm, parsePastedColumn, sheetCreateSchema, sheetSummary, sheetSummaryText, storedCell, termChoices, termOf } from './practice-score.ts';
+import { PRACTICE_SCORE_MSG, cellProblem, isTerm, parsePastedColumn, registerCounts, sheetCreateSchema, sheetSummary, sheetSummaryText, storedCell, termChoices, termOf } from './practice-score.ts';
 
 describe('the cell rule', () => {
   it('takes 0–100 with at most one decimal in 百分制', () => {
@@ -62,5 +62,19 @@ describe('the term', () => {
     expect(termOf('2027-01-15')).toBe('2026-2027-1');
     expect(termOf('2027-03-01')).toBe('2026-2027-2');
     expect(termChoices('2026-11-27')).toEqual(['2026-2027-2', '2026-2027-1', '2025-2026-2', '2025-2026-1']);
+  });
+});
+
+describe('a 成绩登记表’s count per grade', () => {
+  const count = (counts: { label: string; n: number }[]) => Object.fromEntries(counts.map((c) => [c.label, c.n]));
+
+  it('puts percent scores in five bands by their lower bound, then each mark and the blanks', () => {
+    const counts = count(registerCounts(['95', '90', '89.5', '80', '79', '70', '69.5', '60', '59.5', '0', '缺考', '缓考', '免修', '缺考', null, '', '101'], 'percent'));
+    expect(counts).toEqual({ '优秀（90–100）': 2, '良好（80–89）': 2, '中等（70–79）': 2, '及格（60–69）': 2, '不及格（60以下）': 2, 缺考: 2, 缓考: 1, 免修: 1, 未录入: 3 });
+  });
+
+  it('counts five-level grades by name, and names the blanks as asked (待评 of a total still waiting)', () => {
+    const counts = count(registerCounts(['优', '良', '良', '中', '及格', '不及格', null], 'grade', '待评'));
+    expect(counts).toEqual({ 优: 1, 良: 2, 中: 1, 及格: 1, 不及格: 1, 缺考: 0, 缓考: 0, 免修: 0, 待评: 1 });
   });
 });

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import type { GradeCount } from './documents.ts';
 import { parseScoreText, roundScore, scoreRuleProblem, type ScoreRule } from './score-rule.ts';
 import type { MenuDeclaration } from './menu-declaration.ts';
 
@@ -22,6 +23,8 @@ export const PRACTICE_SCORE_URL = {
   submit: (id: string) => `/practice/score/${id}/submit`,
   reopen: (id: string) => `/practice/score/${id}/reopen`,
   exportXls: (id: string) => `/practice/score/${id}/exportXls`,
+  /** 成绩登记表 (?format=pdf or xlsx). */
+  register: (id: string) => `/practice/score/${id}/register`,
 } as const;
 
 /** Entering one's own sheets (teachers, the office, admin); reading everyone's (the office, admin); reopening a submitted one (admin). */
@@ -248,6 +251,32 @@ export function sheetSummary(values: readonly (string | null | undefined)[], mod
   const marked = SCORE_MARKS.reduce((n, m) => n + marks[m], 0);
   const average = numbers.length > 0 ? roundScore(numbers.reduce((a, n) => a + n, 0) / numbers.length, 1) : null;
   return { students: values.length, scored, marks, empty: values.length - scored - marked, average, failed };
+}
+
+/** The five bands a 成绩登记表 counts, percent scores by their lower bound and five-level grades by name, in order. */
+const REGISTER_BANDS = [
+  { label: '优秀（90–100）', min: 90, level: '优' },
+  { label: '良好（80–89）', min: 80, level: '良' },
+  { label: '中等（70–79）', min: 70, level: '中' },
+  { label: '及格（60–69）', min: 60, level: '及格' },
+  { label: '不及格（60以下）', min: -Infinity, level: '不及格' },
+] as const;
+
+/**
+ * The count per grade a 成绩登记表 prints (the sheet's 成绩录入 and a program's 实习成绩 alike): the bands, each
+ * mark (缺考, 缓考, 免修) and what is still blank, named `blank` (未录入, or 待评 for a total still waiting).
+ */
+export function registerCounts(values: readonly (string | null | undefined)[], mode: ScoreMode | string, blank = '未录入'): GradeCount[] {
+  const bands = REGISTER_BANDS.map(() => 0);
+  const marks = Object.fromEntries(SCORE_MARKS.map((m) => [m, 0])) as Record<ScoreMark, number>;
+  let empty = 0;
+  for (const value of values) {
+    const plain = plainCell(value ?? '');
+    if (plain === '' || cellProblem(plain, mode) !== null) empty += 1;
+    else if (isScoreMark(plain)) marks[plain] += 1;
+    else bands[REGISTER_BANDS.findIndex((b) => (mode === 'grade' ? b.level === plain : Number(plain) >= b.min))]! += 1;
+  }
+  return [...REGISTER_BANDS.map((b, i) => ({ label: mode === 'grade' ? b.level : b.label, n: bands[i]! })), ...SCORE_MARKS.map((m) => ({ label: m, n: marks[m] })), { label: blank, n: empty }];
 }
 
 /** The summary in one line, as the sheet, the phone and the export show it. */

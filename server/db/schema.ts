@@ -1294,6 +1294,15 @@ export const practiceScoreLog = pgTable(
   (t) => [index('practice_score_log_sheet_idx').on(t.sheetId, t.createdAt)],
 );
 
+/** The school's text of a document filled from a placement (三方协议, 知情同意书; contract/documents.ts), once edited. */
+export const documentTemplate = pgTable('document_template', {
+  kind: text('kind').primaryKey(),
+  title: text('title').notNull(),
+  body: text('body').notNull(),
+  updatedBy: text('updated_by').references(() => sysUser.id, { onDelete: 'set null' }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+});
+
 /**
  * A document the server made (contract/documents.ts): its verification code, what kind it was, how many pages and
  * students it covered, who made it and when, and the SHA-256 of the file handed out. Its content is not kept.

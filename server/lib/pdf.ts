@@ -102,15 +102,15 @@ const CELL_PAD = 5;
 const CELL_SIZE = 10;
 
 /** Rows of bordered cells, each row as tall as its tallest cell; a row that would not fit starts a new page. */
-export function table(pdf: Pdf, rows: Cell[][]) {
+export function table(pdf: Pdf, rows: Cell[][], { size = CELL_SIZE, pad = CELL_PAD }: { size?: number; pad?: number } = {}) {
   const { doc } = pdf;
   for (const row of rows) {
     const shares = row.reduce((sum, c) => sum + (c.span ?? 1), 0);
     const widths = row.map((c) => (pdf.width * (c.span ?? 1)) / shares);
     const height = Math.max(
       ...row.map((c, i) => {
-        doc.font(c.label ? 'bold' : 'regular').fontSize(CELL_SIZE);
-        return Math.max(c.minHeight ?? 0, doc.heightOfString(c.text || ' ', { width: widths[i]! - 2 * CELL_PAD }) + 2 * CELL_PAD);
+        doc.font(c.label ? 'bold' : 'regular').fontSize(size);
+        return Math.max(c.minHeight ?? 0, doc.heightOfString(c.text || ' ', { width: widths[i]! - 2 * pad }) + 2 * pad);
       }),
     );
     if (doc.y + height > doc.page.height - doc.page.margins.bottom) doc.addPage();
@@ -120,7 +120,7 @@ export function table(pdf: Pdf, rows: Cell[][]) {
       const w = widths[i]!;
       if (cell.label) doc.rect(x, top, w, height).fillColor('#f2f2f2').fill();
       doc.rect(x, top, w, height).lineWidth(0.6).strokeColor('#000').stroke();
-      doc.font(cell.label ? 'bold' : 'regular').fontSize(CELL_SIZE).fillColor('#000').text(cell.text, x + CELL_PAD, top + CELL_PAD, { width: w - 2 * CELL_PAD });
+      doc.font(cell.label ? 'bold' : 'regular').fontSize(size).fillColor('#000').text(cell.text, x + pad, top + pad, { width: w - 2 * pad });
       x += w;
     });
     doc.x = MARGIN;

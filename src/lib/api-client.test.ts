@@ -77,6 +77,14 @@ describe('errors (SPEC.md section 8)', () => {
     expect(hooks.onSessionEnded).not.toHaveBeenCalled();
   });
 
+  it('a download refused (a file asked for, our envelope answered) shows the server’s message, not the status’s', async () => {
+    const message = '该学生在实习开始时已满18周岁，无需监护人知情同意书';
+    const error = await api.get(`/status/400?message=${encodeURIComponent(message)}`, { responseType: 'blob' }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).message).toBe(message);
+    expect(lastNotice()).toMatchObject({ title: '系统提示', message });
+  });
+
   it('401 ends the session once, however many calls fail together', async () => {
     sessionStore.saveLogin({ token: 'tok-2', userInfo: { username: 'u' } as never, sysroles: [], multi_sysrole: false, departs: [], multi_depart: false });
     configureApiClient(api.defaults.baseURL!, hooks);

@@ -85,6 +85,9 @@ api.interceptors.request.use((config) => {
   return config;
 });
 
+/** A Blob of this window or of another realm (a test's Node): what a download's answer is read through. */
+const isBlobLike = (value: unknown): value is Blob => typeof value === 'object' && value !== null && typeof (value as Blob).text === 'function' && typeof (value as Blob).type === 'string';
+
 function reportLicence(message: string) {
   notify.error(message);
   hooks.onLicenceInvalid();
@@ -101,9 +104,20 @@ api.interceptors.response.use(
     }
     return response;
   },
-  (error: AxiosError<{ message?: string; code?: number }>) => {
+  async (error: AxiosError<{ message?: string; code?: number }>) => {
+    // A file download's refusal arrives as a blob (as text in Node): our envelope in it is read, so its message is the one shown.
+    const raw = error.response?.data as unknown;
+    const text = isBlobLike(raw) && raw.type.includes('json') ? await raw.text() : typeof raw === 'string' ? raw : null;
+    if (error.response && text !== null) {
+      try {
+        const parsed: unknown = JSON.parse(text);
+        if (isEnvelope(parsed)) error.response.data = parsed as { message?: string; code?: number };
+      } catch {
+        // Not our envelope: left as it came.
+      }
+    }
     const data: unknown = error.response?.data;
-    // A file download's error arrives as a blob: it is not read here, so it counts as our answer.
+    // Any other blob (a proxy's page saved as a file) still counts as our answer: it came from the download's address.
     const unreached = !error.response || (!(data instanceof Blob) && !isEnvelope(data));
     if (unreached) connectivity.markUnreached();
     else connectivity.markReached();

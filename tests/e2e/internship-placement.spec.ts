@@ -1,4 +1,6 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { extractText, getDocumentProxy } from 'unpdf';
 import { apiLogin } from './support/api.ts';
 import { DEMO_PASSWORD } from './support/accounts.ts';
 import { signInAs, systemNotice } from './support/auth.ts';
@@ -8,7 +10,7 @@ import { API_URL } from './support/server.ts';
 /**
  * 实习安排 as the internship office uses it on desktop: advisers assigned in bulk to the chosen placements,
  * and a placement of a student under 16 refused by the 2021 rules, first in the checklist beside the form,
- * then by the server when saved anyway.
+ * then by the server when saved anyway; the school's 三方协议 worded in 文书模板 and printed for a placement.
  */
 
 const PLACEMENT_URL = '#/internship/placement';
@@ -86,6 +88,38 @@ test.describe('实习安排（桌面 1440×900）', () => {
     await expect(all).toBeVisible();
     await all.getByRole('button', { name: /取\s?消/ }).click();
     await expect(all).toBeHidden();
+  });
+
+  test('the office words the school’s 三方协议 in 文书模板 and prints a placement’s, filled from it', async ({ page }) => {
+    await signInAs(page, 'office01', PLACEMENT_URL);
+    await page.getByRole('button', { name: '文书模板' }).click();
+    const editor = page.getByRole('dialog', { name: '文书模板' });
+    const form = editor.getByRole('form', { name: '三方协议模板' });
+    await expect(form.getByLabel('标题')).toHaveValue('学生岗位实习三方协议');
+    await form.getByLabel('标题').fill('示范学院学生岗位实习三方协议');
+    // A placeholder the template does not know is refused by name; a listed one is inserted where the cursor is.
+    const body = form.getByRole('textbox', { name: /正文/ });
+    await body.fill('丙方：{学生姓名}，实习单位：{实习公司}');
+    await form.getByRole('button', { name: '保存模板' }).click();
+    await expect(form.getByText('不认识的占位符：{实习公司}')).toBeVisible();
+    await body.fill('丙方：{学生姓名}，实习单位：{实习单位}，岗位：');
+    await editor.getByText('{岗位}', { exact: true }).click();
+    await expect(body).toHaveValue('丙方：{学生姓名}，实习单位：{实习单位}，岗位：{岗位}');
+    await form.getByRole('button', { name: '保存模板' }).click();
+    await expect(page.getByText('模板已保存')).toBeVisible();
+    await expect(form.getByText(/周老师 保存于/)).toBeVisible();
+    await editor.getByRole('button', { name: /关\s?闭|Close/ }).click();
+
+    const row = table(page).locator('tbody tr.ant-table-row').first();
+    const student = (await row.locator('td').nth(1).innerText()).trim();
+    const download = page.waitForEvent('download');
+    await row.getByRole('button', { name: '三方协议' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe(`三方协议-${student}.pdf`);
+    const { text } = await extractText(await getDocumentProxy(new Uint8Array(await readFile((await file.path())!))), { mergePages: true });
+    expect(text).toContain('示范学院学生岗位实习三方协议');
+    expect(text).toContain(`丙方：${student}`);
+    expect(text).toMatch(/核验码 [A-Z0-9]{5}-[A-Z0-9]{5}/);
   });
 
   test('a 岗位实习 for a student under 16 is refused: in the checklist before saving, then by the server', async ({ page }) => {

@@ -101,6 +101,15 @@ test.describe('实习成绩', () => {
       expect(text.filter((p) => p.includes('学生实习鉴定表') && p.includes('软件技术2023级1班')).length).toBe(total);
       expect(text.join('\n')).toContain('李明');
 
+      // The same class's 成绩登记表: every student once, counted per grade (待评 among them), with the signature lines.
+      const registerDownload = page.waitForEvent('download');
+      await page.getByRole('button', { name: '打印成绩登记表' }).click();
+      const register = await registerDownload;
+      expect(register.suggestedFilename()).toBe('软件技术2023级1班2026届岗位实习成绩登记表.pdf');
+      const registerText = (await extractText(await getDocumentProxy(new Uint8Array(await readFile((await register.path())!))), { mergePages: true })).text;
+      expect(registerText).toMatch(new RegExp(`合计\\s*${total} 人`));
+      expect(registerText).toContain('实习办（盖章）');
+
       // The code on the paper, checked on 文件核验 by someone not logged in (typed in lower case).
       const code = /核验码 ([A-Z0-9]{5}-[A-Z0-9]{5})/.exec(text[0]!)![1]!;
       const guest = await browser.newContext({ ...DESKTOP, baseURL });

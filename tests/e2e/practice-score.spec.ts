@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import ExcelJS from 'exceljs';
 import { signInAs } from './support/auth.ts';
 import { DESKTOP } from './support/devices.ts';
 
@@ -6,7 +7,7 @@ import { DESKTOP } from './support/devices.ts';
  * 成绩录入 (issue 14): teacher01 makes the sheet of 工业机器人编程与操作 for 工业机器人技术2025级2班 (a class
  * no other spec uses), types two scores moving with Tab and Enter, sees a third refused by the rule,
  * pastes the rest of the column from a spreadsheet, finds it all again after a reload, marks the first
- * student 缺考 (counted in the summary), and submits it: locked. The administrator reopens it with a reason. The sheet stays (reopened) for later specs to ignore.
+ * student 缺考 (counted in the summary), and submits it: locked; its 成绩登记表 downloads as a workbook. The administrator reopens it with a reason. The sheet stays (reopened) for later specs to ignore.
  */
 
 test.use(DESKTOP);
@@ -75,6 +76,18 @@ test('teacher01 enters a class’s scores with the keyboard and a paste, submits
   await expect(sheet.getByText('缺考', { exact: true })).toBeVisible();
   await expect(cells).toHaveCount(0);
   await expect(sheet.getByRole('button', { name: '重新开放' })).toHaveCount(0);
+  // Its 成绩登记表 as a workbook: the marks as written, the count per grade beneath, 缺考 among them.
+  const download = page.waitForEvent('download');
+  await sheet.getByRole('button', { name: '成绩登记表Excel' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^工业机器人技术2025级2班《工业机器人编程与操作》成绩登记表\.xlsx$/);
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.readFile((await file.path())!);
+  const rows = book.worksheets[0]!.getSheetValues().filter(Boolean).map((row) => (row as unknown[]).slice(1).map((v) => (v === undefined || v === null ? '' : String(v))));
+  expect(rows[0]).toEqual(['序号', '学号', '姓名', '成绩']);
+  expect(rows[1]![3]).toBe('缺考');
+  expect(rows.find((r) => r[1] === '缺考')?.[2]).toBe('1');
+  expect(rows.find((r) => r[1] === '合计')?.[2]).toBe(String(count));
   const address = new URL(page.url()).hash;
 
   // The administrator reopens it: a reason is required, and the log shows it.

@@ -1,9 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { DOCUMENT_KINDS, DOCUMENT_MSG, verifyParams, type DocumentKind, type DocumentVerification } from '@contract/documents.ts';
+import { DOCUMENT_KINDS, DOCUMENT_MSG, TEMPLATE_MSG, templateKindParams, templateSchema, verifyParams, type DocumentKind, type DocumentVerification } from '@contract/documents.ts';
+import { PLACEMENT_PERMISSIONS } from '@contract/internship-placement.ts';
 import { documentIssue } from '../../db/schema.ts';
 import { notFound, ok } from '../../lib/http.ts';
-import type { App } from '../../types.ts';
+import { requireAuth, type App } from '../../types.ts';
 import { schoolName } from './issue.ts';
+import { saveTemplate, templateOf } from './templates.ts';
 
 /**
  * 文件核验 without logging in: whether a code was issued, for which kind of document, when, with how many pages and
@@ -22,4 +24,13 @@ export default async function documentRoutes(app: App) {
       return ok(answer);
     },
   );
+
+  /** 文书模板: the school's text of 三方协议 and 知情同意书 (the default until saved), edited by the office. */
+  const template = { permission: PLACEMENT_PERMISSIONS.template, scope: 'all' } as const;
+  app.get('/documents/template/:kind', { config: { access: template }, schema: { params: templateKindParams } }, async (request) => ok(await templateOf(db, request.params.kind)));
+  app.put('/documents/template/:kind', { config: { access: template, logTitle: '编辑文书模板' }, schema: { params: templateKindParams, body: templateSchema } }, async (request) => {
+    const { userId } = requireAuth(request.auth);
+    await saveTemplate(db, request.params.kind, request.body, userId);
+    return ok(await templateOf(db, request.params.kind), TEMPLATE_MSG.saved);
+  });
 }

@@ -4,6 +4,7 @@ import { and, asc, count, eq, ilike, inArray, isNull, like, or, sql, type SQL } 
 import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
+import { DOCUMENT_KINDS, TEMPLATE_URL, templateKindParams } from '@contract/documents.ts';
 import type { RelationAccess } from '@contract/relations.ts';
 import {
   PLACEMENT_API,
@@ -39,7 +40,9 @@ import { requireAuth, type App } from '../../types.ts';
 import { STUDENT_SCOPE, TEACHER_SCOPE } from '../basic/bindings.ts';
 import { contentOf, keepContent } from '../internship/attachment-contents.ts';
 import { cleanFileName, contentDisposition, readOneFile, sniffAttachmentType } from '../../lib/uploads.ts';
+import { sendPdf } from '../documents/issue.ts';
 import { PLACEMENT_BINDING, reachableIds } from './binding.ts';
+import { placementDocument } from './documents.ts';
 import { optionPage as placementOptionPage } from '../internship-warning/queries.ts';
 import { placementReach, requestViewer } from '../relation/model.ts';
 import { factsOf, loadFacts, postOf, valuesOf } from './rules.ts';
@@ -53,6 +56,9 @@ const factsQuery = z.object({
   unitId: z.optional(z.string().check(z.maxLength(64))),
   postId: z.optional(z.string().check(z.maxLength(64))),
 });
+
+/** Which placement, and which of its documents. */
+const placementDocumentQuery = z.extend(templateKindParams, { id: z.string({ error: NOT_FOUND }).check(z.minLength(1, NOT_FOUND), z.maxLength(64, NOT_FOUND)) });
 
 /**
  * 实习安排: the resource routes (list, add, edit, delete, import, export, with the 2021 rules in rules.ts),
@@ -313,6 +319,14 @@ export default async function placementRoutes(app: App) {
   });
 
   /** A placement's file, to whoever may see the placement. */
+  /** 三方协议 or 知情同意书 filled from the placement, as a PDF with its verification code. */
+  app.get(TEMPLATE_URL.print, { config: { access: manage(PLACEMENT_PERMISSIONS.print) }, schema: { querystring: placementDocumentQuery } }, async (request, reply) => {
+    const { userId } = requireAuth(request.auth);
+    const { kind } = request.query;
+    const { document, studentName } = await placementDocument(db, await findPlacement(request.query.id, request), kind, userId);
+    return sendPdf(reply, `${DOCUMENT_KINDS[kind]}-${studentName}`, document);
+  });
+
   app.get(PLACEMENT_API.file, { config: { access: list }, schema: { querystring: placementFileQuery } }, async (request, reply) => {
     const placement = await findPlacement(request.query.id, request);
     const attachmentId = request.query.kind === 'agreement' ? placement.agreementAttachmentId : placement.consentAttachmentId;

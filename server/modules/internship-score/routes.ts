@@ -4,6 +4,7 @@ import * as z from 'zod/mini';
 import {
   APPRAISAL_MAX,
   APPRAISAL_URL,
+  SCORE_REGISTER_URL,
   SCORE_COMPONENT_LABELS,
   SCORE_MSG,
   SCORE_PERMISSIONS,
@@ -29,6 +30,9 @@ import { HttpError, badRequest, notFound, ok } from '../../lib/http.ts';
 import type { Tx } from '../../lib/resource/binding.ts';
 import { requireAuth, type App } from '../../types.ts';
 import { requestViewer } from '../relation/model.ts';
+import { registerFormat } from '@contract/documents.ts';
+import { registerCounts } from '@contract/practice-score.ts';
+import { sendGradeRegister } from '../documents/grade-register.ts';
 import { sendPdf } from '../documents/issue.ts';
 import { appraisalDocument, appraisalFileName } from './appraisal.ts';
 import { matchingSelected, scoreClasses, scoreDetail, scoreOf, scorePage, scorePrograms, scoreRows, scoreViewerOf, selectedRows, visibleScore, type ScoreFilter } from './queries.ts';
@@ -45,6 +49,8 @@ const filterShape = {
 const listQuery = z.extend(pageQuerySchema, filterShape);
 const exportQuery = z.object(filterShape);
 const pickerQuery = z.extend(pageQuerySchema, { name: text });
+const classId = z.string({ error: SCORE_MSG.registerClass }).check(z.minLength(1, SCORE_MSG.registerClass), z.maxLength(64, SCORE_MSG.registerClass));
+const registerQuery = z.object({ programId: classId, classId, format: registerFormat });
 /** The chosen placements (ids, a trailing comma allowed), or else the list's search. */
 const appraisalQuery = z.extend(exportQuery, { ids: z.optional(z.string().check(z.maxLength(APPRAISAL_MAX * 40, SCORE_MSG.appraisalTooMany))) });
 
@@ -97,6 +103,35 @@ export default async function internshipScoreRoutes(app: App) {
     if (rows.length === 0) throw notFound(SCORE_MSG.appraisalNone);
     if (rows.length > APPRAISAL_MAX) throw badRequest(SCORE_MSG.appraisalTooMany);
     return sendPdf(reply, appraisalFileName(rows), await appraisalDocument(db, rows, userId));
+  });
+
+  /** 成绩登记表 of a program's 实习成绩 for one class: each student's total (or 待评), the count per grade, the signature lines. */
+  app.get(SCORE_REGISTER_URL, { config: { access: access(SCORE_PERMISSIONS.print) }, schema: { querystring: registerQuery } }, async (request, reply) => {
+    const { userId } = requireAuth(request.auth);
+    const { programId, classId, format } = request.query;
+    const rows = (await scoreRows(db, await viewerOf(request), { programId, classId }, APPRAISAL_MAX)).sort((a, b) => (a.studentNo ?? '').localeCompare(b.studentNo ?? ''));
+    const [first] = rows;
+    if (!first) throw notFound(SCORE_MSG.registerNone);
+    const published = rows.filter((r) => r.status === 'published').length;
+    const register = {
+      subtitle: `${first.programId_dictText} · ${first.classId_dictText ?? ''}`,
+      facts: [
+        ['实习计划', first.programId_dictText],
+        ['班级', first.classId_dictText ?? '—'],
+        ['院系', first.departName ?? '—'],
+        ['指导教师', [...new Set(rows.map((r) => r.adviserName).filter(Boolean))].join('、') || '—'],
+        ['成绩状态', `已发布 ${published} 人，共 ${rows.length} 人`],
+        ['等级划分', '优秀≥90，良好≥80，中等≥70，及格≥60'],
+      ] as const,
+      students: rows.map((r) => ({ no: r.studentNo ?? '', name: r.studentName, value: r.total === null ? '待评' : `${r.total}（${r.grade}）` })),
+      counts: registerCounts(
+        rows.map((r) => (r.total === null ? null : String(r.total))),
+        'percent',
+        '待评',
+      ),
+      signatures: ['指导教师（签字）', '院系审核（签字）', '实习办（盖章）'],
+    };
+    return sendGradeRegister(reply, db, register, { fileName: `${first.classId_dictText ?? ''}${first.programId_dictText}成绩登记表`, format, issuedBy: userId });
   });
 
   for (const [path, pick] of [

@@ -10,6 +10,8 @@ import {
   sheetCreateSchema,
   sheetIdParams,
   sheetReopenSchema,
+  registerCounts,
+  scoreModeLabel,
   sheetSummaryText,
   storedCell,
   termLabel,
@@ -17,12 +19,14 @@ import {
   type SheetRow,
 } from '@contract/practice-score.ts';
 import { STUDENT_STUDYING } from '@contract/basic-data.ts';
+import { registerFormat } from '@contract/documents.ts';
 import { pageQuerySchema, type PageResult } from '@contract/resource.ts';
 import { basicClass, basicCourse, basicStudent, practiceScoreEntry, practiceScoreLog, practiceScoreSheet } from '../../db/schema.ts';
 import { buildWorkbook, sendWorkbook } from '../../lib/excel.ts';
 import { HttpError, badRequest, forbidden, isUniqueViolation, ok } from '../../lib/http.ts';
 import type { Tx } from '../../lib/resource/binding.ts';
 import { requireAuth, type App } from '../../types.ts';
+import { sendGradeRegister } from '../documents/grade-register.ts';
 import { classDepartName, pickClasses, pickCourses, sheetDetail, sheetPage, sheetStudents, sheetViewerOf, visibleSheet } from './queries.ts';
 
 const conflict = (message: string) => new HttpError(409, message);
@@ -119,6 +123,30 @@ export default async function practiceScoreRoutes(app: App) {
     const title = `${sheet.className}《${sheet.courseName}》成绩`;
     const summary = [[], ['统计', sheetSummaryText(sheet.summary)], ['学期', termLabel(sheet.term)], ['录入教师', sheet.teacherName], ['状态', sheet.status === 'submitted' ? '已提交' : '草稿']];
     return sendWorkbook(reply, `${title}_${sheet.term}`, await buildWorkbook('成绩单', columns, [...rows, ...summary]));
+  });
+
+  /** 成绩登记表 of the sheet, as a PDF to sign or as .xlsx: its students and marks, the count per grade, the signature lines. */
+  app.get('/practice/score/:id/register', { config: { access: input }, schema: { params: sheetIdParams, querystring: z.object({ format: registerFormat }) } }, async (request, reply) => {
+    const { userId } = requireAuth(request.auth);
+    const sheet = await sheetDetail(db, await viewerOf(request.auth), request.params.id);
+    const register = {
+      subtitle: `《${sheet.courseName}》 · ${termLabel(sheet.term)}`,
+      facts: [
+        ['课程', `${sheet.courseName}（${sheet.courseCode}）`],
+        ['班级', sheet.className],
+        ['院系', await classDepartName(db, sheet.classId)],
+        ['成绩类型', scoreModeLabel(sheet.scoreMode)],
+        ['任课教师', sheet.teacherName],
+        ['状态', sheet.status === 'submitted' ? '已提交' : '草稿（未提交）'],
+      ] as const,
+      students: sheet.students.map((s) => ({ no: s.studentNo, name: s.name, value: s.value ?? '未录入' })),
+      counts: registerCounts(
+        sheet.students.map((s) => s.value),
+        sheet.scoreMode,
+      ),
+      signatures: ['任课教师（签字）', '教研室主任（签字）', '教务处（盖章）'],
+    };
+    return sendGradeRegister(reply, db, register, { fileName: `${sheet.className}《${sheet.courseName}》成绩登记表`, format: request.query.format, issuedBy: userId });
   });
 
   /** The sheet for a change to its cells: in reach (else 404), the caller's own (else 403), in draft (else 409). */

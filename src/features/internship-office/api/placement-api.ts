@@ -1,6 +1,8 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { DOCUMENT_KINDS, TEMPLATE_URL, type DocumentTemplate, type TemplateInput, type TemplateKind } from '@contract/documents.ts';
 import { PLACEMENT_API, PLACEMENT_RESOURCE, type AdviserAssignmentRow, type PlacementFacts, type PlacementFileKind, type PlacementFileMeta, type StatusAction } from '@contract/internship-placement.ts';
 import type { PageResult } from '@contract/resource.ts';
+import { downloadFile } from '@/components/download/download.ts';
 import { resourceKey } from '@/components/resource/resource-api.ts';
 import { api, http } from '@/lib/api-client.ts';
 
@@ -66,4 +68,18 @@ export async function openPlacementFile(id: string, kind: PlacementFileKind): Pr
   const url = URL.createObjectURL(response.data);
   window.open(url, '_blank', 'noopener');
   setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
+
+/** 三方协议 or 知情同意书 filled from the placement with the school's template, saved as a PDF to print and sign. */
+export const downloadPlacementDocument = (id: string, kind: TemplateKind) => downloadFile(TEMPLATE_URL.print, { id, kind }, `${DOCUMENT_KINDS[kind]}.pdf`);
+
+/** 文书模板: the school's text of each kind, and saving it. */
+export const templateKey = (kind: TemplateKind) => ['documents', 'template', kind] as const;
+export const templateQuery = (kind: TemplateKind) => queryOptions({ queryKey: templateKey(kind), queryFn: () => http.get<DocumentTemplate>(TEMPLATE_URL.one(kind)) });
+export function useSaveTemplate(kind: TemplateKind) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: TemplateInput) => http.put<DocumentTemplate>(TEMPLATE_URL.one(kind), input),
+    onSuccess: (saved) => client.setQueryData(templateKey(kind), saved),
+  });
 }

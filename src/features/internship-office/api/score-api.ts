@@ -1,10 +1,10 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdviserScoreInput, MentorEvaluationInput, ScoreDetail } from '@contract/internship-score.ts';
-import { APPRAISAL_URL, SCORE_RESOURCE } from '@contract/internship-score.ts';
-import { dispositionFileName } from '@/components/import-modal/import-rules.ts';
-import { saveFile } from '@/components/import-modal/save-file.ts';
+import { APPRAISAL_URL, SCORE_REGISTER_URL, SCORE_RESOURCE } from '@contract/internship-score.ts';
+import type { RegisterFormat } from '@contract/documents.ts';
+import { downloadFile } from '@/components/download/download.ts';
 import { cleanSearch, resourceKey, type SearchValues } from '@/components/resource/resource-api.ts';
-import { api, http } from '@/lib/api-client.ts';
+import { http } from '@/lib/api-client.ts';
 
 /** A score's detail: components, the mentor's items, comments and (except for the student) the log. */
 export const scoreDetailKey = (id: string) => ['internship', 'score', id] as const;
@@ -28,8 +28,9 @@ export const usePublish = () => useScoreWrite((ids: string[]) => http.post<null>
 export const useReopen = () => useScoreWrite(({ id, reason }: { id: string; reason: string }) => http.post<ScoreDetail>(`/internship/score/${id}/reopen`, { reason }), ({ id }) => [id]);
 
 /** 实习鉴定表 (PDF) of the chosen placements, or of every one the list's search matches, saved under the server's name. */
-export async function downloadAppraisal(target: { ids: readonly string[] } | { search: SearchValues }) {
-  const params = 'ids' in target ? { ids: target.ids.join(',') } : cleanSearch(target.search);
-  const response = await api.get<Blob>(APPRAISAL_URL, { params, responseType: 'blob' });
-  saveFile(response.data, dispositionFileName(response.headers['content-disposition'] as string | undefined) ?? '实习鉴定表.pdf');
-}
+export const downloadAppraisal = (target: { ids: readonly string[] } | { search: SearchValues }) =>
+  downloadFile(APPRAISAL_URL, 'ids' in target ? { ids: target.ids.join(',') } : cleanSearch(target.search), '实习鉴定表.pdf');
+
+/** 成绩登记表 of a program's scores for one class, as PDF or .xlsx. */
+export const downloadScoreRegister = (scope: { programId: string; classId: string }, format: RegisterFormat) =>
+  downloadFile(SCORE_REGISTER_URL, { ...scope, format }, `成绩登记表.${format}`);

@@ -6,9 +6,10 @@ import type { RowAction, ShownTag } from '@/components/list/list-declaration.ts'
 import { notify } from '@/components/notification/notification-store.ts';
 import { useResourceInfinite, type ResourceRow } from '@/components/resource/resource-api.ts';
 import type { Tone } from '@/components/tone-colors.ts';
+import type { RegisterFormat } from '@contract/documents.ts';
 import type { Device } from '@/hooks/use-device.ts';
 import { usePermission } from '@/hooks/use-permission.ts';
-import { downloadAppraisal, scoreDetailQuery, useAdviserScore, useEvaluate, usePublish, useReopen } from '../api/score-api.ts';
+import { downloadAppraisal, downloadScoreRegister, scoreDetailQuery, useAdviserScore, useEvaluate, usePublish, useReopen } from '../api/score-api.ts';
 import { adviserForm, mentorInput, type AdviserFormValues, type MentorFormValues } from './score-parts.ts';
 
 /** What both layouts of 实习成绩 share beyond the resource (no UI library here). */
@@ -82,6 +83,8 @@ export function useScorePage(device: Device) {
       /** 打印鉴定表 of the chosen rows or of every row the search matches (a class), in one file. */
       printing: printing === 'batch',
       printAppraisal: (target: Parameters<typeof downloadAppraisal>[0]) => printAppraisal('batch', target),
+      /** 成绩登记表 of the class the chosen rows (or the search) are of, in one program. */
+      printRegister: (scope: { programId: string; classId: string }, format: RegisterFormat) => downloadScoreRegister(scope, format),
     },
   };
 }
@@ -134,4 +137,13 @@ export function useReopenForm(id: string) {
     }
   };
   return { reason, setReason, submit, pending: reopen.isPending };
+}
+
+/** The one program and class the chosen rows (or the search matching every row) are of, for 成绩登记表; null when not one. */
+export function registerScope(rows: readonly ResourceRow[], search?: Record<string, string | undefined>): { programId: string; classId: string } | null {
+  const only = (values: Set<string>) => (values.size === 1 ? [...values][0] || undefined : undefined);
+  // The search's own choice, or else the one every chosen row (every row of the page, for the whole search) shares.
+  const programId = search?.programId || only(new Set(rows.map((r) => String(r.programId ?? ''))));
+  const classId = search ? search.classId : only(new Set(rows.map((r) => String(r.classId ?? ''))));
+  return programId && classId ? { programId, classId } : null;
 }

@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { PLACEMENT_REFS, PLACEMENT_RESOURCE } from '@contract/internship-placement.ts';
 import type { ResourceRow } from '@/components/resource/resource-api.ts';
 import { ResourcePage } from '@/components/resource/resource-page.tsx';
+import { usePlacementDocuments } from '../components/placement-documents.ts';
 
 // Each layout's parts load with that layout only: the phone never fetches antd.
 const desktop = () => import('../components/placement-desktop.tsx');
@@ -14,6 +15,7 @@ const AssignAdvisers = lazy(() => desktop().then((m) => ({ default: m.AssignAdvi
 const phone = () => import('../components/placement-phone.tsx');
 const PlacementPhoneActions = lazy(() => phone().then((m) => ({ default: m.PlacementPhoneActions })));
 const PlacementAssignPhone = lazy(() => phone().then((m) => ({ default: m.PlacementAssignPhone })));
+const TemplateEditor = lazy(() => import('../components/template-editor.tsx').then((m) => ({ default: m.TemplateEditor })));
 
 type Control = Record<string, unknown>;
 const lazily = (node: React.ReactNode) => <Suspense fallback={null}>{node}</Suspense>;
@@ -21,15 +23,20 @@ const lazily = (node: React.ReactNode) => <Suspense fallback={null}>{node}</Susp
 /**
  * 实习安排 (internship/PlacementList): the placements as a resource, the 2021 rules checked beside the form
  * before saving, 开始/结束/终止 per row, 分配指导教师 for the chosen rows (ti03); on the phone the same list with
- * the status actions in each placement's sheet and a multi-select 分配.
+ * the status actions in each placement's sheet and a multi-select 分配. 三方协议 and 知情同意书 of a row print from the
+ * school's templates, which 文书模板 edits.
  */
 export default function PlacementList() {
+  const documents = usePlacementDocuments();
   return (
+    <>
     <ResourcePage
       desktop={{
         resource: PLACEMENT_RESOURCE,
         formWidth: 1040,
-        actionsWidth: 220,
+        actionsWidth: 320,
+        actions: documents.actions,
+        tools: documents.tools,
         formAside: (_mode, row) => lazily(<PlacementChecklist row={row} />),
         customInputs: {
           postId: () => <DeferredInput render={(control) => <UnitRefSelect {...control} target={PLACEMENT_REFS.post} />} />,
@@ -45,9 +52,12 @@ export default function PlacementList() {
       phone={{
         resource: PLACEMENT_RESOURCE,
         header: lazily(<PlacementAssignPhone />),
+        actions: documents.actions,
         rowActions: (row, close) => lazily(<PlacementPhoneActions row={row} close={close} />),
       }}
     />
+    {documents.editingTemplates && lazily(<TemplateEditor open onClose={documents.closeTemplates} />)}
+    </>
   );
 }
 

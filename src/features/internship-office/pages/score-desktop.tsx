@@ -6,7 +6,7 @@ import { DetailList } from '@/components/detail-list/detail-list.tsx';
 import type { ResourceRow } from '@/components/resource/resource-api.ts';
 import { ResourceTable } from '@/components/resource/resource-table.tsx';
 import { formatDate } from '@/lib/format.ts';
-import { componentItems, mentorRows, useAdviserSubmit, useMentorSubmit, useReopenForm, statusShown, type ScorePageState } from '../components/score-forms.ts';
+import { componentItems, mentorRows, registerScope, useAdviserSubmit, useMentorSubmit, useReopenForm, statusShown, type ScorePageState } from '../components/score-forms.ts';
 import { itemRule, mentorInitialValues, type AdviserFormValues, type MentorFormValues } from '../components/score-parts.ts';
 import { scoreDetailQuery } from '../api/score-api.ts';
 
@@ -126,6 +126,23 @@ function ScoreDetailPanel({ id, canPublish }: { id: string; canPublish: boolean 
   );
 }
 
+/** 成绩登记表 of one class of one program, as PDF or .xlsx: offered once the chosen rows (or the search) are one class. */
+function RegisterButtons({ state, scope }: { state: ScorePageState; scope: ReturnType<typeof registerScope> }) {
+  const hint = scope ? undefined : SCORE_MSG.registerClass;
+  return (
+    <Tooltip title={hint}>
+      <Space.Compact>
+        <Button disabled={!scope} onClick={() => scope && void state.printRegister(scope, 'pdf').catch(() => undefined)}>
+          打印成绩登记表
+        </Button>
+        <Button disabled={!scope} onClick={() => scope && void state.printRegister(scope, 'xlsx').catch(() => undefined)}>
+          登记表Excel
+        </Button>
+      </Space.Compact>
+    </Tooltip>
+  );
+}
+
 /** 实习成绩 on desktop and tablet: the list with total and grade, 详情 with the forms and the log, publication. */
 export default function ScoreDesktop({ state }: { state: ScorePageState }) {
   const { canPublish, canPrint, publishRows } = state;
@@ -152,6 +169,7 @@ export default function ScoreDesktop({ state }: { state: ScorePageState }) {
                     </Button>
                   </Tooltip>
                 )}
+                {canPrint && <RegisterButtons state={state} scope={registerScope(rows, matching?.search)} />}
                 {canPublish && !matching && (
                   <Popconfirm title={`发布所选的 ${rows.length} 条成绩？`} okText="发布" cancelText="取消" onConfirm={() => publishRows(rows, clear).catch(() => undefined)}>
                     <Button loading={state.publishing}>发布成绩</Button>

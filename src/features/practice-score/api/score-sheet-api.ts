@@ -1,4 +1,5 @@
 import { keepPreviousData, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { RegisterFormat } from '@contract/documents.ts';
 import {
   PRACTICE_SCORE_URL,
   cellsSaveSchema,
@@ -12,6 +13,7 @@ import {
 import type { PageResult, RefTarget } from '@contract/resource.ts';
 import { saveFile } from '@/components/import-modal/save-file.ts';
 import { api, http, request } from '@/lib/api-client.ts';
+import { downloadFile } from '@/components/download/download.ts';
 
 export { cellsSaveSchema, sheetCreateSchema, sheetReopenSchema };
 
@@ -90,3 +92,7 @@ export async function exportSheet(sheet: SheetDetail) {
   const response = await api.get<Blob>(PRACTICE_SCORE_URL.exportXls(sheet.id), { responseType: 'blob' });
   saveFile(response.data, `${sheet.className}《${sheet.courseName}》成绩_${sheet.term}.xlsx`);
 }
+
+/** The sheet's 成绩登记表 (count per grade, signature lines), as a PDF to print or as .xlsx. */
+export const downloadSheetRegister = (sheet: SheetDetail, format: RegisterFormat) =>
+  downloadFile(PRACTICE_SCORE_URL.register(sheet.id), { format }, `${sheet.className}《${sheet.courseName}》成绩登记表.${format}`);

@@ -4,7 +4,7 @@ import { PRACTICE_SCORE_PERMISSIONS, SCORE_MARKS, cellProblem, scoreModeLabel, s
 import { notify } from '@/components/notification/notification-store.ts';
 import { usePermission } from '@/hooks/use-permission.ts';
 import { formatDate } from '@/lib/format.ts';
-import { exportSheet, useReopenSheet, useSheetDetail, useSubmitSheet } from '../api/score-sheet-api.ts';
+import { downloadSheetRegister, exportSheet, useReopenSheet, useSheetDetail, useSubmitSheet } from '../api/score-sheet-api.ts';
 import { ScoreGrid } from './score-grid.tsx';
 import { SheetStatusTag } from './sheet-status-tag.tsx';
 import { useDraftSave, type SaveState } from './use-draft-save.ts';
@@ -113,6 +113,8 @@ function SheetBody({ sheet, onBack }: { sheet: SheetDetail; onBack: () => void }
           )}
           {locked && mayReopen && <ReopenButton sheet={sheet} />}
           <Button onClick={() => void exportSheet(sheet).catch(() => undefined)}>导出Excel</Button>
+          <Button onClick={() => void downloadSheetRegister(sheet, 'pdf').catch(() => undefined)}>打印成绩登记表</Button>
+          <Button onClick={() => void downloadSheetRegister(sheet, 'xlsx').catch(() => undefined)}>成绩登记表Excel</Button>
         </Space>
       </div>
       <Descriptions size="small" column={4} className="practice-score__facts">
