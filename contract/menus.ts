@@ -2,6 +2,7 @@ import { ADDRESS_BOOK_PAGE } from './addressbook.ts';
 import { ANNOUNCEMENT_PAGE, MY_ANNOUNCEMENTS_PAGE } from './announcement.ts';
 import { BASIC_PAGES } from './basic-data.ts';
 import { CATEGORY_PAGE } from './category.ts';
+import { COMPLIANCE_PAGE } from './compliance.ts';
 import { ANALYSIS_PAGE, MONITOR_PAGE, WORKPLACE_PAGE } from './dashboard.ts';
 import { DEPART_PAGE } from './depart.ts';
 import { DICT_PAGE } from './dict.ts';
@@ -78,6 +79,7 @@ const PAGES = [
   SCORE_PAGE,
   WARNING_PAGE,
   STATS_PAGE,
+  COMPLIANCE_PAGE,
   BOOKING_PAGE,
   TIMETABLE_PAGE,
   PRACTICE_SCORE_PAGE,

@@ -80,6 +80,11 @@ const DECLARED_PAGES = {
     phone: () => import('@/features/internship-season/pages/season-phone.tsx'),
     shared: () => import('@/features/internship-season/components/use-season-grid.ts').then((m) => m.useSeasonPage),
   }),
+  'internship/Compliance': devicePage({
+    desktop: () => import('@/features/internship-compliance/pages/compliance-desktop.tsx'),
+    phone: () => import('@/features/internship-compliance/pages/compliance-phone.tsx'),
+    shared: () => import('@/features/internship-compliance/components/use-compliance-page.ts').then((m) => m.useCompliancePage),
+  }),
   // 实践教学 (issue 14).
   'practice/Bookings': devicePage({
     desktop: () => import('@/features/practice-booking/pages/bookings-desktop.tsx'),

@@ -122,6 +122,22 @@ test.describe('实习安排（桌面 1440×900）', () => {
     expect(text).toMatch(/核验码 [A-Z0-9]{5}-[A-Z0-9]{5}/);
   });
 
+  test('合规检查: the office sees what 2026届岗位实习’s placements lack, exports it and reminds those concerned', async ({ page }) => {
+    await signInAs(page, 'office01', '#/internship/compliance');
+    await page.getByRole('combobox', { name: '实习计划' }).click();
+    await dropdown(page).getByTitle('2026届岗位实习', { exact: true }).click();
+    const summary = page.getByRole('alert').filter({ hasText: '共检查' });
+    await expect(summary).toContainText(/共检查 \d+ 名学生，\d+ 名材料不全：三方协议 \d+/);
+    const lacking = Number(/(\d+) 名材料不全/.exec(await summary.innerText())![1]);
+    await expect(page.locator('.ant-table-row').first().locator('.ant-tag').first()).toBeVisible();
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: '导出Excel' }).click();
+    expect((await download).suggestedFilename()).toBe('2026届岗位实习合规检查.xlsx');
+    await page.getByRole('button', { name: '一键提醒' }).click();
+    await page.locator('.ant-popconfirm').getByRole('button', { name: '发送提醒' }).click();
+    await expect(page.getByText(new RegExp(`^已提醒${lacking}名学生、\\d+位指导教师$`))).toBeVisible();
+  });
+
   test('a 岗位实习 for a student under 16 is refused: in the checklist before saving, then by the server', async ({ page }) => {
     const admin = (await apiLogin(page.request, 'admin', DEMO_PASSWORD))!;
     const student = await firstStudent(page.request, admin);

@@ -42,6 +42,7 @@ import { contentOf, keepContent } from '../internship/attachment-contents.ts';
 import { cleanFileName, contentDisposition, readOneFile, sniffAttachmentType } from '../../lib/uploads.ts';
 import { sendPdf } from '../documents/issue.ts';
 import { PLACEMENT_BINDING, reachableIds } from './binding.ts';
+import { registerComplianceRoutes } from './compliance.ts';
 import { placementDocument } from './documents.ts';
 import { optionPage as placementOptionPage } from '../internship-warning/queries.ts';
 import { placementReach, requestViewer } from '../relation/model.ts';
@@ -69,6 +70,7 @@ const placementDocumentQuery = z.extend(templateKindParams, { id: z.string({ err
 export default async function placementRoutes(app: App) {
   const { db, files } = app;
   const placements = await registerResourceRoutes(app, PLACEMENT_BINDING);
+  registerComplianceRoutes(app);
   const list = { permission: PLACEMENT_PERMISSIONS.list, scope: 'placement' } as const;
   const manage = (permission: string) => ({ permission, scope: 'placement' }) as const;
 

@@ -39,6 +39,7 @@ import {
   TrophyOutlined,
   UserOutlined,
   WarningOutlined,
+  SafetyCertificateOutlined,
 } from '@ant-design/icons';
 import type { ReactNode } from 'react';
 
@@ -76,6 +77,7 @@ const ICONS: Record<string, ReactNode> = {
   schedule: <ScheduleOutlined />,
   trophy: <TrophyOutlined />,
   alert: <AlertOutlined />,
+  safety: <SafetyCertificateOutlined />,
   'bar-chart': <BarChartOutlined />,
   message: <MessageOutlined />,
   environment: <EnvironmentOutlined />,

@@ -1,10 +1,10 @@
-import { useSearchParams } from 'react-router-dom';
 import { RECORD_PERMISSIONS } from '@contract/internship.ts';
 import { CONTACT_ROLES, CONTACT_ROLE_NAMES, SEASON_STATE_TEXT, SEASON_STATE_TONE, lateText, type ContactRole, type SeasonCell, type SeasonGrid, type SeasonRow, type SeasonWeek } from '@contract/season.ts';
 import type { Shown } from '@/components/list/list-declaration.ts';
 import type { PageChoice } from '@/components/page-choices/page-choice.ts';
 import { notify } from '@/components/notification/notification-store.ts';
 import { showFailure } from '@/components/notification/show-failure.ts';
+import { useAddressParams } from '@/hooks/use-address-params.ts';
 import type { Device } from '@/hooks/use-device.ts';
 import { usePermission } from '@/hooks/use-permission.ts';
 import { useRemindWeek } from '../api/remind-week.ts';
@@ -63,7 +63,7 @@ export function useSeasonPage(device: Device) {
  * the grid's page, the week the phone shows (?week=) and its column, and 一键催交.
  */
 function useSeasonGrid(pageSize: number) {
-  const [params, setParams] = useSearchParams();
+  const [params, update] = useAddressParams();
   const programId = params.get('programId') ?? undefined;
   const classId = params.get('classId') ?? undefined;
   const pageNo = Math.max(1, Number(params.get('page')) || 1);
@@ -74,18 +74,6 @@ function useSeasonGrid(pageSize: number) {
   const weeks = data?.weeks ?? [];
   const week = weeks.find((w) => w.periodStart === params.get('week')) ?? weeks.at(-2) ?? weeks.at(-1) ?? null;
 
-  const update = (changes: Record<string, string | undefined>) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(changes)) {
-          if (value) next.set(key, value);
-          else next.delete(key);
-        }
-        return next;
-      },
-      { replace: true },
-    );
 
   const chooseProgram = (id: string) => update({ programId: id, classId: undefined, page: undefined, week: undefined });
   const chooseClass = (id: string | undefined) => update({ classId: id, page: undefined });

@@ -1,7 +1,8 @@
 import { Button, CapsuleTabs, List } from 'antd-mobile';
 import { confirmDialog } from '@/components/sheet/dialog.ts';
+import { PhoneChoices } from '@/components/page-choices/phone-choices.tsx';
 import { PhoneListState } from '@/components/phone-list/phone-list-state.tsx';
-import { SingleChoice } from '@/components/single-choice/single-choice.tsx';
+import { PhonePager } from '@/components/phone-list/phone-pager.tsx';
 import { PhoneShown } from '@/components/list/list-phone.tsx';
 import { cellShown, contactText, remindQuestion, weekLabel, type SeasonGridState } from '../components/use-season-grid.ts';
 import './season.css';
@@ -15,17 +16,7 @@ export default function SeasonPhone({ state }: { state: SeasonGridState }) {
   };
   return (
     <div className="season-phone">
-      {state.choices.map(
-        (choice) =>
-          choice.options.length > 1 && (
-            <List key={choice.id} header={choice.label}>
-              <List.Item>
-                {/* A program's name takes a line; classes go two to a line. */}
-                <SingleChoice columns={choice.clearable ? 2 : 1} clearable={choice.clearable} options={choice.options} value={choice.value} onChange={choice.onChange} />
-              </List.Item>
-            </List>
-          ),
-      )}
+      <PhoneChoices choices={state.choices} />
       {weeks.length > 0 && (
         <div className="season-phone__weeks">
           <CapsuleTabs activeKey={week?.periodStart} onChange={state.chooseWeek}>
@@ -50,19 +41,7 @@ export default function SeasonPhone({ state }: { state: SeasonGridState }) {
             </List.Item>
           ))}
         </List>
-        {state.pages > 1 && (
-          <div className="season-phone__pager">
-            <Button size="small" disabled={(data?.current ?? 1) <= 1} onClick={() => state.setPage((data?.current ?? 1) - 1)}>
-              上一页
-            </Button>
-            <span>
-              第{data?.current}页，共{state.pages}页
-            </span>
-            <Button size="small" disabled={(data?.current ?? 1) >= state.pages} onClick={() => state.setPage((data?.current ?? 1) + 1)}>
-              下一页
-            </Button>
-          </div>
-        )}
+        <PhonePager current={data?.current ?? 1} pages={state.pages} onChange={state.setPage} />
       </PhoneListState>
     </div>
   );
