@@ -1,10 +1,12 @@
-import { Button, List, NoticeBar, Tag } from 'antd-mobile';
+import { Button, List, NoticeBar, Space, Tag } from 'antd-mobile';
 import { COMPLIANCE_ITEMS } from '@contract/compliance.ts';
+import { ENROLMENT_STATUS_LABELS, type EnrolmentStatus } from '@contract/internship.ts';
 import { confirmDialog } from '@/components/sheet/dialog.ts';
 import { PhoneChoices } from '@/components/page-choices/phone-choices.tsx';
 import { PhoneListState } from '@/components/phone-list/phone-list-state.tsx';
 import { PhonePager } from '@/components/phone-list/phone-pager.tsx';
 import type { CompliancePageState } from '../components/use-compliance-page.ts';
+import './compliance.css';
 
 /** 合规检查 on the phone: the program, the counts, 一键提醒, and each placement lacking something with what. */
 export default function CompliancePhone({ state }: { state: CompliancePageState }) {
@@ -17,7 +19,7 @@ export default function CompliancePhone({ state }: { state: CompliancePageState 
       <PhoneChoices choices={state.choices} />
       {state.summary && <NoticeBar content={state.summary} color={data?.lacking ? 'alert' : 'info'} wrap />}
       {state.canRemind && Boolean(data?.lacking) && (
-        <div style={{ padding: 12 }}>
+        <div className="compliance-phone__remind">
           <Button block color="primary" loading={state.reminding} onClick={() => void confirmRemind()}>
             一键提醒（{data?.lacking}人）
           </Button>
@@ -26,9 +28,27 @@ export default function CompliancePhone({ state }: { state: CompliancePageState 
       <PhoneListState pending={list.isPending} failed={list.isError} empty={!data?.rows.length} emptyTitle="材料均已齐全" emptyDescription="所选实习计划的实习安排没有缺项">
         <List>
           {(data?.rows ?? []).map((row) => (
-            <List.Item key={row.enrolmentId} description={row.notes.join('；') || '材料齐全'} extra={row.missing.map((item) => <Tag key={item} color="danger" style={{ marginLeft: 4 }}>{COMPLIANCE_ITEMS[item]}</Tag>)}>
+            <List.Item
+              key={row.enrolmentId}
+              description={
+                <>
+                  <div>{[row.className, row.unitName ?? '未落实单位', ENROLMENT_STATUS_LABELS[row.status as EnrolmentStatus] ?? row.status].filter(Boolean).join(' · ')}</div>
+                  <Space wrap style={{ '--gap': '4px', marginTop: 4 }}>
+                    {row.missing.length === 0 ? (
+                      <Tag color="success">齐全</Tag>
+                    ) : (
+                      row.missing.map((item) => (
+                        <Tag key={item} color="danger">
+                          缺{COMPLIANCE_ITEMS[item]}
+                        </Tag>
+                      ))
+                    )}
+                  </Space>
+                </>
+              }
+            >
               {row.studentName}
-              <span style={{ marginLeft: 8, fontSize: 12, color: 'rgba(0,0,0,0.55)' }}>{row.studentNo}</span>
+              <span className="compliance-phone__no">{row.studentNo}</span>
             </List.Item>
           ))}
         </List>
