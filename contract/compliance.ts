@@ -6,7 +6,7 @@ import type { MenuDeclaration } from './menu-declaration.ts';
  * 合规检查 (issue 36): a program's placements (未开始 and 实习中) with what each still lacks before it may run under
  * the 2021 rules: the 三方协议, a guardian's 知情同意书 for a student under 18 on the start day, 岗前培训, 实习责任保险
  * with its policy number (contract/internship-placement.ts startChecklist, the rule 开始实习 enforces), and the
- * unit's site assessment (实地考察报告). The office exports the list and sends one reminder to each student and
+ * unit's site assessment (实地考察日期 in 实习单位, or its report). The office exports the list and sends one reminder to each student and
  * adviser concerned.
  */
 

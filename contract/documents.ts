@@ -11,6 +11,7 @@ export const DOCUMENT_KINDS = {
   gradeRegister: '成绩登记表',
   agreement: '三方协议',
   consent: '知情同意书',
+  unitList: '实习单位名单',
 } as const;
 export type DocumentKind = keyof typeof DOCUMENT_KINDS;
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CREDIT_CODE_MSG, contactSchema, creditCodeCheckChar, creditCodeField, creditCodeProblem, postSchema, unitReviewSchema, unitSchema } from './internship-unit.ts';
+import { addDays, schoolToday } from './internship.ts';
+import { CREDIT_CODE_MSG, UNIT_SITE_VISIT_MSG, contactSchema, creditCodeCheckChar, creditCodeField, creditCodeProblem, postSchema, unitReviewSchema, unitSchema } from './internship-unit.ts';
 
 /** Codes of real companies, as printed on their business licences. */
 const REAL_CODES = {
@@ -63,6 +64,13 @@ describe('the unit, post, contact and review schemas', () => {
     expect(unitSchema.safeParse({ ...unit, employeeCount: 10.5 }).error?.issues[0]?.message).toBe('职工总数必须是整数');
     expect(unitSchema.safeParse({ ...unit, employeeCount: undefined }).error?.issues[0]?.message).toBe('请输入职工总数');
     expect(unitSchema.safeParse({ ...unit, industry: '' }).error?.issues[0]?.message).toBe('请选择所属行业');
+  });
+
+  it('a unit’s 实地考察日期 is a day not after today, or none', () => {
+    expect(unitSchema.safeParse({ ...unit, siteVisitDate: schoolToday(), siteVisitBy: '周老师' }).success).toBe(true);
+    expect(unitSchema.safeParse({ ...unit, siteVisitDate: '' }).success).toBe(true);
+    expect(unitSchema.safeParse({ ...unit, siteVisitDate: addDays(schoolToday(), 1) }).error?.issues[0]?.message).toBe(UNIT_SITE_VISIT_MSG.date);
+    expect(unitSchema.safeParse({ ...unit, siteVisitDate: '2025-02-30' }).error?.issues[0]?.message).toBe(UNIT_SITE_VISIT_MSG.date);
   });
 
   it('a status sent with a unit is dropped: only the review sets it', () => {

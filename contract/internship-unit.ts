@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { isIsoDate, schoolToday } from './internship.ts';
 import { MSG } from './messages.ts';
 import { optionalText, personName, refTo, requiredText, withId, type FieldOption, type ResourceDescription } from './resource.ts';
 import { PASSWORD_PATTERN, PROFILE_PHONE_PATTERN } from './patterns.ts';
@@ -89,6 +90,11 @@ export const creditCodeField = z.string({ error: CREDIT_CODE_MSG.required }).che
   z.refine((v) => creditCodeProblem(v) === null, { error: CREDIT_CODE_MSG.check }),
 );
 
+export const UNIT_SITE_VISIT_MSG = { date: '实地考察日期应为不晚于今天的日期' } as const;
+
+/** GET: the year's published list of the school's units (Art. 7): every unit 合作中 with its site assessment, as a PDF. */
+export const UNIT_PUBLISHED_URL = '/internshipunit/ti04/publishedList';
+
 export const unitSchema = z.object({
   name: requiredText('请输入单位名称', 100),
   creditCode: creditCodeField,
@@ -100,6 +106,9 @@ export const unitSchema = z.object({
   /** 职工总数: the 10 % limit of students in 岗位实习 counts against it. */
   employeeCount: requiredInt('职工总数', 1, 10_000_000),
   capacity: optionalInt('可接收人数', 0, 100_000),
+  /** 实地考察 (Art. 7: the school assesses a unit before it takes students): when, and by whom. */
+  siteVisitDate: z.optional(z.nullable(z.string().check(z.refine((v) => v === '' || (isIsoDate(v) && v <= schoolToday()), { error: UNIT_SITE_VISIT_MSG.date })))),
+  siteVisitBy: optionalText(32),
 });
 export type UnitInput = z.infer<typeof unitSchema>;
 
@@ -127,6 +136,8 @@ export const UNIT_RESOURCE: ResourceDescription = {
     { name: 'phone', label: '联系电话', kind: 'text', list: { width: 130 }, excel: true },
     { name: 'employeeCount', label: '职工总数', kind: 'number', list: { width: 100, sortable: true, priority: 2 }, excel: true, placeholder: '在岗职工总人数（岗位实习学生不超过其10%）' },
     { name: 'capacity', label: '可接收人数', kind: 'number', list: { width: 100 }, excel: true },
+    { name: 'siteVisitDate', label: '实地考察日期', kind: 'date', list: { width: 110, sortable: true, priority: 3 }, excel: true, placeholder: '学校实地考察该单位的日期' },
+    { name: 'siteVisitBy', label: '考察人', kind: 'text', excel: true, placeholder: '实地考察的教师' },
     { name: 'status', label: '状态', kind: 'select', options: UNIT_STATUSES, list: { width: 90 }, search: true, form: false },
     { name: 'reviewComment', label: '审核意见', kind: 'textarea', form: false },
     // 实习基地评价 (RATING_RESOURCE below): the mean of the ratings' four marks, and how many.

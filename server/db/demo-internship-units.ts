@@ -103,6 +103,9 @@ function creditCode(unit: DemoUnit, index: number): string {
 }
 
 /** Adds the demo units after the internship demo inserted 星辰软件科技有限公司 (server/db/seed.ts), in its transaction. */
+/** The teachers the demo's site assessments name. */
+const VISITORS = ['周老师', '王老师', '李老师', '陈老师'] as const;
+
 export async function seedDemoInternshipUnits(tx: Tx): Promise<void> {
   const [office] = await tx.select({ id: sysUser.id }).from(sysUser).where(eq(sysUser.username, 'office01')).limit(1);
   const [mentor] = await tx.select({ id: sysUser.id }).from(sysUser).where(eq(sysUser.username, 'mentor01')).limit(1);
@@ -112,7 +115,7 @@ export async function seedDemoInternshipUnits(tx: Tx): Promise<void> {
   // student01's unit: its industry, headcount and posts, and mentor01 (张工) as its contact.
   const [star] = await tx
     .update(internshipUnit)
-    .set({ industry: 'it', region: 'dongguan', employeeCount: 260, capacity: 20, reviewComment: '资质齐全，岗位与专业对口，同意合作', reviewedBy, reviewedAt })
+    .set({ industry: 'it', region: 'dongguan', employeeCount: 260, capacity: 20, reviewComment: '资质齐全，岗位与专业对口，同意合作', reviewedBy, reviewedAt, siteVisitDate: '2025-08-15', siteVisitBy: '王老师' })
     .where(eq(internshipUnit.creditCode, STAR_CODE))
     .returning({ id: internshipUnit.id });
   if (star) {
@@ -151,6 +154,9 @@ export async function seedDemoInternshipUnits(tx: Tx): Promise<void> {
         reviewComment: status === 'pending' ? null : (unit.comment ?? '资质齐全，同意合作'),
         reviewedBy: status === 'pending' ? null : reviewedBy,
         reviewedAt: status === 'pending' ? null : reviewedAt,
+        // Assessed on site before the review, but for one in seven: 合规检查 shows those.
+        siteVisitDate: status === 'pending' || index % 7 === 3 ? null : `2025-08-${String(1 + (index % 18)).padStart(2, '0')}`,
+        siteVisitBy: status === 'pending' || index % 7 === 3 ? null : VISITORS[index % VISITORS.length]!,
       },
       contact: { name: contact, phone, title: TITLES[index % TITLES.length]! },
       posts: POSTS[unit.industry].slice(0, 1 + (index % 3)).map((name, j) => ({

@@ -359,6 +359,9 @@ export const internshipUnit = pgTable(
     capacity: integer('capacity'),
     /** The site-visit report (an internship_attachment id). */
     siteReportAttachmentId: text('site_report_attachment_id'),
+    /** 实地考察: when the school assessed the unit, and who did. */
+    siteVisitDate: date('site_visit_date'),
+    siteVisitBy: text('site_visit_by'),
     status: text('status').notNull().default('pending'),
     reviewComment: text('review_comment'),
     reviewedBy: text('reviewed_by').references(() => sysUser.id, { onDelete: 'set null' }),

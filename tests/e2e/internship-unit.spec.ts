@@ -1,5 +1,7 @@
 import { randomInt } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { expect, test, type Page, type Response } from '@playwright/test';
+import { extractText, getDocumentProxy } from 'unpdf';
 import { INTERNSHIP_RULES } from '@contract/internship-rules.ts';
 import { CREDIT_CODE_CHARS, CREDIT_CODE_MSG, creditCodeCheckChar } from '@contract/internship-unit.ts';
 import { signInAs } from './support/auth.ts';
@@ -138,6 +140,18 @@ test.describe('实习单位（桌面 1440×900）', () => {
     await page.goto(`${page.url().split('#')[0]}${UNIT_URL}`);
     await (await findRow(page, company)).getByRole('button', { name: '详情' }).click();
     await expect(dialog(page, '实习单位详情')).toContainText('4.0');
+
+    // The year's list to publish holds the unit approved above, not yet assessed on site.
+    await dialog(page, '实习单位详情').getByRole('button', { name: /关\s?闭|Close/ }).first().click();
+    await expect(dialog(page, '实习单位详情')).toBeHidden();
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: '公布名单' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^\d{4}年度实习单位名单\.pdf$/);
+    const { text } = await extractText(await getDocumentProxy(new Uint8Array(await readFile((await file.path())!))), { mergePages: true });
+    expect(text).toMatch(/合作中的实习单位共 \d+ 家/);
+    expect(text).toContain(company);
+    expect(text).toContain('未考察');
   });
 });
 

@@ -42,7 +42,7 @@ describe('合规检查', () => {
       .update(internshipEnrolment)
       .set({ agreementAttachmentId: 'agreement-file', preTrainingDate: placement!.startDate, insured: true, insurancePolicyNo: 'PICC2026-0001' })
       .where(eq(internshipEnrolment.id, row.enrolmentId));
-    if (placement!.unitId) await t.db.update(internshipUnit).set({ siteReportAttachmentId: 'site-report' }).where(eq(internshipUnit.id, placement!.unitId));
+    if (placement!.unitId) await t.db.update(internshipUnit).set({ siteVisitDate: addDays(placement!.startDate, -30), siteVisitBy: '周老师' }).where(eq(internshipUnit.id, placement!.unitId));
     const after = expectOk(await listOf({ programId: first.programId! }));
     expect(after.rows.map((r) => r.enrolmentId)).not.toContain(row.enrolmentId);
     const all = expectOk(await listOf({ programId: first.programId!, all: '1' }));

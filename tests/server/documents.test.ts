@@ -3,12 +3,13 @@ import { eq } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DOCUMENT_MSG, TEMPLATE_MSG, TEMPLATE_URL, type DocumentTemplate, type DocumentVerification } from '@contract/documents.ts';
-import { addDays } from '@contract/internship.ts';
+import { addDays, schoolToday } from '@contract/internship.ts';
+import { UNIT_PUBLISHED_URL } from '@contract/internship-unit.ts';
 import { APPRAISAL_URL, MENTOR_ITEMS, SCORE_MSG, SCORE_REGISTER_URL } from '@contract/internship-score.ts';
 import { PRACTICE_SCORE_URL, type SheetDetail, type SheetRow } from '@contract/practice-score.ts';
 import type { PageResult } from '@contract/resource.ts';
 import { RECORD_KINDS, type MyPlacementRecords } from '@contract/records.ts';
-import { basicStudent, documentIssue, internshipEnrolment, sysUser } from '../../server/db/schema.ts';
+import { basicStudent, documentIssue, internshipEnrolment, internshipUnit, sysUser } from '../../server/db/schema.ts';
 import { readExport } from './basic-support.ts';
 import { expectError, expectOk, startTestApp, type TestApp } from './harness.ts';
 
@@ -203,5 +204,23 @@ describe('三方协议 and 知情同意书 from the school’s template', () => 
     expect((await print('agreement', await t.login(stranger.username, stranger.password))).statusCode).toBe(404);
     expectError(await t.get(`/api${TEMPLATE_URL.one('agreement')}`, await t.login('teacher01')), 403, /权限/);
     expectError(await t.get('/api/documents/template/letter', office), 400, TEMPLATE_MSG.kind);
+  });
+});
+
+describe('实习单位名单', () => {
+  it('is this year’s list of every unit 合作中 with its site assessment, to publish', async () => {
+    const response = await t.app.inject({ method: 'GET', url: `/api${UNIT_PUBLISHED_URL}`, headers: { 'x-access-token': office } });
+    expect(response.statusCode).toBe(200);
+    const all = (await textOf(response.rawPayload)).text.join('\n');
+    const active = await t.db.select({ name: internshipUnit.name, visited: internshipUnit.siteVisitDate }).from(internshipUnit).where(eq(internshipUnit.status, 'active'));
+    const [pending] = await t.db.select({ name: internshipUnit.name }).from(internshipUnit).where(eq(internshipUnit.status, 'pending')).limit(1);
+    expect(all).toContain(`示范职业技术学院${schoolToday().slice(0, 4)}年度实习单位名单`);
+    expect(all).toContain(`合作中的实习单位共 ${active.length} 家`);
+    // 星辰软件科技有限公司 was assessed by 王老师; a unit not yet assessed says so; one awaiting review is not listed.
+    expect(all).toMatch(/星辰软件科技有限公司[\s\S]*2025-08-15\s*王老师/);
+    expect(active.some((u) => !u.visited)).toBe(true);
+    expect(all).toContain('未考察');
+    if (pending) expect(all).not.toContain(pending.name);
+    expectError(await t.get(`/api${UNIT_PUBLISHED_URL}`, await t.login('teacher01')), 403, /权限/);
   });
 });

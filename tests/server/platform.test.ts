@@ -317,6 +317,7 @@ describe('access of every API route', () => {
     'GET /api/internshipprogram/ti01/list': 'session',
     'GET /api/internshipprogram/ti01/queryById': 'session',
     'GET /api/internshipunit/ti04/apiList': 'session',
+    'GET /api/internshipunit/ti04/publishedList': 'session',
     'GET /api/internshipunit/rating/exportXls': 'session',
     'GET /api/internshipunit/rating/list': 'session',
     'GET /api/internshipunit/rating/queryById': 'session',

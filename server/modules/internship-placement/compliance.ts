@@ -59,6 +59,7 @@ async function checkedPlacements(db: Database, viewer: Viewer, programId: string
       className: basicClass.name,
       unitName: internshipUnit.name,
       siteReport: internshipUnit.siteReportAttachmentId,
+      siteVisitDate: internshipUnit.siteVisitDate,
       adviserName: adviser.realname,
     })
     .from(internshipEnrolment)
@@ -77,9 +78,9 @@ async function checkedPlacements(db: Database, viewer: Viewer, programId: string
       const lacking = startChecklist(r.enrolment, { program: { ...r.program, type: r.program.type as ProgramType }, student, unit: null, post: null }).filter((i) => !i.met);
       const missing = lacking.map((i) => i.code as ComplianceItem);
       const notes = lacking.map((i) => i.message ?? COMPLIANCE_ITEMS[i.code as ComplianceItem]);
-      if (r.enrolment.unitId && !r.siteReport) {
+      if (r.enrolment.unitId && !r.siteReport && !r.siteVisitDate) {
         missing.push('siteVisit');
-        notes.push(`实习单位“${r.unitName ?? ''}”尚无实地考察报告`);
+        notes.push(`实习单位“${r.unitName ?? ''}”尚未登记实地考察`);
       }
       return {
         enrolmentId: r.enrolment.id,

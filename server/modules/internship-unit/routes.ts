@@ -1,12 +1,15 @@
 import { eq, or } from 'drizzle-orm';
-import { MENTOR_ACCOUNT_MSG, UNIT_PERMISSIONS, UNIT_REVIEW_MSG, mentorAccountSchema, mentorAccountUrl, unitReviewSchema, unitReviewUrl } from '@contract/internship-unit.ts';
+import { schoolToday } from '@contract/internship.ts';
+import { MENTOR_ACCOUNT_MSG, UNIT_PERMISSIONS, UNIT_PUBLISHED_URL, UNIT_REVIEW_MSG, mentorAccountSchema, mentorAccountUrl, unitReviewSchema, unitReviewUrl } from '@contract/internship-unit.ts';
 import { internshipUnit, internshipUnitContact, sysUser, sysUserRole } from '../../db/schema.ts';
 import { hashPassword } from '../../lib/crypto.ts';
 import { badRequest, notFound, ok } from '../../lib/http.ts';
 import { registerResourceRoutes } from '../../lib/resource-routes.ts';
 import { requireAuth, type App } from '../../types.ts';
 import { UNIT_BINDINGS } from './bindings.ts';
+import { sendPdf } from '../documents/issue.ts';
 import { forbiddenIndustryRefusal } from './rules.ts';
+import { publishedUnitList } from './published-list.ts';
 
 const MENTOR_ROLE = 'role-mentor';
 
@@ -17,6 +20,12 @@ const MENTOR_ROLE = 'role-mentor';
 export default async function internshipUnitRoutes(app: App) {
   const { db } = app;
   for (const binding of UNIT_BINDINGS) await registerResourceRoutes(app, binding);
+
+  app.get(UNIT_PUBLISHED_URL, { config: { access: { permission: UNIT_PERMISSIONS.export, scope: 'all' } } }, async (request, reply) => {
+    const { userId } = requireAuth(request.auth);
+    const today = schoolToday();
+    return sendPdf(reply, `${today.slice(0, 4)}年度实习单位名单`, await publishedUnitList(db, userId, today));
+  });
 
   /** 通过 (待审核 or 停用 → 合作中), unless the industry is on the forbidden list; 不通过/停用 (→ 停用) with the reason. */
   app.post(unitReviewUrl, { config: { access: { permission: UNIT_PERMISSIONS.review, scope: 'all' } }, schema: { body: unitReviewSchema } }, async (request) => {

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { ruleMessage } from '@contract/internship-rules.ts';
-import { FORBIDDEN_INDUSTRY_DICT, INDUSTRY_DICT, UNIT_PERMISSIONS, UNIT_REVIEW_MSG, forbiddenIndustryProblem, mentorAccountSchema, type UnitReviewAction } from '@contract/internship-unit.ts';
+import { FORBIDDEN_INDUSTRY_DICT, INDUSTRY_DICT, UNIT_PERMISSIONS, UNIT_PUBLISHED_URL, UNIT_REVIEW_MSG, forbiddenIndustryProblem, mentorAccountSchema, type UnitReviewAction } from '@contract/internship-unit.ts';
 import type { FieldSpec } from '@/components/field-set/field-spec.ts';
-import type { RowAction } from '@/components/list/list-declaration.ts';
+import { downloadFile } from '@/components/download/download.ts';
+import type { ListTool, RowAction } from '@/components/list/list-declaration.ts';
 import { notify } from '@/components/notification/notification-store.ts';
 import { useFormCarry } from '@/components/resource/form-carry.ts';
 import type { ResourceRow } from '@/components/resource/resource-api.ts';
@@ -29,6 +30,8 @@ export function useUnitListPage() {
     { key: 'review', label: '审核', permission: UNIT_PERMISSIONS.review, sheet: true, run: setReviewing },
   ];
   /** 生成导师账号, for a contact with a phone and no account yet. */
+  /** 公布名单: this year's list of the units 合作中 with their site assessment, as a PDF to publish (Art. 7). */
+  const tools: ListTool[] = [{ key: 'published', label: '公布名单', permission: UNIT_PERMISSIONS.export, only: 'desktop', run: () => void downloadFile(UNIT_PUBLISHED_URL, {}, '实习单位名单.pdf').catch(() => undefined) }];
   const contactActions: RowAction<ResourceRow>[] = [
     { key: 'account', label: '生成导师账号', permission: UNIT_PERMISSIONS.edit, when: (contact) => !contact.username && Boolean(contact.phone), sheet: true, run: setAccountFor },
   ];
@@ -37,6 +40,7 @@ export function useUnitListPage() {
     state: {
       canReview: usePermission(UNIT_PERMISSIONS.review),
       actions,
+      tools,
       contactActions,
       reviewing,
       review: setReviewing,

@@ -130,6 +130,7 @@ export default function UnitListDesktop({ carry, state }: { carry: FormCarry; st
         customInputs={CONTACT_INPUT}
         actionsWidth={state.canReview ? 220 : 170}
         actions={state.actions}
+        tools={state.tools}
         detail={(row) => <UnitDetail unit={row} state={state} />}
       />
       <UnitReviewModal unit={state.reviewing} onClose={() => state.review(null)} />
