@@ -136,7 +136,7 @@ export const UNIT_RESOURCE: ResourceDescription = {
     { name: 'phone', label: '联系电话', kind: 'text', list: { width: 130 }, excel: true },
     { name: 'employeeCount', label: '职工总数', kind: 'number', list: { width: 100, sortable: true, priority: 2 }, excel: true, placeholder: '在岗职工总人数（岗位实习学生不超过其10%）' },
     { name: 'capacity', label: '可接收人数', kind: 'number', list: { width: 100 }, excel: true },
-    { name: 'siteVisitDate', label: '实地考察日期', kind: 'date', list: { width: 110, sortable: true, priority: 3 }, excel: true, placeholder: '学校实地考察该单位的日期' },
+    { name: 'siteVisitDate', label: '实地考察日期', kind: 'date', list: { width: 110, sortable: true }, excel: true, placeholder: '学校实地考察该单位的日期' },
     { name: 'siteVisitBy', label: '考察人', kind: 'text', excel: true, placeholder: '实地考察的教师' },
     { name: 'status', label: '状态', kind: 'select', options: UNIT_STATUSES, list: { width: 90 }, search: true, form: false },
     { name: 'reviewComment', label: '审核意见', kind: 'textarea', form: false },

@@ -8,11 +8,11 @@ import { fittingListFields } from './resource-fields.ts';
 const shown = (resource: typeof UNIT_RESOURCE, available: number, reserved: number) => fittingListFields(resource, available, reserved).shown.map((f) => f.label);
 
 describe('columns of a list narrower than its columns', () => {
-  it('实习单位 at 1440 px (about 1190 px beside the menu) keeps 单位名称 and 状态 in view, dropping 联系人, 联系电话, 可接收人数 and the ratings first', () => {
+  it('实习单位 at 1440 px (about 1190 px beside the menu) keeps 单位名称 and 状态 in view, dropping 联系人, 联系电话, 可接收人数, 实地考察日期 and the ratings first', () => {
     const { shown: fitted, hidden } = fittingListFields(UNIT_RESOURCE, 1190, 220 + 32);
     expect(fitted.map((f) => f.label)).toContain('状态');
     expect(fitted.map((f) => f.label)).toContain('单位名称');
-    expect(hidden.map((f) => f.label)).toEqual(['联系人', '联系电话', '可接收人数', '基地评价', '评价次数']);
+    expect(hidden.map((f) => f.label)).toEqual(['联系人', '联系电话', '可接收人数', '实地考察日期', '基地评价', '评价次数']);
     expect(fitted.reduce((sum, f) => sum + (typeof f.list === 'object' ? (f.list.width ?? 120) : 120), 252)).toBeLessThanOrEqual(1190);
   });
 
