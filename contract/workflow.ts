@@ -20,7 +20,7 @@ export interface ProcessStep {
   assignee: StepAssignee;
 }
 
-export const PROCESS_KEYS = ['leave', 'company_change', 'booking', 'makeup'] as const;
+export const PROCESS_KEYS = ['leave', 'company_change', 'booking', 'makeup', 'rule_exception'] as const;
 export type ProcessKey = (typeof PROCESS_KEYS)[number];
 
 export interface ProcessModel {
@@ -220,6 +220,7 @@ export const DEFAULT_MODELS: Record<ProcessKey, { name: string; steps: ProcessSt
   },
   booking: { name: '实训预约', steps: [{ name: '教务处审批', assignee: { type: 'role', roleId: 'role-office' } }] },
   makeup: { name: '补卡', steps: [{ name: '指导教师审批', assignee: { type: 'relation', relation: 'adviser' } }] },
+  rule_exception: { name: '实习例外备案', steps: [{ name: '实习办审批', assignee: { type: 'role', roleId: 'role-office' } }] },
 };
 
 /** What a step's assignee reads as in the editor and the history (学生的指导教师, or the role's name). */

@@ -495,6 +495,11 @@ export const internshipEnrolment = pgTable(
     /** 实习责任保险. */
     insured: boolean('insured').notNull().default(false),
     insurancePolicyNo: text('insurance_policy_no'),
+    /** The policy's period, which must cover the placement's dates (合规检查). */
+    insuranceStart: date('insurance_start'),
+    insuranceEnd: date('insurance_end'),
+    /** 专业对口: yes 对口, partly 基本对口, no 不对口 (contract/internship-placement.ts MAJOR_MATCH). */
+    majorMatch: text('major_match'),
     /** The agreed pay, 元/月. */
     monthlyPay: numeric('monthly_pay', { precision: 10, scale: 2, mode: 'number' }),
     /** Where the student works (WGS-84, contract/geo.ts) and how far from it a check-in is still there, in metres. */
@@ -1323,6 +1328,72 @@ export const documentIssue = pgTable(
   },
   (t) => [index('document_issue_issued_idx').on(t.issuedAt)],
 );
+
+/**
+ * An approved exception to a 2021 rule that says 原则上 (the 10 % and 20 % limits, the 80 % pay floor): asked for a
+ * student's placement at a unit (and post) in a program with a reason and a file, decided through the workflow
+ * (process rule_exception); once approved it is the record (备案) that lets the placement through.
+ */
+export const internshipRuleException = pgTable(
+  'internship_rule_exception',
+  {
+    id: id(),
+    programId: text('program_id').notNull().references(() => internshipProgram.id, { onDelete: 'cascade' }),
+    studentUserId: text('student_user_id').notNull().references(() => sysUser.id, { onDelete: 'cascade' }),
+    unitId: text('unit_id').notNull().references(() => internshipUnit.id, { onDelete: 'cascade' }),
+    postId: text('post_id').references(() => internshipUnitPost.id, { onDelete: 'cascade' }),
+    /** unitRatio, postRatio or pay (contract/internship-rules.ts EXCEPTION_RULES). */
+    rule: text('rule').notNull(),
+    reason: text('reason').notNull(),
+    /** The supporting file (an internship_attachment id). */
+    attachmentId: text('attachment_id'),
+    /** running 审批中, approved 已备案, rejected 已驳回, returned 已退回, withdrawn 已撤回 (the workflow's). */
+    status: text('status').notNull().default('running'),
+    requestedBy: text('requested_by').references(() => sysUser.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('internship_rule_exception_lookup_idx').on(t.programId, t.studentUserId, t.status)],
+);
+
+/**
+ * A student's archive (一生一档) or a class's, made in the background: how far it got, and where the finished zip
+ * is kept (the file store, by its SHA-256) until it is cleaned up.
+ */
+export const documentArchive = pgTable(
+  'document_archive',
+  {
+    id: id(),
+    /** student (subjectId a student's user id) or class (a class id). */
+    scope: text('scope').notNull(),
+    subjectId: text('subject_id').notNull(),
+    programId: text('program_id').references(() => internshipProgram.id, { onDelete: 'cascade' }),
+    /** queued, running, done, failed. */
+    status: text('status').notNull().default('queued'),
+    done: integer('done').notNull().default(0),
+    total: integer('total').notNull().default(0),
+    fileName: text('file_name'),
+    sha256: text('sha256'),
+    size: integer('size'),
+    error: text('error'),
+    requestedBy: text('requested_by').references(() => sysUser.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [index('document_archive_requested_idx').on(t.requestedBy, t.createdAt)],
+);
+
+/**
+ * Settings of the reports for the authorities (实习上报), kept as data the office edits: the national template's
+ * category codes, and a column map per province (contract/internship-report.ts names the keys).
+ */
+export const reportSetting = pgTable('report_setting', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedBy: text('updated_by').references(() => sysUser.id, { onDelete: 'set null' }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+});
 
 /**
  * The tables whose changes every API process hears of (sys_track_changes, migration 0020), so that the lists read
