@@ -5,9 +5,9 @@ import type { MenuDeclaration } from './menu-declaration.ts';
 /**
  * 合规检查 (issue 36): a program's placements (未开始 and 实习中) with what each still lacks before it may run under
  * the 2021 rules: the 三方协议, a guardian's 知情同意书 for a student under 18 on the start day, 岗前培训, 实习责任保险
- * with its policy number (contract/internship-placement.ts startChecklist, the rule 开始实习 enforces), and the
- * unit's site assessment (实地考察日期 in 实习单位, or its report). The office exports the list and sends one reminder to each student and
- * adviser concerned.
+ * with its policy number and a period covering the placement (contract/internship-placement.ts startChecklist, the rule
+ * 开始实习 enforces), and the unit's site assessment (实地考察日期 in 实习单位, or its report). The office exports the
+ * list and sends one reminder to each student and adviser concerned.
  */
 
 export const COMPLIANCE_ITEMS = {
@@ -63,6 +63,8 @@ export interface ComplianceRow {
   missing: ComplianceItem[];
   /** Each missing item in words (未上传三方协议, 已投保但未填写保单号). */
   notes: string[];
+  /** The approved exceptions (例外备案) the placement stands on, in words; null when none. */
+  exception: string | null;
 }
 
 export interface ComplianceList {

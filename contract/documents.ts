@@ -12,6 +12,8 @@ export const DOCUMENT_KINDS = {
   agreement: '三方协议',
   consent: '知情同意书',
   unitList: '实习单位名单',
+  archiveIndex: '学生档案目录',
+  archiveRecords: '实习过程记录',
 } as const;
 export type DocumentKind = keyof typeof DOCUMENT_KINDS;
 
@@ -169,3 +171,9 @@ export const DEFAULT_TEMPLATES: Record<TemplateKind, TemplateInput> = {
     ].join('\n'),
   },
 };
+
+/** A file the office uploaded for a form (三方协议, a unit's site report, an exception's file) before the form names it. */
+export interface OfficeFileMeta {
+  id: string;
+  fileName: string;
+}

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { ALL_RELATED, type RelationAccess } from './relations.ts';
 import { INTERNSHIP_RULES, needsConsent, postPlacementRefusals, ruleMessage, type InternshipRuleCode } from './internship-rules.ts';
+import { exceptionCovers, type ExceptionRule, type PlacementException } from './internship-exception.ts';
 import { ENROLMENT_STATUS_LABELS, type EnrolmentStatus, type ProgramType } from './internship.ts';
 import { DEFAULT_WORK_RADIUS } from './geo.ts';
 import { optionalText, withId, type RefTarget, type ResourceDescription } from './resource.ts';
@@ -39,6 +40,7 @@ export const PLACEMENT_OPTIONS = {
   adviser: '/internship/placement/options/adviser',
   depart: '/internship/placement/options/depart',
   class: '/internship/placement/options/class',
+  major: '/internship/placement/options/major',
 } as const;
 
 export const PLACEMENT_API = {
@@ -67,6 +69,7 @@ export const PLACEMENT_REFS = {
   adviser: option('adviser', '指导教师', PLACEMENT_OPTIONS.adviser),
   depart: option('depart', '院系', PLACEMENT_OPTIONS.depart),
   class: option('class', '班级', PLACEMENT_OPTIONS.class),
+  major: option('major', '专业', PLACEMENT_OPTIONS.major),
 } as const;
 
 /**
@@ -94,6 +97,11 @@ const optionalFlag = z.optional(z.nullable(z.boolean()));
 const optionalNumber = (label: string, min: number, max: number) =>
   z.optional(z.nullable(z.number({ error: `${label}必须是数字` }).check(z.minimum(min, `${label}应在${min}到${max}之间`), z.maximum(max, `${label}应在${min}到${max}之间`))));
 
+/** 专业对口: whether the post fits the student's major (统计报表 counts placements by it). */
+export const MAJOR_MATCH_LABELS = { yes: '对口', partly: '基本对口', no: '不对口' } as const;
+export type MajorMatch = keyof typeof MAJOR_MATCH_LABELS;
+export const MAJOR_MATCH_OPTIONS = (Object.keys(MAJOR_MATCH_LABELS) as MajorMatch[]).map((value) => ({ value, label: MAJOR_MATCH_LABELS[value] }));
+
 const placementFields = {
   unitId: optionalRef,
   postId: optionalRef,
@@ -107,6 +115,13 @@ const placementFields = {
   preTrainingDate: optionalDate,
   insured: optionalFlag,
   insurancePolicyNo: optionalText(64),
+  insuranceStart: optionalDate,
+  insuranceEnd: optionalDate,
+  // Blank (an Excel cell, a cleared choice) is 未填写.
+  majorMatch: z.pipe(
+    z.optional(z.nullable(z.union([z.literal(''), z.enum(['yes', 'partly', 'no'])], { error: '专业对口只能是对口、基本对口或不对口' }))),
+    z.transform((v) => (v === '' ? null : v)),
+  ),
   monthlyPay: z.optional(z.nullable(z.number({ error: '实习报酬必须是数字' }).check(z.minimum(0, '实习报酬不能小于0'), z.maximum(1000000, '实习报酬不能大于1000000')))),
   noFeeConfirmed: optionalFlag,
   workTermsConfirmed: optionalFlag,
@@ -130,8 +145,13 @@ export const PLACEMENT_RESOURCE: ResourceDescription = {
     // The student's class and department: the columns that tell two 王瑞 apart, and searches the statistics' figures link to.
     { name: 'classId', label: '班级', kind: 'ref', ref: PLACEMENT_REFS.class, list: { width: 170, priority: 2 }, search: true, form: false },
     { name: 'departId', label: '院系', kind: 'ref', ref: PLACEMENT_REFS.depart, list: { width: 150 }, search: true, form: false },
+    // Searches only, which 统计报表's figures link to (contract/stats-report.ts REPORT_SEARCH): 专业, 实习年份, the unit's 行业 and 地区.
+    { name: 'majorId', label: '专业', kind: 'ref', ref: PLACEMENT_REFS.major, search: true, form: false },
     { name: 'programId', label: '实习计划', kind: 'ref', ref: PLACEMENT_REFS.program, list: { width: 160, priority: 2 }, search: true, readOnlyOnEdit: true, excel: true },
     { name: 'unitId', label: '实习单位', kind: 'ref', ref: PLACEMENT_REFS.unit, list: { width: 200, priority: 3 }, search: true, excel: true, placeholder: '只能选择合作中的单位' },
+    { name: 'unitIndustry', label: '单位行业', kind: 'dict', dictCode: 'internship_industry', search: true, form: false },
+    { name: 'unitRegion', label: '单位地区', kind: 'text', search: 'link', form: false },
+    { name: 'programYear', label: '实习年份', kind: 'text', search: 'link', form: false },
     { name: 'postId', label: '岗位', kind: 'ref', ref: PLACEMENT_REFS.post, placeholder: '先选择实习单位' },
     { name: 'post', label: '岗位名称', kind: 'text', list: { width: 130 }, form: false, excel: true },
     { name: 'mentorUserId', label: '企业导师', kind: 'ref', ref: PLACEMENT_REFS.mentor, list: { width: 100 }, excel: true },
@@ -143,6 +163,9 @@ export const PLACEMENT_RESOURCE: ResourceDescription = {
     { name: 'preTrainingDate', label: '岗前培训日期', kind: 'date', excel: true },
     { name: 'insured', label: '已投保实习责任保险', kind: 'switch', excel: true },
     { name: 'insurancePolicyNo', label: '保单号', kind: 'text', excel: true },
+    { name: 'insuranceStart', label: '保险起始日期', kind: 'date', excel: true },
+    { name: 'insuranceEnd', label: '保险截止日期', kind: 'date', excel: true },
+    { name: 'majorMatch', label: '专业对口', kind: 'select', options: MAJOR_MATCH_OPTIONS, list: { width: 90, priority: 0 }, search: true, excel: true },
     { name: 'monthlyPay', label: '实习报酬（元/月）', kind: 'number', list: { width: 110, priority: 0 }, excel: true },
     { name: 'noFeeConfirmed', label: '未向学生收取任何费用', kind: 'switch', excel: true },
     { name: 'workTermsConfirmed', label: '协议约定不安排夜班、节假日和加班', kind: 'switch', excel: true },
@@ -154,6 +177,8 @@ export const PLACEMENT_RESOURCE: ResourceDescription = {
     { name: 'placed', label: '落实情况', kind: 'select', options: PLACED_OPTIONS, search: true, form: false },
     { name: 'status', label: '状态', kind: 'select', options: PLACEMENT_STATUS_OPTIONS, list: { width: 90 }, search: true, form: false },
     { name: 'terminateReason', label: '终止原因', kind: 'textarea', form: false, excel: true },
+    // The approved exceptions to the 10 %, 20 % and 80 % limits (contract/internship-exception.ts) the placement stands on.
+    { name: 'ruleExceptions', label: '例外备案', kind: 'text', list: { width: 170, priority: 0 }, form: false, excel: true },
   ],
   createSchema: placementSchema,
   editSchema: placementEditSchema,
@@ -169,9 +194,11 @@ export interface PlacementFacts {
   unit: { name: string; status: string; employeeCount: number | null; placed: number } | null;
   /** placed: the students in 岗位实习 (未开始 or 实习中) at the unit or post, this placement left out. */
   post: { id: string; name: string; unitId: string; headcount: number; probationWage: number | null; placed: number } | null;
+  /** The exceptions asked for the student in the program (running or approved); the checklist matches unit and post. */
+  exceptions?: PlacementException[];
 }
 
-export type PlacementValues = Partial<Record<'startDate' | 'endDate' | 'preTrainingDate' | 'insurancePolicyNo' | 'agreementAttachmentId' | 'consentAttachmentId', string | null>> & {
+export type PlacementValues = Partial<Record<'startDate' | 'endDate' | 'preTrainingDate' | 'insurancePolicyNo' | 'insuranceStart' | 'insuranceEnd' | 'agreementAttachmentId' | 'consentAttachmentId', string | null>> & {
   unitId?: string | null;
   postId?: string | null;
   monthlyPay?: number | null;
@@ -190,6 +217,11 @@ export interface ChecklistItem {
   met: boolean | null;
   /** The refusal, quoting the figures (ruleMessage), when not met. */
   message?: string;
+  /**
+   * A limit the rules set 原则上 (contract/internship-exception.ts): 'open' when it is broken by the figures and an
+   * exception may be asked, else the exception asked for it (审批中) or approved (已备案, and the item is met).
+   */
+  exception?: 'open' | PlacementException['status'];
 }
 
 const item = (code: InternshipRuleCode, met: boolean | null, problem?: string): ChecklistItem => ({
@@ -199,6 +231,15 @@ const item = (code: InternshipRuleCode, met: boolean | null, problem?: string): 
   met,
   message: met === false ? ruleMessage(code, problem) : undefined,
 });
+
+/** A limit broken by its figures, unless an approved exception covers it (a running one is said in the refusal). */
+function limitItem(code: ExceptionRule, met: boolean, problem: string, values: PlacementValues, facts: PlacementFacts): ChecklistItem {
+  if (met) return item(code, true);
+  const asked = facts.exceptions?.find((e) => exceptionCovers(e, code, values.unitId, values.postId));
+  if (asked?.status === 'approved') return { ...item(code, true), exception: 'approved' };
+  if (asked) return { ...item(code, false, `${problem}；例外备案审批中`), exception: 'running' };
+  return { ...item(code, false, problem), exception: 'open' };
+}
 
 const percentOf = (total: number, percent: number) => Math.floor((total * percent) / 100);
 const yuan = (n: number) => (Number.isInteger(n) ? String(n) : n.toFixed(2));
@@ -232,13 +273,13 @@ export function placementChecklist(values: PlacementValues, facts: PlacementFact
   else {
     const after = unit.placed + 1;
     const limit = percentOf(unit.employeeCount, 10);
-    items.push(item('unitRatio', after <= limit, `该单位岗位实习学生将达 ${after} 人，超过在岗职工总数 ${unit.employeeCount} 人的 10%（${limit} 人）`));
+    items.push(limitItem('unitRatio', after <= limit, `该单位岗位实习学生将达 ${after} 人，超过在岗职工总数 ${unit.employeeCount} 人的 10%（${limit} 人）`, values, facts));
   }
   if (!values.postId || !post) items.push(item('postRatio', values.postId ? null : false, '未选择实习单位的岗位，无法核对该岗位实习学生人数'));
   else {
     const after = post.placed + 1;
     const limit = percentOf(post.headcount, 20);
-    items.push(item('postRatio', after <= limit, `岗位“${post.name}”实习学生将达 ${after} 人，超过该岗位在岗职工 ${post.headcount} 人的 20%（${limit} 人）`));
+    items.push(limitItem('postRatio', after <= limit, `岗位“${post.name}”实习学生将达 ${after} 人，超过该岗位在岗职工 ${post.headcount} 人的 20%（${limit} 人）`, values, facts));
   }
   const pay = values.monthlyPay;
   if (pay === null || pay === undefined) items.push(item('pay', false, '未填写实习报酬（元/月）'));
@@ -246,7 +287,7 @@ export function placementChecklist(values: PlacementValues, facts: PlacementFact
   else if (post.probationWage === null) items.push(item('pay', false, `岗位“${post.name}”未登记试用期工资，无法核对实习报酬`));
   else {
     const floor = Math.round(post.probationWage * 80) / 100;
-    items.push(item('pay', pay >= floor, `实习报酬 ${yuan(pay)} 元/月，低于岗位“${post.name}”试用期工资 ${yuan(post.probationWage)} 元/月的 80%（${yuan(floor)} 元/月）`));
+    items.push(limitItem('pay', pay >= floor, `实习报酬 ${yuan(pay)} 元/月，低于岗位“${post.name}”试用期工资 ${yuan(post.probationWage)} 元/月的 80%（${yuan(floor)} 元/月）`, values, facts));
   }
   items.push(item('noFee', Boolean(values.noFeeConfirmed), '未确认“未向学生收取任何费用”'));
   items.push(item('workTerms', Boolean(values.workTermsConfirmed), '未确认“协议约定不安排夜班、节假日和加班”'));
@@ -268,15 +309,25 @@ export function startChecklist(values: PlacementValues, facts: PlacementFacts): 
   const items = [item('agreement', Boolean(values.agreementAttachmentId), '未上传三方协议')];
   if (!facts.student || needsConsent(facts.student.birthday, values.startDate ?? '')) items.push(item('consent', Boolean(values.consentAttachmentId), '未上传监护人签字的知情同意书'));
   items.push(item('preTraining', Boolean(values.preTrainingDate), '未登记岗前培训日期'));
-  items.push(item('insurance', Boolean(values.insured && values.insurancePolicyNo?.trim()), values.insured ? '已投保但未填写保单号' : '未投保实习责任保险'));
+  items.push(item('insurance', insuranceProblem(values) === null, insuranceProblem(values) ?? undefined));
   return items;
+}
+
+/** Why the placement's 实习责任保险 falls short: not insured, no policy number, or a period not covering the placement. */
+function insuranceProblem(values: PlacementValues): string | null {
+  if (!values.insured) return '未投保实习责任保险';
+  if (!values.insurancePolicyNo?.trim()) return '已投保但未填写保单号';
+  const { insuranceStart: from, insuranceEnd: to, startDate, endDate } = values;
+  if (!from || !to) return '未填写保险起止日期';
+  if (startDate && endDate && (from > startDate || to < endDate)) return `保险期间（${from} 至 ${to}）未覆盖实习期（${startDate} 至 ${endDate}）`;
+  return null;
 }
 
 /** The refusal of starting a 岗位实习, listing what is missing; null when nothing is. */
 export function startRefusal(values: PlacementValues, facts: PlacementFacts): string | null {
   const missing = startChecklist(values, facts).filter((i) => !i.met);
   if (missing.length === 0) return null;
-  const what = { agreement: '三方协议', consent: '知情同意书', preTraining: '岗前培训日期', insurance: '实习责任保险及保单号' } as Record<string, string>;
+  const what = { agreement: '三方协议', consent: '知情同意书', preTraining: '岗前培训日期', insurance: '实习责任保险（保单号及保险期间）' } as Record<string, string>;
   return `岗位实习开始前尚缺：${missing.map((i) => what[i.code]).join('、')}。${missing.map((i) => i.message).join('；')}`;
 }
 
@@ -337,10 +388,6 @@ export type PlacementFileKind = keyof typeof PLACEMENT_FILE_KINDS;
 export const placementFileQuery = z.object({ id: requiredRef('缺少参数 id'), kind: z.enum(['agreement', 'consent'], { error: '未知的文件' }) });
 /** What the internship_attachment row of a placement's file holds in summary_id (no weekly summary has it). */
 export const PLACEMENT_FILE_OWNER = 'placement';
-export interface PlacementFileMeta {
-  id: string;
-  fileName: string;
-}
 
 /** Who arranges placements: the office, a department for its students, the administrator. */
 const ARRANGERS = ['admin', 'internshipOffice', 'departAdmin'] as const;

@@ -26,6 +26,8 @@ export const SCORE_PERMISSIONS = {
   export: 'internship:score:export',
   /** 实习鉴定表 as PDF: one student or many (a class) in one file. */
   print: 'internship:score:print',
+  /** 学生档案 (一生一档): a student's or a class's zip of every record, file, the 鉴定表 and the agreements (contract/archive.ts). */
+  archive: 'internship:score:archive',
 } as const;
 
 /** GET: the 实习鉴定表 of the chosen placements (ids), or of every one the list's search matches; at most APPRAISAL_MAX. */
@@ -304,5 +306,6 @@ export const SCORE_PAGE = {
     { code: SCORE_PERMISSIONS.publish, name: '发布与重新开放成绩', roles: ['admin', 'internshipOffice'] },
     { code: SCORE_PERMISSIONS.export, name: '导出实习成绩', roles: ['admin', 'internshipOffice', 'departAdmin'] },
     { code: SCORE_PERMISSIONS.print, name: '打印实习鉴定表', roles: ['admin', 'internshipOffice', 'departAdmin', 'teacher'] },
+    { code: SCORE_PERMISSIONS.archive, name: '生成学生档案', roles: ['admin', 'internshipOffice', 'departAdmin', 'teacher'] },
   ],
 } as const satisfies MenuDeclaration;

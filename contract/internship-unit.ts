@@ -90,7 +90,11 @@ export const creditCodeField = z.string({ error: CREDIT_CODE_MSG.required }).che
   z.refine((v) => creditCodeProblem(v) === null, { error: CREDIT_CODE_MSG.check }),
 );
 
-export const UNIT_SITE_VISIT_MSG = { date: '实地考察日期应为不晚于今天的日期' } as const;
+export const UNIT_SITE_VISIT_MSG = { date: '实地考察日期应为不晚于今天的日期', reportMissing: '所选考察报告文件不存在，请重新上传', noReport: '该单位未上传考察报告' } as const;
+
+/** The site assessment's report (考察报告, PDF or image): uploaded before the unit's save names it, then read by id. */
+export const UNIT_SITE_REPORT = { owner: 'unit-site-report', upload: '/internshipunit/ti04/siteReport/upload', file: '/internshipunit/ti04/siteReport' } as const;
+export const unitFileQuery = z.object({ id: z.string({ error: '缺少参数 id' }).check(z.minLength(1, '缺少参数 id')) });
 
 /** GET: the year's published list of the school's units (Art. 7): every unit 合作中 with its site assessment, as a PDF. */
 export const UNIT_PUBLISHED_URL = '/internshipunit/ti04/publishedList';
@@ -109,6 +113,7 @@ export const unitSchema = z.object({
   /** 实地考察 (Art. 7: the school assesses a unit before it takes students): when, and by whom. */
   siteVisitDate: z.optional(z.nullable(z.string().check(z.refine((v) => v === '' || (isIsoDate(v) && v <= schoolToday()), { error: UNIT_SITE_VISIT_MSG.date })))),
   siteVisitBy: optionalText(32),
+  siteReportAttachmentId: z.optional(z.nullable(z.string())),
 });
 export type UnitInput = z.infer<typeof unitSchema>;
 
@@ -138,6 +143,7 @@ export const UNIT_RESOURCE: ResourceDescription = {
     { name: 'capacity', label: '可接收人数', kind: 'number', list: { width: 100 }, excel: true },
     { name: 'siteVisitDate', label: '实地考察日期', kind: 'date', list: { width: 110, sortable: true }, excel: true, placeholder: '学校实地考察该单位的日期' },
     { name: 'siteVisitBy', label: '考察人', kind: 'text', excel: true, placeholder: '实地考察的教师' },
+    { name: 'siteReportAttachmentId', label: '考察报告', kind: 'text' },
     { name: 'status', label: '状态', kind: 'select', options: UNIT_STATUSES, list: { width: 90 }, search: true, form: false },
     { name: 'reviewComment', label: '审核意见', kind: 'textarea', form: false },
     // 实习基地评价 (RATING_RESOURCE below): the mean of the ratings' four marks, and how many.

@@ -10,6 +10,7 @@ import { FILL_RULE_PAGE } from './fill-rule.ts';
 import { INTERACTIONS_PAGE } from './interactions.ts';
 import { PLACEMENT_PAGE } from './internship-placement.ts';
 import { PROGRAM_PAGE } from './internship-program.ts';
+import { REPORT_PAGE } from './internship-report.ts';
 import { SCORE_PAGE } from './internship-score.ts';
 import { UNIT_PAGES } from './internship-unit.ts';
 import { STATS_PAGE, WARNING_PAGE } from './internship-warning.ts';
@@ -80,6 +81,7 @@ const PAGES = [
   WARNING_PAGE,
   STATS_PAGE,
   COMPLIANCE_PAGE,
+  REPORT_PAGE,
   BOOKING_PAGE,
   TIMETABLE_PAGE,
   PRACTICE_SCORE_PAGE,

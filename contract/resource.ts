@@ -59,9 +59,10 @@ export interface ResourceField {
   list?: boolean | { width?: number; sortable?: boolean; priority?: number | 'key' };
   /**
    * A search field: text matches a part, dict, select and ref match exactly, a number equals. 'prefix': text
-   * matches from its start (学号, 工号: an index answers it on a list of thousands).
+   * matches from its start (学号, 工号: an index answers it on a list of thousands). 'link': a search the statistics'
+   * figures link to, shown in the search form but never the phone's search bar (which is for finding a row by name).
    */
-  search?: boolean | 'prefix';
+  search?: boolean | 'prefix' | 'link';
   /** In the form: always (default), only when adding, or never. */
   form?: 'always' | 'create' | false;
   /** Shown but not editable when editing. */

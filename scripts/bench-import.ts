@@ -14,7 +14,7 @@ import ExcelJS from 'exceljs';
 import { CLASS_RESOURCE, MAJOR_RESOURCE, STUDENT_RESOURCE } from '../contract/basic-data.ts';
 import { resourceUrl } from '../contract/resource.ts';
 import { DEMO_PASSWORD } from '../server/db/seed.ts';
-import { runBench, startServer, stopServer, waitUntilServing } from './bench-support.ts';
+import { exitCodeOf, runBench, startServer, stopServer, waitUntilServing } from './bench-support.ts';
 
 const PORT = 8894;
 const API_URL = `http://127.0.0.1:${PORT}/api`;
@@ -93,14 +93,12 @@ async function main(): Promise<number> {
     console.log(`同一文件再导入：${again.seconds.toFixed(1)} 秒 — ${again.answer.message}`);
 
     const listed = await call<{ total: number }>(`${API_URL}${resourceUrl(STUDENT_RESOURCE, 'list')}?studentNo=B2026&pageSize=1`, {}, token);
-    const problems = [
+    return exitCodeOf([
       first.answer.message === `导入成功，共${STUDENTS}条` ? null : '第一次导入没有全部成功',
       again.answer.message === `导入成功，新增0条，${STUDENTS}条已存在（按学号匹配，未修改）` ? null : '再次导入不应改变任何数据',
       listed.result.total === STUDENTS ? null : `列表中有 ${listed.result.total} 名导入的学生，应为 ${STUDENTS}`,
       first.seconds <= TARGET_SECONDS ? null : `导入用时超过 ${TARGET_SECONDS} 秒`,
-    ].filter((p): p is string => p !== null);
-    for (const problem of problems) console.error(problem);
-    return problems.length === 0 ? 0 : 1;
+    ]);
   } finally {
     await stopServer(server);
   }

@@ -102,3 +102,10 @@ export function runBench(main: () => Promise<number>) {
 
 /** The p-th percentile (nearest rank) of ascending figures; NaN when there are none. */
 export const percentile = (sorted: readonly number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]! : NaN);
+
+/** The bench's exit code: each check's failure (null when it held) printed, 1 when any failed. */
+export function exitCodeOf(checks: readonly (string | null)[]): number {
+  const problems = checks.filter((p): p is string => p !== null);
+  for (const problem of problems) console.error(problem);
+  return problems.length === 0 ? 0 : 1;
+}

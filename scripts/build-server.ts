@@ -1,7 +1,7 @@
 /**
- * `npm run build:server`: the API server as plain JavaScript in dist-server/ (server.mjs and the Excel
- * worker), so production starts with node alone instead of compiling TypeScript through tsx at every
- * start (on the demo school 2.5 → 1.7 s to the first answer). Our code (server/ and contract/) is
+ * `npm run build:server`: the API server as plain JavaScript in dist-server/ (server.mjs, the Excel
+ * worker and the archive's document worker), so production starts with node alone instead of compiling
+ * TypeScript through tsx at every start (on the demo school 2.5 → 1.7 s to the first answer). Our code (server/ and contract/) is
  * bundled; packages stay in node_modules and load as usual. It must sit one level under the project
  * (server/config.ts finds the migrations and the app's build from there).
  */
@@ -22,7 +22,7 @@ const newestMtime = (target: string): number => {
 export async function buildServer(): Promise<void> {
   await build({
     absWorkingDir: ROOT,
-    entryPoints: { server: 'server/server.ts', 'excel-worker': 'server/lib/excel-worker.ts' },
+    entryPoints: { server: 'server/server.ts', 'excel-worker': 'server/lib/excel-worker.ts', 'archive-worker': 'server/modules/archive/render-worker.ts' },
     outdir: 'dist-server',
     outExtension: { '.js': '.mjs' },
     bundle: true,

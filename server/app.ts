@@ -19,6 +19,7 @@ import categoryRoutes from './modules/category/routes.ts';
 import dashboardRoutes from './modules/dashboard/routes.ts';
 import departRoutes from './modules/depart/routes.ts';
 import dictRoutes from './modules/dict/routes.ts';
+import archiveRoutes from './modules/archive/routes.ts';
 import documentRoutes from './modules/documents/routes.ts';
 import fillRuleRoutes from './modules/fillrule/routes.ts';
 import internshipRoutes from './modules/internship/routes.ts';
@@ -29,6 +30,7 @@ import placementRoutes from './modules/internship-placement/routes.ts';
 import internshipWarningRoutes from './modules/internship-warning/routes.ts';
 import internshipProgramRoutes from './modules/internship-program/routes.ts';
 import internshipUnitRoutes from './modules/internship-unit/routes.ts';
+import internshipReportRoutes from './modules/internship-report/routes.ts';
 import practiceBookingRoutes from './modules/practice-booking/routes.ts';
 import practiceEvaluationRoutes from './modules/practice-evaluation/routes.ts';
 import jobRoutes from './modules/job/routes.ts';
@@ -79,11 +81,13 @@ const MODULES = [
   internshipWarningRoutes,
   internshipProgramRoutes,
   internshipUnitRoutes,
+  internshipReportRoutes,
   practiceContractRoutes,
   practiceScoreRoutes,
   dashboardRoutes,
   basicRoutes,
   documentRoutes,
+  archiveRoutes,
 ];
 
 export interface BuildOptions {

@@ -50,7 +50,8 @@ export function demoPdfAttachment(recordId: string, uploaderId: string, fileName
  * the 10 % and 20 % limits, the contact's mentor account where there is one, an adviser of 信息工程学院
  * (teacher01 keeps only student01; dept01 陈主任 advises one in six, 2023010107 among them), the agreed pay
  * and terms; the others stay unplaced. Every placed student has what starting a 岗位实习 needs (三方协议,
- * 知情同意书 under 18, 岗前培训, insurance; the office uploaded the files) and is 实习中 since the start.
+ * 知情同意书 under 18, 岗前培训, insurance covering the placement; the office uploaded the files) and is 实习中 since
+ * the start. Seven in ten posts are 专业对口, two 基本对口, one 不对口.
  */
 export async function seedDemoPlacements(tx: Tx, program: { id: string; startDate: string; endDate: string }): Promise<void> {
   const [student01] = await tx.select({ id: sysUser.id }).from(sysUser).where(eq(sysUser.username, 'student01')).limit(1);
@@ -64,6 +65,10 @@ export async function seedDemoPlacements(tx: Tx, program: { id: string; startDat
     preTrainingDate: addDays(program.startDate, -3),
     insured: true,
     insurancePolicyNo: `PICC2026${String(100000 + index)}`,
+    insuranceStart: addDays(program.startDate, -7),
+    insuranceEnd: program.endDate,
+    // Seven in ten posts fit the major, two partly, one not (统计报表's 岗位对口).
+    majorMatch: index % 10 < 7 ? ('yes' as const) : index % 10 < 9 ? ('partly' as const) : ('no' as const),
   });
   const [own] = await tx
     .select({ id: internshipEnrolment.id, postId: internshipEnrolment.postId })
@@ -143,7 +148,8 @@ export async function seedDemoPlacements(tx: Tx, program: { id: string; startDat
         post: choice.post.name,
         mentorUserId: mentors.find((m) => m.unitId === choice.unit.id)?.userId ?? null,
         adviserUserId: advisers.length ? advisers[index % advisers.length]! : null,
-        ...records(index + 1, Math.ceil(((choice.post.wage ?? 3000) * 0.9) / 100) * 100),
+        // Numbered in the order placed (1, 2, …), so the policy numbers and the 专业对口 mix run without gaps.
+        ...records(started.length, Math.ceil(((choice.post.wage ?? 3000) * 0.9) / 100) * 100),
       })
       .where(eq(internshipEnrolment.id, enrolment.id));
     startChecklist(enrolment.id, enrolment.studentNo, enrolment.birthday);

@@ -1358,8 +1358,8 @@ export const internshipRuleException = pgTable(
 );
 
 /**
- * A student's archive (一生一档) or a class's, made in the background: how far it got, and where the finished zip
- * is kept (the file store, by its SHA-256) until it is cleaned up.
+ * A student's archive (一生一档) or a class's, made in the background: how far it got, and the finished zip's name,
+ * size and SHA-256 (the zip itself is DATA_DIR/archives/{id}.zip, shared by the API processes, until cleaned up).
  */
 export const documentArchive = pgTable(
   'document_archive',

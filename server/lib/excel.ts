@@ -102,7 +102,7 @@ const TEXT_MARK = "'";
  * before it, as Excel writes text typed with one, in the value itself rather than as a style, which a CSV
  * round trip would drop. The import reads it back without the apostrophe (cellText).
  */
-const safeCell = (value: unknown): unknown => (typeof value === 'string' && FORMULA_START.test(value) ? `${TEXT_MARK}${value}` : value);
+export const safeCell = (value: unknown): unknown => (typeof value === 'string' && FORMULA_START.test(value) ? `${TEXT_MARK}${value}` : value);
 
 /** One sheet with a bold header row; values as given (strings, numbers, dates), text never as a formula. The list export, as .xlsx. */
 export async function buildWorkbook(sheetName: string, columns: readonly SheetColumn[], rows: readonly (readonly unknown[])[]): Promise<Buffer> {

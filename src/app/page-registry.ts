@@ -85,6 +85,11 @@ const DECLARED_PAGES = {
     phone: () => import('@/features/internship-compliance/pages/compliance-phone.tsx'),
     shared: () => import('@/features/internship-compliance/components/use-compliance-page.ts').then((m) => m.useCompliancePage),
   }),
+  'internship/Reporting': devicePage({
+    desktop: () => import('@/features/internship-report/pages/report-desktop.tsx'),
+    phone: () => import('@/features/internship-report/pages/report-phone.tsx'),
+    shared: () => import('@/features/internship-report/components/use-report-page.ts').then((m) => m.useReportPage),
+  }),
   // 实践教学 (issue 14).
   'practice/Bookings': devicePage({
     desktop: () => import('@/features/practice-booking/pages/bookings-desktop.tsx'),

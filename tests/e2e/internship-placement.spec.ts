@@ -1,11 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import ExcelJS from 'exceljs';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { apiLogin } from './support/api.ts';
 import { DEMO_PASSWORD } from './support/accounts.ts';
 import { signInAs, systemNotice } from './support/auth.ts';
 import { DESKTOP } from './support/devices.ts';
 import { API_URL } from './support/server.ts';
+import { CREDIT_CODE_CHARS, creditCodeCheckChar } from '@contract/internship-unit.ts';
 
 /**
  * 实习安排 as the internship office uses it on desktop: advisers assigned in bulk to the chosen placements,
@@ -20,7 +22,7 @@ const pad = (n: number) => String(n).padStart(2, '0');
 const day = (date: Date) => `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 
 type Envelope<T> = { success: boolean; message: string; result: T };
-type Student = { id: string; name: string; studentNo: string; birthday: string | null } & Record<string, unknown>;
+type Student = { id: string; userId: string; name: string; studentNo: string; birthday: string | null } & Record<string, unknown>;
 
 /** A student of 机电一体化技术2024级1班 (in no demo program), as 学生管理 holds them, through the admin's API. */
 async function firstStudent(request: APIRequestContext, token: string): Promise<Student> {
@@ -136,6 +138,100 @@ test.describe('实习安排（桌面 1440×900）', () => {
     await page.getByRole('button', { name: '一键提醒' }).click();
     await page.locator('.ant-popconfirm').getByRole('button', { name: '发送提醒' }).click();
     await expect(page.getByText(new RegExp(`^已提醒${lacking}名学生、\\d+位指导教师$`))).toBeVisible();
+  });
+
+  test('实习上报: a clerk exports 2026届岗位实习’s plan and finds student01’s row in the template’s columns', async ({ page }) => {
+    await signInAs(page, 'office01', '#/internship/reporting');
+    await page.getByRole('combobox', { name: '实习计划' }).click();
+    await dropdown(page).getByTitle('2026届岗位实习', { exact: true }).click();
+    await expect(page.getByText(/^实习计划：该实习计划每个实习安排一行/)).toBeVisible();
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: '导出', exact: true }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe('2026届岗位实习实习计划上报（全国）.xlsx');
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.readFile((await file.path())!);
+    const rows = (name: string) =>
+      book
+        .getWorksheet(name)!
+        .getSheetValues()
+        .filter(Boolean)
+        .map((row) => Array.from((row as unknown[]).slice(1), (v) => (v === undefined || v === null ? '' : String(v))));
+    const [header, ...data] = rows('实习计划');
+    const at = (name: string) => header!.indexOf(name);
+    const own = data.find((r) => r[at('学号')] === '2023010101')!;
+    expect(own[at('学生姓名')]).toBe('李明');
+    expect(own[at('实习类型')]).toBe('2');
+    expect(own[at('实习单位名称')]).not.toBe('');
+    expect(own[at('统一社会信用代码')]).toMatch(/^[0-9A-HJ-NPQRTUWXY]{18}$/);
+    const provenance = new Map(rows('数据来源说明').map(([k, v]) => [k, v]));
+    expect(provenance.get('生成人')).toContain('office01');
+    expect(provenance.get('数据行SHA-256')).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  test('例外备案: a placement over the unit’s 10 % is asked as an exception, approved in 我的待办, then saved', async ({ page }) => {
+    const [office, admin] = await Promise.all(['office01', 'admin'].map(async (user) => (await apiLogin(page.request, user, DEMO_PASSWORD))!));
+    const call = async <T,>(method: 'get' | 'post', path: string, body?: object, token = office): Promise<T> => {
+      const headers = { 'X-Access-Token': token! };
+      const response = method === 'get' ? await page.request.get(`${API_URL}${path}`, { headers, params: body as Record<string, string> }) : await page.request.post(`${API_URL}${path}`, { headers, data: body });
+      const envelope = (await response.json()) as Envelope<T>;
+      expect(envelope.success, `${path}：${envelope.message}`).toBe(true);
+      return envelope.result;
+    };
+    // A unit of 10 employees 合作中 with one student already placed: the next is over its 10 %.
+    const body = `91440300${Array.from({ length: 9 }, () => CREDIT_CODE_CHARS[Math.floor(Math.random() * 31)]).join('')}`;
+    const name = `例外测试科技有限公司${body.slice(-4)}`;
+    const unit = await call<{ id: string }>('post', '/internshipunit/ti04/add', { name, creditCode: body + creditCodeCheckChar(body), industry: 'it', region: 'dongguan', employeeCount: 10 });
+    await call('post', '/internshipunit/ti04/review', { id: unit.id, action: 'approve', comment: '资质齐全' });
+    const post = await call<{ id: string }>('post', '/internshipunit/ti04/post/add', { unitId: unit.id, name: '装配实习生', headcount: 10, probationWage: 3000 });
+    const [program] = (await call<{ records: { id: string; startDate: string; endDate: string }[] }>('get', '/internshipprogram/ti01/list', { name: '2026届岗位实习' })).records;
+    const students = (await call<{ records: Student[] }>('get', '/basic/student/list', { classId: 'class-20240301', pageSize: '3', column: 'studentNo', order: 'asc' }, admin)).records;
+    const [, first, second] = students;
+    await call('post', '/internship/placement/add', { programId: program!.id, studentUserId: first!.userId, unitId: unit.id, postId: post.id, startDate: program!.startDate, endDate: program!.endDate, monthlyPay: 3000, noFeeConfirmed: true, workTermsConfirmed: true });
+
+    await signInAs(page, 'office01', PLACEMENT_URL);
+    const fill = async () => {
+      await page.getByRole('button', { name: '新增' }).click();
+      const form = page.getByRole('dialog', { name: '新增实习安排' });
+      await pickRef(page, form.getByLabel('实习计划', { exact: true }), '2026届', '2026届岗位实习');
+      await pickRef(page, form.getByLabel('学生', { exact: true }), second!.studentNo, second!.name);
+      await pickRef(page, form.getByLabel('实习单位', { exact: true }), name, name);
+      await pickRef(page, form.getByLabel('岗位', { exact: true }), '装配', '装配实习生');
+      await form.getByLabel('实习报酬（元/月）').fill('3000');
+      await form.getByLabel('未向学生收取任何费用').click();
+      await form.getByLabel('协议约定不安排夜班、节假日和加班').click();
+      return form;
+    };
+    let form = await fill();
+    const limit = form.getByRole('complementary', { name: '实习规定核对' }).getByRole('listitem', { name: /^不符合：岗位实习学生的人数原则上不超过实习单位在岗职工总数的10%/ });
+    await expect(limit).toContainText('该单位岗位实习学生将达 2 人，超过在岗职工总数 10 人的 10%（1 人）');
+    await limit.getByRole('button', { name: '申请例外备案' }).click();
+    const ask = page.getByRole('dialog', { name: '申请例外备案：超过单位在岗职工10%' });
+    await ask.getByRole('button', { name: '提交审批' }).click();
+    await expect(ask.getByText('请填写申请理由')).toBeVisible();
+    await ask.getByLabel('申请理由').fill('该单位为学校产教融合基地，带教力量充足');
+    await ask.getByLabel('选择证明材料文件').setInputFiles({ name: '基地说明.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n') });
+    await expect(ask.getByText('基地说明.pdf')).toBeVisible();
+    await ask.getByRole('button', { name: '提交审批' }).click();
+    await expect(page.getByText('例外备案申请已提交，待实习办审批')).toBeVisible();
+    await expect(limit.getByText('例外备案审批中', { exact: true })).toBeVisible();
+    await form.getByRole('button', { name: /取\s?消/ }).click();
+
+    await page.goto('#/todo-list');
+    const todo = page.getByRole('region', { name: '我的待办' });
+    const task = todo.getByRole('row').filter({ hasText: `例外备案：${second!.name}` });
+    await task.getByRole('button').first().click();
+    const drawer = page.getByRole('dialog');
+    await expect(drawer.getByText('证明材料：基地说明.pdf', { exact: false })).toBeVisible();
+    await drawer.getByRole('button', { name: '同意' }).click();
+    await expect(todo.getByRole('row').filter({ hasText: `例外备案：${second!.name}` })).toHaveCount(0);
+
+    await page.goto(PLACEMENT_URL);
+    form = await fill();
+    await expect(form.getByRole('complementary', { name: '实习规定核对' }).getByRole('listitem', { name: /^符合：岗位实习学生的人数原则上不超过实习单位在岗职工总数的10%/ })).toContainText('已例外备案');
+    await form.getByRole('button', { name: /确\s?定/ }).click();
+    await expect(form).toBeHidden();
+    await expect(page.getByText(/添加成功/)).toBeVisible();
   });
 
   test('a 岗位实习 for a student under 16 is refused: in the checklist before saving, then by the server', async ({ page }) => {

@@ -1,6 +1,9 @@
+import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
+import { strFromU8, unzipSync } from 'fflate';
 import { extractText, getDocumentProxy } from 'unpdf';
+import { ARCHIVE_FILES, type ArchiveManifest } from '@contract/archive.ts';
 import { DOCUMENT_MSG } from '@contract/documents.ts';
 import { SCORE_MSG, type ScoreRow } from '@contract/internship-score.ts';
 import type { ApiEnvelope } from '@contract/envelope.ts';
@@ -17,7 +20,8 @@ import { API_URL } from './support/server.ts';
  * counts whole points, 良好); office01 publishes it
  * on desktop, after which the mentor's change is refused, and reopens it with a reason, which the log shows.
  * Reopened, the score is left as the demo would have it after an evaluation. No 周记 is written or reviewed.
- * Then office01 prints the 实习鉴定表 of 李明's class, a page a student, and its code is verified without logging in.
+ * Then office01 prints the 实习鉴定表 of 李明's class, a page a student, and its code is verified without logging in;
+ * and downloads 李明's archive (一生一档) once its progress is done.
  */
 
 const ITEMS = { 职业素养: '17', 工作态度: '18', 专业技能: '16', 团队协作: '17', 遵章守纪: '17' };
@@ -128,6 +132,29 @@ test.describe('实习成绩', () => {
       await expect(result).toContainText(`${total} 页，${total} 名学生`);
       await expect(result).not.toContainText('李明');
       await guest.close();
+    });
+
+    test('office01 downloads 李明’s archive once its progress is done, every file as its manifest says', async ({ page }) => {
+      await signInAs(page, 'office01', '#/internship/score?studentNo=2023010101');
+      const row = page.locator('.ant-table-row').filter({ hasText: '2023010101' });
+      await row.getByRole('button', { name: '档案', exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: '李明的学生档案' });
+      const progress = dialog.getByRole('progressbar', { name: '档案生成进度' });
+      await expect(progress).toBeVisible();
+      await expect(dialog.getByRole('status')).toHaveText(/已完成，可以下载/);
+      await expect(progress).toHaveAttribute('aria-valuenow', '100');
+      const download = page.waitForEvent('download');
+      await dialog.getByRole('button', { name: '下载档案' }).click();
+      const file = await download;
+      expect(file.suggestedFilename()).toBe('学生档案-李明-2023010101-2026届岗位实习.zip');
+
+      const entries = unzipSync(new Uint8Array(await readFile((await file.path())!)));
+      const manifest = JSON.parse(strFromU8(entries[ARCHIVE_FILES.manifest]!)) as ArchiveManifest;
+      expect(manifest.files.map((f) => f.path)).toEqual(expect.arrayContaining([ARCHIVE_FILES.index, ARCHIVE_FILES.records, ARCHIVE_FILES.appraisal]));
+      for (const f of manifest.files) expect(createHash('sha256').update(entries[f.path]!).digest('hex'), f.path).toBe(f.sha256);
+      const index = (await extractText(await getDocumentProxy(entries[ARCHIVE_FILES.index]!), { mergePages: true })).text;
+      expect(index).toContain('学生实习档案目录');
+      expect(index).toContain('李明');
     });
   });
 });

@@ -152,6 +152,24 @@ test.describe('实习单位（桌面 1440×900）', () => {
     expect(text).toMatch(/合作中的实习单位共 \d+ 家/);
     expect(text).toContain(company);
     expect(text).toContain('未考察');
+
+    // The site assessment recorded with its report; the unit's 详情 says so and opens the report.
+    await (await findRow(page, company)).getByRole('button', { name: '编辑' }).click();
+    const edit = dialog(page, '编辑实习单位');
+    await edit.getByLabel('实地考察日期').click();
+    await edit.getByLabel('实地考察日期').fill('2026-09-01');
+    await page.keyboard.press('Enter');
+    await edit.getByLabel('考察人').fill('周老师');
+    await edit.getByLabel('选择考察报告文件').setInputFiles({ name: '实地考察报告.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n') });
+    await expect(edit.getByText('实地考察报告.pdf')).toBeVisible();
+    await edit.getByRole('button', { name: /确\s?定/ }).click();
+    await expect(edit).toBeHidden();
+    await (await findRow(page, company)).getByRole('button', { name: '详情' }).click();
+    const visit = dialog(page, '实习单位详情').getByRole('region', { name: '实地考察' });
+    await expect(visit).toContainText('2026-09-01，周老师');
+    const opened = page.waitForEvent('popup');
+    await visit.getByRole('button', { name: '查看考察报告' }).click();
+    await (await opened).close();
   });
 });
 

@@ -8,7 +8,8 @@ import { API_URL } from './support/server.ts';
 /**
  * 实习预警 and 实习统计 (issue 12): the warnings job runs (as the administrator would from 定时任务), the
  * adviser finds the warning in the bell and in 实习预警 and handles it; the office opens 实习统计 and a
- * figure leads to its list (a department's 未落实单位 to as many placements, the search naming both). The warning's bell message is read here, so teacher01 is left with the demo
+ * figure leads to its list (a department's 未落实单位 to as many placements, the search naming both), then
+ * 统计报表 (issue 36): a report's figure leads to as many placements too. The warning's bell message is read here, so teacher01 is left with the demo
  * messages unread, as the bell's tests expect. No 周记 is written or reviewed.
  */
 
@@ -18,7 +19,7 @@ const WEEK_WARNING = /李明（2023010101）第\d+周（[^）]+）未提交周�
 test.describe('实习预警（桌面 1440×900）', () => {
   test.use(DESKTOP);
 
-  test('the job warns teacher01, who handles it; office01 follows a figure of 实习统计 to its list', async ({ page, request }) => {
+  test('the job warns teacher01, who handles it; office01 follows figures of 实习统计 and 统计报表 to their lists', async ({ page, request }) => {
     const token = await apiLogin(request, 'admin', DEMO_PASSWORD);
     const run = await request.post(`${API_URL}/sys/quartzJob/execute`, { headers: { 'X-Access-Token': token! }, data: { id: 'internship-warning' } });
     // The demo season's morning run raised today's warnings already: the job finds them raised (each once).
@@ -82,5 +83,30 @@ test.describe('实习预警（桌面 1440×900）', () => {
     const search = page.getByRole('search', { name: '查询实习安排' });
     await expect(search.getByText('未落实', { exact: true })).toBeVisible();
     await expect(search.getByText(departName!, { exact: true })).toBeVisible();
+
+    // 统计报表: this year's programs (the running 岗位实习 and 认识实习), a column each; 按岗位对口统计 exports, prints as
+    // the table alone, and its 对口 total opens 实习安排 with as many rows, searched for 2026 and 对口.
+    await page.goto('#/internship/stats');
+    await page.getByRole('tab', { name: '统计报表' }).click();
+    const report = page.getByRole('region', { name: '按专业统计' });
+    await expect(report.getByRole('columnheader', { name: '2026届岗位实习' })).toBeVisible();
+    await expect(report.getByRole('columnheader', { name: '软件技术2025级认识实习' })).toBeVisible();
+    await page.getByRole('radiogroup', { name: '报表' }).getByText('按岗位对口统计').click();
+    const matching = page.getByRole('region', { name: '按岗位对口统计' });
+    const matched = matching.getByRole('link', { name: /^对口合计 [1-9]\d*$/ });
+    const [, total] = /^对口合计 (\d+)$/.exec((await matched.getAttribute('aria-label'))!)!;
+    const sheet = page.waitForEvent('download');
+    await matching.getByRole('button', { name: '导出' }).click();
+    expect((await sheet).suggestedFilename()).toBe('统计报表-按岗位对口统计（2026）.xlsx');
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.getByRole('tab', { name: '统计报表' })).toBeHidden();
+    await expect(matching.getByRole('button', { name: '打印' })).toBeHidden();
+    await expect(matching.getByText(/^统计时间：/)).toBeVisible();
+    await page.emulateMedia({ media: 'screen' });
+    await matched.click();
+    await expect(page).toHaveURL(/#\/internship\/placement\?(?=.*programYear=2026)(?=.*majorMatch=yes)/);
+    await expect(page.getByText(new RegExp(`共 ${total} 条$`))).toBeVisible();
+    await expect(search.getByText('对口', { exact: true })).toBeVisible();
+    await expect(search.getByLabel('实习年份')).toHaveValue('2026');
   });
 });

@@ -40,7 +40,7 @@ describe('合规检查', () => {
     await t.db.update(basicStudent).set({ birthday: addDays(placement!.startDate, -20 * 366) }).where(eq(basicStudent.userId, placement!.studentUserId));
     await t.db
       .update(internshipEnrolment)
-      .set({ agreementAttachmentId: 'agreement-file', preTrainingDate: placement!.startDate, insured: true, insurancePolicyNo: 'PICC2026-0001' })
+      .set({ agreementAttachmentId: 'agreement-file', preTrainingDate: placement!.startDate, insured: true, insurancePolicyNo: 'PICC2026-0001', insuranceStart: placement!.startDate, insuranceEnd: placement!.endDate })
       .where(eq(internshipEnrolment.id, row.enrolmentId));
     if (placement!.unitId) await t.db.update(internshipUnit).set({ siteVisitDate: addDays(placement!.startDate, -30), siteVisitBy: '周老师' }).where(eq(internshipUnit.id, placement!.unitId));
     const after = expectOk(await listOf({ programId: first.programId! }));
@@ -51,7 +51,7 @@ describe('合规检查', () => {
 
     const file = await t.app.inject({ method: 'GET', url: `/api${COMPLIANCE_URL.exportXls}`, query: { programId: first.programId! }, headers: { 'x-access-token': office } });
     const rows = await readExport(file.rawPayload);
-    expect(rows[0]).toEqual(['学号', '学生', '班级', '实习单位', '指导教师', '状态', '开始日期', '三方协议', '知情同意书', '岗前培训', '实习责任保险', '单位实地考察', '说明']);
+    expect(rows[0]).toEqual(['学号', '学生', '班级', '实习单位', '指导教师', '状态', '开始日期', '三方协议', '知情同意书', '岗前培训', '实习责任保险', '单位实地考察', '说明', '例外备案']);
     expect(rows.length - 1).toBe(all.checked);
   });
 

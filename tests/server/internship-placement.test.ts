@@ -2,11 +2,16 @@ import { randomUUID } from 'node:crypto';
 import ExcelJS from 'exceljs';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { OfficeFileMeta } from '@contract/documents.ts';
 import { ACCESS_TOKEN_HEADER, type ApiEnvelope } from '@contract/envelope.ts';
-import { ASSIGN_MSG, PLACEMENT_API, PLACEMENT_OPTIONS, TERMINATE_REASON_REQUIRED, type AdviserAssignmentRow, type PlacementFileMeta } from '@contract/internship-placement.ts';
-import { ruleMessage } from '@contract/internship-rules.ts';
+import { COMPLIANCE_URL, type ComplianceList } from '@contract/compliance.ts';
+import { EXCEPTION_MSG, EXCEPTION_RULE_LABELS, EXCEPTION_URL, exceptionNote } from '@contract/internship-exception.ts';
+import { ASSIGN_MSG, PLACEMENT_API, PLACEMENT_OPTIONS, TERMINATE_REASON_REQUIRED, type AdviserAssignmentRow, type PlacementFacts } from '@contract/internship-placement.ts';
+import { INTERNSHIP_RULES, ruleMessage } from '@contract/internship-rules.ts';
 import type { PageResult } from '@contract/resource.ts';
-import { basicStudent, basicTeacher, internshipEnrolment, internshipProgram, internshipUnit, internshipUnitPost, sysUser } from '../../server/db/schema.ts';
+import type { InstanceView, TaskRow } from '@contract/workflow.ts';
+import { basicStudent, basicTeacher, internshipEnrolment, internshipProgram, internshipRuleException, internshipUnit, internshipUnitPost, sysUser } from '../../server/db/schema.ts';
+import { PDF, officeFileRequest } from './attachment-support.ts';
 import { expectError, expectOk, startTestApp, uniqueName, type TestApp } from './harness.ts';
 
 // 实习安排: each of the 2021 rules refuses with its message (the figures that broke it quoted), the start of a
@@ -52,16 +57,9 @@ const add = (body: object, token = office) => t.post<Placement>(`${API}/add`, bo
 const setStatus = (id: string, action: string, reason?: string, token = office) => t.post<null>(`/api${PLACEMENT_API.status}`, { id, action, reason }, token);
 
 async function upload(content: Buffer, fileName: string, token = office) {
-  const boundary = `----placement${randomUUID()}`;
-  const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: application/octet-stream\r\n\r\n`),
-    content,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  const response = await t.app.inject({ method: 'POST', url: `/api${PLACEMENT_API.upload}`, payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, [ACCESS_TOKEN_HEADER]: token } });
-  return { status: response.statusCode, body: response.json<ApiEnvelope<PlacementFileMeta>>(), headers: response.headers };
+  const response = await t.app.inject(officeFileRequest(PLACEMENT_API.upload, { name: fileName, type: 'application/octet-stream', content }, token));
+  return { status: response.statusCode, body: response.json<ApiEnvelope<OfficeFileMeta>>(), headers: response.headers };
 }
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 
 async function importRows(rows: (string | number)[][]) {
   const book = new ExcelJS.Workbook();
@@ -163,7 +161,7 @@ describe('starting, ending and terminating', () => {
     await t.db.update(basicStudent).set({ birthday: '2009-01-01' }).where(eq(basicStudent.userId, student.userId));
     const saved = expectOk(await add(placementInput(student, await unit())));
     const refused = await setStatus(saved.id, 'start');
-    expectError(refused, 400, /^岗位实习开始前尚缺：三方协议、知情同意书、岗前培训日期、实习责任保险及保单号。/);
+    expectError(refused, 400, /^岗位实习开始前尚缺：三方协议、知情同意书、岗前培训日期、实习责任保险（保单号及保险期间）。/);
     expect(refused.body.message).toContain(ruleMessage('consent', '未上传监护人签字的知情同意书'));
 
     const agreement = expectOk(await upload(PDF, '三方协议.pdf'));
@@ -178,8 +176,13 @@ describe('starting, ending and terminating', () => {
         office,
       ),
     );
-    expectError(await setStatus(id, 'start'), 400, /^岗位实习开始前尚缺：实习责任保险及保单号。.*已投保但未填写保单号/);
+    expectError(await setStatus(id, 'start'), 400, /^岗位实习开始前尚缺：实习责任保险（保单号及保险期间）。.*已投保但未填写保单号/);
     await t.db.update(internshipEnrolment).set({ insurancePolicyNo: 'PICC-2026-001' }).where(eq(internshipEnrolment.id, id));
+    expectError(await setStatus(id, 'start'), 400, /未填写保险起止日期/);
+    // A policy that ends before the placement does leaves its last days uncovered.
+    await t.db.update(internshipEnrolment).set({ insuranceStart: '2026-02-01', insuranceEnd: '2026-06-29' }).where(eq(internshipEnrolment.id, id));
+    expectError(await setStatus(id, 'start'), 400, new RegExp(`保险期间（2026-02-01 至 2026-06-29）未覆盖实习期（${START} 至 ${END}）`));
+    await t.db.update(internshipEnrolment).set({ insuranceEnd: END }).where(eq(internshipEnrolment.id, id));
     expectOk(await setStatus(id, 'start'), '开始实习成功');
     expectError(await setStatus(id, 'start'), 400, '当前状态为“实习中”，不能开始实习');
 
@@ -194,6 +197,72 @@ describe('starting, ending and terminating', () => {
     expectOk(await setStatus(saved.id, 'terminate', '学生转学'), '终止实习成功');
     const [row] = await t.db.select().from(internshipEnrolment).where(eq(internshipEnrolment.id, saved.id));
     expect({ status: row!.status, reason: row!.terminateReason }).toEqual({ status: 'terminated', reason: '学生转学' });
+  });
+});
+
+describe('例外备案: an approved exception to the 10 %, 20 % and 80 % limits', () => {
+  const ask = (body: object, token = office) => t.post<{ id: string }>(`/api${EXCEPTION_URL.add}`, body, token);
+  const uploadProof = async (token = office) => {
+    const sent = await t.app.inject(officeFileRequest(EXCEPTION_URL.upload, { name: '产教融合基地说明.pdf', type: 'application/pdf', content: PDF }, token));
+    return sent.json<ApiEnvelope<OfficeFileMeta>>().result.id;
+  };
+  const officeTask = async (instanceTitle: string) => {
+    const rows = expectOk(await t.get<PageResult<TaskRow>>('/api/workflow/todo', office, { pageSize: '100' })).records;
+    return rows.find((r) => r.processKey === 'rule_exception' && r.title === instanceTitle)!;
+  };
+
+  it('lets a placement over the unit’s 10 % through once the office approved it, and shows it on the placement and in 合规检查', async () => {
+    const small = await unit({ employeeCount: 10 });
+    expectOk(await add(placementInput(take(), small)));
+    const student = take();
+    const overLimit = ruleMessage('unitRatio', '该单位岗位实习学生将达 2 人，超过在岗职工总数 10 人的 10%（1 人）');
+    expectError(await add(placementInput(student, small)), 400, overLimit);
+    const asked = { programId: program.id, studentUserId: student.userId, unitId: small.id, postId: small.posts[0]!.id, rule: 'unitRatio', reason: '该单位为学校产教融合基地，带教力量充足' };
+
+    // Each bad ask is refused and changes nothing.
+    expectError(await ask({ ...asked, attachmentId: undefined }), 400, EXCEPTION_MSG.fileRequired);
+    expectError(await ask({ ...asked, attachmentId: randomUUID() }), 400, EXCEPTION_MSG.fileMissing);
+    expectError(await ask({ ...asked, rule: 'pay', postId: null, attachmentId: await uploadProof() }), 400, EXCEPTION_MSG.postRequired);
+    expectError(await ask({ ...asked, rule: 'under16', attachmentId: await uploadProof() }), 400, /只有以下规定可申请例外/);
+    expectError(await ask({ ...asked, reason: '短', attachmentId: await uploadProof() }), 400, '申请理由不能少于5个字');
+    expect(await t.db.select().from(internshipRuleException).where(eq(internshipRuleException.studentUserId, student.userId))).toEqual([]);
+
+    const { id } = expectOk(await ask({ ...asked, attachmentId: await uploadProof() }), EXCEPTION_MSG.submitted);
+    expectError(await ask({ ...asked, attachmentId: await uploadProof() }), 409, EXCEPTION_MSG.open('unitRatio', 'running'));
+    // While the office decides, the save is still refused and says so.
+    expectError(await add(placementInput(student, small)), 400, /例外备案审批中/);
+    const facts = expectOk(await t.get<PlacementFacts>(`/api${PLACEMENT_API.facts}`, office, { programId: program.id, studentUserId: student.userId, unitId: small.id }));
+    expect(facts.exceptions?.map((e) => ({ rule: e.rule, status: e.status }))).toEqual([{ rule: 'unitRatio', status: 'running' }]);
+
+    const task = await officeTask(`例外备案：${student.name} ${EXCEPTION_RULE_LABELS.unitRatio}`);
+    const view = expectOk(await t.get<InstanceView>(`/api/workflow/instance/${task.instanceId}`, office));
+    expect(view.summary).toContain(`例外事项：${EXCEPTION_RULE_LABELS.unitRatio}（${INTERNSHIP_RULES.unitRatio.text}）`);
+    expect(view.summary).toContain('证明材料：产教融合基地说明.pdf（可在实习安排中该学生的核对清单查看）');
+    const file = await t.app.inject({ method: 'GET', url: `/api${EXCEPTION_URL.file}`, query: { id }, headers: { [ACCESS_TOKEN_HEADER]: office } });
+    expect({ status: file.statusCode, head: file.rawPayload.subarray(0, 5).toString() }).toEqual({ status: 200, head: '%PDF-' });
+    expectOk(await t.post(`/api/workflow/task/${task.id}/decide`, { decision: 'approve', comment: '同意备案' }, office));
+
+    const placed = expectOk(await add(placementInput(student, small)));
+    const [row] = expectOk(await t.get<PageResult<Placement & { ruleExceptions: string | null }>>(`${API}/list`, office, { studentUserId: student.userId, programId: program.id })).records;
+    expect(row!.ruleExceptions).toBe(exceptionNote(['unitRatio']));
+    const compliance = expectOk(await t.get<ComplianceList>(`/api${COMPLIANCE_URL.list}`, office, { programId: program.id, all: '1', pageSize: '200' }));
+    expect(compliance.rows.find((r) => r.enrolmentId === placed.id)?.exception).toBe(exceptionNote(['unitRatio']));
+    // The exception is the student's at that unit: another student is refused as before.
+    expectError(await add(placementInput(take(), small)), 400, /该单位岗位实习学生将达 3 人/);
+  });
+
+  it('keeps the refusal when the office rejects, and refuses a student out of the asker’s reach', async () => {
+    const narrow = await unit({ posts: [{ name: '收银', headcount: 5, probationWage: 3000 }] });
+    expectOk(await add(placementInput(take(), narrow)));
+    const student = take();
+    expectOk(await ask({ programId: program.id, studentUserId: student.userId, unitId: narrow.id, postId: narrow.posts[0]!.id, rule: 'postRatio', reason: '门店旺季临时扩编，已报主管部门', attachmentId: await uploadProof() }));
+    const task = await officeTask(`例外备案：${student.name} ${EXCEPTION_RULE_LABELS.postRatio}`);
+    expectOk(await t.post(`/api/workflow/task/${task.id}/decide`, { decision: 'reject', comment: '比例过高' }, office));
+    expectError(await add(placementInput(student, narrow)), 400, /超过该岗位在岗职工 5 人的 20%/);
+
+    const dept = await t.login('dept01');
+    const away = { programId: program.id, studentUserId: otherDepartStudent.userId, unitId: narrow.id, postId: narrow.posts[0]!.id, rule: 'postRatio', reason: '跨院系学生的例外申请', attachmentId: await uploadProof(dept) };
+    expectError(await ask(away, dept), 400, EXCEPTION_MSG.studentOutside);
   });
 });
 

@@ -1,11 +1,23 @@
 import { randomInt } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INTERNSHIP_RULES } from '@contract/internship-rules.ts';
-import { CREDIT_CODE_CHARS, CREDIT_CODE_MSG, MENTOR_ACCOUNT_MSG, UNIT_REVIEW_MSG, UNIT_RULE_MSG, creditCodeCheckChar, creditCodeProblem } from '@contract/internship-unit.ts';
+import {
+  CREDIT_CODE_CHARS,
+  CREDIT_CODE_MSG,
+  MENTOR_ACCOUNT_MSG,
+  UNIT_REVIEW_MSG,
+  UNIT_RULE_MSG,
+  UNIT_SITE_REPORT,
+  UNIT_SITE_VISIT_MSG,
+  creditCodeCheckChar,
+  creditCodeProblem,
+} from '@contract/internship-unit.ts';
 import type { PageResult } from '@contract/resource.ts';
 import type { DictItemRow } from '@contract/dict.ts';
-import { internshipUnit, internshipUnitContact, internshipUnitPost, sysUser, sysUserRole } from '../../server/db/schema.ts';
+import type { OfficeFileMeta } from '@contract/documents.ts';
+import { internshipAttachment, internshipUnit, internshipUnitContact, internshipUnitPost, sysUser, sysUserRole } from '../../server/db/schema.ts';
+import { PDF, officeFileRequest } from './attachment-support.ts';
 import { TEST_PASSWORD, expectError, expectOk, startTestApp, uniqueName, uniquePhone, userRow, type TestApp } from './harness.ts';
 
 /** 实习单位 (ti04): the credit code, the office's review and the 2021 rules' forbidden list, posts, contacts and mentor accounts. */
@@ -68,6 +80,26 @@ describe('the demo units', () => {
     expect(page.total).toBeGreaterThanOrEqual(4);
     expect(page.records.every((r) => r.status === 'pending')).toBe(true);
     expect(page.records.map((r) => r.name)).toContain('东莞市金嗓子KTV娱乐有限公司');
+  });
+});
+
+describe('the site assessment’s report', () => {
+  it('is uploaded, saved with the unit and read back; a file of another kind or none is refused', async () => {
+    const sent = await t.app.inject(officeFileRequest(UNIT_SITE_REPORT.upload, { name: '考察报告.pdf', type: 'application/pdf', content: PDF }, tokens.office));
+    const file = expectOk<OfficeFileMeta>({ status: sent.statusCode, body: sent.json(), headers: sent.headers });
+    expect(file.fileName).toBe('考察报告.pdf');
+    const unit = expectOk(await addUnit({ siteVisitDate: '2026-09-01', siteVisitBy: '周老师', siteReportAttachmentId: file.id }));
+    const read = await t.app.inject({ method: 'GET', url: `/api${UNIT_SITE_REPORT.file}`, query: { id: unit.id }, headers: { 'x-access-token': tokens.dept } });
+    expect({ status: read.statusCode, type: read.headers['content-type'], head: read.rawPayload.subarray(0, 5).toString() }).toEqual({ status: 200, type: 'application/pdf', head: '%PDF-' });
+
+    // Only a file uploaded as a site report may be named; a unit without one says so.
+    const [photo] = await t.db.select({ id: internshipAttachment.id }).from(internshipAttachment).where(ne(internshipAttachment.recordId, UNIT_SITE_REPORT.owner)).limit(1);
+    expectError(await addUnit({ siteReportAttachmentId: photo?.id ?? 'no-such-file' }), 400, UNIT_SITE_VISIT_MSG.reportMissing);
+    const bare = expectOk(await addUnit());
+    const none = await t.app.inject({ method: 'GET', url: `/api${UNIT_SITE_REPORT.file}`, query: { id: bare.id }, headers: { 'x-access-token': tokens.office } });
+    expect({ status: none.statusCode, message: none.json<{ message: string }>().message }).toEqual({ status: 404, message: UNIT_SITE_VISIT_MSG.noReport });
+    const teacherUpload = await t.app.inject(officeFileRequest(UNIT_SITE_REPORT.upload, { name: 'x.pdf', type: 'application/pdf', content: PDF }, tokens.teacher));
+    expect(teacherUpload.statusCode).toBe(403);
   });
 });
 

@@ -4,7 +4,7 @@ import type { FastifyReply } from 'fastify';
 import { VERIFY_ALPHABET, VERIFY_CODE_LENGTH, type DocumentKind } from '@contract/documents.ts';
 import type { Database } from '../../db/database.ts';
 import { documentIssue, sysDepart } from '../../db/schema.ts';
-import { openPdf, type Pdf } from '../../lib/pdf.ts';
+import { openPdf, type Pdf, type PdfMeta } from '../../lib/pdf.ts';
 import { contentDisposition } from '../../lib/uploads.ts';
 
 /** The school's name: its organisation tree's root (部门管理's 学校). */
@@ -22,19 +22,33 @@ export interface IssuedDocument {
   pages: number;
 }
 
-/**
- * Makes one document: a new verification code, the pages `render` lays out with the school's footer, and the
- * issue recorded (kind, pages, students covered, the file's SHA-256, by whom, when) so the code can be verified.
- */
-export async function issueDocument(db: Database, what: { kind: DocumentKind; title: string; subjects: number; issuedBy: string }, render: (pdf: Pdf) => void | Promise<void>): Promise<IssuedDocument> {
-  const code = newCode();
-  const issuedAt = new Date();
-  const pdf = openPdf({ kind: what.kind, school: await schoolName(db), code, issuedAt }, what.title);
-  await render(pdf);
-  const { bytes, pages } = await pdf.finish();
-  await db.insert(documentIssue).values({ code, kind: what.kind, pages, subjects: what.subjects, sha256: createHash('sha256').update(bytes).digest('hex'), issuedBy: what.issuedBy, issuedAt });
-  return { bytes, code, pages };
+export interface IssueRequest {
+  kind: DocumentKind;
+  title: string;
+  /** Students covered. */
+  subjects: number;
+  issuedBy: string;
 }
+
+/**
+ * Issues one document made by `make` from the footer's facts (a new verification code, the school, the time): here,
+ * or in a worker thread (the 一生一档's), which answers the finished file. The issue is recorded (kind, pages, students
+ * covered, the file's SHA-256, by whom, when) so the code can be verified.
+ */
+export async function issueMade(db: Database, what: IssueRequest, make: (meta: PdfMeta) => Promise<{ bytes: Buffer; pages: number }>): Promise<IssuedDocument> {
+  const meta: PdfMeta = { kind: what.kind, school: await schoolName(db), code: newCode(), issuedAt: new Date() };
+  const { bytes, pages } = await make(meta);
+  await db.insert(documentIssue).values({ code: meta.code, kind: what.kind, pages, subjects: what.subjects, sha256: createHash('sha256').update(bytes).digest('hex'), issuedBy: what.issuedBy, issuedAt: meta.issuedAt });
+  return { bytes, code: meta.code, pages };
+}
+
+/** Makes one document here: the pages `render` lays out with the school's footer, issued as issueMade does. */
+export const issueDocument = (db: Database, what: IssueRequest, render: (pdf: Pdf) => void | Promise<void>): Promise<IssuedDocument> =>
+  issueMade(db, what, async (meta) => {
+    const pdf = openPdf(meta, what.title);
+    await render(pdf);
+    return pdf.finish();
+  });
 
 /** Sends a PDF to open in the browser's viewer (or save), named for the person. */
 export const sendPdf = (reply: FastifyReply, fileName: string, document: IssuedDocument) =>

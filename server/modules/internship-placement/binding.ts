@@ -1,8 +1,9 @@
 import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
+import { EXCEPTION_RULES, exceptionNote } from '@contract/internship-exception.ts';
 import { PLACEMENT_ACCESS, PLACEMENT_RESOURCE } from '@contract/internship-placement.ts';
 import type { Database } from '../../db/database.ts';
-import { basicStudent, basicTeacher, internshipEnrolment, internshipProgram, internshipUnit, internshipRecord, internshipUnitPost, sysUser } from '../../db/schema.ts';
+import { basicStudent, basicTeacher, internshipEnrolment, internshipProgram, internshipRuleException, internshipUnit, internshipRecord, internshipUnitPost, sysUser } from '../../db/schema.ts';
 import type { ResourceBinding, Tx } from '../../lib/resource/binding.ts';
 import { STUDENT_SCOPE } from '../basic/bindings.ts';
 import { raiseWarnings } from '../internship-warning/job.ts';
@@ -21,6 +22,9 @@ function placementRow(row: Row): object {
   const { createdAt, updatedAt, monthlyPay, ...fields } = row;
   return { ...fields, monthlyPay: monthlyPay ?? null, createTime: (createdAt as Date).toISOString(), updateTime: (updatedAt as Date).toISOString() };
 }
+
+// Each exception rule's words as SQL literals (constants of the contract, not input), so a list can say and search them.
+const EXCEPTION_WORDS = sql`case ${internshipRuleException.rule} ${sql.raw(EXCEPTION_RULES.map((rule) => `when '${rule}' then '${exceptionNote([rule])}'`).join(' '))} end`;
 
 const text = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
 
@@ -55,6 +59,9 @@ const PLACEMENT_COLUMNS = [
   'preTrainingDate',
   'insured',
   'insurancePolicyNo',
+  'insuranceStart',
+  'insuranceEnd',
+  'majorMatch',
   'monthlyPay',
   'noFeeConfirmed',
   'workTermsConfirmed',
@@ -89,6 +96,11 @@ export const PLACEMENT_BINDING: ResourceBinding = {
       studentNo: basicStudent.studentNo,
       ...STUDENT_PLACE_COLUMNS,
       programType: sql<string | null>`(select ${internshipProgram.type} from ${internshipProgram} where ${internshipProgram.id} = ${internshipEnrolment.programId})`,
+      // 例外备案: the approved exceptions covering the placement's unit (and post), in words.
+      ruleExceptions: sql<string | null>`(select string_agg(${EXCEPTION_WORDS}, '、' order by ${internshipRuleException.rule}) from ${internshipRuleException}
+        where ${internshipRuleException.programId} = ${internshipEnrolment.programId} and ${internshipRuleException.studentUserId} = ${internshipEnrolment.studentUserId}
+          and ${internshipRuleException.unitId} = ${internshipEnrolment.unitId} and ${internshipRuleException.status} = 'approved'
+          and (${internshipRuleException.rule} = 'unitRatio' or ${internshipRuleException.postId} is not distinct from ${internshipEnrolment.postId}))`,
     },
   },
   computedSearch: PLACEMENT_SEARCH,

@@ -15,6 +15,7 @@ import {
   type ComplianceRemindResult,
   type ComplianceRow,
 } from '@contract/compliance.ts';
+import { exceptionNote } from '@contract/internship-exception.ts';
 import { ENROLMENT_STATUS_LABELS, type EnrolmentStatus, type ProgramType } from '@contract/internship.ts';
 import { PLACEMENT_ACCESS, startChecklist } from '@contract/internship-placement.ts';
 import type { Database } from '../../db/database.ts';
@@ -23,6 +24,7 @@ import { buildWorkbook, sendWorkbook } from '../../lib/excel.ts';
 import { badRequest, notFound, ok } from '../../lib/http.ts';
 import { requireAuth, type App } from '../../types.ts';
 import { notify } from '../announcement/notify.ts';
+import { approvedExceptionRules } from './exceptions.ts';
 import { placementReach, requestViewer, type Viewer } from '../relation/model.ts';
 
 const adviser = alias(sysUser, 'compliance_adviser');
@@ -71,6 +73,7 @@ async function checkedPlacements(db: Database, viewer: Viewer, programId: string
     .leftJoin(adviser, eq(adviser.id, internshipEnrolment.adviserUserId))
     .where(and(eq(internshipEnrolment.programId, programId), inArray(internshipEnrolment.status, CHECKED), placementReach(viewer, PLACEMENT_ACCESS.review)))
     .orderBy(asc(basicClass.name), asc(basicStudent.studentNo), asc(internshipEnrolment.id));
+  const exceptions = await approvedExceptionRules(db, rows.map((r) => r.enrolment.id));
   return {
     programName: rows[0]?.program.name ?? '',
     rows: rows.map((r) => {
@@ -95,6 +98,7 @@ async function checkedPlacements(db: Database, viewer: Viewer, programId: string
         startDate: r.enrolment.startDate,
         missing,
         notes,
+        exception: exceptions.has(r.enrolment.id) ? exceptionNote(exceptions.get(r.enrolment.id)!) : null,
       };
     }),
   };
@@ -144,7 +148,7 @@ export function registerComplianceRoutes(app: App) {
     const viewer = await requestViewer(request);
     const { program } = await programOf(viewer, request.query.programId);
     const { programName, rows } = await checkedPlacements(db, viewer, program!.id);
-    const columns = ['学号', '学生', '班级', '实习单位', '指导教师', '状态', '开始日期', ...COMPLIANCE_ITEM_KEYS.map((k) => COMPLIANCE_ITEMS[k]), '说明'].map((header) => ({ header }));
+    const columns = ['学号', '学生', '班级', '实习单位', '指导教师', '状态', '开始日期', ...COMPLIANCE_ITEM_KEYS.map((k) => COMPLIANCE_ITEMS[k]), '说明', '例外备案'].map((header) => ({ header }));
     const cells = rows.map((r) => [
       r.studentNo ?? '',
       r.studentName,
@@ -155,6 +159,7 @@ export function registerComplianceRoutes(app: App) {
       r.startDate,
       ...COMPLIANCE_ITEM_KEYS.map((k) => (r.missing.includes(k) ? '缺' : '')),
       r.notes.join('；'),
+      r.exception ?? '',
     ]);
     return sendWorkbook(reply, `${programName}合规检查`, await buildWorkbook(COMPLIANCE_PAGE.name, columns, cells));
   });

@@ -1,5 +1,3 @@
-import { randomUUID } from 'node:crypto';
-import multipart from '@fastify/multipart';
 import { and, asc, count, eq, ilike, inArray, isNull, like, or, sql, type SQL } from 'drizzle-orm';
 import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
@@ -24,25 +22,23 @@ import {
   startRefusal,
   type AdviserAssignmentRow,
   type PlacementFacts,
-  type PlacementFileMeta,
   type PlacementOption,
   type PlacementValues,
 } from '@contract/internship-placement.ts';
-import { ATTACHMENT_MAX_BYTES, ENROLMENT_STATUS_LABELS, type EnrolmentStatus } from '@contract/internship.ts';
+import { ENROLMENT_STATUS_LABELS, type EnrolmentStatus } from '@contract/internship.ts';
 import { pageQuerySchema, type PageResult } from '@contract/resource.ts';
-import { basicClass, basicStudent, basicTeacher, internshipAttachment, internshipEnrolment, internshipProgram, internshipUnit, internshipUnitContact, internshipUnitPost, sysUser } from '../../db/schema.ts';
-import { sha256 } from '../../lib/crypto.ts';
-import { SCOPE_MSG, departScopeOf, inDeparts } from '../../lib/data-scope.ts';
+import { basicClass, basicStudent, basicTeacher, internshipEnrolment, internshipProgram, internshipUnit, internshipUnitContact, internshipUnitPost, sysUser } from '../../db/schema.ts';
+import { SCOPE_MSG, inDeparts } from '../../lib/data-scope.ts';
 import { badRequest, notFound, ok } from '../../lib/http.ts';
 import { registerResourceRoutes } from '../../lib/resource-routes.ts';
 import { likePattern } from '../../lib/resource/search.ts';
 import { requireAuth, type App } from '../../types.ts';
 import { STUDENT_SCOPE, TEACHER_SCOPE } from '../basic/bindings.ts';
-import { contentOf, keepContent } from '../internship/attachment-contents.ts';
-import { cleanFileName, contentDisposition, readOneFile, sniffAttachmentType } from '../../lib/uploads.ts';
+import { registerOfficeFileUpload, sendOfficeFile } from '../documents/files.ts';
 import { sendPdf } from '../documents/issue.ts';
 import { PLACEMENT_BINDING, reachableIds } from './binding.ts';
 import { registerComplianceRoutes } from './compliance.ts';
+import { registerExceptionRoutes, studentInReach } from './exceptions.ts';
 import { placementDocument } from './documents.ts';
 import { optionPage as placementOptionPage } from '../internship-warning/queries.ts';
 import { placementReach, requestViewer } from '../relation/model.ts';
@@ -71,6 +67,7 @@ export default async function placementRoutes(app: App) {
   const { db, files } = app;
   const placements = await registerResourceRoutes(app, PLACEMENT_BINDING);
   registerComplianceRoutes(app);
+  await registerExceptionRoutes(app);
   const list = { permission: PLACEMENT_PERMISSIONS.list, scope: 'placement' } as const;
   const manage = (permission: string) => ({ permission, scope: 'placement' }) as const;
 
@@ -128,8 +125,8 @@ export default async function placementRoutes(app: App) {
     );
   });
 
-  // 院系 and 班级 of the placements in reach: the list's searches, as 实习预警 offers them.
-  for (const kind of ['depart', 'class'] as const) {
+  // 院系, 班级 and 专业 of the placements in reach: the list's searches, as 实习预警 offers them.
+  for (const kind of ['depart', 'class', 'major'] as const) {
     app.get(PLACEMENT_OPTIONS[kind], { config: { access: list }, schema: { querystring: optionQuery } }, async (request) =>
       ok(await placementOptionPage(db, await reachOf(request), kind, request.query.name, request.query.pageSize)),
     );
@@ -201,15 +198,7 @@ export default async function placementRoutes(app: App) {
       base = { programId: current.programId, studentUserId: current.studentUserId };
     }
     const row = { ...chosen, ...base };
-    const departIds = await departScopeOf(db, request.auth);
-    if (departIds && row.studentUserId) {
-      const [inScope] = await db
-        .select({ id: basicStudent.id })
-        .from(basicStudent)
-        .where(and(eq(basicStudent.userId, String(row.studentUserId)), inDeparts(STUDENT_SCOPE, departIds)))
-        .limit(1);
-      if (!inScope) delete row.studentUserId;
-    }
+    if (row.studentUserId && !(await studentInReach(db, request, String(row.studentUserId)))) delete row.studentUserId;
     const facts = await loadFacts(db, [row]);
     const existing = selfId ?? [...facts.pairs.values()][0]?.id ?? null;
     const result: PlacementFacts = factsOf(facts, row, existing);
@@ -301,26 +290,9 @@ export default async function placementRoutes(app: App) {
     return ok(null, `已为 ${ids.length} 名学生分配指导教师：${teacher.name}`);
   });
 
-  await app.register(async (scoped) => {
-    await scoped.register(multipart, { limits: { fileSize: ATTACHMENT_MAX_BYTES, files: 1, fields: 2, parts: 3 } });
-    /** A 三方协议 or 知情同意书 (PDF or image) before the placement's save names it. */
-    scoped.post(PLACEMENT_API.upload, { config: { access: manage(PLACEMENT_PERMISSIONS.edit) } }, async (request) => {
-      const { userId } = requireAuth(request.auth);
-      const { content, name } = await readOneFile(request, { required: '请选择要上传的文件', tooLarge: '文件不能超过10MB', empty: '文件是空的' });
-      const mimeType = sniffAttachmentType(content);
-      if (!mimeType || mimeType === 'image/heic' || mimeType === 'image/heif') throw badRequest('只能上传PDF或图片（JPG、PNG、GIF、WEBP）');
-      const fileName = cleanFileName(name, mimeType);
-      const hash = sha256(content);
-      const id = randomUUID();
-      await keepContent(db, files, { sha256: hash, content, mimeType }, (tx) =>
-        tx.insert(internshipAttachment).values({ id, recordId: PLACEMENT_FILE_OWNER, uploaderId: userId, fileName, mimeType, size: content.length, sha256: hash }),
-      );
-      const meta: PlacementFileMeta = { id, fileName };
-      return ok(meta, '上传成功');
-    });
-  });
+  /** A 三方协议 or 知情同意书 (PDF or image) before the placement's save names it. */
+  await registerOfficeFileUpload(app, { url: PLACEMENT_API.upload, owner: PLACEMENT_FILE_OWNER, access: manage(PLACEMENT_PERMISSIONS.edit) });
 
-  /** A placement's file, to whoever may see the placement. */
   /** 三方协议 or 知情同意书 filled from the placement, as a PDF with its verification code. */
   app.get(TEMPLATE_URL.print, { config: { access: manage(PLACEMENT_PERMISSIONS.print) }, schema: { querystring: placementDocumentQuery } }, async (request, reply) => {
     const { userId } = requireAuth(request.auth);
@@ -329,14 +301,10 @@ export default async function placementRoutes(app: App) {
     return sendPdf(reply, `${DOCUMENT_KINDS[kind]}-${studentName}`, document);
   });
 
+  /** A placement's file, to whoever may see the placement. */
   app.get(PLACEMENT_API.file, { config: { access: list }, schema: { querystring: placementFileQuery } }, async (request, reply) => {
     const placement = await findPlacement(request.query.id, request);
     const attachmentId = request.query.kind === 'agreement' ? placement.agreementAttachmentId : placement.consentAttachmentId;
-    const missing = `${PLACEMENT_FILE_KINDS[request.query.kind]}未上传`;
-    if (!attachmentId) throw notFound(missing);
-    const [meta] = await db.select().from(internshipAttachment).where(eq(internshipAttachment.id, attachmentId)).limit(1);
-    const content = meta ? await contentOf(db, files, meta.id) : null;
-    if (!meta || !content) throw notFound(missing);
-    return reply.header('Content-Type', meta.mimeType).header('Content-Disposition', contentDisposition(meta.fileName)).header('Cache-Control', 'private, max-age=3600').send(content);
+    return sendOfficeFile(db, files, reply, attachmentId, `${PLACEMENT_FILE_KINDS[request.query.kind]}未上传`);
   });
 }

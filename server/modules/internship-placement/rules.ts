@@ -1,10 +1,12 @@
 import { and, eq, inArray, or } from 'drizzle-orm';
+import { OPEN_EXCEPTION_STATUSES, type ExceptionRule, type PlacementException } from '@contract/internship-exception.ts';
 import { PLACEMENT_FILE_OWNER, placementChecklist, type PlacementFacts, type PlacementValues } from '@contract/internship-placement.ts';
 import { ENROLMENT_STATUS_LABELS, type EnrolmentStatus, type ProgramType } from '@contract/internship.ts';
 import type { InternshipRuleCode } from '@contract/internship-rules.ts';
 import type { Database } from '../../db/database.ts';
-import { basicStudent, internshipAttachment, internshipEnrolment, internshipProgram, internshipUnit, internshipUnitPost } from '../../db/schema.ts';
+import { basicStudent, internshipEnrolment, internshipProgram, internshipRuleException, internshipUnit, internshipUnitPost } from '../../db/schema.ts';
 import type { RowIssue } from '../../lib/import-rows.ts';
+import { ownedFiles } from '../documents/files.ts';
 
 /**
  * The 2021 rules and the school's on placements, for add, edit, import and the status change: the facts
@@ -42,7 +44,7 @@ export async function loadFacts(db: Database, rows: readonly Row[]) {
   const unitIds = unique(rows.map((r) => text(r.unitId)));
   const postIds = unique(rows.map((r) => text(r.postId)));
   const none = <T>() => Promise.resolve([] as T[]);
-  const [programs, students, units, posts, placed, pairs] = await Promise.all([
+  const [programs, students, units, posts, placed, pairs, exceptions] = await Promise.all([
     programIds.length
       ? db.select({ id: internshipProgram.id, name: internshipProgram.name, type: internshipProgram.type, startDate: internshipProgram.startDate, endDate: internshipProgram.endDate }).from(internshipProgram).where(inArray(internshipProgram.id, programIds))
       : none<{ id: string; name: string; type: string; startDate: string; endDate: string }>(),
@@ -71,6 +73,12 @@ export async function loadFacts(db: Database, rows: readonly Row[]) {
           .from(internshipEnrolment)
           .where(and(inArray(internshipEnrolment.programId, programIds), inArray(internshipEnrolment.studentUserId, studentIds)))
       : none<{ id: string; programId: string; studentUserId: string; status: string }>(),
+    programIds.length && studentIds.length
+      ? db
+          .select({ id: internshipRuleException.id, programId: internshipRuleException.programId, studentUserId: internshipRuleException.studentUserId, rule: internshipRuleException.rule, status: internshipRuleException.status, unitId: internshipRuleException.unitId, postId: internshipRuleException.postId })
+          .from(internshipRuleException)
+          .where(and(inArray(internshipRuleException.programId, programIds), inArray(internshipRuleException.studentUserId, studentIds), inArray(internshipRuleException.status, OPEN_EXCEPTION_STATUSES)))
+      : none<{ id: string; programId: string; studentUserId: string; rule: string; status: string; unitId: string; postId: string | null }>(),
   ]);
   return {
     programs: new Map(programs.map((p) => [p.id, { name: p.name, type: p.type as ProgramType, startDate: p.startDate, endDate: p.endDate }])),
@@ -79,6 +87,7 @@ export async function loadFacts(db: Database, rows: readonly Row[]) {
     posts: posts as PostRow[],
     placed,
     pairs: new Map(pairs.map((p) => [`${p.programId}\u0000${p.studentUserId}`, p])),
+    exceptions,
   };
 }
 export type LoadedFacts = Awaited<ReturnType<typeof loadFacts>>;
@@ -110,6 +119,9 @@ export function factsOf(facts: LoadedFacts, row: Row, selfId: string | null, ext
       placed: others.filter((p) => p.unitId === unit.id).length + extra.filter((e) => e.unitId === unit.id).length,
     },
     post: post && { ...post, placed: others.filter((p) => p.postId === post.id).length + extra.filter((e) => e.postId === post.id).length },
+    exceptions: facts.exceptions
+      .filter((e) => e.programId === text(row.programId) && e.studentUserId === text(row.studentUserId))
+      .map((e) => ({ id: e.id, rule: e.rule as ExceptionRule, status: e.status as PlacementException['status'], unitId: e.unitId, postId: e.postId })),
   };
 }
 
@@ -129,11 +141,7 @@ export async function placementChecks(db: Database, candidates: Row[], selfId: s
   const rows = candidates.map(whole);
   const facts = await loadFacts(db, rows);
   const attachmentIds = unique(rows.flatMap((r) => [text(r.agreementAttachmentId), text(r.consentAttachmentId)]));
-  const files = new Set(
-    attachmentIds.length
-      ? (await db.select({ id: internshipAttachment.id }).from(internshipAttachment).where(and(inArray(internshipAttachment.id, attachmentIds), eq(internshipAttachment.recordId, PLACEMENT_FILE_OWNER)))).map((a) => a.id)
-      : [],
-  );
+  const files = await ownedFiles(db, attachmentIds, PLACEMENT_FILE_OWNER);
   const placedInFile: { unitId: string; postId: string | null }[] = [];
   const seenPairs = new Set<string>();
 

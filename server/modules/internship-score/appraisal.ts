@@ -21,7 +21,7 @@ const HANDED_IN = ['submitted', 'reviewed'];
 
 type Program = typeof internshipProgram.$inferSelect;
 
-interface Facts {
+export interface AppraisalFacts {
   programs: Map<string, Program>;
   posts: Map<string, string>;
   /** Handed-in records by placement and kind, and the days with a check-in by placement. */
@@ -29,7 +29,8 @@ interface Facts {
   checkinDays: Map<string, number>;
 }
 
-async function factsOf(db: Database, rows: readonly ScoreSelected[]): Promise<Facts> {
+/** What the form counts beside the score rows: the programs, posts, handed-in records and check-in days (plain data: a worker thread may lay it out). */
+export async function appraisalFacts(db: Database, rows: readonly ScoreSelected[]): Promise<AppraisalFacts> {
   const ids = rows.map((r) => r.enrolment.id);
   const postIds = rows.flatMap((r) => (r.enrolment.postId ? [r.enrolment.postId] : []));
   const [programs, posts, records, checkins] = await Promise.all([
@@ -57,7 +58,7 @@ async function factsOf(db: Database, rows: readonly ScoreSelected[]): Promise<Fa
 const label = (text: string, span = 1): Cell => ({ text, label: true, span });
 const value = (text: string | number | null | undefined, span = 1, minHeight?: number): Cell => ({ text: text === null || text === undefined || text === '' ? '—' : String(text), span, minHeight });
 
-function appraisalPage(pdf: Pdf, row: ScoreSelected, facts: Facts) {
+function appraisalPage(pdf: Pdf, row: ScoreSelected, facts: AppraisalFacts) {
   const { enrolment } = row;
   const program = facts.programs.get(enrolment.programId)!;
   const score = scoreOf(row);
@@ -96,16 +97,25 @@ function pairs(cells: Cell[][]): Cell[][] {
   return rows;
 }
 
+/** The placements in the form's order: by class and 学号. */
+export const appraisalOrder = (rows: readonly ScoreSelected[]) =>
+  [...rows].sort((a, b) => (a.className ?? '').localeCompare(b.className ?? '', 'zh-CN') || (a.studentNo ?? '').localeCompare(b.studentNo ?? ''));
+
+/** A page per placement (in appraisalOrder). */
+export function appraisalPages(pdf: Pdf, ordered: readonly ScoreSelected[], facts: AppraisalFacts) {
+  ordered.forEach((row, i) => {
+    if (i > 0) pdf.doc.addPage();
+    appraisalPage(pdf, row, facts);
+  });
+}
+
+export const APPRAISAL_TITLE = '学生实习鉴定表';
+
 /** The form of each placement, by class and 学号, in one PDF with its verification code. */
 export async function appraisalDocument(db: Database, rows: readonly ScoreSelected[], issuedBy: string): Promise<IssuedDocument> {
-  const ordered = [...rows].sort((a, b) => (a.className ?? '').localeCompare(b.className ?? '', 'zh-CN') || (a.studentNo ?? '').localeCompare(b.studentNo ?? ''));
-  const facts = await factsOf(db, ordered);
-  return issueDocument(db, { kind: 'appraisal', title: '学生实习鉴定表', subjects: ordered.length, issuedBy }, (pdf) => {
-    ordered.forEach((row, i) => {
-      if (i > 0) pdf.doc.addPage();
-      appraisalPage(pdf, row, facts);
-    });
-  });
+  const ordered = appraisalOrder(rows);
+  const facts = await appraisalFacts(db, ordered);
+  return issueDocument(db, { kind: 'appraisal', title: APPRAISAL_TITLE, subjects: ordered.length, issuedBy }, (pdf) => appraisalPages(pdf, ordered, facts));
 }
 
 /** The file's name: the student's, or the class's with how many. */

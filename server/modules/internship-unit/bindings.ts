@@ -1,10 +1,11 @@
 import { and, eq, ne, sql, sum } from 'drizzle-orm';
-import { CONTACT_RESOURCE, POST_RESOURCE, RATING_MSG, RATING_RESOURCE, UNIT_RESOURCE, UNIT_RULE_MSG } from '@contract/internship-unit.ts';
+import { CONTACT_RESOURCE, POST_RESOURCE, RATING_MSG, RATING_RESOURCE, UNIT_RESOURCE, UNIT_RULE_MSG, UNIT_SITE_REPORT, UNIT_SITE_VISIT_MSG } from '@contract/internship-unit.ts';
 import { PROFILE_PHONE_PATTERN } from '@contract/patterns.ts';
 import type { Database } from '../../db/database.ts';
 import { internshipEnrolment, internshipProgram, internshipUnit, internshipUnitContact, internshipUnitPost, internshipUnitRating, practiceContract, sysUser } from '../../db/schema.ts';
 import type { RefTable, ResourceBinding, Tx } from '../../lib/resource/binding.ts';
 import { uniqueChecksOf, type DuplicateCheck } from '../basic/bindings.ts';
+import { ownedFiles } from '../documents/files.ts';
 import { forbiddenIndustryRefusal } from './rules.ts';
 
 /** 实习单位 and its posts and contacts: bindings of contract/internship-unit.ts, served by the resource routes. */
@@ -66,6 +67,8 @@ const UNIT_BINDING: ResourceBinding = {
   // A new unit always waits for the office (the schema has no status); an active one cannot move into a forbidden industry;
   // the staff cannot shrink below the posts' headcount.
   check: async (db, input, id) => {
+    const report = typeof input.siteReportAttachmentId === 'string' && input.siteReportAttachmentId ? input.siteReportAttachmentId : null;
+    if (report && !(await ownedFiles(db, [report], UNIT_SITE_REPORT.owner)).has(report)) return UNIT_SITE_VISIT_MSG.reportMissing;
     if (!id) return null;
     const posts = await postsHeadcount(db, id, null);
     if (Number(input.employeeCount) < posts) return UNIT_RULE_MSG.staffBelowPosts(Number(input.employeeCount), posts);

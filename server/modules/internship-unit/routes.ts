@@ -1,12 +1,25 @@
 import { eq, or } from 'drizzle-orm';
 import { schoolToday } from '@contract/internship.ts';
-import { MENTOR_ACCOUNT_MSG, UNIT_PERMISSIONS, UNIT_PUBLISHED_URL, UNIT_REVIEW_MSG, mentorAccountSchema, mentorAccountUrl, unitReviewSchema, unitReviewUrl } from '@contract/internship-unit.ts';
+import {
+  MENTOR_ACCOUNT_MSG,
+  UNIT_PERMISSIONS,
+  UNIT_PUBLISHED_URL,
+  UNIT_REVIEW_MSG,
+  UNIT_SITE_REPORT,
+  UNIT_SITE_VISIT_MSG,
+  mentorAccountSchema,
+  mentorAccountUrl,
+  unitFileQuery,
+  unitReviewSchema,
+  unitReviewUrl,
+} from '@contract/internship-unit.ts';
 import { internshipUnit, internshipUnitContact, sysUser, sysUserRole } from '../../db/schema.ts';
 import { hashPassword } from '../../lib/crypto.ts';
 import { badRequest, notFound, ok } from '../../lib/http.ts';
 import { registerResourceRoutes } from '../../lib/resource-routes.ts';
 import { requireAuth, type App } from '../../types.ts';
 import { UNIT_BINDINGS } from './bindings.ts';
+import { registerOfficeFileUpload, sendOfficeFile } from '../documents/files.ts';
 import { sendPdf } from '../documents/issue.ts';
 import { forbiddenIndustryRefusal } from './rules.ts';
 import { publishedUnitList } from './published-list.ts';
@@ -25,6 +38,14 @@ export default async function internshipUnitRoutes(app: App) {
     const { userId } = requireAuth(request.auth);
     const today = schoolToday();
     return sendPdf(reply, `${today.slice(0, 4)}年度实习单位名单`, await publishedUnitList(db, userId, today));
+  });
+
+  /** 考察报告: uploaded by whoever may edit units, read by whoever may list them. */
+  await registerOfficeFileUpload(app, { url: UNIT_SITE_REPORT.upload, owner: UNIT_SITE_REPORT.owner, access: { permission: UNIT_PERMISSIONS.edit, scope: 'all' } });
+  app.get(UNIT_SITE_REPORT.file, { config: { access: { permission: UNIT_PERMISSIONS.list, scope: 'all' } }, schema: { querystring: unitFileQuery } }, async (request, reply) => {
+    const [unit] = await db.select({ report: internshipUnit.siteReportAttachmentId }).from(internshipUnit).where(eq(internshipUnit.id, request.query.id)).limit(1);
+    if (!unit) throw notFound('实习单位不存在');
+    return sendOfficeFile(db, app.files, reply, unit.report, UNIT_SITE_VISIT_MSG.noReport);
   });
 
   /** 通过 (待审核 or 停用 → 合作中), unless the industry is on the forbidden list; 不通过/停用 (→ 停用) with the reason. */

@@ -178,15 +178,16 @@ export async function markHandled(db: Database, id: string, userId: string, note
 
 // ---- the filters' choices -----------------------------------------------------------------------
 
-export type OptionKind = 'depart' | 'class' | 'adviser' | 'program';
+export type OptionKind = 'depart' | 'class' | 'major' | 'adviser' | 'program';
 const OPTION_COLUMNS = {
   depart: { id: sysDepart.id, name: sysDepart.departName },
   class: { id: basicClass.id, name: basicClass.name },
+  major: { id: basicMajor.id, name: basicMajor.name },
   adviser: { id: adviser.id, name: adviser.realname },
   program: { id: internshipProgram.id, name: internshipProgram.name },
 } as const;
 
-/** The departments, classes, advisers or programs of the placements in reach, matching a name: the filters' pickers. */
+/** The departments, classes, majors, advisers or programs of the placements in reach, matching a name: the filters' pickers. */
 export async function optionPage(db: Database, reach: SQL, kind: OptionKind, name: string | undefined, pageSize: number): Promise<PageResult<{ id: string; name: string }>> {
   const columns = OPTION_COLUMNS[kind];
   const text = name?.trim();
@@ -290,14 +291,18 @@ export async function placementStats(db: Database, reach: SQL, programId: string
   return { total, byDepart: [...departs.values()], byClass };
 }
 
-const WRITING = ['active', 'ended'];
+/** The placements that write records: under way or ended. */
+export const WRITING = ['active', 'ended'];
 
 /** A 周记 the adviser has dealt with: 批阅 or 退回. */
 const REVIEWED = sql`${internshipRecord.status} in ('reviewed', 'returned')`;
 const SUBMITTED_AND_REVIEWED = { submitted: sql<number>`cast(count(*) as int)`, reviewed: counted(REVIEWED) };
 
-/** The 周记 submitted (not drafts) on placements matching a condition over the placement, its student's class and major: counted, and reviewed, by the columns asked for. */
-const submittedWeeklies = <T extends SelectedFields>(db: Database, columns: T, placements: SQL | undefined) =>
+/**
+ * The records of some kinds (周记 unless told) submitted (not drafts) on placements matching a condition over the placement,
+ * its student's class and major: counted, and reviewed, by the columns asked for.
+ */
+export const submittedRecords = <T extends SelectedFields>(db: Database, columns: T, placements: SQL | undefined, kinds: readonly string[] = ['weekly']) =>
   db
     .select({ ...SUBMITTED_AND_REVIEWED, ...columns })
     .from(internshipRecord)
@@ -305,7 +310,7 @@ const submittedWeeklies = <T extends SelectedFields>(db: Database, columns: T, p
     .leftJoin(basicStudent, eq(basicStudent.userId, internshipEnrolment.studentUserId))
     .leftJoin(basicClass, eq(basicClass.id, basicStudent.classId))
     .leftJoin(basicMajor, eq(basicMajor.id, basicClass.majorId))
-    .where(and(placements, eq(internshipRecord.kind, 'weekly'), ne(internshipRecord.status, 'draft')))
+    .where(and(placements, inArray(internshipRecord.kind, [...kinds]), ne(internshipRecord.status, 'draft')))
     .$dynamic();
 
 /**
@@ -324,7 +329,7 @@ export async function weeklyStats(db: Database, reach: SQL, program: StatsProgra
       .leftJoin(basicMajor, eq(basicMajor.id, basicClass.majorId))
       .where(inProgram)
       .groupBy(internshipEnrolment.startDate, internshipEnrolment.endDate),
-    submittedWeeklies(db, { weekStart: internshipRecord.periodStart }, inProgram).groupBy(internshipRecord.periodStart),
+    submittedRecords(db, { weekStart: internshipRecord.periodStart }, inProgram).groupBy(internshipRecord.periodStart),
   ]);
   const byWeek = new Map(written.map((w) => [w.weekStart, w]));
   const first = mondayOf(program.startDate);
@@ -370,7 +375,7 @@ export async function adviserStats(db: Database, reach: SQL, programId: string, 
       .leftJoin(basicClass, eq(basicClass.id, basicStudent.classId))
       .leftJoin(basicMajor, eq(basicMajor.id, basicClass.majorId))
       .where(inProgram),
-    submittedWeeklies(
+    submittedRecords(
       db,
       {
         adviserUserId: internshipEnrolment.adviserUserId,

@@ -26,6 +26,7 @@ import { requireAuth, type App } from '../../types.ts';
 import { raiseWarnings, raisedSummary } from './job.ts';
 import { adviserStats, allWarnings, markHandled, optionPage, placementStats, programInReach, programsInReach, warningInReach, warningPage, warningStats, weeklyStats, type OptionKind } from './queries.ts';
 import { placementReach, requestViewer } from '../relation/model.ts';
+import { registerReportRoutes } from './report.ts';
 
 const filterText = z.optional(z.string().check(z.maxLength(100)));
 const warningFilters = {
@@ -116,6 +117,8 @@ export default async function internshipWarningRoutes(app: App) {
     if (!program) throw notFound(STATS_NOT_FOUND);
     return { reach, program };
   };
+
+  registerReportRoutes(app);
 
   app.get('/internship/stats/programs', { config: access(STATS_PERMISSION) }, async (request) => ok(await programsInReach(db, await reachOf(request))));
 

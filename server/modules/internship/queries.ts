@@ -311,25 +311,31 @@ async function withdrawnVersionsOf(db: Database, recordId: string): Promise<With
   return rows.map((v) => ({ title: v.title, content: v.content, submittedAt: iso(v.submittedAt), withdrawnAt: v.withdrawnAt.toISOString() }));
 }
 
-/** The reviews and corrections of a record, oldest first. */
-export async function reviewHistoryOf(db: Database, recordId: string): Promise<ReviewLogEntry[]> {
-  const rows = await db
+/** The reviews and corrections of records (one, or many at once for an archive), oldest first, with the reviewer's name. */
+export async function reviewLogRows(db: Database, recordIds: string[]) {
+  return db
     .select({ log: internshipReviewLog, reviewerName: reviewer.realname })
     .from(internshipReviewLog)
     .leftJoin(reviewer, eq(reviewer.id, internshipReviewLog.reviewerId))
-    .where(eq(internshipReviewLog.recordId, recordId))
+    .where(inArray(internshipReviewLog.recordId, recordIds))
     .orderBy(asc(internshipReviewLog.createdAt), asc(internshipReviewLog.id));
-  return rows.map(({ log, reviewerName }) => ({
-    id: log.id,
-    action: log.action as ReviewLogAction,
-    score: log.score,
-    comment: log.comment,
-    previousScore: log.previousScore,
-    previousComment: log.previousComment,
-    reason: log.reason,
-    reviewerName,
-    createdAt: log.createdAt.toISOString(),
-  }));
+}
+
+export const toReviewLogEntry = ({ log, reviewerName }: Awaited<ReturnType<typeof reviewLogRows>>[number]): ReviewLogEntry => ({
+  id: log.id,
+  action: log.action as ReviewLogAction,
+  score: log.score,
+  comment: log.comment,
+  previousScore: log.previousScore,
+  previousComment: log.previousComment,
+  reason: log.reason,
+  reviewerName,
+  createdAt: log.createdAt.toISOString(),
+});
+
+/** The reviews and corrections of a record, oldest first. */
+export async function reviewHistoryOf(db: Database, recordId: string): Promise<ReviewLogEntry[]> {
+  return (await reviewLogRows(db, [recordId])).map(toReviewLogEntry);
 }
 
 /** GET {base}/mine: the student's placements, newest first, each with the kind's slots so far. */

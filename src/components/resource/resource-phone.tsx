@@ -225,7 +225,7 @@ export function ResourcePhoneList({ resource, customInputs, actions, phoneAction
   const canEdit = usePermission(permissions.edit ?? '');
   const canRemove = usePermission(permissions.remove ?? '');
   // The search bar looks in the field that names a row when it is searchable, else the first text field.
-  const textFields = searchFields(resource).filter((f) => f.kind === 'text' || f.kind === 'textarea');
+  const textFields = searchFields(resource).filter((f) => (f.kind === 'text' || f.kind === 'textarea') && f.search !== 'link');
   const textSearch = textFields.find((f) => f.name === resource.titleField) ?? textFields[0];
   const [list, setList] = useListState(resource, !fixed);
   const keyword = (textSearch && list.search[textSearch.name]) || '';

@@ -14,8 +14,8 @@ export interface StatFigure {
   shown?: string;
   /** The phone's line under the label (应交 30 · 已交 28). */
   description?: string;
-  /** The list behind the figure (a route of the app). */
-  to: string;
+  /** The list behind the figure (a route of the app); none where no list holds just what it counts. */
+  to?: string;
   /** A count of problems, drawn in the warning colour. */
   warn?: boolean;
 }

@@ -14,6 +14,7 @@ const columns: TableColumnsType<ComplianceRow> = [
   { key: 'adviser', title: '指导教师', dataIndex: 'adviserName', width: 90, render: (v: string | null) => v ?? '—' },
   { key: 'status', title: '状态', dataIndex: 'status', width: 80, render: (v: string) => ENROLMENT_STATUS_LABELS[v as EnrolmentStatus] ?? v },
   { key: 'start', title: '开始日期', dataIndex: 'startDate', width: 110 },
+  { key: 'exception', title: '例外备案', dataIndex: 'exception', width: 170, render: (v: string | null) => (v ? <Tag color="purple">{v}</Tag> : '—') },
   {
     key: 'missing',
     title: '缺项',

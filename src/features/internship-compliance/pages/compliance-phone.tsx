@@ -43,6 +43,7 @@ export default function CompliancePhone({ state }: { state: CompliancePageState 
                         </Tag>
                       ))
                     )}
+                    {row.exception && <Tag color="#722ed1">{row.exception}</Tag>}
                   </Space>
                 </>
               }

@@ -1,10 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { DOCUMENT_KINDS, TEMPLATE_URL, type DocumentTemplate, type TemplateInput, type TemplateKind } from '@contract/documents.ts';
-import { PLACEMENT_API, PLACEMENT_RESOURCE, type AdviserAssignmentRow, type PlacementFacts, type PlacementFileKind, type PlacementFileMeta, type StatusAction } from '@contract/internship-placement.ts';
+import { EXCEPTION_URL, type ExceptionInput } from '@contract/internship-exception.ts';
+import { PLACEMENT_API, PLACEMENT_RESOURCE, type AdviserAssignmentRow, type PlacementFacts, type StatusAction } from '@contract/internship-placement.ts';
 import type { PageResult } from '@contract/resource.ts';
 import { downloadFile } from '@/components/download/download.ts';
 import { resourceKey } from '@/components/resource/resource-api.ts';
-import { api, http } from '@/lib/api-client.ts';
+import { http } from '@/lib/api-client.ts';
 
 /** What the checklist needs to judge the values chosen so far (the program, student, unit and post, with the places taken). */
 export interface FactsKey {
@@ -24,6 +25,17 @@ export function usePlacementFacts(key: FactsKey) {
     queryFn: () => http.get<PlacementFacts>(PLACEMENT_API.facts, params, { silent: true }),
     enabled: Object.keys(params).length > 0,
     placeholderData: (previous) => previous,
+    // The places taken and the exceptions decided change by others' hands: each form opened reads them anew.
+    staleTime: 0,
+  });
+}
+
+/** 申请例外备案: sent to the office; the checklist's facts reload to show it 审批中. */
+export function useRequestException() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: ExceptionInput) => http.post<{ id: string }>(EXCEPTION_URL.add, input),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['placement-facts'] }),
   });
 }
 
@@ -56,20 +68,6 @@ export function useAdviserList(query: AdviserListQuery, enabled = true) {
 }
 
 /** Sends a 三方协议 or 知情同意书 (PDF or image); the placement names it when saved. */
-export async function uploadPlacementFile(file: File): Promise<PlacementFileMeta> {
-  const body = new FormData();
-  body.append('file', file);
-  return http.post<PlacementFileMeta>(PLACEMENT_API.upload, body);
-}
-
-/** Opens a placement's saved file in a new tab (the call needs the session's token, so not a plain link). */
-export async function openPlacementFile(id: string, kind: PlacementFileKind): Promise<void> {
-  const response = await api.get<Blob>(PLACEMENT_API.file, { params: { id, kind }, responseType: 'blob' });
-  const url = URL.createObjectURL(response.data);
-  window.open(url, '_blank', 'noopener');
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
-}
-
 /** 三方协议 or 知情同意书 filled from the placement with the school's template, saved as a PDF to print and sign. */
 export const downloadPlacementDocument = (id: string, kind: TemplateKind) => downloadFile(TEMPLATE_URL.print, { id, kind }, `${DOCUMENT_KINDS[kind]}.pdf`);
 

@@ -1,24 +1,39 @@
-import { useRef } from 'react';
-import { CheckCircleFilled, CloseCircleFilled, MinusCircleOutlined, UploadOutlined } from '@ant-design/icons';
-import { Button, Form, Input, Modal, Popconfirm, Space, Tag } from 'antd';
+import { CheckCircleFilled, CloseCircleFilled, MinusCircleOutlined } from '@ant-design/icons';
+import { Button, Form, Input, Modal, Popconfirm, Tag } from 'antd';
 import {
   PLACEMENT_REFS,
   PLACEMENT_STATUS_COLORS,
   STATUS_ACTIONS,
   refOfUnit,
   type ChecklistItem,
-  type PlacementFileKind,
 } from '@contract/internship-placement.ts';
+import { EXCEPTION_MSG, EXCEPTION_RULE_LABELS, EXCEPTION_URL, isExceptionRule, type ExceptionRule } from '@contract/internship-exception.ts';
+import { INTERNSHIP_RULES } from '@contract/internship-rules.ts';
 import type { RefTarget } from '@contract/resource.ts';
 import { ENROLMENT_STATUS_LABELS, type EnrolmentStatus } from '@contract/internship.ts';
+import { OfficeFileInput } from '@/components/office-file/office-file-input.tsx';
 import { RefSelect } from '@/components/resource/ref-select.tsx';
 import type { ResourceRow } from '@/components/resource/resource-api.ts';
 import type { MatchingSelection } from '@/components/resource/resource-table.tsx';
-import { openPlacementFile } from '../api/placement-api.ts';
-import { CHECKED_FIELDS, useAssignAction, usePlacementChecks, usePlacementStatus, usePlacementUpload } from './placement-parts.ts';
+import { CHECKED_FIELDS, useAssignAction, useExceptionRequest, usePlacementChecks, usePlacementStatus } from './placement-parts.ts';
 import '../placement.css';
 
-function ChecklistLine({ item }: { item: ChecklistItem }) {
+/** A limit's exception as the checklist shows it: 申请例外备案 while it may be asked, else where it stands. */
+function ExceptionState({ item, onAsk }: { item: ChecklistItem; onAsk?: (rule: ExceptionRule) => void }) {
+  if (item.exception === 'approved') return <Tag color="purple">已例外备案</Tag>;
+  if (item.exception === 'running') return <Tag color="processing">例外备案审批中</Tag>;
+  if (item.exception === 'open' && onAsk && isExceptionRule(item.code)) {
+    const rule = item.code;
+    return (
+      <Button type="link" size="small" className="placement-check__ask" onClick={() => onAsk(rule)}>
+        申请例外备案
+      </Button>
+    );
+  }
+  return null;
+}
+
+function ChecklistLine({ item, onAsk }: { item: ChecklistItem; onAsk?: (rule: ExceptionRule) => void }) {
   const icon = item.met === true ? <CheckCircleFilled className="placement-check__ok" /> : item.met === false ? <CloseCircleFilled className="placement-check__bad" /> : <MinusCircleOutlined className="placement-check__unknown" />;
   const state = item.met === true ? '符合' : item.met === false ? '不符合' : '待核对';
   return (
@@ -27,21 +42,57 @@ function ChecklistLine({ item }: { item: ChecklistItem }) {
       <div>
         <div className="placement-check__text">{item.text}</div>
         {item.met === false && item.message ? <div className="placement-check__message">{item.message}</div> : <div className="placement-check__source">{item.source}</div>}
+        <ExceptionState item={item} onAsk={onAsk} />
       </div>
     </li>
   );
 }
 
-function Checklist({ title, items }: { title: string; items: ChecklistItem[] }) {
+function Checklist({ title, items, onAsk }: { title: string; items: ChecklistItem[]; onAsk?: (rule: ExceptionRule) => void }) {
   return (
     <>
       <h4 className="placement-check__title">{title}</h4>
       <ul className="placement-check__list">
         {items.map((item) => (
-          <ChecklistLine key={item.code} item={item} />
+          <ChecklistLine key={item.code} item={item} onAsk={onAsk} />
         ))}
       </ul>
     </>
+  );
+}
+
+/** 申请例外备案: why, and the supporting file; the office decides it in 我的待办. */
+function ExceptionModal({ request }: { request: ReturnType<typeof useExceptionRequest> }) {
+  const [form] = Form.useForm<{ reason: string; attachmentId: string }>();
+  const send = async () => {
+    const { reason, attachmentId } = await form.validateFields();
+    await request.submit(reason, attachmentId);
+  };
+  return (
+    <Modal
+      open={request.asking !== null}
+      title={request.asking ? `申请例外备案：${EXCEPTION_RULE_LABELS[request.asking]}` : ''}
+      onCancel={request.close}
+      onOk={() => void send().catch(() => undefined)}
+      okText="提交审批"
+      cancelText="取消"
+      confirmLoading={request.pending}
+      destroyOnHidden
+    >
+      {request.asking && (
+        <Form form={form} layout="vertical" preserve={false}>
+          <p className="placement-check__source">
+            {INTERNSHIP_RULES[request.asking].text}（{INTERNSHIP_RULES[request.asking].source}）。规定为“原则上”，经实习办审批备案后可例外安排。
+          </p>
+          <Form.Item name="reason" label="申请理由" rules={[{ required: true, whitespace: true, message: '请填写申请理由' }, { min: 5, message: '申请理由不能少于5个字' }]}>
+            <Input.TextArea rows={3} maxLength={500} showCount placeholder="如：该单位为学校长期合作的产教融合基地，岗位带教条件充足" />
+          </Form.Item>
+          <Form.Item name="attachmentId" label="证明材料" rules={[{ required: true, message: EXCEPTION_MSG.fileRequired }]}>
+            <OfficeFileInput label="证明材料" uploadUrl={EXCEPTION_URL.upload} />
+          </Form.Item>
+        </Form>
+      )}
+    </Modal>
   );
 }
 
@@ -52,7 +103,8 @@ function Checklist({ title, items }: { title: string; items: ChecklistItem[] }) 
 export function PlacementChecklist({ row }: { row: ResourceRow | null }) {
   const form = Form.useFormInstance();
   const values = Form.useWatch((all: Record<string, unknown>) => Object.fromEntries(CHECKED_FIELDS.map((name) => [name, all[name]])), form) ?? {};
-  const { ready, facts, rules, start } = usePlacementChecks(form, values, row);
+  const { chosen, ready, facts, rules, start } = usePlacementChecks(form, values, row);
+  const exception = useExceptionRequest(chosen);
   const hint = !ready ? '选择实习计划和学生后，这里逐条核对实习规定。' : !facts.data ? (facts.isError ? '无法读取核对所需的信息' : '正在读取…') : null;
   return (
     <aside className="placement-check" aria-label="实习规定核对">
@@ -60,10 +112,11 @@ export function PlacementChecklist({ row }: { row: ResourceRow | null }) {
         <p className="placement-check__hint">{hint}</p>
       ) : (
         <>
-          <Checklist title="保存前核对" items={rules} />
+          <Checklist title="保存前核对" items={rules} onAsk={exception.ask} />
           {start.length > 0 && <Checklist title="开始岗位实习前" items={start} />}
         </>
       )}
+      <ExceptionModal request={exception} />
     </aside>
   );
 }
@@ -74,39 +127,6 @@ type Control = { id?: string; value?: string | null; onChange?: (value: string |
 export function UnitRefSelect({ target, ...control }: { target: RefTarget } & Control) {
   const unitId = Form.useWatch('unitId') as string | undefined;
   return <RefSelect {...control} onChange={(v) => control.onChange?.(typeof v === 'string' ? v : null)} target={refOfUnit(target, unitId)} placeholder={target === PLACEMENT_REFS.post && !unitId ? '先选择实习单位' : undefined} />;
-}
-
-/** A 三方协议 or 知情同意书: uploaded at once, named by the placement when it is saved. */
-export function PlacementFileInput({ kind, label, row, value, onChange }: { kind: PlacementFileKind; label: string; row: ResourceRow | null } & Control) {
-  const input = useRef<HTMLInputElement>(null);
-  const { uploading, name, upload } = usePlacementUpload((id) => onChange?.(id));
-  const saved = row && value && row[`${kind}AttachmentId`] === value;
-  return (
-    <Space wrap>
-      <input
-        ref={input}
-        type="file"
-        accept="application/pdf,image/jpeg,image/png,image/gif,image/webp"
-        style={{ display: 'none' }}
-        aria-label={`选择${label}文件`}
-        onChange={(e) => {
-          const file = e.target.files?.[0];
-          // The same file may be chosen again.
-          e.target.value = '';
-          if (file) void upload(file);
-        }}
-      />
-      <Button icon={<UploadOutlined />} loading={uploading} onClick={() => input.current?.click()}>
-        {value ? '重新上传' : `上传${label}`}
-      </Button>
-      {value && <span className="placement-file__name">{name ?? '已上传'}</span>}
-      {saved && (
-        <Button type="link" size="small" onClick={() => void openPlacementFile(row.id, kind).catch(() => undefined)}>
-          查看
-        </Button>
-      )}
-    </Space>
-  );
 }
 
 export function PlacementStatusTag({ status }: { status: unknown }) {

@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
+import { EXCEPTION_MSG, type ExceptionRule } from '@contract/internship-exception.ts';
 import { PLACEMENT_PERMISSIONS, STATUS_ACTIONS, placementChecklist, startChecklist, type PlacementValues, type StatusAction } from '@contract/internship-placement.ts';
 import { notify } from '@/components/notification/notification-store.ts';
 import type { ResourceRow } from '@/components/resource/resource-api.ts';
 import { usePermission } from '@/hooks/use-permission.ts';
-import { uploadPlacementFile, useAdviserList, useAssignAdviser, usePlacementFacts, useSetPlacementStatus } from '../api/placement-api.ts';
+import { useAdviserList, useAssignAdviser, usePlacementFacts, useRequestException, useSetPlacementStatus } from '../api/placement-api.ts';
 
 /** What both layouts of 实习安排 do beyond the resource: the status actions and 分配指导教师 (no UI library here). */
 
@@ -73,7 +74,7 @@ export function useAdviserChoice(open: boolean) {
 }
 
 /** The placement form's fields the checklist watches. */
-export const CHECKED_FIELDS = ['programId', 'studentUserId', 'unitId', 'postId', 'startDate', 'endDate', 'monthlyPay', 'noFeeConfirmed', 'workTermsConfirmed', 'agreementAttachmentId', 'consentAttachmentId', 'preTrainingDate', 'insured', 'insurancePolicyNo'] as const;
+export const CHECKED_FIELDS = ['programId', 'studentUserId', 'unitId', 'postId', 'startDate', 'endDate', 'monthlyPay', 'noFeeConfirmed', 'workTermsConfirmed', 'agreementAttachmentId', 'consentAttachmentId', 'preTrainingDate', 'insured', 'insurancePolicyNo', 'insuranceStart', 'insuranceEnd'] as const;
 
 /** What the checklist needs of the placement form (antd's). */
 interface PlacementFormHandle {
@@ -104,6 +105,7 @@ export function usePlacementChecks(form: PlacementFormHandle, values: Record<str
   }, [form, program]);
   const placement = values as PlacementValues;
   return {
+    chosen,
     /** Nothing to check before a program is chosen. */
     ready: Boolean(chosen.programId),
     facts,
@@ -112,21 +114,19 @@ export function usePlacementChecks(form: PlacementFormHandle, values: Record<str
   };
 }
 
-/** A 三方协议 or 知情同意书 uploaded as soon as it is chosen; the form keeps its id, the placement names it when saved. */
-export function usePlacementUpload(onUploaded: (id: string) => void) {
-  const [uploading, setUploading] = useState(false);
-  const [name, setName] = useState<string | null>(null);
-  const upload = async (file: File) => {
-    setUploading(true);
-    try {
-      const meta = await uploadPlacementFile(file);
-      setName(meta.fileName);
-      onUploaded(meta.id);
-    } catch {
-      // The client has shown the server's refusal.
-    } finally {
-      setUploading(false);
-    }
+
+/**
+ * 申请例外备案 from the checklist: the limit asked about, and the request for the placement as chosen in the form
+ * (its program, student, unit and post) with the reason and the supporting file.
+ */
+export function useExceptionRequest(chosen: { programId?: string; studentUserId?: string; unitId?: string; postId?: string }) {
+  const [asking, setAsking] = useState<ExceptionRule | null>(null);
+  const request = useRequestException();
+  const submit = async (reason: string, attachmentId: string) => {
+    if (!asking) return;
+    await request.mutateAsync({ programId: chosen.programId ?? '', studentUserId: chosen.studentUserId ?? '', unitId: chosen.unitId ?? '', postId: chosen.postId ?? null, rule: asking, reason, attachmentId });
+    notify.success(EXCEPTION_MSG.submitted);
+    setAsking(null);
   };
-  return { uploading, name, upload };
+  return { asking, ask: setAsking, close: () => setAsking(null), submit, pending: request.isPending };
 }

@@ -10,6 +10,7 @@ import type { RegisterFormat } from '@contract/documents.ts';
 import type { Device } from '@/hooks/use-device.ts';
 import { usePermission } from '@/hooks/use-permission.ts';
 import { downloadAppraisal, downloadScoreRegister, scoreDetailQuery, useAdviserScore, useEvaluate, usePublish, useReopen } from '../api/score-api.ts';
+import { useArchiveProgress } from './archive-progress.ts';
 import { adviserForm, mentorInput, type AdviserFormValues, type MentorFormValues } from './score-parts.ts';
 
 /** What both layouts of 实习成绩 share beyond the resource (no UI library here). */
@@ -47,6 +48,9 @@ export function useScorePage(device: Device) {
       setPrinting(null);
     }
   };
+  const archive = useArchiveProgress();
+  /** 学生档案 of a placement's student (their placements of its program); a refusal is shown by the API client. */
+  const archiveStudent = (row: Pick<ScoreRow, 'id' | 'studentName'>) => archive.start({ scope: 'student', placementId: row.id }, `${row.studentName}的学生档案`).catch(() => undefined);
   const actions: RowAction<ResourceRow>[] = [
     {
       key: 'appraisal',
@@ -55,6 +59,13 @@ export function useScorePage(device: Device) {
       busy: (row) => printing === row.id,
       hint: () => '打印该生的实习鉴定表（PDF）',
       run: (row) => printAppraisal(row.id, { ids: [row.id] }).catch(() => undefined),
+    },
+    {
+      key: 'archive',
+      label: '档案',
+      permission: SCORE_PERMISSIONS.archive,
+      hint: () => '生成该生的学生档案：各项记录、附件、鉴定表与协议的压缩包',
+      run: (row) => archiveStudent({ id: row.id, studentName: String(row.studentName) }),
     },
     {
       key: 'publish',
@@ -85,6 +96,12 @@ export function useScorePage(device: Device) {
       printAppraisal: (target: Parameters<typeof downloadAppraisal>[0]) => printAppraisal('batch', target),
       /** 成绩登记表 of the class the chosen rows (or the search) are of, in one program. */
       printRegister: (scope: { programId: string; classId: string }, format: RegisterFormat) => downloadScoreRegister(scope, format),
+      canArchive: usePermission(SCORE_PERMISSIONS.archive),
+      /** The archive asked for last, followed to its download (a dialog on the desktop, a card on the phone). */
+      archive,
+      archiveStudent,
+      /** 班级档案 of a class of a program: a zip of its students' archives. */
+      archiveClass: (scope: { programId: string; classId: string }, className: string) => archive.start({ scope: 'class', ...scope }, `${className}的班级档案`).catch(() => undefined),
     },
   };
 }

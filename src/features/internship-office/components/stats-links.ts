@@ -1,4 +1,16 @@
 import { WARNING_KIND_LABELS, type AdviserStats, type PlacementStats, type WarningKind, type WarningStats, type WeeklyStats } from '@contract/internship-warning.ts';
+import {
+  RATE_KINDS,
+  RATE_KIND_LABELS,
+  REPORT_SEARCH,
+  REPORT_TABLE_TITLES,
+  UNFILLED,
+  UNIT_DIMENSIONS,
+  type PlacementReport,
+  type RateReport,
+  type ReportDimension,
+  type ReportSelection,
+} from '@contract/stats-report.ts';
 import type { StatFigure, StatSection } from '@/components/stat-figures/stat-figure.ts';
 
 /**
@@ -98,3 +110,69 @@ export const phoneSections = (programId: string, stats: PlacementStats, warnings
     })),
   },
 ];
+
+// ---- 统计报表 ------------------------------------------------------------------------------------
+
+/**
+ * A figure of 统计报表: the placements list searched for a program's placements (or, without one, the selection's:
+ * ReportSelection.programSearch) and for what the figure counts. Null where the list cannot find just those (the
+ * totals of programs that are some of their years' only).
+ */
+export function reportLink(selection: ReportSelection, programId: string | null, search: Record<string, string>): string | null {
+  const programs = programId ? { programId } : selection.programSearch;
+  return programs ? withQuery('/internship/placement', { ...programs, ...search }) : null;
+}
+
+/** A row's search: its value, or 未填写 for the row without one. */
+export const reportRowSearch = (dimension: ReportDimension, key: string | null): Record<string, string> => ({ [REPORT_SEARCH[dimension]]: key ?? UNFILLED });
+/** The 合计 row's: every placement counted (those with a unit, for the unit's dimensions). */
+export const reportTotalSearch = (dimension: ReportDimension): Record<string, string> => (UNIT_DIMENSIONS.includes(dimension) ? { placed: '1' } : {});
+/** 院系提交与批阅's 实习安排: the department's placements (the 合计 row's, every one); none for the students without a class. */
+export const rateRowSearch = (departId: string | null, isTotal: boolean): Record<string, string> | null => (isTotal ? {} : departId ? { departId } : null);
+
+const shareText = (share: number | null) => (share === null ? '' : ` · ${share}%`);
+
+/** A placements table on the phone: each row's total (and its share), its programs' counts beneath, a tap to its placements; then 合计. */
+export function reportSection(report: PlacementReport): StatSection {
+  const { selection, dimension } = report;
+  const several = selection.programs.length > 1;
+  const figure = (key: string, label: string, byProgram: Record<string, number>, total: number, share: string, search: Record<string, string>): StatFigure => ({
+    key,
+    label,
+    value: total,
+    shown: `${total}${share}`,
+    description: several ? selection.programs.map((p) => `${p.name} ${byProgram[p.id] ?? 0}`).join(' · ') : undefined,
+    to: reportLink(selection, null, search) ?? undefined,
+  });
+  return {
+    header: REPORT_TABLE_TITLES[dimension],
+    figures: report.rows.length
+      ? [
+          ...report.rows.map((row) => figure(row.key ?? 'none', row.label, row.byProgram, row.total, shareText(row.share), reportRowSearch(dimension, row.key))),
+          figure('total', '合计', report.total.byProgram, report.total.total, '', reportTotalSearch(dimension)),
+        ]
+      : [],
+  };
+}
+
+/** 院系提交与批阅 on the phone: each department's 提交率 and 批阅率 of each kind, a tap to its placements. */
+export function rateSection(report: RateReport): StatSection {
+  return {
+    header: REPORT_TABLE_TITLES.rates,
+    figures: (report.rows.length ? [...report.rows, report.total] : []).map((row) => {
+      const isTotal = row === report.total;
+      const search = rateRowSearch(row.departId, isTotal);
+      return {
+        key: isTotal ? 'total' : (row.departId ?? 'none'),
+        label: row.departName ?? '未分班',
+        value: row.placements,
+        shown: `实习安排 ${row.placements}`,
+        description: RATE_KINDS.map((kind) => {
+          const k = row.kinds[kind];
+          return `${RATE_KIND_LABELS[kind]} 已交 ${k.submitted}/${k.expected}（${rate(k.submitRate)}）· 批阅率 ${rate(k.reviewRate)}`;
+        }).join('；'),
+        to: (search && reportLink(report.selection, null, search)) ?? undefined,
+      };
+    }),
+  };
+}

@@ -3,6 +3,10 @@ import { useSearchParams } from 'react-router-dom';
 import type { StatsProgram } from '@contract/internship-warning.ts';
 import type { PageChoice } from '@/components/page-choices/page-choice.ts';
 import { exportStats, useAdviserStats, usePlacementStats, useStatsPrograms, useWarningStats, useWeeklyStats, type StatsTable } from '../api/stats-api.ts';
+import { useStatsReport } from './stats-report.ts';
+
+/** The page's tabs: 实习概况 (a program's figures) and 统计报表 (across programs and years), kept in the address (?view=report). */
+export type StatsView = 'overview' | 'report';
 
 function withProgram(params: URLSearchParams, id: string): URLSearchParams {
   const next = new URLSearchParams(params);
@@ -28,17 +32,21 @@ export function useChosenProgram() {
   return { programs, program, choose };
 }
 
-/** The page's hook (components/device-page.tsx): the program shown, its figures, and the table being exported. */
+/** The page's hook (components/device-page.tsx): the tab shown; the program shown, its figures, and the table being exported; the report. */
 export function useStatsPage() {
   const chosen = useChosenProgram();
-  const id = chosen.program?.id;
+  const [params, setParams] = useSearchParams();
+  const view: StatsView = params.get('view') === 'report' ? 'report' : 'overview';
+  // The overview's figures are asked for while it is shown.
+  const id = view === 'overview' ? chosen.program?.id : undefined;
+  const report = useStatsReport(chosen.programs.data ?? [], view === 'report');
   const [exporting, setExporting] = useState<StatsTable | null>(null);
   const programChoice: PageChoice = {
     id: 'stats-program',
     label: '实习计划',
     placeholder: '请选择实习计划',
     options: (chosen.programs.data ?? []).map((p) => ({ value: p.id, label: p.name })),
-    value: id,
+    value: chosen.program?.id,
     onChange: (next) => {
       if (next) chosen.choose(next);
     },
@@ -48,6 +56,15 @@ export function useStatsPage() {
   return {
     state: {
       ...chosen,
+      view,
+      setView: (next: StatsView) =>
+        setParams((current) => {
+          const changed = new URLSearchParams(current);
+          if (next === 'report') changed.set('view', next);
+          else changed.delete('view');
+          return changed;
+        }),
+      report,
       programChoice,
       placements: usePlacementStats(id),
       weekly: useWeeklyStats(id),

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ruleMessage } from '@contract/internship-rules.ts';
-import { FORBIDDEN_INDUSTRY_DICT, INDUSTRY_DICT, UNIT_PERMISSIONS, UNIT_PUBLISHED_URL, UNIT_REVIEW_MSG, forbiddenIndustryProblem, mentorAccountSchema, type UnitReviewAction } from '@contract/internship-unit.ts';
+import { FORBIDDEN_INDUSTRY_DICT, INDUSTRY_DICT, UNIT_PERMISSIONS, UNIT_PUBLISHED_URL, UNIT_REVIEW_MSG, UNIT_SITE_REPORT, forbiddenIndustryProblem, mentorAccountSchema, type UnitReviewAction } from '@contract/internship-unit.ts';
 import type { FieldSpec } from '@/components/field-set/field-spec.ts';
 import { downloadFile } from '@/components/download/download.ts';
 import type { ListTool, RowAction } from '@/components/list/list-declaration.ts';
@@ -138,3 +138,7 @@ export function useMentorAccountForm(contact: ResourceRow | null, onClose: () =>
   };
   return { problem, close, submit, pending: create.isPending };
 }
+
+/** The unit's saved site assessment report (考察报告): 查看 while its form still names it, and in its 详情. */
+export const siteReportOf = (unit: ResourceRow | null) =>
+  unit && typeof unit.siteReportAttachmentId === 'string' ? { id: unit.siteReportAttachmentId, url: UNIT_SITE_REPORT.file, params: { id: unit.id } } : null;

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { PLACEMENT_REFS, PLACEMENT_RESOURCE } from '@contract/internship-placement.ts';
+import { PLACEMENT_API, PLACEMENT_REFS, PLACEMENT_RESOURCE, type PlacementFileKind } from '@contract/internship-placement.ts';
 import type { ResourceRow } from '@/components/resource/resource-api.ts';
 import { ResourcePage } from '@/components/resource/resource-page.tsx';
 import { usePlacementDocuments } from '../components/placement-documents.ts';
@@ -8,7 +8,8 @@ import { usePlacementDocuments } from '../components/placement-documents.ts';
 const desktop = () => import('../components/placement-desktop.tsx');
 const PlacementChecklist = lazy(() => desktop().then((m) => ({ default: m.PlacementChecklist })));
 const UnitRefSelect = lazy(() => desktop().then((m) => ({ default: m.UnitRefSelect })));
-const PlacementFileInput = lazy(() => desktop().then((m) => ({ default: m.PlacementFileInput })));
+const OfficeFileInput = lazy(() => import('@/components/office-file/office-file-input.tsx').then((m) => ({ default: m.OfficeFileInput })));
+const OfficeFilePhoneInput = lazy(() => import('@/components/office-file/office-file-phone.tsx').then((m) => ({ default: m.OfficeFilePhoneInput })));
 const PlacementStatusTag = lazy(() => desktop().then((m) => ({ default: m.PlacementStatusTag })));
 const PlacementStatusActions = lazy(() => desktop().then((m) => ({ default: m.PlacementStatusActions })));
 const AssignAdvisers = lazy(() => desktop().then((m) => ({ default: m.AssignAdvisers })));
@@ -41,8 +42,8 @@ export default function PlacementList() {
         customInputs: {
           postId: () => <DeferredInput render={(control) => <UnitRefSelect {...control} target={PLACEMENT_REFS.post} />} />,
           mentorUserId: () => <DeferredInput render={(control) => <UnitRefSelect {...control} target={PLACEMENT_REFS.mentor} />} />,
-          agreementAttachmentId: (_mode, row) => <DeferredInput render={(control) => <PlacementFileInput {...control} kind="agreement" label="三方协议" row={row} />} />,
-          consentAttachmentId: (_mode, row) => <DeferredInput render={(control) => <PlacementFileInput {...control} kind="consent" label="知情同意书" row={row} />} />,
+          agreementAttachmentId: (_mode, row) => <DeferredInput render={(control) => <OfficeFileInput {...control} label="三方协议" uploadUrl={PLACEMENT_API.upload} saved={savedFile(row, 'agreement')} />} />,
+          consentAttachmentId: (_mode, row) => <DeferredInput render={(control) => <OfficeFileInput {...control} label="知情同意书" uploadUrl={PLACEMENT_API.upload} saved={savedFile(row, 'consent')} />} />,
         },
         renderCell: { status: (value) => lazily(<PlacementStatusTag status={value} />) },
         rowActions: (row: ResourceRow) => lazily(<PlacementStatusActions row={row} />),
@@ -54,11 +55,21 @@ export default function PlacementList() {
         header: lazily(<PlacementAssignPhone />),
         actions: documents.actions,
         rowActions: (row, close) => lazily(<PlacementPhoneActions row={row} close={close} />),
+        customInputs: {
+          agreementAttachmentId: (_mode, row) => <DeferredInput render={(control) => <OfficeFilePhoneInput {...control} label="三方协议" uploadUrl={PLACEMENT_API.upload} saved={savedFile(row, 'agreement')} />} />,
+          consentAttachmentId: (_mode, row) => <DeferredInput render={(control) => <OfficeFilePhoneInput {...control} label="知情同意书" uploadUrl={PLACEMENT_API.upload} saved={savedFile(row, 'consent')} />} />,
+        },
       }}
     />
     {documents.editingTemplates && lazily(<TemplateEditor open onClose={documents.closeTemplates} />)}
     </>
   );
+}
+
+/** The row's saved 三方协议 or 知情同意书, to 查看 while the form still names it. */
+function savedFile(row: ResourceRow | null, kind: PlacementFileKind) {
+  const id = row?.[`${kind}AttachmentId`];
+  return row && typeof id === 'string' ? { id, url: PLACEMENT_API.file, params: { id: row.id, kind } } : null;
 }
 
 /** Form.Item hands value and onChange to its direct child: passed on to the lazily loaded input. */

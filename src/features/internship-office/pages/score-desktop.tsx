@@ -2,10 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Form, Input, Popconfirm, Space, Spin, Table, Timeline, Tooltip } from 'antd';
 import { APPRAISAL_MAX, MENTOR_ITEMS, MENTOR_ITEM_COMMENT_MAX, MENTOR_ITEM_MAX, SCORE_COMMENT_MAX, SCORE_MSG, SCORE_REASON_MAX, SCORE_RESOURCE, scoreLogText, type ScoreDetail, type ScoreStatus } from '@contract/internship-score.ts';
 import { SCORE_HINTS } from '@contract/internship.ts';
+import { ARCHIVE_MSG } from '@contract/archive.ts';
 import { DetailList } from '@/components/detail-list/detail-list.tsx';
 import type { ResourceRow } from '@/components/resource/resource-api.ts';
 import { ResourceTable } from '@/components/resource/resource-table.tsx';
 import { formatDate } from '@/lib/format.ts';
+import { ArchiveProgressModal } from '../components/archive-progress-desktop.tsx';
 import { componentItems, mentorRows, registerScope, useAdviserSubmit, useMentorSubmit, useReopenForm, statusShown, type ScorePageState } from '../components/score-forms.ts';
 import { itemRule, mentorInitialValues, type AdviserFormValues, type MentorFormValues } from '../components/score-parts.ts';
 import { scoreDetailQuery } from '../api/score-api.ts';
@@ -143,43 +145,58 @@ function RegisterButtons({ state, scope }: { state: ScorePageState; scope: Retur
   );
 }
 
+/** 班级档案 of the one class (and program) the chosen rows or the search are of, as 成绩登记表 is offered. */
+function ClassArchiveButton({ state, scope, classLabel }: { state: ScorePageState; scope: ReturnType<typeof registerScope>; classLabel: string }) {
+  return (
+    <Tooltip title={scope ? '生成全班学生档案的压缩包（每名学生一个）' : ARCHIVE_MSG.classScope}>
+      <Button disabled={!scope} loading={state.archive.starting} onClick={() => scope && void state.archiveClass(scope, classLabel)}>
+        班级档案
+      </Button>
+    </Tooltip>
+  );
+}
+
 /** 实习成绩 on desktop and tablet: the list with total and grade, 详情 with the forms and the log, publication. */
 export default function ScoreDesktop({ state }: { state: ScorePageState }) {
-  const { canPublish, canPrint, publishRows } = state;
+  const { canPublish, canPrint, canArchive, publishRows } = state;
   return (
-    <ResourceTable
-      resource={SCORE_RESOURCE}
-      actionsWidth={170}
-      renderCell={{ total: (_value, row) => <TotalCell row={row} /> }}
-      show={{ status: (row) => statusShown(row.status as ScoreStatus) }}
-      actions={state.actions}
-      selectAllMatching={canPrint}
-      batchActions={
-        canPublish || canPrint
-          ? (rows, clear, matching) => (
-              <Space>
-                {canPrint && (
-                  <Tooltip title={matching && matching.total > APPRAISAL_MAX ? SCORE_MSG.appraisalTooMany : undefined}>
-                    <Button
-                      loading={state.printing}
-                      disabled={Boolean(matching && matching.total > APPRAISAL_MAX)}
-                      onClick={() => void state.printAppraisal(matching ? { search: matching.search } : { ids: rows.map((r) => r.id) }).catch(() => undefined)}
-                    >
-                      打印鉴定表（{matching?.total ?? rows.length}人）
-                    </Button>
-                  </Tooltip>
-                )}
-                {canPrint && <RegisterButtons state={state} scope={registerScope(rows, matching?.search)} />}
-                {canPublish && !matching && (
-                  <Popconfirm title={`发布所选的 ${rows.length} 条成绩？`} okText="发布" cancelText="取消" onConfirm={() => publishRows(rows, clear).catch(() => undefined)}>
-                    <Button loading={state.publishing}>发布成绩</Button>
-                  </Popconfirm>
-                )}
-              </Space>
-            )
-          : undefined
-      }
-      detail={(row) => <ScoreDetailPanel id={row.id} canPublish={canPublish} />}
-    />
+    <>
+      <ResourceTable
+        resource={SCORE_RESOURCE}
+        actionsWidth={210}
+        renderCell={{ total: (_value, row) => <TotalCell row={row} /> }}
+        show={{ status: (row) => statusShown(row.status as ScoreStatus) }}
+        actions={state.actions}
+        selectAllMatching={canPrint || canArchive}
+        batchActions={
+          canPublish || canPrint || canArchive
+            ? (rows, clear, matching) => (
+                <Space>
+                  {canPrint && (
+                    <Tooltip title={matching && matching.total > APPRAISAL_MAX ? SCORE_MSG.appraisalTooMany : undefined}>
+                      <Button
+                        loading={state.printing}
+                        disabled={Boolean(matching && matching.total > APPRAISAL_MAX)}
+                        onClick={() => void state.printAppraisal(matching ? { search: matching.search } : { ids: rows.map((r) => r.id) }).catch(() => undefined)}
+                      >
+                        打印鉴定表（{matching?.total ?? rows.length}人）
+                      </Button>
+                    </Tooltip>
+                  )}
+                  {canPrint && <RegisterButtons state={state} scope={registerScope(rows, matching?.search)} />}
+                  {canArchive && <ClassArchiveButton state={state} scope={registerScope(rows, matching?.search)} classLabel={String(rows[0]?.classId_dictText ?? '')} />}
+                  {canPublish && !matching && (
+                    <Popconfirm title={`发布所选的 ${rows.length} 条成绩？`} okText="发布" cancelText="取消" onConfirm={() => publishRows(rows, clear).catch(() => undefined)}>
+                      <Button loading={state.publishing}>发布成绩</Button>
+                    </Popconfirm>
+                  )}
+                </Space>
+              )
+            : undefined
+        }
+        detail={(row) => <ScoreDetailPanel id={row.id} canPublish={canPublish} />}
+      />
+      <ArchiveProgressModal archive={state.archive} />
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Form, Input, List, NoticeBar, TextArea } from 'antd-mobile';
+import { Button, Form, Input, List, NoticeBar, Space, TextArea } from 'antd-mobile';
 import { MENTOR_ITEMS, MENTOR_ITEM_COMMENT_MAX, MENTOR_ITEM_MAX, SCORE_COMMENT_MAX, SCORE_MSG, type ScoreDetail } from '@contract/internship-score.ts';
 import { SCORE_HINTS } from '@contract/internship.ts';
 import { DetailListPhone } from '@/components/detail-list/detail-list-phone.tsx';
@@ -6,6 +6,7 @@ import { PhoneShown } from '@/components/list/list-phone.tsx';
 import { PhoneInfiniteList } from '@/components/phone-list/phone-infinite-list.tsx';
 import { QueryStatePhone } from '@/components/query-state/query-state-phone.tsx';
 import { PhoneSheet } from '@/components/sheet/phone-sheet.tsx';
+import { ArchiveProgressCard } from '../components/archive-progress-phone.tsx';
 import { componentItems, mentorRows, useAdviserSubmit, useMentorSubmit, statusShown, type ScorePageState } from '../components/score-forms.ts';
 import { itemRule, mentorInitialValues, typedTotal, type AdviserFormValues, type MentorFormValues } from '../components/score-parts.ts';
 import '../score-phone.css';
@@ -75,7 +76,32 @@ function AdviserForm({ detail }: { detail: ScoreDetail }) {
   );
 }
 
-function ScoreView({ detail }: { detail: ScoreDetail }) {
+/** 学生档案 and 班级档案 of the open student (of their class in the program), and the one asked for as it is made. */
+function ArchiveButtons({ detail, state }: { detail: ScoreDetail; state: ScorePageState }) {
+  const { archive } = state;
+  const { classId, programId } = detail;
+  return (
+    <>
+      <List mode="card" header="档案">
+        <List.Item>
+          <Space block justify="between">
+            <Button size="small" loading={archive.starting} onClick={() => void state.archiveStudent(detail)}>
+              生成学生档案
+            </Button>
+            {classId && (
+              <Button size="small" loading={archive.starting} onClick={() => void state.archiveClass({ programId, classId }, detail.classId_dictText ?? '')}>
+                生成班级档案
+              </Button>
+            )}
+          </Space>
+        </List.Item>
+      </List>
+      <ArchiveProgressCard archive={archive} />
+    </>
+  );
+}
+
+function ScoreView({ detail, state }: { detail: ScoreDetail; state: ScorePageState }) {
   const summary = [
     { key: 'program', label: detail.programId_dictText, content: <PhoneShown shown={statusShown(detail.status)} /> },
     ...componentItems(detail).filter((item) => detail.weights[item.key as keyof ScoreDetail['weights']] > 0),
@@ -93,6 +119,7 @@ function ScoreView({ detail }: { detail: ScoreDetail }) {
       )}
       {detail.canEvaluate && <MentorForm key={detail.mentorAt ?? 'new'} detail={detail} />}
       {detail.canScore && <AdviserForm key={detail.adviserAt ?? 'new'} detail={detail} />}
+      {state.canArchive && <ArchiveButtons detail={detail} state={state} />}
     </>
   );
 }
@@ -120,7 +147,7 @@ export default function ScorePhone({ state }: { state: ScorePageState }) {
       <PhoneSheet open={state.openId !== null} title={detail ? `${detail.studentName}的实习成绩` : '实习成绩'} onClose={state.close} className="score-phone__sheet">
         {state.openId && (
           <QueryStatePhone query={state.open} what="实习成绩">
-            {(loaded) => <ScoreView detail={loaded} />}
+            {(loaded) => <ScoreView detail={loaded} state={state} />}
           </QueryStatePhone>
         )}
       </PhoneSheet>

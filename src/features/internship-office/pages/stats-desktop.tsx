@@ -1,15 +1,15 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { DownloadOutlined } from '@ant-design/icons';
-import { Button, Empty, Spin, Table, type TableColumnsType } from 'antd';
-import { Link } from 'react-router-dom';
+import { Button, Empty, Spin, Table, Tabs, type TableColumnsType } from 'antd';
 import { ADVISER_STATS_COLUMNS, type AdviserStatsRow, type ClassPlacementCounts, type DepartPlacementCounts, type PlacementCounts, type StatsProgram } from '@contract/internship-warning.ts';
 import { AntdProvider } from '@/components/antd-provider.tsx';
 import { PageChoices } from '@/components/page-choices/page-choices.tsx';
 import { StatFigures } from '@/components/stat-figures/stat-figures.tsx';
-import { formatCount } from '@/lib/chart-scale.ts';
 import type { StatsTable } from '../api/stats-api.ts';
 import { FIGURES, overviewFigures, placementsLink, warningFigures, warningsLink } from '../components/stats-links.ts';
-import type { StatsPageState } from '../components/stats-program.ts';
+import { FigureLink } from '../components/stats-figure-link.tsx';
+import type { StatsPageState, StatsView } from '../components/stats-program.ts';
+import { StatsReportDesktop } from './stats-report-desktop.tsx';
 import '../stats.css';
 
 const BarChart = lazy(() => import('../components/stats-charts.tsx'));
@@ -44,12 +44,6 @@ const Chart = (props: Parameters<typeof BarChart>[0]) => (
   </Suspense>
 );
 
-/** A figure of a table: the count, as a link to the list behind it. */
-const figureLink = (value: number, to: string, label: string) => (
-  <Link to={to} className="stats__figure" aria-label={`${label} ${value}`}>
-    {formatCount(value)}
-  </Link>
-);
 
 function countColumns<T extends PlacementCounts>(program: StatsProgram, scope: (row: T) => { classId?: string | null; departId?: string | null; name: string }): TableColumnsType<T> {
   return FIGURES.map((figure) => ({
@@ -60,7 +54,7 @@ function countColumns<T extends PlacementCounts>(program: StatsProgram, scope: (
     align: 'right' as const,
     render: (value: number, row: T) => {
       const { classId, departId, name } = scope(row);
-      return figureLink(value, placementsLink(program.id, figure.key, { classId, departId }), `${name}${figure.label}`);
+      return <FigureLink value={value} to={placementsLink(program.id, figure.key, { classId, departId })} label={`${name}${figure.label}`} />;
     },
   }));
 }
@@ -85,7 +79,7 @@ function Figures({ state, program }: { state: StatsPageState; program: StatsProg
       dataIndex: 'openWarnings',
       width: 110,
       align: 'right',
-      render: (value: number, row) => figureLink(value, warningsLink(program.id, { classId: row.classId }), `${row.className ?? ''}待处理预警`),
+      render: (value: number, row) => <FigureLink value={value} to={warningsLink(program.id, { classId: row.classId })} label={`${row.className ?? ''}待处理预警`} />,
     },
   ];
   const weeks = state.weekly.data?.weeks ?? [];
@@ -118,7 +112,7 @@ function Figures({ state, program }: { state: StatsPageState; program: StatsProg
           <Chart
             label="待处理预警"
             series={[{ label: '待处理', tone: 'red' }]}
-            groups={warningFigures(program.id, warnings.data).map((figure) => ({ key: figure.key, label: figure.label, values: [figure.value ?? null], links: [figure.to] }))}
+            groups={warningFigures(program.id, warnings.data).map((figure) => ({ key: figure.key, label: figure.label, values: [figure.value ?? null], links: [figure.to ?? null] }))}
           />
         </Section>
         <Section title="各院系落实情况">
@@ -181,15 +175,32 @@ function AdviserTable({ state, program }: { state: StatsPageState; program: Stat
   );
 }
 
-/** 实习统计 on desktop and tablet: the program, its figures as cards, charts (loaded apart) and tables, each figure a link to its list. */
+/**
+ * 实习统计 on desktop and tablet, in two tabs: 实习概况, a program's figures as cards, charts (loaded apart) and tables;
+ * 统计报表, the tables across programs and years (stats-report-desktop.tsx). Each figure is a link to its list.
+ */
 export default function StatsDesktop({ state }: { state: StatsPageState }) {
   const { programs, program } = state;
   return (
     <AntdProvider>
-      <div className="stats">
-        <PageChoices className="stats__toolbar" choices={[state.programChoice]} />
-        {program ? <Figures key={program.id} state={state} program={program} /> : !programs.isPending && <Empty description={programs.isError ? '加载失败，请稍后重试' : '暂无实习计划'} />}
-      </div>
+      <Tabs
+        className="stats-tabs"
+        activeKey={state.view}
+        onChange={(key) => state.setView(key as StatsView)}
+        items={[
+          {
+            key: 'overview',
+            label: '实习概况',
+            children: (
+              <div className="stats">
+                <PageChoices className="stats__toolbar" choices={[state.programChoice]} />
+                {program ? <Figures key={program.id} state={state} program={program} /> : !programs.isPending && <Empty description={programs.isError ? '加载失败，请稍后重试' : '暂无实习计划'} />}
+              </div>
+            ),
+          },
+          { key: 'report', label: '统计报表', children: <StatsReportDesktop report={state.report} /> },
+        ]}
+      />
     </AntdProvider>
   );
 }

@@ -1,14 +1,16 @@
 import { useId, useMemo } from 'react';
 import { Alert, AutoComplete, Button, Form, Input, Modal, Space, Typography } from 'antd';
-import { CONTACT_RESOURCE, POST_RESOURCE, UNIT_RESOURCE, UNIT_REVIEW_MSG } from '@contract/internship-unit.ts';
+import { CONTACT_RESOURCE, POST_RESOURCE, UNIT_RESOURCE, UNIT_REVIEW_MSG, UNIT_SITE_REPORT } from '@contract/internship-unit.ts';
 import { AntdProvider } from '@/components/antd-provider.tsx';
 import { DetailList } from '@/components/detail-list/detail-list.tsx';
 import { FieldSet } from '@/components/field-set/field-set.tsx';
+import { openOfficeFile } from '@/components/office-file/office-file-api.ts';
+import { OfficeFileInput } from '@/components/office-file/office-file-input.tsx';
 import type { FormCarry } from '@/components/resource/form-carry.ts';
 import type { ResourceRow } from '@/components/resource/resource-api.ts';
 import { FieldText, ResourceTable } from '@/components/resource/resource-table.tsx';
 import { useContactNames } from '../api/unit-api.ts';
-import { MENTOR_PASSWORD_FIELDS, reviewChoices, useMentorAccountForm, useUnitReview, type UnitListState } from '../components/unit-parts.ts';
+import { MENTOR_PASSWORD_FIELDS, reviewChoices, siteReportOf, useMentorAccountForm, useUnitReview, type UnitListState } from '../components/unit-parts.ts';
 import './unit-list.css';
 
 const field = (name: string) => UNIT_RESOURCE.fields.find((f) => f.name === name)!;
@@ -89,11 +91,31 @@ function MentorAccountModal({ contact, onClose }: { contact: ResourceRow | null;
   );
 }
 
+/** 实地考察 under the unit's 详情: when and by whom, and its report to open. */
+function UnitSiteVisit({ unit }: { unit: ResourceRow }) {
+  const report = siteReportOf(unit);
+  const when = typeof unit.siteVisitDate === 'string' ? `${unit.siteVisitDate}${typeof unit.siteVisitBy === 'string' && unit.siteVisitBy ? `，${unit.siteVisitBy}` : ''}` : '未考察';
+  return (
+    <section aria-label="实地考察" className="unit-detail__visit">
+      <Typography.Text strong>实地考察：</Typography.Text>
+      <span>{when}</span>
+      {report ? (
+        <Button type="link" size="small" onClick={() => void openOfficeFile(report.url, report.params).catch(() => undefined)}>
+          查看考察报告
+        </Button>
+      ) : (
+        <Typography.Text type="secondary">未上传考察报告</Typography.Text>
+      )}
+    </section>
+  );
+}
+
 /** A unit's posts and contacts under its 详情: the generic tables fixed to the unit. */
 function UnitDetail({ unit, state }: { unit: ResourceRow; state: UnitListState }) {
   const fixed = useMemo(() => ({ unitId: unit.id }), [unit.id]);
   return (
     <div className="unit-detail">
+      <UnitSiteVisit unit={unit} />
       <section aria-label="岗位">
         <Typography.Title level={5}>岗位</Typography.Title>
         <ResourceTable resource={POST_RESOURCE} fixed={fixed} actionsWidth={120} formWidth={520} />
@@ -118,7 +140,10 @@ function ContactInput({ unitId, ...control }: { unitId?: string; id?: string; va
   const names = useContactNames(unitId);
   return <AutoComplete {...control} options={names.map((name) => ({ value: name }))} placeholder={names.length ? '选择本单位的联系人，或输入新联系人' : '请输入联系人（保存后加入本单位联系人）'} allowClear />;
 }
-const CONTACT_INPUT = { contact: (_mode: unknown, row: ResourceRow | null) => <ContactInput unitId={row?.id} /> };
+const UNIT_INPUTS = {
+  contact: (_mode: unknown, row: ResourceRow | null) => <ContactInput unitId={row?.id} />,
+  siteReportAttachmentId: (_mode: unknown, row: ResourceRow | null) => <OfficeFileInput label="考察报告" uploadUrl={UNIT_SITE_REPORT.upload} saved={siteReportOf(row)} />,
+};
 
 /** 实习单位 on desktop and tablet: the generic table, 审核 for the office, and posts and contacts in each unit's 详情. */
 export default function UnitListDesktop({ carry, state }: { carry: FormCarry; state: UnitListState }) {
@@ -127,7 +152,7 @@ export default function UnitListDesktop({ carry, state }: { carry: FormCarry; st
       <ResourceTable
         resource={UNIT_RESOURCE}
         carry={carry}
-        customInputs={CONTACT_INPUT}
+        customInputs={UNIT_INPUTS}
         actionsWidth={state.canReview ? 220 : 170}
         actions={state.actions}
         tools={state.tools}

@@ -1,12 +1,13 @@
 import { useMemo } from 'react';
 import { Button, Form, Tabs, TextArea } from 'antd-mobile';
-import { CONTACT_RESOURCE, POST_RESOURCE, UNIT_RESOURCE } from '@contract/internship-unit.ts';
+import { CONTACT_RESOURCE, POST_RESOURCE, UNIT_RESOURCE, UNIT_SITE_REPORT } from '@contract/internship-unit.ts';
 import { FieldSetPhone } from '@/components/field-set/field-set-phone.tsx';
+import { OfficeFilePhoneInput } from '@/components/office-file/office-file-phone.tsx';
 import type { FormCarry } from '@/components/resource/form-carry.ts';
 import type { ResourceRow } from '@/components/resource/resource-api.ts';
 import { PhoneFieldText, ResourcePhoneList } from '@/components/resource/resource-phone.tsx';
 import { PhoneSheet } from '@/components/sheet/phone-sheet.tsx';
-import { MENTOR_PASSWORD_FIELDS, reviewChoices, useMentorAccountForm, useUnitReview, type UnitListState } from '../components/unit-parts.ts';
+import { MENTOR_PASSWORD_FIELDS, reviewChoices, siteReportOf, useMentorAccountForm, useUnitReview, type UnitListState } from '../components/unit-parts.ts';
 import './unit-list.css';
 
 const field = (name: string) => UNIT_RESOURCE.fields.find((f) => f.name === name)!;
@@ -115,6 +116,7 @@ export default function UnitListPhone({ carry, state }: { carry: FormCarry; stat
       <ResourcePhoneList
         resource={UNIT_RESOURCE}
         carry={carry}
+        customInputs={{ siteReportAttachmentId: (_mode, row) => <OfficeFilePhoneInput label="考察报告" uploadUrl={UNIT_SITE_REPORT.upload} saved={siteReportOf(row)} /> }}
         actions={state.actions}
         rowActions={(row) => (
           <div className="unit-phone__actions">
