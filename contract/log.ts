@@ -24,24 +24,7 @@ export interface VisitDay {
   ip: number;
 }
 
-/** GET /sys/monitor/server (administrators only): what the monitor page shows of the running server. */
-export interface ServerStatus {
-  /** ISO time on the server's clock. */
-  serverTime: string;
-  startedAt: string;
-  uptimeSeconds: number;
-  nodeVersion: string;
-  platform: string;
-  /** Resident memory and V8 heap in use, in bytes. */
-  memoryRss: number;
-  heapUsed: number;
-  /** The database's own version line, shortened (e.g. PostgreSQL 17.4). */
-  databaseVersion: string;
-  /** Round trip of a trivial query, in milliseconds. */
-  databaseLatencyMs: number;
-}
-
-/** The button permission that opens the server figures of the monitor page. */
+/** The button permission that opens the server figures of the monitor page (contract/monitor.ts ServerStatus). */
 export const MONITOR_SERVER_PERMISSION = 'dashboard:monitor:server';
 
 /**

@@ -14,6 +14,7 @@ import { ReadCache } from './lib/read-cache.ts';
 import addressBookRoutes from './modules/addressbook/routes.ts';
 import announcementRoutes from './modules/announcement/routes.ts';
 import authRoutes from './modules/auth/routes.ts';
+import phoneLoginRoutes from './modules/auth/phone-login.ts';
 import basicRoutes from './modules/basic/routes.ts';
 import categoryRoutes from './modules/category/routes.ts';
 import dashboardRoutes from './modules/dashboard/routes.ts';
@@ -35,11 +36,13 @@ import practiceBookingRoutes from './modules/practice-booking/routes.ts';
 import practiceEvaluationRoutes from './modules/practice-evaluation/routes.ts';
 import jobRoutes from './modules/job/routes.ts';
 import logRoutes from './modules/log/routes.ts';
+import monitorRoutes from './modules/monitor/routes.ts';
 import permissionRoutes from './modules/permission/routes.ts';
 import practiceContractRoutes from './modules/practice-contract/routes.ts';
 import positionRoutes from './modules/position/routes.ts';
 import practiceScoreRoutes from './modules/practice-score/routes.ts';
 import roleRoutes from './modules/role/routes.ts';
+import ssoRoutes from './modules/sso/routes.ts';
 import systemRoutes from './modules/system/routes.ts';
 import userRoutes from './modules/user/routes.ts';
 import auth from './plugins/app/auth.ts';
@@ -47,6 +50,7 @@ import errors, { MAX_PARAM_LENGTH, clientErrorHandler, frameworkErrors } from '.
 import idempotency from './plugins/app/idempotency.ts';
 import imports from './plugins/app/imports.ts';
 import loadShedding from './plugins/app/load-shedding.ts';
+import monitoring from './plugins/app/monitoring.ts';
 import operationLog from './plugins/app/operation-log.ts';
 import { databaseRateLimitStore } from './plugins/app/rate-limit-store.ts';
 import securityHeaders from './plugins/app/security-headers.ts';
@@ -57,6 +61,7 @@ z.config(z.locales.zhCN());
 
 const MODULES = [
   authRoutes,
+  phoneLoginRoutes,
   accountRoutes,
   permissionRoutes,
   roleRoutes,
@@ -64,6 +69,7 @@ const MODULES = [
   departRoutes,
   dictRoutes,
   systemRoutes,
+  ssoRoutes,
   announcementRoutes,
   logRoutes,
   jobRoutes,
@@ -163,12 +169,14 @@ export async function buildApp({ config, database, logger = true, onRoute }: Bui
   await app.register(compress, { threshold: 1024 });
   await app.register(rateLimit, { global: false, store: databaseRateLimitStore(handle.db) });
   await app.register(errors);
+  await app.register(monitoring, { database: handle });
   await app.register(loadShedding);
   await app.register(auth);
   await app.register(idempotency);
   await app.register(imports);
   await app.register(operationLog);
   for (const module of MODULES) await app.register(module, { prefix: config.apiPrefix });
+  await app.register(monitorRoutes, { prefix: config.apiPrefix, database: handle });
   await app.register(web);
   return app;
 }

@@ -26,7 +26,13 @@ export interface ServerConfig {
   lockMinutes: number;
   deployment: string | null;
   apiBaseUrl: string | null;
-  cas: { enableCas: string; casType: string; casServiceUrl: string; casPrefixUrl: string };
+  /**
+   * Single sign-on (server/modules/sso): the CAS server (casPrefixUrl) validates tickets issued to this system's
+   * service (casServiceUrl, the app's address the CAS server sends the browser back to); casUserAttribute names the
+   * attribute holding the 学号/工号 an account is found by (empty: by the CAS user name); oauthUserInfoUrl is the
+   * OAuth provider's user-info endpoint for /cas/client2/validateLogin.
+   */
+  cas: { enableCas: string; casType: string; casServiceUrl: string; casPrefixUrl: string; casUserAttribute: string; oauthUserInfoUrl: string };
   /** Addresses of reverse proxies whose X-Forwarded-For is believed (e.g. 'loopback'); none by default. */
   trustProxy: string | false;
   logLevel: string;
@@ -44,6 +50,10 @@ export interface ServerConfig {
   fileStore: FileStoreConfig;
   /** API requests one process runs at once (MAX_IN_FLIGHT); past it a new one is answered 503 with Retry-After. */
   maxInFlight: number;
+  /** Whether GET /metrics answers in Prometheus text (METRICS_ENABLED); off, it is a 404 like any unknown path. */
+  metricsEnabled: boolean;
+  /** With it set (METRICS_TOKEN), /metrics answers only a request carrying Authorization: Bearer <token>. */
+  metricsToken: string | null;
 }
 
 function fileStoreOf(env: NodeJS.ProcessEnv, dataDir: string): FileStoreConfig {
@@ -56,6 +66,22 @@ function fileStoreOf(env: NodeJS.ProcessEnv, dataDir: string): FileStoreConfig {
     region: env.S3_REGION || 'us-east-1',
     accessKeyId: env.S3_ACCESS_KEY_ID ?? '',
     secretAccessKey: env.S3_SECRET_ACCESS_KEY ?? '',
+  };
+}
+
+function casOf(env: NodeJS.ProcessEnv): ServerConfig['cas'] {
+  const enableCas = env.ENABLE_CAS === 'true' || env.ENABLE_CAS === '1' ? '1' : '0';
+  // Without both addresses no ticket could be validated, nor its service checked: better not to start.
+  if (enableCas === '1' && (!env.CAS_PREFIX_URL || !env.CAS_SERVICE_URL)) {
+    throw new Error('ENABLE_CAS is set but CAS_PREFIX_URL (the CAS server, e.g. https://cas.example.edu.cn/cas) or CAS_SERVICE_URL (this app, e.g. https://sx.example.edu.cn/teacher/) is not');
+  }
+  return {
+    enableCas,
+    casType: env.CAS_TYPE ?? '',
+    casServiceUrl: env.CAS_SERVICE_URL ?? '',
+    casPrefixUrl: env.CAS_PREFIX_URL ?? '',
+    casUserAttribute: env.CAS_USER_ATTRIBUTE ?? '',
+    oauthUserInfoUrl: env.OAUTH_USERINFO_URL ?? '',
   };
 }
 
@@ -84,12 +110,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     lockMinutes: 15,
     deployment: env.DEPLOYMENT || null,
     apiBaseUrl: env.API_BASE_URL || null,
-    cas: {
-      enableCas: env.ENABLE_CAS === 'true' || env.ENABLE_CAS === '1' ? '1' : '0',
-      casType: env.CAS_TYPE ?? '',
-      casServiceUrl: env.CAS_SERVICE_URL ?? '',
-      casPrefixUrl: env.CAS_PREFIX_URL ?? '',
-    },
+    cas: casOf(env),
     trustProxy: env.TRUST_PROXY || false,
     logLevel: env.LOG_LEVEL ?? 'info',
     smsOutboxFile: path.join(dataDir, 'sms-outbox.log'),
@@ -99,6 +120,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     importWorkers: int(env.IMPORT_WORKERS, Math.max(1, availableParallelism() - 1)),
     fileStore: fileStoreOf(env, dataDir),
     maxInFlight: int(env.MAX_IN_FLIGHT, 64),
+    metricsEnabled: env.METRICS_ENABLED === 'true' || env.METRICS_ENABLED === '1',
+    metricsToken: env.METRICS_TOKEN || null,
     ...overrides,
   };
 }

@@ -36,6 +36,15 @@ export interface DatabaseHandle {
    * PGlite the one connection hands them over as it reads the answer; on PostgreSQL they come on another.
    */
   heardOnCommit: boolean;
+  /** PostgreSQL's connection pool, for the metrics (server/lib/metrics.ts); PGlite has one connection and no pool. */
+  pool: PoolFigures | null;
+}
+
+/** What pg.Pool tells of its connections. */
+export interface PoolFigures {
+  readonly totalCount: number;
+  readonly idleCount: number;
+  readonly waitingCount: number;
 }
 
 export interface ChannelHandlers {
@@ -95,7 +104,7 @@ function listenOnPostgres(connectionString: string, channel: string, handlers: C
 /** Any constant: the advisory lock of start-up work. */
 const STARTUP_LOCK = 20_261_124;
 
-const MIGRATIONS = path.join(PROJECT_ROOT, 'server/db/migrations');
+export const MIGRATIONS = path.join(PROJECT_ROOT, 'server/db/migrations');
 
 /** PostgreSQL through DATABASE_URL, else the embedded PGlite under dataDir (or a given instance, for tests). */
 export async function openDatabase(options: { databaseUrl?: string | null; dataDir?: string; pglite?: PGlite; onQuery?: (query: string) => void }): Promise<DatabaseHandle> {
@@ -129,6 +138,7 @@ export async function openDatabase(options: { databaseUrl?: string | null; dataD
       exclusive,
       listen: async (channel, handlers) => listenOnPostgres(connectionString, channel, handlers),
       heardOnCommit: false,
+      pool,
     };
   }
   let client = options.pglite;
@@ -160,5 +170,6 @@ export async function openDatabase(options: { databaseUrl?: string | null; dataD
       };
     },
     heardOnCommit: true,
+    pool: null,
   };
 }

@@ -204,6 +204,26 @@ export const sysPasswordReset = pgTable('sys_password_reset', {
   createdAt: createdAt(),
 });
 
+/**
+ * The codes /sys/sms sends (phone login, registration, retrieval), stored hashed. Keyed by the phone, not an
+ * account: a code is issued for every well-formed request, so the table says nothing of who has an account.
+ */
+export const sysSmsCode = pgTable(
+  'sys_sms_code',
+  {
+    id: id(),
+    phone: text('phone').notNull(),
+    /** JeecgBoot's smsmode: '0' login, '1' registration, '2' retrieval. */
+    purpose: text('purpose').notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sys_sms_code_phone_idx').on(t.phone, t.purpose, t.createdAt)],
+);
+
 /** log_type 1 = login/logout, 2 = operation. */
 export const sysLog = pgTable(
   'sys_log',

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { App } from '../types.ts';
 import type { ResourceBinding } from './resource/binding.ts';
 import { registerResourceExport, registerResourceImport } from './resource/excel.ts';
@@ -18,5 +19,14 @@ export async function registerResourceRoutes(app: App, binding: ResourceBinding)
   registerResourceActions(app, model);
   registerResourceExport(app, model);
   await registerResourceImport(app, model);
-  return { matchingIds: model.matchingIds, edit };
+  return {
+    matchingIds: model.matchingIds,
+    edit,
+    /**
+     * The list's query schema and a page of it in the caller's reach, for a route that answers the list under
+     * another address with some search values (computedSearch names among them) set by the route.
+     */
+    listQuery: model.listQuery,
+    listPage: async (request: FastifyRequest, query: Parameters<typeof model.listPage>[0]) => model.listPage(query, await model.contextOf(request)),
+  };
 }

@@ -1,6 +1,9 @@
 import { appendFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 
+/** The sender's signature every message starts with, as Chinese SMS gateways require. */
+export const SMS_SIGNATURE = '【实习实训管理服务平台】';
+
 export interface SmsSender {
   send(phone: string, text: string): Promise<void>;
 }
@@ -17,3 +20,6 @@ export function fileSmsSender(file: string): SmsSender {
     },
   };
 }
+
+/** The sender every module uses: the one place a school's gateway is chosen instead of the file. */
+export const smsSenderOf = (config: { smsOutboxFile: string }): SmsSender => fileSmsSender(config.smsOutboxFile);

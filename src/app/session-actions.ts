@@ -4,6 +4,7 @@ import { paths } from '@/config/paths.ts';
 import { runtimeConfig } from '@/config/runtime.ts';
 import { ApiError } from '@/lib/api-client.ts';
 import { sessionStore } from '@/lib/session-store.ts';
+import { casLogoutUrl } from '@/lib/single-sign-on.ts';
 import { tabsStore } from '@/lib/tabs-store.ts';
 import { leavePage, reloadPage } from '@/lib/page-leave.ts';
 
@@ -19,8 +20,7 @@ function forget() {
 function leaveSingleSignOn(delayMs: number): boolean {
   const { enableCas, casPrefixUrl } = runtimeConfig();
   if (!enableCas || !casPrefixUrl) return false;
-  const service = encodeURIComponent(`${window.location.origin}${window.location.pathname}`);
-  setTimeout(() => leavePage(`${casPrefixUrl.replace(/\/$/, '')}/logout?service=${service}`), delayMs);
+  setTimeout(() => leavePage(casLogoutUrl()), delayMs);
   return true;
 }
 

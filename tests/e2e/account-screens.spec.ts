@@ -189,3 +189,30 @@ test.describe('修改密码', () => {
     await expect(page.getByRole('heading', { name: /^张工，/ })).toBeVisible();
   });
 });
+
+test.describe('手机号登录', () => {
+  const teacher = demoAccount('teacher01');
+
+  test('teacher01 logs in with the SMS code after a wrong one', async ({ page }) => {
+    await page.goto('#/user/login');
+    await page.getByRole('tab', { name: '手机号登录' }).click();
+    const card = page.getByRole('region', { name: '手机号登录' });
+    await expect(page.getByRole('tab', { name: '手机号登录' })).toHaveAttribute('aria-selected', 'true');
+
+    const sentBefore = smsCodesFor(teacher.phone).length;
+    await card.getByPlaceholder('请输入手机号').fill(teacher.phone);
+    await card.getByRole('button', { name: '获取验证码' }).click();
+    const code = await waitForNewSmsCode(teacher.phone, sentBefore);
+    await expect(card.getByRole('button', { name: /^\d+秒后重发$/ })).toBeDisabled();
+
+    const codeInput = card.getByPlaceholder('请输入6位验证码');
+    await codeInput.fill(code === '000000' ? '111111' : '000000');
+    await card.getByRole('button', { name: '登 录' }).click();
+    await expect(card.getByRole('alert')).toHaveText('手机号或验证码错误');
+
+    await codeInput.fill(code);
+    await card.getByRole('button', { name: '登 录' }).click();
+    await expect(page).toHaveURL(WORKPLACE_URL);
+    await expect(page.getByRole('heading', { name: /^王老师，/ })).toBeVisible();
+  });
+});

@@ -84,10 +84,13 @@ test.describe('仪表盘（桌面 1440×900）', () => {
     await logOutHere(page);
     await signInAs(page, 'admin', '#/dashboard/monitor');
     await expect(page.getByRole('heading', { name: '最近7天访问明细' })).toBeVisible();
-    await expect(page.getByRole('table').getByRole('row')).toHaveCount(8);
+    await expect(page.getByRole('region', { name: '最近7天访问明细' }).getByRole('table').getByRole('row')).toHaveCount(8);
     await expect(page.getByRole('heading', { name: '服务器', exact: true })).toBeVisible();
     await expect(page.getByText('服务器时间')).toBeVisible();
     await expect(page.getByText(/^PostgreSQL \d+/)).toBeVisible();
+    // The figures /metrics gives: routes by their declared pattern with their timings, the scheduled jobs with their last run.
+    await expect(page.getByRole('table', { name: '最慢的接口' }).getByRole('row', { name: /^(GET|POST|PUT|DELETE) \/api\/\S+ [\d,]+ [\d.]+ 毫秒/ }).first()).toBeVisible();
+    await expect(page.getByRole('table', { name: '定时任务' }).getByRole('row', { name: /^清理过期登录 / })).toBeVisible();
     await shoot(page, 'monitor-1440');
   });
 

@@ -2,7 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { TOKEN_INVALID_MESSAGE } from '@contract/envelope.ts';
 import { SCHOOL_TIME_ZONE } from '@contract/internship.ts';
-import { LOG_MSG, type LogRecord, type LoginInfo, type ServerStatus, type VisitDay } from '@contract/log.ts';
+import { LOG_MSG, type LogRecord, type LoginInfo, type VisitDay } from '@contract/log.ts';
 import type { PageResult } from '@contract/resource.ts';
 import { sysLog } from '../../server/db/schema.ts';
 import { dayStart, schoolDayStart } from '../../server/modules/log/queries.ts';
@@ -101,28 +101,6 @@ describe('GET /sys/visitInfo', () => {
     expect(days.map((d) => d.visit).reduce((a, b) => a + b)).toBe(before.map((d) => d.visit).reduce((a, b) => a + b) + 3);
     expect(days[6]!.visit).toBe((await loginInfo(tokens.admin!)).todayVisitCount);
     expect(days[6]!.ip).toBe((await loginInfo(tokens.admin!)).todayIp);
-  });
-});
-
-describe('GET /sys/monitor/server', () => {
-  it('gives an administrator the server figures', async () => {
-    const status = expectOk(await t.get<ServerStatus>('/api/sys/monitor/server', tokens.admin));
-    expect(status).toEqual({
-      serverTime: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
-      startedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
-      uptimeSeconds: expect.any(Number),
-      nodeVersion: process.version,
-      platform: `${process.platform} ${process.arch}`,
-      memoryRss: expect.any(Number),
-      heapUsed: expect.any(Number),
-      databaseVersion: expect.stringMatching(/^PostgreSQL \d+/),
-      databaseLatencyMs: expect.any(Number),
-    });
-    expect(Math.abs(Date.parse(status.serverTime) - Date.now())).toBeLessThan(60_000);
-  });
-
-  it('refuses a teacher', async () => {
-    expectError(await t.get('/api/sys/monitor/server', tokens.teacher01), 403, '没有权限执行此操作');
   });
 });
 

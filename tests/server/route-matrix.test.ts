@@ -41,7 +41,7 @@ const HOLDERS: Record<string, readonly DemoUser[]> = Object.fromEntries(
 );
 
 /** Calls that end the caller's session: made with a fresh session each, so the shared ones live on. */
-const ENDS_SESSION = new Set(['POST /api/sys/logout']);
+const ENDS_SESSION = new Set(['POST /api/sys/logout', 'GET /api/sys/user/caslogout']);
 /** Path parameters get a well-formed id that names nothing. */
 const DUMMY_ID = '00000000-0000-4000-8000-000000000000';
 const FORBIDDEN = '没有权限执行此操作';

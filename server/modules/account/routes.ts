@@ -5,7 +5,7 @@ import { REGISTER_SUBMITTED, registerSchema, retrieveAccountSchema, retrieveCode
 import { sysPasswordReset, sysRole, sysUser, sysUserRole } from '../../db/schema.ts';
 import { hashPassword, newToken, sha256, sixDigitCode } from '../../lib/crypto.ts';
 import { badRequest, isUniqueViolation, ok } from '../../lib/http.ts';
-import { fileSmsSender } from '../../lib/sms.ts';
+import { SMS_SIGNATURE, smsSenderOf } from '../../lib/sms.ts';
 import { keyedRateLimit } from '../../plugins/app/rate-limit-store.ts';
 import type { App } from '../../types.ts';
 import { decryptFields } from '../auth/installation-keys.ts';
@@ -17,7 +17,6 @@ const CODE_MINUTES = 10;
 const RESET_MINUTES = 15;
 const MAX_CODE_ATTEMPTS = 5;
 const CODE_INVALID = '验证码错误或已过期，请重新获取';
-const SMS_SIGNATURE = '【实习实训管理服务平台】';
 
 type AccountValues = Record<'username' | 'workNo' | 'phone' | 'email', string>;
 const ACCOUNT_FIELDS = ['username', 'workNo', 'phone', 'email'] as const;
@@ -39,7 +38,7 @@ function registrationSms(values: AccountValues, taken: readonly (keyof AccountVa
 /** Self-service account screens reachable without login: registration and password retrieval. */
 export default async function accountRoutes(app: App) {
   const { db, config } = app;
-  const sms = fileSmsSender(config.smsOutboxFile);
+  const sms = smsSenderOf(config);
   const access = { public: true } as const;
   const rateLimit = { max: config.authRateLimit, timeWindow: '1 minute' };
 

@@ -1,6 +1,5 @@
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import type { LoginResult } from '@contract/session.ts';
 import { MSG } from '@contract/messages.ts';
 import { changePasswordSchema, loginSchema } from '@contract/validators.ts';
 import { sysSession, sysUser } from '../../db/schema.ts';
@@ -11,10 +10,10 @@ import { departsOf, findUserById, findUserByUsername, rolesOf, userInfoOf, type 
 import { decryptFields, installationKeys } from './installation-keys.ts';
 import { assertNotLocked, clearFailures, recordFailure } from './lockout.ts';
 import { writeLoginLog } from './log.ts';
-import { createSession, revokeOtherSessions, revokeSession } from './sessions.ts';
+import { revokeOtherSessions, revokeSession } from './sessions.ts';
+import { ACCOUNT_FROZEN, signIn } from './sign-in.ts';
 
 const WRONG_CREDENTIALS = '用户名或密码错误';
-const FROZEN = '该账号已冻结或尚未通过审核，请联系管理员';
 const SESSION = { permission: null, scope: 'self' } as const;
 /** The session calls an account with its initial password still makes: the login flow's choices, logout and the change itself. */
 const FIRST_LOGIN = { ...SESSION, beforePasswordChange: true } as const;
@@ -37,16 +36,18 @@ export default async function authRoutes(app: App) {
       throw badRequest(WRONG_CREDENTIALS);
     }
     await clearFailures(db, username);
-    if (user.status !== 1) throw badRequest(FROZEN);
+    if (user.status !== 1) throw badRequest(ACCOUNT_FROZEN);
     return user;
   }
 
   app.get('/sys/getEncryptedString', { config: { access: { public: true } } }, async () => ok(await installationKeys(db)));
 
-  app.post(
-    '/sys/login',
-    { config: { access: { public: true }, rateLimit: authRateLimit }, schema: { body: loginSchema } },
-    async (request) => {
+  /**
+   * /sys/loginpt is JeecgBoot's 平台登录: SPEC names it beside /sys/login and shows no body of its own, so it
+   * is the same login (fields, checks, lockout, answer) at a second address, for clients that call it.
+   */
+  for (const url of ['/sys/login', '/sys/loginpt']) {
+    app.post(url, { config: { access: { public: true }, rateLimit: authRateLimit }, schema: { body: loginSchema } }, async (request) => {
       const { username, password } = await decryptFields(db, request.body, ['password']);
       let user: UserRow;
       try {
@@ -55,26 +56,9 @@ export default async function authRoutes(app: App) {
         await writeLoginLog(db, request, `用户名: ${username.slice(0, 64)},登录失败！`, null);
         throw error;
       }
-      const [roles, departs] = await Promise.all([rolesOf(db, user.id), departsOf(db, user.id)]);
-      const token = await createSession(db, {
-        userId: user.id,
-        activeRoleId: roles[0]?.id ?? null,
-        ip: request.ip,
-        userAgent: request.headers['user-agent'],
-        idleMinutes: config.sessionIdleMinutes,
-      });
-      await writeLoginLog(db, request, `用户名: ${user.username},登录成功！`, user);
-      const result: LoginResult = {
-        token,
-        userInfo: await userInfoOf(db, user),
-        sysroles: roles,
-        multi_sysrole: roles.length > 1,
-        departs,
-        multi_depart: departs.length > 1,
-      };
-      return ok(result, '登录成功');
-    },
-  );
+      return ok(await signIn(db, config, request, user), '登录成功');
+    });
+  }
 
   app.post('/sys/logout', { config: { access: FIRST_LOGIN } }, async (request) => {
     const auth = requireAuth(request.auth);

@@ -1,10 +1,11 @@
-import { eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, ne, or } from 'drizzle-orm';
 import * as z from 'zod/mini';
 import { DICT_ITEM_RESOURCE, DICT_PERMISSIONS, DICT_RESOURCE, dictItemEditSchema, dictItemListSchema, dictItemSchema, loadDictQuerySchema } from '@contract/dict.ts';
 import { idQuerySchema, idsQuerySchema, resourceUrl } from '@contract/resource.ts';
-import { sysDict, sysDictItem } from '../../db/schema.ts';
+import { dt02, sysDict, sysDictItem } from '../../db/schema.ts';
 import { badRequest, notFound, ok } from '../../lib/http.ts';
 import { registerResourceRoutes } from '../../lib/resource-routes.ts';
+import { likePattern } from '../../lib/resource/search.ts';
 import type { App } from '../../types.ts';
 import {
   builtInAmong,
@@ -20,6 +21,13 @@ import {
 } from './queries.ts';
 
 const ITEM_NOT_FOUND = '字典项不存在';
+const DICT_CODE_TAKEN = '字典编码已存在';
+const dictCodeCheckSchema = z.object({
+  dictCode: z.string({ error: '请输入字典编码' }).check(z.minLength(1, '请输入字典编码'), z.maxLength(64, '字典编码不能超过64个字符')),
+  id: z.optional(z.string().check(z.maxLength(64))),
+  _t: z.optional(z.string()),
+});
+const unitListQuerySchema = z.object({ keyword: z.optional(z.string().check(z.maxLength(64))), _t: z.optional(z.string()) });
 const access = (permission: string) => ({ permission, scope: 'all' as const });
 
 /**
@@ -83,6 +91,43 @@ export default async function dictRoutes(app: App) {
     if (ids.length === 0) throw badRequest('请选择要删除的数据');
     await removeItems(ids);
     return ok(null, '删除成功!');
+  });
+
+  /**
+   * getDictBhyz (编号验证): whether a dictionary code is free, for the dictionary form as it is typed; id is the
+   * dictionary being edited. Answered as /sys/duplicate/check answers (HTTP 200, success false when taken), so
+   * the old client's validator reads it alike. For holders of the form's code (add, or edit with an id).
+   */
+  app.get(
+    '/sys/dict/getDictBhyz',
+    {
+      config: { access: { permission: (_body, query) => ((query as { id?: unknown } | undefined)?.id ? DICT_PERMISSIONS.edit : DICT_PERMISSIONS.add), scope: 'all' } },
+      schema: { querystring: dictCodeCheckSchema },
+    },
+    async (request, reply) => {
+      const { dictCode, id } = request.query;
+      const [taken] = await db
+        .select({ id: sysDict.id })
+        .from(sysDict)
+        .where(and(eq(sysDict.dictCode, dictCode.trim()), id ? ne(sysDict.id, id) : undefined))
+        .limit(1);
+      if (taken) return reply.send({ success: false, message: DICT_CODE_TAKEN, code: 500, result: null, timestamp: Date.now() });
+      return ok(null, '该值可用！');
+    },
+  );
+
+  /**
+   * listdw: the 单位 list (dt02, the table behind dictionary dt0201, which a user's orgCode names), for any
+   * logged-in user's choosers as getDictItems/dt0201 is; JeecgBoot's list of rows, not a page, by sort order.
+   */
+  app.get('/listdw', { config: { access: { permission: null, scope: 'all' } }, schema: { querystring: unitListQuerySchema } }, async (request) => {
+    const keyword = request.query.keyword?.trim();
+    const rows = await db
+      .select({ id: dt02.id, dwdm: dt02.dwdm, dwmc: dt02.dwmc })
+      .from(dt02)
+      .where(and(eq(dt02.delFlag, 0), keyword ? or(ilike(dt02.dwmc, likePattern(keyword)), ilike(dt02.dwdm, likePattern(keyword))) : undefined))
+      .orderBy(asc(dt02.sortNo), asc(dt02.dwdm));
+    return ok(rows);
   });
 
   // Search selects of any logged-in user; like getDictItems, answered fresh every time.

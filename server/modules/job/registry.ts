@@ -1,6 +1,7 @@
+import { performance } from 'node:perf_hooks';
 import type { FastifyBaseLogger } from 'fastify';
 import { Cron } from 'croner';
-import { CRON_OPTIONS, isValidCron, type JobRunResult } from '@contract/job.ts';
+import { CRON_OPTIONS, isValidCron, type JobRunResult, type JobRunStatus } from '@contract/job.ts';
 import type { Database } from '../../db/database.ts';
 import { claimScheduledRun, findJob, insertMissingJobs, listJobs, recordJobRun, refreshJobText, setJobSchedule } from './queries.ts';
 
@@ -27,6 +28,9 @@ export function registerJob(job: JobDefinition): void {
   if (!isValidCron(job.cron)) throw new Error(`Job ${job.key} has an invalid default cron: ${job.cron}`);
   definitions.set(job.key, job);
 }
+
+/** The keys of the registered jobs, in the order they were registered. */
+export const registeredJobKeys = (): string[] => [...definitions.keys()];
 
 const MESSAGE_MAX = 500;
 /** A timer fires a little after (rarely before) its planned second; this much either way is still that run. */
@@ -61,10 +65,12 @@ export class JobScheduler {
     private readonly db: Database,
     private readonly log: FastifyBaseLogger,
     private readonly enabled: boolean,
+    /** Told of every run, for the metrics (server/lib/metrics.ts). */
+    private readonly onRun?: (key: string, status: JobRunStatus, seconds: number) => void,
   ) {}
 
   get keys(): string[] {
-    return [...definitions.keys()];
+    return registeredJobKeys();
   }
 
   has(key: string): boolean {
@@ -146,6 +152,7 @@ export class JobScheduler {
 
   private async execute(job: JobDefinition): Promise<JobRunResult> {
     const ranAt = new Date();
+    const started = performance.now();
     let result: JobRunResult;
     try {
       result = { status: 'ok', message: ((await job.run(this.db)) || '执行成功').slice(0, MESSAGE_MAX), ranAt: ranAt.toISOString() };
@@ -153,6 +160,7 @@ export class JobScheduler {
       this.log.error({ err: error, job: job.key }, 'scheduled job failed');
       result = { status: 'failed', message: messageOf(error), ranAt: ranAt.toISOString() };
     }
+    this.onRun?.(job.key, result.status, (performance.now() - started) / 1000);
     await recordJobRun(this.db, job.key, { ranAt, status: result.status, message: result.message, nextRunAt: this.timers.get(job.key)?.nextRun() ?? null });
     return result;
   }

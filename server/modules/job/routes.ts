@@ -9,7 +9,7 @@ const listQuery = z.object({ _t: z.optional(z.coerce.number()) });
 
 /** 定时任务 (JeecgBoot's /sys/quartzJob/*): the registered jobs with their cron, last and next run; pause, resume, run now, change the cron. */
 export default async function jobRoutes(app: App) {
-  const scheduler = new JobScheduler(app.db, app.log, app.config.jobsEnabled);
+  const scheduler = new JobScheduler(app.db, app.log, app.config.jobsEnabled, (key, status, seconds) => app.metrics.jobRun(key, status, seconds));
   app.addHook('onReady', () => scheduler.start());
   app.addHook('onClose', () => scheduler.stop());
 

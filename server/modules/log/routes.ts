@@ -1,12 +1,10 @@
-import { performance } from 'node:perf_hooks';
-import { sql } from 'drizzle-orm';
-import { LOG_LIST_PERMISSION, MONITOR_SERVER_PERMISSION, VISIT_STATS_PERMISSION, logListQuerySchema, type ServerStatus } from '@contract/log.ts';
+import { LOG_LIST_PERMISSION, VISIT_STATS_PERMISSION, logListQuerySchema } from '@contract/log.ts';
 import { ok } from '../../lib/http.ts';
 import type { App } from '../../types.ts';
 import { logList, loginInfo, visitInfo } from './queries.ts';
-import { logListResponse, loginInfoResponse, serverStatusResponse, timestampQuery, visitInfoResponse } from './schemas.ts';
+import { logListResponse, loginInfoResponse, timestampQuery, visitInfoResponse } from './schemas.ts';
 
-/** The login statistics of the dashboards (SPEC.md section 7, Logs), the log screen and the monitor page's server figures. */
+/** The login statistics of the dashboards (SPEC.md section 7, Logs) and the log screen (the monitor page's server figures: modules/monitor). */
 export default async function logRoutes(app: App) {
   const { db } = app;
   // Counts over everyone's logins: for staff holding the rule (administrators); everyone else's dashboards show their own work.
@@ -24,30 +22,5 @@ export default async function logRoutes(app: App) {
     '/sys/log/list',
     { config: { access: { permission: LOG_LIST_PERMISSION, scope: 'all' } }, schema: { querystring: logListQuerySchema, response: { 200: logListResponse } } },
     async (request) => ok(await logList(db, request.query)),
-  );
-
-  app.get(
-    '/sys/monitor/server',
-    { config: { access: { permission: MONITOR_SERVER_PERMISSION, scope: 'all' } }, schema: { querystring: timestampQuery, response: { 200: serverStatusResponse } } },
-    async () => {
-      const started = performance.now();
-      const rows = await db.execute<{ version: string }>(sql`select version() as version`);
-      const databaseLatencyMs = Math.round((performance.now() - started) * 10) / 10;
-      const version = (Array.isArray(rows) ? rows : (rows as { rows: { version: string }[] }).rows)[0]?.version ?? '';
-      const uptimeSeconds = Math.floor(process.uptime());
-      const memory = process.memoryUsage();
-      const result: ServerStatus = {
-        serverTime: new Date().toISOString(),
-        startedAt: new Date(Date.now() - uptimeSeconds * 1000).toISOString(),
-        uptimeSeconds,
-        nodeVersion: process.version,
-        platform: `${process.platform} ${process.arch}`,
-        memoryRss: memory.rss,
-        heapUsed: memory.heapUsed,
-        databaseVersion: /^\S+ [\d.]+/.exec(version)?.[0] ?? version,
-        databaseLatencyMs,
-      };
-      return ok(result);
-    },
   );
 }

@@ -4,7 +4,7 @@ import { z } from 'zod';
 export const timestampQuery = z.object({ _t: z.coerce.number().optional() });
 
 /** The success envelope around a result schema (contract/envelope.ts). */
-const envelope = <T extends z.ZodType>(result: T) =>
+export const envelope = <T extends z.ZodType>(result: T) =>
   z.object({ success: z.boolean(), message: z.string(), code: z.number(), result, timestamp: z.number() });
 
 const counted = z.number().int().nonnegative();
@@ -13,20 +13,6 @@ export const loginInfoResponse = envelope(z.object({ todayVisitCount: counted, t
 
 export const visitInfoResponse = envelope(
   z.array(z.object({ tian: z.string().regex(/^\d\d-\d\d$/), type: z.string().regex(/^\d{4}-\d\d-\d\d$/), visit: counted, ip: counted })),
-);
-
-export const serverStatusResponse = envelope(
-  z.object({
-    serverTime: z.string(),
-    startedAt: z.string(),
-    uptimeSeconds: counted,
-    nodeVersion: z.string(),
-    platform: z.string(),
-    memoryRss: counted,
-    heapUsed: counted,
-    databaseVersion: z.string(),
-    databaseLatencyMs: z.number().nonnegative(),
-  }),
 );
 
 const nullableText = z.string().nullable();

@@ -22,6 +22,7 @@ import type { ResourceBinding } from '../../lib/resource/binding.ts';
 import { requireAuth, rolesOf, type App } from '../../types.ts';
 import { timestampQuery } from '../log/schemas.ts';
 import { ADMIN_ROLE_ID, findRole } from '../role/queries.ts';
+import { menuLevelRoutes } from './menu-levels.ts';
 import {
   authorizeChain,
   buttonCodeTaken,
@@ -136,6 +137,7 @@ export default async function permissionRoutes(app: App) {
   });
 
   await registerResourceRoutes(app, PERMISSION_BINDING);
+  menuLevelRoutes(app);
 
   app.get('/sys/permission/queryTreeList', { config: { access: access(ROLE_AUTHORIZE_PERMISSION) }, schema: { querystring: timestampQuery } }, async () =>
     ok(await permissionChooserTree(db)),

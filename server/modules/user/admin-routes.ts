@@ -9,6 +9,7 @@ import { badRequest, ok } from '../../lib/http.ts';
 import { registerResourceRoutes } from '../../lib/resource-routes.ts';
 import type { RelatedValues, ResourceBinding, Tx } from '../../lib/resource/binding.ts';
 import type { App } from '../../types.ts';
+import { userListRoutes } from './list-routes.ts';
 import { ROLE_BY_TYPE, accountDetails } from './queries.ts';
 
 type Row = Record<string, unknown>;
@@ -106,6 +107,9 @@ const USER_BINDING: ResourceBinding = {
     status: (value) => (value === '1' || value === '2' ? eq(sysUser.status, Number(value)) : undefined),
     // For API callers (JeecgBoot's departId): the users of one department.
     departId: (value) => sql`exists (select 1 from ${sysUserDepart} ud where ud.user_id = ${userIdColumn} and ud.depart_id = ${value})`,
+    // The users holding a role, and those not holding it (list-routes.ts: listjsquery, listjsnotinptb01query).
+    roleId: (value) => sql`exists (select 1 from ${sysUserRole} ur where ur.user_id = ${userIdColumn} and ur.role_id = ${value})`,
+    notInRoleId: (value) => sql`not exists (select 1 from ${sysUserRole} ur where ur.user_id = ${userIdColumn} and ur.role_id = ${value})`,
   },
   check: linkRefusal,
   editShared: true,
@@ -168,6 +172,7 @@ const USER_BINDING: ResourceBinding = {
 export async function userAdminRoutes(app: App) {
   const { db } = app;
   const users = await registerResourceRoutes(app, USER_BINDING);
+  userListRoutes(app, users);
 
   app.get('/sys/user/queryUserRole', { config: { access: access(P.list) }, schema: { querystring: z.object({ userid: z.string({ error: '缺少参数 userid' }) }) } }, async (request) => {
     const rows = await db.select({ roleId: sysUserRole.roleId }).from(sysUserRole).where(eq(sysUserRole.userId, request.query.userid));

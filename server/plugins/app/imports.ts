@@ -1,7 +1,9 @@
+import { performance } from 'node:perf_hooks';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { readUploadedWorkbook, type ExcelColumn, type SheetRecord } from '../../lib/excel.ts';
 import { HttpError } from '../../lib/http.ts';
+import type { ImportOutcome } from '../../lib/metrics.ts';
 import { SheetReaders } from '../../lib/sheet-readers.ts';
 import { checkWorkbook } from '../../lib/workbook-check.ts';
 import { requireAuth, type App } from '../../types.ts';
@@ -35,15 +37,26 @@ export default fp(
     app.addHook('preClose', () => readers.close());
     const imports: Imports = {
       route: (columns, handle) => async (request) => {
-        const release = await holdKey(app.db, importHoldKey(requireAuth(request.auth).userId), IMPORT_HOLD_MS);
-        if (!release) throw new HttpError(429, IMPORT_BUSY);
+        const started = performance.now();
+        let outcome: ImportOutcome = 'failed';
         try {
-          const content = await readUploadedWorkbook(request);
-          await checkWorkbook(content);
-          request.log.debug('import: workbook checked, reading it in a worker');
-          return await handle(request, await readers.read(content, columns));
+          const release = await holdKey(app.db, importHoldKey(requireAuth(request.auth).userId), IMPORT_HOLD_MS);
+          if (!release) throw new HttpError(429, IMPORT_BUSY);
+          try {
+            const content = await readUploadedWorkbook(request);
+            await checkWorkbook(content);
+            request.log.debug('import: workbook checked, reading it in a worker');
+            const result = await handle(request, await readers.read(content, columns));
+            outcome = 'ok';
+            return result;
+          } finally {
+            await release().catch((error: unknown) => request.log.warn({ err: error }, 'import: releasing the account failed'));
+          }
+        } catch (error) {
+          if (error instanceof HttpError && error.statusCode < 500) outcome = 'refused';
+          throw error;
         } finally {
-          await release().catch((error: unknown) => request.log.warn({ err: error }, 'import: releasing the account failed'));
+          app.metrics.importFinished(outcome, (performance.now() - started) / 1000);
         }
       },
     };

@@ -20,14 +20,15 @@ const retryAfterSeconds = () => String(2 + Math.floor(Math.random() * 4));
  * Retry-After rather than queued behind the others. An overloaded server otherwise slows down for everyone:
  * requests wait for tens of seconds, the proxy runs out of connections and resets them, and each retry adds
  * to the queue. Shed, a request costs next to nothing and ran nothing, so a phone's outbox sends it again
- * after its backoff (a 503 is a retry, src/offline/sync-rules.ts) and it is stored once. /sys/ping, the
- * health check, is never shed.
+ * after its backoff (a 503 is a retry, src/offline/sync-rules.ts) and it is stored once. /sys/ping and the
+ * load balancer's /health and /ready are never shed.
  */
 export default fp(async (app: App) => {
   const { apiPrefix, maxInFlight } = app.config;
   const api = `${apiPrefix}/`;
-  const ping = `${apiPrefix}/sys/ping`;
-  const counted = (request: FastifyRequest) => request.url.startsWith(api) && !request.url.startsWith(ping);
+  // The checks of whoever watches the server: a busy server is still alive, and says itself (on /ready) when it is not ready.
+  const checks = [`${apiPrefix}/sys/ping`, `${apiPrefix}/health`, `${apiPrefix}/ready`];
+  const counted = (request: FastifyRequest) => request.url.startsWith(api) && !checks.some((check) => request.url.startsWith(check));
   let inFlight = 0;
   app.decorateRequest('shed', false);
 

@@ -27,10 +27,11 @@ export function AuthLayout() {
   );
 }
 
-export function AuthCard({ title, children }: { title: string; children: ReactNode }) {
+/** A card titled by its heading, or by `heading` in its place (the login page's tabs) under the same name. */
+export function AuthCard({ title, heading, children }: { title: string; heading?: ReactNode; children: ReactNode }) {
   return (
     <section className="auth-card" aria-label={title}>
-      <h2 className="auth-card__title">{title}</h2>
+      {heading ?? <h2 className="auth-card__title">{title}</h2>}
       {children}
     </section>
   );

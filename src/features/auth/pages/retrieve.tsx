@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Button, Form, Input, Steps } from 'antd-mobile';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths.ts';
@@ -17,19 +17,10 @@ import { AuthCard } from '../components/auth-layout.tsx';
 import { DoneResult } from '../components/done-result.tsx';
 import { FormError } from '../components/form-error.tsx';
 import { NewPasswordFields } from '../components/new-password-fields.tsx';
+import { useCountdown } from '../hooks/use-countdown.ts';
 
 const RESEND_SECONDS = 60;
 type Account = { username: string; phone: string };
-
-function useCountdown(): [number, () => void] {
-  const [left, setLeft] = useState(0);
-  useEffect(() => {
-    if (left <= 0) return;
-    const timer = setTimeout(() => setLeft(left - 1), 1000);
-    return () => clearTimeout(timer);
-  }, [left]);
-  return [left, () => setLeft(RESEND_SECONDS)];
-}
 
 /** Password retrieval in three steps: confirm the account, verify the SMS code, set a new password. */
 export default function RetrievePage() {
@@ -37,7 +28,7 @@ export default function RetrievePage() {
   const [step, setStep] = useState(0);
   const [account, setAccount] = useState<Account | null>(null);
   const [resetToken, setResetToken] = useState<string | null>(null);
-  const [countdown, startCountdown] = useCountdown();
+  const [countdown, startCountdown] = useCountdown(RESEND_SECONDS);
   const sendCode = useSendRetrieveCode();
   const verifyCode = useVerifyRetrieveCode();
   const reset = useResetPassword();

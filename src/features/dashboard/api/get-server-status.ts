@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ServerStatus } from '@contract/log.ts';
+import type { ServerStatus } from '@contract/monitor.ts';
 import { http } from '@/lib/api-client.ts';
 
 /** The running server's figures (administrators only). */
