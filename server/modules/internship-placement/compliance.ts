@@ -25,23 +25,13 @@ import { badRequest, notFound, ok } from '../../lib/http.ts';
 import { requireAuth, type App } from '../../types.ts';
 import { notify } from '../announcement/notify.ts';
 import { approvedExceptionRules } from './exceptions.ts';
+import { managedPrograms } from './managed-programs.ts';
 import { placementReach, requestViewer, type Viewer } from '../relation/model.ts';
 
 const adviser = alias(sysUser, 'compliance_adviser');
 
 /** The placements checked: those still to start and those under way. */
-const CHECKED = ['pending', 'active'];
-
-/** The programs of the placements the viewer manages (PLACEMENT_ACCESS.review), the running and latest first. */
-async function programsOf(db: Database, viewer: Viewer) {
-  const rows = await db
-    .selectDistinct({ id: internshipProgram.id, name: internshipProgram.name, status: internshipProgram.status, startDate: internshipProgram.startDate })
-    .from(internshipEnrolment)
-    .innerJoin(internshipProgram, eq(internshipProgram.id, internshipEnrolment.programId))
-    .where(and(placementReach(viewer, PLACEMENT_ACCESS.review), inArray(internshipEnrolment.status, CHECKED)));
-  const running = (p: { status: string }) => (p.status === 'running' ? 0 : 1);
-  return rows.sort((a, b) => running(a) - running(b) || b.startDate.localeCompare(a.startDate) || a.name.localeCompare(b.name, 'zh-CN'));
-}
+const CHECKED: EnrolmentStatus[] = ['pending', 'active'];
 
 interface Checked extends ComplianceRow {
   studentUserId: string;
@@ -116,7 +106,7 @@ export function registerComplianceRoutes(app: App) {
 
   /** The program asked for (in reach, else 404) or the first in reach; null when the viewer manages none. */
   const programOf = async (viewer: Viewer, programId: string | undefined) => {
-    const programs = await programsOf(db, viewer);
+    const programs = await managedPrograms(db, viewer, CHECKED);
     const program = programId ? programs.find((p) => p.id === programId) : programs[0];
     if (programId && !program) throw notFound(COMPLIANCE_MSG.programNotFound);
     return { programs, program: program ?? null };

@@ -31,6 +31,7 @@ import {
   sysUser,
 } from '../../db/schema.ts';
 import { approvedExceptionRules } from '../internship-placement/exceptions.ts';
+import { managedPrograms } from '../internship-placement/managed-programs.ts';
 import { placementReach, type Viewer } from '../relation/model.ts';
 
 const adviser = alias(sysUser, 'report_adviser');
@@ -38,15 +39,9 @@ const mentor = alias(sysUser, 'report_mentor');
 
 type Program = typeof internshipProgram.$inferSelect;
 
-/** The programs with placements the viewer manages (PLACEMENT_ACCESS.review), the running and latest first. */
+/** The programs of the placements the viewer manages (managedPrograms), as the export's choice. */
 export async function programsInReach(db: Database, viewer: Viewer): Promise<(ReportProgram & { status: string })[]> {
-  const rows = await db
-    .selectDistinct({ value: internshipProgram.id, label: internshipProgram.name, startDate: internshipProgram.startDate, endDate: internshipProgram.endDate, status: internshipProgram.status })
-    .from(internshipEnrolment)
-    .innerJoin(internshipProgram, eq(internshipProgram.id, internshipEnrolment.programId))
-    .where(placementReach(viewer, PLACEMENT_ACCESS.review));
-  const running = (p: { status: string }) => (p.status === 'running' ? 0 : 1);
-  return rows.sort((a, b) => running(a) - running(b) || b.startDate.localeCompare(a.startDate) || a.label.localeCompare(b.label, 'zh-CN'));
+  return (await managedPrograms(db, viewer)).map(({ id, name, ...rest }) => ({ value: id, label: name, ...rest }));
 }
 
 export async function programById(db: Database, id: string): Promise<Program | undefined> {
