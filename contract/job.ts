@@ -33,6 +33,17 @@ export interface JobRunResult {
   ranAt: string;
 }
 
+/** One run of a scheduled job (the 监控页's 最近执行记录): when, how long, how it went, and whether an administrator started it. */
+export interface JobRunEntry {
+  jobKey: string;
+  jobName: string;
+  ranAt: string;
+  durationMs: number;
+  status: JobRunStatus;
+  message: string;
+  manual: boolean;
+}
+
 export const JOB_MSG = {
   notFound: '定时任务不存在',
   badCron: 'cron表达式格式不正确',

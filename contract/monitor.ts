@@ -1,4 +1,5 @@
-import type { JobRunStatus, JobStatus } from './job.ts';
+import type { JobRunEntry, JobRunStatus, JobStatus } from './job.ts';
+import type { MenuDeclaration } from './menu-declaration.ts';
 
 /**
  * Shapes of the monitoring calls: GET /health and /ready for a load balancer, and GET /sys/monitor/server,
@@ -76,4 +77,24 @@ export interface ServerStatus {
   /** The slowest routes by p95 since this process started, at most 10. */
   slowestRoutes: RouteTiming[];
   jobs: JobHistory[];
+  /** The latest runs of the scheduled jobs by any process, newest first, at most RECENT_RUNS. */
+  recentRuns: JobRunEntry[];
 }
+
+export const RECENT_RUNS = 20;
+
+/** The button permission of GET /api/docs (the OpenAPI document) and the 接口文档 page that browses it. */
+export const API_DOCS_PERMISSION = 'dashboard:monitor:apidocs';
+
+/** The 接口文档 page: every call of the API, its parameters, body and answer, from the server's own OpenAPI document. */
+export const API_DOCS_PAGE = {
+  id: 'menu-dashboard-api-docs',
+  parent: 'menu-dashboard',
+  name: '接口文档',
+  path: '/dashboard/api-docs',
+  component: 'dashboard/ApiDocs',
+  icon: 'api',
+  order: 4,
+  roles: ['admin'],
+  rules: [{ code: API_DOCS_PERMISSION, name: '查看接口文档' }],
+} as const satisfies MenuDeclaration;

@@ -55,6 +55,9 @@ export interface LocalPostgres {
   url: string;
   /** The postmaster's process id (its backends are its children). */
   pid: () => number | null;
+  /** Stops the server and keeps its data, as an outage would; resume() starts it again on the same port. */
+  halt: () => void;
+  resume: () => void;
   stop: () => void;
 }
 
@@ -87,16 +90,23 @@ export async function startPostgres(options: { port?: number; durable?: boolean;
   if (initdb.status !== 0) return null;
   const settings = { listen_addresses: '127.0.0.1', ...(options.durable ? {} : { fsync: 'off', full_page_writes: 'off' }), ...options.settings };
   const serverOptions = [`-p ${port}`, `-k ${dir}`, ...Object.entries(settings).map(([name, value]) => `-c ${name}=${value}`)].join(' ');
-  const start = spawnSync(...wrap(path.join(binDir, 'pg_ctl'), ['-D', data, '-o', serverOptions, '-l', path.join(dir, 'log'), '-w', 'start']), { stdio: 'ignore' });
-  if (start.status !== 0) return null;
+  const pgCtl = (...args: string[]) => spawnSync(...wrap(path.join(binDir, 'pg_ctl'), ['-D', data, ...args]), { stdio: 'ignore' }).status === 0;
+  const start = () => pgCtl('-o', serverOptions, '-l', path.join(dir, 'log'), '-w', 'start');
+  if (!start()) return null;
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     pid: () => {
       const first = existsSync(path.join(data, 'postmaster.pid')) ? readFileSync(path.join(data, 'postmaster.pid'), 'utf8').split('\n')[0] : undefined;
       return first ? Number(first) : null;
     },
+    halt() {
+      if (!pgCtl('-m', 'fast', 'stop')) throw new Error('PostgreSQL did not stop');
+    },
+    resume() {
+      if (!start()) throw new Error('PostgreSQL did not start again');
+    },
     stop() {
-      spawnSync(...wrap(path.join(binDir, 'pg_ctl'), ['-D', data, '-m', 'fast', 'stop']), { stdio: 'ignore' });
+      pgCtl('-m', 'fast', 'stop');
       rmSync(dir, { recursive: true, force: true });
     },
   };

@@ -772,6 +772,23 @@ export const sysJob = pgTable('sys_quartz_job', {
   updatedAt: updatedAt(),
 });
 
+/** Each run of a scheduled job, kept 30 days (the 监控页's 最近执行记录); sys_quartz_job keeps only the latest. */
+export const sysJobRun = pgTable(
+  'sys_quartz_job_run',
+  {
+    id: id(),
+    jobKey: text('job_key').notNull(),
+    ranAt: timestamp('ran_at', { withTimezone: true }).notNull(),
+    durationMs: integer('duration_ms').notNull(),
+    /** 'ok' or 'failed'. */
+    status: text('status').notNull(),
+    message: text('message').notNull(),
+    /** Run by an administrator's 立即执行 rather than on its cron. */
+    manual: boolean('manual').notNull().default(false),
+  },
+  (t) => [index('sys_quartz_job_run_ran_idx').on(t.ranAt.desc())],
+);
+
 /** 校区. */
 export const basicCampus = pgTable(
   'basic_campus',

@@ -160,6 +160,7 @@ describe('GET /sys/monitor/server', () => {
       },
       slowestRoutes: expect.any(Array),
       jobs: expect.any(Array),
+      recentRuns: expect.any(Array),
     });
     expect(Math.abs(Date.parse(status.serverTime) - Date.now())).toBeLessThan(60_000);
     expect(status.database.sizeBytes).toBeGreaterThan(1_000_000);
@@ -183,6 +184,20 @@ describe('GET /sys/monitor/server', () => {
       runs: 1,
       failed: 0,
     });
+
+    // Every run is kept, by whichever process: the latest first, with its time, duration and who started it.
+    expect(status.recentRuns[0]).toEqual({
+      jobKey: 'login-attempt-cleanup',
+      jobName: '清理登录失败记录',
+      ranAt: job!.lastRunAt,
+      durationMs: expect.any(Number),
+      status: 'ok',
+      message: job!.lastMessage,
+      manual: true,
+    });
+    expect(status.recentRuns.map((run) => run.jobKey)).toContain('session-cleanup');
+    const times = status.recentRuns.map((run) => run.ranAt);
+    expect(times).toEqual([...times].sort().reverse());
   });
 
   it('refuses a teacher, and a caller without a session', async () => {

@@ -1,7 +1,7 @@
-import { and, eq, inArray, isNull, lt, or } from 'drizzle-orm';
-import type { JobRow, JobRunStatus, JobStatus } from '@contract/job.ts';
+import { and, desc, eq, inArray, isNull, lt, or } from 'drizzle-orm';
+import type { JobRow, JobRunEntry, JobRunStatus, JobStatus } from '@contract/job.ts';
 import type { Database } from '../../db/database.ts';
-import { sysJob } from '../../db/schema.ts';
+import { sysJob, sysJobRun } from '../../db/schema.ts';
 
 type JobRecord = typeof sysJob.$inferSelect;
 
@@ -50,11 +50,35 @@ export async function setJobSchedule(db: Database, key: string, fields: { status
     .where(eq(sysJob.jobKey, key));
 }
 
-export async function recordJobRun(db: Database, key: string, run: { ranAt: Date; status: JobRunStatus; message: string; nextRunAt: Date | null }): Promise<void> {
-  await db
-    .update(sysJob)
-    .set({ lastRunAt: run.ranAt, lastStatus: run.status, lastMessage: run.message, nextRunAt: run.nextRunAt, updatedAt: new Date() })
-    .where(eq(sysJob.jobKey, key));
+/** How long each run is kept in the run history. */
+const RUN_HISTORY_DAYS = 30;
+
+export async function recordJobRun(
+  db: Database,
+  key: string,
+  run: { ranAt: Date; durationMs: number; manual: boolean; status: JobRunStatus; message: string; nextRunAt: Date | null },
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx
+      .update(sysJob)
+      .set({ lastRunAt: run.ranAt, lastStatus: run.status, lastMessage: run.message, nextRunAt: run.nextRunAt, updatedAt: new Date() })
+      .where(eq(sysJob.jobKey, key));
+    await tx.insert(sysJobRun).values({ jobKey: key, ranAt: run.ranAt, durationMs: Math.round(run.durationMs), status: run.status, message: run.message, manual: run.manual });
+    await tx.delete(sysJobRun).where(lt(sysJobRun.ranAt, new Date(run.ranAt.getTime() - RUN_HISTORY_DAYS * 86_400_000)));
+  });
+}
+
+/** The latest runs of the given jobs, newest first, by any API process. */
+export async function recentJobRuns(db: Database, keys: readonly string[], limit: number): Promise<JobRunEntry[]> {
+  if (keys.length === 0) return [];
+  const rows = await db
+    .select({ jobKey: sysJobRun.jobKey, jobName: sysJob.jobName, ranAt: sysJobRun.ranAt, durationMs: sysJobRun.durationMs, status: sysJobRun.status, message: sysJobRun.message, manual: sysJobRun.manual })
+    .from(sysJobRun)
+    .innerJoin(sysJob, eq(sysJob.jobKey, sysJobRun.jobKey))
+    .where(inArray(sysJobRun.jobKey, [...keys]))
+    .orderBy(desc(sysJobRun.ranAt))
+    .limit(limit);
+  return rows.map((r) => ({ ...r, ranAt: r.ranAt.toISOString(), status: r.status === 'failed' ? 'failed' : 'ok' }));
 }
 
 /**

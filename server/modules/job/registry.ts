@@ -142,15 +142,15 @@ export class JobScheduler {
   }
 
   /** Runs a job now (paused or not) and records the run; null when a run of it is already under way. */
-  runNow(key: string): Promise<JobRunResult> | null {
+  runNow(key: string, manual = true): Promise<JobRunResult> | null {
     const job = definitions.get(key);
     if (!job || this.inFlight.has(key)) return null;
-    const run = this.execute(job).finally(() => this.inFlight.delete(key));
+    const run = this.execute(job, manual).finally(() => this.inFlight.delete(key));
     this.inFlight.set(key, run);
     return run;
   }
 
-  private async execute(job: JobDefinition): Promise<JobRunResult> {
+  private async execute(job: JobDefinition, manual: boolean): Promise<JobRunResult> {
     const ranAt = new Date();
     const started = performance.now();
     let result: JobRunResult;
@@ -160,8 +160,9 @@ export class JobScheduler {
       this.log.error({ err: error, job: job.key }, 'scheduled job failed');
       result = { status: 'failed', message: messageOf(error), ranAt: ranAt.toISOString() };
     }
-    this.onRun?.(job.key, result.status, (performance.now() - started) / 1000);
-    await recordJobRun(this.db, job.key, { ranAt, status: result.status, message: result.message, nextRunAt: this.timers.get(job.key)?.nextRun() ?? null });
+    const durationMs = performance.now() - started;
+    this.onRun?.(job.key, result.status, durationMs / 1000);
+    await recordJobRun(this.db, job.key, { ranAt, durationMs, manual, status: result.status, message: result.message, nextRunAt: this.timers.get(job.key)?.nextRun() ?? null });
     return result;
   }
 
@@ -186,7 +187,7 @@ export class JobScheduler {
     if (!row || !this.follow(key, row.status === '0' ? row.cron : null)) return;
     if (!(await claimScheduledRun(this.db, key, plannedAt))) return;
     this.log.info({ job: key, plannedAt: plannedAt.toISOString() }, 'scheduled job run');
-    const run = this.runNow(key);
+    const run = this.runNow(key, false);
     if (!run) {
       this.log.warn({ job: key }, 'scheduled job skipped: the previous run is still under way');
       return;

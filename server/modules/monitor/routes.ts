@@ -1,11 +1,11 @@
 import { MONITOR_SERVER_PERMISSION } from '@contract/log.ts';
-import type { Health, JobHistory, Readiness, ServerStatus } from '@contract/monitor.ts';
+import { RECENT_RUNS, type Health, type JobHistory, type Readiness, type ServerStatus } from '@contract/monitor.ts';
 import type { DatabaseHandle } from '../../db/database.ts';
 import { HttpError, ok } from '../../lib/http.ts';
 import type { App } from '../../types.ts';
-import { listJobs } from '../job/queries.ts';
+import { listJobs, recentJobRuns } from '../job/queries.ts';
 import { registeredJobKeys } from '../job/registry.ts';
-import { timestampQuery } from '../log/schemas.ts';
+import { timestampQuery } from '../../lib/answers.ts';
 import { databaseFigures, databaseVersion, latestMigration, notReadyReason } from './queries.ts';
 import { healthResponse, readyResponse, serverStatusResponse } from './schemas.ts';
 
@@ -64,6 +64,7 @@ export default async function monitorRoutes(app: App, { database }: { database: 
         database: await databaseFigures(database),
         slowestRoutes: await metrics.slowestRoutes(),
         jobs,
+        recentRuns: await recentJobRuns(db, registeredJobKeys(), RECENT_RUNS),
       };
       return ok(result);
     },

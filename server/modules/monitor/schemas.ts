@@ -1,7 +1,5 @@
 import { z } from 'zod';
-import { envelope } from '../log/schemas.ts';
-
-const counted = z.number().int().nonnegative();
+import { counted, envelope } from '../../lib/answers.ts';
 const milliseconds = z.number().nonnegative();
 const isoTime = z.string().nullable();
 
@@ -40,6 +38,17 @@ export const serverStatusResponse = envelope(
         nextRunAt: isoTime,
         runs: counted,
         failed: counted,
+      }),
+    ),
+    recentRuns: z.array(
+      z.object({
+        jobKey: z.string(),
+        jobName: z.string(),
+        ranAt: z.string(),
+        durationMs: counted,
+        status: z.enum(['ok', 'failed']),
+        message: z.string(),
+        manual: z.boolean().meta({ description: '管理员立即执行（而非按 cron 执行）' }),
       }),
     ),
   }),

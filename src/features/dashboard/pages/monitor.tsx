@@ -6,7 +6,7 @@ import dayjs from '@/lib/dayjs.ts';
 import { useLoginInfo } from '../api/get-login-info.ts';
 import { useServerStatus } from '../api/get-server-status.ts';
 import { useVisitInfo } from '../api/get-visit-info.ts';
-import { JobHistoryTable } from '../components/job-history-table.tsx';
+import { JobHistoryTable, JobRunsTable } from '../components/job-history-table.tsx';
 import { RouteTimingTable } from '../components/route-timing-table.tsx';
 import { StatCards } from '../components/stat-cards.tsx';
 import { VisitTable } from '../components/visit-table.tsx';
@@ -127,6 +127,15 @@ function ServerFacts() {
           </h2>
         </div>
         {data ? <JobHistoryTable jobs={data.jobs} /> : unavailable}
+      </section>
+      <section className="dashboard-card" aria-labelledby="monitor-job-runs">
+        <div className="dashboard-card__head">
+          <h2 id="monitor-job-runs" className="dashboard-card__title">
+            最近执行记录
+          </h2>
+          <span className="dashboard-card__extra">保留30天</span>
+        </div>
+        {data ? <JobRunsTable runs={data.recentRuns} /> : unavailable}
       </section>
     </>
   );
