@@ -49,7 +49,7 @@ export default defineConfig({
       timeout: 120_000,
       stdout: 'ignore' as const,
       stderr: 'pipe' as const,
-      env: { PORT: String(port), DATA_DIR: dataDir, DIST_DIR: distDir, DEMO_DATA: 'true', AUTH_RATE_LIMIT: '1000', DUPLICATE_CHECK_RATE_LIMIT: '1000', LOG_LEVEL: 'warn' },
+      env: { PORT: String(port), DATA_DIR: dataDir, DIST_DIR: distDir, DEMO_DATA: 'true', AUTH_RATE_LIMIT: '1000', DUPLICATE_CHECK_RATE_LIMIT: '1000', LOG_LEVEL: 'warn', CHECK_ANSWERS: 'true' },
     };
   }),
 });

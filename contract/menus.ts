@@ -4,6 +4,7 @@ import { BASIC_PAGES } from './basic-data.ts';
 import { CATEGORY_PAGE } from './category.ts';
 import { COMPLIANCE_PAGE } from './compliance.ts';
 import { ANALYSIS_PAGE, MONITOR_PAGE, WORKPLACE_PAGE } from './dashboard.ts';
+import { API_DOCS_PAGE } from './monitor.ts';
 import { DEPART_PAGE } from './depart.ts';
 import { DICT_PAGE } from './dict.ts';
 import { FILL_RULE_PAGE } from './fill-rule.ts';
@@ -67,6 +68,7 @@ const PAGES = [
   WORKPLACE_PAGE,
   ANALYSIS_PAGE,
   MONITOR_PAGE,
+  API_DOCS_PAGE,
   MY_ANNOUNCEMENTS_PAGE,
   ...BASIC_PAGES,
   RECORD_REVIEW_MENU,

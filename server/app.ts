@@ -1,11 +1,12 @@
 import Fastify, { type RouteOptions } from 'fastify';
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ServerConfig } from './config.ts';
 import { openDatabase, type DatabaseHandle } from './db/database.ts';
 import { ensureFirstAdmin, seedDemo } from './db/seed.ts';
+import { answerSerializer } from './lib/answers.ts';
 import { openFileStore } from './lib/file-store.ts';
 import accountRoutes from './modules/account/routes.ts';
 import { AuthCache } from './modules/auth/auth-cache.ts';
@@ -45,6 +46,7 @@ import roleRoutes from './modules/role/routes.ts';
 import ssoRoutes from './modules/sso/routes.ts';
 import systemRoutes from './modules/system/routes.ts';
 import userRoutes from './modules/user/routes.ts';
+import apiDocs from './plugins/app/api-docs.ts';
 import auth from './plugins/app/auth.ts';
 import errors, { MAX_PARAM_LENGTH, clientErrorHandler, frameworkErrors } from './plugins/app/errors.ts';
 import idempotency from './plugins/app/idempotency.ts';
@@ -119,7 +121,7 @@ export async function buildApp({ config, database, logger = true, onRoute }: Bui
   }).withTypeProvider<ZodTypeProvider>();
   if (onRoute) app.addHook('onRoute', onRoute);
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(answerSerializer(config.checkAnswers));
   app.decorate('db', handle.db);
   app.decorate('config', config);
   app.decorate('files', openFileStore(config.fileStore));
@@ -175,6 +177,7 @@ export async function buildApp({ config, database, logger = true, onRoute }: Bui
   await app.register(idempotency);
   await app.register(imports);
   await app.register(operationLog);
+  await app.register(apiDocs);
   for (const module of MODULES) await app.register(module, { prefix: config.apiPrefix });
   await app.register(monitorRoutes, { prefix: config.apiPrefix, database: handle });
   await app.register(web);

@@ -54,6 +54,8 @@ export interface ServerConfig {
   metricsEnabled: boolean;
   /** With it set (METRICS_TOKEN), /metrics answers only a request carrying Authorization: Bearer <token>. */
   metricsToken: string | null;
+  /** Whether every answer is checked against its route's answer schema (CHECK_ANSWERS; on in the tests, server/lib/answers.ts). */
+  checkAnswers: boolean;
 }
 
 function fileStoreOf(env: NodeJS.ProcessEnv, dataDir: string): FileStoreConfig {
@@ -121,6 +123,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     fileStore: fileStoreOf(env, dataDir),
     maxInFlight: int(env.MAX_IN_FLIGHT, 64),
     metricsEnabled: env.METRICS_ENABLED === 'true' || env.METRICS_ENABLED === '1',
+    checkAnswers: env.CHECK_ANSWERS === 'true' || env.CHECK_ANSWERS === '1',
     metricsToken: env.METRICS_TOKEN || null,
     ...overrides,
   };

@@ -27,6 +27,10 @@ export async function registerResourceRoutes(app: App, binding: ResourceBinding)
      * another address with some search values (computedSearch names among them) set by the route.
      */
     listQuery: model.listQuery,
+    /** A row as the list, queryById, add and edit answer it (the answer schema of a route answering rows of the resource). */
+    recordAnswer: model.answers.record,
+    /** The answer of a route answering listPage(...): one page of the list (field= may choose its columns), in the envelope. */
+    pageAnswer: model.answers.page,
     listPage: async (request: FastifyRequest, query: Parameters<typeof model.listPage>[0]) => model.listPage(query, await model.contextOf(request)),
   };
 }

@@ -80,6 +80,11 @@ const DECLARED_PAGES = {
     phone: () => import('@/features/internship-season/pages/season-phone.tsx'),
     shared: () => import('@/features/internship-season/components/use-season-grid.ts').then((m) => m.useSeasonPage),
   }),
+  'dashboard/ApiDocs': devicePage({
+    desktop: () => import('@/features/api-docs/pages/api-docs-desktop.tsx'),
+    phone: () => import('@/features/api-docs/pages/api-docs-phone.tsx'),
+    shared: () => import('@/features/api-docs/components/use-api-docs-page.ts').then((m) => m.useApiDocsPage),
+  }),
   'internship/Compliance': devicePage({
     desktop: () => import('@/features/internship-compliance/pages/compliance-desktop.tsx'),
     phone: () => import('@/features/internship-compliance/pages/compliance-phone.tsx'),

@@ -74,11 +74,11 @@ test.describe('仪表盘（桌面 1440×900）', () => {
     await expect(page).toHaveURL(/#\/dashboard\/workplace$/);
   });
 
-  test('工作台 shows an adviser their students (no 分析页 or 监控页), and 监控页 the administrator the 7-day table and the server figures', async ({ page }) => {
+  test('工作台 shows an adviser their students (no 分析页, 监控页 or 接口文档), and 监控页 the administrator the 7-day table and the server figures, 接口文档 every call', async ({ page }) => {
     await signInAs(page, 'teacher01');
     await expect(page.getByRole('heading', { name: '我指导的学生' })).toBeVisible();
     await expect(page.getByRole('table', { name: '我指导的学生' }).getByRole('row', { name: /李明/ })).toBeVisible();
-    for (const name of ['分析页', '监控页']) await expect(mainMenu(page).getByRole('link', { name })).toHaveCount(0);
+    for (const name of ['分析页', '监控页', '接口文档']) await expect(mainMenu(page).getByRole('link', { name })).toHaveCount(0);
     await expectNoSchoolFigures(page);
 
     await logOutHere(page);
@@ -91,7 +91,23 @@ test.describe('仪表盘（桌面 1440×900）', () => {
     // The figures /metrics gives: routes by their declared pattern with their timings, the scheduled jobs with their last run.
     await expect(page.getByRole('table', { name: '最慢的接口' }).getByRole('row', { name: /^(GET|POST|PUT|DELETE) \/api\/\S+ [\d,]+ [\d.]+ 毫秒/ }).first()).toBeVisible();
     await expect(page.getByRole('table', { name: '定时任务' }).getByRole('row', { name: /^清理过期登录 / })).toBeVisible();
+    await expect(page.getByRole('heading', { name: '最近执行记录' })).toBeVisible();
     await shoot(page, 'monitor-1440');
+
+    // 接口文档: the server's OpenAPI document, searched, one call opened into its parameters and answer.
+    await mainMenu(page).getByRole('link', { name: '接口文档' }).click();
+    await expect(page.getByText(/实习实训管理服务平台 API（OpenAPI 3\.1\.0，共 \d{3} 个接口）/)).toBeVisible();
+    await page.getByPlaceholder('按地址、权限编码或方法查找').fill('/api/sys/log/list');
+    const call = page.getByRole('row', { name: /get \/api\/sys\/log\/list sys\/log system:log:list/ });
+    await expect(call).toBeVisible();
+    await call.click();
+    const detail = page.getByLabel('GET /api/sys/log/list 的说明');
+    await expect(detail.getByRole('row', { name: /^logType 数字（查询） 是/ })).toBeVisible();
+    await expect(detail.getByRole('row', { name: /result 对象 是/ })).toBeVisible();
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: '下载 OpenAPI 文件' }).click();
+    expect((await download).suggestedFilename()).toBe('openapi.json');
+    await shoot(page, 'api-docs-1440');
   });
 
   test('a mentor sees the students placed with them on 工作台, never the school-wide statistics', async ({ page }) => {

@@ -54,6 +54,7 @@ test.beforeAll(async () => {
       AUTH_RATE_LIMIT: '1000',
       JOBS_ENABLED: 'false',
       LOG_LEVEL: 'warn',
+      CHECK_ANSWERS: 'true',
     },
     stdio: ['ignore', 'ignore', 'pipe'],
   });

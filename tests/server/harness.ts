@@ -83,7 +83,7 @@ export const uniqueName = (prefix: string) => `${prefix}${randomBytes(3).toStrin
 export const uniquePhone = () => `139${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
 
 export function testConfig(dataDir: string, env: NodeJS.ProcessEnv = {}, overrides: Partial<ServerConfig> = {}): ServerConfig {
-  return loadConfig({ DEMO_DATA: 'true', AUTH_RATE_LIMIT: '1000', JOBS_ENABLED: 'false', DATA_DIR: dataDir, DIST_DIR: dataDir, ...env }, overrides);
+  return loadConfig({ DEMO_DATA: 'true', AUTH_RATE_LIMIT: '1000', JOBS_ENABLED: 'false', CHECK_ANSWERS: 'true', DATA_DIR: dataDir, DIST_DIR: dataDir, ...env }, overrides);
 }
 
 export const testDatabaseSource = () => inject('testDatabase');

@@ -27,8 +27,8 @@ describe('what a school does not use is not in the menu (contract/menus.ts)', ()
     for (const sample of ['详情页', '基础详情页', '高级详情页']) expect(titles).not.toContain(sample);
   });
 
-  it('the first dashboard page is 工作台, the person’s own home; 分析页 and 监控页 (school-wide figures) only for who sees them', async () => {
-    expect(await dashboardPages('admin')).toEqual(['工作台', '分析页', '监控页']);
+  it('the first dashboard page is 工作台, the person’s own home; 分析页, 监控页 and 接口文档 only for who sees them', async () => {
+    expect(await dashboardPages('admin')).toEqual(['工作台', '分析页', '监控页', '接口文档']);
     for (const username of ['student01', 'teacher01', 'mentor01']) expect(await dashboardPages(username), username).toEqual(['工作台']);
   });
 });

@@ -327,6 +327,12 @@ describe('ti03: advisers in bulk', () => {
     expect(offered.filter((id) => !departTeachers.includes(id))).toEqual([]);
     expect(expectOk(await t.get<PageResult<{ id: string }>>(`/api${PLACEMENT_OPTIONS.adviser}`, office, { pageSize: '100' })).records.map((r) => r.id)).toContain(elsewhere!.userId);
 
+    // A student reads no staff list: only their own adviser among the options, and no mentors' accounts at all.
+    const student = await t.login('student01');
+    const [own] = await t.db.select({ adviser: internshipEnrolment.adviserUserId }).from(internshipEnrolment).innerJoin(sysUser, eq(sysUser.id, internshipEnrolment.studentUserId)).where(eq(sysUser.username, 'student01'));
+    expect(expectOk(await t.get<PageResult<{ id: string }>>(`/api${PLACEMENT_OPTIONS.adviser}`, student, { pageSize: '100' })).records.map((r) => r.id)).toEqual([own!.adviser]);
+    expect((await t.get(`/api${PLACEMENT_OPTIONS.mentor}`, student)).status).toBe(403);
+
     // 全部符合条件的记录: the list's search in place of ids, applied by the server within the caller's reach.
     const [, second] = await t.db.select({ userId: basicTeacher.userId, name: basicTeacher.name }).from(basicTeacher).where(eq(basicTeacher.departId, 'dep-info')).orderBy(asc(basicTeacher.workNo)).limit(2);
     expectOk(await t.put(`/api${PLACEMENT_API.assign}`, { search: { programId: program.id, unitId: placedAt.id }, adviserUserId: second!.userId }, office), `已为 3 名学生分配指导教师：${second!.name}`);

@@ -274,6 +274,7 @@ describe('access of every API route', () => {
     'POST /api/internship/warning/check': 'session',
     'GET /api/sys/permission/isPage': 'session',
     'GET /api/dashboard/mine': 'session',
+    'GET /api/docs': 'session',
     // 基础数据: each description serves the eight calls of a resource; the pickers' 院系 list.
     ...Object.fromEntries(
       BASIC_RESOURCES.flatMap((resource) =>

@@ -4,7 +4,7 @@ import type { ApiEnvelope } from '@contract/envelope.ts';
 import { MSG } from '@contract/messages.ts';
 import type { MenuItem, PermissionRule, UserPermissions } from '@contract/permissions.ts';
 import type { AnnouncementLists, CasConfig, DictOption, LogoResult, UserInfo } from '@contract/session.ts';
-import { sysAnnouncement, sysAnnouncementSend, sysLogo, sysPermission, sysRolePermission, sysUser } from '../../server/db/schema.ts';
+import { sysAnnouncement, sysAnnouncementSend, sysLogo, sysPermission, sysRolePermission, sysUser, sysUserRole } from '../../server/db/schema.ts';
 import { expectError, expectOk, startTestApp, uniqueName, uniquePhone, userRow, type TestApp } from './harness.ts';
 
 let t: TestApp;
@@ -311,6 +311,19 @@ describe('profile edit', () => {
     const teacher = (await userRow(t.db, 'teacher01'))!;
     expectError(await edit(tokens.student01!, { id: teacher.id, ydyz: '1', phone: uniquePhone() }), 403, '只能修改本人的个人信息');
     expect((await userRow(t.db, 'teacher01'))!.phone).toBe(teacher.phone);
+  });
+
+  // The route's body is either form (userEditBody), chosen by ydyz as the permission is: a profile save that also
+  // carries the administrator's form is a profile save, and never gives a student the roles that form names.
+  it('takes a profile save carrying the administrator’s form fields as a profile save only', async () => {
+    const user = await t.createUser();
+    const token = await t.login(user.username, user.password);
+    const before = (await userRow(t.db, user.username))!;
+    const adminForm = { realname: '改名', workNo: uniqueName('W'), yhlx: '0', selectedroles: 'role-admin', selecteddeparts: '' };
+    const { userInfo } = expectOk(await edit(token, { id: user.id, ydyz: '1', birthday: '2001-02-03', ...adminForm }), '修改成功!');
+    expect(userInfo).toMatchObject({ realname: before.realname, birthday: '2001-02-03' });
+    expect(await userRow(t.db, user.username)).toMatchObject({ realname: before.realname, workNo: before.workNo, yhlx: before.yhlx, birthday: '2001-02-03' });
+    expect(await t.db.select().from(sysUserRole).where(and(eq(sysUserRole.userId, user.id), eq(sysUserRole.roleId, 'role-admin')))).toEqual([]);
   });
 
   describe('refusals', () => {

@@ -1,6 +1,7 @@
 import { type SQL } from 'drizzle-orm';
 import { PgTable, type PgColumn, type PgView } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
 import type { ResourceDescription } from '@contract/resource.ts';
 import type { Database } from '../../db/database.ts';
 import type { DepartLink } from '../data-scope.ts';
@@ -46,6 +47,8 @@ export type RelatedValues = {
   reads?: readonly PgTable[];
   /** Tables its subqueries read that no migration tracks (a user's roles): the list is then read afresh each time, never cached. */
   untracked?: readonly PgTable[];
+  /** The answer schema of each column that is SQL rather than a table's column (its wire type: count(*) a number, numeric text). */
+  answers?: Readonly<Record<string, z.core.$ZodType>>;
 } & (
   | {
       /**
@@ -119,6 +122,11 @@ export interface ResourceBinding {
   idColumn: PgColumn;
   /** The API row from a table row. */
   toRow: (row: Row) => object;
+  /**
+   * The answer schema of each value toRow (or a tree's node) computes rather than passes on from the table (a
+   * contract's 到期状态): the routes' answers are derived from the table and toRow, these values excepted (answers.ts).
+   */
+  answers?: Readonly<Record<string, z.core.$ZodType>>;
   /** Refuses deleting rows still referenced: resolves to the message, or null. */
   inUse?: (db: Database, ids: string[]) => Promise<string | null>;
   /** Refuses deleting rows still referenced, declared: one count per rule for the whole batch. */

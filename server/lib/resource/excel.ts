@@ -7,6 +7,8 @@ import { sysDict, sysDictItem } from '../../db/schema.ts';
 import type { App } from '../../types.ts';
 import { SCOPE_MSG, inDeparts } from '../data-scope.ts';
 import { IMPORT_MAX_BYTES, buildTemplate, buildWorkbook, excelColumns, sendWorkbook } from '../excel.ts';
+import { EXCEL, doneAnswer } from '../answers.ts';
+import { importUpload } from './answers.ts';
 import { badRequest, ok } from '../http.ts';
 import { checkImportRows, choiceValue, type ImportRow, type RowIssue } from '../import-rows.ts';
 import type { Row, WriteContext } from './binding.ts';
@@ -38,8 +40,9 @@ async function choiceMaps(db: Database, fields: readonly ResourceField[]): Promi
 export function registerResourceExport(app: App, { access, computed, contextOf, reach, labelled, selectLabelled, present, listOrder, listQuery, columns, db, resource, table, permissions }: ResourceModel) {
   if (permissions.export) {
     const shown = exportFields(resource);
-    const exportQuery = z.extend(listQuery, { exportType: z.optional(z.literal('empty')) });
-    app.get(resourceUrl(resource, 'exportXls'), { config: { access: access(permissions.export) }, schema: { querystring: exportQuery } }, async (request, reply) => {
+    // The file holds the export's columns (exportFields), whatever field= a list would choose.
+    const exportQuery = z.extend(z.omit(listQuery, { field: true }), { exportType: z.optional(z.literal('empty')) });
+    app.get(resourceUrl(resource, 'exportXls'), { config: { access: access(permissions.export), fileAnswer: [EXCEL] }, schema: { querystring: exportQuery } }, async (request, reply) => {
       const query = request.query as Row & { exportType?: 'empty' };
       if (query.exportType === 'empty') return sendWorkbook(reply, `${resource.title}导入模板`, buildTemplate(resource.title, excelColumns(columns, importSchemaOf(resource))));
       const labels = new Map([...(await choiceMaps(db, shown))].map(([field, map]) => [field, new Map([...map].map(([label, value]) => [value, label]))]));
@@ -96,7 +99,7 @@ export async function registerResourceImport(app: App, { binding, access, refs, 
     const schema = importSchemaOf(resource);
     await app.register(async (scoped) => {
       await scoped.register(multipart, { limits: { fileSize: IMPORT_MAX_BYTES, files: 1, fields: 5, parts: 6 } });
-      scoped.post(resourceUrl(resource, 'importExcel'), { config: { access: access(permissions.import) } }, app.imports.route(excelColumns(columns, schema), async (request, records) => {
+      scoped.post(resourceUrl(resource, 'importExcel'), { config: { access: access(permissions.import), upload: importUpload }, schema: { response: { 200: doneAnswer } } }, app.imports.route(excelColumns(columns, schema), async (request, records) => {
         if (records.length === 0) throw badRequest('Excel文件中没有数据');
         const context = await contextOf(request);
         const [choices, readers] = await Promise.all([choiceMaps(db, columns), refReaders(records, context)]);

@@ -3,14 +3,15 @@ import { alias, PgTable, type PgColumn, type PgSelect } from 'drizzle-orm/pg-cor
 import type { FastifyRequest } from 'fastify';
 import { importFields, refTextKey, resourceUrl, uniqueMessage, type PageResult, type ResourceDescription, type ResourceField } from '@contract/resource.ts';
 import type { Database } from '../../db/database.ts';
-import { sysRowCount } from '../../db/schema.ts';
+import { sysDict, sysDictItem, sysRowCount } from '../../db/schema.ts';
 import type { App } from '../../types.ts';
 import { SCOPE_MSG, departScopeOf, inDeparts, type DepartLink } from '../data-scope.ts';
 import { HttpError, badRequest, forbidden } from '../http.ts';
 import type { RowIssue } from '../import-rows.ts';
 import { selfAndBelow } from '../resource-tree.ts';
 import type { ResourceBinding, Row, Tx, WriteContext } from './binding.ts';
-import { listQuerySchema, searchConditions, searchFields } from './search.ts';
+import { resourceAnswers } from './answers.ts';
+import { chosenColumns, listQuerySchema, searchConditions, searchFields } from './search.ts';
 import { columnOf, fieldOf } from './columns.ts';
 
 /** What every route of a resource shares: its reach, labelled reads, input checks, inserts, order and totals (resourceModel). */
@@ -186,6 +187,20 @@ export async function resourceModel(app: App, binding: ResourceBinding) {
     return { joined, on: eq(aliased(target.id), columnOf(table, field.name)), key: refTextKey(field.name), label: aliased(target.label) };
   });
   const related = binding.related;
+  /**
+   * Each dictionary field's label (`<field>_dictText`, its item's text) as JeecgBoot's lists send it: the items of
+   * its dictionary (found by code) left-joined under an alias of their own. A field the related values show is theirs.
+   */
+  const dictJoins = resource.fields
+    .filter((field) => field.kind === 'dict' && field.dictCode && !(field.name in computed) && !(field.name in (related?.columns ?? {})))
+    .map((field, index) => {
+      const item = alias(sysDictItem, `dict_${index}`);
+      const column = columnOf(table, field.name);
+      const code = column.dataType === 'string' ? column : sql`${column}::text`;
+      const dictionary = sql`(select ${sysDict.id} from ${sysDict} where ${sysDict.dictCode} = ${field.dictCode})`;
+      return { joined: item as PgTable, on: and(eq(item.dictId, dictionary), eq(item.itemValue, code))!, key: refTextKey(field.name), label: item.itemText };
+    });
+  const labelJoins = [...refJoins, ...dictJoins];
   // A summary's figures, grouped by the column that refers to the row, are joined as one derived table.
   const summary = related?.summaryOf
     ? {
@@ -201,11 +216,11 @@ export async function resourceModel(app: App, binding: ResourceBinding) {
   const labelled = {
     ...getTableColumns(table),
     ...relatedColumns,
-    ...Object.fromEntries(refJoins.map(({ key, label }) => [key, label])),
+    ...Object.fromEntries(labelJoins.map(({ key, label }) => [key, label])),
   };
   const selectLabelled = (fields: Record<string, PgColumn | SQL | SQL.Aliased>) => {
     let query: PgSelect = db.select(fields).from(table).$dynamic();
-    for (const { joined, on } of refJoins) query = query.leftJoin(joined, on);
+    for (const { joined, on } of labelJoins) query = query.leftJoin(joined, on);
     if (related?.table) query = query.leftJoin(related.table, eq(related.on, related.by));
     if (summary) query = query.leftJoin(summary.figures, eq(summary.figures.summaryKey!, summary.by));
     return query;
@@ -220,7 +235,7 @@ export async function resourceModel(app: App, binding: ResourceBinding) {
   };
 
   /** API rows of rows read with their labels and related values (labelled). */
-  const shownKeys = [...refJoins.map(({ key }) => key), ...Object.keys(related?.columns ?? {})];
+  const shownKeys = [...labelJoins.map(({ key }) => key), ...Object.keys(related?.columns ?? {})];
   const present = (labelledRows: Row[]): Row[] =>
     labelledRows.map(({ [PAGE_TOTAL]: _total, ...labelledRow }) => {
       const row = toRow(labelledRow) as Row;
@@ -328,6 +343,7 @@ export async function resourceModel(app: App, binding: ResourceBinding) {
           ...new Set([
             tableName,
             ...refs.map((r) => getTableName(r.target.table)),
+            ...(dictJoins.length > 0 ? [getTableName(sysDict), getTableName(sysDictItem)] : []),
             ...[related?.table ?? related?.summaryOf, ...(related?.reads ?? [])].flatMap((t) => (is(t, PgTable) ? [getTableName(t)] : [])),
             ...(binding.countedRows ? [getTableName(sysRowCount)] : []),
             ...scopeTables(binding.scope),
@@ -336,9 +352,10 @@ export async function resourceModel(app: App, binding: ResourceBinding) {
   if (listTables) await requireTrackedTables(db, listTables, resource.key);
 
   const listQuery = listQuerySchema(resource, computed);
+  const answers = resourceAnswers(binding, labelJoins, idField);
   const columns = importFields(resource);
 
-  async function listPage(query: Row & { pageNo: number; pageSize: number; column?: string; order?: 'asc' | 'desc' }, context: WriteContext): Promise<PageResult<object>> {
+  async function listPage(query: Row & { pageNo: number; pageSize: number; column?: string; order?: 'asc' | 'desc'; field?: string }, context: WriteContext): Promise<PageResult<Row>> {
     const where = and(...searchConditions(table, resource, query, computed), reach(context));
     const sortField = resource.fields.find((f) => f.name === query.column && typeof f.list === 'object' && f.list.sortable);
     const sortBy = sortField ? { field: sortField.name, order: query.order ?? 'asc' } : resource.defaultSort;
@@ -360,7 +377,9 @@ export async function resourceModel(app: App, binding: ResourceBinding) {
     // A search's count runs beside its page (on PostgreSQL, on another connection).
     const [page, searchedTotal] = await Promise.all([pageQuery as Promise<Row[]>, withTotal ? null : totalOf(where, [])]);
     const total = searchedTotal ?? (await totalOf(where, page));
-    return { records: present(page), total, current: query.pageNo, size: query.pageSize };
+    const chosen = chosenColumns(query.field, answers.recordKeys, idField);
+    const records = present(page);
+    return { records: chosen ? records.map((row) => Object.fromEntries(Object.entries(row).filter(([key]) => chosen.has(key)))) : records, total, current: query.pageNo, size: query.pageSize };
   }
 
   /** The ids of every row the list's search matches in the caller's reach: a batch action on 全部符合条件的记录. */
@@ -371,7 +390,7 @@ export async function resourceModel(app: App, binding: ResourceBinding) {
       .where(and(...searchConditions(table, resource, search, computed), reach(await contextOf(request))));
     return rows.map((r) => String(r.id));
   };
-  return { binding, access, computed, idField, refs, scopeField, matchField, contextOf, reach, readOnlyRefusal, labelled, selectLabelled, rowById, findById, present, normalized, validate, insertRows, listOrder, pagedList, listTables, listQuery, columns, listPage, matchingIds, tree, db, resource, table, idColumn, permissions };
+  return { binding, access, computed, idField, refs, scopeField, matchField, contextOf, reach, readOnlyRefusal, labelled, selectLabelled, rowById, findById, present, normalized, validate, insertRows, listOrder, pagedList, listTables, listQuery, answers, columns, listPage, matchingIds, tree, db, resource, table, idColumn, permissions };
 }
 
 export type ResourceModel = Awaited<ReturnType<typeof resourceModel>>;

@@ -1,13 +1,50 @@
 import { and, count, eq, getTableColumns, inArray } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { idQuerySchema, idsQuerySchema, resourceUrl, type ResourceAction } from '@contract/resource.ts';
+import type * as z from 'zod/mini';
+import { idQuerySchema, idsQuerySchema, resourceUrl, type ResourceAction, type ResourceField } from '@contract/resource.ts';
 import type { App } from '../../types.ts';
+import { doneAnswer, envelope } from '../answers.ts';
 import { badRequest, notFound, ok } from '../http.ts';
 import type { Row, WriteContext } from './binding.ts';
 import { type ResourceModel, storable } from './model.ts';
 import { columnOf, fieldOf } from './columns.ts';
 
 /** A resource's add, edit and delete, and its declared row actions. */
+
+const CODE_KINDS = new Set(['dict', 'select']);
+const NUMBER_TEXT = /^-?\d+$/;
+
+/**
+ * JeecgBoot's old client sends some dictionary codes as numbers (sex 1, status 2): in a body, a whole number where
+ * a field takes a code (a dictionary or choice field, or an enum of number-like codes) that the field's schema
+ * refuses as a number and takes as its text is stored as that text. Anything else is left for the schema to judge.
+ */
+export function codesAsText(schema: z.ZodMiniObject, fields: readonly ResourceField[]) {
+  const codeKeys = Object.entries(schema.shape as Record<string, z.ZodMiniType>)
+    .filter(([key, field]) => {
+      const values = field._zod.values;
+      const numberCodes = values !== undefined && [...values].every((v) => v === null || v === undefined || (typeof v === 'string' && NUMBER_TEXT.test(v)));
+      return numberCodes || fields.some((f) => f.name === key && CODE_KINDS.has(f.kind));
+    })
+    .map(([key, field]) => ({ key, field }));
+  return (body: unknown): unknown => {
+    if (!body || typeof body !== 'object' || Array.isArray(body)) return body;
+    const input = { ...(body as Row) };
+    for (const { key, field } of codeKeys) {
+      const value = input[key];
+      if (typeof value === 'number' && Number.isInteger(value) && !field.safeParse(value).success && field.safeParse(String(value)).success) input[key] = String(value);
+    }
+    return input;
+  };
+}
+
+/** The route option that applies codesAsText to the body before it is checked. */
+const codesFirst = (schema: z.ZodMiniObject, fields: readonly ResourceField[]) => {
+  const normalize = codesAsText(schema, fields);
+  return async (request: FastifyRequest) => {
+    request.body = normalize(request.body);
+  };
+};
 
 /**
  * The declared actions (ResourceDescription.actions), one route per path (冻结 and 解冻 share theirs): the body
@@ -21,7 +58,8 @@ export function registerResourceActions(app: App, { binding, access, idField, co
     const handler = binding.actions?.[path];
     if (!handler) throw new Error(`action ${path} of ${resource.key} has no handler in its binding (ResourceBinding.actions)`);
     if (others.some((a) => a.permission !== first!.permission || a.schema !== first!.schema)) throw new Error(`the actions at ${path} of ${resource.key} differ in permission or schema`);
-    app.put(path, { config: { access: access(first!.permission) }, schema: { body: first!.schema } }, async (request) => {
+    const schema = { body: first!.schema, response: { 200: doneAnswer } };
+    app.put(path, { config: { access: access(first!.permission) }, schema, preValidation: codesFirst(first!.schema, first!.fields ?? []) }, async (request) => {
       const body = request.body as Row;
       const context = await contextOf(request);
       const refusal = handler.refuse?.(body, context);
@@ -40,9 +78,10 @@ export function registerResourceActions(app: App, { binding, access, idField, co
 }
 
 /** 添加, 编辑 and 删除 where the resource has their codes. */
-export function registerResourceWrites(app: App, { binding, access, idField, contextOf, reach, readOnlyRefusal, rowById, findById, present, normalized, validate, insertRows, tree, db, resource, table, idColumn, permissions }: ResourceModel) {
+export function registerResourceWrites(app: App, { binding, access, idField, contextOf, reach, readOnlyRefusal, rowById, findById, present, normalized, validate, insertRows, tree, answers, db, resource, table, idColumn, permissions }: ResourceModel) {
+  const rowAnswer = envelope(answers.record);
   if (permissions.add) {
-    app.post(resourceUrl(resource, 'add'), { config: { access: access(permissions.add) }, schema: { body: resource.createSchema } }, async (request) => {
+    app.post(resourceUrl(resource, 'add'), { config: { access: access(permissions.add) }, schema: { body: resource.createSchema, response: { 200: rowAnswer } }, preValidation: codesFirst(resource.createSchema, resource.fields) }, async (request) => {
       const context = await contextOf(request);
       const input = normalized(request.body as Row);
       await validate(input, null, context);
@@ -67,7 +106,7 @@ export function registerResourceWrites(app: App, { binding, access, idField, con
     return ok(present([await rowById(id)])[0], '编辑成功！');
   };
   if (permissions.edit && !binding.editShared) {
-    app.put(resourceUrl(resource, 'edit'), { config: { access: access(permissions.edit) }, schema: { body: resource.editSchema } }, (request) => edit(request, request.body as Row & { id: string }));
+    app.put(resourceUrl(resource, 'edit'), { config: { access: access(permissions.edit) }, schema: { body: resource.editSchema, response: { 200: rowAnswer } }, preValidation: codesFirst(resource.editSchema, resource.fields) }, (request) => edit(request, request.body as Row & { id: string }));
   }
 
   if (permissions.remove) {
@@ -107,12 +146,13 @@ export function registerResourceWrites(app: App, { binding, access, idField, con
         else await tx.delete(table).where(inArray(idColumn, ids));
       });
     };
-    app.delete(resourceUrl(resource, 'delete'), { config: { access: access(permissions.remove) }, schema: { querystring: idQuerySchema } }, async (request) => {
+    app.delete(resourceUrl(resource, 'delete'), { config: { access: access(permissions.remove) }, schema: { querystring: idQuerySchema, response: { 200: doneAnswer } } }, async (request) => {
       await remove([request.query.id], await contextOf(request));
       return ok(null, '删除成功!');
     });
-    app.delete(resourceUrl(resource, 'deleteBatch'), { config: { access: access(permissions.remove) }, schema: { querystring: idsQuerySchema } }, async (request) => {
-      const ids = [...new Set(request.query.ids.split(',').filter(Boolean))];
+    app.delete(resourceUrl(resource, 'deleteBatch'), { config: { access: access(permissions.remove) }, schema: { querystring: idsQuerySchema, response: { 200: doneAnswer } } }, async (request) => {
+      // JeecgBoot's client ends the list with a comma (ids=a,b,): empty parts and spaces are no ids.
+      const ids = [...new Set(request.query.ids.split(',').map((id) => id.trim()).filter(Boolean))];
       if (ids.length === 0) throw badRequest('请选择要删除的数据');
       await remove(ids, await contextOf(request));
       return ok(null, '删除成功!');
@@ -120,8 +160,9 @@ export function registerResourceWrites(app: App, { binding, access, idField, con
   }
 
   /** 编辑 for a module that registers the shared path itself (ResourceBinding.editShared): the body checked here. */
+  const editCodes = codesAsText(resource.editSchema, resource.fields);
   return async (request: FastifyRequest, body: unknown) => {
-    const parsed = resource.editSchema.safeParse(body);
+    const parsed = resource.editSchema.safeParse(editCodes(body));
     if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? '数据格式不正确');
     return edit(request, parsed.data as Row & { id: string });
   };

@@ -4,6 +4,7 @@ import { ROLE_BY_TYPE } from '../user/queries.ts';
 import { REGISTER_SUBMITTED, registerSchema, retrieveAccountSchema, retrieveCodeSchema, retrieveResetSchema } from '@contract/validators.ts';
 import { sysPasswordReset, sysRole, sysUser, sysUserRole } from '../../db/schema.ts';
 import { hashPassword, newToken, sha256, sixDigitCode } from '../../lib/crypto.ts';
+import { doneAnswer } from '../../lib/answers.ts';
 import { badRequest, isUniqueViolation, ok } from '../../lib/http.ts';
 import { SMS_SIGNATURE, smsSenderOf } from '../../lib/sms.ts';
 import { keyedRateLimit } from '../../plugins/app/rate-limit-store.ts';
@@ -12,6 +13,7 @@ import { decryptFields } from '../auth/installation-keys.ts';
 import { revokeOtherSessions } from '../auth/sessions.ts';
 import { clearFailures } from '../auth/lockout.ts';
 import { findUserById, findUserByUsername, isTakenByOther } from '../user/queries.ts';
+import { registerBody, resetTokenAnswer } from './schemas.ts';
 
 const CODE_MINUTES = 10;
 const RESET_MINUTES = 15;
@@ -67,7 +69,7 @@ export default async function accountRoutes(app: App) {
           return [typeof username === 'string' && username.trim() ? `account:${username.trim()}` : null, typeof phone === 'string' && phone ? `phone:${phone}` : null];
         },
       }),
-      schema: { body: z.record(z.string(), z.unknown()) },
+      schema: { body: registerBody, response: { 200: doneAnswer } },
     },
     async (request) => {
       const plain = await decryptFields(db, request.body, ['password', 'confirmpassword']);
@@ -101,7 +103,7 @@ export default async function accountRoutes(app: App) {
   );
 
   /** The same answer whether or not the name and phone match, so nobody learns who has an account. */
-  app.post('/sys/retrieve/sendCode', { config: { access, rateLimit }, schema: { body: retrieveAccountSchema } }, async (request) => {
+  app.post('/sys/retrieve/sendCode', { config: { access, rateLimit }, schema: { body: retrieveAccountSchema, response: { 200: doneAnswer } } }, async (request) => {
     const { username, phone } = request.body;
     const user = await findUserByUsername(db, username.trim());
     if (user && user.phone === phone && user.status === 1) {
@@ -116,7 +118,7 @@ export default async function accountRoutes(app: App) {
     return ok(null, '如果账号与手机号匹配，验证码已发送，请注意查收');
   });
 
-  app.post('/sys/retrieve/verifyCode', { config: { access, rateLimit }, schema: { body: retrieveCodeSchema } }, async (request) => {
+  app.post('/sys/retrieve/verifyCode', { config: { access, rateLimit }, schema: { body: retrieveCodeSchema, response: { 200: resetTokenAnswer } } }, async (request) => {
     const { username, phone, code } = request.body;
     const user = await findUserByUsername(db, username.trim());
     if (!user || user.phone !== phone) throw badRequest(CODE_INVALID);
@@ -141,7 +143,7 @@ export default async function accountRoutes(app: App) {
 
   app.post(
     '/sys/retrieve/resetPassword',
-    { config: { access, rateLimit }, schema: { body: z.object({ resetToken: z.string().min(1), password: z.string(), confirmpassword: z.string() }) } },
+    { config: { access, rateLimit }, schema: { body: z.object({ resetToken: z.string().min(1), password: z.string(), confirmpassword: z.string() }), response: { 200: doneAnswer } } },
     async (request) => {
       const plain = await decryptFields(db, request.body, ['password', 'confirmpassword']);
       const parsed = retrieveResetSchema.safeParse(plain);

@@ -4,7 +4,9 @@ import { notFound, ok } from '../../lib/http.ts';
 import { selfAndBelow } from '../../lib/resource-tree.ts';
 import type { App } from '../../types.ts';
 import { DEPART_KEYS, departIdTree, liveDeparts } from '../depart/queries.ts';
+import { departIdTreeAnswer } from '../depart/schemas.ts';
 import { addressBookPage } from './queries.ts';
+import { addressBookPageAnswer } from './schemas.ts';
 
 const access = { permission: ADDRESS_BOOK_PERMISSION, scope: 'all' } as const;
 
@@ -12,11 +14,11 @@ const access = { permission: ADDRESS_BOOK_PERMISSION, scope: 'all' } as const;
 export default async function addressBookRoutes(app: App) {
   const { db } = app;
 
-  app.get('/sys/addressbook/departTree', { config: { access }, schema: { querystring: z.object({ _t: z.optional(z.string()) }) } }, async () =>
+  app.get('/sys/addressbook/departTree', { config: { access }, schema: { querystring: z.object({ _t: z.optional(z.string()) }), response: { 200: departIdTreeAnswer } } }, async () =>
     ok(await departIdTree(db)),
   );
 
-  app.get('/sys/addressbook/list', { config: { access }, schema: { querystring: addressBookQuerySchema } }, async (request) => {
+  app.get('/sys/addressbook/list', { config: { access }, schema: { querystring: addressBookQuerySchema, response: { 200: addressBookPageAnswer } } }, async (request) => {
     const { departId, keyword, pageNo, pageSize } = request.query;
     let departIds: string[] | undefined;
     if (departId) {

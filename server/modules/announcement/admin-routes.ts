@@ -10,11 +10,13 @@ import {
 } from '@contract/announcement.ts';
 import { idQuerySchema, idsQuerySchema } from '@contract/resource.ts';
 import { sysAnnouncement } from '../../db/schema.ts';
+import { doneAnswer } from '../../lib/answers.ts';
 import { badRequest, notFound, ok } from '../../lib/http.ts';
 import { requireAuth, type App } from '../../types.ts';
 import { findUserById } from '../user/queries.ts';
 import { activeUsers, addressTo, adminDetail, findAnnouncement, listAnnouncements, searchUsers, toAnnouncementRow, type Queryable } from './queries.ts';
 import { isBlankHtml, sanitizeAnnouncementHtml } from './sanitize.ts';
+import { announcementAdminDetailAnswer, announcementPageAnswer, announcementRowAnswer, userOptionsAnswer } from './schemas.ts';
 
 const NOT_FOUND = '通告不存在';
 const PUBLISHED_NO_EDIT = '已发布的通告不能修改，请先撤销';
@@ -59,21 +61,21 @@ export default async function announcementAdminRoutes(app: App) {
   /** Why a conditional write changed nothing: the announcement is gone (404) or in the wrong state (400). */
   const refuse = async (q: Queryable, id: string, wrongState: string) => ((await findAnnouncement(q, id)) ? badRequest(wrongState) : notFound(NOT_FOUND));
 
-  app.get('/sys/annountCement/list', { config: { access: access(CODES.list) }, schema: { querystring: announcementListQuerySchema } }, async (request) =>
+  app.get('/sys/annountCement/list', { config: { access: access(CODES.list) }, schema: { querystring: announcementListQuerySchema, response: { 200: announcementPageAnswer } } }, async (request) =>
     ok(await listAnnouncements(db, request.query)),
   );
 
-  app.get('/sys/annountCement/adminQueryById', { config: { access: access(CODES.list) }, schema: { querystring: idQuerySchema } }, async (request) => {
+  app.get('/sys/annountCement/adminQueryById', { config: { access: access(CODES.list) }, schema: { querystring: idQuerySchema, response: { 200: announcementAdminDetailAnswer } } }, async (request) => {
     const row = await findAnnouncement(db, request.query.id);
     if (!row) throw notFound(NOT_FOUND);
     return ok(await adminDetail(db, row, splitIds(row.userIds)));
   });
 
-  app.get('/sys/annountCement/userOptions', { config: { access: access(CODES.add) }, schema: { querystring: userOptionsQuerySchema } }, async (request) =>
+  app.get('/sys/annountCement/userOptions', { config: { access: access(CODES.add) }, schema: { querystring: userOptionsQuerySchema, response: { 200: userOptionsAnswer } } }, async (request) =>
     ok(await searchUsers(db, request.query.keyword?.trim() ?? '', request.query.pageSize)),
   );
 
-  app.post('/sys/annountCement/add', { config: { access: access(CODES.add) }, schema: { body: announcementSchema } }, async (request) => {
+  app.post('/sys/annountCement/add', { config: { access: access(CODES.add) }, schema: { body: announcementSchema, response: { 200: announcementRowAnswer } } }, async (request) => {
     const { userId } = requireAuth(request.auth);
     const columns = await toColumns(db, request.body);
     const sender = (await findUserById(db, userId))?.realname ?? null;
@@ -84,7 +86,7 @@ export default async function announcementAdminRoutes(app: App) {
     return ok(toAnnouncementRow(row!), '添加成功！');
   });
 
-  app.put('/sys/annountCement/edit', { config: { access: access(CODES.edit) }, schema: { body: announcementEditSchema } }, async (request) => {
+  app.put('/sys/annountCement/edit', { config: { access: access(CODES.edit) }, schema: { body: announcementEditSchema, response: { 200: announcementRowAnswer } } }, async (request) => {
     const { id, ...input } = request.body;
     const columns = await toColumns(db, input);
     // Conditional, so a publication that lands meanwhile is never edited.
@@ -114,19 +116,19 @@ export default async function announcementAdminRoutes(app: App) {
       if (removed.length !== ids.length) throw badRequest(PUBLISHED_NO_DELETE);
     });
 
-  app.delete('/sys/annountCement/delete', { config: { access: access(CODES.remove) }, schema: { querystring: idQuerySchema } }, async (request) => {
+  app.delete('/sys/annountCement/delete', { config: { access: access(CODES.remove) }, schema: { querystring: idQuerySchema, response: { 200: doneAnswer } } }, async (request) => {
     await remove([request.query.id]);
     return ok(null, '删除成功!');
   });
 
-  app.delete('/sys/annountCement/deleteBatch', { config: { access: access(CODES.remove) }, schema: { querystring: idsQuerySchema } }, async (request) => {
+  app.delete('/sys/annountCement/deleteBatch', { config: { access: access(CODES.remove) }, schema: { querystring: idsQuerySchema, response: { 200: doneAnswer } } }, async (request) => {
     const ids = splitIds(request.query.ids);
     if (ids.length === 0) throw badRequest('请选择要删除的数据');
     await remove(ids);
     return ok(null, '删除成功!');
   });
 
-  app.get('/sys/annountCement/doReleaseData', { config: { access: access(CODES.release) }, schema: { querystring: idQuerySchema } }, async (request) => {
+  app.get('/sys/annountCement/doReleaseData', { config: { access: access(CODES.release) }, schema: { querystring: idQuerySchema, response: { 200: doneAnswer } } }, async (request) => {
     const { id } = request.query;
     await db.transaction(async (tx) => {
       const [row] = await tx
@@ -145,7 +147,7 @@ export default async function announcementAdminRoutes(app: App) {
     return ok(null, '该系统通知发布成功');
   });
 
-  app.get('/sys/annountCement/doReovkeData', { config: { access: access(CODES.release) }, schema: { querystring: idQuerySchema } }, async (request) => {
+  app.get('/sys/annountCement/doReovkeData', { config: { access: access(CODES.release) }, schema: { querystring: idQuerySchema, response: { 200: doneAnswer } } }, async (request) => {
     const { id } = request.query;
     const [row] = await db
       .update(sysAnnouncement)

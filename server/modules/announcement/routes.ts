@@ -6,8 +6,10 @@ import type { AnnouncementItem, AnnouncementLists } from '@contract/session.ts';
 import type { Database } from '../../db/database.ts';
 import { sysAnnouncement, sysAnnouncementSend } from '../../db/schema.ts';
 import { notFound, ok } from '../../lib/http.ts';
+import { doneAnswer } from '../../lib/answers.ts';
 import { requireAuth, type App } from '../../types.ts';
 import announcementAdminRoutes from './admin-routes.ts';
+import { announcementDetailAnswer, announcementListsAnswer, myAnnouncementPageAnswer } from './schemas.ts';
 
 const LIST_SIZE = 10;
 
@@ -74,7 +76,7 @@ export default async function announcementRoutes(app: App) {
   const { db } = app;
   const own = { permission: null, scope: 'self' } as const;
 
-  app.get('/sys/annountCement/listByUser', { config: { access: own } }, async (request) => {
+  app.get('/sys/annountCement/listByUser', { config: { access: own }, schema: { response: { 200: announcementListsAnswer } } }, async (request) => {
     const { userId } = requireAuth(request.auth);
     const [annt, sys] = await Promise.all([unreadOfCategory(db, userId, '1'), unreadOfCategory(db, userId, '2')]);
     const result: AnnouncementLists = { anntMsgList: annt.list, anntMsgTotal: annt.total, sysMsgList: sys.list, sysMsgTotal: sys.total };
@@ -83,7 +85,7 @@ export default async function announcementRoutes(app: App) {
 
   app.put(
     '/sys/sysAnnouncementSend/editByAnntIdAndUserId',
-    { config: { access: own }, schema: { body: markReadSchema } },
+    { config: { access: own }, schema: { body: markReadSchema, response: { 200: doneAnswer } } },
     async (request) => {
       const { userId } = requireAuth(request.auth);
       const annt = await visibleAnnouncement(db, request.body.anntId, userId);
@@ -97,7 +99,7 @@ export default async function announcementRoutes(app: App) {
 
   app.get(
     '/sys/annountCement/queryById',
-    { config: { access: own }, schema: { querystring: z.object({ id: z.string().min(1).max(64), _t: z.coerce.number().optional() }) } },
+    { config: { access: own }, schema: { querystring: z.object({ id: z.string().min(1).max(64), _t: z.coerce.number().optional() }), response: { 200: announcementDetailAnswer } } },
     async (request) => {
       const { userId } = requireAuth(request.auth);
       const row = await visibleAnnouncement(db, request.query.id, userId);
@@ -118,7 +120,7 @@ export default async function announcementRoutes(app: App) {
 
   app.get(
     '/sys/sysAnnouncementSend/getMyAnnouncementSend',
-    { config: { access: own }, schema: { querystring: myAnnouncementQuery } },
+    { config: { access: own }, schema: { querystring: myAnnouncementQuery, response: { 200: myAnnouncementPageAnswer } } },
     async (request) => {
       const { userId } = requireAuth(request.auth);
       const { pageNo, pageSize, readFlag } = request.query;

@@ -6,6 +6,7 @@ import type { FastifyRequest } from 'fastify';
 import { ARCHIVE_MSG, ARCHIVE_STALE_MINUTES, ARCHIVE_URL, archiveIdParams, archiveRequestSchema, type ArchiveRequest, type ArchiveScope, type ArchiveStatus, type ArchiveStatusCode } from '@contract/archive.ts';
 import { APPRAISAL_MAX, SCORE_PERMISSIONS } from '@contract/internship-score.ts';
 import { documentArchive, internshipEnrolment } from '../../db/schema.ts';
+import { ZIP } from '../../lib/answers.ts';
 import { HttpError, notFound, ok } from '../../lib/http.ts';
 import { contentDisposition } from '../../lib/uploads.ts';
 import { requireAuth, type App } from '../../types.ts';
@@ -14,6 +15,7 @@ import { requestViewer } from '../relation/model.ts';
 import { safeName } from './build.ts';
 import './cleanup.ts';
 import { ArchiveRunner, type ArchiveJob } from './runner.ts';
+import { archiveStatusAnswer } from './schemas.ts';
 
 type ArchiveRow = typeof documentArchive.$inferSelect;
 
@@ -92,7 +94,7 @@ export default async function archiveRoutes(app: App) {
 
   app.post(
     ARCHIVE_URL.start,
-    { config: { access: { permission: SCORE_PERMISSIONS.archive, scope: 'placement' }, logTitle: '生成学生档案' }, schema: { body: archiveRequestSchema } },
+    { config: { access: { permission: SCORE_PERMISSIONS.archive, scope: 'placement' }, logTitle: '生成学生档案' }, schema: { body: archiveRequestSchema, response: { 200: archiveStatusAnswer } } },
     async (request) => {
       const auth = requireAuth(request.auth);
       const viewer = await scoreViewerOf(db, await requestViewer(request), auth);
@@ -125,9 +127,9 @@ export default async function archiveRoutes(app: App) {
   );
 
   const own = { permission: SCORE_PERMISSIONS.archive, scope: 'self' } as const;
-  app.get(ARCHIVE_URL.status(':id'), { config: { access: own }, schema: { params: archiveIdParams } }, async (request) => ok(statusOf(await ownArchive(request, request.params.id))));
+  app.get(ARCHIVE_URL.status(':id'), { config: { access: own }, schema: { params: archiveIdParams, response: { 200: archiveStatusAnswer } } }, async (request) => ok(statusOf(await ownArchive(request, request.params.id))));
 
-  app.get(ARCHIVE_URL.file(':id'), { config: { access: own }, schema: { params: archiveIdParams } }, async (request, reply) => {
+  app.get(ARCHIVE_URL.file(':id'), { config: { access: own, fileAnswer: [ZIP] }, schema: { params: archiveIdParams } }, async (request, reply) => {
     const row = await ownArchive(request, request.params.id);
     if (row.status === 'failed') throw new HttpError(409, row.error ?? ARCHIVE_MSG.failed);
     if (row.status !== 'done') throw new HttpError(409, ARCHIVE_MSG.notReady);

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { PHONE_LOGIN_FAILED, SMS_CODE_MINUTES, SMS_MODES, SMS_RESEND_SECONDS, SMS_SENT, phoneLoginSchema, sendSmsSchema, type SmsMode } from '@contract/phone-login.ts';
 import type { Database } from '../../db/database.ts';
 import { sysUser } from '../../db/schema.ts';
+import { doneAnswer } from '../../lib/answers.ts';
 import { badRequest, ok } from '../../lib/http.ts';
 import { SMS_SIGNATURE, smsSenderOf } from '../../lib/sms.ts';
 import { keyedRateLimit } from '../../plugins/app/rate-limit-store.ts';
@@ -9,6 +10,7 @@ import type { App } from '../../types.ts';
 import type { UserRow } from '../user/queries.ts';
 import { assertNotLocked, clearFailures, recordFailure } from './lockout.ts';
 import { writeLoginLog } from './log.ts';
+import { loginAnswer } from './schemas.ts';
 import { ACCOUNT_FROZEN, signIn } from './sign-in.ts';
 import { consumeSmsCode, issueSmsCode } from './sms-codes.ts';
 
@@ -58,7 +60,7 @@ export default async function phoneLoginRoutes(app: App) {
         keyedRateLimit(db, { name: 'sms-resend', max: 1, timeWindowMs: SMS_RESEND_SECONDS * 1000, keysOf: phoneKey }),
         keyedRateLimit(db, { name: 'sms', max: config.registerRateLimit, timeWindowMs: 60 * 60_000, keysOf: phoneKey }),
       ],
-      schema: { body: sendSmsSchema },
+      schema: { body: sendSmsSchema, response: { 200: doneAnswer } },
     },
     async (request) => {
       const { mobile, smsmode } = request.body;
@@ -70,7 +72,7 @@ export default async function phoneLoginRoutes(app: App) {
   );
 
   /** Logs in as /sys/login does (lockout, session, answer), with a login code in place of the password. */
-  app.post('/sys/phoneLogin', { config: { access, rateLimit }, schema: { body: phoneLoginSchema } }, async (request) => {
+  app.post('/sys/phoneLogin', { config: { access, rateLimit }, schema: { body: phoneLoginSchema, response: { 200: loginAnswer } } }, async (request) => {
     const { mobile, captcha } = request.body;
     await assertNotLocked(db, lockKey(mobile), config.lockMinutes);
     const [user, valid] = await Promise.all([findUserByPhone(db, mobile), consumeSmsCode(db, mobile, SMS_MODES.login, captcha)]);

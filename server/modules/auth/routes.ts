@@ -4,12 +4,14 @@ import { MSG } from '@contract/messages.ts';
 import { changePasswordSchema, loginSchema } from '@contract/validators.ts';
 import { sysSession, sysUser } from '../../db/schema.ts';
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../../lib/crypto.ts';
+import { doneAnswer, emptyBody } from '../../lib/answers.ts';
 import { badRequest, forbidden, ok } from '../../lib/http.ts';
 import { requireAuth, type App } from '../../types.ts';
 import { departsOf, findUserById, findUserByUsername, rolesOf, userInfoOf, type UserRow } from '../user/queries.ts';
 import { decryptFields, installationKeys } from './installation-keys.ts';
 import { assertNotLocked, clearFailures, recordFailure } from './lockout.ts';
 import { writeLoginLog } from './log.ts';
+import { currentDepartsAnswer, currentRolesAnswer, encryptedStringAnswer, loginAnswer, userInfoAnswer } from './schemas.ts';
 import { revokeOtherSessions, revokeSession } from './sessions.ts';
 import { ACCOUNT_FROZEN, signIn } from './sign-in.ts';
 
@@ -40,14 +42,14 @@ export default async function authRoutes(app: App) {
     return user;
   }
 
-  app.get('/sys/getEncryptedString', { config: { access: { public: true } } }, async () => ok(await installationKeys(db)));
+  app.get('/sys/getEncryptedString', { config: { access: { public: true } }, schema: { response: { 200: encryptedStringAnswer } } }, async () => ok(await installationKeys(db)));
 
   /**
    * /sys/loginpt is JeecgBoot's 平台登录: SPEC names it beside /sys/login and shows no body of its own, so it
    * is the same login (fields, checks, lockout, answer) at a second address, for clients that call it.
    */
   for (const url of ['/sys/login', '/sys/loginpt']) {
-    app.post(url, { config: { access: { public: true }, rateLimit: authRateLimit }, schema: { body: loginSchema } }, async (request) => {
+    app.post(url, { config: { access: { public: true }, rateLimit: authRateLimit }, schema: { body: loginSchema, response: { 200: loginAnswer } } }, async (request) => {
       const { username, password } = await decryptFields(db, request.body, ['password']);
       let user: UserRow;
       try {
@@ -60,7 +62,7 @@ export default async function authRoutes(app: App) {
     });
   }
 
-  app.post('/sys/logout', { config: { access: FIRST_LOGIN } }, async (request) => {
+  app.post('/sys/logout', { config: { access: FIRST_LOGIN }, schema: { body: emptyBody, response: { 200: doneAnswer } } }, async (request) => {
     const auth = requireAuth(request.auth);
     await revokeSession(db, auth.sessionId);
     await writeLoginLog(db, request, `用户名: ${auth.username},退出成功！`, { id: auth.userId, username: auth.username });
@@ -69,7 +71,7 @@ export default async function authRoutes(app: App) {
 
   const choiceBody = z.object({ orgCode: z.string({ error: '请选择' }).min(1, '请选择'), username: z.string().optional() });
 
-  app.post('/sys/selectRole', { config: { access: FIRST_LOGIN }, schema: { body: choiceBody } }, async (request) => {
+  app.post('/sys/selectRole', { config: { access: FIRST_LOGIN }, schema: { body: choiceBody, response: { 200: userInfoAnswer } } }, async (request) => {
     const auth = requireAuth(request.auth);
     const roles = await rolesOf(db, auth.userId);
     if (!roles.some((r) => r.id === request.body.orgCode)) throw forbidden('您没有该身份');
@@ -78,7 +80,7 @@ export default async function authRoutes(app: App) {
     return ok({ userInfo: await userInfoOf(db, user!) }, '身份切换成功');
   });
 
-  app.put('/sys/selectDepart', { config: { access: FIRST_LOGIN }, schema: { body: choiceBody } }, async (request) => {
+  app.put('/sys/selectDepart', { config: { access: FIRST_LOGIN }, schema: { body: choiceBody, response: { 200: userInfoAnswer } } }, async (request) => {
     const auth = requireAuth(request.auth);
     const depart = (await departsOf(db, auth.userId)).find((d) => d.orgCode === request.body.orgCode);
     if (!depart) throw forbidden('您不属于该部门');
@@ -87,13 +89,13 @@ export default async function authRoutes(app: App) {
     return ok({ userInfo: await userInfoOf(db, user!) }, '部门切换成功');
   });
 
-  app.get('/sys/user/getCurrentUserRoles', { config: { access: FIRST_LOGIN } }, async (request) => {
+  app.get('/sys/user/getCurrentUserRoles', { config: { access: FIRST_LOGIN }, schema: { response: { 200: currentRolesAnswer } } }, async (request) => {
     const auth = requireAuth(request.auth);
     const list = await rolesOf(db, auth.userId);
     return ok({ list, roleId: auth.activeRoleId });
   });
 
-  app.get('/sys/user/getCurrentUserDeparts', { config: { access: FIRST_LOGIN } }, async (request) => {
+  app.get('/sys/user/getCurrentUserDeparts', { config: { access: FIRST_LOGIN }, schema: { response: { 200: currentDepartsAnswer } } }, async (request) => {
     const auth = requireAuth(request.auth);
     const [user, list] = await Promise.all([findUserById(db, auth.userId), departsOf(db, auth.userId)]);
     const current = list.find((d) => d.id === user?.currentDepartId) ?? list[0];
@@ -115,7 +117,7 @@ export default async function authRoutes(app: App) {
   };
 
   /** Acts on the logged-in user only, whatever name the body carries. */
-  app.put('/sys/user/updatePassword', { config: { access: FIRST_LOGIN }, schema: { body: encryptedPasswordBody } }, async (request) => {
+  app.put('/sys/user/updatePassword', { config: { access: FIRST_LOGIN }, schema: { body: encryptedPasswordBody, response: { 200: doneAnswer } } }, async (request) => {
     const auth = requireAuth(request.auth);
     const input = await parsePasswordChange(request.body, auth.username);
     const user = await findUserById(db, auth.userId);
@@ -132,7 +134,7 @@ export default async function authRoutes(app: App) {
   /** Password change from the login page (/user/alteration): the old password proves who it is. */
   app.post(
     '/sys/user/alterPassword',
-    { config: { access: { public: true }, rateLimit: authRateLimit }, schema: { body: encryptedPasswordBody } },
+    { config: { access: { public: true }, rateLimit: authRateLimit }, schema: { body: encryptedPasswordBody, response: { 200: doneAnswer } } },
     async (request) => {
       const input = await parsePasswordChange(request.body, '');
       const user = await checkCredentials(input.username, input.oldpassword);

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, getTableColumns, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { z } from 'zod';
 import { USER_ADMIN_MSG } from '@contract/user-admin.ts';
 import type { Database } from '../../db/database.ts';
 import { basicClass, basicMajor, basicStudent, basicTeacher, sysSession, sysUser, sysUserDepart, sysUserRole } from '../../db/schema.ts';
@@ -232,4 +233,5 @@ export const accountValues = (kind: PersonKind): RelatedValues => ({
   on: sysUser.id,
   by: kind.userId,
   columns: { username: sysUser.username, accountStatus: sql<string | null>`${sysUser.status}::text` },
+  answers: { accountStatus: z.string().nullable() },
 });

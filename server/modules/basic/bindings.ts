@@ -1,5 +1,6 @@
 import { and, eq, getTableColumns, getTableName, ne, or, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { z } from 'zod';
 import type { ResourceDescription } from '@contract/resource.ts';
 import { BUILDING_RESOURCE, CAMPUS_RESOURCE, CLASSROOM_RESOURCE, CLASS_RESOURCE, COURSE_RESOURCE, MAJOR_RESOURCE, STUDENT_RESOURCE, TEACHER_RESOURCE } from '@contract/basic-data.ts';
 import type { Database } from '../../db/database.ts';
@@ -49,6 +50,7 @@ const studentValues: RelatedValues = {
       (select ${basicMajor.departId} from ${basicMajor} join ${basicClass} on ${basicClass.majorId} = ${basicMajor.id} where ${basicClass.id} = ${basicStudent.classId}))`,
   },
   reads: [basicClass, basicMajor, sysDepart],
+  answers: { ...studentAccount.answers, departName: z.string().nullable() },
 };
 
 export const BASIC_BINDINGS: readonly ResourceBinding[] = [

@@ -9,6 +9,7 @@ import { registerResourceRoutes } from '../../lib/resource-routes.ts';
 import { likePattern } from '../../lib/resource/search.ts';
 import type { App } from '../../types.ts';
 import { BASIC_BINDINGS, DEPART_CHOOSABLE, DEPART_SCOPE } from './bindings.ts';
+import { departOptionPageAnswer } from './schemas.ts';
 
 const departQuery = z.extend(pageQuerySchema, {
   departName: z.optional(z.string().check(z.maxLength(100))),
@@ -24,7 +25,7 @@ export default async function basicRoutes(app: App) {
    * 院系 for the pickers of majors and teachers: any logged-in user may search them (a department's name is no
    * secret: the department switcher shows it), and a department administrator gets only their own.
    */
-  app.get('/basic/depart/list', { config: { access: { permission: null, scope: 'all' } }, schema: { querystring: departQuery } }, async (request) => {
+  app.get('/basic/depart/list', { config: { access: { permission: null, scope: 'all' } }, schema: { querystring: departQuery, response: { 200: departOptionPageAnswer } } }, async (request) => {
     const { pageNo, pageSize, departName, id } = request.query;
     const departIds = await departScopeOf(db, request.auth);
     const where = and(

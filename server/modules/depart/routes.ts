@@ -7,6 +7,7 @@ import { sysDepart } from '../../db/schema.ts';
 import { notFound, ok } from '../../lib/http.ts';
 import { registerResourceRoutes } from '../../lib/resource-routes.ts';
 import type { App } from '../../types.ts';
+import { departIdTreeAnswer, departUsersAnswer } from './schemas.ts';
 import { departIdTree, departInUse, departOrder, findDepart, liveDepart, toNode, usersOfDepart, type DepartRow } from './queries.ts';
 
 const access = (permission: string) => ({ permission, scope: 'all' as const });
@@ -22,6 +23,8 @@ export default async function departRoutes(app: App) {
     table: sysDepart,
     idColumn: sysDepart.id,
     toRow: (row) => toNode(row as DepartRow),
+    // A row's children are the tree's: a row alone has none.
+    answers: { children: z.tuple([]) },
     live: liveDepart,
     tree: { order: departOrder, node: (row, children) => toNode(row as DepartRow, children as DepartTreeNode[]) },
     inUse: departInUse,
@@ -41,9 +44,11 @@ export default async function departRoutes(app: App) {
   });
 
   // The same tree for the user form's department chooser, which user administrators open.
-  app.get('/sys/sysDepart/queryIdTree', { config: { access: access(USER_PERMISSIONS.list) }, schema: { querystring: timestamp } }, async () => ok(await departIdTree(db)));
+  app.get('/sys/sysDepart/queryIdTree', { config: { access: access(USER_PERMISSIONS.list) }, schema: { querystring: timestamp, response: { 200: departIdTreeAnswer } } }, async () =>
+    ok(await departIdTree(db)),
+  );
 
-  app.get('/sys/user/queryUserByDepId', { config: { access: access(USER_PERMISSIONS.list) }, schema: { querystring: idQuerySchema } }, async (request) => {
+  app.get('/sys/user/queryUserByDepId', { config: { access: access(USER_PERMISSIONS.list) }, schema: { querystring: idQuerySchema, response: { 200: departUsersAnswer } } }, async (request) => {
     if (!(await findDepart(db, request.query.id))) throw notFound('部门不存在');
     return ok(await usersOfDepart(db, request.query.id));
   });

@@ -100,7 +100,7 @@ export async function listDictItems(db: Database, query: DictItemQuery): Promise
 }
 
 /** GET /sys/dict/loadDict/{dict}: enabled items (or table rows) whose text contains the keyword, any case. */
-export async function loadDictOptions(db: Database, code: string, keyword: string, limit: number): Promise<DictOption[]> {
+export async function loadDictOptions(db: Database, code: string, keyword: string, limit: number): Promise<Required<DictOption>[]> {
   const matching = (column: Parameters<typeof ilike>[0]): SQL | undefined => (keyword ? ilike(column, likePattern(keyword)) : undefined);
   const tableDict = TABLE_DICTS[code];
   if (tableDict) {

@@ -3,6 +3,7 @@ import * as z from 'zod/mini';
 import { DICT_ITEM_RESOURCE, DICT_PERMISSIONS, DICT_RESOURCE, dictItemEditSchema, dictItemListSchema, dictItemSchema, loadDictQuerySchema } from '@contract/dict.ts';
 import { idQuerySchema, idsQuerySchema, resourceUrl } from '@contract/resource.ts';
 import { dt02, sysDict, sysDictItem } from '../../db/schema.ts';
+import { doneAnswer } from '../../lib/answers.ts';
 import { badRequest, notFound, ok } from '../../lib/http.ts';
 import { registerResourceRoutes } from '../../lib/resource-routes.ts';
 import { likePattern } from '../../lib/resource/search.ts';
@@ -19,6 +20,7 @@ import {
   toDictItemRow,
   toDictRow,
 } from './queries.ts';
+import { dictItemAnswer, dictItemPageAnswer, dictOptionsAnswer, unitsAnswer } from './schemas.ts';
 
 const ITEM_NOT_FOUND = '字典项不存在';
 const DICT_CODE_TAKEN = '字典编码已存在';
@@ -47,11 +49,11 @@ export default async function dictRoutes(app: App) {
     check: (checkDb, input, id) => builtInRenamed(checkDb, id, input.dictCode),
   });
 
-  app.get(resourceUrl(DICT_ITEM_RESOURCE, 'list'), { config: { access: access(DICT_PERMISSIONS.list) }, schema: { querystring: dictItemListSchema } }, async (request) =>
+  app.get(resourceUrl(DICT_ITEM_RESOURCE, 'list'), { config: { access: access(DICT_PERMISSIONS.list) }, schema: { querystring: dictItemListSchema, response: { 200: dictItemPageAnswer } } }, async (request) =>
     ok(await listDictItems(db, request.query)),
   );
 
-  app.post(resourceUrl(DICT_ITEM_RESOURCE, 'add'), { config: { access: access(DICT_PERMISSIONS.add) }, schema: { body: dictItemSchema } }, async (request) => {
+  app.post(resourceUrl(DICT_ITEM_RESOURCE, 'add'), { config: { access: access(DICT_PERMISSIONS.add) }, schema: { body: dictItemSchema, response: { 200: dictItemAnswer } } }, async (request) => {
     const { dictId, status, ...input } = request.body;
     if (!(await findDict(db, dictId))) throw badRequest('字典不存在');
     if (await itemValueTaken(db, dictId, input.itemValue, null)) throw badRequest('数据值已存在');
@@ -62,7 +64,7 @@ export default async function dictRoutes(app: App) {
     return ok(toDictItemRow(row!), '添加成功！');
   });
 
-  app.put(resourceUrl(DICT_ITEM_RESOURCE, 'edit'), { config: { access: access(DICT_PERMISSIONS.edit) }, schema: { body: dictItemEditSchema } }, async (request) => {
+  app.put(resourceUrl(DICT_ITEM_RESOURCE, 'edit'), { config: { access: access(DICT_PERMISSIONS.edit) }, schema: { body: dictItemEditSchema, response: { 200: dictItemAnswer } } }, async (request) => {
     const { id, status, ...input } = request.body;
     const item = await findDictItem(db, id);
     if (!item) throw notFound(ITEM_NOT_FOUND);
@@ -81,12 +83,12 @@ export default async function dictRoutes(app: App) {
     await db.delete(sysDictItem).where(inArray(sysDictItem.id, ids));
   };
 
-  app.delete(resourceUrl(DICT_ITEM_RESOURCE, 'delete'), { config: { access: access(DICT_PERMISSIONS.remove) }, schema: { querystring: idQuerySchema } }, async (request) => {
+  app.delete(resourceUrl(DICT_ITEM_RESOURCE, 'delete'), { config: { access: access(DICT_PERMISSIONS.remove) }, schema: { querystring: idQuerySchema, response: { 200: doneAnswer } } }, async (request) => {
     await removeItems([request.query.id]);
     return ok(null, '删除成功!');
   });
 
-  app.delete(resourceUrl(DICT_ITEM_RESOURCE, 'deleteBatch'), { config: { access: access(DICT_PERMISSIONS.remove) }, schema: { querystring: idsQuerySchema } }, async (request) => {
+  app.delete(resourceUrl(DICT_ITEM_RESOURCE, 'deleteBatch'), { config: { access: access(DICT_PERMISSIONS.remove) }, schema: { querystring: idsQuerySchema, response: { 200: doneAnswer } } }, async (request) => {
     const ids = [...new Set(request.query.ids.split(',').map((id) => id.trim()).filter(Boolean))];
     if (ids.length === 0) throw badRequest('请选择要删除的数据');
     await removeItems(ids);
@@ -102,7 +104,8 @@ export default async function dictRoutes(app: App) {
     '/sys/dict/getDictBhyz',
     {
       config: { access: { permission: (_body, query) => ((query as { id?: unknown } | undefined)?.id ? DICT_PERMISSIONS.edit : DICT_PERMISSIONS.add), scope: 'all' } },
-      schema: { querystring: dictCodeCheckSchema },
+      // Taken is answered success false, code 500 (the same envelope), as /sys/duplicate/check answers.
+      schema: { querystring: dictCodeCheckSchema, response: { 200: doneAnswer } },
     },
     async (request, reply) => {
       const { dictCode, id } = request.query;
@@ -120,7 +123,7 @@ export default async function dictRoutes(app: App) {
    * listdw: the 单位 list (dt02, the table behind dictionary dt0201, which a user's orgCode names), for any
    * logged-in user's choosers as getDictItems/dt0201 is; JeecgBoot's list of rows, not a page, by sort order.
    */
-  app.get('/listdw', { config: { access: { permission: null, scope: 'all' } }, schema: { querystring: unitListQuerySchema } }, async (request) => {
+  app.get('/listdw', { config: { access: { permission: null, scope: 'all' } }, schema: { querystring: unitListQuerySchema, response: { 200: unitsAnswer } } }, async (request) => {
     const keyword = request.query.keyword?.trim();
     const rows = await db
       .select({ id: dt02.id, dwdm: dt02.dwdm, dwmc: dt02.dwmc })
@@ -135,7 +138,7 @@ export default async function dictRoutes(app: App) {
     '/sys/dict/loadDict/:dict',
     {
       config: { access: { permission: null, scope: 'all' } },
-      schema: { params: z.object({ dict: z.string().check(z.minLength(1), z.maxLength(64)) }), querystring: loadDictQuerySchema },
+      schema: { params: z.object({ dict: z.string().check(z.minLength(1), z.maxLength(64)) }), querystring: loadDictQuerySchema, response: { 200: dictOptionsAnswer } },
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-cache');

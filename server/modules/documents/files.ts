@@ -12,6 +12,7 @@ import { badRequest, notFound, ok } from '../../lib/http.ts';
 import { cleanFileName, contentDisposition, readOneFile, sniffAttachmentType } from '../../lib/uploads.ts';
 import { requireAuth, type App, type RouteAccess } from '../../types.ts';
 import { contentOf, keepContent } from '../internship/attachment-contents.ts';
+import { officeFileAnswer, officeFileUpload } from './schemas.ts';
 
 /**
  * The office's files that a form names once saved (a placement's 三方协议 and 知情同意书, a unit's site report, an
@@ -24,7 +25,7 @@ export async function registerOfficeFileUpload(app: App, { url, owner, access }:
   const { db, files } = app;
   await app.register(async (scoped) => {
     await scoped.register(multipart, { limits: { fileSize: ATTACHMENT_MAX_BYTES, files: 1, fields: 2, parts: 3 } });
-    scoped.post(url, { config: { access } }, async (request) => {
+    scoped.post(url, { config: { access, upload: officeFileUpload }, schema: { response: { 200: officeFileAnswer } } }, async (request) => {
       const { userId } = requireAuth(request.auth);
       const { content, name } = await readOneFile(request, { required: '请选择要上传的文件', tooLarge: '文件不能超过10MB', empty: '文件是空的' });
       const mimeType = sniffAttachmentType(content);

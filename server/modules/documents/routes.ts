@@ -5,6 +5,7 @@ import { documentIssue } from '../../db/schema.ts';
 import { notFound, ok } from '../../lib/http.ts';
 import { requireAuth, type App } from '../../types.ts';
 import { schoolName } from './issue.ts';
+import { templateAnswer, verificationAnswer } from './schemas.ts';
 import { saveTemplate, templateOf } from './templates.ts';
 
 /**
@@ -15,7 +16,7 @@ export default async function documentRoutes(app: App) {
   const { db, config } = app;
   app.get(
     '/documents/verify/:code',
-    { config: { access: { public: true }, rateLimit: { max: config.authRateLimit, timeWindow: '1 minute' } }, schema: { params: verifyParams } },
+    { config: { access: { public: true }, rateLimit: { max: config.authRateLimit, timeWindow: '1 minute' } }, schema: { params: verifyParams, response: { 200: verificationAnswer } } },
     async (request) => {
       const [issued] = await db.select().from(documentIssue).where(eq(documentIssue.code, request.params.code)).limit(1);
       if (!issued) throw notFound(DOCUMENT_MSG.unknown);
@@ -27,8 +28,8 @@ export default async function documentRoutes(app: App) {
 
   /** 文书模板: the school's text of 三方协议 and 知情同意书 (the default until saved), edited by the office. */
   const template = { permission: PLACEMENT_PERMISSIONS.template, scope: 'all' } as const;
-  app.get('/documents/template/:kind', { config: { access: template }, schema: { params: templateKindParams } }, async (request) => ok(await templateOf(db, request.params.kind)));
-  app.put('/documents/template/:kind', { config: { access: template, logTitle: '编辑文书模板' }, schema: { params: templateKindParams, body: templateSchema } }, async (request) => {
+  app.get('/documents/template/:kind', { config: { access: template }, schema: { params: templateKindParams, response: { 200: templateAnswer } } }, async (request) => ok(await templateOf(db, request.params.kind)));
+  app.put('/documents/template/:kind', { config: { access: template, logTitle: '编辑文书模板' }, schema: { params: templateKindParams, body: templateSchema, response: { 200: templateAnswer } } }, async (request) => {
     const { userId } = requireAuth(request.auth);
     await saveTemplate(db, request.params.kind, request.body, userId);
     return ok(await templateOf(db, request.params.kind), TEMPLATE_MSG.saved);

@@ -5,6 +5,7 @@ import { ok } from '../../lib/http.ts';
 import { registerResourceRoutes } from '../../lib/resource-routes.ts';
 import type { App } from '../../types.ts';
 import { nextCode, toRow, type FillRuleRecord } from './queries.ts';
+import { nextCodeAnswer } from './schemas.ts';
 
 /** 编码规则: the generic list/add/edit/delete, and the next code of a rule. */
 export default async function fillRuleRoutes(app: App) {
@@ -20,7 +21,7 @@ export default async function fillRuleRoutes(app: App) {
   // Code fields in forms everywhere ask for their next value: any logged-in user may. Each call takes a number.
   app.get(
     '/sys/fillRule/executeRuleByCode/:ruleCode',
-    { config: { access: { permission: null, scope: 'all' } }, schema: { params: ruleCodeParamsSchema, querystring: z.object({ _t: z.optional(z.string()) }) } },
+    { config: { access: { permission: null, scope: 'all' } }, schema: { params: ruleCodeParamsSchema, querystring: z.object({ _t: z.optional(z.string()) }), response: { 200: nextCodeAnswer } } },
     async (request) => ok(await nextCode(db, request.params.ruleCode)),
   );
 }

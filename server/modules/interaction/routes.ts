@@ -18,10 +18,12 @@ import type { PageResult } from '@contract/resource.ts';
 import { workflowPageQuery } from '@contract/workflow.ts';
 import type { Database } from '../../db/database.ts';
 import { internshipEnrolment, internshipMessage, internshipProgram, internshipRecord, internshipThread, internshipThreadRead, internshipUnit, sysUser } from '../../db/schema.ts';
+import { doneAnswer } from '../../lib/answers.ts';
 import { badRequest, notFound, ok } from '../../lib/http.ts';
 import { requireAuth, type App } from '../../types.ts';
 import { sendSystemMessage } from '../announcement/system-message.ts';
 import { personalViewer, placementReach } from '../relation/model.ts';
+import { interactionPlacementsAnswer, threadAnswer, threadPageAnswer, threadStartedAnswer, unreadAnswer } from './schemas.ts';
 
 const student = alias(sysUser, 'student');
 const author = alias(sysUser, 'author');
@@ -85,7 +87,7 @@ export default async function interactionRoutes(app: App) {
       and m.created_at > coalesce((select r.read_at from ${internshipThreadRead} r where r.thread_id = ${internshipThread.id} and r.user_id = ${userId}), '-infinity'::timestamptz)
   )`;
 
-  app.get(INTERACTION_URL.list, { config: { access }, schema: { querystring: workflowPageQuery } }, async (request) => {
+  app.get(INTERACTION_URL.list, { config: { access }, schema: { querystring: workflowPageQuery, response: { 200: threadPageAnswer } } }, async (request) => {
     const { userId } = requireAuth(request.auth);
     const { page, pageSize } = request.query;
     const where = participates(userId);
@@ -124,7 +126,7 @@ export default async function interactionRoutes(app: App) {
     return ok(result);
   });
 
-  app.get(INTERACTION_URL.unread, { config: { access } }, async (request) => {
+  app.get(INTERACTION_URL.unread, { config: { access }, schema: { response: { 200: unreadAnswer } } }, async (request) => {
     const { userId } = requireAuth(request.auth);
     const [row] = await db
       .select({ n: sql<number>`count(*)::int` })
@@ -136,7 +138,7 @@ export default async function interactionRoutes(app: App) {
     return ok({ count: row?.n ?? 0 });
   });
 
-  app.get(INTERACTION_URL.placements, { config: { access } }, async (request) => {
+  app.get(INTERACTION_URL.placements, { config: { access }, schema: { response: { 200: interactionPlacementsAnswer } } }, async (request) => {
     const { userId } = requireAuth(request.auth);
     const rows: InteractionPlacement[] = await db
       .select({ id: internshipEnrolment.id, studentName: student.realname, programName: internshipProgram.name, unitName: internshipUnit.name })
@@ -150,7 +152,7 @@ export default async function interactionRoutes(app: App) {
     return ok(rows);
   });
 
-  app.get('/internship/interaction/:id', { config: { access }, schema: { params: threadParams } }, async (request) => {
+  app.get('/internship/interaction/:id', { config: { access }, schema: { params: threadParams, response: { 200: threadAnswer } } }, async (request) => {
     const { userId } = requireAuth(request.auth);
     const { thread, enrolment } = await threadFor(db, request.params.id, userId);
     const [[head], messages] = await Promise.all([
@@ -187,7 +189,7 @@ export default async function interactionRoutes(app: App) {
     return ok(view);
   });
 
-  app.put(INTERACTION_URL.start, { config: { access }, schema: { body: startThreadSchema } }, async (request) => {
+  app.put(INTERACTION_URL.start, { config: { access }, schema: { body: startThreadSchema, response: { 200: threadStartedAnswer } } }, async (request) => {
     const { userId } = requireAuth(request.auth);
     const input = request.body;
     const [existing] = await db.select({ createdBy: internshipThread.createdBy, enrolmentId: internshipThread.enrolmentId }).from(internshipThread).where(eq(internshipThread.id, input.id));
@@ -211,7 +213,7 @@ export default async function interactionRoutes(app: App) {
     return ok({ id: input.id }, '已发起互动');
   });
 
-  app.put('/internship/interaction/:id/reply', { config: { access }, schema: { params: threadParams, body: replySchema } }, async (request) => {
+  app.put('/internship/interaction/:id/reply', { config: { access }, schema: { params: threadParams, body: replySchema, response: { 200: doneAnswer } } }, async (request) => {
     const { userId } = requireAuth(request.auth);
     const { thread, enrolment } = await threadFor(db, request.params.id, userId);
     await addMessage(db, thread, enrolment, userId, request.body.id, request.body.content);

@@ -1,5 +1,6 @@
 import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import { EXCEPTION_RULES, exceptionNote } from '@contract/internship-exception.ts';
 import { PLACEMENT_ACCESS, PLACEMENT_RESOURCE } from '@contract/internship-placement.ts';
 import type { Database } from '../../db/database.ts';
@@ -102,6 +103,7 @@ export const PLACEMENT_BINDING: ResourceBinding = {
           and ${internshipRuleException.unitId} = ${internshipEnrolment.unitId} and ${internshipRuleException.status} = 'approved'
           and (${internshipRuleException.rule} = 'unitRatio' or ${internshipRuleException.postId} is not distinct from ${internshipEnrolment.postId}))`,
     },
+    answers: Object.fromEntries(['classId', 'classId_dictText', 'departId', 'departId_dictText', 'programType', 'ruleExceptions'].map((key) => [key, z.string().nullable()])),
   },
   computedSearch: PLACEMENT_SEARCH,
   checkRows: placementChecks,

@@ -20,12 +20,14 @@ import { ENROLMENT_STATUS_LABELS, type EnrolmentStatus, type ProgramType } from 
 import { PLACEMENT_ACCESS, startChecklist } from '@contract/internship-placement.ts';
 import type { Database } from '../../db/database.ts';
 import { basicClass, basicStudent, internshipEnrolment, internshipProgram, internshipUnit, sysUser } from '../../db/schema.ts';
+import { EXCEL } from '../../lib/answers.ts';
 import { buildWorkbook, sendWorkbook } from '../../lib/excel.ts';
 import { badRequest, notFound, ok } from '../../lib/http.ts';
 import { requireAuth, type App } from '../../types.ts';
 import { notify } from '../announcement/notify.ts';
 import { approvedExceptionRules } from './exceptions.ts';
 import { managedPrograms } from './managed-programs.ts';
+import { complianceListAnswer, complianceRemindAnswer } from './schemas.ts';
 import { placementReach, requestViewer, type Viewer } from '../relation/model.ts';
 
 const adviser = alias(sysUser, 'compliance_adviser');
@@ -112,7 +114,7 @@ export function registerComplianceRoutes(app: App) {
     return { programs, program: program ?? null };
   };
 
-  app.get(COMPLIANCE_URL.list, { config: { access: view }, schema: { querystring: complianceQuerySchema } }, async (request) => {
+  app.get(COMPLIANCE_URL.list, { config: { access: view }, schema: { querystring: complianceQuerySchema, response: { 200: complianceListAnswer } } }, async (request) => {
     const viewer = await requestViewer(request);
     const { pageNo, pageSize, all } = request.query;
     const { programs, program } = await programOf(viewer, request.query.programId);
@@ -134,7 +136,7 @@ export function registerComplianceRoutes(app: App) {
     return ok(result);
   });
 
-  app.get(COMPLIANCE_URL.exportXls, { config: { access: view }, schema: { querystring: complianceRemindSchema } }, async (request, reply) => {
+  app.get(COMPLIANCE_URL.exportXls, { config: { access: view, fileAnswer: [EXCEL] }, schema: { querystring: complianceRemindSchema } }, async (request, reply) => {
     const viewer = await requestViewer(request);
     const { program } = await programOf(viewer, request.query.programId);
     const { programName, rows } = await checkedPlacements(db, viewer, program!.id);
@@ -155,7 +157,7 @@ export function registerComplianceRoutes(app: App) {
   });
 
   /** One bell message to each student lacking something, and one to each of their advisers naming them. */
-  app.post(COMPLIANCE_URL.remind, { config: { access: { permission: COMPLIANCE_PERMISSIONS.remind, scope: 'placement' }, logTitle: '合规缺项提醒' }, schema: { body: complianceRemindSchema } }, async (request) => {
+  app.post(COMPLIANCE_URL.remind, { config: { access: { permission: COMPLIANCE_PERMISSIONS.remind, scope: 'placement' }, logTitle: '合规缺项提醒' }, schema: { body: complianceRemindSchema, response: { 200: complianceRemindAnswer } } }, async (request) => {
     requireAuth(request.auth);
     const viewer = await requestViewer(request);
     const { program } = await programOf(viewer, request.body.programId);

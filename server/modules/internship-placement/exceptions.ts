@@ -22,6 +22,7 @@ import { requireAuth, type App } from '../../types.ts';
 import { STUDENT_SCOPE } from '../basic/bindings.ts';
 import { ownedFiles, registerOfficeFileUpload, sendOfficeFile } from '../documents/files.ts';
 import { registerProcess, submitApplication, type Tx } from '../workflow/engine.ts';
+import { OFFICE_FILE_TYPES, exceptionAddedAnswer } from './schemas.ts';
 
 /**
  * 例外备案 (contract/internship-exception.ts): asked by whoever arranges placements, for a student in their reach,
@@ -128,7 +129,7 @@ export async function registerExceptionRoutes(app: App) {
   await registerOfficeFileUpload(app, { url: EXCEPTION_URL.upload, owner: EXCEPTION_FILE_OWNER, access: arrange });
 
   /** 申请例外备案: checked, stored and sent to the office in one transaction. */
-  app.post(EXCEPTION_URL.add, { config: { access: arrange }, schema: { body: exceptionSchema } }, async (request) => {
+  app.post(EXCEPTION_URL.add, { config: { access: arrange }, schema: { body: exceptionSchema, response: { 200: exceptionAddedAnswer } } }, async (request) => {
     const { userId } = requireAuth(request.auth);
     const input = request.body;
     if (!(await studentInReach(db, request, input.studentUserId))) throw badRequest(EXCEPTION_MSG.studentOutside);
@@ -187,7 +188,7 @@ export async function registerExceptionRoutes(app: App) {
   });
 
   /** The supporting file, to whoever may see placements and reaches the student (the office deciding it among them). */
-  app.get(EXCEPTION_URL.file, { config: { access: { permission: PLACEMENT_PERMISSIONS.list, scope: 'placement' } }, schema: { querystring: exceptionFileQuery } }, async (request, reply) => {
+  app.get(EXCEPTION_URL.file, { config: { access: { permission: PLACEMENT_PERMISSIONS.list, scope: 'placement' }, fileAnswer: OFFICE_FILE_TYPES }, schema: { querystring: exceptionFileQuery } }, async (request, reply) => {
     const [row] = await db.select().from(internshipRuleException).where(eq(internshipRuleException.id, request.query.id)).limit(1);
     if (!row || !(await studentInReach(db, request, row.studentUserId))) throw notFound(EXCEPTION_MSG.notFound);
     return sendOfficeFile(db, app.files, reply, row.attachmentId, EXCEPTION_MSG.noFile);

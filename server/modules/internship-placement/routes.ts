@@ -28,6 +28,7 @@ import {
 import { ENROLMENT_STATUS_LABELS, type EnrolmentStatus } from '@contract/internship.ts';
 import { pageQuerySchema, type PageResult } from '@contract/resource.ts';
 import { basicClass, basicStudent, basicTeacher, internshipEnrolment, internshipProgram, internshipUnit, internshipUnitContact, internshipUnitPost, sysUser } from '../../db/schema.ts';
+import { PDF, doneAnswer } from '../../lib/answers.ts';
 import { SCOPE_MSG, inDeparts } from '../../lib/data-scope.ts';
 import { badRequest, notFound, ok } from '../../lib/http.ts';
 import { registerResourceRoutes } from '../../lib/resource-routes.ts';
@@ -43,6 +44,8 @@ import { placementDocument } from './documents.ts';
 import { optionPage as placementOptionPage } from '../internship-warning/queries.ts';
 import { placementReach, requestViewer } from '../relation/model.ts';
 import { factsOf, loadFacts, postOf, valuesOf } from './rules.ts';
+import { OFFICE_FILE_TYPES, adviserAssignmentAnswer, placementFactsAnswer, placementOptionsAnswer } from './schemas.ts';
+import { namedOptionsAnswer } from '../internship-warning/schemas.ts';
 
 const NOT_FOUND = '实习安排不存在';
 const optionQuery = z.extend(pageQuerySchema, { name: z.optional(z.string().check(z.maxLength(100))), unitId: z.optional(z.string().check(z.maxLength(64))) });
@@ -96,7 +99,7 @@ export default async function placementRoutes(app: App) {
     return code ? or(ilike(name, likePattern(w)), like(code, `${w.replace(/[\\%_]/g, (c) => `\\${c}`)}%`)) : ilike(name, likePattern(w));
   };
 
-  app.get(PLACEMENT_OPTIONS.program, { config: { access: list }, schema: { querystring: optionQuery } }, async (request) => {
+  app.get(PLACEMENT_OPTIONS.program, { config: { access: list }, schema: { querystring: optionQuery, response: { 200: placementOptionsAnswer } } }, async (request) => {
     const where = named(internshipProgram.name, null, request.query.name);
     return optionPage(
       request.query,
@@ -107,7 +110,7 @@ export default async function placementRoutes(app: App) {
   });
 
   // Students: the whole school's for the office; a department's for its administrator; for anyone else the students of the placements they read.
-  app.get(PLACEMENT_OPTIONS.student, { config: { access: list }, schema: { querystring: optionQuery } }, async (request) => {
+  app.get(PLACEMENT_OPTIONS.student, { config: { access: list }, schema: { querystring: optionQuery, response: { 200: placementOptionsAnswer } } }, async (request) => {
     const viewer = await requestViewer(request);
     const where = and(
       named(basicStudent.name, basicStudent.studentNo, request.query.name),
@@ -127,13 +130,13 @@ export default async function placementRoutes(app: App) {
 
   // 院系, 班级 and 专业 of the placements in reach: the list's searches, as 实习预警 offers them.
   for (const kind of ['depart', 'class', 'major'] as const) {
-    app.get(PLACEMENT_OPTIONS[kind], { config: { access: list }, schema: { querystring: optionQuery } }, async (request) =>
+    app.get(PLACEMENT_OPTIONS[kind], { config: { access: list }, schema: { querystring: optionQuery, response: { 200: namedOptionsAnswer } } }, async (request) =>
       ok(await placementOptionPage(db, await reachOf(request), kind, request.query.name, request.query.pageSize)),
     );
   }
 
   // Units: only those 合作中 can take placements.
-  app.get(PLACEMENT_OPTIONS.unit, { config: { access: list }, schema: { querystring: optionQuery } }, async (request) => {
+  app.get(PLACEMENT_OPTIONS.unit, { config: { access: list }, schema: { querystring: optionQuery, response: { 200: placementOptionsAnswer } } }, async (request) => {
     const where = and(eq(internshipUnit.status, 'active'), named(internshipUnit.name, internshipUnit.creditCode, request.query.name));
     return optionPage(
       request.query,
@@ -143,7 +146,7 @@ export default async function placementRoutes(app: App) {
   });
 
   // A unit's posts (none before a unit is chosen), with their headcount as the code.
-  app.get(PLACEMENT_OPTIONS.post, { config: { access: list }, schema: { querystring: optionQuery } }, async (request) => {
+  app.get(PLACEMENT_OPTIONS.post, { config: { access: list }, schema: { querystring: optionQuery, response: { 200: placementOptionsAnswer } } }, async (request) => {
     const { unitId } = request.query;
     const where = and(unitId ? eq(internshipUnitPost.unitId, unitId) : sql`false`, named(internshipUnitPost.name, null, request.query.name));
     return optionPage(
@@ -161,7 +164,8 @@ export default async function placementRoutes(app: App) {
   });
 
   // Enterprise mentors (企业导师 accounts): the chosen unit's contacts who have one, else all of them.
-  app.get(PLACEMENT_OPTIONS.mentor, { config: { access: list }, schema: { querystring: optionQuery } }, async (request) => {
+  // Only for those who arrange placements: a mentor's account name is often their phone number.
+  app.get(PLACEMENT_OPTIONS.mentor, { config: { access: manage(PLACEMENT_PERMISSIONS.add) }, schema: { querystring: optionQuery, response: { 200: placementOptionsAnswer } } }, async (request) => {
     const { unitId } = request.query;
     const where = and(
       eq(sysUser.yhlx, '2'),
@@ -176,10 +180,16 @@ export default async function placementRoutes(app: App) {
     );
   });
 
-  // Advisers: a department's administrator chooses among the department's teachers, the office among the school's.
-  app.get(PLACEMENT_OPTIONS.adviser, { config: { access: list }, schema: { querystring: optionQuery } }, async (request) => {
-    const { departIds } = await requestViewer(request);
-    const where = and(named(basicTeacher.name, basicTeacher.workNo, request.query.name), departIds ? inDeparts(TEACHER_SCOPE, departIds) : undefined);
+  // Advisers: a department's administrator chooses among the department's teachers, the office among the school's;
+  // anyone else (the list's search) among the advisers of the placements they read, never the school's staff list.
+  app.get(PLACEMENT_OPTIONS.adviser, { config: { access: list }, schema: { querystring: optionQuery, response: { 200: placementOptionsAnswer } } }, async (request) => {
+    const viewer = await requestViewer(request);
+    const reach = viewer.departIds
+      ? inDeparts(TEACHER_SCOPE, viewer.departIds)
+      : viewer.school
+        ? undefined
+        : inArray(basicTeacher.userId, db.select({ id: sql<string>`${internshipEnrolment.adviserUserId}` }).from(internshipEnrolment).where(placementReach(viewer, PLACEMENT_ACCESS.read)));
+    const where = and(named(basicTeacher.name, basicTeacher.workNo, request.query.name), reach);
     return optionPage(
       request.query,
       (limit, offset) => db.select({ id: basicTeacher.userId, name: basicTeacher.name, code: basicTeacher.workNo }).from(basicTeacher).where(where).orderBy(asc(basicTeacher.workNo)).limit(limit).offset(offset),
@@ -188,7 +198,7 @@ export default async function placementRoutes(app: App) {
   });
 
   /** What the form's checklist reads (contract placementChecklist), for the values chosen so far. */
-  app.get(PLACEMENT_API.facts, { config: { access: manage(PLACEMENT_PERMISSIONS.add) }, schema: { querystring: factsQuery } }, async (request) => {
+  app.get(PLACEMENT_API.facts, { config: { access: manage(PLACEMENT_PERMISSIONS.add) }, schema: { querystring: factsQuery, response: { 200: placementFactsAnswer } } }, async (request) => {
     const { id, ...chosen } = request.query;
     let selfId: string | null = null;
     let base: Record<string, unknown> = {};
@@ -205,7 +215,7 @@ export default async function placementRoutes(app: App) {
     return ok(result);
   });
 
-  app.post(PLACEMENT_API.status, { config: { access: manage(PLACEMENT_PERMISSIONS.status) }, schema: { body: placementStatusSchema } }, async (request) => {
+  app.post(PLACEMENT_API.status, { config: { access: manage(PLACEMENT_PERMISSIONS.status) }, schema: { body: placementStatusSchema, response: { 200: doneAnswer } } }, async (request) => {
     const { id, action, reason } = request.body;
     const placement = await findPlacement(id, request, 'review');
     const step = STATUS_ACTIONS[action];
@@ -229,7 +239,7 @@ export default async function placementRoutes(app: App) {
 
   /** ti03: the placements with their advisers, by program, class, adviser or without one. */
   const adviser = alias(basicTeacher, 'adviser');
-  app.get(PLACEMENT_API.adviserList, { config: { access: list }, schema: { querystring: adviserListQuery } }, async (request) => {
+  app.get(PLACEMENT_API.adviserList, { config: { access: list }, schema: { querystring: adviserListQuery, response: { 200: adviserAssignmentAnswer } } }, async (request) => {
     const { pageNo, pageSize, programId, classId, adviserUserId, unassigned, keyword } = request.query;
     const word = keyword?.trim();
     const where = and(
@@ -271,7 +281,7 @@ export default async function placementRoutes(app: App) {
     return ok(result);
   });
 
-  app.put(PLACEMENT_API.assign, { config: { access: manage(PLACEMENT_PERMISSIONS.assign) }, schema: { body: assignSchema } }, async (request) => {
+  app.put(PLACEMENT_API.assign, { config: { access: manage(PLACEMENT_PERMISSIONS.assign) }, schema: { body: assignSchema, response: { 200: doneAnswer } } }, async (request) => {
     const { search } = request.body;
     const ids = search ? await placements.matchingIds(request, search) : [...new Set(request.body.ids)];
     if (ids.length === 0) throw badRequest(ASSIGN_MSG.noneMatching);
@@ -294,7 +304,7 @@ export default async function placementRoutes(app: App) {
   await registerOfficeFileUpload(app, { url: PLACEMENT_API.upload, owner: PLACEMENT_FILE_OWNER, access: manage(PLACEMENT_PERMISSIONS.edit) });
 
   /** 三方协议 or 知情同意书 filled from the placement, as a PDF with its verification code. */
-  app.get(TEMPLATE_URL.print, { config: { access: manage(PLACEMENT_PERMISSIONS.print) }, schema: { querystring: placementDocumentQuery } }, async (request, reply) => {
+  app.get(TEMPLATE_URL.print, { config: { access: manage(PLACEMENT_PERMISSIONS.print), fileAnswer: [PDF] }, schema: { querystring: placementDocumentQuery } }, async (request, reply) => {
     const { userId } = requireAuth(request.auth);
     const { kind } = request.query;
     const { document, studentName } = await placementDocument(db, await findPlacement(request.query.id, request), kind, userId);
@@ -302,7 +312,7 @@ export default async function placementRoutes(app: App) {
   });
 
   /** A placement's file, to whoever may see the placement. */
-  app.get(PLACEMENT_API.file, { config: { access: list }, schema: { querystring: placementFileQuery } }, async (request, reply) => {
+  app.get(PLACEMENT_API.file, { config: { access: list, fileAnswer: OFFICE_FILE_TYPES }, schema: { querystring: placementFileQuery } }, async (request, reply) => {
     const placement = await findPlacement(request.query.id, request);
     const attachmentId = request.query.kind === 'agreement' ? placement.agreementAttachmentId : placement.consentAttachmentId;
     return sendOfficeFile(db, files, reply, attachmentId, `${PLACEMENT_FILE_KINDS[request.query.kind]}未上传`);

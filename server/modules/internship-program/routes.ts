@@ -24,6 +24,7 @@ import { postPlacementRefusals } from '@contract/internship-rules.ts';
 import { pageQuerySchema, type PageResult } from '@contract/resource.ts';
 import { basicClass, basicMajor, basicStudent, internshipEnrolment, internshipProgram, internshipProgramClass, internshipUnit, sysDepart, sysUser } from '../../db/schema.ts';
 import type { Database } from '../../db/database.ts';
+import { doneAnswer } from '../../lib/answers.ts';
 import { departScopeOf, inDeparts, type DepartLink } from '../../lib/data-scope.ts';
 import { badRequest, forbidden, notFound, ok } from '../../lib/http.ts';
 import { registerResourceRoutes } from '../../lib/resource-routes.ts';
@@ -32,6 +33,7 @@ import { likePattern } from '../../lib/resource/search.ts';
 import type { App, AuthContext } from '../../types.ts';
 import { CLASS_SCOPE, DEPART_CHOOSABLE, DEPART_SCOPE, STUDENT_SCOPE } from '../basic/bindings.ts';
 import { raiseWarnings } from '../internship-warning/job.ts';
+import { classOptionsAnswer, enrolAnswer, programClassesAnswer, programStudentsAnswer } from './schemas.ts';
 
 type Row = Record<string, unknown>;
 type Program = typeof internshipProgram.$inferSelect;
@@ -55,6 +57,7 @@ const PROGRAM_BINDING: ResourceBinding = {
   table: internshipProgram,
   idColumn: internshipProgram.id,
   toRow: programRow,
+  answers: { scorePrecision: z.string() },
   refs: { departId: { table: sysDepart, id: sysDepart.id, label: sysDepart.departName, code: sysDepart.orgCode, codeLabel: '院系编码', where: DEPART_CHOOSABLE, scope: DEPART_SCOPE } },
   scope: PROGRAM_SCOPE,
   blankScopeShared: true,
@@ -122,7 +125,7 @@ export default async function internshipProgramRoutes(app: App) {
       .values(classIds.map((classId) => ({ programId, classId })))
       .onConflictDoNothing();
 
-  app.post(PROGRAM_URL.status, { ...access(PROGRAM_PERMISSIONS.edit), schema: { body: programStatusSchema } }, async (request) => {
+  app.post(PROGRAM_URL.status, { ...access(PROGRAM_PERMISSIONS.edit), schema: { body: programStatusSchema, response: { 200: doneAnswer } } }, async (request) => {
     const { id, status } = request.body;
     const { program } = await programFor(request.auth, id, true);
     if (!STATUS_ACTIONS.some((a) => a.from === program.status && a.to === status)) throw badRequest(PROGRAM_MSG.badTransition(programStatusLabel(program.status), programStatusLabel(status)));
@@ -140,7 +143,7 @@ export default async function internshipProgramRoutes(app: App) {
   });
 
   /** Classes to choose from: the caller's, of the program's department when it has one; searched by name, twenty at a time. */
-  app.get(PROGRAM_URL.classOptions, { ...access(PROGRAM_PERMISSIONS.list), schema: { querystring: classOptionQuery } }, async (request) => {
+  app.get(PROGRAM_URL.classOptions, { ...access(PROGRAM_PERMISSIONS.list), schema: { querystring: classOptionQuery, response: { 200: classOptionsAnswer } } }, async (request) => {
     const { pageNo, pageSize, name, programId } = request.query;
     const departIds = await departScopeOf(db, request.auth);
     const program = programId ? (await programFor(request.auth, programId, false)).program : null;
@@ -164,7 +167,7 @@ export default async function internshipProgramRoutes(app: App) {
   });
 
   /** The program's classes (those in the caller's reach), with their students and how many are enrolled. */
-  app.get(PROGRAM_URL.classes, { ...access(PROGRAM_PERMISSIONS.list), schema: { querystring: programIdQuery } }, async (request) => {
+  app.get(PROGRAM_URL.classes, { ...access(PROGRAM_PERMISSIONS.list), schema: { querystring: programIdQuery, response: { 200: programClassesAnswer } } }, async (request) => {
     const { program, departIds } = await programFor(request.auth, request.query.programId, false);
     const rows: ProgramClassRow[] = await db
       .select({
@@ -183,7 +186,7 @@ export default async function internshipProgramRoutes(app: App) {
     return ok(rows);
   });
 
-  app.post(PROGRAM_URL.addClasses, { ...access(PROGRAM_PERMISSIONS.edit), schema: { body: programClassesSchema } }, async (request) => {
+  app.post(PROGRAM_URL.addClasses, { ...access(PROGRAM_PERMISSIONS.edit), schema: { body: programClassesSchema, response: { 200: doneAnswer } } }, async (request) => {
     const { program, departIds } = await programFor(request.auth, request.body.programId, true);
     if (program.status === 'ended') throw badRequest(PROGRAM_MSG.ended);
     const classIds = await classesFor(program, departIds, request.body.classIds);
@@ -191,7 +194,7 @@ export default async function internshipProgramRoutes(app: App) {
     return ok(null, '班级已添加');
   });
 
-  app.post(PROGRAM_URL.removeClass, { ...access(PROGRAM_PERMISSIONS.edit), schema: { body: programClassSchema } }, async (request) => {
+  app.post(PROGRAM_URL.removeClass, { ...access(PROGRAM_PERMISSIONS.edit), schema: { body: programClassSchema, response: { 200: doneAnswer } } }, async (request) => {
     const { program, departIds } = await programFor(request.auth, request.body.programId, true);
     if (program.status === 'ended') throw badRequest(PROGRAM_MSG.ended);
     const [classId] = await classesFor({ ...program, departId: null }, departIds, [request.body.classId]);
@@ -210,7 +213,7 @@ export default async function internshipProgramRoutes(app: App) {
    * program, in one transaction. Left out, with the reason: those already in it, those not 在读, and for a 岗位实习
    * those the 2021 rules keep out (first year, under 16, birthday unknown).
    */
-  app.post(PROGRAM_URL.enrol, { ...access(PROGRAM_PERMISSIONS.enrol), schema: { body: programClassesSchema } }, async (request) => {
+  app.post(PROGRAM_URL.enrol, { ...access(PROGRAM_PERMISSIONS.enrol), schema: { body: programClassesSchema, response: { 200: enrolAnswer } } }, async (request) => {
     const { program, departIds } = await programFor(request.auth, request.body.programId, true);
     if (program.status === 'ended') throw badRequest(PROGRAM_MSG.enrolEnded);
     const classIds = await classesFor(program, departIds, request.body.classIds);
@@ -254,7 +257,7 @@ export default async function internshipProgramRoutes(app: App) {
   });
 
   /** getStuList: the program's enrolled students in the caller's reach, paged; keyword: 学号 from its start, or a part of 姓名. */
-  app.get(PROGRAM_URL.students, { ...access(PROGRAM_PERMISSIONS.list), schema: { querystring: studentListQuery } }, async (request) => {
+  app.get(PROGRAM_URL.students, { ...access(PROGRAM_PERMISSIONS.list), schema: { querystring: studentListQuery, response: { 200: programStudentsAnswer } } }, async (request) => {
     const { programId, pageNo, pageSize, keyword } = request.query;
     const { program, departIds } = await programFor(request.auth, programId, false);
     const word = keyword?.trim();

@@ -14,6 +14,7 @@ import {
   type ReportOptions,
   type SettingSaved,
 } from '@contract/internship-report.ts';
+import { EXCEL } from '../../lib/answers.ts';
 import { sendWorkbook } from '../../lib/excel.ts';
 import { badRequest, notFound, ok } from '../../lib/http.ts';
 import { requireAuth, type App } from '../../types.ts';
@@ -21,6 +22,7 @@ import { schoolName } from '../documents/issue.ts';
 import { requestViewer, type Viewer } from '../relation/model.ts';
 import { departNames, monthActivities, personName, placementFacts, programById, programsInReach, readSettings, saveSetting } from './queries.ts';
 import { HASH_METHOD, codeRows, reportWorkbook, rowCells, rowsHash, type Cell, type RowMonth } from './workbook.ts';
+import { reportOptionsAnswer, reportSettingsAnswer } from './schemas.ts';
 
 /** How the categories our data has no field for are derived (written into every export). */
 const DERIVATION =
@@ -49,7 +51,7 @@ export default async function internshipReportRoutes(app: App) {
 
   const scopeText = async (viewer: Viewer) => (viewer.school ? '全校' : `院系：${(await departNames(db, viewer.departIds ?? [])).join('、') || '—'}`);
 
-  app.get(REPORT_URL.options, { config: { access: exportAccess } }, async (request) => {
+  app.get(REPORT_URL.options, { config: { access: exportAccess }, schema: { response: { 200: reportOptionsAnswer } } }, async (request) => {
     const viewer = await requestViewer(request);
     const [programs, settings] = await Promise.all([programsInReach(db, viewer), readSettings(db)]);
     const result: ReportOptions = {
@@ -59,7 +61,7 @@ export default async function internshipReportRoutes(app: App) {
     return ok(result);
   });
 
-  app.get(REPORT_URL.exportXls, { config: { access: exportAccess }, schema: { querystring: reportExportSchema } }, async (request, reply) => {
+  app.get(REPORT_URL.exportXls, { config: { access: exportAccess, fileAnswer: [EXCEL] }, schema: { querystring: reportExportSchema } }, async (request, reply) => {
     const { userId } = requireAuth(request.auth);
     const viewer = await requestViewer(request);
     const { programId, kind, month, map: mapName = NATIONAL_MAP } = request.query;
@@ -120,15 +122,15 @@ export default async function internshipReportRoutes(app: App) {
   });
 
   /** 编码字典 and 省份列映射: the school's, edited by the office. */
-  app.get(REPORT_URL.settings, { config: { access: settingAccess } }, async () => ok(await readSettings(db)));
+  app.get(REPORT_URL.settings, { config: { access: settingAccess }, schema: { response: { 200: reportSettingsAnswer } } }, async () => ok(await readSettings(db)));
 
-  app.put(REPORT_URL.codes, { config: { access: settingAccess, logTitle: '编辑实习上报编码字典' }, schema: { body: codeSettingsSchema } }, async (request) => {
+  app.put(REPORT_URL.codes, { config: { access: settingAccess, logTitle: '编辑实习上报编码字典' }, schema: { body: codeSettingsSchema, response: { 200: reportSettingsAnswer } } }, async (request) => {
     const { userId } = requireAuth(request.auth);
     await saveSetting(db, REPORT_SETTING_KEYS.codes, request.body.codes, userId);
     return ok(await readSettings(db), REPORT_MSG.codesSaved);
   });
 
-  app.put(REPORT_URL.columnMaps, { config: { access: settingAccess, logTitle: '编辑实习上报列映射' }, schema: { body: columnMapsSchema } }, async (request) => {
+  app.put(REPORT_URL.columnMaps, { config: { access: settingAccess, logTitle: '编辑实习上报列映射' }, schema: { body: columnMapsSchema, response: { 200: reportSettingsAnswer } } }, async (request) => {
     const { userId } = requireAuth(request.auth);
     await saveSetting(db, REPORT_SETTING_KEYS.columnMaps, request.body.maps, userId);
     return ok(await readSettings(db), REPORT_MSG.mapsSaved);

@@ -25,6 +25,7 @@ import { isUuid, type ScorePrecision } from '@contract/internship.ts';
 import { exportFields, pageQuerySchema, refTextKey, type PageResult } from '@contract/resource.ts';
 import { scoreRuleProblem } from '@contract/score-rule.ts';
 import { internshipEnrolment, internshipScore, internshipScoreLog } from '../../db/schema.ts';
+import { EXCEL, PDF, doneAnswer } from '../../lib/answers.ts';
 import { buildWorkbook, sendWorkbook } from '../../lib/excel.ts';
 import { HttpError, badRequest, notFound, ok } from '../../lib/http.ts';
 import type { Tx } from '../../lib/resource/binding.ts';
@@ -35,6 +36,7 @@ import { registerCounts } from '@contract/practice-score.ts';
 import { sendGradeRegister } from '../documents/grade-register.ts';
 import { sendPdf } from '../documents/issue.ts';
 import { appraisalDocument, appraisalFileName } from './appraisal.ts';
+import { scoreDetailAnswer, scorePageAnswer, scorePickAnswer } from './schemas.ts';
 import { matchingSelected, scoreClasses, scoreDetail, scoreOf, scorePage, scorePrograms, scoreRows, scoreViewerOf, selectedRows, visibleScore, type ScoreFilter } from './queries.ts';
 
 const conflict = (message: string) => new HttpError(409, message);
@@ -71,14 +73,14 @@ export default async function internshipScoreRoutes(app: App) {
   const access = (permission: string) => ({ permission, scope: 'placement' }) as const;
   const viewerOf = async (request: FastifyRequest) => scoreViewerOf(db, await requestViewer(request), requireAuth(request.auth));
 
-  app.get('/internship/score/list', { config: { access: access(SCORE_PERMISSIONS.list) }, schema: { querystring: listQuery } }, async (request) => {
+  app.get('/internship/score/list', { config: { access: access(SCORE_PERMISSIONS.list) }, schema: { querystring: listQuery, response: { 200: scorePageAnswer } } }, async (request) => {
     const { pageNo, pageSize, column: _column, order: _order, ...filter } = request.query;
     const { records, total } = await scorePage(db, await viewerOf(request), filterOf(filter), pageNo, pageSize);
     const result: PageResult<ScoreRow> = { records, total, current: pageNo, size: pageSize };
     return ok(result);
   });
 
-  app.get('/internship/score/exportXls', { config: { access: access(SCORE_PERMISSIONS.export) }, schema: { querystring: exportQuery } }, async (request, reply) => {
+  app.get('/internship/score/exportXls', { config: { access: access(SCORE_PERMISSIONS.export), fileAnswer: [EXCEL] }, schema: { querystring: exportQuery } }, async (request, reply) => {
     const rows = await scoreRows(db, await viewerOf(request), filterOf(request.query));
     const columns = exportFields(SCORE_RESOURCE);
     const cells = rows.map((row) =>
@@ -92,7 +94,7 @@ export default async function internshipScoreRoutes(app: App) {
     return sendWorkbook(reply, SCORE_RESOURCE.title, await buildWorkbook(SCORE_RESOURCE.title, columns.map((f) => ({ header: f.label })), cells));
   });
 
-  app.get(APPRAISAL_URL, { config: { access: access(SCORE_PERMISSIONS.print) }, schema: { querystring: appraisalQuery } }, async (request, reply) => {
+  app.get(APPRAISAL_URL, { config: { access: access(SCORE_PERMISSIONS.print), fileAnswer: [PDF] }, schema: { querystring: appraisalQuery } }, async (request, reply) => {
     const { userId } = requireAuth(request.auth);
     const viewer = await viewerOf(request);
     const { ids, ...filter } = request.query;
@@ -106,7 +108,7 @@ export default async function internshipScoreRoutes(app: App) {
   });
 
   /** 成绩登记表 of a program's 实习成绩 for one class: each student's total (or 待评), the count per grade, the signature lines. */
-  app.get(SCORE_REGISTER_URL, { config: { access: access(SCORE_PERMISSIONS.print) }, schema: { querystring: registerQuery } }, async (request, reply) => {
+  app.get(SCORE_REGISTER_URL, { config: { access: access(SCORE_PERMISSIONS.print), fileAnswer: [PDF, EXCEL] }, schema: { querystring: registerQuery } }, async (request, reply) => {
     const { userId } = requireAuth(request.auth);
     const { programId, classId, format } = request.query;
     const rows = (await scoreRows(db, await viewerOf(request), { programId, classId }, APPRAISAL_MAX)).sort((a, b) => (a.studentNo ?? '').localeCompare(b.studentNo ?? ''));
@@ -138,7 +140,7 @@ export default async function internshipScoreRoutes(app: App) {
     ['/internship/score/programs', scorePrograms],
     ['/internship/score/classes', scoreClasses],
   ] as const) {
-    app.get(path, { config: { access: access(SCORE_PERMISSIONS.list) }, schema: { querystring: pickerQuery } }, async (request) => {
+    app.get(path, { config: { access: access(SCORE_PERMISSIONS.list) }, schema: { querystring: pickerQuery, response: { 200: scorePickAnswer } } }, async (request) => {
       const { pageSize, name } = request.query;
       const rows = await pick(db, await viewerOf(request), name, pageSize);
       const result: PageResult<{ id: string; name: string }> = { records: rows.slice(0, pageSize), total: rows.length, current: 1, size: pageSize };
@@ -146,7 +148,7 @@ export default async function internshipScoreRoutes(app: App) {
     });
   }
 
-  app.get('/internship/score/:enrolmentId', { config: { access: access(SCORE_PERMISSIONS.list) }, schema: { params: scoreIdParams } }, async (request) => {
+  app.get('/internship/score/:enrolmentId', { config: { access: access(SCORE_PERMISSIONS.list) }, schema: { params: scoreIdParams, response: { 200: scoreDetailAnswer } } }, async (request) => {
     return ok(await scoreDetail(db, await viewerOf(request), request.params.enrolmentId));
   });
 
@@ -172,7 +174,7 @@ export default async function internshipScoreRoutes(app: App) {
 
   app.put(
     '/internship/score/:enrolmentId/mentor',
-    { config: { access: access(SCORE_PERMISSIONS.evaluate) }, schema: { params: scoreIdParams, body: mentorEvaluationSchema } },
+    { config: { access: access(SCORE_PERMISSIONS.evaluate) }, schema: { params: scoreIdParams, body: mentorEvaluationSchema, response: { 200: scoreDetailAnswer } } },
     async (request) => {
       const viewer = await viewerOf(request);
       const { enrolmentId } = request.params;
@@ -197,7 +199,7 @@ export default async function internshipScoreRoutes(app: App) {
 
   app.put(
     '/internship/score/:enrolmentId/adviser',
-    { config: { access: access(SCORE_PERMISSIONS.adviser) }, schema: { params: scoreIdParams, body: adviserScoreSchema } },
+    { config: { access: access(SCORE_PERMISSIONS.adviser) }, schema: { params: scoreIdParams, body: adviserScoreSchema, response: { 200: scoreDetailAnswer } } },
     async (request) => {
       const viewer = await viewerOf(request);
       const { enrolmentId } = request.params;
@@ -220,7 +222,7 @@ export default async function internshipScoreRoutes(app: App) {
   );
 
   /** All or nothing: every chosen score must be complete and unpublished; the total, grade and 周记 average are frozen. */
-  app.post('/internship/score/publish', { config: { access: access(SCORE_PERMISSIONS.publish) }, schema: { body: publishSchema } }, async (request) => {
+  app.post('/internship/score/publish', { config: { access: access(SCORE_PERMISSIONS.publish) }, schema: { body: publishSchema, response: { 200: doneAnswer } } }, async (request) => {
     const viewer = await viewerOf(request);
     const ids = [...new Set(request.body.ids)];
     const rows = await selectedRows(db, viewer, ids);
@@ -248,7 +250,7 @@ export default async function internshipScoreRoutes(app: App) {
 
   app.post(
     '/internship/score/:enrolmentId/reopen',
-    { config: { access: access(SCORE_PERMISSIONS.publish) }, schema: { params: scoreIdParams, body: reopenSchema } },
+    { config: { access: access(SCORE_PERMISSIONS.publish) }, schema: { params: scoreIdParams, body: reopenSchema, response: { 200: scoreDetailAnswer } } },
     async (request) => {
       const viewer = await viewerOf(request);
       const { enrolmentId } = request.params;

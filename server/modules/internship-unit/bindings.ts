@@ -1,4 +1,5 @@
 import { and, eq, ne, sql, sum } from 'drizzle-orm';
+import { z } from 'zod';
 import { CONTACT_RESOURCE, POST_RESOURCE, RATING_MSG, RATING_RESOURCE, UNIT_RESOURCE, UNIT_RULE_MSG, UNIT_SITE_REPORT, UNIT_SITE_VISIT_MSG } from '@contract/internship-unit.ts';
 import { PROFILE_PHONE_PATTERN } from '@contract/patterns.ts';
 import type { Database } from '../../db/database.ts';
@@ -62,6 +63,8 @@ const UNIT_BINDING: ResourceBinding = {
     on: internshipUnitRating.unitId,
     by: internshipUnit.id,
     columns: { ratingAverage: sql<string>`round(avg((${internshipUnitRating.safety} + ${internshipUnitRating.fit} + ${internshipUnitRating.guidance} + ${internshipUnitRating.pay}) / 4.0), 1)`, ratingCount: sql<number>`count(*)::int` },
+    // numeric is text on the wire; a unit nobody rated has neither figure.
+    answers: { ratingAverage: z.string().nullable(), ratingCount: z.number().int().nullable() },
   },
   importMatch: 'creditCode',
   // A new unit always waits for the office (the schema has no status); an active one cannot move into a forbidden industry;

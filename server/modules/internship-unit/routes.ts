@@ -14,6 +14,7 @@ import {
   unitReviewUrl,
 } from '@contract/internship-unit.ts';
 import { internshipUnit, internshipUnitContact, sysUser, sysUserRole } from '../../db/schema.ts';
+import { PDF, doneAnswer } from '../../lib/answers.ts';
 import { hashPassword } from '../../lib/crypto.ts';
 import { badRequest, notFound, ok } from '../../lib/http.ts';
 import { registerResourceRoutes } from '../../lib/resource-routes.ts';
@@ -23,6 +24,7 @@ import { registerOfficeFileUpload, sendOfficeFile } from '../documents/files.ts'
 import { sendPdf } from '../documents/issue.ts';
 import { forbiddenIndustryRefusal } from './rules.ts';
 import { publishedUnitList } from './published-list.ts';
+import { OFFICE_FILE_TYPES } from '../internship-placement/schemas.ts';
 
 const MENTOR_ROLE = 'role-mentor';
 
@@ -34,7 +36,7 @@ export default async function internshipUnitRoutes(app: App) {
   const { db } = app;
   for (const binding of UNIT_BINDINGS) await registerResourceRoutes(app, binding);
 
-  app.get(UNIT_PUBLISHED_URL, { config: { access: { permission: UNIT_PERMISSIONS.export, scope: 'all' } } }, async (request, reply) => {
+  app.get(UNIT_PUBLISHED_URL, { config: { access: { permission: UNIT_PERMISSIONS.export, scope: 'all' }, fileAnswer: [PDF] } }, async (request, reply) => {
     const { userId } = requireAuth(request.auth);
     const today = schoolToday();
     return sendPdf(reply, `${today.slice(0, 4)}年度实习单位名单`, await publishedUnitList(db, userId, today));
@@ -42,14 +44,14 @@ export default async function internshipUnitRoutes(app: App) {
 
   /** 考察报告: uploaded by whoever may edit units, read by whoever may list them. */
   await registerOfficeFileUpload(app, { url: UNIT_SITE_REPORT.upload, owner: UNIT_SITE_REPORT.owner, access: { permission: UNIT_PERMISSIONS.edit, scope: 'all' } });
-  app.get(UNIT_SITE_REPORT.file, { config: { access: { permission: UNIT_PERMISSIONS.list, scope: 'all' } }, schema: { querystring: unitFileQuery } }, async (request, reply) => {
+  app.get(UNIT_SITE_REPORT.file, { config: { access: { permission: UNIT_PERMISSIONS.list, scope: 'all' }, fileAnswer: OFFICE_FILE_TYPES }, schema: { querystring: unitFileQuery } }, async (request, reply) => {
     const [unit] = await db.select({ report: internshipUnit.siteReportAttachmentId }).from(internshipUnit).where(eq(internshipUnit.id, request.query.id)).limit(1);
     if (!unit) throw notFound('实习单位不存在');
     return sendOfficeFile(db, app.files, reply, unit.report, UNIT_SITE_VISIT_MSG.noReport);
   });
 
   /** 通过 (待审核 or 停用 → 合作中), unless the industry is on the forbidden list; 不通过/停用 (→ 停用) with the reason. */
-  app.post(unitReviewUrl, { config: { access: { permission: UNIT_PERMISSIONS.review, scope: 'all' } }, schema: { body: unitReviewSchema } }, async (request) => {
+  app.post(unitReviewUrl, { config: { access: { permission: UNIT_PERMISSIONS.review, scope: 'all' } }, schema: { body: unitReviewSchema, response: { 200: doneAnswer } } }, async (request) => {
     const { userId } = requireAuth(request.auth);
     const { id, action, comment } = request.body;
     const [unit] = await db.select().from(internshipUnit).where(eq(internshipUnit.id, id)).limit(1);
@@ -68,7 +70,7 @@ export default async function internshipUnitRoutes(app: App) {
   });
 
   /** The contact's enterprise-mentor account (yhlx 2): username = their phone, an initial password to change at the first login. */
-  app.post(mentorAccountUrl, { config: { access: { permission: UNIT_PERMISSIONS.edit, scope: 'all' } }, schema: { body: mentorAccountSchema } }, async (request) => {
+  app.post(mentorAccountUrl, { config: { access: { permission: UNIT_PERMISSIONS.edit, scope: 'all' } }, schema: { body: mentorAccountSchema, response: { 200: doneAnswer } } }, async (request) => {
     const { id, password } = request.body;
     const [contact] = await db.select().from(internshipUnitContact).where(eq(internshipUnitContact.id, id)).limit(1);
     if (!contact) throw notFound('联系人不存在');

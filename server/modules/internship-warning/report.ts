@@ -32,6 +32,7 @@ import {
 } from '@contract/stats-report.ts';
 import type { Database } from '../../db/database.ts';
 import { basicClass, basicMajor, basicStudent, internshipEnrolment, internshipRecord, internshipUnit, sysDepart, sysDict, sysDictItem } from '../../db/schema.ts';
+import { EXCEL } from '../../lib/answers.ts';
 import { buildWorkbook, sendWorkbook } from '../../lib/excel.ts';
 import { notFound, ok } from '../../lib/http.ts';
 import type { App } from '../../types.ts';
@@ -39,6 +40,7 @@ import { PLACED } from '../internship-placement/placed.ts';
 import { UNIT_REGION } from '../internship-unit/region.ts';
 import { placementReach, requestViewer } from '../relation/model.ts';
 import { WRITING, programsInReach, submittedRecords } from './queries.ts';
+import { placementReportAnswer, rateReportAnswer } from './schemas.ts';
 
 /**
  * 统计报表 (contract/stats-report.ts): the placements of the chosen programs in reach counted by 专业, 实习单位, 地区,
@@ -255,17 +257,17 @@ export function registerReportRoutes(app: App) {
   const config = { access: { permission: STATS_PERMISSION, scope: 'placement' } as const };
   const reachOf = async (request: FastifyRequest) => placementReach(await requestViewer(request), WARNING_ACCESS.read);
 
-  app.get(STATS_REPORT_URL.placements, { config, schema: { querystring: placementReportQuerySchema } }, async (request) => {
+  app.get(STATS_REPORT_URL.placements, { config, schema: { querystring: placementReportQuerySchema, response: { 200: placementReportAnswer } } }, async (request) => {
     const reach = await reachOf(request);
     return ok(await placementReport(db, reach, await selectionOf(db, reach, request.query), request.query.dimension));
   });
 
-  app.get(STATS_REPORT_URL.rates, { config, schema: { querystring: reportQuerySchema } }, async (request) => {
+  app.get(STATS_REPORT_URL.rates, { config, schema: { querystring: reportQuerySchema, response: { 200: rateReportAnswer } } }, async (request) => {
     const reach = await reachOf(request);
     return ok(await rateReport(db, reach, await selectionOf(db, reach, request.query)));
   });
 
-  app.get(STATS_REPORT_URL.exportXls, { config, schema: { querystring: reportExportQuerySchema } }, async (request, reply) => {
+  app.get(STATS_REPORT_URL.exportXls, { config: { ...config, fileAnswer: [EXCEL] }, schema: { querystring: reportExportQuerySchema } }, async (request, reply) => {
     const reach = await reachOf(request);
     const { table } = request.query;
     const selection = await selectionOf(db, reach, request.query);

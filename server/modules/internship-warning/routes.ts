@@ -20,6 +20,7 @@ import {
   type WeeklyStats,
 } from '@contract/internship-warning.ts';
 import { exportFields, pageQuerySchema, refTextKey } from '@contract/resource.ts';
+import { EXCEL } from '../../lib/answers.ts';
 import { buildWorkbook, sendWorkbook } from '../../lib/excel.ts';
 import { notFound, ok, HttpError } from '../../lib/http.ts';
 import { requireAuth, type App } from '../../types.ts';
@@ -27,6 +28,18 @@ import { raiseWarnings, raisedSummary } from './job.ts';
 import { adviserStats, allWarnings, markHandled, optionPage, placementStats, programInReach, programsInReach, warningInReach, warningPage, warningStats, weeklyStats, type OptionKind } from './queries.ts';
 import { placementReach, requestViewer } from '../relation/model.ts';
 import { registerReportRoutes } from './report.ts';
+import {
+  adviserStatsAnswer,
+  handledWarningAnswer,
+  namedOptionsAnswer,
+  placementStatsAnswer,
+  statsProgramsAnswer,
+  warningAnswer,
+  warningCheckAnswer,
+  warningPageAnswer,
+  warningStatsAnswer,
+  weeklyStatsAnswer,
+} from './schemas.ts';
 
 const filterText = z.optional(z.string().check(z.maxLength(100)));
 const warningFilters = {
@@ -68,18 +81,18 @@ export default async function internshipWarningRoutes(app: App) {
   const access = (permission: string) => ({ access: { permission, scope: 'placement' } as const });
   const reachOf = async (request: FastifyRequest, action: keyof RelationAccess = 'read') => placementReach(await requestViewer(request), WARNING_ACCESS[action]);
 
-  app.get('/internship/warning/list', { config: access(WARNING_PERMISSIONS.list), schema: { querystring: listQuery } }, async (request) => {
+  app.get('/internship/warning/list', { config: access(WARNING_PERMISSIONS.list), schema: { querystring: listQuery, response: { 200: warningPageAnswer } } }, async (request) => {
     const { pageNo, pageSize, order, ...filters } = request.query;
     return ok(await warningPage(db, await reachOf(request), filters, { pageNo, pageSize, order }));
   });
 
-  app.get('/internship/warning/queryById', { config: access(WARNING_PERMISSIONS.list), schema: { querystring: z.object({ id: z.string() }) } }, async (request) => {
+  app.get('/internship/warning/queryById', { config: access(WARNING_PERMISSIONS.list), schema: { querystring: z.object({ id: z.string() }), response: { 200: warningAnswer } } }, async (request) => {
     const row = await warningInReach(db, await reachOf(request), request.query.id);
     if (!row) throw notFound(WARNING_MSG.notFound);
     return ok(row);
   });
 
-  app.put('/internship/warning/handle', { config: access(WARNING_PERMISSIONS.handle), schema: { body: warningHandleSchema } }, async (request) => {
+  app.put('/internship/warning/handle', { config: access(WARNING_PERMISSIONS.handle), schema: { body: warningHandleSchema, response: { 200: handledWarningAnswer } } }, async (request) => {
     const auth = requireAuth(request.auth);
     const { id, note } = request.body;
     const reach = await reachOf(request, 'review');
@@ -90,7 +103,7 @@ export default async function internshipWarningRoutes(app: App) {
   });
 
   // 立即检查: the daily job's own function, now; each finding is still raised once (a second check adds nothing).
-  app.post(WARNING_CHECK_URL, { config: access(WARNING_PERMISSIONS.check), schema: { body: warningCheckSchema } }, async (request) => {
+  app.post(WARNING_CHECK_URL, { config: access(WARNING_PERMISSIONS.check), schema: { body: warningCheckSchema, response: { 200: warningCheckAnswer } } }, async (request) => {
     const { programId } = request.body;
     if (programId && !(await programInReach(db, await reachOf(request), programId))) throw notFound(STATS_NOT_FOUND);
     // The placements the caller handles (WARNING_ACCESS.review): the office's and the administrator's are the whole school.
@@ -100,13 +113,13 @@ export default async function internshipWarningRoutes(app: App) {
     return ok(result, summary);
   });
 
-  app.get('/internship/warning/exportXls', { config: access(WARNING_PERMISSIONS.export), schema: { querystring: exportQuery } }, async (request, reply) => {
+  app.get('/internship/warning/exportXls', { config: { ...access(WARNING_PERMISSIONS.export), fileAnswer: [EXCEL] }, schema: { querystring: exportQuery } }, async (request, reply) => {
     const rows = await allWarnings(db, await reachOf(request), request.query);
     const columns = exportFields(WARNING_RESOURCE).map((f) => ({ header: f.label, width: f.name === 'message' ? 60 : undefined }));
     return sendWorkbook(reply, WARNING_RESOURCE.title, await buildWorkbook(WARNING_RESOURCE.title, columns, rows.map(warningCells)));
   });
 
-  app.get('/internship/warning/options/:kind', { config: access(WARNING_PERMISSIONS.list), schema: { params: optionParams, querystring: optionQuery } }, async (request) =>
+  app.get('/internship/warning/options/:kind', { config: access(WARNING_PERMISSIONS.list), schema: { params: optionParams, querystring: optionQuery, response: { 200: namedOptionsAnswer } } }, async (request) =>
     ok(await optionPage(db, await reachOf(request), request.params.kind as OptionKind, request.query.name, request.query.pageSize)),
   );
 
@@ -120,32 +133,32 @@ export default async function internshipWarningRoutes(app: App) {
 
   registerReportRoutes(app);
 
-  app.get('/internship/stats/programs', { config: access(STATS_PERMISSION) }, async (request) => ok(await programsInReach(db, await reachOf(request))));
+  app.get('/internship/stats/programs', { config: access(STATS_PERMISSION), schema: { response: { 200: statsProgramsAnswer } } }, async (request) => ok(await programsInReach(db, await reachOf(request))));
 
-  app.get('/internship/stats/placements', { config: access(STATS_PERMISSION), schema: { querystring: statsQuerySchema } }, async (request) => {
+  app.get('/internship/stats/placements', { config: access(STATS_PERMISSION), schema: { querystring: statsQuerySchema, response: { 200: placementStatsAnswer } } }, async (request) => {
     const { reach, program } = await programOf(request, request.query.programId);
     const result: PlacementStats = { program, ...(await placementStats(db, reach, program.id)) };
     return ok(result);
   });
 
-  app.get('/internship/stats/weekly', { config: access(STATS_PERMISSION), schema: { querystring: statsQuerySchema } }, async (request) => {
+  app.get('/internship/stats/weekly', { config: access(STATS_PERMISSION), schema: { querystring: statsQuerySchema, response: { 200: weeklyStatsAnswer } } }, async (request) => {
     const { reach, program } = await programOf(request, request.query.programId);
     const result: WeeklyStats = { weeks: await weeklyStats(db, reach, program) };
     return ok(result);
   });
 
-  app.get('/internship/stats/warnings', { config: access(STATS_PERMISSION), schema: { querystring: statsQuerySchema } }, async (request) => {
+  app.get('/internship/stats/warnings', { config: access(STATS_PERMISSION), schema: { querystring: statsQuerySchema, response: { 200: warningStatsAnswer } } }, async (request) => {
     const { reach, program } = await programOf(request, request.query.programId);
     return ok(await warningStats(db, reach, program.id));
   });
 
-  app.get('/internship/stats/advisers', { config: access(STATS_PERMISSION), schema: { querystring: statsQuerySchema } }, async (request) => {
+  app.get('/internship/stats/advisers', { config: access(STATS_PERMISSION), schema: { querystring: statsQuerySchema, response: { 200: adviserStatsAnswer } } }, async (request) => {
     const { reach, program } = await programOf(request, request.query.programId);
     return ok(await adviserStats(db, reach, program.id));
   });
 
   /** One of the statistics' tables as .xlsx: by department, by class, by adviser, or the weeks. */
-  app.get('/internship/stats/exportXls', { config: access(STATS_PERMISSION), schema: { querystring: statsExportQuery } }, async (request, reply) => {
+  app.get('/internship/stats/exportXls', { config: { ...access(STATS_PERMISSION), fileAnswer: [EXCEL] }, schema: { querystring: statsExportQuery } }, async (request, reply) => {
     const { reach, program } = await programOf(request, request.query.programId);
     const counts = ['学生数', '已落实单位', '未落实单位', '实习中', '已结束'].map((header) => ({ header }));
     const figures = (c: { total: number; placed: number; unplaced: number; active: number; ended: number }) => [c.total, c.placed, c.unplaced, c.active, c.ended];

@@ -59,7 +59,23 @@ import { registerSeasonRoutes } from './season.ts';
 import { tellOfRecord } from './notices.ts';
 import { applyReview, markOpened, nameOf, programScoreProblem, retractSubmission, reviewBatch, type ReviewDecision } from './review.ts';
 import { contentDisposition } from '../../lib/uploads.ts';
+import { doneAnswer, emptyBody } from '../../lib/answers.ts';
 import { readAttachmentUpload } from './files.ts';
+import {
+  ATTACHMENT_FILE_TYPES,
+  attachmentAnswer,
+  attachmentUpload,
+  batchReviewAnswer,
+  dailyListAnswer,
+  myRecordsAnswer,
+  overlapAnswer,
+  recordDetailAnswer,
+  recordWriteAnswer,
+  reviewPageAnswer,
+  similarityFlagsAnswer,
+  unitOptionsAnswer,
+  workplaceProposalsAnswer,
+} from './schemas.ts';
 import { nextStatusOf, periodStartOf, submitTimesOf } from './record-write.ts';
 import { compareSubmitted, dismissSimilarityFlag, similarityFlagsOf } from './similarity-store.ts';
 import {
@@ -115,7 +131,7 @@ export default async function internshipRoutes(app: App) {
   registerSeasonRoutes(app);
 
   /** The file itself, to its uploader and to whoever may read the record it belongs to. */
-  app.get('/internship/attachments/:attachmentId', { config: { access: { permission: null, scope: 'placement' } }, schema: { params: attachmentIdParams } }, async (request, reply) => {
+  app.get('/internship/attachments/:attachmentId', { config: { access: { permission: null, scope: 'placement' }, fileAnswer: ATTACHMENT_FILE_TYPES }, schema: { params: attachmentIdParams } }, async (request, reply) => {
     const auth = requireAuth(request.auth);
     const meta = await attachmentById(app.db, request.params.attachmentId);
     if (!meta) throw notFound(RECORD_MSG.attachmentNotFound);
@@ -166,12 +182,12 @@ function registerRecordReads({ app, declaration, idParams }: KindRoutes) {
   const { base } = declaration;
   /** Whoever the kind's access names by relation (visibleRecord). */
   const reader = { permission: null, scope: 'placement' } as const;
-  app.get(`${base}/mine`, { config: { access: MINE } }, async (request) => {
+  app.get(`${base}/mine`, { config: { access: MINE }, schema: { response: { 200: myRecordsAnswer } } }, async (request) => {
     const { userId } = requireAuth(request.auth);
     return ok(await myPlacementRecords(db, declaration, userId));
   });
 
-  app.get(`${base}/:id`, { config: { access: reader }, schema: { params: idParams } }, async (request) => {
+  app.get(`${base}/:id`, { config: { access: reader }, schema: { params: idParams, response: { 200: recordDetailAnswer } } }, async (request) => {
     const viewer = await requestViewer(request);
     const record = await visibleRecord(db, declaration, request.params.id, viewer);
     if (record.status === 'submitted' && !record.openedAt) await markOpened(db, record, viewer.userId);
@@ -190,7 +206,7 @@ function registerRecordWrite({ app, declaration, msg, idParams }: KindRoutes) {
    * answers the record as it is (so a resent request is harmless even without Idempotency-Key). A kind
    * with a process goes to its approvers when submitted; a reviewed kind to the adviser's list.
    */
-  app.put(`${base}/:id`, { config: { access: MINE, idempotency: true }, schema: { params: idParams, body: writeSchema } }, async (request) => {
+  app.put(`${base}/:id`, { config: { access: MINE, idempotency: true }, schema: { params: idParams, body: writeSchema, response: { 200: recordWriteAnswer } } }, async (request) => {
     const { userId } = requireAuth(request.auth);
     const { id } = request.params;
     const input = request.body as RecordWriteInput;
@@ -339,7 +355,7 @@ function registerUnitOptions({ app, declaration }: KindRoutes) {
   const { db } = app;
   const { base } = declaration;
   /** The units a record may name (合作中), searched by name, as a picker asks for them. */
-  app.get(`${base}/unitOptions`, { config: { access: MINE }, schema: { querystring: unitOptionsQuery } }, async (request) =>
+  app.get(`${base}/unitOptions`, { config: { access: MINE }, schema: { querystring: unitOptionsQuery, response: { 200: unitOptionsAnswer } } }, async (request) =>
     ok(await changeUnitOptions(db, request.query.name?.trim() ?? '', request.query.pageSize)),
   );
 }
@@ -349,7 +365,7 @@ function registerOverlapCheck({ app, declaration }: KindRoutes, noOverlap: NonNu
   const { db } = app;
   const { base } = declaration;
   /** Whether a time range overlaps one of the student's other records of the kind (the leave overlap check). */
-  app.get(`${base}/overlapDateCheck`, { config: { access: MINE }, schema: { querystring: overlapQuery } }, async (request) => {
+  app.get(`${base}/overlapDateCheck`, { config: { access: MINE }, schema: { querystring: overlapQuery, response: { 200: overlapAnswer } } }, async (request) => {
     const { userId } = requireAuth(request.auth);
     const { startTime, endTime, id } = request.query;
     const other = overlapping({ id: id ?? '', startsAt: startTime, endsAt: endTime }, await timeHoldingRecords(db, declaration, userId, id ?? ''));
@@ -362,7 +378,7 @@ function registerAfterApproval({ app, declaration, msg, idParams }: KindRoutes, 
   const { db } = app;
   const { base, label } = declaration;
   /** 销假: the student says they are back, on an approved leave that has begun; the server's clock is the return time. */
-  app.post(`${base}/:id/${after.action}`, { config: { access: MINE, idempotency: true }, schema: { params: idParams } }, async (request) => {
+  app.post(`${base}/:id/${after.action}`, { config: { access: MINE, idempotency: true }, schema: { params: idParams, body: emptyBody, response: { 200: recordDetailAnswer } } }, async (request) => {
     const { userId } = requireAuth(request.auth);
     const { id } = request.params;
     const found = await recordWithEnrolment(db, declaration, id);
@@ -392,7 +408,7 @@ function registerAttachmentUpload({ app, declaration, msg, idParams }: KindRoute
    * The record need not exist yet: an offline outbox may send the photos before the record itself.
    * The same id with the same file again answers the stored file; with another file, 409.
    */
-  app.post(`${base}/:id/attachments`, { config: { access: MINE }, schema: { params: idParams } }, async (request, reply) => {
+  app.post(`${base}/:id/attachments`, { config: { access: MINE, upload: attachmentUpload }, schema: { params: idParams, response: { 200: attachmentAnswer } } }, async (request, reply) => {
     const { userId } = requireAuth(request.auth);
     const { id } = request.params;
     const { attachmentId, content, fileName, mimeType, sha256 } = await readAttachmentUpload(request);
@@ -448,13 +464,13 @@ function registerDailyList({ app, declaration }: KindRoutes) {
   const { db } = app;
   const { base } = declaration;
   /** The day's list for the adviser (the office: everyone's): who has, who has not, and what the server noticed. */
-  app.get(`${base}/daily`, { config: { access: { permission: RECORD_PERMISSIONS.read, scope: 'placement' } }, schema: { querystring: dailyQuery } }, async (request) => {
+  app.get(`${base}/daily`, { config: { access: { permission: RECORD_PERMISSIONS.read, scope: 'placement' } }, schema: { querystring: dailyQuery, response: { 200: dailyListAnswer } } }, async (request) => {
     return ok(await dailyList(db, declaration, await requestViewer(request), request.query.date ?? schoolToday()));
   });
   /** The workplaces the first located check-ins propose where none was entered, for those who review the kind. */
   const reviewer = { permission: RECORD_PERMISSIONS.review, scope: 'placement' } as const;
-  app.get(`${base}/workplaceProposals`, { config: { access: reviewer } }, async (request) => ok(await workplaceProposals(db, declaration, await requestViewer(request))));
-  app.post(`${base}/workplaceProposals/:enrolmentId/confirm`, { config: { access: reviewer }, schema: { params: enrolmentIdParams } }, async (request) => {
+  app.get(`${base}/workplaceProposals`, { config: { access: reviewer }, schema: { response: { 200: workplaceProposalsAnswer } } }, async (request) => ok(await workplaceProposals(db, declaration, await requestViewer(request))));
+  app.post(`${base}/workplaceProposals/:enrolmentId/confirm`, { config: { access: reviewer }, schema: { params: enrolmentIdParams, body: emptyBody, response: { 200: doneAnswer } } }, async (request) => {
     if (!(await confirmWorkplace(db, declaration, await requestViewer(request), request.params.enrolmentId))) throw conflict(WORKPLACE_MSG.none);
     return ok(null, WORKPLACE_MSG.confirmed);
   });
@@ -466,14 +482,14 @@ function registerSimilarityRoutes({ app, declaration, idParams }: KindRoutes) {
   const { base } = declaration;
 
   /** 雷同提示: the record's similarity flags, each with the other record's shared passages (contract/similarity.ts). */
-  app.get(`${base}/:id/similarity`, { config: { access: { permission: RECORD_PERMISSIONS.read, scope: 'placement' } }, schema: { params: idParams } }, async (request) => {
+  app.get(`${base}/:id/similarity`, { config: { access: { permission: RECORD_PERMISSIONS.read, scope: 'placement' } }, schema: { params: idParams, response: { 200: similarityFlagsAnswer } } }, async (request) => {
     const record = await visibleRecord(db, declaration, request.params.id, await requestViewer(request));
     const enrolment = await db.select({ studentUserId: internshipEnrolment.studentUserId }).from(internshipEnrolment).where(eq(internshipEnrolment.id, record.enrolmentId));
     return ok(await similarityFlagsOf(db, record.id, enrolment[0]!.studentUserId));
   });
 
   /** 忽略: the reviewer judges a flag no copy (a shared template, a group's joint work), with the reason kept. */
-  app.post(`${base}/:id/similarity/:flagId/dismiss`, { config: { access: { permission: RECORD_PERMISSIONS.review, scope: 'placement' }, idempotency: true }, schema: { params: similarityFlagParams, body: dismissSimilaritySchema } }, async (request) => {
+  app.post(`${base}/:id/similarity/:flagId/dismiss`, { config: { access: { permission: RECORD_PERMISSIONS.review, scope: 'placement' }, idempotency: true }, schema: { params: similarityFlagParams, body: dismissSimilaritySchema, response: { 200: doneAnswer } } }, async (request) => {
     const viewer = await requestViewer(request);
     const record = await visibleRecord(db, declaration, request.params.id, viewer, 'review');
     if (!(await dismissSimilarityFlag(db, record.id, request.params.flagId, viewer.userId, request.body.reason.trim()))) throw notFound(SIMILARITY_MSG.notFound);
@@ -487,13 +503,13 @@ function registerReviewRoutes({ app, declaration, msg, idParams }: KindRoutes) {
   const { base, label } = declaration;
   const review = { permission: RECORD_PERMISSIONS.review, scope: 'placement' } as const;
 
-  app.post(`${base}/:id/retract`, { config: { access: MINE, idempotency: true }, schema: { params: idParams } }, async (request) => {
+  app.post(`${base}/:id/retract`, { config: { access: MINE, idempotency: true }, schema: { params: idParams, body: emptyBody, response: { 200: recordDetailAnswer } } }, async (request) => {
     const { userId } = requireAuth(request.auth);
     await retractSubmission(db, declaration, request.params.id, userId);
     return ok(await recordDetail(db, declaration, request.params.id), msg.retracted);
   });
 
-  app.get(`${base}/review`, { config: { access: { permission: RECORD_PERMISSIONS.read, scope: 'placement' } }, schema: { querystring: weeklyReviewQuery } }, async (request) => {
+  app.get(`${base}/review`, { config: { access: { permission: RECORD_PERMISSIONS.read, scope: 'placement' } }, schema: { querystring: weeklyReviewQuery, response: { 200: reviewPageAnswer } } }, async (request) => {
     const viewer = await requestViewer(request);
     const { status, page, pageSize } = request.query;
     const { records, total } = await reviewPage(db, declaration, viewer, { status, page, pageSize });
@@ -501,7 +517,7 @@ function registerReviewRoutes({ app, declaration, msg, idParams }: KindRoutes) {
     return ok(result);
   });
 
-  app.post(`${base}/:id/review`, { config: { access: review, idempotency: true }, schema: { params: idParams, body: weeklyReviewSchema } }, async (request) => {
+  app.post(`${base}/:id/review`, { config: { access: review, idempotency: true }, schema: { params: idParams, body: weeklyReviewSchema, response: { 200: recordDetailAnswer } } }, async (request) => {
     const viewer = await requestViewer(request);
     const { id } = request.params;
     const { action, comment, score } = request.body;
@@ -516,7 +532,7 @@ function registerReviewRoutes({ app, declaration, msg, idParams }: KindRoutes) {
   });
 
   /** 批量通过: several submitted records at once, one score for all or each its own; all or none. */
-  app.post(`${base}/review/batch`, { config: { access: review, idempotency: true }, schema: { body: batchReviewSchema } }, async (request) => {
+  app.post(`${base}/review/batch`, { config: { access: review, idempotency: true }, schema: { body: batchReviewSchema, response: { 200: batchReviewAnswer } } }, async (request) => {
     const viewer = await requestViewer(request);
     const { ids, items, score } = request.body;
     const comment = request.body.comment?.trim() || null;
@@ -530,7 +546,7 @@ function registerReviewRoutes({ app, declaration, msg, idParams }: KindRoutes) {
    * Correcting a 已批阅 record's score and comment afterwards: by its reviewer, or by whoever sees every
    * record (the internship office). Logged with what it replaced and why; the student is told.
    */
-  app.post(`${base}/:id/review/correct`, { config: { access: review, idempotency: true }, schema: { params: idParams, body: weeklyCorrectionSchema } }, async (request) => {
+  app.post(`${base}/:id/review/correct`, { config: { access: review, idempotency: true }, schema: { params: idParams, body: weeklyCorrectionSchema, response: { 200: recordDetailAnswer } } }, async (request) => {
     const viewer = await requestViewer(request);
     const { id } = request.params;
     const { score, reason } = request.body;

@@ -26,6 +26,7 @@ import { requireAuth, type App } from '../../types.ts';
 import { sendSystemMessage } from '../announcement/system-message.ts';
 import { placementReach, requestViewer, type Viewer } from '../relation/model.ts';
 import { findUserById } from '../user/queries.ts';
+import { seasonGridAnswer, seasonRemindAnswer } from './schemas.ts';
 
 /** The placements a season covers: under way or done (not those still waiting or terminated). */
 const SEASON_PLACEMENTS = ['active', 'ended'];
@@ -202,11 +203,11 @@ async function seasonGrid(db: Database, viewer: Viewer, query: { programId?: str
 export function registerSeasonRoutes(app: App) {
   const { db } = app;
 
-  app.get(SEASON_URL.grid, { config: { access: { permission: RECORD_PERMISSIONS.read, scope: 'placement' } }, schema: { querystring: seasonQuerySchema } }, async (request) =>
+  app.get(SEASON_URL.grid, { config: { access: { permission: RECORD_PERMISSIONS.read, scope: 'placement' } }, schema: { querystring: seasonQuerySchema, response: { 200: seasonGridAnswer } } }, async (request) =>
     ok(await seasonGrid(db, await requestViewer(request), request.query)),
   );
 
-  app.post(SEASON_URL.remind, { config: { access: { permission: RECORD_PERMISSIONS.review, scope: 'placement' } }, schema: { body: seasonRemindSchema } }, async (request) => {
+  app.post(SEASON_URL.remind, { config: { access: { permission: RECORD_PERMISSIONS.review, scope: 'placement' } }, schema: { body: seasonRemindSchema, response: { 200: seasonRemindAnswer } } }, async (request) => {
     const { userId } = requireAuth(request.auth);
     const viewer = await requestViewer(request);
     const { programId, periodStart } = request.body;

@@ -12,6 +12,7 @@ import { personalViewer, placementReach, requestViewer, type Viewer } from '../r
 import { keepContent, releaseContents } from './attachment-contents.ts';
 import { readAttachmentUpload } from './files.ts';
 import { toAttachmentMeta } from './queries.ts';
+import { attachmentAnswer, attachmentUpload, visitDetailAnswer, visitPageAnswer, visitSavedAnswer, visitStudentsAnswer } from './schemas.ts';
 
 const idParams = z.object({ id: z.string({ error: VISIT_MSG.notFound }).check(z.minLength(1, VISIT_MSG.notFound), z.maxLength(64, VISIT_MSG.notFound)) });
 const conflict = (message: string) => new HttpError(409, message);
@@ -90,7 +91,7 @@ export function registerVisitRoutes(app: App) {
   const read = { permission: VISIT_LIST_PERMISSION, scope: 'placement' } as const;
 
   /** The students I may record a visit to: those I advise on a placement not yet ended. */
-  app.get(VISIT_URL.students, { config: { access: file } }, async (request) => {
+  app.get(VISIT_URL.students, { config: { access: file }, schema: { response: { 200: visitStudentsAnswer } } }, async (request) => {
     const { userId } = requireAuth(request.auth);
     const rows = await studentsQuery(db)
       .where(and(visitable(userId), inArray(internshipEnrolment.status, ['pending', 'active'])))
@@ -99,7 +100,7 @@ export function registerVisitRoutes(app: App) {
     return ok(rows as VisitStudent[]);
   });
 
-  app.get(VISIT_URL.list, { config: { access: read }, schema: { querystring: workflowPageQuery } }, async (request) => {
+  app.get(VISIT_URL.list, { config: { access: read }, schema: { querystring: workflowPageQuery, response: { 200: visitPageAnswer } } }, async (request) => {
     const { page, pageSize } = request.query;
     const where = visitsOf(await requestViewer(request));
     const [visits, [total]] = await Promise.all([
@@ -116,9 +117,9 @@ export function registerVisitRoutes(app: App) {
     return ok(result);
   });
 
-  app.get('/internship/visit/:id', { config: { access: read }, schema: { params: idParams } }, async (request) => ok(await visitDetail(db, await visibleVisit(db, request.params.id, await requestViewer(request)))));
+  app.get('/internship/visit/:id', { config: { access: read }, schema: { params: idParams, response: { 200: visitDetailAnswer } } }, async (request) => ok(await visitDetail(db, await visibleVisit(db, request.params.id, await requestViewer(request)))));
 
-  app.put('/internship/visit/:id', { config: { access: file, idempotency: true }, schema: { params: idParams, body: visitWriteSchema } }, async (request) => {
+  app.put('/internship/visit/:id', { config: { access: file, idempotency: true }, schema: { params: idParams, body: visitWriteSchema, response: { 200: visitSavedAnswer } } }, async (request) => {
     const { userId } = requireAuth(request.auth);
     const { id } = request.params;
     const input = request.body;
@@ -153,7 +154,7 @@ export function registerVisitRoutes(app: App) {
     return ok({ id }, '走访记录已保存');
   });
 
-  app.post('/internship/visit/:id/attachments', { config: { access: file }, schema: { params: idParams } }, async (request, reply) => {
+  app.post('/internship/visit/:id/attachments', { config: { access: file, upload: attachmentUpload }, schema: { params: idParams, response: { 200: attachmentAnswer } } }, async (request, reply) => {
     const { userId } = requireAuth(request.auth);
     const { id } = request.params;
     const { attachmentId, content, fileName, mimeType, sha256 } = await readAttachmentUpload(request);

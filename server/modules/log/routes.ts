@@ -2,7 +2,8 @@ import { LOG_LIST_PERMISSION, VISIT_STATS_PERMISSION, logListQuerySchema } from 
 import { ok } from '../../lib/http.ts';
 import type { App } from '../../types.ts';
 import { logList, loginInfo, visitInfo } from './queries.ts';
-import { logListResponse, loginInfoResponse, timestampQuery, visitInfoResponse } from './schemas.ts';
+import { timestampQuery } from '../../lib/answers.ts';
+import { logListResponse, loginInfoResponse, visitInfoResponse } from './schemas.ts';
 
 /** The login statistics of the dashboards (SPEC.md section 7, Logs) and the log screen (the monitor page's server figures: modules/monitor). */
 export default async function logRoutes(app: App) {

@@ -1,13 +1,5 @@
 import { z } from 'zod';
-
-/** GETs carry only the client's timestamp (_t, SPEC.md section 7). */
-export const timestampQuery = z.object({ _t: z.coerce.number().optional() });
-
-/** The success envelope around a result schema (contract/envelope.ts). */
-export const envelope = <T extends z.ZodType>(result: T) =>
-  z.object({ success: z.boolean(), message: z.string(), code: z.number(), result, timestamp: z.number() });
-
-const counted = z.number().int().nonnegative();
+import { counted, envelope } from '../../lib/answers.ts';
 
 export const loginInfoResponse = envelope(z.object({ todayVisitCount: counted, totalVisitCount: counted, todayIp: counted }));
 

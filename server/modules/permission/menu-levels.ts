@@ -6,6 +6,7 @@ import { sysPermission } from '../../db/schema.ts';
 import { ok } from '../../lib/http.ts';
 import type { App } from '../../types.ts';
 import { livePermission, permissionOrder, toPermissionNode } from './queries.ts';
+import { menuLevelAnswer } from './schemas.ts';
 
 const ROOT_MENU = 0;
 const parentQuery = z.object({
@@ -36,11 +37,11 @@ export function menuLevelRoutes(app: App) {
   const { db } = app;
   const access = { permission: PERMISSION_CODES.list, scope: 'all' } as const;
 
-  app.get('/sys/permission/getSystemMenuList', { config: { access }, schema: { querystring: timestampQuery } }, async () =>
+  app.get('/sys/permission/getSystemMenuList', { config: { access }, schema: { querystring: timestampQuery, response: { 200: menuLevelAnswer } } }, async () =>
     ok(await menuLevel(db, and(eq(sysPermission.menuType, ROOT_MENU), isNull(sysPermission.parentId)))),
   );
 
-  app.get('/sys/permission/getSystemSubmenu', { config: { access }, schema: { querystring: parentQuery } }, async (request) =>
+  app.get('/sys/permission/getSystemSubmenu', { config: { access }, schema: { querystring: parentQuery, response: { 200: menuLevelAnswer } } }, async (request) =>
     ok(await menuLevel(db, eq(sysPermission.parentId, request.query.parentId))),
   );
 }

@@ -20,9 +20,10 @@ import { badRequest, notFound, ok } from '../../lib/http.ts';
 import { registerResourceRoutes } from '../../lib/resource-routes.ts';
 import type { ResourceBinding } from '../../lib/resource/binding.ts';
 import { requireAuth, rolesOf, type App } from '../../types.ts';
-import { timestampQuery } from '../log/schemas.ts';
+import { doneAnswer, timestampQuery } from '../../lib/answers.ts';
 import { ADMIN_ROLE_ID, findRole } from '../role/queries.ts';
 import { menuLevelRoutes } from './menu-levels.ts';
+import { dataRulesAnswer, isPageAnswer, permissionIdsAnswer, permissionTreeAnswer, userPermissionsAnswer } from './schemas.ts';
 import {
   authorizeChain,
   buttonCodeTaken,
@@ -87,6 +88,7 @@ const PERMISSION_BINDING: ResourceBinding = {
   table: sysPermission,
   idColumn: sysPermission.id,
   toRow: (row) => toPermissionNode(row as PermissionRow),
+  answers: { menuType: z.union([z.literal(0), z.literal(1), z.literal(2)]), status: z.enum(['0', '1']), leaf: z.boolean() },
   live: livePermission,
   prepare: (input) => storedValues(input as PermissionInput),
   tree: { order: permissionOrder, node: (row, children) => toPermissionNode(row as PermissionRow, children as PermissionNode[]) },
@@ -121,13 +123,17 @@ const pageQuery = z.object({ path: z.string().check(z.minLength(1), z.maxLength(
 export default async function permissionRoutes(app: App) {
   const { db } = app;
 
-  app.get('/sys/permission/getUserPermissionByToken', { config: { access: { permission: null, scope: 'self', beforePasswordChange: true } } }, async (request) => {
-    const auth = requireAuth(request.auth);
-    return ok(await userPermissions(app.db, rolesOf(auth)));
-  });
+  app.get(
+    '/sys/permission/getUserPermissionByToken',
+    { config: { access: { permission: null, scope: 'self', beforePasswordChange: true } }, schema: { response: { 200: userPermissionsAnswer } } },
+    async (request) => {
+      const auth = requireAuth(request.auth);
+      return ok(await userPermissions(app.db, rolesOf(auth)));
+    },
+  );
 
   /** Whether an address is a page of the product (some live menu's), so the app shows 403 rather than 404 for one the user may not open. */
-  app.get('/sys/permission/isPage', { config: { access: { permission: null, scope: 'all' } }, schema: { querystring: pageQuery } }, async (request) => {
+  app.get('/sys/permission/isPage', { config: { access: { permission: null, scope: 'all' } }, schema: { querystring: pageQuery, response: { 200: isPageAnswer } } }, async (request) => {
     const [row] = await db
       .select({ id: sysPermission.id })
       .from(sysPermission)
@@ -139,13 +145,13 @@ export default async function permissionRoutes(app: App) {
   await registerResourceRoutes(app, PERMISSION_BINDING);
   menuLevelRoutes(app);
 
-  app.get('/sys/permission/queryTreeList', { config: { access: access(ROLE_AUTHORIZE_PERMISSION) }, schema: { querystring: timestampQuery } }, async () =>
+  app.get('/sys/permission/queryTreeList', { config: { access: access(ROLE_AUTHORIZE_PERMISSION) }, schema: { querystring: timestampQuery, response: { 200: permissionTreeAnswer } } }, async () =>
     ok(await permissionChooserTree(db)),
   );
 
   app.get(
     '/sys/permission/queryRolePermission',
-    { config: { access: access(ROLE_AUTHORIZE_PERMISSION) }, schema: { querystring: rolePermissionQuerySchema } },
+    { config: { access: access(ROLE_AUTHORIZE_PERMISSION) }, schema: { querystring: rolePermissionQuerySchema, response: { 200: permissionIdsAnswer } } },
     async (request) => {
       const role = await findRole(db, request.query.roleId);
       if (!role) throw notFound(ROLE_MSG.notFound);
@@ -155,7 +161,7 @@ export default async function permissionRoutes(app: App) {
 
   app.post(
     '/sys/permission/saveRolePermission',
-    { config: { access: access(ROLE_AUTHORIZE_PERMISSION) }, schema: { body: saveRolePermissionSchema } },
+    { config: { access: access(ROLE_AUTHORIZE_PERMISSION) }, schema: { body: saveRolePermissionSchema, response: { 200: doneAnswer } } },
     async (request) => {
       const role = await findRole(db, request.body.roleId);
       if (!role) throw notFound(ROLE_MSG.notFound);
@@ -169,7 +175,7 @@ export default async function permissionRoutes(app: App) {
   );
 
   // Data rules (row filters per permission) are not supported: the editor's rule panel gets an empty list.
-  const dataRules = { config: { access: access(PERMISSION_RESOURCE.permissions.list) }, schema: { querystring: permRuleQuerySchema } };
+  const dataRules = { config: { access: access(PERMISSION_RESOURCE.permissions.list) }, schema: { querystring: permRuleQuerySchema, response: { 200: dataRulesAnswer } } };
   app.get('/sys/permission/getPermRuleListByPermId', dataRules, async () => ok([]));
   app.get('/sys/permission/queryPermissionRule', dataRules, async () => ok([]));
 }

@@ -28,11 +28,13 @@ import type { PageResult } from '@contract/resource.ts';
 import { workflowPageQuery } from '@contract/workflow.ts';
 import type { Database } from '../../db/database.ts';
 import { basicClass, basicClassroom, basicCourse, basicStudent, basicTeacher, practiceBooking, practiceBookingSlot, sysDict, sysDictItem, sysUser } from '../../db/schema.ts';
+import { EXCEL } from '../../lib/answers.ts';
 import { buildWorkbook, sendWorkbook } from '../../lib/excel.ts';
 import { HttpError, badRequest, isUniqueViolation, notFound, ok } from '../../lib/http.ts';
 import { requireAuth, rolesOf, type App, type AuthContext } from '../../types.ts';
 import { actionAllowed } from '../permission/queries.ts';
 import { registerProcess, submitApplication, type ProcessHandlers, type Tx } from '../workflow/engine.ts';
+import { bookedAnswer, bookingPageAnswer, pickAnswer, timetableAnswer } from './schemas.ts';
 import { bookingsQuery, conflictsOf, timetableEntries, toBookingRow, type SlotRequest } from './queries.ts';
 
 /** The classroom types a booking may name (实训室, 机房 in the demo): a setting the office keeps in the dictionary. */
@@ -130,7 +132,7 @@ export default async function practiceBookingRoutes(app: App) {
   const book = { permission: BOOKING_PERMISSIONS.add, scope: 'self' } as const;
   const read = { permission: BOOKING_PERMISSIONS.timetable, scope: 'self' } as const;
 
-  app.get(BOOKING_URL.list, { config: { access: book }, schema: { querystring: listQuery } }, async (request) => {
+  app.get(BOOKING_URL.list, { config: { access: book }, schema: { querystring: listQuery, response: { 200: bookingPageAnswer } } }, async (request) => {
     const auth = requireAuth(request.auth);
     const { page, pageSize, status } = request.query;
     const all = await actionAllowed(db, BOOKING_PERMISSIONS.all, rolesOf(auth));
@@ -148,7 +150,7 @@ export default async function practiceBookingRoutes(app: App) {
   });
 
   /** The choices of the booking form, searched on the server: 实训室 in use, courses, classes, and teachers (oneself unless booking for all). */
-  app.get(BOOKING_URL.pick, { config: { access: book }, schema: { querystring: pickQuerySchema } }, async (request) => {
+  app.get(BOOKING_URL.pick, { config: { access: book }, schema: { querystring: pickQuerySchema, response: { 200: pickAnswer } } }, async (request) => {
     const auth = requireAuth(request.auth);
     const q = request.query.q?.trim() ?? '';
     let rows: PickOption[];
@@ -187,7 +189,7 @@ export default async function practiceBookingRoutes(app: App) {
     return ok(rows);
   });
 
-  app.post(BOOKING_URL.add, { config: { access: book }, schema: { body: bookingSchema } }, async (request) => {
+  app.post(BOOKING_URL.add, { config: { access: book }, schema: { body: bookingSchema, response: { 200: bookedAnswer } } }, async (request) => {
     const auth = requireAuth(request.auth);
     const input = request.body;
     if (input.date < schoolToday()) throw badRequest(BOOKING_MSG.datePast);
@@ -251,7 +253,7 @@ export default async function practiceBookingRoutes(app: App) {
     }
   });
 
-  app.get(BOOKING_URL.timetable, { config: { access: read }, schema: { querystring: timetableQuerySchema } }, async (request) => {
+  app.get(BOOKING_URL.timetable, { config: { access: read }, schema: { querystring: timetableQuerySchema, response: { 200: timetableAnswer } } }, async (request) => {
     const auth = requireAuth(request.auth);
     const { by, id, week, pending } = request.query;
     const days = weekDates(week);
@@ -261,7 +263,7 @@ export default async function practiceBookingRoutes(app: App) {
   });
 
   /** My timetable: a student's class's, a teacher's own; null when there is none (an administrator without classes). */
-  app.get(BOOKING_URL.mine, { config: { access: read }, schema: { querystring: mineQuerySchema } }, async (request) => {
+  app.get(BOOKING_URL.mine, { config: { access: read }, schema: { querystring: mineQuerySchema, response: { 200: timetableAnswer } } }, async (request) => {
     const auth = requireAuth(request.auth);
     const days = weekDates(request.query.week);
     const [student] = await db.select({ classId: basicStudent.classId, className: basicClass.name }).from(basicStudent).innerJoin(basicClass, eq(basicClass.id, basicStudent.classId)).where(eq(basicStudent.userId, auth.userId));
@@ -275,7 +277,7 @@ export default async function practiceBookingRoutes(app: App) {
   });
 
   /** The week's grid as Excel: periods down, days across, each cell the course, class, teacher and room. */
-  app.get(BOOKING_URL.timetableExport, { config: { access: read }, schema: { querystring: timetableQuerySchema } }, async (request, reply) => {
+  app.get(BOOKING_URL.timetableExport, { config: { access: read, fileAnswer: [EXCEL] }, schema: { querystring: timetableQuerySchema } }, async (request, reply) => {
     const auth = requireAuth(request.auth);
     const { by, id, week } = request.query;
     const days = weekDates(week);

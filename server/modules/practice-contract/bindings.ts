@@ -1,4 +1,5 @@
 import { and, eq, gte, inArray, lt, lte, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { addDays, schoolToday } from '@contract/internship.ts';
 import { CONTRACT_MSG, CONTRACT_RESOURCE, CONTRACT_TYPE_DICT, EXPIRY_WARN_DAYS, contractExpiry, daysUntil } from '@contract/practice-contract.ts';
 import type { Database } from '../../db/database.ts';
@@ -55,6 +56,7 @@ export const contractBinding = (files: FileStore): ResourceBinding => ({
   table: practiceContract,
   idColumn: practiceContract.id,
   toRow,
+  answers: { expiry: z.enum(['soon', 'expired']).nullable(), remainingDays: z.number().int().nullable() },
   refs: { unitId: UNIT_REF },
   importMatch: 'contractNo',
   check: (db, input) => typeRefusal(db, input),

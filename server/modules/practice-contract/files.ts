@@ -4,11 +4,13 @@ import { asc, count, eq } from 'drizzle-orm';
 import { CONTRACT_FILE_MAX_BYTES, CONTRACT_FILE_URL, CONTRACT_MAX_FILES, CONTRACT_MSG, CONTRACT_PERMISSIONS, contractIdQuery, type ContractFileMeta } from '@contract/practice-contract.ts';
 import { idQuerySchema } from '@contract/resource.ts';
 import { internshipAttachment, practiceContract, sysUser } from '../../db/schema.ts';
+import { doneAnswer } from '../../lib/answers.ts';
 import { sha256 } from '../../lib/crypto.ts';
 import { badRequest, notFound, ok } from '../../lib/http.ts';
 import { cleanFileName, contentDisposition, readOneFile, sniffAttachmentType, sniffWordFile } from '../../lib/uploads.ts';
 import { requireAuth, type App } from '../../types.ts';
 import { contentOf, keepContent, releaseContents } from '../internship/attachment-contents.ts';
+import { CONTRACT_FILE_TYPES, contractFileAnswer, contractFilesAnswer, contractFileUpload } from './schemas.ts';
 
 /**
  * A contract's files (the signed agreement as PDF or scans, a Word draft): internship_attachment rows under
@@ -44,7 +46,7 @@ export async function registerContractFileRoutes(app: App) {
     return file;
   };
 
-  app.get(CONTRACT_FILE_URL.list, { config: { access: list }, schema: { querystring: contractIdQuery } }, async (request) => {
+  app.get(CONTRACT_FILE_URL.list, { config: { access: list }, schema: { querystring: contractIdQuery, response: { 200: contractFilesAnswer } } }, async (request) => {
     const { contractId } = request.query;
     await requireContract(contractId);
     const rows = await db
@@ -65,7 +67,7 @@ export async function registerContractFileRoutes(app: App) {
     return ok(result);
   });
 
-  app.get(CONTRACT_FILE_URL.download, { config: { access: list }, schema: { querystring: idQuerySchema } }, async (request, reply) => {
+  app.get(CONTRACT_FILE_URL.download, { config: { access: list, fileAnswer: CONTRACT_FILE_TYPES }, schema: { querystring: idQuerySchema } }, async (request, reply) => {
     const file = await contractFile(request.query.id);
     const content = await contentOf(db, files, file.id);
     if (!content) throw notFound(CONTRACT_MSG.fileNotFound);
@@ -76,7 +78,7 @@ export async function registerContractFileRoutes(app: App) {
       .send(content);
   });
 
-  app.delete(CONTRACT_FILE_URL.remove, { config: { access: edit }, schema: { querystring: idQuerySchema } }, async (request) => {
+  app.delete(CONTRACT_FILE_URL.remove, { config: { access: edit }, schema: { querystring: idQuerySchema, response: { 200: doneAnswer } } }, async (request) => {
     const file = await contractFile(request.query.id);
     await db.delete(internshipAttachment).where(eq(internshipAttachment.id, file.id));
     await releaseContents(db, files, [file.sha256]);
@@ -86,7 +88,7 @@ export async function registerContractFileRoutes(app: App) {
   // Only these uploads take multipart here: one file per request, 10 MB at most.
   await app.register(async (scoped) => {
     await scoped.register(multipart, { limits: { fileSize: CONTRACT_FILE_MAX_BYTES, files: 1, fields: 2, parts: 3 } });
-    scoped.post(CONTRACT_FILE_URL.upload, { config: { access: edit }, schema: { querystring: contractIdQuery } }, async (request) => {
+    scoped.post(CONTRACT_FILE_URL.upload, { config: { access: edit, upload: contractFileUpload }, schema: { querystring: contractIdQuery, response: { 200: contractFileAnswer } } }, async (request) => {
       const { userId } = requireAuth(request.auth);
       // Validated by the schema (this scope has no zod type provider to say so).
       const { contractId } = request.query as { contractId: string };

@@ -16,8 +16,10 @@ import {
 } from '@contract/practice-evaluation.ts';
 import type { Database } from '../../db/database.ts';
 import { basicClass, basicCourse, basicStudent, practiceBooking, practiceBookingSlot, practiceCourseRating, practiceStudentRating, sysUser } from '../../db/schema.ts';
+import { doneAnswer } from '../../lib/answers.ts';
 import { HttpError, badRequest, isUniqueViolation, ok } from '../../lib/http.ts';
 import { requireAuth, type App } from '../../types.ts';
+import { coursesToRateAnswer, receivedAnswer, statsAnswer, studentsToRateAnswer, taughtAnswer } from './schemas.ts';
 
 const teacher = alias(sysUser, 'teacher');
 const teacherName = sql<string>`coalesce(${teacher.realname}, ${teacher.username})`;
@@ -64,7 +66,7 @@ export default async function practiceEvaluationRoutes(app: App) {
   const student = { permission: EVALUATION_PERMISSIONS.rateCourse, scope: 'self' } as const;
   const staff = { permission: EVALUATION_PERMISSIONS.rateStudent, scope: 'self' } as const;
 
-  app.get(EVALUATION_URL.courses, { config: { access: student } }, async (request) => {
+  app.get(EVALUATION_URL.courses, { config: { access: student }, schema: { response: { 200: coursesToRateAnswer } } }, async (request) => {
     const { userId } = requireAuth(request.auth);
     const classId = await classOf(db, userId);
     if (!classId) return ok([] as CourseToRate[]);
@@ -93,7 +95,7 @@ export default async function practiceEvaluationRoutes(app: App) {
     );
   });
 
-  app.post(EVALUATION_URL.rateCourse, { config: { access: student }, schema: { body: rateCourseSchema } }, async (request) => {
+  app.post(EVALUATION_URL.rateCourse, { config: { access: student }, schema: { body: rateCourseSchema, response: { 200: doneAnswer } } }, async (request) => {
     const { userId } = requireAuth(request.auth);
     const { courseId, teacherUserId, score, comment } = request.body;
     const classId = await classOf(db, userId);
@@ -115,7 +117,7 @@ export default async function practiceEvaluationRoutes(app: App) {
   });
 
   /** The courses and classes I taught (approved, taken place), and how many of each class I have rated. */
-  app.get(EVALUATION_URL.taught, { config: { access: staff } }, async (request) => {
+  app.get(EVALUATION_URL.taught, { config: { access: staff }, schema: { response: { 200: taughtAnswer } } }, async (request) => {
     const { userId } = requireAuth(request.auth);
     const rows = await db
       .selectDistinct({ courseId: practiceBooking.courseId, courseName: basicCourse.name, classId: practiceBooking.classId, className: basicClass.name })
@@ -152,7 +154,7 @@ export default async function practiceEvaluationRoutes(app: App) {
     if (!row) throw badRequest(EVALUATION_MSG.notTaught);
   };
 
-  app.get(EVALUATION_URL.students, { config: { access: staff }, schema: { querystring: taughtQuerySchema } }, async (request) => {
+  app.get(EVALUATION_URL.students, { config: { access: staff }, schema: { querystring: taughtQuerySchema, response: { 200: studentsToRateAnswer } } }, async (request) => {
     const { userId } = requireAuth(request.auth);
     const { courseId, classId } = request.query;
     await taughtBy(userId, courseId, classId);
@@ -168,7 +170,7 @@ export default async function practiceEvaluationRoutes(app: App) {
     return ok<StudentToRate[]>(rows);
   });
 
-  app.post(EVALUATION_URL.rateStudent, { config: { access: staff }, schema: { body: rateStudentSchema } }, async (request) => {
+  app.post(EVALUATION_URL.rateStudent, { config: { access: staff }, schema: { body: rateStudentSchema, response: { 200: doneAnswer } } }, async (request) => {
     const { userId } = requireAuth(request.auth);
     const { courseId, classId, studentUserId, score, comment } = request.body;
     await taughtBy(userId, courseId, classId);
@@ -183,7 +185,7 @@ export default async function practiceEvaluationRoutes(app: App) {
   });
 
   /** My courses' averages and their comments, with nothing of who wrote them. */
-  app.get(EVALUATION_URL.received, { config: { access: staff } }, async (request) => {
+  app.get(EVALUATION_URL.received, { config: { access: staff }, schema: { response: { 200: receivedAnswer } } }, async (request) => {
     const { userId } = requireAuth(request.auth);
     const [averages, comments] = await Promise.all([
       courseAverages(db, userId),
@@ -197,7 +199,7 @@ export default async function practiceEvaluationRoutes(app: App) {
     return ok<CourseAverage[]>(averages.map((a) => ({ ...a, comments: comments.filter((c) => c.courseId === a.courseId).map((c) => c.comment!) })));
   });
 
-  app.get(EVALUATION_URL.stats, { config: { access: { permission: EVALUATION_PERMISSIONS.stats, scope: 'all' } } }, async () => {
+  app.get(EVALUATION_URL.stats, { config: { access: { permission: EVALUATION_PERMISSIONS.stats, scope: 'all' } }, schema: { response: { 200: statsAnswer } } }, async () => {
     const [courses, teachers] = await Promise.all([
       courseAverages(db, null),
       db

@@ -22,11 +22,13 @@ import { STUDENT_STUDYING } from '@contract/basic-data.ts';
 import { registerFormat } from '@contract/documents.ts';
 import { pageQuerySchema, type PageResult } from '@contract/resource.ts';
 import { basicClass, basicCourse, basicStudent, practiceScoreEntry, practiceScoreLog, practiceScoreSheet } from '../../db/schema.ts';
+import { EXCEL, PDF, emptyBody } from '../../lib/answers.ts';
 import { buildWorkbook, sendWorkbook } from '../../lib/excel.ts';
 import { HttpError, badRequest, forbidden, isUniqueViolation, ok } from '../../lib/http.ts';
 import type { Tx } from '../../lib/resource/binding.ts';
 import { requireAuth, type App } from '../../types.ts';
 import { sendGradeRegister } from '../documents/grade-register.ts';
+import { cellsSavedAnswer, scorePickAnswer, sheetDetailAnswer, sheetPageAnswer } from './schemas.ts';
 import { classDepartName, pickClasses, pickCourses, sheetDetail, sheetPage, sheetStudents, sheetViewerOf, visibleSheet } from './queries.ts';
 
 const conflict = (message: string) => new HttpError(409, message);
@@ -58,7 +60,7 @@ export default async function practiceScoreRoutes(app: App) {
   const input = { permission: PRACTICE_SCORE_PERMISSIONS.input, scope: 'self' } as const;
   const viewerOf = (auth: Parameters<typeof requireAuth>[0]) => sheetViewerOf(db, requireAuth(auth));
 
-  app.get('/practice/score/list', { config: { access: input }, schema: { querystring: listQuery } }, async (request) => {
+  app.get('/practice/score/list', { config: { access: input }, schema: { querystring: listQuery, response: { 200: sheetPageAnswer } } }, async (request) => {
     const { pageNo, pageSize, term, status, keyword } = request.query;
     const page = await sheetPage(db, await viewerOf(request.auth), { term: term || undefined, status: status || undefined, keyword }, pageNo, pageSize);
     const result: PageResult<SheetRow> = { ...page, current: pageNo, size: pageSize };
@@ -69,7 +71,7 @@ export default async function practiceScoreRoutes(app: App) {
     ['/practice/score/courses', pickCourses],
     ['/practice/score/classes', pickClasses],
   ] as const) {
-    app.get(path, { config: { access: input }, schema: { querystring: pickerQuery } }, async (request) => {
+    app.get(path, { config: { access: input }, schema: { querystring: pickerQuery, response: { 200: scorePickAnswer } } }, async (request) => {
       const { pageSize, name } = request.query;
       const page = await pick(db, name, Math.min(pageSize, 50));
       const result: PageResult<ScorePickRow> = { ...page, current: 1, size: pageSize };
@@ -77,7 +79,7 @@ export default async function practiceScoreRoutes(app: App) {
     });
   }
 
-  app.post('/practice/score', { config: { access: input, logTitle: '新建成绩单' }, schema: { body: sheetCreateSchema } }, async (request) => {
+  app.post('/practice/score', { config: { access: input, logTitle: '新建成绩单' }, schema: { body: sheetCreateSchema, response: { 200: sheetDetailAnswer } } }, async (request) => {
     const viewer = await viewerOf(request.auth);
     const { courseId, classId, term } = request.body;
     const [[course], [cls]] = await Promise.all([
@@ -110,12 +112,12 @@ export default async function practiceScoreRoutes(app: App) {
     return ok(await sheetDetail(db, viewer, id), MSG.created(left));
   });
 
-  app.get('/practice/score/:id', { config: { access: input }, schema: { params: sheetIdParams } }, async (request) => {
+  app.get('/practice/score/:id', { config: { access: input }, schema: { params: sheetIdParams, response: { 200: sheetDetailAnswer } } }, async (request) => {
     return ok(await sheetDetail(db, await viewerOf(request.auth), request.params.id));
   });
 
   /** The sheet as Excel: one row per student with 学号, class and department, marks as written, then the summary. */
-  app.get('/practice/score/:id/exportXls', { config: { access: input }, schema: { params: sheetIdParams } }, async (request, reply) => {
+  app.get('/practice/score/:id/exportXls', { config: { access: input, fileAnswer: [EXCEL] }, schema: { params: sheetIdParams } }, async (request, reply) => {
     const sheet = await sheetDetail(db, await viewerOf(request.auth), request.params.id);
     const depart = await classDepartName(db, sheet.classId);
     const columns = ['序号', '学号', '姓名', '班级', '院系', '成绩'].map((header) => ({ header }));
@@ -126,7 +128,7 @@ export default async function practiceScoreRoutes(app: App) {
   });
 
   /** 成绩登记表 of the sheet, as a PDF to sign or as .xlsx: its students and marks, the count per grade, the signature lines. */
-  app.get('/practice/score/:id/register', { config: { access: input }, schema: { params: sheetIdParams, querystring: z.object({ format: registerFormat }) } }, async (request, reply) => {
+  app.get('/practice/score/:id/register', { config: { access: input, fileAnswer: [PDF, EXCEL] }, schema: { params: sheetIdParams, querystring: z.object({ format: registerFormat }) } }, async (request, reply) => {
     const { userId } = requireAuth(request.auth);
     const sheet = await sheetDetail(db, await viewerOf(request.auth), request.params.id);
     const register = {
@@ -158,7 +160,7 @@ export default async function practiceScoreRoutes(app: App) {
     return { viewer, sheet };
   };
 
-  app.put('/practice/score/:id/cells', { config: { access: input, logTitle: '保存成绩草稿' }, schema: { params: sheetIdParams, body: cellsSaveSchema } }, async (request) => {
+  app.put('/practice/score/:id/cells', { config: { access: input, logTitle: '保存成绩草稿' }, schema: { params: sheetIdParams, body: cellsSaveSchema, response: { 200: cellsSavedAnswer } } }, async (request) => {
     const { id } = request.params;
     const { sheet } = await ownDraft(request.auth, id);
     const students = new Map((await sheetStudents(db, id)).map((s) => [s.studentId, s]));
@@ -183,7 +185,7 @@ export default async function practiceScoreRoutes(app: App) {
     return ok({ savedAt: now.toISOString(), saved: cells.size }, '已保存');
   });
 
-  app.post('/practice/score/:id/submit', { config: { access: input, logTitle: '提交成绩单' }, schema: { params: sheetIdParams } }, async (request) => {
+  app.post('/practice/score/:id/submit', { config: { access: input, logTitle: '提交成绩单' }, schema: { params: sheetIdParams, body: emptyBody, response: { 200: sheetDetailAnswer } } }, async (request) => {
     const { id } = request.params;
     const { viewer, sheet } = await ownDraft(request.auth, id);
     await db.transaction(async (tx) => {
@@ -203,7 +205,7 @@ export default async function practiceScoreRoutes(app: App) {
 
   app.post(
     '/practice/score/:id/reopen',
-    { config: { access: { permission: PRACTICE_SCORE_PERMISSIONS.reopen, scope: 'all' }, logTitle: '重新开放成绩单' }, schema: { params: sheetIdParams, body: sheetReopenSchema } },
+    { config: { access: { permission: PRACTICE_SCORE_PERMISSIONS.reopen, scope: 'all' }, logTitle: '重新开放成绩单' }, schema: { params: sheetIdParams, body: sheetReopenSchema, response: { 200: sheetDetailAnswer } } },
     async (request) => {
       const viewer = await viewerOf(request.auth);
       const { id } = request.params;

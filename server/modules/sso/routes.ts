@@ -9,7 +9,9 @@ import { writeLoginLog } from '../auth/log.ts';
 import { revokeSession } from '../auth/sessions.ts';
 import { ACCOUNT_FROZEN, signIn } from '../auth/sign-in.ts';
 import { findUserById, findUserByUsername, rolesOf, userInfoOf, type UserRow } from '../user/queries.ts';
+import { loginAnswer } from '../auth/schemas.ts';
 import { fetchOAuthUser, validateServiceTicket, type SsoIdentity } from './providers.ts';
+import { casLogoutAnswer, userTokenAnswer } from './schemas.ts';
 
 /** A service URL compared as the CAS server compares it: without the query the ticket came back in, nor a fragment. */
 const serviceOf = (url: string): string | null => {
@@ -59,7 +61,7 @@ export default async function ssoRoutes(app: App) {
 
   app.get(
     SSO_URL.casValidate,
-    { config: { access: { public: true }, rateLimit }, schema: { querystring: casValidateQuerySchema } },
+    { config: { access: { public: true }, rateLimit }, schema: { querystring: casValidateQuerySchema, response: { 200: loginAnswer } } },
     async (request) => {
       if (cas.enableCas !== '1') throw badRequest(SSO_MSG.disabled);
       const { ticket, service } = request.query;
@@ -75,7 +77,7 @@ export default async function ssoRoutes(app: App) {
 
   app.get(
     SSO_URL.oauthValidate,
-    { config: { access: { public: true }, rateLimit }, schema: { querystring: oauthValidateQuerySchema } },
+    { config: { access: { public: true }, rateLimit }, schema: { querystring: oauthValidateQuerySchema, response: { 200: loginAnswer } } },
     async (request) => {
       if (!cas.oauthUserInfoUrl) throw badRequest(SSO_MSG.disabled);
       return logIn(request, () => fetchOAuthUser(cas.oauthUserInfoUrl, request.query.token));
@@ -83,7 +85,7 @@ export default async function ssoRoutes(app: App) {
   );
 
   /** Ends this session; the browser then visits the CAS server's logout, which ends the provider's. */
-  app.get(SSO_URL.logout, { config: { access: { permission: null, scope: 'self', beforePasswordChange: true } } }, async (request) => {
+  app.get(SSO_URL.logout, { config: { access: { permission: null, scope: 'self', beforePasswordChange: true } }, schema: { response: { 200: casLogoutAnswer } } }, async (request) => {
     const auth = requireAuth(request.auth);
     await revokeSession(db, auth.sessionId);
     await writeLoginLog(db, request, `用户名: ${auth.username},退出成功！`, { id: auth.userId, username: auth.username });
@@ -95,7 +97,7 @@ export default async function ssoRoutes(app: App) {
   });
 
   /** The session the request's token opened (JeecgBoot's call for a page opened with a token from another system). */
-  app.get(SSO_URL.userToken, { config: { access: { permission: null, scope: 'self', beforePasswordChange: true } } }, async (request) => {
+  app.get(SSO_URL.userToken, { config: { access: { permission: null, scope: 'self', beforePasswordChange: true } }, schema: { response: { 200: userTokenAnswer } } }, async (request) => {
     const auth = requireAuth(request.auth);
     const [user, roles] = await Promise.all([findUserById(db, auth.userId), rolesOf(db, auth.userId)]);
     const result: UserTokenResult = { token: String(request.headers[ACCESS_TOKEN_HEADER.toLowerCase()]), userInfo: await userInfoOf(db, user!), roles };

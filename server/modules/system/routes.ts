@@ -11,12 +11,15 @@ import { ROLE_RESOURCE } from '@contract/role.ts';
 import type { CasConfig, DictOption, LogoResult } from '@contract/session.ts';
 import { USER_RESOURCE } from '@contract/user-admin.ts';
 import { dt02, sysCategory, sysDepart, sysDict, sysDictItem, sysFillRule, sysLogo, sysPermission, sysPosition, sysRole, sysUser } from '../../db/schema.ts';
+import { doneAnswer } from '../../lib/answers.ts';
 import { badRequest, notFound, ok } from '../../lib/http.ts';
 import { BASIC_DUPLICATE_CHECKS, uniqueChecksOf, type DuplicateCheck } from '../basic/bindings.ts';
 import { UNIT_DUPLICATE_CHECKS } from '../internship-unit/bindings.ts';
 import { CONTRACT_DUPLICATE_CHECKS } from '../practice-contract/bindings.ts';
 import { takenValueCheckLimit } from '../../plugins/app/rate-limit-store.ts';
 import type { App } from '../../types.ts';
+import { dictOptionsAnswer } from '../dict/schemas.ts';
+import { casConfigAnswer, logoAnswer, pingAnswer } from './schemas.ts';
 
 /**
  * The only table/field pairs /sys/duplicate/check answers for; names are the database's, as the old client
@@ -62,7 +65,7 @@ export default async function systemRoutes(app: App) {
 
   app.get(
     '/sys/logo/getLogo',
-    { config: { access: { public: true } }, schema: { querystring: z.object({ logoCode: z.string().max(64).optional(), _t: z.coerce.number().optional() }) } },
+    { config: { access: { public: true } }, schema: { querystring: z.object({ logoCode: z.string().max(64).optional(), _t: z.coerce.number().optional() }), response: { 200: logoAnswer } } },
     async (request) => {
       const [row] = await db.select().from(sysLogo).where(eq(sysLogo.logoCode, request.query.logoCode || 'default')).limit(1);
       const result: LogoResult = { logo: row?.logo ?? null, logologin: row?.logologin ?? null };
@@ -71,9 +74,9 @@ export default async function systemRoutes(app: App) {
   );
 
   // Reachability for the offline outbox: a captive portal answers with its own page, never this envelope.
-  app.get('/sys/ping', { config: { access: { public: true } } }, async () => ok('pong'));
+  app.get('/sys/ping', { config: { access: { public: true } }, schema: { response: { 200: pingAnswer } } }, async () => ok('pong'));
 
-  app.get('/cas/client/queryCasList', { config: { access: { public: true } } }, async () => {
+  app.get('/cas/client/queryCasList', { config: { access: { public: true } }, schema: { response: { 200: casConfigAnswer } } }, async () => {
     const result: CasConfig = { enableCas: config.cas.enableCas, casType: config.cas.casType, casPrefixUrl: config.cas.casPrefixUrl };
     return ok(result);
   });
@@ -85,6 +88,7 @@ export default async function systemRoutes(app: App) {
       schema: {
         params: z.object({ dictCode: z.string().min(1).max(64) }),
         querystring: z.object({ key: z.string().optional(), keyword: z.string().max(64).optional(), pageSize: z.coerce.number().int().min(1).max(500).optional() }),
+        response: { 200: dictOptionsAnswer },
       },
     },
     async (request, reply) => {
@@ -92,7 +96,7 @@ export default async function systemRoutes(app: App) {
       reply.header('cache-control', 'no-cache');
       const { dictCode } = request.params;
       const { key, keyword, pageSize } = request.query;
-      let items: DictOption[];
+      let items: Required<DictOption>[];
       const tableDict = TABLE_DICTS[dictCode];
       if (tableDict) {
         const rows = await db
@@ -137,6 +141,8 @@ export default async function systemRoutes(app: App) {
           dataId: z.string().optional(),
           _t: z.coerce.number().optional(),
         }),
+        // A taken value is answered success false, code 500, in the same envelope (JeecgBoot's duplicate check).
+        response: { 200: doneAnswer },
       },
     },
     async (request, reply) => {

@@ -11,6 +11,7 @@ import type { RelatedValues, ResourceBinding, Tx } from '../../lib/resource/bind
 import type { App } from '../../types.ts';
 import { userListRoutes } from './list-routes.ts';
 import { ROLE_BY_TYPE, accountDetails } from './queries.ts';
+import { roleIdsAnswer, usernameFreeAnswer, usersOfTypeAnswer } from './schemas.ts';
 
 type Row = Record<string, unknown>;
 type UserRecord = typeof sysUser.$inferSelect;
@@ -62,6 +63,7 @@ const MEMBERSHIP: RelatedValues = {
   columns: { selectedroles: roleList('id', ','), roleNames: roleList('role_name', '，'), selecteddeparts: departList('id', ','), departNames: departList('depart_name', '，') },
   reads: [sysRole, sysUserDepart, sysDepart],
   untracked: [sysUserRole],
+  answers: { selectedroles: z.string(), roleNames: z.string(), selecteddeparts: z.string(), departNames: z.string() },
 };
 
 /** Roles that exist and can be given (a relation role comes with its relation), and live departments. */
@@ -101,6 +103,7 @@ const USER_BINDING: ResourceBinding = {
   table: sysUser,
   idColumn: sysUser.id,
   toRow: (row) => toRow(row as UserRecord),
+  answers: { sex: z.nullable(z.enum(['1', '2'])) },
   live,
   related: MEMBERSHIP,
   computedSearch: {
@@ -167,19 +170,19 @@ const USER_BINDING: ResourceBinding = {
 
 /**
  * 用户管理's routes and lookups. PUT /sys/user/edit is shared with the profile save (see routes.ts): the
- * administrator's edit is what this resolves to.
+ * administrator's edit, and what it answers, is what this resolves to.
  */
 export async function userAdminRoutes(app: App) {
   const { db } = app;
   const users = await registerResourceRoutes(app, USER_BINDING);
   userListRoutes(app, users);
 
-  app.get('/sys/user/queryUserRole', { config: { access: access(P.list) }, schema: { querystring: z.object({ userid: z.string({ error: '缺少参数 userid' }) }) } }, async (request) => {
+  app.get('/sys/user/queryUserRole', { config: { access: access(P.list) }, schema: { querystring: z.object({ userid: z.string({ error: '缺少参数 userid' }) }), response: { 200: roleIdsAnswer } } }, async (request) => {
     const rows = await db.select({ roleId: sysUserRole.roleId }).from(sysUserRole).where(eq(sysUserRole.userId, request.query.userid));
     return ok(rows.map((r) => r.roleId));
   });
 
-  app.get('/sys/user/checkOnlyUser', { config: { access: access(P.list) }, schema: { querystring: z.object({ username: z.string({ error: MSG.usernameRequired }) }) } }, async (request) => {
+  app.get('/sys/user/checkOnlyUser', { config: { access: access(P.list) }, schema: { querystring: z.object({ username: z.string({ error: MSG.usernameRequired }) }), response: { 200: usernameFreeAnswer } } }, async (request) => {
     const [row] = await db.select({ n: count() }).from(sysUser).where(eq(sysUser.username, request.query.username));
     if ((row?.n ?? 0) > 0) throw badRequest(USER_ADMIN_MSG.usernameTaken);
     return ok(true, '该用户名可用');
@@ -187,7 +190,7 @@ export async function userAdminRoutes(app: App) {
 
   app.get(
     '/sys/user/listByYhlx',
-    { config: { access: access(P.list) }, schema: { querystring: z.object({ yhlx: z.enum(['0', '1', '2'], { error: '用户类型只能是0、1或2' }) }) } },
+    { config: { access: access(P.list) }, schema: { querystring: z.object({ yhlx: z.enum(['0', '1', '2'], { error: '用户类型只能是0、1或2' }) }), response: { 200: usersOfTypeAnswer } } },
     async (request) => {
       const rows = await db
         .select({ id: sysUser.id, username: sysUser.username, realname: sysUser.realname })
@@ -198,5 +201,5 @@ export async function userAdminRoutes(app: App) {
     },
   );
 
-  return users.edit;
+  return { edit: users.edit, recordAnswer: users.recordAnswer };
 }

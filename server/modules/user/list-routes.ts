@@ -3,6 +3,7 @@ import * as z from 'zod/mini';
 import { ROLE_MSG } from '@contract/role.ts';
 import { USER_ADMIN_MSG, USER_PERMISSIONS as P } from '@contract/user-admin.ts';
 import { sysUser, sysUserRole } from '../../db/schema.ts';
+import { doneAnswer } from '../../lib/answers.ts';
 import { badRequest, notFound, ok } from '../../lib/http.ts';
 import type { registerResourceRoutes } from '../../lib/resource-routes.ts';
 import type { App } from '../../types.ts';
@@ -30,26 +31,26 @@ export const userAccessSaveSchema = z.object({
  */
 export function userListRoutes(app: App, users: UserResource) {
   const { db } = app;
-  const { listQuery, listPage } = users;
+  const { listQuery, listPage, pageAnswer } = users;
 
   const requireRole = async (roleId: string) => {
     if (!(await findRole(db, roleId))) throw notFound(ROLE_MSG.notFound);
   };
 
   /** queryPagelist: JeecgBoot's queryPageList, the paged user list itself, at its old address. */
-  app.get('/sys/user/queryPagelist', { config: { access: access(P.list) }, schema: { querystring: listQuery } }, async (request) =>
+  app.get('/sys/user/queryPagelist', { config: { access: access(P.list) }, schema: { querystring: listQuery, response: { 200: pageAnswer } } }, async (request) =>
     ok(await listPage(request, request.query as ListQuery)),
   );
 
   /** listyh: the users of one 用户类型 (yhlx: 0 教职工, 1 学生, 2 企业导师), paged; listByYhlx is its short unpaged form. */
   app.get(
     '/sys/user/listyh',
-    { config: { access: access(P.list) }, schema: { querystring: z.extend(listQuery, { yhlx: z.enum(['0', '1', '2'], { error: '用户类型只能是0、1或2' }) }) } },
+    { config: { access: access(P.list) }, schema: { querystring: z.extend(listQuery, { yhlx: z.enum(['0', '1', '2'], { error: '用户类型只能是0、1或2' }) }), response: { 200: pageAnswer } } },
     async (request) => ok(await listPage(request, request.query as ListQuery)),
   );
 
   /** listjsquery: the users holding a role (角色, js), paged: JeecgBoot's userRoleList of the role's 用户 screen. */
-  app.get('/sys/user/listjsquery', { config: { access: access(P.list) }, schema: { querystring: z.extend(listQuery, { roleId: roleIdField }) } }, async (request) => {
+  app.get('/sys/user/listjsquery', { config: { access: access(P.list) }, schema: { querystring: z.extend(listQuery, { roleId: roleIdField }), response: { 200: pageAnswer } } }, async (request) => {
     const query = request.query as RoleListQuery;
     await requireRole(query.roleId);
     return ok(await listPage(request, query));
@@ -61,7 +62,7 @@ export function userListRoutes(app: App, users: UserResource) {
    */
   app.get(
     '/sys/user/listjsnotinptb01query',
-    { config: { access: access(P.list) }, schema: { querystring: z.extend(listQuery, { roleId: roleIdField }) } },
+    { config: { access: access(P.list) }, schema: { querystring: z.extend(listQuery, { roleId: roleIdField }), response: { 200: pageAnswer } } },
     async (request) => {
       const { roleId, ...search } = request.query as RoleListQuery;
       await requireRole(roleId);
@@ -73,7 +74,7 @@ export function userListRoutes(app: App, users: UserResource) {
    * userAccessSave: gives a role to the users chosen (JeecgBoot's addSysUserRole, PUT as SPEC says); those who
    * hold it already keep it. A relation role (班主任, 指导教师) follows its relation and is never given.
    */
-  app.put('/sys/user/userAccessSave', { config: { access: access(P.edit) }, schema: { body: userAccessSaveSchema } }, async (request) => {
+  app.put('/sys/user/userAccessSave', { config: { access: access(P.edit) }, schema: { body: userAccessSaveSchema, response: { 200: doneAnswer } } }, async (request) => {
     const body = request.body as z.infer<typeof userAccessSaveSchema>;
     const role = await findRole(db, body.roleId);
     if (!role) throw notFound(ROLE_MSG.notFound);

@@ -4,23 +4,27 @@ import { MSG } from '@contract/messages.ts';
 import { profileSchema } from '@contract/validators.ts';
 import { USER_PERMISSIONS } from '@contract/user-admin.ts';
 import { sysUser } from '../../db/schema.ts';
+import { envelope } from '../../lib/answers.ts';
 import { badRequest, forbidden, ok } from '../../lib/http.ts';
 import { takenValueCheckLimit } from '../../plugins/app/rate-limit-store.ts';
 import { requireAuth, type App } from '../../types.ts';
+import { userInfoAnswer } from '../auth/schemas.ts';
 import { userAdminRoutes } from './admin-routes.ts';
 import { findUserById, isTakenByOther, userInfoOf } from './queries.ts';
+import { userEditBody } from './schemas.ts';
 
 const blankToNull = (value: string | null | undefined) => (value ? value : null);
 
 export default async function userRoutes(app: App) {
   const { db, config } = app;
 
-  const editUserAsAdmin = await userAdminRoutes(app);
+  const { edit: editUserAsAdmin, recordAnswer } = await userAdminRoutes(app);
 
   /**
    * One path, two callers (SPEC.md section 7): the profile save (ydyz '1') edits the logged-in user's
-   * own birthday, email and phone; any other body is the administrator's edit, which needs its code.
-   * Each branch validates with its shared schema.
+   * own birthday, email and phone, answering the person as they now are; any other body is the administrator's
+   * edit, which needs its code and answers the user's row. Each branch validates with its shared schema
+   * (userEditBody: the body is one or the other by ydyz alone, as the permission is).
    */
   const isProfileSave = (body: unknown) => typeof body === 'object' && body !== null && (body as { ydyz?: unknown }).ydyz === '1';
   // A profile save that sets a phone or e-mail says whether another user has it: it spends the account's budget for such checks.
@@ -33,6 +37,7 @@ export default async function userRoutes(app: App) {
     {
       config: { access: { permission: (body) => (isProfileSave(body) ? null : USER_PERMISSIONS.edit), scope: 'self' } },
       preHandler: takenValueCheckLimit(db, config.duplicateCheckRateLimit, asksTaken),
+      schema: { body: userEditBody, response: { 200: userInfoAnswer.or(envelope(recordAnswer)) } },
     },
     async (request) => {
       if (!isProfileSave(request.body)) return editUserAsAdmin(request, request.body);

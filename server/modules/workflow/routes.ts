@@ -21,10 +21,12 @@ import {
 } from '@contract/workflow.ts';
 import type { Database } from '../../db/database.ts';
 import { sysRole, sysUser, wfHistory, wfInstance, wfProcessModel, wfTask, wfTaskCandidate } from '../../db/schema.ts';
+import { emptyBody } from '../../lib/answers.ts';
 import { badRequest, notFound, ok } from '../../lib/http.ts';
 import { requireAuth, rolesOf, type App, type AuthContext } from '../../types.ts';
 import { actionAllowed } from '../permission/queries.ts';
 import { decide, handlersOf, withdraw, withdrawRefusal } from './engine.ts';
+import { applicationPageAnswer, instanceAnswer, processModelAnswer, processModelsAnswer, taskPageAnswer } from './schemas.ts';
 
 const applicant = alias(sysUser, 'applicant');
 const actor = alias(sysUser, 'actor');
@@ -145,20 +147,20 @@ export default async function workflowRoutes(app: App) {
     return { records: rows.map(taskRow), total: total?.n ?? 0, current: page, size: pageSize };
   };
 
-  app.get('/workflow/todo', { config: { access: session }, schema: { querystring: workflowPageQuery } }, async (request) => {
+  app.get('/workflow/todo', { config: { access: session }, schema: { querystring: workflowPageQuery, response: { 200: taskPageAnswer } } }, async (request) => {
     const { userId } = requireAuth(request.auth);
     const { page, pageSize } = request.query;
     const mine = sql`exists (select 1 from ${wfTaskCandidate} where ${wfTaskCandidate.taskId} = ${wfTask.id} and ${wfTaskCandidate.userId} = ${userId})`;
     return ok(await taskPage(and(eq(wfTask.status, 'open'), mine)!, sql`${wfTask.createdAt} asc`, page, pageSize));
   });
 
-  app.get('/workflow/done', { config: { access: session }, schema: { querystring: workflowPageQuery } }, async (request) => {
+  app.get('/workflow/done', { config: { access: session }, schema: { querystring: workflowPageQuery, response: { 200: taskPageAnswer } } }, async (request) => {
     const { userId } = requireAuth(request.auth);
     const { page, pageSize } = request.query;
     return ok(await taskPage(and(eq(wfTask.status, 'done'), eq(wfTask.decidedBy, userId))!, sql`${wfTask.decidedAt} desc`, page, pageSize));
   });
 
-  app.get('/workflow/mine', { config: { access: session }, schema: { querystring: workflowPageQuery } }, async (request) => {
+  app.get('/workflow/mine', { config: { access: session }, schema: { querystring: workflowPageQuery, response: { 200: applicationPageAnswer } } }, async (request) => {
     const { userId } = requireAuth(request.auth);
     const { page, pageSize } = request.query;
     const where = eq(wfInstance.applicantId, userId);
@@ -187,18 +189,18 @@ export default async function workflowRoutes(app: App) {
     return ok(result);
   });
 
-  app.get('/workflow/instance/:id', { config: { access: session }, schema: { params: instanceIdParams } }, async (request) =>
+  app.get('/workflow/instance/:id', { config: { access: session }, schema: { params: instanceIdParams, response: { 200: instanceAnswer } } }, async (request) =>
     ok(await instanceView(db, request.params.id, requireAuth(request.auth))),
   );
 
-  app.post('/workflow/task/:id/decide', { config: { access: session, idempotency: true }, schema: { params: taskIdParams, body: decisionSchema } }, async (request) => {
+  app.post('/workflow/task/:id/decide', { config: { access: session, idempotency: true }, schema: { params: taskIdParams, body: decisionSchema, response: { 200: instanceAnswer } } }, async (request) => {
     const auth = requireAuth(request.auth);
     const { decision, comment } = request.body;
     const instance = await decide(db, { taskId: request.params.id, userId: auth.userId, decision, comment: comment?.trim() || null });
     return ok(await instanceView(db, instance.id, auth), '审批完成');
   });
 
-  app.post('/workflow/instance/:id/withdraw', { config: { access: session, idempotency: true }, schema: { params: instanceIdParams } }, async (request) => {
+  app.post('/workflow/instance/:id/withdraw', { config: { access: session, idempotency: true }, schema: { params: instanceIdParams, body: emptyBody, response: { 200: instanceAnswer } } }, async (request) => {
     const auth = requireAuth(request.auth);
     const instance = await withdraw(db, { instanceId: request.params.id, userId: auth.userId });
     return ok(await instanceView(db, instance.id, auth), '申请已撤回');
@@ -211,10 +213,10 @@ export default async function workflowRoutes(app: App) {
     return rows.map(({ model, updatedByName }) => ({ key: model.key as ProcessKey, name: model.name, steps: model.steps as ProcessStep[], updatedAt: model.updatedAt.toISOString(), updatedByName }));
   };
 
-  app.get('/workflow/models', { config: { access: editor } }, async () => ok(await models()));
+  app.get('/workflow/models', { config: { access: editor }, schema: { response: { 200: processModelsAnswer } } }, async () => ok(await models()));
 
   /** A new list of steps for a process: applications submitted from now on follow it, running ones keep theirs. */
-  app.put('/workflow/models/:key', { config: { access: editor }, schema: { params: modelKeyParams, body: processModelSchema } }, async (request) => {
+  app.put('/workflow/models/:key', { config: { access: editor }, schema: { params: modelKeyParams, body: processModelSchema, response: { 200: processModelAnswer } } }, async (request) => {
     const { userId } = requireAuth(request.auth);
     const { steps } = request.body;
     const roleIds = steps.flatMap((s) => (s.assignee.type === 'role' ? [s.assignee.roleId] : []));
@@ -224,6 +226,7 @@ export default async function workflowRoutes(app: App) {
     }
     const updated = await db.update(wfProcessModel).set({ steps, updatedBy: userId, updatedAt: new Date() }).where(eq(wfProcessModel.key, request.params.key)).returning({ key: wfProcessModel.key });
     if (updated.length === 0) throw notFound('流程不存在');
-    return ok((await models()).find((m) => m.key === request.params.key), '流程已保存，之后提交的申请按新流程审批');
+    // The row was just updated, so the model is there.
+    return ok((await models()).find((m) => m.key === request.params.key)!, '流程已保存，之后提交的申请按新流程审批');
   });
 }

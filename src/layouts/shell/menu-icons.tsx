@@ -1,5 +1,6 @@
 import {
   ApartmentOutlined,
+  ApiOutlined,
   AppstoreOutlined,
   AreaChartOutlined,
   AlertOutlined,
@@ -54,6 +55,7 @@ const ICONS: Record<string, ReactNode> = {
   user: <UserOutlined />,
   'area-chart': <AreaChartOutlined />,
   fund: <FundOutlined />,
+  api: <ApiOutlined />,
   profile: <ProfileOutlined />,
   warning: <WarningOutlined />,
   solution: <SolutionOutlined />,
