@@ -41,6 +41,8 @@ export const registerSchema = z
     email: emailField,
     password: passwordField,
     confirmpassword: required(MSG.confirmPasswordRequired),
+    /** The code POST /sys/sms (smsmode 1) sent to the phone, as JeecgBoot's registration form sends it; optional here. */
+    smscode: optional(z.string().check(z.regex(/^\d{6}$/, MSG.smsCodeFormat))),
   })
   .check(sameAs());
 export type RegisterInput = z.infer<typeof registerSchema>;

@@ -35,7 +35,7 @@ async function outbox(): Promise<OutboxLine[]> {
 }
 
 describe('registration', () => {
-  type RegisterForm = Record<'yhlx' | 'username' | 'workNo' | 'realname' | 'phone' | 'email' | 'password' | 'confirmpassword', string | undefined>;
+  type RegisterForm = Record<'yhlx' | 'username' | 'workNo' | 'realname' | 'phone' | 'email' | 'password' | 'confirmpassword', string | undefined> & { smscode?: string };
 
   const registerForm = (patch: Partial<RegisterForm> = {}): RegisterForm => {
     const username = uniqueName('reg');
@@ -177,6 +177,16 @@ describe('registration', () => {
     expectError(await register(form), 400, message);
     expect(await userCount()).toBe(before);
   });
+  it('takes, from JeecgBoot’s form, the code POST /sys/sms sent the phone, and refuses a wrong one changing nothing', async () => {
+    const form = registerForm();
+    expectOk(await t.post('/api/sys/sms', { mobile: form.phone, smsmode: '1' }));
+    const code = /注册验证码为(\d{6})/.exec((await outbox()).filter((l) => l.phone === form.phone).at(-1)!.text)![1]!;
+    const wrongCode = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+    expectError(await register({ ...form, smscode: wrongCode }), 400, '验证码错误或已过期，请重新获取');
+    expect(await userRow(t.db, form.username!)).toBeUndefined();
+    expectOk(await register({ ...form, smscode: code }), REGISTER_SUBMITTED);
+    expect(await userRow(t.db, form.username!)).toMatchObject({ status: 2, phone: form.phone });
+  });
 });
 
 describe('password retrieval', () => {
@@ -205,6 +215,17 @@ describe('password retrieval', () => {
     expect(lines.at(-1)!.phone).toBe(user.phone);
     return codeIn(lines.at(-1)!);
   }
+
+  it('also takes a retrieval code from POST /sys/sms (smsmode 2), once', async () => {
+    const user = await userWithPhone();
+    expectOk(await t.post('/api/sys/sms', { mobile: user.phone, smsmode: '2' }));
+    const code = codeIn((await outbox()).filter((l) => l.phone === user.phone).at(-1)!);
+    expectError(await verifyCode(user, otherCode(code)), 400, '验证码错误或已过期，请重新获取');
+    const { resetToken } = expectOk(await verifyCode(user, code));
+    expectOk(await resetPassword(resetToken), '密码重置成功，请使用新密码登录');
+    expect((await t.loginRequest(user.username, NEW_PASSWORD)).body.success).toBe(true);
+    expectError(await verifyCode(user, code), 400, '验证码错误或已过期，请重新获取');
+  });
 
   it('sends a six-digit code to the phone of a matching account', async () => {
     const user = await userWithPhone();

@@ -1,5 +1,6 @@
 import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import { z } from 'zod';
+import { SMS_MODES } from '@contract/phone-login.ts';
 import { ROLE_BY_TYPE } from '../user/queries.ts';
 import { REGISTER_SUBMITTED, registerSchema, retrieveAccountSchema, retrieveCodeSchema, retrieveResetSchema } from '@contract/validators.ts';
 import { sysPasswordReset, sysRole, sysUser, sysUserRole } from '../../db/schema.ts';
@@ -10,6 +11,7 @@ import { SMS_SIGNATURE, smsSenderOf } from '../../lib/sms.ts';
 import { keyedRateLimit } from '../../plugins/app/rate-limit-store.ts';
 import type { App } from '../../types.ts';
 import { decryptFields } from '../auth/installation-keys.ts';
+import { consumeSmsCode } from '../auth/sms-codes.ts';
 import { revokeOtherSessions } from '../auth/sessions.ts';
 import { clearFailures } from '../auth/lockout.ts';
 import { findUserById, findUserByUsername, isTakenByOther } from '../user/queries.ts';
@@ -76,6 +78,8 @@ export default async function accountRoutes(app: App) {
       const parsed = registerSchema.safeParse(plain);
       if (!parsed.success) throw badRequest(parsed.error.issues[0]!.message);
       const input = parsed.data;
+      // JeecgBoot's registration form sends the code /sys/sms (smsmode 1) sent to the phone; ours answers by SMS instead.
+      if (input.smscode && !(await consumeSmsCode(db, input.phone, SMS_MODES.register, input.smscode))) throw badRequest(CODE_INVALID);
       const values: AccountValues = { username: input.username.trim(), workNo: input.workNo.trim(), phone: input.phone, email: input.email };
       // Hashed whatever the outcome: a taken value is answered as slowly as a free one.
       const passwordHash = await hashPassword(input.password);
@@ -128,16 +132,17 @@ export default async function accountRoutes(app: App) {
       .where(and(eq(sysPasswordReset.userId, user.id), isNull(sysPasswordReset.usedAt), gt(sysPasswordReset.codeExpiresAt, new Date())))
       .orderBy(desc(sysPasswordReset.createdAt))
       .limit(1);
-    if (!pending || pending.attempts >= MAX_CODE_ATTEMPTS) throw badRequest(CODE_INVALID);
-    if (pending.codeHash !== sha256(`${user.id}:${code}`)) {
-      await db.update(sysPasswordReset).set({ attempts: pending.attempts + 1 }).where(eq(sysPasswordReset.id, pending.id));
+    const live = pending && pending.attempts < MAX_CODE_ATTEMPTS ? pending : null;
+    const sentHere = live !== null && live.codeHash === sha256(`${user.id}:${code}`);
+    // A retrieval code from JeecgBoot's POST /sys/sms (smsmode 2) serves as well: it went to this account's phone.
+    if (!sentHere && !(user.status === 1 && (await consumeSmsCode(db, phone, SMS_MODES.retrieve, code)))) {
+      if (live) await db.update(sysPasswordReset).set({ attempts: live.attempts + 1 }).where(eq(sysPasswordReset.id, live.id));
       throw badRequest(CODE_INVALID);
     }
     const resetToken = newToken();
-    await db
-      .update(sysPasswordReset)
-      .set({ resetTokenHash: sha256(resetToken), resetExpiresAt: new Date(Date.now() + RESET_MINUTES * 60_000), codeExpiresAt: new Date() })
-      .where(eq(sysPasswordReset.id, pending.id));
+    const reset = { resetTokenHash: sha256(resetToken), resetExpiresAt: new Date(Date.now() + RESET_MINUTES * 60_000), codeExpiresAt: new Date() };
+    if (sentHere) await db.update(sysPasswordReset).set(reset).where(eq(sysPasswordReset.id, live.id));
+    else await db.insert(sysPasswordReset).values({ userId: user.id, codeHash: '', ...reset });
     return ok({ resetToken }, '验证通过');
   });
 

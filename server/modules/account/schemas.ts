@@ -10,5 +10,5 @@ export const resetTokenAnswer = envelope(z.object({ resetToken: z.string().meta(
  * registerSchema's messages, so this only says it is an object.
  */
 export const registerBody = z.record(z.string(), z.unknown()).meta({
-  description: '注册表单：username、realname、workNo、yhlx、phone、email、password、confirmpassword（两个密码按 getEncryptedString 的密钥 AES 加密）',
+  description: '注册表单：username、realname、workNo、yhlx、phone、email、password、confirmpassword（两个密码按 getEncryptedString 的密钥 AES 加密），可选 smscode（POST /sys/sms smsmode 1 发到该手机的验证码）',
 });
