@@ -23,8 +23,11 @@ export const messageAnswer = envelope(z.string());
 
 export const counted = z.number().int().nonnegative();
 
-/** The body of a POST or PUT that takes none: nothing, or an empty object (the old client sends {}). */
-export const emptyBody = z.object({}).optional();
+/**
+ * The body of a POST or PUT that takes none: nothing (Fastify's null), or an object whose fields are ignored (the old
+ * client sends {}).
+ */
+export const emptyBody = z.object({}).nullish();
 
 /** One page of a JeecgBoot list (IPage): the rows, the total and the page asked for. */
 export const pageOf = <T extends z.ZodType>(record: T) =>
