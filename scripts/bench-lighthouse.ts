@@ -1,6 +1,10 @@
 /**
- * npm run bench:lighthouse — Lighthouse (npm) as a phone sees the app: the login page, and the
- * student's home after login.
+ * npm run bench:lighthouse — Lighthouse (npm) on the pages students and teachers open (issue 40): the login page,
+ * the student's home and every page a student opens from it, the adviser's phone pages (mobile, default
+ * throttling), and the office's list pages (desktop preset), each logged in as its person; and in the same run two
+ * anchors built by the bench (scripts/bench-anchors.ts): a minimal antd-mobile list and a minimal antd Table of 20
+ * rows, with each page's LCP printed as a ratio to its anchor's. BENCH_PAGES=周记,签到 measures only the pages whose
+ * names hold one of the words (the anchors always); BENCH_RUNS sets the runs per page (3).
  *
  * Serves a current build (as bench:bundle decides) through the real server on the demo school (port
  * 8302, PGlite in .tmp/bench-lighthouse-data) and runs Lighthouse in Debian's Chromium headless shell
@@ -18,6 +22,8 @@ import path from 'node:path';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
 import { launch, type LaunchedChrome } from 'chrome-launcher';
 import { chromium } from 'playwright-core';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { serveAnchors } from './bench-anchors.ts';
 import { ROOT, appUrl, distToServe, runBench, startServer, stopServer, waitUntilServing } from './bench-support.ts';
 import { mainThreadAfterFcp, type MainThreadFigures, type TraceEvent } from './lighthouse-main-thread.ts';
 
@@ -25,10 +31,68 @@ const PORT = 8302;
 const APP_URL = appUrl(PORT);
 const DATA_DIR = '.tmp/bench-lighthouse-data';
 const OWN_DIST = '.tmp/bench-lighthouse-dist';
-const RUNS = 3;
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const ANCHOR_PORT = 8303;
+const ONLY = (process.env.BENCH_PAGES ?? '').split(',').map((word) => word.trim()).filter(Boolean);
+const PASSWORD = 'Demo@2026';
+
+type Device = 'phone' | 'desktop';
+interface BenchPage {
+  name: string;
+  file: string;
+  /** The hash route. */
+  path: string;
+}
+interface Audience {
+  username: string;
+  device: Device;
+  pages: BenchPage[];
+}
+
+/** Who opens which pages, as issue 40 names them: the student's from the 工作台, the adviser's phone pages, the office's lists. */
+const AUDIENCES: Audience[] = [
+  {
+    username: 'student01',
+    device: 'phone',
+    pages: [
+      { name: '学生首页', file: 'student-home', path: '/dashboard/workplace' },
+      { name: '我的周记', file: 'student-weekly', path: '/internship/weekly' },
+      { name: '我的月报', file: 'student-monthly', path: '/internship/monthly' },
+      { name: '实习计划书', file: 'student-plan', path: '/internship/plan' },
+      { name: '实习报告', file: 'student-report', path: '/internship/report' },
+      { name: '签到', file: 'student-checkin', path: '/internship/checkin' },
+      { name: '请假', file: 'student-leave', path: '/internship/leave' },
+      { name: '单位变更', file: 'student-change', path: '/internship/change' },
+      { name: '互动', file: 'student-interaction', path: '/internship/interaction' },
+      { name: '实训课表', file: 'student-timetable', path: '/practice/timetable' },
+      { name: '实习成绩', file: 'student-score', path: '/internship/score' },
+    ],
+  },
+  {
+    username: 'teacher01',
+    device: 'phone',
+    pages: [
+      { name: '实习记录批阅', file: 'adviser-review', path: '/internship/review' },
+      { name: '今日签到', file: 'adviser-checkin-daily', path: '/internship/checkin-daily' },
+      { name: '我的待办', file: 'adviser-todo', path: '/todo-list' },
+    ],
+  },
+  {
+    username: 'office01',
+    device: 'desktop',
+    pages: [
+      { name: '实习安排', file: 'office-placement', path: '/internship/placement' },
+      { name: '实习单位', file: 'office-unit', path: '/internship/unit' },
+      { name: '实习统计', file: 'office-stats', path: '/internship/stats' },
+    ],
+  },
+  // 学生管理 is not among the 实习办's pages (the basic data are the administrators').
+  { username: 'admin', device: 'desktop', pages: [{ name: '学生管理', file: 'admin-student', path: '/basic/student' }] },
+];
+const VIEWPORTS: Record<Device, { width: number; height: number }> = { phone: { width: 412, height: 823 }, desktop: { width: 1350, height: 940 } };
+const chosen = (name: string) => ONLY.length === 0 || ONLY.some((word) => name.includes(word));
 /** Each run's whole report, to open in a Lighthouse viewer (https://googlechrome.github.io/lighthouse/viewer/). */
 const REPORT_DIR = '.tmp/bench-lighthouse';
-const STUDENT = { username: 'student01', password: 'Demo@2026' };
 const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 100 } as const;
 type Category = keyof typeof TARGETS;
 const CATEGORY_NAMES: Record<Category, string> = { performance: '性能', accessibility: '无障碍', 'best-practices': '最佳实践' };
@@ -60,6 +124,7 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 
 interface PageReport {
   name: string;
+  device: Device;
   version: string;
   /** The browser's own name and version, as its user agent gives them. */
   browser: string;
@@ -76,12 +141,12 @@ interface Run {
   mainThread?: MainThreadFigures;
 }
 
-async function runLighthouse(chrome: LaunchedChrome, url: string, attempt = 1): Promise<Run> {
+async function runLighthouse(chrome: LaunchedChrome, url: string, device: Device, attempt = 1): Promise<Run> {
   const flags: Flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: Object.keys(TARGETS), locale: 'zh' };
-  const result = await lighthouse(url, flags);
+  const result = await lighthouse(url, flags, device === 'desktop' ? desktopConfig : undefined);
   if (!result) throw new Error(`Lighthouse 没有结果：${url}`);
   // A trace Lighthouse itself failed to record (NO_NAVSTART and the like) says nothing of the page: once more.
-  if (result.lhr.runtimeError && attempt < 3) return runLighthouse(chrome, url, attempt + 1);
+  if (result.lhr.runtimeError && attempt < 3) return runLighthouse(chrome, url, device, attempt + 1);
   if (result.lhr.runtimeError) throw new Error(`Lighthouse 出错：${result.lhr.runtimeError.message}`);
   // A page that sent Lighthouse elsewhere (the home page to the login form) was not the page measured.
   if (result.lhr.finalDisplayedUrl !== url) throw new Error(`Lighthouse 停在了 ${result.lhr.finalDisplayedUrl}，不是 ${url}`);
@@ -100,12 +165,12 @@ function itemsOf(audit: Result['audits'][string]): string[] {
   });
 }
 
-async function measure(chrome: LaunchedChrome, name: string, file: string, url: string): Promise<PageReport> {
+async function measure(chrome: LaunchedChrome, name: string, file: string, url: string, device: Device): Promise<PageReport> {
   const runs: Result[] = [];
   const threads: MainThreadFigures[] = [];
   for (let i = 1; i <= RUNS; i++) {
     process.stdout.write(`  ${name} 第 ${i}/${RUNS} 次…`);
-    const { lhr, mainThread } = await runLighthouse(chrome, url);
+    const { lhr, mainThread } = await runLighthouse(chrome, url, device);
     runs.push(lhr);
     if (mainThread) threads.push(mainThread);
     writeFileSync(path.join(ROOT, REPORT_DIR, `${file}-${i}.json`), JSON.stringify(lhr));
@@ -124,6 +189,7 @@ async function measure(chrome: LaunchedChrome, name: string, file: string, url: 
   }
   return {
     name,
+    device,
     version: runs[0]!.lighthouseVersion,
     browser: runs[0]!.environment.hostUserAgent.match(/HeadlessChrome\/[\d.]+/)?.[0] ?? runs[0]!.environment.hostUserAgent,
     scores: Object.fromEntries((Object.keys(TARGETS) as Category[]).map((c) => [c, median(runs.map((lhr) => score(lhr, c)))])) as Record<Category, number>,
@@ -137,33 +203,45 @@ async function measure(chrome: LaunchedChrome, name: string, file: string, url: 
 }
 
 /**
- * Logs the student in through the login form in Lighthouse's browser at a phone's width, so its local
- * storage keeps the session and the home as it looked (src/first-paint.js paints it on the next start).
+ * Logs a person in through the login form in Lighthouse's browser at their device's width (after ending any earlier
+ * session there), so its local storage keeps the session for the runs, and the student's home as it looked
+ * (src/first-paint.js paints it on the next start).
  */
-async function logInAsStudent(chrome: LaunchedChrome) {
+async function logIn(chrome: LaunchedChrome, username: string, device: Device) {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
   try {
     const page = await browser.contexts()[0]!.newPage();
-    await page.setViewportSize({ width: 412, height: 823 });
+    await page.setViewportSize(VIEWPORTS[device]);
     await page.goto(`${APP_URL}#/user/login`);
-    await page.getByPlaceholder('请输入用户账号').fill(STUDENT.username);
-    await page.getByPlaceholder('请输入密码').fill(STUDENT.password);
+    await page.evaluate(() => localStorage.clear());
+    await page.reload();
+    await page.getByPlaceholder('请输入用户账号').fill(username);
+    await page.getByPlaceholder('请输入密码').fill(PASSWORD);
     await page.getByRole('button', { name: '登 录' }).click();
     await page.waitForURL(/#\/dashboard\/workplace$/);
-    await page.waitForFunction(() => localStorage.getItem('FIRST_PAINT_HOME') !== null);
+    if (device === 'phone') await page.waitForFunction(() => localStorage.getItem('FIRST_PAINT_HOME') !== null);
     await page.close();
   } finally {
     await browser.close();
   }
 }
 
-function report(pages: PageReport[], version: string, browser: string): boolean {
-  const header = ['页面', ...Object.values(CATEGORY_NAMES), ...METRICS.map((m) => m.name)];
-  const rows = pages.map((p) => [p.name, ...(Object.keys(TARGETS) as Category[]).map((c) => String(p.scores[c])), ...METRICS.map((m, i) => m.format(p.metrics[i]!))]);
+const LCP = METRICS.findIndex((m) => m.id === 'largest-contentful-paint');
+
+function report(pages: PageReport[], anchors: Record<Device, PageReport>, version: string, browser: string): boolean {
+  const header = ['页面', '设备', ...Object.values(CATEGORY_NAMES), ...METRICS.map((m) => m.name), 'LCP/参照'];
+  const rows = [...pages, anchors.phone, anchors.desktop].map((p) => [
+    p.name,
+    p.device === 'phone' ? '手机' : '桌面',
+    ...(Object.keys(TARGETS) as Category[]).map((c) => String(p.scores[c])),
+    ...METRICS.map((m, i) => m.format(p.metrics[i]!)),
+    (p.metrics[LCP]! / anchors[p.device].metrics[LCP]!).toFixed(2),
+  ]);
   const width = (text: string) => [...text].reduce((n, ch) => n + (ch.charCodeAt(0) > 0xff ? 2 : 1), 0);
   const widths = header.map((h, i) => Math.max(width(h), ...rows.map((r) => width(r[i]!))));
   const pad = (text: string, w: number) => text + ' '.repeat(w - width(text));
-  console.log(`\nLighthouse ${version}，手机（默认节流），每页 ${RUNS} 次取中位数：${APP_URL}`);
+  console.log(`\nLighthouse ${version}，手机（默认节流）与桌面预设，每页 ${RUNS} 次取中位数：${APP_URL}`);
+  console.log('参照页：antd-mobile 列表 20 行（手机），antd Table 20 行（桌面）；LCP/参照 为该页 LCP 与同设备参照页 LCP 之比');
   console.log(`浏览器：${CHROMIUM_PATH}（${browser}）\n`);
   console.log(header.map((h, i) => pad(h, widths[i]!)).join('  '));
   for (const row of rows) console.log(row.map((cell, i) => pad(cell, widths[i]!)).join('  '));
@@ -180,7 +258,7 @@ function report(pages: PageReport[], version: string, browser: string): boolean 
   // Lighthouse multiplies each task's time on the clock; on a machine it shares with Chromium's other
   // processes, itself and the server, the page's main thread waits for a core much of that time.
   console.log('\n首次绘制后的主线程（中位数；阻塞按 4 倍减速、超过 50 ms 的部分计）:');
-  for (const p of pages) {
+  for (const p of [...pages, anchors.phone, anchors.desktop]) {
     const t = p.mainThread;
     if (t) console.log(`  ${p.name}: 墙钟 ${Math.round(t.wallMs)} ms，其中占用 CPU ${Math.round(t.cpuMs)} ms；按墙钟算阻塞 ${Math.round(t.wallBlockingMs)} ms，按 CPU 时间算阻塞 ${Math.round(t.cpuBlockingMs)} ms`);
   }
@@ -196,10 +274,24 @@ async function main(): Promise<number> {
     const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS });
     try {
       mkdirSync(path.join(ROOT, REPORT_DIR), { recursive: true });
-      const login = await measure(chrome, '登录页', 'login', `${APP_URL}#/user/login`);
-      await logInAsStudent(chrome);
-      const home = await measure(chrome, '学生首页', 'student-home', `${APP_URL}#/dashboard/workplace`);
-      return report([login, home], login.version, login.browser) ? 0 : 1;
+      const anchorPages = await serveAnchors(ANCHOR_PORT);
+      try {
+        const anchors = {
+          phone: await measure(chrome, '参照：antd-mobile 列表', 'anchor-phone', anchorPages.phoneUrl, 'phone'),
+          desktop: await measure(chrome, '参照：antd 表格', 'anchor-desktop', anchorPages.desktopUrl, 'desktop'),
+        };
+        const pages: PageReport[] = [];
+        if (chosen('登录页')) pages.push(await measure(chrome, '登录页', 'login', `${APP_URL}#/user/login`, 'phone'));
+        for (const audience of AUDIENCES) {
+          const wanted = audience.pages.filter((page) => chosen(page.name));
+          if (wanted.length === 0) continue;
+          await logIn(chrome, audience.username, audience.device);
+          for (const page of wanted) pages.push(await measure(chrome, `${page.name}（${audience.username}）`, page.file, `${APP_URL}#${page.path}`, audience.device));
+        }
+        return report(pages, anchors, anchors.phone.version, anchors.phone.browser) ? 0 : 1;
+      } finally {
+        await anchorPages.close();
+      }
     } finally {
       chrome.kill();
     }
