@@ -24,7 +24,7 @@ import { launch, type LaunchedChrome } from 'chrome-launcher';
 import { chromium } from 'playwright-core';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { serveAnchors } from './bench-anchors.ts';
-import { ROOT, appUrl, distToServe, runBench, startServer, stopServer, waitUntilServing } from './bench-support.ts';
+import { ROOT, appUrl, distToServe, logInThroughForm, runBench, startServer, stopServer, waitUntilServing } from './bench-support.ts';
 import { mainThreadAfterFcp, type MainThreadFigures, type TraceEvent } from './lighthouse-main-thread.ts';
 
 const PORT = 8302;
@@ -34,7 +34,6 @@ const OWN_DIST = '.tmp/bench-lighthouse-dist';
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const ANCHOR_PORT = 8303;
 const ONLY = (process.env.BENCH_PAGES ?? '').split(',').map((word) => word.trim()).filter(Boolean);
-const PASSWORD = 'Demo@2026';
 
 type Device = 'phone' | 'desktop';
 interface BenchPage {
@@ -214,11 +213,7 @@ async function logIn(chrome: LaunchedChrome, username: string, device: Device) {
     await page.setViewportSize(VIEWPORTS[device]);
     await page.goto(`${APP_URL}#/user/login`);
     await page.evaluate(() => localStorage.clear());
-    await page.reload();
-    await page.getByPlaceholder('请输入用户账号').fill(username);
-    await page.getByPlaceholder('请输入密码').fill(PASSWORD);
-    await page.getByRole('button', { name: '登 录' }).click();
-    await page.waitForURL(/#\/dashboard\/workplace$/);
+    await logInThroughForm(page, `${APP_URL}#/user/login`, username);
     if (device === 'phone') await page.waitForFunction(() => localStorage.getItem('FIRST_PAINT_HOME') !== null);
     await page.close();
   } finally {

@@ -11,7 +11,7 @@
  * to the cached content (the home's tiles, the weeks) being shown. Prints median, min and max in ms.
  */
 import type { Page } from 'playwright-core';
-import { PHONE, appUrl, distToServe, launchChromium, runBench, startServer, stopServer, waitUntilServing } from './bench-support.ts';
+import { PHONE, appUrl, distToServe, launchChromium, logInThroughForm, runBench, startServer, stopServer, waitUntilServing } from './bench-support.ts';
 
 const PORT = 8891;
 const APP_URL = appUrl(PORT);
@@ -52,14 +52,6 @@ const PROBE_SCRIPT = `(() => {
   });
   observer.observe(document, { childList: true, subtree: true });
 })();`;
-
-async function login(page: Page) {
-  await page.goto('#/user/login');
-  await page.getByPlaceholder('请输入用户账号').fill('student01');
-  await page.getByPlaceholder('请输入密码').fill('Demo@2026');
-  await page.getByRole('button', { name: '登 录' }).click();
-  await page.waitForURL(/#\/dashboard\/workplace$/, { timeout: 30_000 });
-}
 
 /** A list is in the persisted query cache (IndexedDB), so an offline start can show it. */
 async function keptOnDevice(page: Page, key: string): Promise<boolean> {
@@ -153,7 +145,7 @@ async function main(): Promise<number> {
       const context = await browser.newContext({ ...PHONE, locale: 'zh-CN', baseURL: APP_URL });
       await context.addInitScript({ content: PROBE_SCRIPT });
       const page = await context.newPage();
-      await login(page);
+      await logInThroughForm(page, '#/user/login', 'student01');
       for (const target of TARGETS) {
         await page.goto(target.hash);
         await page.locator(LIST_SELECTOR).first().waitFor({ timeout: 30_000 });

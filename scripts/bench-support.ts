@@ -6,7 +6,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
 
 export const ROOT = fileURLToPath(new URL('..', import.meta.url));
 export const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } as const;
@@ -108,4 +108,13 @@ export function exitCodeOf(checks: readonly (string | null)[]): number {
   const problems = checks.filter((p): p is string => p !== null);
   for (const problem of problems) console.error(problem);
   return problems.length === 0 ? 0 : 1;
+}
+
+/** Logs a demo account in through the login form at loginUrl (its password is the demo's) and waits for 工作台. */
+export async function logInThroughForm(page: Page, loginUrl: string, username: string) {
+  await page.goto(loginUrl);
+  await page.getByPlaceholder('请输入用户账号').fill(username);
+  await page.getByPlaceholder('请输入密码').fill('Demo@2026');
+  await page.getByRole('button', { name: '登 录' }).click();
+  await page.waitForURL(/#\/dashboard\/workplace$/, { timeout: 30_000 });
 }

@@ -21,8 +21,8 @@ import { addDays, mondayOf, schoolToday } from '../contract/internship.ts';
 import { RECORD_KINDS, type MyPlacementRecords } from '../contract/records.ts';
 import { openDatabase } from '../server/db/database.ts';
 import { internshipEnrolment, internshipProgram, sysUser } from '../server/db/schema.ts';
-import { DEMO_PASSWORD, seedDemo } from '../server/db/seed.ts';
-import { PHONE, ROOT, appUrl, distToServe, launchChromium, runBench, startServer, stopServer, waitUntilServing } from './bench-support.ts';
+import { seedDemo } from '../server/db/seed.ts';
+import { PHONE, ROOT, appUrl, distToServe, launchChromium, logInThroughForm, runBench, startServer, stopServer, waitUntilServing } from './bench-support.ts';
 
 const PORT = 8892;
 const APP_URL = appUrl(PORT);
@@ -100,14 +100,6 @@ async function prepareDatabase(): Promise<Prepared> {
   } finally {
     await handle.close();
   }
-}
-
-async function login(page: Page) {
-  await page.goto('#/user/login');
-  await page.getByPlaceholder('请输入用户账号').fill('student01');
-  await page.getByPlaceholder('请输入密码').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: '登 录' }).click();
-  await page.waitForURL(/#\/dashboard\/workplace$/, { timeout: 30_000 });
 }
 
 /** A value the app keeps in localStorage as {value, expire} (src/lib/storage.ts). */
@@ -261,7 +253,7 @@ async function serverCount(token: string, enrolmentId: string): Promise<{ submit
 }
 
 async function run(page: Page, prepared: Prepared) {
-  await login(page);
+  await logInThroughForm(page, '#/user/login', 'student01');
   await page.goto('#/internship/weekly');
   await page.locator('.my-records .adm-list-item').first().waitFor({ timeout: 30_000 });
   // The offline reload below is answered by the service worker.

@@ -166,6 +166,17 @@ test.describe('仪表盘（手机 390×844）', () => {
     await expectNoSidewaysScroll(page);
     await shoot(page, 'analysis-390');
   });
+
+  test('接口文档 fits the phone: a search finds a call, which opens into its fields', async ({ page }) => {
+    await signInAs(page, 'admin', '#/dashboard/api-docs');
+    await expect(page.getByText(/^共 \d{3} 个接口，显示前 100 个/)).toBeVisible();
+    await page.getByPlaceholder('按地址、权限编码或方法查找').fill('/api/sys/log/list');
+    await page.getByText('/api/sys/log/list', { exact: true }).click();
+    await expect(page.getByText('system:log:list，全部数据')).toBeVisible();
+    await expect(page.getByText(/^logType 数字（查询），必填$/)).toBeVisible();
+    await expectNoSidewaysScroll(page);
+    await shoot(page, 'api-docs-390');
+  });
 });
 
 /** Reading a message marks it read: each screen reads as its own account, never one the bell's tests count on. */
