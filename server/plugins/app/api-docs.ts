@@ -4,7 +4,7 @@ import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-pro
 import { z } from 'zod';
 import { API_DOCS_PERMISSION } from '@contract/monitor.ts';
 import { ACCESS_TOKEN_HEADER } from '@contract/envelope.ts';
-import { emptyBody } from '../../lib/answers.ts';
+import { emptyBody, timestampQuery } from '../../lib/answers.ts';
 import type { App } from '../../types.ts';
 
 type Transform = Parameters<typeof jsonSchemaTransform>[0];
@@ -91,7 +91,7 @@ export default fp(async function apiDocs(app: App) {
     `${prefix}/docs`,
     {
       config: { access: { permission: API_DOCS_PERMISSION, scope: 'all' } },
-      schema: { querystring: z.object({ _t: z.coerce.number().optional() }), response: { 200: z.looseObject({ openapi: z.literal('3.1.0'), paths: z.record(z.string(), z.unknown()) }) } },
+      schema: { querystring: timestampQuery, response: { 200: z.looseObject({ openapi: z.literal('3.1.0'), paths: z.record(z.string(), z.unknown()) }) } },
     },
     // The document as built from the routes: its paths are what was declared, its version the one written above.
     async () => app.swagger() as unknown as { openapi: '3.1.0'; paths: Record<string, unknown> },
